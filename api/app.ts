@@ -1,0 +1,71 @@
+// createApp(deps): the Express app with every route, no listen and no globals, so tests boot the
+// real thing on an ephemeral port.
+import express from 'express';
+import pino, { type Logger } from 'pino';
+import type { AppDeps } from './http/context.ts';
+import { pipeline } from './http/pipeline.ts';
+import { toExpressPath, type RouteDef } from './http/route.ts';
+import { accessLog, cors, errorHandler, rateLimit, requestId, unmatched } from './http/middleware.ts';
+import { allRoutes } from './routes/index.ts';
+import { Store } from './store/index.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { loadConfig, type Config } from './config.ts';
+import { TokenService } from './services/tokens.ts';
+import { RevocationList } from './services/revocations.ts';
+import { Secrets } from './services/secrets.ts';
+
+export function createApp(deps: AppDeps): { app: express.Express; routes: RouteDef[] } {
+  const routes = allRoutes();
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('trust proxy', 'loopback');
+  app.use(requestId());
+  app.use(accessLog(deps.logger));
+  app.use(cors());
+  app.use(rateLimit(deps.config.rateLimitPerSecond, deps.config.rateLimitBurst, () => deps.clock.now().getTime()));
+  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  app.use(express.text({ limit: '1mb', type: 'text/csv' }));
+  for (const route of routes) app[route.method](toExpressPath(route.path), pipeline(route, deps));
+  app.use(unmatched(routes));
+  app.use(errorHandler(deps.logger));
+  return { app, routes };
+}
+
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    base: { service: 'payrail-api' },
+    redact: {
+      paths: ['headers.authorization', 'headers.cookie', 'req.headers.authorization', '*.key', '*.token', '*.tfn', '*.tax_id', '*.bank_account_number', '*.iban'],
+      censor: '[redacted]',
+    },
+  });
+}
+
+export interface DepsOptions {
+  dbFile?: string;
+  clock?: Clock;
+  config?: Partial<Config>;
+  logger?: Logger;
+}
+
+/** Opens the store and builds every shared service: what server.ts, the CLI and tests all use. */
+export async function createDeps(opts: DepsOptions = {}): Promise<AppDeps> {
+  const config = { ...loadConfig(), ...opts.config };
+  if (opts.dbFile) config.dbFile = opts.dbFile;
+  const clock = opts.clock ?? systemClock;
+  const store = await Store.open(config.dbFile);
+  const tokens = new TokenService(store, clock);
+  await tokens.init();
+  const revocations = new RevocationList(store);
+  await revocations.refresh();
+  revocations.start(config.revocationPollMs);
+  const secrets = await Secrets.load(store, config.secret);
+  return { store, clock, config, logger: opts.logger ?? createLogger(config.logLevel), tokens, revocations, secrets };
+}
+
+export async function closeDeps(deps: AppDeps): Promise<void> {
+  deps.revocations.stop();
+  await deps.store.close();
+}

@@ -1,0 +1,69 @@
+// AU side of the built-in engines: canonical employee + pay items → the AU pack's calculator.
+import { calculateAuPay, AuPayInputError, UnsupportedInPack, type AuPayItem, type AuPayInput } from '../packs/au/index.ts';
+import type { CalcRequest, EntryResult, Readiness } from './types.ts';
+import type { EmployeeData } from '../services/employee-model.ts';
+import { capabilityNotSupported, packValidationFailed } from '../lib/errors.ts';
+
+export function toAuInput(req: CalcRequest): AuPayInput {
+  const e = req.employee;
+  const t = e.tax;
+  const children = t.medicare_adjustment_children;
+  return {
+    frequency: req.frequency,
+    employment: {
+      type: e.employment.type, annual_salary: e.employment.annual_salary, hourly_rate: e.employment.hourly_rate,
+      hours_per_week: e.employment.hours_per_week,
+    },
+    tax: {
+      tfn_provided: t.tfn_attested === true,
+      tax_free_threshold: t.tax_free_threshold !== false,
+      residency: (t.residency as AuPayInput['tax']['residency']) ?? 'resident',
+      medicare_levy_exemption: (t.medicare_levy_exemption as 'none' | 'half' | 'full') ?? 'none',
+      study_loan: t.study_loan === true,
+      medicare_adjustment: typeof children === 'number' ? { children } : null,
+    },
+    items: req.items.map((i): AuPayItem => i.kind === 'hours'
+      ? { kind: 'hours', category: i.category as 'ordinary', hours: i.hours!, multiplier: i.multiplier, description: i.description }
+      : { kind: 'amount', category: i.category as 'allowance', amount: i.amount!, code: i.code, description: i.description }),
+  };
+}
+
+export function calculateAu(req: CalcRequest): EntryResult {
+  try {
+    const r = calculateAuPay(req.packVersion, toAuInput(req));
+    return {
+      currency: 'AUD', gross: r.gross, tax: r.tax, super: r.super_total, social: null, net: r.net,
+      lines: r.lines, wage_types: null,
+      employer_costs: [{ type: 'super_guarantee', amount: r.super_guarantee }],
+      detail: {
+        scale: r.scale, tax_treatment_code: r.tax_treatment_code, hourly_rate: r.hourly_rate, ordinary_hours: r.ordinary_hours,
+        ordinary_time_earnings: r.ordinary_time_earnings, taxable_gross: r.taxable_gross, payg: r.payg, study_loan: r.study_loan,
+        super_guarantee: r.super_guarantee, salary_sacrifice: r.salary_sacrifice, deductions: r.deductions, leave_accrued: r.leave_accrued,
+      },
+    };
+  } catch (err) {
+    if (err instanceof UnsupportedInPack) throw capabilityNotSupported(err.feature, req.packVersion, [], err.message);
+    if (err instanceof AuPayInputError) {
+      throw packValidationFailed([{ rule: `${req.packVersion}/pay/${err.path.replace(/\W+/g, '_')}`, path: err.path, message: err.message }]);
+    }
+    throw err;
+  }
+}
+
+export function auReadiness(e: EmployeeData): Readiness {
+  const missing = {
+    personal: [!e.first_name && 'first_name', !e.last_name && 'last_name', !e.date_of_birth && 'date_of_birth'],
+    employment: [!(e.employment.annual_salary || e.employment.hourly_rate) && 'pay_rate', !e.employment.start_date && 'start_date'],
+    tax: [e.tax.tfn_attested !== true && 'tfn_declaration'],
+    bank: [e.bank.attested !== true && 'bank_account'],
+    super: [!(e.pension.super_usi || e.pension.smsf_attested) && 'super_fund'],
+  };
+  const tabs = Object.fromEntries(Object.entries(missing).map(([k, v]) => {
+    const m = v.filter(Boolean) as string[];
+    return [k, { status: m.length ? 'incomplete' : 'complete', missing: m }];
+  })) as Readiness['tabs'];
+  const unverified = Object.values(tabs).flatMap((t) => t.missing);
+  // No-TFN withholding and a missing birth date still pay correctly; no account, rate or fund cannot.
+  const blocks = ['pay_rate', 'bank_account', 'super_fund'].some((m) => unverified.includes(m));
+  return { jurisdiction: 'AU', tabs, blocks_finalise: blocks, unverified_requirements: unverified };
+}

@@ -1,0 +1,56 @@
+// The engine port: everything engine-side (calculation, validation, readiness, finalise mode) goes
+// through one interface, so routes never branch on country codes.
+import type { CapabilityMatrix, PackMeta, RuleViolation, PayFrequency } from '../packs/types.ts';
+import type { EmployeeData } from '../services/employee-model.ts';
+
+export interface PayItem {
+  kind: 'hours' | 'amount';
+  category: string; // ordinary, overtime, leave, allowance, bonus, deduction, salary_sacrifice
+  hours?: string;
+  amount?: string;
+  multiplier?: string;
+  code?: string;
+  description?: string;
+  date?: string;
+  source?: 'entry' | 'timesheet';
+}
+
+/** One employee's result in a pay run, in the shape every consumer (entries, payslips, files) reads. */
+export interface EntryResult {
+  currency: string;
+  gross: string;
+  tax: string;
+  super: string | null;
+  social: string | null;
+  net: string;
+  lines: { type: string; amount: string; hours?: string; rate?: string; description?: string }[];
+  wage_types: { code: string; name: string; amount: string }[] | null;
+  employer_costs: { type: string; amount: string }[];
+  detail: Record<string, unknown>;
+}
+
+export interface ReadinessTab { status: 'complete' | 'incomplete'; missing: string[] }
+export interface Readiness {
+  jurisdiction: string;
+  tabs: Record<string, ReadinessTab>;
+  blocks_finalise: boolean;
+  unverified_requirements: string[];
+}
+
+export interface CalcRequest {
+  packVersion: string;
+  frequency: PayFrequency;
+  employee: EmployeeData;
+  items: PayItem[];
+}
+
+export interface Engine {
+  readonly name: string;
+  readonly mock: boolean;
+  /** DE commits finalisation as an asynchronous engine job; AU finalises at once. */
+  readonly finaliseMode: 'sync' | 'async';
+  capabilities(pack: PackMeta): CapabilityMatrix | null;
+  validateEmployee(packVersion: string, employee: EmployeeData, mode: 'create' | 'update'): RuleViolation[];
+  calculate(req: CalcRequest): EntryResult;
+  readiness(packVersion: string, employee: EmployeeData): Readiness;
+}

@@ -1,0 +1,30 @@
+// Bearer credentials: partner keys (hashed lookup) or embed/user tokens (signature, expiry,
+// revocation from the in-memory list). Cookies are never read.
+import type { Request } from 'express';
+import type { AppDeps } from './context.ts';
+import type { Caller } from '../services/caller.ts';
+import { keyEnvironment, sameHash } from '../services/partner-keys.ts';
+import { sha256Hex } from '../lib/ids.ts';
+import { unauthorized } from '../lib/errors.ts';
+
+export function bearerOf(req: Request): string | null {
+  const h = req.get('authorization');
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h.trim());
+  return m ? m[1] : null;
+}
+
+export async function authenticate(req: Request, deps: AppDeps): Promise<Caller> {
+  const bearer = bearerOf(req);
+  if (!bearer) throw unauthorized('Send Authorization: Bearer <partner key or token>.');
+  const env = keyEnvironment(bearer);
+  if (env) {
+    const hash = sha256Hex(bearer);
+    const key = await deps.store.repos.findKeyByHash(hash);
+    if (!key || !sameHash(key.key_hash, hash) || key.revoked_at) throw unauthorized('The partner key is unknown or revoked.');
+    return { kind: 'partner', partnerId: key.partner_id, keyId: key.id, environment: key.environment };
+  }
+  const caller = await deps.tokens.verify(bearer);
+  if (deps.revocations.isRevoked(caller.keyId, caller.sessionId)) throw unauthorized('The token has been revoked.');
+  return caller;
+}

@@ -1,0 +1,17 @@
+// Governed writes need a reason (body `governance_reason` or header `x-governance-reason`), 3–500
+// characters after trimming; it is bound into the evidence record.
+import { AppError, badRequest } from '../lib/errors.ts';
+
+export function governanceReason(body: unknown, header: string | undefined): string {
+  const fromBody = body && typeof body === 'object' ? (body as Record<string, unknown>).governance_reason : undefined;
+  const raw = fromBody ?? header;
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
+    throw new AppError(400, 'governance_reason_required', 'This write is governed: send governance_reason in the body or the x-governance-reason header.');
+  }
+  if (typeof raw !== 'string') throw badRequest('governance_reason must be a string.', [{ path: 'governance_reason', message: 'Expected a string.' }]);
+  const reason = raw.trim();
+  if (reason.length < 3 || reason.length > 500) {
+    throw badRequest('governance_reason must be 3 to 500 characters.', [{ path: 'governance_reason', message: 'Must be 3 to 500 characters.' }]);
+  }
+  return reason;
+}

@@ -1,0 +1,54 @@
+// Idempotency keys, scoped per partner and kept 24 hours. The record is written in the same
+// transaction as the effect; a completed 4xx is stored too, so a retry gets the same answer.
+import type { Repos } from '../store/index.ts';
+import type { RequestContext } from './context.ts';
+import type { RouteResult } from './route.ts';
+import { canonicalJson } from '../lib/canonical-json.ts';
+import { sha256Hex } from '../lib/ids.ts';
+import { AppError, badRequest, conflict } from '../lib/errors.ts';
+
+export const RETENTION_MS = 24 * 60 * 60 * 1000;
+const REPLAYED_HEADERS = ['content-type', 'location'];
+
+export function fingerprintOf(method: string, path: string, body: unknown): string {
+  return sha256Hex(`${method} ${path}\n${canonicalJson(body ?? null)}`);
+}
+
+/** Returns a stored response to replay, or null to proceed. Throws on a mismatched body. */
+export async function checkIdempotency(ctx: RequestContext): Promise<RouteResult | null> {
+  const caller = ctx.caller;
+  if (!caller || ctx.req.method !== 'POST') return null;
+  const header = ctx.req.get('idempotency-key');
+  if (header === undefined) {
+    if (caller.environment === 'live' && ctx.route.moneyMoving) {
+      throw badRequest('The Idempotency-Key header is required on live write requests.', [{ path: 'headers.idempotency-key', message: 'Required on live write requests.' }]);
+    }
+    return null;
+  }
+  if (!/^[\x21-\x7e]{1,255}$/.test(header)) {
+    throw badRequest('Idempotency-Key must be 1-255 visible ASCII characters.', [{ path: 'headers.idempotency-key', message: 'Invalid key.' }]);
+  }
+  ctx.idempotencyKey = header;
+  ctx.fingerprint = fingerprintOf(ctx.req.method, ctx.req.path, ctx.req.body);
+  const stored = await ctx.store.repos.getIdempotency(caller.partnerId, header);
+  if (!stored || ctx.now.getTime() - Date.parse(stored.created_at) >= RETENTION_MS) return null;
+  if (stored.fingerprint !== ctx.fingerprint) {
+    throw conflict('idempotency_replay_mismatch', 'This Idempotency-Key was used with a different request.');
+  }
+  return { status: stored.status, body: JSON.parse(stored.body), headers: { ...JSON.parse(stored.headers_json), 'idempotent-replay': 'true' } };
+}
+
+export async function storeIdempotent(r: Repos, ctx: RequestContext, result: RouteResult): Promise<void> {
+  const headers = Object.fromEntries(Object.entries(result.headers ?? {}).filter(([k]) => REPLAYED_HEADERS.includes(k.toLowerCase())));
+  await r.putIdempotency({
+    partner_id: ctx.caller!.partnerId, key: ctx.idempotencyKey!, fingerprint: ctx.fingerprint, status: result.status ?? 200,
+    body: JSON.stringify(result.body), headers_json: JSON.stringify(headers), created_at: ctx.now.toISOString(),
+  });
+}
+
+/** A completed client error is remembered too (not auth, rate or replay failures: those say nothing of the request). */
+export async function storeFailure(ctx: RequestContext, err: AppError): Promise<void> {
+  if (!ctx.idempotencyKey || !ctx.caller) return;
+  if (err.status < 400 || err.status >= 500 || [401, 403, 429].includes(err.status) || err.code === 'idempotency_replay_mismatch') return;
+  await ctx.store.transaction((r) => storeIdempotent(r, ctx, { status: err.status, body: err.toBody() }));
+}

@@ -1,0 +1,63 @@
+// One request pipeline for every route: authenticate → resolve tenant → policy → origin →
+// validate → governance reason → idempotency → handler → envelope.
+import type { Request, Response, NextFunction } from 'express';
+import { RequestContext, type AppDeps } from './context.ts';
+import { routeKey, type RouteDef, type RouteResult } from './route.ts';
+import { POLICY, enforcePolicy } from './policy.ts';
+import { authenticate } from './authenticate.ts';
+import { parseWith } from './validate.ts';
+import { governanceReason } from './governance.ts';
+import { checkIdempotency, storeFailure } from './idempotency.ts';
+import { resolveTenant } from '../services/tenant-context.ts';
+import { AppError, forbidden } from '../lib/errors.ts';
+
+export function send(res: Response, result: RouteResult): void {
+  for (const [k, v] of Object.entries(result.headers ?? {})) res.setHeader(k, v);
+  const status = result.status ?? 200;
+  if (result.body instanceof Uint8Array || typeof result.body === 'string') {
+    res.status(status).send(Buffer.isBuffer(result.body) ? result.body : typeof result.body === 'string' ? result.body : Buffer.from(result.body));
+  } else {
+    res.status(status).json(result.body);
+  }
+}
+
+function checkOrigin(ctx: RequestContext): void {
+  const token = ctx.tokenCaller();
+  if (!token?.origin) return;
+  const origin = ctx.req.get('origin');
+  if (origin === undefined) {
+    if (ctx.req.method !== 'GET') throw forbidden('Writes with an origin-bound token must come from its browser origin.');
+    return;
+  }
+  if (origin !== token.origin) throw forbidden('This token is bound to another origin.');
+}
+
+export function pipeline(route: RouteDef, deps: AppDeps) {
+  const policy = POLICY[routeKey(route.method, route.path)];
+  if (!policy) throw new Error(`No policy entry for ${routeKey(route.method, route.path)}`);
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const ctx = new RequestContext(req, res, deps, route);
+    try {
+      const rawParams = req.params as Record<string, string>;
+      ctx.params = route.params ? parseWith(route.params, rawParams, 'params') : { ...rawParams };
+      if (policy !== 'public') {
+        ctx.caller = await authenticate(req, deps);
+        if (rawParams.tenantId) ctx.tenant = await resolveTenant(deps.store.repos, ctx.caller, rawParams.tenantId);
+        enforcePolicy(policy, req.method, ctx.caller, rawParams);
+        checkOrigin(ctx);
+      }
+      ctx.query = route.query ? parseWith(route.query, req.query, 'query') : req.query;
+      const rawBody = req.body === undefined || (typeof req.body === 'object' && req.body !== null && !Object.keys(req.body).length && req.method === 'GET') ? {} : req.body;
+      ctx.body = route.body ? parseWith(route.body, rawBody ?? {}, 'body') : rawBody;
+      if (route.governed) ctx.reason = governanceReason(req.body, req.get('x-governance-reason'));
+      const replay = await checkIdempotency(ctx);
+      if (replay) return send(res, replay);
+      const result = await route.handler(ctx);
+      if (result) send(res, result);
+    } catch (err) {
+      if (err instanceof AppError) await storeFailure(ctx, err).catch(() => undefined);
+      next(err);
+    }
+  };
+}

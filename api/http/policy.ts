@@ -1,0 +1,147 @@
+// The authorization policy: one declarative table, the only place a route's permissions are written.
+// `enforcePolicy` applies it for every route; a test walks the router and fails on a route without an entry.
+import type { Caller, Role } from '../services/caller.ts';
+import { forbidden, notFound } from '../lib/errors.ts';
+
+export const COMPONENTS = [
+  'payslip-viewer', 'employee-onboarding', 'pay-runs-list', 'employees-list', 'employee-detail', 'pay-run-detail',
+  'pay-run-entry', 'dashboard', 'tax-declaration', 'super-form', 'bank-details', 'leave-management', 'pay-item-library',
+  'stp-submission', 'award-config', 'payroll-calendar', 'org-setup', 'cost-centres', 'reports-dashboard', 'governance-trail',
+  'requirements', 'leave-request', 'leave-approvals', 'payroll-readiness', 'payrun-exceptions', 'super-overview',
+  'payroll-checklist', 'payments', 'chart', 'kpi-tile', 'portfolio-dashboard', 'client-list', 'pipeline-board',
+] as const;
+
+type Cred = 'partner' | 'embed' | 'user';
+
+export interface Policy {
+  credentials: Cred[];
+  /** Roles a user token needs (reads: every role). */
+  roles: Role[];
+  /** For writes: the components whose allowlist covers the route (embed and user tokens). */
+  components: string[];
+  /** May an employee-pinned token use it? */
+  pinnable: boolean;
+}
+
+const ALL: Role[] = ['viewer', 'preparer', 'approver', 'admin'];
+const PREPARE: Role[] = ['preparer', 'admin'];
+const APPROVE: Role[] = ['approver', 'admin'];
+const ADMIN: Role[] = ['admin'];
+const TOKENS: Cred[] = ['partner', 'embed', 'user'];
+
+const partnerOnly = (): Policy => ({ credentials: ['partner'], roles: [], components: [], pinnable: false });
+const read = (pinnable = false): Policy => ({ credentials: TOKENS, roles: ALL, components: [], pinnable });
+const write = (roles: Role[], components: string[], pinnable = false): Policy => ({ credentials: TOKENS, roles, components, pinnable });
+/** Duties no embed token may perform: only partner keys and user tokens with a role. */
+const duty = (roles: Role[], components: string[]): Policy => ({ credentials: ['partner', 'user'], roles, components, pinnable: false });
+
+const T = '/v1/tenants/{tenantId}';
+const EMP = `${T}/employees/{employeeId}`;
+const PR = `${T}/pay-runs/{payRunId}`;
+const EMPLOYEE_EDIT = ['employee-onboarding', 'employee-detail'];
+
+export const POLICY: Record<string, Policy | 'public'> = {
+  'GET /health': 'public',
+  'GET /v1/openapi.json': 'public',
+  'GET /sdk/payrail-components.js': 'public',
+  'GET /sdk/v1/payrail-components.js': 'public',
+  'GET /sdk/v1.5.0/payrail-components.js': 'public',
+  'GET /sdk/v1.5.0/integrity.json': 'public',
+  'GET /sdk/v1.5.0/components/{file}': 'public',
+  'GET /sdk-demo': 'public',
+  'POST /v1/calculate': read(),
+
+  'GET /v1/packs': read(),
+  'GET /v1/packs/{packCode}': read(),
+
+  'POST /v1/partners/tenants': partnerOnly(),
+  'GET /v1/partners/tenants': partnerOnly(),
+  'GET /v1/partners/tenants/{tenantId}': partnerOnly(),
+  'PATCH /v1/partners/tenants/{tenantId}/bindings/{bindingId}': partnerOnly(),
+  'GET /v1/partners/portfolio/summary': partnerOnly(),
+  'GET /v1/partners/portfolio/pipeline': partnerOnly(),
+  'GET /v1/partners/portfolio/clients': partnerOnly(),
+  'POST /v1/partners/keys': partnerOnly(),
+  'GET /v1/partners/keys': partnerOnly(),
+  'DELETE /v1/partners/keys/{keyId}': partnerOnly(),
+  'POST /v1/partners/sessions/{sessionId}/revoke': partnerOnly(),
+
+  [`GET ${T}/packs`]: read(),
+  [`POST ${T}/embed/token`]: partnerOnly(),
+  [`POST ${T}/users/token`]: { credentials: ['partner', 'user'], roles: ADMIN, components: [], pinnable: false },
+  [`GET ${T}/me`]: read(true),
+
+  [`GET ${T}/governance/evidence/{evidenceId}`]: read(),
+  [`GET ${T}/governance/audit-trail`]: read(),
+  [`POST ${T}/governance/verify`]: partnerOnly(),
+
+  [`GET ${T}/company`]: read(),
+  [`GET ${T}/company/bank`]: read(),
+  [`PATCH ${T}/company/bank`]: write(ADMIN, ['org-setup', 'payments']),
+  [`GET ${T}/cost-centres`]: read(),
+  [`POST ${T}/cost-centres`]: write(ADMIN, ['cost-centres', 'org-setup']),
+  [`PATCH ${T}/cost-centres/{code}`]: write(ADMIN, ['cost-centres', 'org-setup']),
+  [`DELETE ${T}/cost-centres/{code}`]: write(ADMIN, ['cost-centres', 'org-setup']),
+  [`PUT ${EMP}/cost-centre`]: write(PREPARE, ['cost-centres', ...EMPLOYEE_EDIT]),
+  [`DELETE ${EMP}/cost-centre`]: write(PREPARE, ['cost-centres', ...EMPLOYEE_EDIT]),
+  [`GET ${T}/cost-centre-mappings`]: read(),
+  [`POST ${T}/cost-centre-mappings`]: write(ADMIN, ['cost-centres', 'org-setup']),
+  [`DELETE ${T}/cost-centre-mappings/{id}`]: write(ADMIN, ['cost-centres', 'org-setup']),
+
+  [`GET ${T}/employees`]: read(true),
+  [`POST ${T}/employees`]: write(PREPARE, ['employee-onboarding']),
+  [`GET ${EMP}`]: read(true),
+  [`PATCH ${EMP}`]: write(PREPARE, EMPLOYEE_EDIT, true),
+  [`DELETE ${EMP}`]: duty(ADMIN, ['employee-detail']),
+  [`POST ${EMP}/end-employment`]: duty(ADMIN, ['employee-detail']),
+  [`POST ${EMP}/reactivate`]: duty(ADMIN, ['employee-detail']),
+  [`GET ${EMP}/readiness`]: read(true),
+  [`GET ${EMP}/completeness`]: read(true),
+  [`GET ${EMP}/tax-settings`]: read(true),
+  [`PATCH ${EMP}/tax-settings`]: write(PREPARE, ['tax-declaration', ...EMPLOYEE_EDIT], true),
+  [`GET ${EMP}/bank-accounts`]: read(true),
+  [`PATCH ${EMP}/bank-accounts`]: write(PREPARE, ['bank-details', ...EMPLOYEE_EDIT], true),
+  [`GET ${EMP}/pension`]: read(true),
+  [`PATCH ${EMP}/pension`]: write(PREPARE, ['super-form', ...EMPLOYEE_EDIT], true),
+
+  [`POST ${T}/calculate`]: read(),
+  [`GET ${T}/pay-runs`]: read(true),
+  [`POST ${T}/pay-runs`]: write(PREPARE, ['pay-runs-list', 'pay-run-detail']),
+  [`GET ${PR}`]: read(true),
+  [`DELETE ${PR}`]: write(PREPARE, ['pay-run-detail']),
+  [`POST ${PR}/preview`]: write(PREPARE, ['pay-run-detail']),
+  [`POST ${PR}/approve`]: duty(APPROVE, ['pay-run-detail']),
+  [`POST ${PR}/finalise`]: duty(APPROVE, ['pay-run-detail']),
+  [`POST ${PR}/void`]: duty(APPROVE, ['pay-run-detail']),
+  [`GET ${PR}/entries`]: read(true),
+  [`POST ${PR}/entries`]: write(PREPARE, ['pay-run-entry', 'pay-run-detail']),
+  [`POST ${PR}/timesheets`]: write(PREPARE, ['pay-run-entry', 'pay-run-detail']),
+  [`GET ${PR}/payslips`]: read(true),
+  [`GET ${PR}/payslips/{employeeId}.pdf`]: read(true),
+  [`POST ${PR}/payment-file`]: duty(APPROVE, ['payments']),
+  [`POST ${PR}/super-batch`]: duty(APPROVE, ['super-overview', 'payments']),
+};
+
+const isRead = (method: string) => method === 'GET';
+
+/** Applies the table to a caller. Throws 403 (or 404 for a pinned token's colleague). */
+export function enforcePolicy(policy: Policy, method: string, caller: Caller, params: Record<string, string>): void {
+  if (!policy.credentials.includes(caller.kind)) {
+    throw forbidden(caller.kind === 'partner' ? 'This route needs a user token.' : 'This route accepts a partner key only.');
+  }
+  if (caller.kind === 'partner') return;
+
+  if (caller.employeeId) {
+    if (params.employeeId && params.employeeId !== caller.employeeId) throw notFound('Employee not found.');
+    if (!policy.pinnable || (!isRead(method) && !params.employeeId)) {
+      throw forbidden('This token is pinned to one employee and cannot use tenant-level operations.');
+    }
+  }
+  if (caller.kind === 'user' && caller.role && !policy.roles.includes(caller.role)) {
+    throw forbidden(`The ${caller.role} role may not perform this operation.`);
+  }
+  if (!isRead(method)) {
+    const allowed = caller.components.includes('*') || policy.components.some((c) => caller.components.includes(c));
+    if (!allowed) throw forbidden('This operation is outside the token\'s component allowlist.');
+  }
+}

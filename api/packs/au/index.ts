@@ -1,0 +1,24 @@
+// Public surface of the AU regulation pack.
+export { auPack, getAuVersion, versionFor } from './pack.ts';
+export { AU_CURRENT_VERSION, AU_VERSIONS } from './registry.ts';
+export { AuPayInputError, UnknownPackVersion, UnsupportedInPack } from './errors.ts';
+export { paygWithholding, selectScale, type PaygInput, type ScaleDeclaration } from './payg.ts';
+export { studyLoanComponent, type StudyLoanInput } from './study-loan.ts';
+export { medicareLevyAdjustment, weeklyFamilyThreshold, type MedicareAdjustmentInput } from './medicare.ts';
+export { periodContributionBase, superGuarantee, type SuperGuaranteeResult } from './super.ts';
+export { accrueLeave, type LeaveAccrual } from './leave.ts';
+export { calculateAuPay } from './pay-calculator.ts';
+export { taxTreatmentCode } from './tax-treatment.ts';
+export {
+  checkPayDate,
+  formatBsb,
+  isValidAbn,
+  isValidTfn,
+  validateAbn,
+  validateAccountName,
+  validateAccountNumber,
+  validateBsb,
+  validateTfn,
+  validateUsi,
+} from './validation.ts';
+export type * from './types.ts';

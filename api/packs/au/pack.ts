@@ -1,0 +1,41 @@
+// The AU pack as the service sees it: identity, scope, rails and what it can do natively.
+import type { CapabilityMatrix, PackMeta } from '../types.ts';
+import { AU_CURRENT_VERSION, AU_VERSIONS } from './registry.ts';
+
+export { getAuVersion, versionFor } from './registry.ts';
+
+const capabilities: CapabilityMatrix = {
+  // Stored history is not effective-dated and there is no stateless AU forecast route: both 501.
+  effective_dating: 'unsupported',
+  stateless_calculate: 'unsupported',
+  statutory_lodgement: 'native',
+  payment_file: 'native',
+  payslip_pdf: 'native',
+  retirement_batch: 'native',
+  pay_calculation: 'native',
+  leave_types_config: 'native',
+};
+
+export const auPack: PackMeta = {
+  code: 'AU',
+  jurisdiction: 'AU',
+  name: 'Australia',
+  currency: 'AUD',
+  locale: 'en-AU',
+  current_version: AU_CURRENT_VERSION,
+  status: 'beta',
+  maintainer: 'Payrail Regulation Team',
+  scope: [
+    'payg_withholding',
+    'study_loan',
+    'medicare_levy_adjustment',
+    'superannuation_guarantee',
+    'leave_accrual',
+    'identifier_validation',
+    'aba_payment_file',
+    'single_touch_payroll',
+  ],
+  lodgement_rails: [{ type: 'single_touch_payroll_phase_2', channel: 'sbr_sandbox_rail', status: 'live_sandbox' }],
+  versions: AU_VERSIONS.map((v) => ({ version: v.version, effective: { ...v.effective }, released: v.released })),
+  capabilities,
+};

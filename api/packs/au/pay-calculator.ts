@@ -1,0 +1,79 @@
+// The one per-employee AU pay calculation. The engine calls it for both preview and finalise, so a
+// finalised pay can never differ from the preview it was approved from.
+import { D, dec, money, sum, type Dec } from '../../lib/money.ts';
+import { AuPayInputError } from './errors.ts';
+import { accrueLeave } from './leave.ts';
+import { scaleHasMedicareAdjustment } from './medicare.ts';
+import { buildEarnings, quantityString } from './pay-earnings.ts';
+import { paygWithholding, selectScale } from './payg.ts';
+import { studyLoanComponent } from './study-loan.ts';
+import { superGuarantee } from './super.ts';
+import { taxTreatmentCode } from './tax-treatment.ts';
+import type { AuPayInput, AuPayLine, AuPayResult, TaxDeclaration, TaxScale } from './types.ts';
+
+/**
+ * An employee who claims the low-family-income Medicare levy reduction is also exempt from
+ * compulsory study loan withholding (Medicare levy variation declaration, NAT 0929).
+ */
+const studyLoanApplies = (tax: TaxDeclaration, scale: TaxScale): boolean =>
+  tax.study_loan && scale !== 4 && !(tax.medicare_adjustment && scaleHasMedicareAdjustment(scale));
+
+export function calculateAuPay(version: string, input: AuPayInput): AuPayResult {
+  const { tax, frequency } = input;
+  // Throws UnsupportedInPack for working holiday makers before anything is calculated.
+  const scale = selectScale(tax);
+  const earnings = buildEarnings(input.employment, frequency, input.items);
+
+  if (earnings.salarySacrifice.gt(earnings.gross)) {
+    throw new AuPayInputError('items', 'salary sacrifice cannot exceed gross pay');
+  }
+  const taxableGross = earnings.gross.minus(earnings.salarySacrifice);
+  const taxable = money(taxableGross);
+
+  // Withholding never exceeds what is being paid; PAYG takes precedence over the loan component.
+  const paygFull = dec(paygWithholding(version, { earnings: taxable, frequency, scale, residency: tax.residency, medicare_adjustment: tax.medicare_adjustment }));
+  const payg = D.min(paygFull, taxableGross);
+  const studyFull = studyLoanApplies(tax, scale) ? dec(studyLoanComponent(version, { earnings: taxable, frequency, scale })) : new D(0);
+  const studyLoan = D.min(studyFull, taxableGross.minus(payg));
+  const totalTax = payg.plus(studyLoan);
+
+  const deductions = sum(earnings.deductions.map((d) => d.amount));
+  if (deductions.gt(taxableGross.minus(totalTax))) {
+    throw new AuPayInputError('items', 'post-tax deductions cannot exceed pay after tax');
+  }
+  const net = taxableGross.minus(totalTax).minus(deductions);
+  const sg = superGuarantee(version, money(earnings.ordinaryTimeEarnings), frequency);
+
+  const lines: AuPayLine[] = [...earnings.lines];
+  if (earnings.salarySacrifice.gt(0)) lines.push({ type: 'salary_sacrifice', amount: money(earnings.salarySacrifice.neg()), description: 'Salary sacrifice to super' });
+  lines.push({ type: 'payg_withholding', amount: money(negate(payg)), description: `PAYG withholding (scale ${scale})` });
+  if (tax.study_loan && scale !== 4) lines.push({ type: 'study_loan', amount: money(negate(studyLoan)), description: 'Study and training support loan' });
+  for (const d of earnings.deductions) {
+    lines.push({ type: 'deduction', amount: money(negate(d.amount)), ...(d.description ?? d.code ? { description: d.description ?? d.code } : {}) });
+  }
+  lines.push({ type: 'super_guarantee', amount: sg.super_guarantee, description: sg.capped ? 'Super guarantee (maximum contribution base reached)' : 'Super guarantee' });
+
+  const ordinaryHours = quantityString(earnings.ordinaryHours);
+  return {
+    scale,
+    tax_treatment_code: taxTreatmentCode(tax, scale),
+    hourly_rate: quantityString(earnings.hourlyRate),
+    ordinary_hours: ordinaryHours,
+    gross: money(earnings.gross),
+    ordinary_time_earnings: money(earnings.ordinaryTimeEarnings),
+    taxable_gross: taxable,
+    payg: money(payg),
+    study_loan: money(studyLoan),
+    tax: money(totalTax),
+    super_guarantee: sg.super_guarantee,
+    salary_sacrifice: money(earnings.salarySacrifice),
+    super_total: money(dec(sg.super_guarantee).plus(earnings.salarySacrifice)),
+    deductions: money(deductions),
+    net: money(net),
+    lines,
+    leave_accrued: accrueLeave(version, ordinaryHours, input.employment.type),
+  };
+}
+
+/** -0 would print as "-0.00" on a payslip. */
+const negate = (v: Dec): Dec => (v.isZero() ? new D(0) : v.neg());

@@ -1,0 +1,141 @@
+// Turns employment terms and pay items into earnings lines, ordinary hours and ordinary time
+// earnings (OTE) for one pay. Choices made here:
+// - Salaried pay is the annual salary / 52, 26, 12 or 4, half-up to the cent; the hourly rate used
+//   for leave and overtime is annual / 52 / hours per week (default 38), kept to 4 decimals.
+// - Paid leave hours of a salaried employee re-label part of the period's salary rather than add to
+//   it; only leave beyond the period's salary is paid on top. The same holds for an hourly employee
+//   paid on the standard pattern (no timesheet); with a timesheet, leave hours are paid in addition.
+// - Ordinary hour items given for a salaried employee record the hours worked (they drive leave
+//   accrual) but do not change the salary.
+// - Casuals without a timesheet and without hours per week are paid for no ordinary hours.
+// - Ordinary pay, paid leave (hours or amounts) and bonuses are OTE; overtime is not. Allowances are
+//   treated as not OTE: most expense allowances are not, but task allowances can be, and the items
+//   do not yet say which, so SG on an OTE allowance would be understated.
+import { D, dec, money, sum, type Dec } from '../../lib/money.ts';
+import { AuPayInputError } from './errors.ts';
+import { parseEarnings, parseQuantity } from './parse.ts';
+import type { AuEmployment, AuPayItem, AuPayLine, PayFrequency } from './types.ts';
+
+const PERIODS_PER_YEAR: Record<PayFrequency, number> = { weekly: 52, fortnightly: 26, monthly: 12, quarterly: 4 };
+const DEFAULT_HOURS_PER_WEEK = '38';
+const DEFAULT_OVERTIME_MULTIPLIER = '1.5';
+const RATE_DP = 4;
+
+export const weeksPerPeriod = (frequency: PayFrequency): Dec => new D(52).div(PERIODS_PER_YEAR[frequency]);
+
+/** Rates and hours: 4 decimals at most, but at least 2 so that "38.00" reads as hours, not a count. */
+export function quantityString(value: Dec): string {
+  const rounded = value.toDecimalPlaces(RATE_DP, D.ROUND_HALF_UP);
+  return rounded.decimalPlaces() <= 2 ? rounded.toFixed(2) : rounded.toFixed();
+}
+
+const cents = (v: Dec): Dec => v.toDecimalPlaces(2, D.ROUND_HALF_UP);
+const present = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
+
+export interface EarningsBreakdown {
+  hourlyRate: Dec;
+  ordinaryHours: Dec;
+  /** Positive earnings lines, in payslip order. */
+  lines: AuPayLine[];
+  gross: Dec;
+  ordinaryTimeEarnings: Dec;
+  salarySacrifice: Dec;
+  deductions: { amount: Dec; code?: string; description?: string }[];
+}
+
+type HoursItem = Extract<AuPayItem, { kind: 'hours' }>;
+type AmountItem = Extract<AuPayItem, { kind: 'amount' }>;
+
+function hoursOf(items: HoursItem[], path: string): Dec {
+  return sum(items.map((item, i) => parseQuantity(item.hours, `${path}[${i}].hours`)));
+}
+
+function payBasis(employment: AuEmployment, frequency: PayFrequency) {
+  const hoursPerWeek = present(employment.hours_per_week)
+    ? parseQuantity(employment.hours_per_week, 'employment.hours_per_week')
+    : employment.type === 'casual' && !present(employment.annual_salary)
+      ? new D(0)
+      : dec(DEFAULT_HOURS_PER_WEEK);
+  const standardHours = hoursPerWeek.times(weeksPerPeriod(frequency)).toDecimalPlaces(RATE_DP, D.ROUND_HALF_UP);
+  if (present(employment.annual_salary)) {
+    const annual = parseEarnings(employment.annual_salary, 'employment.annual_salary');
+    if (hoursPerWeek.isZero()) throw new AuPayInputError('employment.hours_per_week', 'hours_per_week must be above 0 for a salaried employee');
+    const hourlyRate = annual.div(52).div(hoursPerWeek).toDecimalPlaces(RATE_DP, D.ROUND_HALF_UP);
+    return { salaried: true, periodSalary: cents(annual.div(PERIODS_PER_YEAR[frequency])), hourlyRate, standardHours };
+  }
+  if (!present(employment.hourly_rate)) {
+    throw new AuPayInputError('employment', 'an annual_salary or an hourly_rate is required');
+  }
+  const hourlyRate = parseQuantity(employment.hourly_rate, 'employment.hourly_rate');
+  return { salaried: false, periodSalary: new D(0), hourlyRate, standardHours };
+}
+
+const line = (type: AuPayLine['type'], amount: Dec, extra: Omit<AuPayLine, 'type' | 'amount'> = {}): AuPayLine => ({
+  type,
+  amount: money(amount),
+  ...Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== undefined)),
+});
+
+/** hours x rate x multiplier, half-up to the cent; the line shows the effective rate. */
+function hoursLine(type: AuPayLine['type'], item: HoursItem, rate: Dec, path: string, defaultMultiplier: string, description?: string): AuPayLine {
+  const multiplier = parseQuantity(present(item.multiplier) ? item.multiplier : defaultMultiplier, `${path}.multiplier`);
+  const hours = parseQuantity(item.hours, `${path}.hours`);
+  const effectiveRate = rate.times(multiplier);
+  return line(type, cents(hours.times(effectiveRate)), { hours: quantityString(hours), rate: quantityString(effectiveRate), description });
+}
+
+export function buildEarnings(employment: AuEmployment, frequency: PayFrequency, items: AuPayItem[]): EarningsBreakdown {
+  const basis = payBasis(employment, frequency);
+  const rate = basis.hourlyRate;
+  const hoursItems = (category: HoursItem['category']) =>
+    items.filter((it): it is HoursItem => it.kind === 'hours' && it.category === category);
+  const amountItems = (category: AmountItem['category']) =>
+    items.filter((it): it is AmountItem => it.kind === 'amount' && it.category === category);
+  const amountOf = (it: AmountItem, path: string) => parseEarnings(it.amount, path);
+
+  const ordinaryItems = hoursItems('ordinary');
+  const leaveItems = hoursItems('leave');
+  const leaveHours = hoursOf(leaveItems, 'items(leave)');
+  const timesheet = ordinaryItems.length > 0;
+  const workedHours = timesheet ? hoursOf(ordinaryItems, 'items(ordinary)') : D.max(basis.standardHours.minus(leaveHours), 0);
+
+  const leaveLines = leaveItems.map((it, i) => hoursLine('leave', it, rate, `items(leave)[${i}]`, '1', it.description ?? it.leave_type));
+  const leaveHoursPay = sum(leaveLines.map((l) => l.amount));
+
+  const ordinaryLines: AuPayLine[] = [];
+  if (basis.salaried) {
+    // Leave hours come out of the salary they would otherwise have been paid as.
+    const relabelled = D.min(leaveHoursPay, basis.periodSalary);
+    ordinaryLines.push(line('ordinary_pay', basis.periodSalary.minus(relabelled), { hours: quantityString(workedHours), rate: quantityString(rate) }));
+  } else if (timesheet) {
+    ordinaryItems.forEach((it, i) => ordinaryLines.push(hoursLine('ordinary_pay', it, rate, `items(ordinary)[${i}]`, '1', it.description)));
+  } else {
+    ordinaryLines.push(line('ordinary_pay', cents(workedHours.times(rate)), { hours: quantityString(workedHours), rate: quantityString(rate) }));
+  }
+
+  const overtimeLines = hoursItems('overtime').map((it, i) =>
+    hoursLine('overtime', it, rate, `items(overtime)[${i}]`, DEFAULT_OVERTIME_MULTIPLIER, it.description),
+  );
+
+  const otherLines = items.flatMap((it, i): AuPayLine[] => {
+    if (it.kind !== 'amount' || !['allowance', 'bonus', 'leave'].includes(it.category)) return [];
+    const type = it.category as 'allowance' | 'bonus' | 'leave';
+    return [line(type, amountOf(it, `items[${i}].amount`), { description: it.description ?? it.code })];
+  });
+
+  const lines = [...ordinaryLines, ...leaveLines, ...overtimeLines, ...otherLines].filter((l) => !dec(l.amount).isZero());
+  const ordinaryPay = sum(ordinaryLines.map((l) => l.amount));
+  const otherOte = sum(otherLines.filter((l) => l.type !== 'allowance').map((l) => l.amount));
+  const gross = sum(lines.map((l) => l.amount));
+  const ordinaryTimeEarnings = ordinaryPay.plus(leaveHoursPay).plus(otherOte);
+
+  return {
+    hourlyRate: rate,
+    ordinaryHours: workedHours.plus(leaveHours),
+    lines,
+    gross,
+    ordinaryTimeEarnings,
+    salarySacrifice: sum(amountItems('salary_sacrifice').map((it, i) => amountOf(it, `items(salary_sacrifice)[${i}].amount`))),
+    deductions: amountItems('deduction').map((it, i) => ({ amount: amountOf(it, `items(deduction)[${i}].amount`), code: it.code, description: it.description })),
+  };
+}

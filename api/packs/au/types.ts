@@ -1,0 +1,149 @@
+// Public shapes of the AU pack. Money and hours travel as decimal strings so that nothing in
+// the pack ever passes through a JS float.
+import type { PayFrequency } from '../types.ts';
+
+export type { PayFrequency };
+
+export type TaxScale = 1 | 2 | 3 | 4 | 5 | 6;
+export type Residency = 'resident' | 'foreign_resident' | 'working_holiday_maker';
+export type MedicareLevyExemption = 'none' | 'half' | 'full';
+
+/** One row of a Schedule 1 or Schedule 8 table: applies while x < lessThan (null = no upper limit). */
+export interface CoefficientRow {
+  lessThan: number | null;
+  a: string;
+  b: string;
+}
+
+export type Schedule1Table = Record<Exclude<TaxScale, 4>, readonly CoefficientRow[]>;
+
+/** Schedule 8: one column for "tax-free threshold claimed or foreign resident", one for "not claimed". */
+export interface StudyLoanTable {
+  thresholdClaimed: readonly CoefficientRow[];
+  thresholdNotClaimed: readonly CoefficientRow[];
+}
+
+/** Medicare levy adjustment band for one scale: shade-in from `shadeInFrom`, flat rate from `flatFrom`. */
+export interface MedicareAdjustmentScale {
+  shadeInFrom: string;
+  flatFrom: string;
+  shadeInRate: string;
+  flatRate: string;
+  shadeOutRate: string;
+}
+
+export interface MedicareAdjustmentConstants {
+  familyThresholdBase: string;
+  familyThresholdPerChild: string;
+  scale2: MedicareAdjustmentScale;
+  scale6: MedicareAdjustmentScale;
+}
+
+export interface MaximumContributionBase {
+  amount: string;
+  per: 'quarter' | 'year';
+}
+
+/** NES entitlements as weeks per 52 weeks of ordinary hours, so accrual per hour is weeks / 52 exactly. */
+export interface LeaveAccrualRates {
+  annualWeeksPerYear: string;
+  personalWeeksPerYear: string;
+}
+
+export interface AuVersionData {
+  version: string;
+  effective: { from: string; to: string };
+  released: boolean;
+  schedule1: Schedule1Table;
+  noTfnRates: { resident: string; foreignResident: string };
+  studyLoan: StudyLoanTable;
+  medicareAdjustment: MedicareAdjustmentConstants;
+  superGuaranteeRate: string;
+  maximumContributionBase: MaximumContributionBase;
+  leaveAccrual: LeaveAccrualRates;
+}
+
+export interface TaxDeclaration {
+  tfn_provided: boolean;
+  tax_free_threshold: boolean;
+  residency: Residency;
+  medicare_levy_exemption: MedicareLevyExemption;
+  study_loan: boolean;
+  /** Present only when the employee claims the Medicare levy adjustment (spouse and/or children). */
+  medicare_adjustment?: { children: number } | null;
+}
+
+export type AuPayItem =
+  | {
+      kind: 'hours';
+      category: 'ordinary' | 'overtime' | 'leave';
+      hours: string;
+      multiplier?: string;
+      leave_type?: string;
+      description?: string;
+    }
+  | {
+      kind: 'amount';
+      category: 'allowance' | 'bonus' | 'deduction' | 'salary_sacrifice' | 'leave';
+      amount: string;
+      code?: string;
+      description?: string;
+    };
+
+export interface AuEmployment {
+  type: 'full_time' | 'part_time' | 'casual';
+  annual_salary?: string | null;
+  hourly_rate?: string | null;
+  hours_per_week?: string | null;
+}
+
+export interface AuPayInput {
+  frequency: PayFrequency;
+  employment: AuEmployment;
+  tax: TaxDeclaration;
+  items: AuPayItem[];
+}
+
+export type AuPayLineType =
+  | 'ordinary_pay'
+  | 'overtime'
+  | 'allowance'
+  | 'bonus'
+  | 'leave'
+  | 'salary_sacrifice'
+  | 'payg_withholding'
+  | 'study_loan'
+  | 'super_guarantee'
+  | 'deduction';
+
+/**
+ * Earnings lines are positive; salary sacrifice, withholding and deductions are negative, so the
+ * lines other than `super_guarantee` (employer-paid, informational) add up to `net`.
+ */
+export interface AuPayLine {
+  type: AuPayLineType;
+  amount: string;
+  hours?: string;
+  rate?: string;
+  description?: string;
+}
+
+export interface AuPayResult {
+  scale: TaxScale;
+  tax_treatment_code: string;
+  hourly_rate: string;
+  ordinary_hours: string;
+  gross: string;
+  ordinary_time_earnings: string;
+  taxable_gross: string;
+  payg: string;
+  study_loan: string;
+  tax: string;
+  super_guarantee: string;
+  salary_sacrifice: string;
+  super_total: string;
+  deductions: string;
+  net: string;
+  lines: AuPayLine[];
+  leave_accrued: { annual_hours: string; personal_hours: string };
+}

@@ -1,0 +1,34 @@
+// The registry of regulation packs. Routes and engines look packs up here; packs know nothing of the service.
+import type { Jurisdiction, PackMeta } from './types.ts';
+import { auPack } from './au/pack.ts';
+// DE-PENDING import { dePack } from './de/pack.ts';
+import { nzPack, ukPack, usPack } from './draft-packs.ts';
+
+export const PACKS: readonly PackMeta[] = [auPack, nzPack, ukPack, usPack];
+
+export const getPack = (code: string): PackMeta | undefined => PACKS.find((p) => p.code === code.toUpperCase());
+
+export const packFor = (j: Jurisdiction): PackMeta => getPack(j)!;
+
+export const releasedVersions = (p: PackMeta) => p.versions.filter((v) => v.released).map((v) => v.version);
+
+/** The pack version whose effective range covers a date, if any. */
+export const versionCovering = (p: PackMeta, date: string) =>
+  p.versions.find((v) => v.effective.from <= date && (v.effective.to === null || date <= v.effective.to));
+
+export function packSummary(p: PackMeta) {
+  return { code: p.code, jurisdiction: p.jurisdiction, name: p.name, current_version: p.current_version };
+}
+
+export function packDetail(p: PackMeta) {
+  return {
+    ...packSummary(p),
+    status: p.status,
+    maintainer: p.maintainer,
+    currency: p.currency,
+    scope: p.scope,
+    lodgement_rails: p.lodgement_rails,
+    versions: p.versions.map((v) => ({ version: v.version, effective: v.effective, released: v.released })),
+    capabilities: p.capabilities,
+  };
+}

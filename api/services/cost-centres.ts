@@ -1,0 +1,62 @@
+// Cost centres (a governed overlay), mapping rules, and the data-scope filter built on them.
+import type { Repos } from '../store/index.ts';
+import type { CostCentreTable, CostCentreMappingTable } from '../store/schema.ts';
+import type { Scope } from './caller.ts';
+import { getPath } from '../lib/merge.ts';
+
+export const publicCostCentre = (c: CostCentreTable) => ({
+  code: c.code, name: c.name, parent_code: c.parent_code, gl_account: c.gl_account, site: c.site, status: c.status,
+  created_at: c.created_at, updated_at: c.updated_at,
+});
+
+export const publicMapping = (m: CostCentreMappingTable) => ({
+  id: m.id, source: m.source, attribute: m.attribute, match_value: decodeMatch(m.match_value), cost_centre_code: m.cost_centre_code,
+  priority: m.priority, created_at: m.created_at,
+});
+
+export const encodeMatch = (v: string | number) => JSON.stringify(v);
+const decodeMatch = (s: string): string | number => JSON.parse(s);
+
+/** `code` matches itself; `code-*` matches the code and every code below it by prefix. */
+export function codeMatches(filter: string, code: string | null): boolean {
+  if (!code) return false;
+  if (filter.endsWith('-*')) {
+    const base = filter.slice(0, -2);
+    return code === base || code.startsWith(`${base}-`);
+  }
+  return code === filter;
+}
+
+export interface CostCentreResolver {
+  costCentreOf(explicit: string | null, entity: unknown): string | null;
+  siteOf(explicitSite: string | null, costCentre: string | null): string | null;
+  hasAnyDimension: boolean;
+}
+
+/** Explicit assignment beats rules; among rules the lowest priority number wins, `*` is a catch-all. */
+export async function loadResolver(r: Repos, tenantId: string, source: 'employee' | 'pay_item' = 'employee'): Promise<CostCentreResolver> {
+  const [centres, rules] = await Promise.all([r.listCostCentres(tenantId, true), r.listMappings(tenantId, source)]);
+  const siteByCode = new Map(centres.map((c) => [c.code, c.site]));
+  const ordered = rules.map((m) => ({ ...m, match: decodeMatch(m.match_value) }));
+  return {
+    hasAnyDimension: centres.length > 0,
+    costCentreOf(explicit, entity) {
+      if (explicit) return explicit;
+      for (const rule of ordered) {
+        const value = getPath(entity, rule.attribute);
+        if (rule.match === '*' ? value !== undefined && value !== null : String(value) === String(rule.match)) return rule.cost_centre_code;
+      }
+      return null;
+    },
+    siteOf(explicitSite, costCentre) {
+      return explicitSite ?? (costCentre ? siteByCode.get(costCentre) ?? null : null);
+    },
+  };
+}
+
+/** Is a row with these dimensions inside the caller's data scope? Rows without a needed dimension are not. */
+export function inScope(scope: Scope, costCentre: string | null, site: string | null): boolean {
+  if (scope.cost_centres !== '*' && !scope.cost_centres.some((f) => codeMatches(f, costCentre))) return false;
+  if (scope.sites !== '*' && (!site || !scope.sites.includes(site))) return false;
+  return true;
+}

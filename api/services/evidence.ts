@@ -1,0 +1,92 @@
+// The evidence chain: one immutable, hash-chained record per state change (and per receipted read),
+// written in the same transaction as the change it records.
+import crypto from 'node:crypto';
+import type { Repos, Store, EvidenceRow } from '../store/index.ts';
+import { canonicalJson } from '../lib/canonical-json.ts';
+import { newId, sha256Hex } from '../lib/ids.ts';
+
+export const GENESIS_HASH = '0'.repeat(64);
+
+export interface EvidenceInput {
+  chain: string; // tenant id (or partner id for partner-level actions)
+  mock: boolean; // tenants bound to the mock engine get `cev_mock_` ids
+  action: string;
+  resource: string;
+  actor: Record<string, unknown>;
+  reason: string | null;
+  request: unknown;
+  response: unknown;
+  decision?: Record<string, unknown>;
+  at: Date;
+}
+
+export const newEvidenceId = (mock: boolean) => newId(mock ? 'cev_mock_' : 'cev_', 12);
+
+/** The hash covers every field but itself, in a fixed order: verification recomputes exactly this. */
+export function recordHash(r: Omit<EvidenceRow, 'hash'> & { tenant_id: string }): string {
+  const h = crypto.createHash('sha256');
+  h.update(`${r.id}\n${r.tenant_id}\n${r.seq}\n${r.created_at}\n${r.action}\n${r.resource}\n${r.actor_json}\n`);
+  h.update(`${r.governance_reason ?? ''}\n${r.request_hash}\n${r.response_hash}\n${r.decision_json}\n${r.prev_hash}`);
+  return h.digest('hex');
+}
+
+export async function appendEvidence(r: Repos, input: EvidenceInput, id = newEvidenceId(input.mock)): Promise<string> {
+  const last = await r.lastEvidence(input.chain);
+  const row = {
+    id,
+    tenant_id: input.chain,
+    seq: (last?.seq ?? 0) + 1,
+    created_at: input.at.toISOString(),
+    action: input.action,
+    resource: input.resource,
+    actor_json: canonicalJson(input.actor),
+    governance_reason: input.reason,
+    request_hash: sha256Hex(canonicalJson(input.request ?? null)),
+    response_hash: sha256Hex(canonicalJson(input.response ?? null)),
+    decision_json: canonicalJson({ governance_reason: input.reason, ...(input.decision ?? {}) }),
+    prev_hash: last?.hash ?? GENESIS_HASH,
+  };
+  await r.insertEvidence({ ...row, hash: recordHash(row) });
+  return id;
+}
+
+export interface VerifyResult {
+  valid: boolean;
+  records_checked: number;
+  head_hash: string;
+  first_invalid?: { id: string; seq: number; reason: 'hash_mismatch' | 'broken_link' | 'sequence_gap' };
+}
+
+export function verifyChain(store: Store, chain: string): VerifyResult {
+  let prev = GENESIS_HASH;
+  let expectedSeq = 1;
+  let checked = 0;
+  for (const row of store.iterateEvidence(chain)) {
+    checked++;
+    const bad = (reason: 'hash_mismatch' | 'broken_link' | 'sequence_gap'): VerifyResult =>
+      ({ valid: false, records_checked: checked, head_hash: prev, first_invalid: { id: row.id, seq: row.seq, reason } });
+    if (row.seq !== expectedSeq) return bad('sequence_gap');
+    if (row.prev_hash !== prev) return bad('broken_link');
+    if (recordHash({ ...row, tenant_id: chain }) !== row.hash) return bad('hash_mismatch');
+    prev = row.hash;
+    expectedSeq++;
+  }
+  return { valid: true, records_checked: checked, head_hash: prev };
+}
+
+export function publicEvidence(row: EvidenceRow) {
+  const decision = JSON.parse(row.decision_json);
+  return {
+    id: row.id,
+    sequence: row.seq,
+    created_at: row.created_at,
+    action: row.action,
+    resource: row.resource,
+    actor: JSON.parse(row.actor_json),
+    governance_reason: row.governance_reason,
+    request_hash: row.request_hash,
+    response_hash: row.response_hash,
+    decision,
+    chain: { prev_hash: row.prev_hash, hash: row.hash },
+  };
+}

@@ -1,0 +1,48 @@
+// Resolves `{tenantId}` (id or slug) for a caller, once, in the pipeline: another partner's tenant
+// and a token's other tenants are 404 on every route, because no route resolves tenants itself.
+import type { Caller } from './caller.ts';
+import type { Repos } from '../store/index.ts';
+import type { TenantTable, BindingTable } from '../store/schema.ts';
+import type { CapabilityMatrix, PackMeta } from '../packs/types.ts';
+import type { Engine } from '../engines/types.ts';
+import { getPack } from '../packs/index.ts';
+import { buildEngine } from '../engines/index.ts';
+import { notFound } from '../lib/errors.ts';
+
+export interface TenantContext {
+  tenant: TenantTable;
+  binding: BindingTable;
+  pack: PackMeta;
+  engine: Engine | null;
+  capabilities: CapabilityMatrix | null;
+  mock: boolean;
+}
+
+export async function resolveTenant(r: Repos, caller: Caller, idOrSlug: string): Promise<TenantContext> {
+  const tenant = await r.findTenant(caller.partnerId, idOrSlug);
+  if (!tenant || (caller.kind !== 'partner' && caller.tenantId !== tenant.id)) throw notFound('Tenant not found.');
+  const bindings = await r.listBindings(tenant.id);
+  const binding = bindings.find((b) => b.role === 'hub') ?? bindings[0];
+  return contextFor(tenant, binding);
+}
+
+export function contextFor(tenant: TenantTable, binding: BindingTable): TenantContext {
+  const pack = getPack(binding.pack_code)!;
+  const engine = buildEngine(binding, pack);
+  return { tenant, binding, pack, engine, capabilities: engine?.capabilities(pack) ?? null, mock: binding.engine === 'mock' };
+}
+
+export function publicTenant(t: TenantTable) {
+  return {
+    id: t.id, slug: t.slug, name: t.name, jurisdiction: t.jurisdiction,
+    group: t.group_json ? JSON.parse(t.group_json) : null, environment: t.environment, created_at: t.created_at,
+  };
+}
+
+export function publicBinding(b: BindingTable, capabilities: CapabilityMatrix | null) {
+  return {
+    id: b.id, role: b.role, engine: b.engine, pack: b.pack_code, pack_version: b.pack_version, status: b.status,
+    capabilities, connection_id: b.connection_id, connector_pack: b.connector_pack, engine_tenant_ref: b.engine_tenant_ref,
+    created_at: b.created_at, updated_at: b.updated_at,
+  };
+}

@@ -1,0 +1,116 @@
+// Embed and user tokens: ES256 JWTs with a `kid`, signed by keys kept in the store so every
+// process verifies the same tokens and keys can rotate without invalidating live tokens.
+import { SignJWT, jwtVerify, generateKeyPair, exportJWK, importJWK, decodeProtectedHeader, type JWTPayload, type CryptoKey } from 'jose';
+import type { Store } from '../store/index.ts';
+import type { Clock } from '../lib/clock.ts';
+import { newId } from '../lib/ids.ts';
+import { unauthorized } from '../lib/errors.ts';
+import type { Role, Scope, TokenCaller, Environment } from './caller.ts';
+
+const ALG = 'ES256';
+const ISSUER = 'payrail';
+const AUDIENCE = 'payrail-api';
+export const TOKEN_TTL_SECONDS = 15 * 60;
+
+export interface MintInput {
+  kind: 'embed' | 'user';
+  partnerId: string;
+  keyId: string;
+  environment: Environment;
+  tenantId: string;
+  components: string[];
+  employeeId: string | null;
+  origin: string | null;
+  role: Role | null;
+  scope: Scope;
+  user: { id: string; name: string | null } | null;
+}
+
+interface Claims extends JWTPayload {
+  knd: 'embed' | 'user'; par: string; pk: string; env: Environment; ten: string;
+  cmp: string[]; emp: string | null; org: string | null; rol: Role | null; scp: Scope; unm: string | null;
+}
+
+export class TokenService {
+  private keys = new Map<string, CryptoKey>();
+  private signing: { kid: string; key: CryptoKey } | null = null;
+
+  constructor(private readonly store: Store, private readonly clock: Clock) {}
+
+  async init(): Promise<void> {
+    await this.loadKeys();
+    if (!this.signing) await this.rotate();
+  }
+
+  private async loadKeys(): Promise<void> {
+    const rows = await this.store.repos.listSigningKeys();
+    for (const row of rows) {
+      if (!this.keys.has(row.kid)) this.keys.set(row.kid, (await importJWK(JSON.parse(row.public_jwk), ALG)) as CryptoKey);
+    }
+    const active = rows.filter((r) => !r.retired_at).at(-1);
+    if (active && this.signing?.kid !== active.kid) {
+      this.signing = { kid: active.kid, key: (await importJWK(JSON.parse(active.private_jwk), ALG)) as CryptoKey };
+    }
+  }
+
+  /** New signing key; older keys stay valid for verification until their tokens expire. */
+  async rotate(): Promise<string> {
+    const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
+    const kid = newId('sk_', 8);
+    const now = this.clock.now().toISOString();
+    await this.store.transaction(async (r) => {
+      await r.insertSigningKey({
+        kid, alg: ALG, private_jwk: JSON.stringify(await exportJWK(privateKey)), public_jwk: JSON.stringify(await exportJWK(publicKey)),
+        created_at: now, retired_at: null,
+      });
+      await r.retireSigningKeys(kid, now);
+    });
+    this.keys.set(kid, publicKey);
+    this.signing = { kid, key: privateKey };
+    return kid;
+  }
+
+  async mint(input: MintInput): Promise<{ token: string; expires_in: number; session_id: string }> {
+    if (!this.signing) await this.init();
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    const sessionId = newId('ses_', 12);
+    const claims: Claims = {
+      knd: input.kind, par: input.partnerId, pk: input.keyId, env: input.environment, ten: input.tenantId,
+      cmp: input.components, emp: input.employeeId, org: input.origin, rol: input.role, scp: input.scope, unm: input.user?.name ?? null,
+    };
+    const token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: ALG, kid: this.signing!.kid, typ: 'JWT' })
+      .setIssuer(ISSUER).setAudience(AUDIENCE).setSubject(input.user?.id ?? `embed:${sessionId}`)
+      .setJti(sessionId).setIssuedAt(now).setNotBefore(now).setExpirationTime(now + TOKEN_TTL_SECONDS)
+      .sign(this.signing!.key);
+    return { token, expires_in: TOKEN_TTL_SECONDS, session_id: sessionId };
+  }
+
+  async verify(token: string): Promise<TokenCaller> {
+    let kid: string | undefined;
+    try {
+      const header = decodeProtectedHeader(token);
+      if (header.alg !== ALG || typeof header.kid !== 'string') throw new Error('alg');
+      kid = header.kid;
+    } catch {
+      throw unauthorized('The token is malformed or uses an unaccepted algorithm.');
+    }
+    if (!this.keys.has(kid)) await this.loadKeys(); // another process may have rotated
+    const key = this.keys.get(kid);
+    if (!key) throw unauthorized('The token was signed by an unknown key.');
+    let payload: Claims;
+    try {
+      ({ payload } = (await jwtVerify(token, key, {
+        algorithms: [ALG], issuer: ISSUER, audience: AUDIENCE, currentDate: this.clock.now(), requiredClaims: ['exp', 'nbf', 'jti'],
+      })) as { payload: Claims });
+    } catch {
+      throw unauthorized('The token is invalid or expired.');
+    }
+    return {
+      kind: payload.knd, partnerId: payload.par, keyId: payload.pk, environment: payload.env, tenantId: payload.ten,
+      sessionId: payload.jti!, components: payload.cmp ?? [], employeeId: payload.emp ?? null, origin: payload.org ?? null,
+      role: payload.rol ?? null, scope: payload.scp, expiresAt: payload.exp!,
+      user: payload.knd === 'user' && payload.sub && !payload.sub.startsWith('embed:') ? { id: payload.sub, name: payload.unm ?? null } : null,
+    };
+  }
+}

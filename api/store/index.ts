@@ -1,0 +1,62 @@
+// The one store module: every read and write of Payrail's data goes through here.
+import type { Kysely, Transaction } from 'kysely';
+import type SQLite from 'better-sqlite3';
+import type { Database } from './schema.ts';
+import { openDatabase } from './db.ts';
+import { platformRepo } from './platform-repo.ts';
+import { tenantRepo } from './tenant-repo.ts';
+import { payrollRepo } from './payroll-repo.ts';
+
+const reposFor = (db: Kysely<Database> | Transaction<Database>) => ({
+  ...platformRepo(db),
+  ...tenantRepo(db),
+  ...payrollRepo(db),
+});
+export type Repos = ReturnType<typeof reposFor>;
+
+export interface EvidenceRow {
+  id: string; seq: number; created_at: string; action: string; resource: string; actor_json: string;
+  governance_reason: string | null; request_hash: string; response_hash: string; decision_json: string; prev_hash: string; hash: string;
+}
+
+export class Store {
+  readonly repos: Repos;
+  private constructor(readonly db: Kysely<Database>, private readonly raw: SQLite.Database, private readonly closer: () => Promise<void>) {
+    this.repos = reposFor(db);
+  }
+
+  static async open(file: string): Promise<Store> {
+    const o = await openDatabase(file);
+    return new Store(o.db, o.raw, o.close);
+  }
+
+  /** Runs `fn` in one transaction: the change, its evidence and its idempotency record commit together or not at all. */
+  transaction<T>(fn: (r: Repos) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(reposFor(trx)));
+  }
+
+  async ping(): Promise<boolean> {
+    try { return this.raw.prepare('select 1 as ok').get() !== undefined; } catch { return false; }
+  }
+
+  /** Streams a tenant's chain in order without building an array: verification reads millions of rows. */
+  *iterateEvidence(tenantId: string): Generator<EvidenceRow> {
+    yield* this.raw.prepare('select * from evidence where tenant_id = ? order by seq').iterate(tenantId) as Iterable<EvidenceRow>;
+  }
+
+  /** Direct row edit, for operators' forensic tooling and tamper tests only. */
+  tamperEvidenceForTest(id: string, column: string, value: string): void {
+    if (!/^[a-z_]+$/.test(column)) throw new Error('bad column');
+    this.raw.prepare(`update evidence set ${column} = ? where id = ?`).run(value, id);
+  }
+
+  /** Bulk chain append for benchmarks of verification. */
+  bulkInsertEvidence(rows: (EvidenceRow & { tenant_id: string })[]): void {
+    const stmt = this.raw.prepare(`insert into evidence (id, tenant_id, seq, created_at, action, resource, actor_json, governance_reason,
+      request_hash, response_hash, decision_json, prev_hash, hash) values (@id, @tenant_id, @seq, @created_at, @action, @resource,
+      @actor_json, @governance_reason, @request_hash, @response_hash, @decision_json, @prev_hash, @hash)`);
+    this.raw.transaction((rs: typeof rows) => { for (const r of rs) stmt.run(r); })(rows);
+  }
+
+  close(): Promise<void> { return this.closer(); }
+}

@@ -1,0 +1,172 @@
+// Schema migrations, run at boot. A released migration is never edited: add a new one.
+import { Kysely, Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+
+const migrations: Record<string, Migration> = {
+  '0001_platform': {
+    async up(db: Kysely<any>) {
+      await db.schema.createTable('meta').addColumn('key', 'text', (c) => c.primaryKey()).addColumn('value', 'text', (c) => c.notNull()).execute();
+      await db.schema.createTable('partners')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull()).execute();
+      await db.schema.createTable('partner_keys')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('partner_id', 'text', (c) => c.notNull().references('partners.id'))
+        .addColumn('environment', 'text', (c) => c.notNull())
+        .addColumn('key_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('key_hint', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('revoked_at', 'text').execute();
+      await db.schema.createTable('signing_keys')
+        .addColumn('kid', 'text', (c) => c.primaryKey())
+        .addColumn('alg', 'text', (c) => c.notNull())
+        .addColumn('private_jwk', 'text', (c) => c.notNull())
+        .addColumn('public_jwk', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('retired_at', 'text').execute();
+      await db.schema.createTable('revocations')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('ref', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull()).execute();
+      await db.schema.createTable('tenants')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('partner_id', 'text', (c) => c.notNull().references('partners.id'))
+        .addColumn('slug', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('jurisdiction', 'text', (c) => c.notNull())
+        .addColumn('environment', 'text', (c) => c.notNull())
+        .addColumn('group_json', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('tenants_partner_slug', ['partner_id', 'slug']).execute();
+      await db.schema.createTable('bindings')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id'))
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addColumn('engine', 'text', (c) => c.notNull())
+        .addColumn('pack_code', 'text', (c) => c.notNull())
+        .addColumn('pack_version', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('connection_id', 'text')
+        .addColumn('connector_pack', 'text')
+        .addColumn('engine_tenant_ref', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull()).execute();
+      await db.schema.createTable('evidence')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('tenant_id', 'text', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('resource', 'text', (c) => c.notNull())
+        .addColumn('actor_json', 'text', (c) => c.notNull())
+        .addColumn('governance_reason', 'text')
+        .addColumn('request_hash', 'text', (c) => c.notNull())
+        .addColumn('response_hash', 'text', (c) => c.notNull())
+        .addColumn('decision_json', 'text', (c) => c.notNull())
+        .addColumn('prev_hash', 'text', (c) => c.notNull())
+        .addColumn('hash', 'text', (c) => c.notNull())
+        .addUniqueConstraint('evidence_tenant_seq', ['tenant_id', 'seq']).execute();
+      await db.schema.createTable('idempotency')
+        .addColumn('partner_id', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('fingerprint', 'text', (c) => c.notNull())
+        .addColumn('status', 'integer', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('headers_json', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('idempotency_pk', ['partner_id', 'key']).execute();
+    },
+  },
+  '0002_payroll': {
+    async up(db: Kysely<any>) {
+      await db.schema.createTable('cost_centres')
+        .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id'))
+        .addColumn('code', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('parent_code', 'text')
+        .addColumn('gl_account', 'text')
+        .addColumn('site', 'text')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('cost_centres_pk', ['tenant_id', 'code']).execute();
+      await db.schema.createTable('cost_centre_mappings')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id'))
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('attribute', 'text', (c) => c.notNull())
+        .addColumn('match_value', 'text', (c) => c.notNull())
+        .addColumn('cost_centre_code', 'text', (c) => c.notNull())
+        .addColumn('priority', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull()).execute();
+      await db.schema.createTable('employees')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id'))
+        .addColumn('engine_ref', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('first_name', 'text', (c) => c.notNull())
+        .addColumn('last_name', 'text', (c) => c.notNull())
+        .addColumn('cost_centre_code', 'text')
+        .addColumn('site', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull()).execute();
+      await db.schema.createIndex('employees_tenant').on('employees').columns(['tenant_id', 'last_name', 'first_name', 'id']).execute();
+      await db.schema.createTable('employee_versions')
+        .addColumn('employee_id', 'text', (c) => c.notNull().references('employees.id'))
+        .addColumn('tenant_id', 'text', (c) => c.notNull())
+        .addColumn('effective_from', 'text', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('data_json', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('employee_versions_pk', ['employee_id', 'effective_from', 'seq']).execute();
+      await db.schema.createTable('company')
+        .addColumn('tenant_id', 'text', (c) => c.primaryKey().references('tenants.id'))
+        .addColumn('data_json', 'text', (c) => c.notNull())
+        .addColumn('bank_json', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull()).execute();
+      await db.schema.createTable('pay_runs')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id'))
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('pay_frequency', 'text', (c) => c.notNull())
+        .addColumn('period_start', 'text', (c) => c.notNull())
+        .addColumn('period_end', 'text', (c) => c.notNull())
+        .addColumn('payment_date', 'text', (c) => c.notNull())
+        .addColumn('pack_version', 'text', (c) => c.notNull())
+        .addColumn('totals_json', 'text', (c) => c.notNull())
+        .addColumn('prepared_by', 'text', (c) => c.notNull())
+        .addColumn('approved_by', 'text')
+        .addColumn('approval_json', 'text')
+        .addColumn('job_json', 'text')
+        .addColumn('evidence_refs_json', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull()).execute();
+      await db.schema.createIndex('pay_runs_tenant').on('pay_runs').columns(['tenant_id', 'period_start']).execute();
+      await db.schema.createTable('pay_run_entries')
+        .addColumn('pay_run_id', 'text', (c) => c.notNull().references('pay_runs.id').onDelete('cascade'))
+        .addColumn('employee_id', 'text', (c) => c.notNull())
+        .addColumn('tenant_id', 'text', (c) => c.notNull())
+        .addColumn('employee_name', 'text', (c) => c.notNull())
+        .addColumn('cost_centre_code', 'text')
+        .addColumn('site', 'text')
+        .addColumn('items_json', 'text', (c) => c.notNull())
+        .addColumn('input_json', 'text', (c) => c.notNull())
+        .addColumn('result_json', 'text', (c) => c.notNull())
+        .addColumn('evidence_id', 'text')
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('pay_run_entries_pk', ['pay_run_id', 'employee_id']).execute();
+      await sql`select 1`.execute(db);
+    },
+  },
+};
+
+class InCodeProvider implements MigrationProvider {
+  async getMigrations() { return migrations; }
+}
+
+export async function migrate(db: Kysely<any>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider: new InCodeProvider() }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`database migration failed${failed ? `: ${failed.migrationName}` : ''}`, { cause: error });
+}

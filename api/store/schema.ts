@@ -1,0 +1,189 @@
+// Table shapes for Kysely. JSON columns are TEXT holding JSON; money columns are TEXT decimals.
+import type { Generated } from 'kysely';
+
+export interface MetaTable { key: string; value: string }
+
+export interface PartnerTable { id: string; name: string; created_at: string }
+
+export interface PartnerKeyTable {
+  id: string;
+  partner_id: string;
+  environment: 'sandbox' | 'live';
+  key_hash: string;
+  key_hint: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface SigningKeyTable {
+  kid: string;
+  alg: string;
+  private_jwk: string;
+  public_jwk: string;
+  created_at: string;
+  retired_at: string | null;
+}
+
+export interface RevocationTable {
+  id: Generated<number>;
+  kind: 'session' | 'key';
+  ref: string;
+  created_at: string;
+}
+
+export interface TenantTable {
+  id: string;
+  partner_id: string;
+  slug: string;
+  name: string;
+  jurisdiction: string;
+  environment: 'sandbox' | 'live';
+  group_json: string | null;
+  created_at: string;
+}
+
+export interface BindingTable {
+  id: string;
+  tenant_id: string;
+  role: 'hub' | 'substrate';
+  engine: string;
+  pack_code: string;
+  pack_version: string;
+  status: string;
+  connection_id: string | null;
+  connector_pack: string | null;
+  engine_tenant_ref: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EvidenceTable {
+  id: string;
+  tenant_id: string;
+  seq: number;
+  created_at: string;
+  action: string;
+  resource: string;
+  actor_json: string;
+  governance_reason: string | null;
+  request_hash: string;
+  response_hash: string;
+  decision_json: string;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface IdempotencyTable {
+  partner_id: string;
+  key: string;
+  fingerprint: string;
+  status: number;
+  body: string;
+  headers_json: string;
+  created_at: string;
+}
+
+export interface CostCentreTable {
+  tenant_id: string;
+  code: string;
+  name: string;
+  parent_code: string | null;
+  gl_account: string | null;
+  site: string | null;
+  status: 'active' | 'archived';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CostCentreMappingTable {
+  id: string;
+  tenant_id: string;
+  source: 'employee' | 'pay_item';
+  attribute: string;
+  match_value: string;
+  cost_centre_code: string;
+  priority: number;
+  created_at: string;
+}
+
+export interface EmployeeTable {
+  id: string;
+  tenant_id: string;
+  engine_ref: string;
+  status: 'active' | 'terminated';
+  first_name: string;
+  last_name: string;
+  cost_centre_code: string | null;
+  site: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Effective-dated employee data: each write opens a new value period from `effective_from`. */
+export interface EmployeeVersionTable {
+  employee_id: string;
+  tenant_id: string;
+  effective_from: string;
+  seq: number;
+  data_json: string;
+  created_at: string;
+}
+
+export interface CompanyTable {
+  tenant_id: string;
+  data_json: string;
+  bank_json: string;
+  updated_at: string;
+}
+
+export interface PayRunTable {
+  id: string;
+  tenant_id: string;
+  status: string;
+  pay_frequency: string;
+  period_start: string;
+  period_end: string;
+  payment_date: string;
+  pack_version: string;
+  totals_json: string;
+  prepared_by: string;
+  approved_by: string | null;
+  approval_json: string | null;
+  job_json: string | null;
+  evidence_refs_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PayRunEntryTable {
+  pay_run_id: string;
+  employee_id: string;
+  tenant_id: string;
+  employee_name: string;
+  cost_centre_code: string | null;
+  site: string | null;
+  items_json: string;
+  input_json: string;
+  result_json: string;
+  evidence_id: string | null;
+  updated_at: string;
+}
+
+export interface Database {
+  meta: MetaTable;
+  partners: PartnerTable;
+  partner_keys: PartnerKeyTable;
+  signing_keys: SigningKeyTable;
+  revocations: RevocationTable;
+  tenants: TenantTable;
+  bindings: BindingTable;
+  evidence: EvidenceTable;
+  idempotency: IdempotencyTable;
+  cost_centres: CostCentreTable;
+  cost_centre_mappings: CostCentreMappingTable;
+  employees: EmployeeTable;
+  employee_versions: EmployeeVersionTable;
+  company: CompanyTable;
+  pay_runs: PayRunTable;
+  pay_run_entries: PayRunEntryTable;
+}
