@@ -6,9 +6,9 @@ import type { PackMeta } from '../packs/types.ts';
 import type { Engine } from './types.ts';
 import { BuiltinEngine, type JurisdictionAdapter } from './builtin-engine.ts';
 import { auAdapter } from './au-engine.ts';
-// DE-PENDING
+import { deAdapter } from './de-engine.ts';
 
-const ADAPTERS: Partial<Record<string, JurisdictionAdapter>> = { AU: auAdapter };
+const ADAPTERS: Partial<Record<string, JurisdictionAdapter>> = { AU: auAdapter, DE: deAdapter };
 
 const cache = new Map<string, Engine>();
 

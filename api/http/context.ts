@@ -41,6 +41,8 @@ export interface CommitResult {
   evidence?: EvidenceSpec | null;
   extra?: Record<string, unknown>;
   headers?: Record<string, string>;
+  /** A non-JSON response (a file): sent as is, hashed into evidence as is. */
+  raw?: { body: string; headers: Record<string, string> };
 }
 
 export class RequestContext {
@@ -85,23 +87,26 @@ export class RequestContext {
    * Runs a change in one transaction together with its evidence record and idempotency record,
    * so a crash or failure leaves all of it or none of it.
    */
-  async commit(fn: (r: Repos) => Promise<CommitResult>): Promise<RouteResult> {
+  async commit(fn: (r: Repos, evidenceId: string) => Promise<CommitResult>): Promise<RouteResult> {
     return this.store.transaction(async (r) => {
-      const out = await fn(r);
+      const planned = newEvidenceId(this.tenant?.mock ?? false);
+      const out = await fn(r, planned);
       const body: Record<string, unknown> = { data: out.data, ...(out.extra ?? {}) };
       if (out.evidence) {
         const chain = out.evidence.chain ?? this.requireTenant().tenant.id;
         const mock = out.evidence.mock ?? this.tenant?.mock ?? false;
-        const id = newEvidenceId(mock);
+        const id = mock === (this.tenant?.mock ?? false) ? planned : newEvidenceId(mock);
         body.evidence_id = id;
         await appendEvidence(r, {
           chain, mock, action: out.evidence.action, resource: out.evidence.resource,
           actor: this.caller ? actorOf(this.caller) : { kind: 'system' },
           reason: this.reason, request: { method: this.req.method, path: this.req.path, body: this.redactedRequestBody() },
-          response: body, decision: out.evidence.decision, at: this.now,
+          response: out.raw?.body ?? body, decision: out.evidence.decision, at: this.now,
         }, id);
       }
-      const result: RouteResult = { status: out.status ?? 200, body, headers: out.headers };
+      const result: RouteResult = out.raw
+        ? { status: out.status ?? 200, body: out.raw.body, headers: { ...out.raw.headers, ...(body.evidence_id ? { 'x-payrail-evidence-id': String(body.evidence_id) } : {}) } }
+        : { status: out.status ?? 200, body, headers: out.headers };
       if (this.idempotencyKey && this.caller) await storeIdempotent(r, this, result);
       return result;
     });

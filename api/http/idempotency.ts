@@ -8,7 +8,7 @@ import { sha256Hex } from '../lib/ids.ts';
 import { AppError, badRequest, conflict } from '../lib/errors.ts';
 
 export const RETENTION_MS = 24 * 60 * 60 * 1000;
-const REPLAYED_HEADERS = ['content-type', 'location'];
+const REPLAYED_HEADERS = ['content-type', 'location', 'content-disposition', 'x-payrail-sha256', 'x-payrail-evidence-id'];
 
 export function fingerprintOf(method: string, path: string, body: unknown): string {
   return sha256Hex(`${method} ${path}\n${canonicalJson(body ?? null)}`);
@@ -38,11 +38,24 @@ export async function checkIdempotency(ctx: RequestContext): Promise<RouteResult
   return { status: stored.status, body: JSON.parse(stored.body), headers: { ...JSON.parse(stored.headers_json), 'idempotent-replay': 'true' } };
 }
 
+// Partner keys and signed tokens are shown once and only their hashes are kept: the stored copy of a
+// response (and so its replay) carries null in their place.
+const CREDENTIAL = /^prk_(sandbox|live)_[A-Za-z0-9_-]{32,}$|^eyJ[\w-]*\.[\w-]+\.[\w-]+$/;
+
+export function withoutCredentials(value: unknown): unknown {
+  if (typeof value === 'string') return CREDENTIAL.test(value) ? null : value;
+  if (Array.isArray(value)) return value.map(withoutCredentials);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, withoutCredentials(v)]));
+  }
+  return value;
+}
+
 export async function storeIdempotent(r: Repos, ctx: RequestContext, result: RouteResult): Promise<void> {
   const headers = Object.fromEntries(Object.entries(result.headers ?? {}).filter(([k]) => REPLAYED_HEADERS.includes(k.toLowerCase())));
   await r.putIdempotency({
     partner_id: ctx.caller!.partnerId, key: ctx.idempotencyKey!, fingerprint: ctx.fingerprint, status: result.status ?? 200,
-    body: JSON.stringify(result.body), headers_json: JSON.stringify(headers), created_at: ctx.now.toISOString(),
+    body: JSON.stringify(withoutCredentials(result.body)), headers_json: JSON.stringify(headers), created_at: ctx.now.toISOString(),
   });
 }
 

@@ -40,13 +40,14 @@ export function pipeline(route: RouteDef, deps: AppDeps) {
     const ctx = new RequestContext(req, res, deps, route);
     try {
       const rawParams = req.params as Record<string, string>;
-      ctx.params = route.params ? parseWith(route.params, rawParams, 'params') : { ...rawParams };
       if (policy !== 'public') {
         ctx.caller = await authenticate(req, deps);
         if (rawParams.tenantId) ctx.tenant = await resolveTenant(deps.store.repos, ctx.caller, rawParams.tenantId);
         enforcePolicy(policy, req.method, ctx.caller, rawParams);
         checkOrigin(ctx);
       }
+      // Parameters are validated only after isolation: a stranger's tenant is 404 whatever the rest of the path holds.
+      ctx.params = route.params ? parseWith(route.params, rawParams, 'params') : { ...rawParams };
       ctx.query = route.query ? parseWith(route.query, req.query, 'query') : req.query;
       const rawBody = req.body === undefined || (typeof req.body === 'object' && req.body !== null && !Object.keys(req.body).length && req.method === 'GET') ? {} : req.body;
       ctx.body = route.body ? parseWith(route.body, rawBody ?? {}, 'body') : rawBody;

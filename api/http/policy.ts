@@ -19,6 +19,11 @@ export interface Policy {
   roles: Role[];
   /** For writes: the components whose allowlist covers the route (embed and user tokens). */
   components: string[];
+  /**
+   * Whether a token's component allowlist decides the write. False for reads sent as POST (calculate)
+   * and for delegation (users/token), which the role and the delegation rules govern instead.
+   */
+  componentGated: boolean;
   /** May an employee-pinned token use it? */
   pinnable: boolean;
 }
@@ -29,11 +34,11 @@ const APPROVE: Role[] = ['approver', 'admin'];
 const ADMIN: Role[] = ['admin'];
 const TOKENS: Cred[] = ['partner', 'embed', 'user'];
 
-const partnerOnly = (): Policy => ({ credentials: ['partner'], roles: [], components: [], pinnable: false });
-const read = (pinnable = false): Policy => ({ credentials: TOKENS, roles: ALL, components: [], pinnable });
-const write = (roles: Role[], components: string[], pinnable = false): Policy => ({ credentials: TOKENS, roles, components, pinnable });
+const partnerOnly = (): Policy => ({ credentials: ['partner'], roles: [], components: [], componentGated: false, pinnable: false });
+const read = (pinnable = false): Policy => ({ credentials: TOKENS, roles: ALL, components: [], componentGated: false, pinnable });
+const write = (roles: Role[], components: string[], pinnable = false): Policy => ({ credentials: TOKENS, roles, components, componentGated: true, pinnable });
 /** Duties no embed token may perform: only partner keys and user tokens with a role. */
-const duty = (roles: Role[], components: string[]): Policy => ({ credentials: ['partner', 'user'], roles, components, pinnable: false });
+const duty = (roles: Role[], components: string[]): Policy => ({ credentials: ['partner', 'user'], roles, components, componentGated: true, pinnable: false });
 
 const T = '/v1/tenants/{tenantId}';
 const EMP = `${T}/employees/{employeeId}`;
@@ -68,7 +73,7 @@ export const POLICY: Record<string, Policy | 'public'> = {
 
   [`GET ${T}/packs`]: read(),
   [`POST ${T}/embed/token`]: partnerOnly(),
-  [`POST ${T}/users/token`]: { credentials: ['partner', 'user'], roles: ADMIN, components: [], pinnable: false },
+  [`POST ${T}/users/token`]: { credentials: ['partner', 'user'], roles: ADMIN, components: [], componentGated: false, pinnable: false },
   [`GET ${T}/me`]: read(true),
 
   [`GET ${T}/governance/evidence/{evidenceId}`]: read(),
@@ -140,7 +145,7 @@ export function enforcePolicy(policy: Policy, method: string, caller: Caller, pa
   if (caller.kind === 'user' && caller.role && !policy.roles.includes(caller.role)) {
     throw forbidden(`The ${caller.role} role may not perform this operation.`);
   }
-  if (!isRead(method)) {
+  if (!isRead(method) && policy.componentGated) {
     const allowed = caller.components.includes('*') || policy.components.some((c) => caller.components.includes(c));
     if (!allowed) throw forbidden('This operation is outside the token\'s component allowlist.');
   }

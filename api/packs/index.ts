@@ -1,10 +1,10 @@
 // The registry of regulation packs. Routes and engines look packs up here; packs know nothing of the service.
 import type { Jurisdiction, PackMeta } from './types.ts';
 import { auPack } from './au/pack.ts';
-// DE-PENDING import { dePack } from './de/pack.ts';
+import { dePack } from './de/pack.ts';
 import { nzPack, ukPack, usPack } from './draft-packs.ts';
 
-export const PACKS: readonly PackMeta[] = [auPack, nzPack, ukPack, usPack];
+export const PACKS: readonly PackMeta[] = [auPack, dePack, nzPack, ukPack, usPack];
 
 export const getPack = (code: string): PackMeta | undefined => PACKS.find((p) => p.code === code.toUpperCase());
 

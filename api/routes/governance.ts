@@ -4,8 +4,15 @@ import { publicEvidence, verifyChain } from '../services/evidence.ts';
 import { decodeCursor, pageOf, pageQuery } from '../http/pagination.ts';
 import { notFound } from '../lib/errors.ts';
 import { isoDate, tenantParams } from '../schemas/common.ts';
+import { addDays, isIsoDate } from '../lib/dates.ts';
 
 const dateOrTimestamp = z.union([isoDate, z.iso.datetime()]);
+
+// Stored timestamps are `toISOString()` strings compared as text, so bounds take the same form:
+// `2026-11-21T09:00:00Z` would otherwise sort after `2026-11-21T09:00:00.000Z` and drop that record.
+// A date `to` covers its whole day; a timestamp `to` includes that instant.
+const lowerBound = (v: string) => (isIsoDate(v) ? v : new Date(v).toISOString());
+const upperBound = (v: string) => (isIsoDate(v) ? addDays(v, 1) : new Date(Date.parse(v) + 1).toISOString());
 
 export const governanceRoutes: RouteDef[] = [
   {
@@ -25,7 +32,8 @@ export const governanceRoutes: RouteDef[] = [
       const q = ctx.query;
       const limit = q.limit ?? 50;
       const after = decodeCursor<number>(ctx.deps.secrets, q.cursor);
-      const rows = await ctx.store.repos.listEvidence(ctx.requireTenant().tenant.id, q, after, limit + 1);
+      const filter = { ...q, from: q.from && lowerBound(q.from), to: q.to && upperBound(q.to) };
+      const rows = await ctx.store.repos.listEvidence(ctx.requireTenant().tenant.id, filter, after, limit + 1);
       return { body: pageOf(ctx.deps.secrets, rows, limit, publicEvidence, (r) => r.seq) };
     },
   },

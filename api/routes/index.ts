@@ -4,6 +4,12 @@ import { packRoutes } from './packs.ts';
 import { partnerRoutes } from './partners.ts';
 import { tokenRoutes } from './tokens.ts';
 import { governanceRoutes } from './governance.ts';
+import { employeeRoutes } from './employees.ts';
+import { costCentreRoutes } from './cost-centres.ts';
+import { companyRoutes } from './company.ts';
+import { payRunRoutes } from './pay-runs.ts';
+import { payRunOutputRoutes } from './pay-run-outputs.ts';
+import { calculateRoutes } from './calculate.ts';
 
 export function allRoutes(): RouteDef[] {
   const routes: RouteDef[] = [];
@@ -13,6 +19,12 @@ export function allRoutes(): RouteDef[] {
     ...partnerRoutes,
     ...tokenRoutes,
     ...governanceRoutes,
+    ...companyRoutes,
+    ...costCentreRoutes,
+    ...employeeRoutes,
+    ...payRunRoutes,
+    ...payRunOutputRoutes,
+    ...calculateRoutes,
   );
   return routes;
 }

@@ -67,7 +67,8 @@ export const tokenRoutes: RouteDef[] = [
       const c = ctx.requireCaller();
       const b = userBody.parse(ctx.body ?? {});
       await checkMintCommon(ctx, b.employee_id, b.origin ?? (c.kind !== 'partner' ? c.origin ?? undefined : undefined));
-      const components = b.components ?? ['*'];
+      // Delegation defaults to the issuer's own allowlist, so an admin with a narrow one can mint without restating it.
+      const components = b.components ?? (c.kind === 'partner' ? ['*'] : c.components);
       let origin = b.origin ?? null;
       if (c.kind !== 'partner') {
         if (!c.role || roleRank(b.role) > roleRank(c.role)) throw forbidden('An admin may mint only tokens of an equal or lower role.');

@@ -43,6 +43,7 @@ export const DEFAULT_EMPLOYMENT: Employment = {
 
 /** Is the employee employed on any day of [start, end]? */
 export function activeInPeriod(e: EmployeeData, start: string, end: string): boolean {
+  if (e.status === 'terminated' && !e.termination) return false;
   if (e.termination?.final && e.termination.effective_date < start) return false;
   if (e.employment.start_date && e.employment.start_date > end) return false;
   const endDate = e.employment.end_date ?? e.termination?.effective_date ?? null;
@@ -53,7 +54,7 @@ export function activeInPeriod(e: EmployeeData, start: string, end: string): boo
 export const fullName = (e: Pick<EmployeeData, 'first_name' | 'last_name'>) => `${e.first_name} ${e.last_name}`;
 
 /** Fields that may never be returned: stripped from every public view. */
-const PRIVATE_KEYS = new Set(['tfn_hash', 'tax_id_hash', 'account_enc', 'iban_enc', 'svnr_hash', 'member_number_hash', 'smsf_account_enc']);
+const PRIVATE_KEYS = new Set(['tfn_hash', 'tax_id_hash', 'account_enc', 'iban_enc', 'svnr_hash', 'member_number_enc', 'smsf_account_enc']);
 
 export function publicSection(section: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(section).filter(([k]) => !PRIVATE_KEYS.has(k)));

@@ -4,7 +4,7 @@ import type { PartnerCaller } from './caller.ts';
 import { newId } from '../lib/ids.ts';
 import { badRequest, conflict } from '../lib/errors.ts';
 import { packFor, releasedVersions } from '../packs/index.ts';
-import type { Jurisdiction } from '../packs/types.ts';
+import type { Jurisdiction, PackMeta } from '../packs/types.ts';
 import { contextFor, publicBinding, publicTenant } from './tenant-context.ts';
 
 export const ENGINES = ['mock', 'payroll_engine_au', 'payroll_engine', 'acct_engine'] as const;
@@ -21,15 +21,18 @@ export interface CreateTenantInput {
   engine_tenant_ref?: string;
 }
 
+// Trimmed after the cut as well, so a long name never leaves a slug ending in a dash.
 export const slugify = (name: string) =>
-  name.toLowerCase().normalize('NFKD').replace(/[^\w\s-]/g, '').replace(/[\s_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48) || 'tenant';
+  name.toLowerCase().normalize('NFKD').replace(/[^\w\s-]/g, '').replace(/[\s_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48).replace(/-+$/, '') || 'tenant';
 
 function fieldError(path: string, message: string) {
   return badRequest(message, [{ path, message }]);
 }
 
 export function validateBindingChoice(caller: PartnerCaller, input: CreateTenantInput) {
-  const pack = packFor(input.jurisdiction);
+  const pack = packFor(input.jurisdiction) as PackMeta | undefined;
+  // A jurisdiction can be accepted by the schema before its pack module is registered.
+  if (!pack) throw fieldError('jurisdiction', `No regulation pack is available for ${input.jurisdiction} yet.`);
   if (!(ENGINES as readonly string[]).includes(input.engine)) {
     throw fieldError('engine', `Unknown engine ${input.engine}; expected one of ${ENGINES.join(', ')}.`);
   }

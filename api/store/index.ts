@@ -1,4 +1,5 @@
 // The one store module: every read and write of Payrail's data goes through here.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely, Transaction } from 'kysely';
 import type SQLite from 'better-sqlite3';
 import type { Database } from './schema.ts';
@@ -20,9 +21,17 @@ export interface EvidenceRow {
 }
 
 export class Store {
-  readonly repos: Repos;
+  private readonly root: Repos;
+  // The embedded database has one connection: a query issued outside the open transaction would
+  // wait for it forever, so inside a transaction `repos` is the transaction's.
+  private readonly current = new AsyncLocalStorage<Repos>();
+
   private constructor(readonly db: Kysely<Database>, private readonly raw: SQLite.Database, private readonly closer: () => Promise<void>) {
-    this.repos = reposFor(db);
+    this.root = reposFor(db);
+  }
+
+  get repos(): Repos {
+    return this.current.getStore() ?? this.root;
   }
 
   static async open(file: string): Promise<Store> {
@@ -32,7 +41,12 @@ export class Store {
 
   /** Runs `fn` in one transaction: the change, its evidence and its idempotency record commit together or not at all. */
   transaction<T>(fn: (r: Repos) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => fn(reposFor(trx)));
+    const open = this.current.getStore();
+    if (open) return fn(open); // already inside one: join it
+    return this.db.transaction().execute((trx) => {
+      const r = reposFor(trx);
+      return this.current.run(r, () => fn(r));
+    });
   }
 
   async ping(): Promise<boolean> {

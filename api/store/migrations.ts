@@ -139,7 +139,10 @@ const migrations: Record<string, Migration> = {
         .addColumn('approved_by', 'text')
         .addColumn('approval_json', 'text')
         .addColumn('job_json', 'text')
+        .addColumn('validation_json', 'text')
         .addColumn('evidence_refs_json', 'text', (c) => c.notNull())
+        .addColumn('finalised_at', 'text')
+        .addColumn('voided_at', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull()).execute();
       await db.schema.createIndex('pay_runs_tenant').on('pay_runs').columns(['tenant_id', 'period_start']).execute();

@@ -106,6 +106,10 @@ export function payrollRepo(db: Kysely<Database>) {
           employee_name: row.employee_name, updated_at: row.updated_at,
         })).execute();
     },
+    async setEntryEvidence(payRunId: string, employeeId: string, evidenceId: string) {
+      await db.updateTable('pay_run_entries').set({ evidence_id: evidenceId }).where('pay_run_id', '=', payRunId).where('employee_id', '=', employeeId).execute();
+    },
+    runsInStatus: (status: string) => db.selectFrom('pay_runs').selectAll().where('status', '=', status).execute(),
     listEntries: (payRunId: string) =>
       db.selectFrom('pay_run_entries').selectAll().where('pay_run_id', '=', payRunId).orderBy('employee_name').orderBy('employee_id').execute(),
     getEntry: (payRunId: string, employeeId: string) =>

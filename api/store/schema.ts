@@ -150,7 +150,10 @@ export interface PayRunTable {
   approved_by: string | null;
   approval_json: string | null;
   job_json: string | null;
+  validation_json: string | null;
   evidence_refs_json: string;
+  finalised_at: string | null;
+  voided_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -49,7 +49,7 @@ export function calculateAuPay(version: string, input: AuPayInput): AuPayResult 
   lines.push({ type: 'payg_withholding', amount: money(negate(payg)), description: `PAYG withholding (scale ${scale})` });
   if (tax.study_loan && scale !== 4) lines.push({ type: 'study_loan', amount: money(negate(studyLoan)), description: 'Study and training support loan' });
   for (const d of earnings.deductions) {
-    lines.push({ type: 'deduction', amount: money(negate(d.amount)), ...(d.description ?? d.code ? { description: d.description ?? d.code } : {}) });
+    lines.push({ type: 'deduction', amount: money(negate(d.amount)), ...((d.description ?? d.code) ? { description: d.description ?? d.code } : {}) });
   }
   lines.push({ type: 'super_guarantee', amount: sg.super_guarantee, description: sg.capped ? 'Super guarantee (maximum contribution base reached)' : 'Super guarantee' });
 

@@ -1,0 +1,57 @@
+// Checksums of German identifiers: Steuer-Identifikationsnummer, Sozialversicherungsnummer, IBAN.
+
+/**
+ * Steuer-ID (§ 139b AO): 11 digits, the first not 0; among the first ten exactly one digit occurs two
+ * or three times and every other digit at most once; check digit ISO 7064 MOD 11,10.
+ */
+export function isValidTaxId(value: string): boolean {
+  if (!/^[1-9]\d{10}$/.test(value)) return false;
+  const counts = new Array<number>(10).fill(0);
+  for (let i = 0; i < 10; i++) counts[value.charCodeAt(i) - 48]++;
+  const repeated = counts.filter((c) => c > 1);
+  if (repeated.length !== 1 || repeated[0] > 3) return false;
+  let product = 10;
+  for (let i = 0; i < 10; i++) {
+    let s = (value.charCodeAt(i) - 48 + product) % 10;
+    if (s === 0) s = 10;
+    product = (2 * s) % 11;
+  }
+  const check = (11 - product) % 10;
+  return check === value.charCodeAt(10) - 48;
+}
+
+const SVNR_WEIGHTS = [2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1];
+
+/**
+ * Sozialversicherungsnummer (Rentenversicherungsnummer): area (2 digits), birth date DDMMYY, initial
+ * of the birth name, serial (2 digits), check digit. The letter becomes its two-digit alphabet
+ * position; the twelve digits are weighted 2,1,2,5,7,1,2,1,2,1,2,1 and the digit sums of the products
+ * are added; the check digit is that sum mod 10.
+ */
+export function isValidSvnr(value: string): boolean {
+  const v = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^\d{8}[A-Z]\d{3}$/.test(v)) return false;
+  const letter = String(v.charCodeAt(8) - 64).padStart(2, '0');
+  const digits = v.slice(0, 8) + letter + v.slice(9, 11);
+  let sum = 0;
+  for (let i = 0; i < 12; i++) {
+    const p = (digits.charCodeAt(i) - 48) * SVNR_WEIGHTS[i];
+    sum += Math.floor(p / 10) + (p % 10);
+  }
+  return sum % 10 === v.charCodeAt(11) - 48;
+}
+
+/** IBAN (ISO 13616): mod 97 == 1 after moving the first four characters to the end; DE is 22 long. */
+export function isValidIban(value: string): boolean {
+  const v = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(v)) return false;
+  if (v.startsWith('DE') && !/^DE\d{20}$/.test(v)) return false;
+  const rearranged = v.slice(4) + v.slice(0, 4);
+  let rest = 0;
+  for (const ch of rearranged) {
+    const code = ch.charCodeAt(0);
+    const n = code >= 65 ? code - 55 : code - 48;
+    rest = (n >= 10 ? rest * 100 + n : rest * 10 + n) % 97;
+  }
+  return rest === 1;
+}

@@ -1,0 +1,26 @@
+// Public surface of the DE regulation pack.
+
+export { dePack } from './pack.ts';
+export { calculateDePay, PACK_YEARS } from './calculator.ts';
+export { pap, papCents } from './pap.ts';
+export type { PapCents, PapInput, PapOutput, PapYear } from './pap-types.ts';
+export { socialContributions, midijobBases, periodFactor } from './social.ts';
+export type { Contributions, DeFrequency, EmploymentCategory, SocialInput, SocialResult } from './social.ts';
+export { SOCIAL_RATES } from './social-rates.ts';
+export type { SocialYear } from './social-rates.ts';
+export { validateDeEmployee, validateDePayInput, validateDeStatutory } from './validation.ts';
+export type { DeEmployeeFacts, DeValidationOptions } from './validation.ts';
+export { isValidIban, isValidSvnr, isValidTaxId } from './identifiers.ts';
+export { DE_WAGE_TYPES } from './wage-types.ts';
+export { DE_STATES, ONE_OFF_EARNING_TYPES, REGULAR_EARNING_TYPES } from './pay-types.ts';
+export type {
+  DeDeductionType,
+  DeEarning,
+  DeEmployeePayFacts,
+  DeEmployerCostType,
+  DeHealthInsurance,
+  DePackVersion,
+  DePayInput,
+  DePayResult,
+  DeState,
+} from './pay-types.ts';

@@ -1,0 +1,42 @@
+// Pack metadata: what the DE regulation pack covers and can do, per pinned version.
+
+import type { PackMeta } from '../types.ts';
+
+export const dePack: PackMeta = {
+  code: 'DE',
+  jurisdiction: 'DE',
+  name: 'Germany',
+  currency: 'EUR',
+  locale: 'de-DE',
+  current_version: 'DE-2026.1',
+  status: 'beta',
+  maintainer: 'Payrail Regulation Team',
+  scope: [
+    'wage_tax_pap',
+    'solidarity_surcharge',
+    'church_tax',
+    'social_insurance',
+    'private_health_insurance_subsidy',
+    'minijob',
+    'midijob',
+    'identifier_validation',
+  ],
+  lodgement_rails: [
+    { type: 'elster_lohnsteueranmeldung', channel: 'statutory_output_files', status: 'design_partner' },
+    { type: 'deuev_sv_meldung', channel: 'statutory_output_files', status: 'design_partner' },
+  ],
+  versions: [
+    { version: 'DE-2025.1', effective: { from: '2025-01-01', to: '2025-12-31' }, released: true },
+    { version: 'DE-2026.1', effective: { from: '2026-01-01', to: '2026-12-31' }, released: true },
+  ],
+  capabilities: {
+    effective_dating: 'native',
+    stateless_calculate: 'native',
+    pay_calculation: 'native',
+    statutory_lodgement: 'unsupported',
+    payment_file: 'unsupported',
+    payslip_pdf: 'unsupported',
+    retirement_batch: 'unsupported',
+    leave_types_config: 'unsupported',
+  },
+};

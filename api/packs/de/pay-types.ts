@@ -1,0 +1,98 @@
+// Shapes of the per-employee period calculation shared by the stateless calculate endpoint and pay runs.
+
+import type { DeFrequency, EmploymentCategory } from './social.ts';
+
+export type DePackVersion = 'DE-2025.1' | 'DE-2026.1';
+
+/** Bundesland codes; church tax is 8% in BY and BW, 9% elsewhere. */
+export const DE_STATES = ['BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH'] as const;
+export type DeState = (typeof DE_STATES)[number];
+
+/** Recurring earnings (laufender Arbeitslohn, PAP RE4). */
+export const REGULAR_EARNING_TYPES = ['salary', 'hourly', 'overtime', 'allowance'] as const;
+/** One-off earnings (sonstige Bezüge, PAP SONSTB). */
+export const ONE_OFF_EARNING_TYPES = ['bonus', 'one_off', 'thirteenth_salary', 'holiday_pay'] as const;
+
+export interface DeEarning {
+  type: string;
+  amount: string;
+}
+
+export interface DeHealthInsurance {
+  type: 'statutory' | 'private';
+  /** Insurer's Zusatzbeitrag in percent; the year's average when absent. */
+  additional_rate?: string | number;
+  /** Private basic health and care premium per month. */
+  private_premium?: string | number;
+  /** Employer subsidy per month; half the premium when absent (capped either way). */
+  employer_subsidy?: string | number;
+}
+
+export interface DeEmployeePayFacts {
+  tax_class: 1 | 2 | 3 | 4 | 5 | 6;
+  factor?: string | null;
+  children?: number;
+  church_tax?: boolean;
+  state?: string;
+  birth_year?: number | null;
+  health_insurance?: DeHealthInsurance;
+  care_insurance?: { childless_surcharge?: boolean; children_under_25?: number };
+  pension_insurance?: boolean;
+  unemployment_insurance?: boolean;
+  annual_allowance?: string | null;
+  annual_addition?: string | null;
+  ytd_regular_gross?: string | null;
+}
+
+export interface DePayInput {
+  frequency: DeFrequency;
+  earnings: DeEarning[];
+  employee: DeEmployeePayFacts;
+}
+
+export type DeDeductionType =
+  | 'income_tax'
+  | 'solidarity_surcharge'
+  | 'church_tax'
+  | 'health_insurance'
+  | 'care_insurance'
+  | 'pension_insurance'
+  | 'unemployment_insurance';
+
+export type DeEmployerCostType =
+  | 'health_insurance'
+  | 'care_insurance'
+  | 'pension_insurance'
+  | 'unemployment_insurance'
+  | 'private_insurance_subsidy'
+  | 'minijob_flat_tax';
+
+export interface DePayResult {
+  pack: DePackVersion;
+  currency: 'EUR';
+  gross: string;
+  net: string;
+  /** Income tax + solidarity surcharge + church tax. */
+  tax: string;
+  /** Sum of the employee's social-insurance contributions. */
+  social: string;
+  /** Deductions, negative, only those that are not zero. */
+  lines: { type: DeDeductionType; amount: string }[];
+  /** Employer costs on top of gross, positive, only those that are not zero. */
+  employer_costs: { type: DeEmployerCostType; amount: string }[];
+  /** Statutory wage types, one per tax and per employee contribution, positive, non-zero only. */
+  wage_types: { code: string; name: string; amount: string }[];
+  /** PAP evidence, integer cents; outputs are zero when no PAP ran (Minijob flat tax). */
+  pap: {
+    LZZ: number;
+    RE4: string;
+    STKL: number;
+    LSTLZZ: string;
+    SOLZLZZ: string;
+    BK: string;
+    STS: string;
+    SOLZS: string;
+    BKS: string;
+  };
+  employment_category: EmploymentCategory;
+}

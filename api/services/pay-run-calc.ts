@@ -1,0 +1,58 @@
+// Who a pay run includes and what each is paid: one engine function for draft, adjustments,
+// preview and finalise, so the totals people approve are the totals that finalise.
+import type { Repos } from '../store/index.ts';
+import type { EmployeeTable, PayRunEntryTable } from '../store/schema.ts';
+import type { RequestContext } from '../http/context.ts';
+import type { EntryResult, PayItem } from '../engines/types.ts';
+import type { PayFrequency } from '../packs/types.ts';
+import { activeInPeriod, fullName, type EmployeeData } from './employee-model.ts';
+import { foldPatches } from './employees.ts';
+import { loadResolver } from './cost-centres.ts';
+
+export interface Included {
+  row: EmployeeTable;
+  data: EmployeeData;
+  name: string;
+  cost_centre_code: string | null;
+  site: string | null;
+}
+
+export interface Period { period_start: string; period_end: string; pay_frequency: PayFrequency }
+
+/** Every employee's values as in force at the period end: what a finalised run freezes. */
+export async function loadWorkforce(ctx: RequestContext, r: Repos, period: Period, only?: string[]): Promise<Included[]> {
+  const tenantId = ctx.requireTenant().tenant.id;
+  const [rows, versions, resolver] = await Promise.all([
+    r.listEmployees(tenantId, { ids: only }),
+    r.versionsAsOf(tenantId, period.period_end),
+    loadResolver(r, tenantId),
+  ]);
+  const patches = new Map<string, string[]>();
+  for (const v of versions) {
+    const list = patches.get(v.employee_id);
+    if (list) list.push(v.data_json); else patches.set(v.employee_id, [v.data_json]);
+  }
+  const out: Included[] = [];
+  for (const row of rows) {
+    const own = patches.get(row.id);
+    if (!own) continue; // not yet recorded at the period end
+    const data = foldPatches(own);
+    if (!only && (!activeInPeriod(data, period.period_start, period.period_end) || data.employment.pay_frequency !== period.pay_frequency)) continue;
+    const cc = resolver.costCentreOf(row.cost_centre_code, data);
+    out.push({ row, data, name: fullName(data), cost_centre_code: cc, site: resolver.siteOf(data.site, cc) });
+  }
+  return out;
+}
+
+export function calculate(ctx: RequestContext, packVersion: string, frequency: PayFrequency, who: Included, items: PayItem[]): EntryResult {
+  const engine = ctx.requireTenant().engine!;
+  return engine.calculate({ packVersion, frequency, employee: who.data, items });
+}
+
+export function entryRow(runId: string, who: Included, items: PayItem[], result: EntryResult, at: string, evidenceId: string | null): PayRunEntryTable {
+  return {
+    pay_run_id: runId, employee_id: who.row.id, tenant_id: who.row.tenant_id, employee_name: who.name, cost_centre_code: who.cost_centre_code,
+    site: who.site, items_json: JSON.stringify(items), input_json: JSON.stringify({ employment: who.data.employment }), result_json: JSON.stringify(result),
+    evidence_id: evidenceId, updated_at: at,
+  };
+}

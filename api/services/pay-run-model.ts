@@ -1,0 +1,84 @@
+// Pay-run shapes: frequency inference from the period, totals from entries, the public view.
+import type { PayRunTable, PayRunEntryTable } from '../store/schema.ts';
+import type { EntryResult } from '../engines/types.ts';
+import type { PayFrequency } from '../packs/types.ts';
+import { addDays, daysBetween, lastDayOfMonth, toDate } from '../lib/dates.ts';
+import { money, sum } from '../lib/money.ts';
+import { badRequest } from '../lib/errors.ts';
+
+export type PayRunStatus = 'draft' | 'previewed' | 'approved' | 'finalising' | 'finalised' | 'lodged' | 'voided';
+
+/** 7 days weekly, 14 fortnightly, a calendar month monthly, a calendar quarter quarterly. */
+export function inferFrequency(start: string, end: string): PayFrequency {
+  const days = daysBetween(start, end) + 1;
+  if (days === 7) return 'weekly';
+  if (days === 14) return 'fortnightly';
+  const s = toDate(start);
+  const [y, m] = [s.getUTCFullYear(), s.getUTCMonth() + 1];
+  if (s.getUTCDate() === 1) {
+    if (end === lastDayOfMonth(y, m)) return 'monthly';
+    if ([1, 4, 7, 10].includes(m) && end === lastDayOfMonth(y, m + 2)) return 'quarterly';
+  }
+  throw badRequest('The period is not a week, a fortnight, a calendar month or a calendar quarter; send pay_frequency or fix the dates.',
+    [{ path: 'period_end', message: 'Cannot infer the pay frequency from this period.' }]);
+}
+
+/** Checks that an explicit frequency fits the period it is given for. */
+export function periodFits(frequency: PayFrequency, start: string, end: string): boolean {
+  try { return inferFrequency(start, end) === frequency; } catch { return false; }
+}
+
+export const nextPeriodStart = (end: string) => addDays(end, 1);
+
+export interface Totals {
+  employee_count: number; gross: string; tax: string; super?: string; social?: string; net: string; currency: string; total_social: string;
+}
+
+export function totalsOf(results: EntryResult[], currency: string): Totals {
+  const pick = (f: (r: EntryResult) => string | null) => money(sum(results.map((r) => f(r) ?? '0')));
+  const hasSuper = results.some((r) => r.super !== null) || currency === 'AUD';
+  const employer = sum(results.flatMap((r) => r.employer_costs.filter((c) => c.type !== 'super_guarantee').map((c) => c.amount)));
+  const totals: Totals = { employee_count: results.length, gross: pick((r) => r.gross), tax: pick((r) => r.tax), net: pick((r) => r.net), currency, total_social: '0.00' };
+  if (hasSuper) {
+    totals.super = pick((r) => r.super);
+    totals.total_social = money(sum([totals.super, employer]));
+  } else {
+    totals.social = pick((r) => r.social);
+    totals.total_social = money(sum([totals.social, employer]));
+  }
+  return totals;
+}
+
+export function publicPayRun(p: PayRunTable) {
+  return {
+    id: p.id,
+    status: p.status as PayRunStatus,
+    pay_frequency: p.pay_frequency,
+    period_start: p.period_start,
+    period_end: p.period_end,
+    payment_date: p.payment_date,
+    pack_version: p.pack_version,
+    totals: JSON.parse(p.totals_json) as Totals,
+    validation: p.validation_json ? JSON.parse(p.validation_json) : null,
+    evidence_refs: JSON.parse(p.evidence_refs_json) as string[],
+    prepared_by: p.prepared_by,
+    approved_by: p.approved_by,
+    approval: p.approval_json ? JSON.parse(p.approval_json) : null,
+    job: p.job_json ? JSON.parse(p.job_json) : null,
+    created_at: p.created_at,
+    updated_at: p.updated_at,
+    finalised_at: p.finalised_at,
+    voided_at: p.voided_at,
+  };
+}
+
+export const resultOf = (e: PayRunEntryTable) => JSON.parse(e.result_json) as EntryResult;
+
+/** The entry as the API shows it: AU lines with super, DE wage types with social. */
+export function publicEntry(e: PayRunEntryTable) {
+  const r = resultOf(e);
+  const base = { employee_id: e.employee_id, employee_name: e.employee_name, gross: r.gross, tax: r.tax, net: r.net, currency: r.currency };
+  const dims = { cost_centre_code: e.cost_centre_code, site: e.site, evidence_id: e.evidence_id, items: JSON.parse(e.items_json) };
+  if (r.wage_types) return { ...base, social: r.social, wage_types: r.wage_types, lines: r.lines, employer_costs: r.employer_costs, ...dims };
+  return { ...base, super: r.super, lines: r.lines, employer_costs: r.employer_costs, ...dims };
+}

@@ -1,0 +1,230 @@
+// The partner portfolio: summary, pipeline board and client rows across tenants, through the real app.
+import { test, before, after, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTestApi, type TestApi } from '../helpers/api.ts';
+import { ManualClock } from '../../api/lib/clock.ts';
+import { employeeId, newId } from '../../api/lib/ids.ts';
+import type { PayRunTable } from '../../api/store/schema.ts';
+
+const clock = new ManualClock(new Date('2026-11-21T09:00:00.000Z'));
+let api: TestApi;
+const AT = '2026-11-01T00:00:00.000Z';
+const ids: Record<string, string> = {};
+const runs: Record<string, string> = {};
+
+async function tenant(name: string, body: Record<string, unknown> = {}, key?: string): Promise<string> {
+  const r = await api.call('POST', '/v1/partners/tenants', { body: { name, ...body }, key });
+  assert.equal(r.status, 201);
+  return r.body.data.tenant.id;
+}
+
+async function employee(tenantId: string, ref: string, site: string | null, status: 'active' | 'terminated' = 'active') {
+  await api.deps.store.repos.insertEmployee({
+    id: employeeId(tenantId, ref), tenant_id: tenantId, engine_ref: ref, status, first_name: ref, last_name: 'Worker',
+    cost_centre_code: null, site, created_at: AT, updated_at: AT,
+  });
+}
+
+async function costCentre(tenantId: string, code: string, site: string, status: 'active' | 'archived' = 'active') {
+  await api.deps.store.repos.insertCostCentre({ tenant_id: tenantId, code, name: code, parent_code: null, gl_account: null, site, status, created_at: AT, updated_at: AT });
+}
+
+async function payRun(tenantId: string, label: string, status: string, paymentDate: string, totals: Record<string, unknown> | null, validation: Record<string, unknown> | null = null) {
+  const run: PayRunTable = {
+    id: newId('pr_'), tenant_id: tenantId, status, pay_frequency: 'weekly', period_start: '2026-11-01', period_end: '2026-11-07',
+    payment_date: paymentDate, pack_version: 'AU-2026.1', totals_json: JSON.stringify(totals ?? {}), prepared_by: 'key:key_test',
+    approved_by: null, approval_json: null, job_json: null, validation_json: validation ? JSON.stringify(validation) : null,
+    evidence_refs_json: '[]', finalised_at: null, voided_at: null, created_at: AT, updated_at: AT,
+  };
+  await api.deps.store.repos.insertPayRun(run);
+  runs[label] = run.id;
+}
+
+const aud = (gross: string) => ({ employee_count: 3, gross, tax: '100.00', super: '50.00', net: '900.00', currency: 'AUD', total_social: '50.00' });
+
+before(async () => {
+  api = await startTestApi({ clock });
+  ids.alpha = await tenant('Alpha Cafe');
+  await costCentre(ids.alpha, 'OPS', 'Sydney');
+  await costCentre(ids.alpha, 'FIN', 'Melbourne');
+  await costCentre(ids.alpha, 'OLD', 'Perth', 'archived');
+  await employee(ids.alpha, 'a1', 'Sydney');
+  await employee(ids.alpha, 'a2', 'Sydney');
+  await employee(ids.alpha, 'a3', 'Brisbane');
+  await employee(ids.alpha, 'a4', 'Hobart', 'terminated');
+  await payRun(ids.alpha, 'paidEarly', 'finalised', '2026-11-07', aud('1000.50'));
+  await payRun(ids.alpha, 'lodged', 'lodged', '2026-11-14', aud('2000.25'));
+  await payRun(ids.alpha, 'lastMonth', 'finalised', '2026-10-31', aud('999.00'));
+  await payRun(ids.alpha, 'longAgo', 'finalised', '2026-08-31', aud('888.00'));
+  await payRun(ids.alpha, 'voided', 'voided', '2026-11-10', aud('5000.00'));
+  await payRun(ids.alpha, 'draft', 'draft', '2026-11-28', null);
+  await payRun(ids.alpha, 'blocked', 'previewed', '2026-11-22', aud('1200.00'), { errorCount: 2, warningCount: 0, warnings: [] });
+  await payRun(ids.alpha, 'approved', 'approved', '2026-11-25', aud('1300.00'), { errorCount: 0, warningCount: 1, warnings: [] });
+
+  ids.beta = await tenant('Beta Works', { engine: 'payroll_engine_au' });
+
+  ids.echo = await tenant('Echo Bakery');
+  await employee(ids.echo, 'e1', null);
+  await payRun(ids.echo, 'echoDraft', 'previewed', '2026-11-25', aud('700.00'), { errorCount: 0, warningCount: 0, warnings: [] });
+
+  ids.delta = await tenant('Delta GmbH', { jurisdiction: 'DE' });
+  await employee(ids.delta, 'd1', 'Berlin');
+  await payRun(ids.delta, 'deltaPaid', 'finalised', '2026-11-01',
+    { employee_count: 1, gross: '500.00', tax: '80.00', social: '100.00', net: '320.00', currency: 'EUR', total_social: '200.00' });
+  await payRun(ids.delta, 'deltaNext', 'approved', '2026-11-30', { employee_count: 1, gross: '500.00', currency: 'EUR' });
+
+  // A tenant whose binding names a pack this deployment cannot load.
+  ids.broken = newId('ten_');
+  await api.deps.store.repos.insertTenant({ id: ids.broken, partner_id: api.partner.id, slug: 'broken-co', name: 'Broken Co', jurisdiction: 'AU', environment: 'sandbox', group_json: null, created_at: AT });
+  await api.deps.store.repos.insertBinding({
+    id: newId('bnd_'), tenant_id: ids.broken, role: 'hub', engine: 'mock', pack_code: 'ZZ', pack_version: 'ZZ-2026.1', status: 'active',
+    connection_id: null, connector_pack: null, engine_tenant_ref: 'mock:broken', created_at: AT, updated_at: AT,
+  });
+
+  const stranger = await api.newPartner('Stranger');
+  ids.stranger = await tenant('Stranger Payroll', {}, stranger.key);
+  await payRun(ids.stranger, 'strangerDraft', 'draft', '2026-11-23', aud('1.00'));
+});
+after(async () => { await api.close(); });
+
+const get = async (what: string, key?: string) => api.call('GET', `/v1/partners/portfolio/${what}`, { key });
+
+describe('portfolio summary', () => {
+  test('the summary has stats, the tenant count, when it was generated and the tenants that failed to load', async () => {
+    const r = await get('summary');
+    assert.equal(r.status, 200);
+    const d = r.body.data;
+    assert.deepEqual(Object.keys(d).sort(), ['errored_tenants', 'generated_at', 'stats', 'tenant_count']);
+    assert.equal(d.tenant_count, 5);
+    assert.equal(d.generated_at, '2026-11-21T09:00:00.000Z');
+    assert.equal(d.errored_tenants.length, 1);
+    assert.equal(d.errored_tenants[0].id, ids.broken);
+    assert.equal(d.errored_tenants[0].name, 'Broken Co');
+    assert.match(d.errored_tenants[0].error, /ZZ/);
+  });
+
+  test('the stats add up the clients: workers, runs by stage and gross paid this month per currency', async () => {
+    const s = (await get('summary')).body.data.stats;
+    assert.equal(s.workers, 5);
+    assert.equal(s.runs_in_flight, 5);
+    assert.equal(s.runs_blocked, 1);
+    assert.equal(s.runs_awaiting_approval, 2);
+    assert.equal(s.runs_approved, 2);
+    assert.deepEqual(s.gross_mtd, [{ currency: 'AUD', amount: '3000.75' }, { currency: 'EUR', amount: '500.00' }]);
+    assert.deepEqual(s.clients_by_risk, { high: 1, medium: 1, low: 2 });
+    assert.equal(s.next_pay_date, '2026-11-22');
+    assert.equal(s.days_until_next_pay, 1);
+  });
+});
+
+describe('portfolio pipeline', () => {
+  test('pay runs are grouped as draft, approved, blocked and recently finalised, each with its tenant and totals', async () => {
+    const r = await get('pipeline');
+    assert.equal(r.status, 200);
+    const p = r.body.data;
+    assert.deepEqual(Object.keys(p).sort(), ['approved', 'blocked', 'draft', 'finalised']);
+    const idsOf = (group: { id: string }[]) => group.map((x) => x.id);
+    assert.deepEqual(idsOf(p.draft), [runs.echoDraft, runs.draft]);
+    assert.deepEqual(idsOf(p.approved), [runs.approved, runs.deltaNext]);
+    assert.deepEqual(idsOf(p.blocked), [runs.blocked]);
+    assert.deepEqual(idsOf(p.finalised), [runs.lodged, runs.paidEarly, runs.deltaPaid, runs.lastMonth]);
+    for (const group of Object.values(p) as Record<string, unknown>[][]) {
+      for (const item of group) {
+        assert.deepEqual(Object.keys(item).sort(), ['id', 'payment_date', 'period_end', 'period_start', 'status', 'tenant_id', 'tenant_name', 'totals']);
+      }
+    }
+    const blocked = p.blocked[0];
+    assert.equal(blocked.tenant_id, ids.alpha);
+    assert.equal(blocked.tenant_name, 'Alpha Cafe');
+    assert.equal(blocked.status, 'previewed');
+    assert.equal(blocked.totals.gross, '1200.00');
+    assert.equal(p.draft.find((x: { id: string }) => x.id === runs.draft).totals, null, 'a run with no totals yet says so');
+  });
+
+  test('voided runs, old runs and other partners\' runs never appear', async () => {
+    const all = Object.values((await get('pipeline')).body.data).flat() as { id: string; tenant_id: string }[];
+    for (const label of ['voided', 'longAgo', 'strangerDraft']) assert.ok(!all.some((x) => x.id === runs[label]), label);
+    assert.ok(!all.some((x) => x.tenant_id === ids.stranger));
+  });
+
+  test('a tenant that fails to load is reported beside the board, not inside it', async () => {
+    const r = await get('pipeline');
+    assert.deepEqual(r.body.errored_tenants.map((e: { id: string }) => e.id), [ids.broken]);
+  });
+});
+
+describe('portfolio clients', () => {
+  test('one row per loadable tenant with the client-row fields', async () => {
+    const r = await get('clients');
+    assert.equal(r.status, 200);
+    const names = r.body.data.map((c: { name: string }) => c.name);
+    assert.deepEqual(names, ['Alpha Cafe', 'Beta Works', 'Delta GmbH', 'Echo Bakery']);
+    for (const row of r.body.data) {
+      assert.deepEqual(Object.keys(row).sort(), [
+        'country', 'currency', 'days_until_pay', 'gross_mtd', 'health', 'id', 'in_flight', 'name', 'next_pay_date', 'risk', 'site_count', 'workers',
+      ]);
+      assert.match(row.gross_mtd, /^\d+\.\d{2}$/);
+    }
+    assert.deepEqual(r.body.errored_tenants.map((e: { id: string }) => e.id), [ids.broken]);
+  });
+
+  test('a client row counts active workers and sites, paid gross this month, runs in flight and days to the next pay date', async () => {
+    const rows = (await get('clients')).body.data as Record<string, unknown>[];
+    const alpha = rows.find((c) => c.id === ids.alpha);
+    assert.deepEqual(alpha, {
+      id: ids.alpha, name: 'Alpha Cafe', country: 'AU', site_count: 3, workers: 3, gross_mtd: '3000.75', currency: 'AUD',
+      risk: 'high', health: 'attention', in_flight: 3, next_pay_date: '2026-11-22', days_until_pay: 1,
+    });
+    const delta = rows.find((c) => c.id === ids.delta)!;
+    assert.equal(delta.currency, 'EUR');
+    assert.equal(delta.gross_mtd, '500.00');
+    assert.equal(delta.days_until_pay, 9);
+    assert.equal(delta.risk, 'low');
+    assert.equal(delta.health, 'healthy');
+  });
+
+  test('risk rises as an unapproved pay date nears; a client with nobody employed needs setting up', async () => {
+    const rows = (await get('clients')).body.data as Record<string, unknown>[];
+    const echo = rows.find((c) => c.id === ids.echo)!;
+    assert.equal(echo.risk, 'medium');
+    assert.equal(echo.health, 'attention');
+    const beta = rows.find((c) => c.id === ids.beta)!;
+    assert.deepEqual({ workers: beta.workers, risk: beta.risk, health: beta.health, next: beta.next_pay_date, days: beta.days_until_pay, gross: beta.gross_mtd },
+      { workers: 0, risk: 'low', health: 'setup_required', next: null, days: null, gross: '0.00' });
+    clock.set('2026-11-24T09:00:00.000Z');
+    try {
+      const later = ((await get('clients')).body.data as Record<string, unknown>[]).find((c) => c.id === ids.echo)!;
+      assert.equal(later.risk, 'high');
+      assert.equal(later.days_until_pay, 1);
+    } finally {
+      clock.set('2026-11-21T09:00:00.000Z');
+    }
+  });
+});
+
+describe('access', () => {
+  test('a partner with no tenants gets an empty portfolio', async () => {
+    const empty = await api.newPartner('Empty Partner');
+    const summary = (await get('summary', empty.key)).body.data;
+    assert.equal(summary.tenant_count, 0);
+    assert.deepEqual(summary.errored_tenants, []);
+    assert.deepEqual((await get('pipeline', empty.key)).body.data, { draft: [], approved: [], blocked: [], finalised: [] });
+    assert.deepEqual((await get('clients', empty.key)).body.data, []);
+  });
+
+  test('embed and user tokens are refused with 403 on every portfolio route', async () => {
+    const embed = (await api.call('POST', `/v1/tenants/${ids.alpha}/embed/token`, { body: { components: ['portfolio-dashboard', 'client-list', 'pipeline-board'] } })).body.data.token;
+    const admin = (await api.call('POST', `/v1/tenants/${ids.alpha}/users/token`, { body: { role: 'admin' } })).body.data.token;
+    for (const token of [embed, admin]) {
+      for (const what of ['summary', 'pipeline', 'clients']) {
+        const r = await get(what, token);
+        assert.equal(r.status, 403, what);
+        assert.equal(r.body.error.code, 'forbidden');
+      }
+    }
+  });
+
+  test('without a credential the portfolio is 401', async () => {
+    assert.equal((await api.call('GET', '/v1/partners/portfolio/summary', { key: null })).status, 401);
+  });
+});
