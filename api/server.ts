@@ -21,7 +21,7 @@ export async function startApi(opts: { port?: number; quiet?: boolean } = {}): P
     console.log(`  openapi       ${url}/v1/openapi.json`);
     console.log(`  sdk demo      ${url}/sdk-demo`);
     if (demo) {
-      console.log(`  sandbox key   ${demo.key}  (also in data/demo-credentials.json)`);
+      console.log(`  sandbox key   ${demo.key}  (also in ${demo.file})`);
       for (const t of demo.tenants) console.log(`  demo tenant   ${t.slug} (${t.jurisdiction}, ${t.id})`);
     }
   }

@@ -6,19 +6,19 @@ import type { AppDeps } from '../http/context.ts';
 import { createPartner } from '../services/partner-keys.ts';
 import { seedTenants, type SeededTenant } from './tenants.ts';
 
-export interface DemoCredentials { partner_id: string; key: string; tenants: SeededTenant[] }
+export interface DemoCredentials { partner_id: string; key: string; tenants: SeededTenant[]; file?: string }
 
 export async function seedSandbox(deps: AppDeps, credentialsFile = path.join(path.dirname(path.resolve(deps.config.dbFile === ':memory:' ? './data/x' : deps.config.dbFile)), 'demo-credentials.json')): Promise<DemoCredentials | null> {
   if ((await deps.store.repos.listPartners()).length > 0) {
-    return fs.existsSync(credentialsFile) ? (JSON.parse(fs.readFileSync(credentialsFile, 'utf8')) as DemoCredentials) : null;
+    return fs.existsSync(credentialsFile) ? { ...(JSON.parse(fs.readFileSync(credentialsFile, 'utf8')) as DemoCredentials), file: credentialsFile } : null;
   }
   const now = deps.clock.now();
   const { partner, key } = await deps.store.transaction((r) => createPartner(r, 'Payrail Demo Partner', 'sandbox', now));
-  const tenants = await seedTenants(deps, partner.id);
+  const tenants = await seedTenants(deps, key);
   const creds: DemoCredentials = { partner_id: partner.id, key, tenants };
   if (deps.config.dbFile !== ':memory:') {
     fs.mkdirSync(path.dirname(credentialsFile), { recursive: true });
     fs.writeFileSync(credentialsFile, `${JSON.stringify(creds, null, 2)}\n`, { mode: 0o600 });
   }
-  return creds;
+  return { ...creds, file: credentialsFile };
 }
