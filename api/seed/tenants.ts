@@ -21,7 +21,7 @@ async function withPrivateApi<T>(deps: AppDeps, key: string, fn: (call: Call) =>
       method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'x-governance-reason': REASON },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const json = await res.json();
+    const json = (await res.json()) as { data: any };
     if (res.status >= 300) throw new Error(`seed ${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
     return json.data;
   };

@@ -69,5 +69,5 @@ try {
   if (rate < BUDGET_PER_SECOND) process.exitCode = 1;
 } finally {
   await store.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (process.env.KEEP_BENCH_DB) console.log(dir); else fs.rmSync(dir, { recursive: true, force: true });
 }
