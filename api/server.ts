@@ -4,12 +4,14 @@ import type { Server } from 'node:http';
 import { createApp, createDeps, closeDeps } from './app.ts';
 import { seedSandbox } from './seed/index.ts';
 import type { AppDeps } from './http/context.ts';
+import { resumeFinaliseJobs } from './services/finalise-jobs.ts';
 
-export interface Running { server: Server; deps: AppDeps; url: string; stop(): Promise<void> }
+export interface Running { server: Server; deps: AppDeps; url: string; demoKey: string | null; stop(): Promise<void> }
 
 export async function startApi(opts: { port?: number; quiet?: boolean } = {}): Promise<Running> {
   const deps = await createDeps();
   const demo = deps.config.seed ? await seedSandbox(deps) : null;
+  await resumeFinaliseJobs(deps, async (tenantId) => (await deps.store.repos.listBindings(tenantId)).some((b) => b.engine === 'mock'));
   const { app } = createApp(deps);
   const port = opts.port ?? deps.config.port;
   const server = await new Promise<Server>((resolve) => { const s = app.listen(port, () => resolve(s)); });
@@ -30,7 +32,7 @@ export async function startApi(opts: { port?: number; quiet?: boolean } = {}): P
     server.close(() => { closeDeps(deps).finally(resolve); });
     server.closeIdleConnections();
   }));
-  return { server, deps, url, stop };
+  return { server, deps, url, demoKey: demo?.key ?? null, stop };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

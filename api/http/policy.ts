@@ -54,6 +54,7 @@ export const POLICY: Record<string, Policy | 'public'> = {
   'GET /sdk/v1.5.0/integrity.json': 'public',
   'GET /sdk/v1.5.0/components/{file}': 'public',
   'GET /sdk-demo': 'public',
+  'GET /sdk-demo/session': 'public',
   'POST /v1/calculate': read(),
 
   'GET /v1/packs': read(),

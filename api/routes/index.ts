@@ -10,6 +10,7 @@ import { companyRoutes } from './company.ts';
 import { payRunRoutes } from './pay-runs.ts';
 import { payRunOutputRoutes } from './pay-run-outputs.ts';
 import { calculateRoutes } from './calculate.ts';
+import { sdkRoutes } from './sdk.ts';
 
 export function allRoutes(): RouteDef[] {
   const routes: RouteDef[] = [];
@@ -25,6 +26,7 @@ export function allRoutes(): RouteDef[] {
     ...payRunRoutes,
     ...payRunOutputRoutes,
     ...calculateRoutes,
+    ...sdkRoutes,
   );
   return routes;
 }

@@ -4,6 +4,7 @@ import { PACKS, getPack, packDetail, packSummary } from '../packs/index.ts';
 import { notFound } from '../lib/errors.ts';
 import { CAPABILITIES } from '../packs/types.ts';
 import { tenantParams } from '../schemas/common.ts';
+import { contextFor } from '../services/tenant-context.ts';
 
 export const packRoutes: RouteDef[] = [
   {
@@ -27,7 +28,8 @@ export const packRoutes: RouteDef[] = [
       const bindings = await ctx.store.repos.listBindings(t.tenant.id);
       const data = bindings.map((b) => {
         const builtin = b.engine !== 'acct_engine';
-        const caps = b.id === t.binding.id ? t.capabilities : null;
+        // Each binding's own adapter decides its matrix: a substrate binding is not the hub's.
+        const caps = b.id === t.binding.id ? t.capabilities : contextFor(t.tenant, b).capabilities;
         return {
           binding_id: b.id, engine: b.engine, role: b.role, pinned_version: b.pack_version, pack: packSummary(getPack(b.pack_code)!),
           capabilities: caps,

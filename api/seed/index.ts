@@ -13,7 +13,11 @@ export async function seedSandbox(deps: AppDeps, credentialsFile = path.join(pat
     return fs.existsSync(credentialsFile) ? { ...(JSON.parse(fs.readFileSync(credentialsFile, 'utf8')) as DemoCredentials), file: credentialsFile } : null;
   }
   const now = deps.clock.now();
-  const { partner, key } = await deps.store.transaction((r) => createPartner(r, 'Payrail Demo Partner', 'sandbox', now));
+  const { partner, key } = await deps.store.transaction(async (r) => {
+    const created = await createPartner(r, 'Payrail Demo Partner', 'sandbox', now);
+    await r.setMetaIfAbsent('demo_partner_id', created.partner.id);
+    return created;
+  });
   const tenants = await seedTenants(deps, key);
   const creds: DemoCredentials = { partner_id: partner.id, key, tenants };
   if (deps.config.dbFile !== ':memory:') {

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+
+export interface BffConfig {
+  port: number;
+  apiUrl: string;
+  partnerKey: string | null;
+  tenant: string;
+  sessionSecret: string;
+}
+
+/** The partner key stays on this server: from PAYRAIL_PARTNER_KEY, or the sandbox demo credentials. */
+export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
+  let partnerKey = env.PAYRAIL_PARTNER_KEY ?? null;
+  if (!partnerKey) {
+    const creds = path.resolve(path.dirname(env.PAYRAIL_DB && env.PAYRAIL_DB !== ':memory:' ? env.PAYRAIL_DB : './data/payrail.db'), 'demo-credentials.json');
+    if (fs.existsSync(creds)) partnerKey = JSON.parse(fs.readFileSync(creds, 'utf8')).key ?? null;
+  }
+  return {
+    port: env.BFF_PORT ? Number(env.BFF_PORT) : 4100,
+    apiUrl: (env.PAYRAIL_API_URL ?? `http://localhost:${env.PORT ?? 4000}`).replace(/\/$/, ''),
+    partnerKey,
+    tenant: env.BFF_TENANT ?? 'harbour-coffee',
+    sessionSecret: env.BFF_SESSION_SECRET ?? crypto.randomBytes(32).toString('hex'),
+  };
+}

@@ -1,0 +1,32 @@
+// The host application's own sign-in (a signed cookie). It identifies the host user to this BFF and
+// is never forwarded to Payrail.
+import crypto from 'node:crypto';
+import type { Request, Response } from 'express';
+
+export interface HostUser { id: string; name: string; role: 'viewer' | 'preparer' | 'approver' | 'admin'; title: string }
+
+export const HOST_USERS: HostUser[] = [
+  { id: 'usr_host_priya', name: 'Priya Raman', role: 'preparer', title: 'Payroll officer' },
+  { id: 'usr_host_marcus', name: 'Marcus Webb', role: 'approver', title: 'Finance manager' },
+  { id: 'usr_host_elena', name: 'Elena Costa', role: 'admin', title: 'People & culture lead' },
+  { id: 'usr_host_sam', name: 'Sam Okafor', role: 'viewer', title: 'Operations analyst' },
+];
+
+const COOKIE = 'host_session';
+const sign = (secret: string, v: string) => crypto.createHmac('sha256', secret).update(v).digest('base64url');
+
+export function currentUser(req: Request, secret: string): HostUser | null {
+  const raw = (req.headers.cookie ?? '').split(/;\s*/).find((c) => c.startsWith(`${COOKIE}=`))?.slice(COOKIE.length + 1);
+  if (!raw) return null;
+  const [id, mac] = decodeURIComponent(raw).split('.');
+  if (!id || !mac || sign(secret, id) !== mac) return null;
+  return HOST_USERS.find((u) => u.id === id) ?? null;
+}
+
+export function signIn(res: Response, secret: string, user: HostUser): void {
+  res.setHeader('set-cookie', `${COOKIE}=${encodeURIComponent(`${user.id}.${sign(secret, user.id)}`)}; Path=/; HttpOnly; SameSite=Strict`);
+}
+
+export function signOut(res: Response): void {
+  res.setHeader('set-cookie', `${COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`);
+}
