@@ -1,0 +1,5 @@
+import '../provider/define.js';
+import { PayrailChart } from './chart.js';
+
+PayrailChart.define();
+export { PayrailChart };

@@ -1,0 +1,26 @@
+import type { ApiErrorBody } from './types.js';
+
+/** The API's error envelope as a throwable; `status` 0 means the request never got an answer. */
+export class PayrailApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly errors?: ApiErrorBody['errors'];
+
+  constructor(body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'PayrailApiError';
+    this.code = body.code;
+    this.status = body.status;
+    this.errors = body.errors;
+  }
+
+  static from(status: number, body: unknown): PayrailApiError {
+    const e = (body as { error?: Partial<ApiErrorBody> } | null)?.error;
+    return new PayrailApiError({
+      code: e?.code ?? `http_${status}`,
+      message: e?.message ?? `Request failed with status ${status}`,
+      status: e?.status ?? status,
+      errors: e?.errors,
+    });
+  }
+}

@@ -1,0 +1,5 @@
+import '../provider/define.js';
+import { PayrailEmployeesList } from './employees-list.js';
+
+PayrailEmployeesList.define();
+export { PayrailEmployeesList };

@@ -1,0 +1,16 @@
+// The full SDK: importing this module registers every element under both prefixes.
+export { PayrailProvider } from './provider/define.js';
+export { PayrailPayslipViewer } from './payslip-viewer/define.js';
+export { PayrailPayRunsList } from './pay-runs-list/define.js';
+export { PayrailPayRunDetail } from './pay-run-detail/define.js';
+export { PayrailEmployeesList } from './employees-list/define.js';
+export { PayrailEmployeeDetail } from './employee-detail/define.js';
+export { PayrailDashboard } from './dashboard/define.js';
+export { PayrailKpiTile } from './kpi-tile/define.js';
+export { PayrailChart } from './chart/define.js';
+export { PayrailElement } from './internal/payrail-element.js';
+export { PayrailClient, PayrailApiError } from './client/index.js';
+export type * from './client/types.js';
+export type { PayrailEventMap, PayRunAction } from './internal/events.js';
+export type { ChartDatum, ChartSeries } from './chart/geometry.js';
+export { VERSION } from './version.js';

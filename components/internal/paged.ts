@@ -1,0 +1,47 @@
+import { Task } from '@lit/task';
+import type { ReactiveControllerHost } from 'lit';
+import type { ApiList } from '../client/types.js';
+
+type Fetch<T> = (cursor: string | undefined, signal?: AbortSignal) => Promise<ApiList<T>>;
+
+/**
+ * Cursor pagination: the first page is a Task (so it aborts and reloads when its inputs change),
+ * later pages append without replacing what is on screen with a skeleton.
+ */
+export class Paged<T> {
+  rows: T[] = [];
+  cursor: string | null = null;
+  hasMore = false;
+  busy = false;
+  moreError: unknown;
+  readonly task: Task<readonly unknown[], T[]>;
+
+  constructor(private host: ReactiveControllerHost, private fetchPage: Fetch<T>, args: () => readonly unknown[]) {
+    this.task = new Task(host, {
+      args,
+      task: async (_a, { signal }) => this.take(await fetchPage(undefined, signal), true),
+    });
+  }
+
+  private take(p: ApiList<T>, reset: boolean): T[] {
+    this.rows = reset ? p.data : [...this.rows, ...p.data];
+    this.cursor = p.next_cursor;
+    this.hasMore = p.has_more && !!p.next_cursor;
+    return this.rows;
+  }
+
+  async more(): Promise<void> {
+    if (this.busy || !this.cursor) return;
+    this.busy = true;
+    this.moreError = undefined;
+    this.host.requestUpdate();
+    try {
+      this.take(await this.fetchPage(this.cursor), false);
+    } catch (e) {
+      this.moreError = e;
+    } finally {
+      this.busy = false;
+      this.host.requestUpdate();
+    }
+  }
+}

@@ -1,0 +1,5 @@
+import '../provider/define.js';
+import { PayrailPayRunDetail } from './pay-run-detail.js';
+
+PayrailPayRunDetail.define();
+export { PayrailPayRunDetail };

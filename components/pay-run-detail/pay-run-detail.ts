@@ -1,0 +1,137 @@
+import { html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import { Task } from '@lit/task';
+import { PayrailElement } from '../internal/payrail-element.js';
+import { tokens } from '../internal/styles.js';
+import { icons } from '../internal/icons.js';
+import { emptyState, skeletonLines, skeletonTable } from '../internal/states.js';
+import type { PayRunAction } from '../internal/events.js';
+import { PayrailApiError } from '../client/errors.js';
+import type { Me, PayRun, PayRunEntry, PayRunStatus, Role } from '../client/types.js';
+import styles from './pay-run-detail.styles.js';
+
+const STEPS: PayRunStatus[] = ['draft', 'previewed', 'approved', 'finalised'];
+const STEP_OF: Partial<Record<PayRunStatus, number>> = { draft: 0, previewed: 1, approved: 2, finalising: 3, finalised: 4, lodged: 4 };
+
+/** Segregation of duties: who may request what, and from which state. The API enforces it again. */
+export const ACTIONS: Record<PayRunAction, { roles: Role[]; from: PayRunStatus[] }> = {
+  preview: { roles: ['preparer', 'admin'], from: ['draft', 'previewed'] },
+  approve: { roles: ['approver', 'admin'], from: ['previewed'] },
+  finalise: { roles: ['approver', 'admin'], from: ['approved'] },
+  void: { roles: ['approver', 'admin'], from: ['previewed', 'approved', 'finalised'] },
+};
+
+export const allowedActions = (run: PayRun, role: Role | null | undefined): PayRunAction[] =>
+  (Object.keys(ACTIONS) as PayRunAction[]).filter((a) => role && ACTIONS[a].roles.includes(role) && ACTIONS[a].from.includes(run.status));
+
+interface Loaded { run: PayRun; entries: PayRunEntry[]; me: Me | null }
+
+/**
+ * One pay run: totals, its progress through draft → previewed → approved → finalised, and the
+ * per-employee results. Action buttons follow the caller's role from `GET /me`; pressing one only
+ * emits a request event, because writes must go through the integrator's governed backend.
+ *
+ * @summary Pay run detail.
+ * @event payrail-pay-run-action - An action was requested. Detail: `{ id, action }` with action preview, approve, finalise or void.
+ * @event payrail-view-employee - An employee's name was pressed. Detail: `{ id }`.
+ * @csspart card - The surrounding card.
+ * @csspart header - Title, status and actions.
+ * @csspart stepper - The progress steps.
+ * @csspart totals - The totals cards.
+ * @csspart table - The entries table.
+ * @csspart row - Each entry's row.
+ * @csspart pill - The status pill.
+ * @csspart button - Action and retry buttons.
+ * @csspart badge - The "Sample data" marker.
+ */
+export class PayrailPayRunDetail extends PayrailElement {
+  static override tag = 'pay-run-detail';
+  static override styles = [tokens, styles];
+
+  /** Defaults to the most recent run. */
+  @property({ attribute: 'pay-run-id' }) payRunId?: string;
+
+  #data = new Task(this, {
+    args: () => [this.api, this.payRunId] as const,
+    task: async ([api, id], { signal }): Promise<Loaded> => {
+      const runId = id || (await api.payRuns({ limit: 1 }, { signal })).data[0]?.id;
+      const [run, entries, me] = await Promise.all([
+        runId ? api.payRun(runId, { signal }) : Promise.reject(new PayrailApiError({ code: 'not_found', message: 'No pay runs', status: 404 })),
+        // Drafts may have no committed entries yet; that is an empty table, not a failure.
+        runId ? api.entries(runId, { signal }).catch(() => []) : [],
+        api.me({ signal }).catch(() => null),
+      ]);
+      return { run, entries, me };
+    },
+  });
+
+  override render() {
+    return html`<section class="card" part="card" aria-labelledby="title">
+      ${this.renderTask(this.#data, (d) => this.#body(d), () => html`${skeletonLines(3, this.t('loading'))}${skeletonTable(4, 5, this.t('loading'))}`)}
+    </section>`;
+  }
+
+  #body({ run, entries, me }: Loaded) {
+    const t = run.totals;
+    const cur = t?.currency ?? entries[0]?.currency ?? '';
+    const sup = t?.super != null || entries.some((e) => e.super != null);
+    const actions = allowedActions(run, me?.role);
+    // Only the furthest step forward is the primary call to action; re-running a preview is secondary.
+    const main = actions.filter((a) => a !== 'void').pop();
+    return html`
+      <header class="head" part="header">
+        <div>
+          <p class="eyebrow">${this.t('payRun')} <span class="mono">${run.id}</span></p>
+          <h2 id="title">${this.f.period(run.period_start, run.period_end)}</h2>
+          <p class="sub">${this.t(STEP_OF[run.status]! >= 4 ? 'paidOn' : 'payOn', { date: this.f.date(run.payment_date) })}
+            · ${this.statusLabel(run.pay_frequency)} · ${run.pack_version}
+            ${run.approved_by && !/^(key|user|session):/.test(run.approved_by) ? html` · ${this.t('approvedBy', { name: run.approved_by })}` : nothing}</p>
+        </div>
+        ${this.sampleBadge()}
+        <span class="pill s-${run.status}" part="pill">${this.statusLabel(run.status)}</span>
+        ${actions.length ? html`<div class="actions">${actions.map((a) => html`<button part="button" data-action=${a}
+          class="btn ${a === 'void' ? 'danger' : a === main ? 'primary' : ''}" @click=${() => this.emit('payrail-pay-run-action', { id: run.id, action: a })}>${this.t(a)}</button>`)}</div>` : nothing}
+      </header>
+      ${run.status === 'voided' ? html`<p class="note" role="note">${icons.alert}${this.t('voidedNote')}</p>` : this.#stepper(run.status)}
+      ${t ? html`<div class="totals" part="totals">
+        ${this.#stat(this.t('employees'), String(t.employee_count))}
+        ${this.#stat(this.t('gross'), this.f.money(t.gross, cur))}
+        ${this.#stat(this.t('tax'), this.f.money(t.tax, cur))}
+        ${this.#stat(this.t(sup ? 'super' : 'social'), this.f.money(sup ? t.super : t.social, cur))}
+        ${this.#stat(this.t('net'), this.f.money(t.net, cur), true)}
+      </div>` : nothing}
+      ${entries.length ? this.#table(entries, sup) : emptyState(this.t('noEntries'))}
+      ${actions.length ? html`<p class="hint">${this.t('actionsHint')}</p>` : nothing}`;
+  }
+
+  #stepper(status: PayRunStatus) {
+    const at = STEP_OF[status] ?? 0;
+    return html`<ol class="steps" part="stepper" aria-label=${this.t('progress')}>
+      ${STEPS.map((s, i) => {
+        const state = i < at ? 'done' : i === at ? 'current' : 'todo';
+        return html`<li class=${state} aria-current=${i === at ? 'step' : 'false'}>
+          <span class="dot">${state === 'done' ? icons.check : i + 1}</span><span>${this.statusLabel(s)}</span>
+        </li>`;
+      })}
+    </ol>`;
+  }
+
+  #stat(label: string, value: string, strong = false) {
+    return html`<div class="stat ${strong ? 'strong' : ''}"><span>${label}</span><b>${value}</b></div>`;
+  }
+
+  #table(entries: PayRunEntry[], sup: boolean) {
+    return html`<div class="scroll"><table part="table" aria-labelledby="title">
+      <thead><tr><th scope="col">${this.t('employee')}</th><th scope="col" class="num">${this.t('gross')}</th>
+        <th scope="col" class="num">${this.t('tax')}</th><th scope="col" class="num">${this.t(sup ? 'super' : 'social')}</th>
+        <th scope="col" class="num">${this.t('net')}</th></tr></thead>
+      <tbody>${entries.map((e) => html`<tr part="row">
+        <td><button class="link" @click=${() => this.emit('payrail-view-employee', { id: e.employee_id })}>${e.employee_name}</button></td>
+        <td class="num">${this.f.money(e.gross, e.currency)}</td>
+        <td class="num">${this.f.money(e.tax, e.currency)}</td>
+        <td class="num">${this.f.money(sup ? e.super : e.social, e.currency)}</td>
+        <td class="num strong">${this.f.money(e.net, e.currency)}</td>
+      </tr>`)}</tbody>
+    </table></div>`;
+  }
+}

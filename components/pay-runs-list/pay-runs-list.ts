@@ -1,0 +1,75 @@
+import { html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import { PayrailElement } from '../internal/payrail-element.js';
+import { tokens } from '../internal/styles.js';
+import { Paged } from '../internal/paged.js';
+import { emptyState, errorState, skeletonTable } from '../internal/states.js';
+import type { PayRun } from '../client/types.js';
+import styles from './pay-runs-list.styles.js';
+
+/**
+ * The tenant's pay runs, newest first, with cursor pagination.
+ *
+ * @summary Pay runs table.
+ * @event payrail-view-pay-run - A run was opened by click or Enter. Detail: `{ id }`.
+ * @csspart card - The surrounding card.
+ * @csspart header - The title bar.
+ * @csspart table - The table.
+ * @csspart row - Each run's row.
+ * @csspart pill - Status pills.
+ * @csspart button - "Load more" and retry buttons.
+ * @csspart badge - The "Sample data" marker.
+ */
+export class PayrailPayRunsList extends PayrailElement {
+  static override tag = 'pay-runs-list';
+  static override styles = [tokens, styles];
+
+  /** Only runs in this status, e.g. `finalised`. */
+  @property() status?: string;
+  @property({ type: Number, attribute: 'page-size' }) pageSize = 20;
+
+  #list = new Paged<PayRun>(
+    this,
+    (cursor, signal) => this.api.payRuns({ limit: this.pageSize, cursor, status: this.status }, { signal }),
+    () => [this.api, this.status, this.pageSize],
+  );
+
+  #open(r: PayRun) {
+    this.emit('payrail-view-pay-run', { id: r.id });
+  }
+
+  override render() {
+    return html`<section class="card" part="card" aria-labelledby="title">
+      <header class="head" part="header">
+        <h2 id="title">${this.t('payRuns')}</h2>
+        ${this.sampleBadge()}
+      </header>
+      ${this.renderTask(this.#list.task, () => (this.#list.rows.length ? this.#table(this.#list.rows) : emptyState(this.t('noPayRuns'), this.t('noPayRunsHint'))),
+        () => skeletonTable(5, 6, this.t('loading')))}
+    </section>`;
+  }
+
+  #table(rows: PayRun[]) {
+    const l = this.#list;
+    return html`<div class="scroll"><table part="table" aria-labelledby="title">
+        <thead><tr>
+          <th scope="col">${this.t('period')}</th><th scope="col">${this.t('payDate')}</th><th scope="col">${this.t('status')}</th>
+          <th scope="col" class="num">${this.t('employees')}</th><th scope="col" class="num">${this.t('gross')}</th><th scope="col" class="num">${this.t('net')}</th>
+        </tr></thead>
+        <tbody>${rows.map((r) => html`<tr class="click" part="row" @click=${() => this.#open(r)}>
+          <td>
+            <button class="link" part="link">${this.f.period(r.period_start, r.period_end)}</button>
+            <div class="sub">${this.statusLabel(r.pay_frequency)} · ${r.pack_version}</div>
+          </td>
+          <td>${this.f.date(r.payment_date)}</td>
+          <td><span class="pill s-${r.status}" part="pill">${this.statusLabel(r.status)}</span></td>
+          <td class="num">${r.totals?.employee_count ?? '—'}</td>
+          <td class="num">${this.f.money(r.totals?.gross, r.totals?.currency ?? '')}</td>
+          <td class="num strong">${this.f.money(r.totals?.net, r.totals?.currency ?? '')}</td>
+        </tr>`)}</tbody>
+      </table></div>
+      ${l.moreError ? errorState(l.moreError, (k) => this.t(k)) : nothing}
+      ${l.hasMore ? html`<div class="foot"><button class="btn" part="button" ?disabled=${l.busy} @click=${() => l.more()}>
+        ${l.busy ? this.t('loading') : this.t('loadMore')}</button></div>` : nothing}`;
+  }
+}

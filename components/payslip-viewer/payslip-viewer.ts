@@ -1,0 +1,141 @@
+import { html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import { Task } from '@lit/task';
+import { PayrailElement } from '../internal/payrail-element.js';
+import { tokens } from '../internal/styles.js';
+import { icons } from '../internal/icons.js';
+import { addMoney } from '../internal/format.js';
+import { skeletonLines, skeletonTable } from '../internal/states.js';
+import { PayrailApiError } from '../client/errors.js';
+import type { MessageKey } from '../internal/i18n.js';
+import type { Payslip, PayslipLine } from '../client/types.js';
+import styles from './payslip-viewer.styles.js';
+
+/**
+ * One employee's payslip for a finalised pay run: earnings, deductions, employer contributions,
+ * net pay and, with `show-ytd`, year-to-date totals.
+ *
+ * @summary Payslip.
+ * @event payrail-print - Print was pressed. Detail: `{ payRunId, employeeId }`. Unless cancelled, the page's print dialog opens.
+ * @event payrail-download - Download PDF was pressed. Detail: `{ payRunId, employeeId, url }`; fetch `url` with the token server-side or through your proxy.
+ * @csspart card - The payslip surface.
+ * @csspart header - Employer and actions.
+ * @csspart table - The line-item tables.
+ * @csspart net - The net pay panel.
+ * @csspart button - Print, download and retry buttons.
+ * @csspart badge - The "Sample data" marker.
+ */
+export class PayrailPayslipViewer extends PayrailElement {
+  static override tag = 'payslip-viewer';
+  static override styles = [tokens, styles];
+
+  /** Defaults to the most recent finalised run. */
+  @property({ attribute: 'pay-run-id' }) payRunId?: string;
+  /** Defaults to the first payslip in the run (or the one the token is pinned to). */
+  @property({ attribute: 'employee-id' }) employeeId?: string;
+  @property({ type: Boolean, attribute: 'show-ytd' }) showYtd = false;
+
+  #data = new Task(this, {
+    args: () => [this.api, this.payRunId, this.employeeId] as const,
+    task: async ([api, runId, empId], { signal }): Promise<Payslip> => {
+      const id = runId || (await api.payRuns({ limit: 10 }, { signal })).data.find((r) => r.status === 'finalised' || r.status === 'lodged')?.id;
+      const slips = id ? await api.payslips(id, { signal }) : [];
+      const slip = empId ? slips.find((s) => s.employee_id === empId) : slips[0];
+      if (!slip) throw new PayrailApiError({ code: 'not_found', message: 'No payslip', status: 404 });
+      return slip;
+    },
+  });
+
+  protected override errorMessage(e: unknown): string | undefined {
+    if (e instanceof PayrailApiError && e.code === 'state_conflict') return this.t('notFinal');
+    if (e instanceof PayrailApiError && e.status === 404) return this.t('noPayslip');
+    return undefined;
+  }
+
+  #print(s: Payslip) {
+    const ev = this.emit('payrail-print', { payRunId: s.pay_run_id, employeeId: s.employee_id });
+    if (!ev.defaultPrevented) window.print();
+  }
+
+  #download(s: Payslip) {
+    this.emit('payrail-download', { payRunId: s.pay_run_id, employeeId: s.employee_id, url: this.api.pdfUrl(s.pay_run_id, s.employee_id) });
+  }
+
+  override render() {
+    return html`<article class="card" part="card" aria-labelledby="title">
+      ${this.renderTask(this.#data, (s) => this.#slip(s), () => html`${skeletonLines(3, this.t('loading'))}${skeletonTable(5, 3, this.t('loading'))}`)}
+    </article>`;
+  }
+
+  #slip(s: Payslip) {
+    const c = s.currency;
+    const ded = addMoney(...s.deductions.map((d) => d.amount));
+    return html`
+      <header class="head" part="header">
+        <div>
+          <p class="eyebrow">${this.t('payslip')}</p>
+          <h2 id="title">${s.employer.name}</h2>
+          ${s.employer.abn ? html`<p class="sub">ABN ${s.employer.abn.replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4')}</p>` : nothing}
+        </div>
+        ${this.sampleBadge()}
+        <div class="actions">
+          <button class="btn" part="button" data-action="print" @click=${() => this.#print(s)}>${icons.print}${this.t('print')}</button>
+          <button class="btn primary" part="button" data-action="download" @click=${() => this.#download(s)}>${icons.download}${this.t('download')}</button>
+        </div>
+      </header>
+      <dl class="facts">
+        <div><dt>${this.t('employee')}</dt><dd>${s.employee_name}<span class="mono">${s.employee_id}</span></dd></div>
+        <div><dt>${this.t('period')}</dt><dd>${this.f.period(s.period_start, s.period_end)}</dd></div>
+        <div><dt>${this.t('payDate')}</dt><dd>${this.f.date(s.payment_date)}</dd></div>
+        <div><dt>${this.t('pack')}</dt><dd>${s.pack_version}<span class="mono">${s.pay_run_id}</span></dd></div>
+      </dl>
+      <div class="body">
+        <div class="lines">
+          ${this.#lines('earnings', s.earnings, c, this.t('grossPay'), s.gross, true)}
+          ${this.#lines('deductions', s.deductions, c, this.t('totalDeductions'), ded)}
+          ${s.contributions?.length ? this.#lines(this.cc === 'AU' ? 'super' : 'contributions', s.contributions, c) : nothing}
+        </div>
+        <aside class="side">
+          <div class="net" part="net">
+            <span>${this.t('netPay')}</span>
+            <strong>${this.f.money(s.net, c)}</strong>
+            <dl class="calc">
+              <div><dt>${this.t('gross')}</dt><dd>${this.f.money(s.gross, c)}</dd></div>
+              <div><dt>${this.t('deductions')}</dt><dd>−${this.f.money(ded, c)}</dd></div>
+            </dl>
+            ${s.payment?.account_last3 ? html`<p class="paid">${this.t('paidTo', { acct: [s.payment.bsb, `•••${s.payment.account_last3}`].filter(Boolean).join(' ') })}</p>` : nothing}
+          </div>
+          ${s.leave?.length ? html`<section aria-labelledby="lv"><h3 id="lv">${this.t('leave')}</h3><dl class="calc">
+            ${s.leave.map((l) => html`<div><dt>${l.label}</dt><dd>${this.t('hoursN', { n: this.f.num(l.hours, { maximumFractionDigits: 2 }) })}</dd></div>`)}
+          </dl></section>` : nothing}
+          ${this.showYtd && s.ytd ? html`<section class="ytd" aria-labelledby="ytd">
+            <h3 id="ytd">${this.t('ytd')}</h3>
+            <dl class="calc">
+              <div><dt>${this.t('gross')}</dt><dd>${this.f.money(s.ytd.gross, c)}</dd></div>
+              <div><dt>${this.t('tax')}</dt><dd>${this.f.money(s.ytd.tax, c)}</dd></div>
+              ${s.ytd.super != null ? html`<div><dt>${this.t('super')}</dt><dd>${this.f.money(s.ytd.super, c)}</dd></div>` : nothing}
+              <div class="total"><dt>${this.t('net')}</dt><dd>${this.f.money(s.ytd.net, c)}</dd></div>
+            </dl>
+          </section>` : nothing}
+        </aside>
+      </div>`;
+  }
+
+  #lines(title: MessageKey, rows: PayslipLine[], cur: string, totalLabel?: string, total?: string, detail = false) {
+    const id = `t-${title}`;
+    return html`<section aria-labelledby=${id}>
+      <h3 id=${id}>${this.t(title)}</h3>
+      <table part="table" aria-labelledby=${id}>
+        <thead><tr><th scope="col">${this.t('description')}</th>
+          ${detail ? html`<th scope="col" class="num">${this.t('hours')}</th><th scope="col" class="num">${this.t('rate')}</th>` : nothing}
+          <th scope="col" class="num">${this.t('amount')}</th></tr></thead>
+        <tbody>${rows.map((r) => html`<tr><td>${r.label}</td>
+          ${detail ? html`<td class="num">${r.hours != null && r.hours !== '' ? this.f.num(r.hours, { maximumFractionDigits: 2 }) : '—'}</td>
+            <td class="num">${r.rate ? this.f.money(r.rate, cur) : '—'}</td>` : nothing}
+          <td class="num">${this.f.money(r.amount, cur)}</td></tr>`)}</tbody>
+        ${total != null ? html`<tfoot><tr><th scope="row" colspan=${detail ? 3 : 1}>${totalLabel}</th>
+          <td class="num">${this.f.money(total, cur)}</td></tr></tfoot>` : nothing}
+      </table>
+    </section>`;
+  }
+}

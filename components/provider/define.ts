@@ -1,0 +1,4 @@
+import { PayrailProvider } from './provider.js';
+
+PayrailProvider.define();
+export { PayrailProvider };

@@ -1,0 +1,64 @@
+import type { ApiList, Employee } from '../../components/index.js';
+import { sampleApi } from '../../components/internal/sample/api.js';
+import {
+  apiGet, errorStateSuite, expect, fixture, html, mount, needLive, oneEvent, q, qa, settled, text, themed, THEMED,
+} from './support.js';
+
+const sample = async (country = 'AU', id?: string) =>
+  settled(await fixture<HTMLElement>(html`<payrail-employee-detail country=${country} employee-id=${id ?? ''}></payrail-employee-detail>`));
+
+describe('payrail-employee-detail', () => {
+  it('renders a sample employee: profile, terms, attestation flags and readiness', async () => {
+    const el = await sample();
+    expect(q(el, '[part~="badge"]').textContent).to.contain('Sample data');
+    expect(q(el, 'h2').textContent).to.equal('Olivia Nguyen');
+    expect(text(el)).to.contain('Annual salary');
+    expect(text(el)).to.contain('TFN');
+    expect(text(el)).to.contain('Attested');
+    expect(text(el)).to.contain('Ready for payroll');
+  });
+
+  it('never shows raw identifiers, only attestation verdicts', async () => {
+    const el = await sample();
+    expect(text(el)).to.not.match(/\b\d{3}\s?\d{3}\s?\d{3}\b/);
+  });
+
+  it('shows blocking readiness gaps and emits payrail-view-employee with the section to review', async () => {
+    const starter = sampleApi('AU').data.employees[10];
+    const el = await sample('AU', starter.id);
+    expect(text(el)).to.contain('Blocks finalisation');
+    expect(text(el)).to.contain('Missing: TFN declaration');
+    setTimeout(() => qa(el, '[part~="button"]')[0].click());
+    const ev = await oneEvent(document, 'payrail-view-employee');
+    expect(ev.detail).to.deep.equal({ id: starter.id, section: 'tax' });
+    expect(ev.composed).to.equal(true);
+  });
+
+  it('renders German employees in German with tax class', async () => {
+    const el = await sample('DE');
+    for (const s of ['Beschäftigung', 'Gesetzliche Nachweise', 'Steuer-ID', 'Bestätigt', 'Steuerklasse', 'Abrechnungsbereitschaft']) {
+      expect(text(el)).to.contain(s);
+    }
+  });
+
+  it('renders a live employee with its readiness', async function () {
+    const l = await needLive(this);
+    const { data } = await apiGet<ApiList<Employee>>(l, 'au', '/employees?limit=1');
+    const e = data[0];
+    const el = await settled(await mount('payrail-employee-detail', { 'api-url': l.url, 'tenant-id': l.tenants.au, 'embed-token': l.tokens.au, 'employee-id': e.id }));
+    expect(q(el, '[part~="badge"]')).to.equal(null);
+    expect(q(el, 'h2').textContent).to.equal(`${e.first_name} ${e.last_name}`);
+    expect(text(el)).to.contain(e.id);
+    expect(text(el)).to.contain('Payroll readiness');
+  });
+
+  errorStateSuite('payrail-employee-detail', { 'employee-id': 'emp_0000000000000000' });
+
+  it('passes an accessibility audit', async () => {
+    await expect(await sample('AU', sampleApi('AU').data.employees[10].id)).to.be.accessible();
+  });
+
+  it('takes its primary colour from --payrail-primary', async () => {
+    expect(await themed(await sample(), '.avatar', 'color')).to.equal(THEMED);
+  });
+});

@@ -1,0 +1,83 @@
+import type { Payslip } from '../../components/index.js';
+import {
+  apiGet, errorStateSuite, expect, fixture, html, money, mount, needLive, oneEvent, q, settled, text, themed, THEMED,
+} from './support.js';
+
+const sample = (country = 'AU') =>
+  fixture<HTMLElement>(html`<payrail-payslip-viewer country=${country} show-ytd></payrail-payslip-viewer>`).then((el) => settled(el));
+
+describe('payrail-payslip-viewer', () => {
+  it('renders an Australian sample payslip without a token, marked as sample data', async () => {
+    const el = await sample();
+    expect(q(el, '[part~="badge"]').textContent).to.contain('Sample data');
+    expect(text(el)).to.contain('Harbour & Vine Hospitality');
+    expect(text(el)).to.contain('PAYG withholding');
+    expect(text(el)).to.contain('Superannuation guarantee');
+    expect(text(el)).to.contain('Year to date');
+    expect(q(el, '[part~="net"] strong').textContent).to.match(/^\$[\d,]+\.\d{2}$/);
+  });
+
+  it('renders a German sample payslip in German with wage tax and social insurance lines', async () => {
+    const el = await sample('DE');
+    expect(q(el, '[part~="badge"]').textContent).to.contain('Beispieldaten');
+    for (const s of ['Entgeltabrechnung', 'Lohnsteuer', 'Krankenversicherung AN', 'Rentenversicherung AN', 'Auszahlungsbetrag']) {
+      expect(text(el)).to.contain(s);
+    }
+    expect(q(el, '[part~="net"] strong').textContent).to.match(/^[\d.]+,\d{2}\s€$/);
+  });
+
+  it('is registered under the prl- alias too', async () => {
+    const el = await fixture<HTMLElement>(html`<prl-payslip-viewer country="AU"></prl-payslip-viewer>`);
+    await settled(el);
+    expect(text(el)).to.contain('Net pay');
+  });
+
+  it('renders the live payslip of a finalised run and points the download at the API', async function () {
+    const l = await needLive(this);
+    const run = l.finalisedPayRun.au;
+    const { data } = await apiGet<{ data: Payslip[] }>(l, 'au', `/pay-runs/${run}/payslips`);
+    const el = await settled(await mount('payrail-payslip-viewer', { 'api-url': l.url, 'tenant-id': l.tenants.au, 'embed-token': l.tokens.au, 'pay-run-id': run }));
+    expect(q(el, '[part~="badge"]')).to.equal(null);
+    expect(text(el)).to.contain(data[0].employee_name);
+    expect(text(el)).to.contain(money('en-AU', data[0].currency, data[0].net));
+    setTimeout(() => q(el, '[data-action="download"]').click());
+    const ev = await oneEvent(el, 'payrail-download');
+    expect(ev.detail).to.deep.equal({
+      payRunId: run, employeeId: data[0].employee_id,
+      url: `${l.url}/v1/tenants/${l.tenants.au}/pay-runs/${run}/payslips/${data[0].employee_id}.pdf`,
+    });
+  });
+
+  it('emits bubbling, composed payrail-print and payrail-download events with the ids', async () => {
+    const el = await sample();
+    // Cancelling print tells the viewer the host handles it, so no print dialog opens here.
+    el.addEventListener('payrail-print', (e) => e.preventDefault());
+    setTimeout(() => q(el, '[data-action="print"]').click());
+    const print = await oneEvent(document, 'payrail-print');
+    expect(print.bubbles && print.composed).to.equal(true);
+    expect(print.detail.payRunId).to.match(/^pr_[0-9a-f]{16}$/);
+    expect(print.detail.employeeId).to.match(/^emp_[0-9a-f]{16}$/);
+    setTimeout(() => q(el, '[data-action="download"]').click());
+    const dl = await oneEvent(el, 'payrail-download');
+    expect(dl.detail.url).to.match(new RegExp(`/pay-runs/${dl.detail.payRunId}/payslips/${dl.detail.employeeId}\\.pdf$`));
+  });
+
+  it('explains that payslips wait for finalisation when the run is not finalised', async function () {
+    const l = await needLive(this);
+    const runs = await apiGet<{ data: { id: string; status: string }[] }>(l, 'au', '/pay-runs?limit=50');
+    const open = runs.data.find((r) => !['finalised', 'lodged', 'voided'].includes(r.status));
+    if (!open) this.skip();
+    const el = await settled(await mount('payrail-payslip-viewer', { 'api-url': l.url, 'tenant-id': l.tenants.au, 'embed-token': l.tokens.au, 'pay-run-id': open!.id }));
+    expect(q(el, '[role="alert"]').textContent).to.contain('once this pay run is finalised');
+  });
+
+  errorStateSuite('payrail-payslip-viewer', { 'pay-run-id': 'pr_0000000000000000' });
+
+  it('passes an accessibility audit', async () => {
+    await expect(await sample()).to.be.accessible();
+  });
+
+  it('takes its primary colour from --payrail-primary', async () => {
+    expect(await themed(await sample(), '[data-action="download"]', 'backgroundColor')).to.equal(THEMED);
+  });
+});
