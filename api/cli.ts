@@ -4,12 +4,14 @@ import { parseArgs } from 'node:util';
 import { Store } from './store/index.ts';
 import { loadConfig } from './config.ts';
 import { createKey, createPartner, publicKey } from './services/partner-keys.ts';
+import { TokenService } from './services/tokens.ts';
 
 const USAGE = `usage:
   cli partners create --name <name> [--live]
   cli keys create --partner <par_id> [--live]
   cli keys list --partner <par_id>
-  cli keys revoke --key <key_id>`;
+  cli keys revoke --key <key_id>
+  cli signing-keys rotate`;
 
 async function run(argv: string[]): Promise<unknown> {
   const [group, action, ...rest] = argv;
@@ -38,6 +40,12 @@ async function run(argv: string[]): Promise<unknown> {
         await r.addRevocation('key', key.id, now.toISOString());
       });
       return { key: publicKey({ ...key, revoked_at: key.revoked_at ?? now.toISOString() }) };
+    }
+    if (group === 'signing-keys' && action === 'rotate') {
+      // Tokens signed by earlier keys stay valid until they expire; servers pick the new key up on sight.
+      const tokens = new TokenService(store, { now: () => now });
+      await tokens.init();
+      return { signing_key: { kid: await tokens.rotate(), created_at: now.toISOString() } };
     }
     throw new Error(USAGE);
   } finally {

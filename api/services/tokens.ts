@@ -34,6 +34,7 @@ interface Claims extends JWTPayload {
 export class TokenService {
   private keys = new Map<string, CryptoKey>();
   private signing: { kid: string; key: CryptoKey } | null = null;
+  private loadedAt = 0;
 
   constructor(private readonly store: Store, private readonly clock: Clock) {}
 
@@ -43,6 +44,7 @@ export class TokenService {
   }
 
   private async loadKeys(): Promise<void> {
+    this.loadedAt = Date.now();
     const rows = await this.store.repos.listSigningKeys();
     for (const row of rows) {
       if (!this.keys.has(row.kid)) this.keys.set(row.kid, (await importJWK(JSON.parse(row.public_jwk), ALG)) as CryptoKey);
@@ -72,6 +74,8 @@ export class TokenService {
 
   async mint(input: MintInput): Promise<{ token: string; expires_in: number; session_id: string }> {
     if (!this.signing) await this.init();
+    // Another process (the CLI) may have rotated: pick up the newest signing key within half a minute.
+    else if (Date.now() - this.loadedAt > 30_000) await this.loadKeys();
     const now = Math.floor(this.clock.now().getTime() / 1000);
     const sessionId = newId('ses_', 12);
     const claims: Claims = {
