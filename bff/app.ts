@@ -4,35 +4,50 @@ import path from 'node:path';
 import express from 'express';
 import type { BffConfig } from './config.ts';
 import { currentUser, HOST_USERS, signIn, signOut, type HostUser } from './host-session.ts';
-import { proxy } from './proxy.ts';
+import { badGateway, proxy } from './proxy.ts';
 
 interface Cached { token: string; expiresAt: number }
+interface Minted { status: number; json: any }
+
+const PUBLIC = path.join(import.meta.dirname, 'public');
+const STYLES = path.join(import.meta.dirname, '..', 'styles');
 
 export function createBff(config: BffConfig) {
   const app = express();
   app.disable('x-powered-by');
   const cache = new Map<string, Cached>();
 
-  const originOf = (req: express.Request) => req.get('origin') ?? `${req.protocol}://${req.get('host')}`;
+  const selfOrigin = (req: express.Request) => config.publicOrigin ?? `${req.protocol}://${req.get('host')}`;
+  /** A browser request sent by a page of another origin (absent for same-origin GETs and non-browser clients). */
+  const foreign = (req: express.Request) => { const o = req.get('origin'); return o !== undefined && o !== selfOrigin(req); };
+  const fail = (res: express.Response, status: number, code: string, message: string) => { res.status(status).json({ error: { code, message, status } }); };
 
-  async function mintFor(user: HostUser, origin: string, tenant: string): Promise<{ status: number; json: any }> {
+  // The session cookie is SameSite=Strict, but "same site" ignores ports, so a page on another port
+  // of the same host would still send it. The origin check is what keeps the host session this page's own.
+  const ownOriginOnly: express.RequestHandler = (req, res, next) => {
+    if (foreign(req)) fail(res, 403, 'cross_origin_refused', 'The host application accepts this request from its own pages only.');
+    else next();
+  };
+
+  async function mint(user: HostUser, origin: string): Promise<Minted> {
     if (!config.partnerKey) return { status: 503, json: { error: { code: 'not_configured', message: 'Set PAYRAIL_PARTNER_KEY for the BFF.', status: 503 } } };
     try {
-      const res = await fetch(`${config.apiUrl}/v1/tenants/${encodeURIComponent(tenant)}/users/token`, {
+      const res = await fetch(`${config.apiUrl}/v1/tenants/${encodeURIComponent(config.tenant)}/users/token`, {
         method: 'POST', headers: { authorization: `Bearer ${config.partnerKey}`, 'content-type': 'application/json' },
         body: JSON.stringify({ role: user.role, user_id: user.id, user_name: user.name, origin }),
       });
       return { status: res.status, json: await res.json() };
     } catch {
-      return { status: 502, json: { error: { code: 'bad_gateway', message: 'The payroll service is unreachable. Try again shortly.', status: 502 } } };
+      return { status: 502, json: badGateway };
     }
   }
 
-  async function tokenFor(user: HostUser, origin: string, tenant: string): Promise<string | null> {
-    const key = `${user.id}|${origin}|${tenant}`;
+  /** The host user's token for calls the page makes without one; reused until a minute before expiry. */
+  async function cachedToken(user: HostUser, origin: string): Promise<string | null> {
+    const key = `${user.id}|${origin}`;
     const hit = cache.get(key);
     if (hit && hit.expiresAt - Date.now() > 60_000) return hit.token;
-    const { status, json } = await mintFor(user, origin, tenant);
+    const { status, json } = await mint(user, origin);
     if (status !== 201) return null;
     cache.set(key, { token: json.data.token, expiresAt: Date.now() + json.data.expires_in * 1000 });
     return json.data.token;
@@ -40,31 +55,38 @@ export function createBff(config: BffConfig) {
 
   app.get('/bff/users', (_req, res) => { res.json({ data: HOST_USERS }); });
   app.get('/bff/me', (req, res) => {
-    const user = currentUser(req, config.sessionSecret);
-    res.json({ data: { user, tenant: config.tenant } });
+    res.json({ data: { user: currentUser(req, config.sessionSecret), tenant: config.tenant } });
   });
-  app.post('/bff/sign-in', express.json(), (req, res) => {
+  app.post('/bff/sign-in', ownOriginOnly, express.json(), (req, res) => {
     const user = HOST_USERS.find((u) => u.id === req.body?.user_id);
-    if (!user) { res.status(400).json({ error: { code: 'bad_request', message: 'Unknown host user.', status: 400 } }); return; }
+    if (!user) { fail(res, 400, 'bad_request', 'Unknown host user.'); return; }
     signIn(res, config.sessionSecret, user);
     res.json({ data: { user } });
   });
-  app.post('/bff/sign-out', (_req, res) => { signOut(res); res.json({ data: { signed_out: true } }); });
+  app.post('/bff/sign-out', ownOriginOnly, (_req, res) => { signOut(res); res.json({ data: { signed_out: true } }); });
 
-  /** A fresh token for the signed-in host user: the components' tokenProvider calls this. */
-  app.post('/bff/session', express.json(), async (req, res) => {
+  /**
+   * A fresh token for the signed-in host user: the components' tokenProvider calls this. The tenant
+   * is the host's decision, never the browser's, and the token only works from this origin.
+   */
+  app.post('/bff/session', ownOriginOnly, async (req, res) => {
     const user = currentUser(req, config.sessionSecret);
-    if (!user) { res.status(401).json({ error: { code: 'unauthorized', message: 'Sign in to the host application first.', status: 401 } }); return; }
-    const tenant = typeof req.body?.tenant === 'string' ? req.body.tenant : config.tenant;
-    const { status, json } = await mintFor(user, originOf(req), tenant);
-    res.status(status).json(status === 201 ? { data: { ...json.data, tenant, user } } : json);
+    if (!user) { fail(res, 401, 'unauthorized', 'Sign in to the host application first.'); return; }
+    const { status, json } = await mint(user, selfOrigin(req));
+    res.set('cache-control', 'no-store');
+    res.status(status).json(status === 201 ? { data: { ...json.data, tenant: config.tenant, user } } : json);
   });
 
   app.use('/api', express.raw({ type: () => true, limit: '1mb' }), (req, res) => {
-    const user = currentUser(req, config.sessionSecret);
-    void proxy(req, res, `${config.apiUrl}${req.url}`, async () => (user ? tokenFor(user, originOf(req), config.tenant) : null));
+    const user = foreign(req) ? null : currentUser(req, config.sessionSecret);
+    const origin = selfOrigin(req);
+    void proxy(req, res, `${config.apiUrl}${req.url}`, user ? {
+      get: () => cachedToken(user, origin),
+      rejected: (token) => { if (cache.get(`${user.id}|${origin}`)?.token === token) cache.delete(`${user.id}|${origin}`); },
+    } : null);
   });
-  app.use('/sdk', (req, res) => { void proxy(req, res, `${config.apiUrl}/sdk${req.url}`, async () => null); });
-  app.use(express.static(path.join(import.meta.dirname, 'public'), { index: 'index.html' }));
+  app.use('/sdk', (req, res) => { void proxy(req, res, `${config.apiUrl}/sdk${req.url}`, null); });
+  app.use('/styles', express.static(STYLES, { index: false }));
+  app.use(express.static(PUBLIC, { index: 'index.html' }));
   return app;
 }

@@ -8,6 +8,12 @@ export interface BffConfig {
   partnerKey: string | null;
   tenant: string;
   sessionSecret: string;
+  /**
+   * The origin browsers load the host page from (`https://app.example.com`). Tokens are bound to it and
+   * requests from any other origin are refused. Null derives it from each request's Host header, which is
+   * right when the BFF is reached directly, as in development.
+   */
+  publicOrigin: string | null;
 }
 
 /** The partner key stays on this server: from PAYRAIL_PARTNER_KEY, or the sandbox demo credentials. */
@@ -23,5 +29,6 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     partnerKey,
     tenant: env.BFF_TENANT ?? 'harbour-coffee',
     sessionSecret: env.BFF_SESSION_SECRET ?? crypto.randomBytes(32).toString('hex'),
+    publicOrigin: env.BFF_PUBLIC_ORIGIN ? env.BFF_PUBLIC_ORIGIN.replace(/\/$/, '') : null,
   };
 }

@@ -16,7 +16,8 @@ const nodeTests = (out: string, code: number) => {
 const STEPS: Step[] = [
   { name: 'lint', cmd: 'npx eslint .', count: asCheck },
   { name: 'typecheck', cmd: 'npm run -s typecheck', count: asCheck },
-  { name: 'api, packs and bff', cmd: 'node --import tsx --test --test-reporter=tap --test-concurrency=2 "tests/api/**/*.test.ts" "tests/packs/**/*.test.ts" "tests/bff/**/*.test.ts"', count: nodeTests },
+  { name: 'build', cmd: 'npm run -s build', count: asCheck },
+  { name: 'api, packs and bff', cmd: "node --import tsx --test --test-reporter=tap --test-concurrency=2 $(find tests/api tests/packs tests/bff -name '*.test.ts' | sort)", count: nodeTests },
   {
     name: 'components', cmd: 'npm run -s test:components', count: (out, code) => {
       const passed = last(out, /(\d+) passed/g);

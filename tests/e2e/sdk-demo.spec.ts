@@ -1,0 +1,130 @@
+// The /sdk-demo gallery served by the API: every component, sample and live, AU and DE, both themes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
+import { stack, shot, consoleErrors } from './support.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const ELEMENTS = ['payrail-dashboard', 'payrail-pay-runs-list', 'payrail-pay-run-detail', 'payrail-payslip-viewer',
+  'payrail-employees-list', 'payrail-employee-detail', 'payrail-kpi-tile', 'payrail-chart'];
+
+async function open(page: Page, query = '') {
+  await page.goto(`${stack().api}/sdk-demo${query}`);
+  await expect(page.locator('#conn-status')).toHaveText(query.includes('mode=sample') ? 'Sample data' : 'Live sandbox');
+}
+
+const gallery = (page: Page) => page.locator('#gallery');
+
+test('the page inlines styles/theme-light.css and theme-dark.css exactly as they are', async ({ request }) => {
+  const html = await (await request.get(`${stack().api}/sdk-demo`)).text();
+  for (const f of ['theme-light.css', 'theme-dark.css']) {
+    expect(html.includes(fs.readFileSync(path.join(ROOT, 'styles', f), 'utf8')), `${f} drifted from its inlined copy in demo/sdk-demo.html`).toBe(true);
+  }
+});
+
+test('loads with no console errors and renders every component live for the AU employer', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await open(page);
+  const g = gallery(page);
+  for (const el of ELEMENTS) await expect(g.locator(el).first()).toBeVisible();
+  const runs = (await (await page.request.get(`${stack().api}/v1/tenants/harbour-coffee/pay-runs`, { headers: { authorization: `Bearer ${stack().partnerKey}` } })).json()).data;
+  await expect(g.locator('payrail-pay-runs-list tbody tr')).toHaveCount(runs.length);
+  await expect(g.locator('payrail-payslip-viewer h2#title')).toHaveText('Harbour & Co Coffee Roasters');
+  await expect(g.locator('payrail-pay-run-detail tbody tr').first()).toBeVisible();
+  await expect(g.locator('payrail-employees-list tbody tr').first()).toBeVisible();
+  await expect(g.locator('payrail-employee-detail h2').first()).toBeVisible();
+  await expect(g.locator('payrail-chart').first().locator('svg').first()).toBeVisible();
+  await expect(page.locator('#conn-tenant')).toContainText(stack().tenants.au);
+  await expect(g.getByText('Sample data', { exact: true })).toHaveCount(0);
+  await expect(g.locator('[part~="error"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await shot(page, 'sdk-demo-au-light', true);
+  expect(errors).toEqual([]);
+});
+
+test('switching to Germany renders the DE employer live in German, and the dark theme applies', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await open(page);
+  await page.getByRole('button', { name: 'Germany' }).click();
+  const g = gallery(page);
+  await expect(g.locator('payrail-payslip-viewer h2#title')).toHaveText('Nordlicht Software GmbH');
+  await expect(g.locator('payrail-payslip-viewer').getByText('Entgeltabrechnung')).toBeVisible();
+  await expect(g.locator('payrail-pay-run-detail tbody tr').first()).toContainText('€');
+  await expect(page.locator('#conn-tenant')).toContainText(stack().tenants.de);
+  await expect(g.getByText('Beispieldaten', { exact: true })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await shot(page, 'sdk-demo-de-light', true);
+
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass('payrail-theme-dark');
+  await expect(page).toHaveURL(/country=DE/);
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(11, 14, 20)');
+  await expect(g.locator('payrail-payslip-viewer [part="card"]')).toHaveCSS('background-color', 'rgb(19, 23, 32)');
+  await shot(page, 'sdk-demo-de-dark', true);
+  expect(errors).toEqual([]);
+});
+
+test('the AU gallery in the dark theme, opened from a link', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await open(page, '?theme=dark');
+  await expect(page.locator('html')).toHaveClass('payrail-theme-dark');
+  await expect(gallery(page).locator('payrail-payslip-viewer h2#title')).toHaveText('Harbour & Co Coffee Roasters');
+  await page.waitForLoadState('networkidle');
+  await shot(page, 'sdk-demo-au-dark', true);
+  expect(errors).toEqual([]);
+});
+
+test('sample mode renders every component with sample data and no token', async ({ page }) => {
+  const errors = consoleErrors(page);
+  const authorised: string[] = [];
+  page.on('request', (r) => { if (r.headers().authorization) authorised.push(r.url()); });
+  await open(page, '?mode=sample');
+  const g = gallery(page);
+  for (const el of ['payrail-pay-runs-list', 'payrail-pay-run-detail', 'payrail-payslip-viewer', 'payrail-employees-list', 'payrail-employee-detail']) {
+    await expect(g.locator(el).getByText('Sample data', { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.locator('#expire')).toBeDisabled();
+  await page.waitForLoadState('networkidle');
+  expect(authorised).toEqual([]);
+  await shot(page, 'sdk-demo-au-sample', true);
+  expect(errors).toEqual([]);
+});
+
+test('component events land in the event log and the page answers them', async ({ page }) => {
+  await open(page);
+  const g = gallery(page);
+  const finalised = stack().finalisedPayRun.au;
+  // The oldest run is the seeded finalised one, whatever pay-run.spec.ts did to the draft.
+  await g.locator('payrail-pay-runs-list tbody tr').last().click();
+  await expect(page.locator('#log li').first()).toContainText('payrail-view-pay-run');
+  await expect(page.locator('#log li').first()).toContainText(finalised);
+  await expect(g.locator('payrail-pay-run-detail .eyebrow')).toContainText(finalised);
+
+  await g.locator('payrail-pay-run-detail tbody tr').nth(1).getByRole('button').click();
+  await expect(page.locator('#log li').first()).toContainText('payrail-view-employee');
+  const name = await g.locator('payrail-pay-run-detail tbody tr').nth(1).locator('td').first().innerText();
+  await expect(g.locator('payrail-payslip-viewer .facts')).toContainText(name.trim());
+
+  await g.locator('payrail-employees-list tbody tr').nth(2).click();
+  await expect(page.locator('#log li').first()).toContainText('payrail-employee-select');
+
+  await g.locator('payrail-payslip-viewer [data-action="print"]').click();
+  await expect(page.locator('#log li').first()).toContainText('payrail-print');
+  await expect(page.locator('#toast')).toContainText('no print dialog');
+  await shot(page, 'sdk-demo-events');
+});
+
+test('an expired token is renewed through tokenProvider without a reload', async ({ page }) => {
+  await open(page);
+  const g = gallery(page);
+  await expect(g.locator('payrail-payslip-viewer h2#title')).toHaveText('Harbour & Co Coffee Roasters');
+  await page.evaluate(() => { (globalThis as unknown as { marker: number }).marker = 42; });
+  const renewed = page.waitForResponse((r) => r.url().endsWith('/sdk-demo/session'));
+  await page.getByRole('button', { name: 'Simulate token expiry' }).click();
+  await renewed;
+  await expect(page.locator('#log')).toContainText('tokenProvider()');
+  await expect(g.locator('payrail-payslip-viewer h2#title')).toHaveText('Harbour & Co Coffee Roasters');
+  await expect(g.locator('payrail-pay-runs-list tbody tr').first()).toBeVisible();
+  await expect(g.locator('[part~="error"]')).toHaveCount(0);
+  expect(await page.evaluate(() => (globalThis as unknown as { marker: number }).marker)).toBe(42);
+});

@@ -1,0 +1,72 @@
+// Everything the end-to-end tests talk to, in one child process of the Playwright runner: the real
+// API with the seeded sandbox, the reference BFF in front of it, a second BFF whose API is down, and
+// a plain page on another origin. Prints one JSON line describing them, then serves until SIGTERM.
+import http, { type Server } from 'node:http';
+import { startLiveApi } from '../helpers/live-api.ts';
+import { createBff } from '../../bff/app.ts';
+import type { BffConfig } from '../../bff/config.ts';
+
+export interface Stack {
+  api: string;
+  bff: string;
+  bffDown: string;
+  otherOrigin: string;
+  partnerKey: string;
+  tenants: { au: string; de: string };
+  draftPayRun: { au: string; de: string };
+  finalisedPayRun: { au: string; de: string };
+}
+
+const listen = (s: Server) => new Promise<string>((resolve) => {
+  s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as { port: number }).port}`));
+});
+
+const bff = (config: Partial<BffConfig> & Pick<BffConfig, 'apiUrl'>) =>
+  http.createServer(createBff({ port: 0, partnerKey: null, tenant: 'harbour-coffee', sessionSecret: 'e2e-session-secret', publicOrigin: null, ...config }));
+
+/** Somebody else's page: it embeds a pay-runs list against the API with whatever token the URL carries. */
+function otherOriginPage(apiUrl: string) {
+  return http.createServer((req, res) => {
+    if (!req.url?.startsWith('/')) { res.writeHead(404).end(); return; }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Another origin</title><link rel="icon" href="data:,">
+<script type="module" src="${apiUrl}/sdk/v1/payrail-components.js"></script></head>
+<body><h1>A page on another origin</h1>
+<payrail-pay-runs-list id="runs" country="AU" api-url="${apiUrl}" tenant-id="harbour-coffee"></payrail-pay-runs-list>
+<script type="module">
+  const token = new URLSearchParams(location.hash.slice(1)).get('token');
+  document.getElementById('runs').embedToken = token;
+</script></body></html>`);
+  });
+}
+
+const closedPort = async () => {
+  const s = http.createServer();
+  const url = await listen(s);
+  await new Promise<void>((resolve) => s.close(() => resolve()));
+  return url;
+};
+
+const api = await startLiveApi();
+const servers = [bff({ apiUrl: api.url, partnerKey: api.partnerKey }), bff({ apiUrl: await closedPort(), partnerKey: api.partnerKey }), otherOriginPage(api.url)];
+const [bffUrl, bffDownUrl, otherUrl] = await Promise.all(servers.map(listen));
+
+const stack: Stack = {
+  api: api.url, bff: bffUrl, bffDown: bffDownUrl, otherOrigin: otherUrl, partnerKey: api.partnerKey,
+  tenants: api.tenants, draftPayRun: api.draftPayRun, finalisedPayRun: api.finalisedPayRun,
+};
+process.stdout.write(`${JSON.stringify(stack)}\n`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(servers.map((s) => new Promise<void>((resolve) => { s.close(() => resolve()); s.closeAllConnections(); })));
+  await api.close();
+  process.exit(0);
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+// The runner may die without a goodbye; an orphaned stack must not outlive it.
+process.stdin.on('end', stop);
+process.stdin.resume();

@@ -1,0 +1,43 @@
+// What every end-to-end spec needs: the stack's addresses, a console-error collector, host sign-in
+// and screenshots under /tmp/payrail-e2e for a person to look at.
+import fs from 'node:fs';
+import { expect, type Page, type Response } from '@playwright/test';
+import type { Stack } from './stack.ts';
+
+export function stack(): Stack {
+  const raw = process.env.PAYRAIL_E2E;
+  if (!raw) throw new Error('PAYRAIL_E2E is not set: run through tests/e2e/playwright.config.ts, whose globalSetup starts the stack.');
+  return JSON.parse(raw) as Stack;
+}
+
+export const SHOTS = '/tmp/payrail-e2e';
+
+export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}
+
+/** Console errors and uncaught exceptions, collected from the moment this is called. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
+  return errors;
+}
+
+export const isSession = (r: Response) => r.url().endsWith('/bff/session') && r.request().method() === 'POST';
+
+/** Picks a demo user on the host's sign-in screen and waits for the payroll page. */
+export async function signInAs(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  await expect(page.locator('#me-name')).toHaveText(name);
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Switch user' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+}
+
+export function claims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+}
