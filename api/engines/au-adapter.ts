@@ -1,6 +1,6 @@
 // AU side of the built-in engines: canonical employee + pay items → the AU pack's calculator.
 import { calculateAuPay, AuPayInputError, UnsupportedInPack, type AuPayItem, type AuPayInput } from '../packs/au/index.ts';
-import type { CalcRequest, EntryResult, Readiness } from './types.ts';
+import { hasPayRate, type CalcRequest, type EntryResult, type Readiness } from './types.ts';
 import type { EmployeeData } from '../services/employee-model.ts';
 import { capabilityNotSupported, packValidationFailed } from '../lib/errors.ts';
 
@@ -53,7 +53,7 @@ export function calculateAu(req: CalcRequest): EntryResult {
 export function auReadiness(e: EmployeeData): Readiness {
   const missing = {
     personal: [!e.first_name && 'first_name', !e.last_name && 'last_name', !e.date_of_birth && 'date_of_birth'],
-    employment: [!(e.employment.annual_salary || e.employment.hourly_rate) && 'pay_rate', !e.employment.start_date && 'start_date'],
+    employment: [!hasPayRate(e.employment) && 'pay_rate', !e.employment.start_date && 'start_date'],
     tax: [e.tax.tfn_attested !== true && 'tfn_declaration'],
     bank: [e.bank.attested !== true && 'bank_account'],
     super: [!(e.pension.super_usi || e.pension.smsf_attested) && 'super_fund'],

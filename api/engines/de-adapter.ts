@@ -1,7 +1,7 @@
 // DE side of the built-in engines: canonical employee + pay items → the DE pack's period calculator.
 import { calculateDePay, validateDeEmployee, type DePackVersion, type DePayInput, type DeEmployeePayFacts } from '../packs/de/index.ts';
 import type { RuleViolation } from '../packs/types.ts';
-import type { CalcRequest, EntryResult, Readiness } from './types.ts';
+import { hasPayRate, type CalcRequest, type EntryResult, type Readiness } from './types.ts';
 import type { EmployeeData } from '../services/employee-model.ts';
 import { dec, money, sum } from '../lib/money.ts';
 import { capabilityNotSupported, packValidationFailed } from '../lib/errors.ts';
@@ -33,7 +33,7 @@ function deFrequency(req: CalcRequest): 'monthly' | 'weekly' {
 }
 
 export function hourlyRateOf(e: EmployeeData) {
-  if (e.employment.hourly_rate) return dec(e.employment.hourly_rate);
+  if (Number(e.employment.hourly_rate ?? 0) > 0) return dec(e.employment.hourly_rate!);
   const hours = dec(e.employment.hours_per_week ?? '40');
   return dec(e.employment.annual_salary ?? 0).div(52).div(hours);
 }
@@ -45,8 +45,8 @@ export function calculateDe(req: CalcRequest): EntryResult {
   const periodHours = dec(e.employment.hours_per_week ?? '40').mul(frequency === 'monthly' ? WEEKS_PER_MONTH : 1);
   const earnings: { type: string; amount: string; hours?: string; rate?: string }[] = [];
   const timesheetHours = req.items.filter((i) => i.kind === 'hours' && i.category === 'ordinary').map((i) => i.hours!);
-  if (e.employment.annual_salary && !e.employment.hourly_rate) {
-    earnings.push({ type: 'salary', amount: money(dec(e.employment.annual_salary).div(frequency === 'monthly' ? 12 : 52)) });
+  if (Number(e.employment.annual_salary ?? 0) > 0 && !(Number(e.employment.hourly_rate ?? 0) > 0)) {
+    earnings.push({ type: 'salary', amount: money(dec(e.employment.annual_salary!).div(frequency === 'monthly' ? 12 : 52)) });
   } else {
     const hours = timesheetHours.length ? sum(timesheetHours) : periodHours;
     earnings.push({ type: 'hourly', amount: money(rate.mul(hours)), hours: hours.toFixed(2), rate: money(rate) });
@@ -79,7 +79,7 @@ export function calculateDe(req: CalcRequest): EntryResult {
 
 export function validateDe(packVersion: string, e: EmployeeData): RuleViolation[] {
   const out: RuleViolation[] = [];
-  if (!e.employment.annual_salary && !e.employment.hourly_rate) {
+  if (!hasPayRate(e.employment)) {
     out.push({ rule: `${packVersion}/employee/salary_required`, path: 'employment.annual_salary', message: 'German employees need an annual_salary (or an hourly_rate).' });
   }
   const d = e.de as Record<string, any>;
@@ -93,7 +93,7 @@ export function deReadiness(e: EmployeeData): Readiness {
   const d = e.de as Record<string, any>;
   const missing = {
     personal: [!e.first_name && 'first_name', !e.last_name && 'last_name', !e.date_of_birth && 'date_of_birth'],
-    employment: [!(e.employment.annual_salary || e.employment.hourly_rate) && 'pay_rate', !e.employment.start_date && 'start_date'],
+    employment: [!hasPayRate(e.employment) && 'pay_rate', !e.employment.start_date && 'start_date'],
     tax: [!d.tax_class && 'tax_class', d.tax_id_attested !== true && 'tax_id'],
     bank: [e.bank.iban_attested !== true && 'iban'],
     social: [!d.health_insurance && 'health_insurance', d.svnr_attested !== true && 'social_security_number'],

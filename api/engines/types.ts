@@ -54,3 +54,7 @@ export interface Engine {
   calculate(req: CalcRequest): EntryResult;
   readiness(packVersion: string, employee: EmployeeData): Readiness;
 }
+
+/** A usable pay rate: a salary or an hourly rate above zero. */
+export const hasPayRate = (e: { annual_salary: string | null; hourly_rate: string | null }) =>
+  Number(e.annual_salary ?? 0) > 0 || Number(e.hourly_rate ?? 0) > 0;

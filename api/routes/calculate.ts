@@ -5,8 +5,13 @@ import { calculateDePay, validateDePayInput, type DePackVersion, type DePayInput
 import { capabilityNotSupported, packValidationFailed } from '../lib/errors.ts';
 import { dec, money } from '../lib/money.ts';
 
-const amount = z.union([z.number().finite(), z.string().regex(/^-?\d+(\.\d{1,2})?$/, 'Expected an amount with at most 2 decimals.')]).transform((v) => money(v));
+// A forecast takes what is earned: no negative amounts, nothing beyond what the PAP can hold.
+const MAX_AMOUNT = 999_999_999.99;
+const amount = z.union([z.number().finite().nonnegative().max(MAX_AMOUNT), z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected a non-negative amount with at most 2 decimals.')])
+  .transform((v) => money(v));
 const rate = z.union([z.number(), z.string()]).transform(String);
+const premium = z.union([z.number().finite().nonnegative().max(100_000), z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'Expected a monthly amount with at most 2 decimals.')])
+  .transform(String);
 
 const calculateBody = z.strictObject({
   frequency: z.enum(['annual', 'monthly', 'weekly', 'daily']).default('monthly'),
@@ -19,7 +24,7 @@ const calculateBody = z.strictObject({
     church_tax: z.boolean().default(false),
     state: z.string().length(2).optional(),
     birth_year: z.number().int().min(1900).max(2100).optional(),
-    health_insurance: z.strictObject({ type: z.enum(['statutory', 'private']).default('statutory'), additional_rate: rate.optional(), private_premium: rate.optional(), employer_subsidy: rate.optional() }).optional(),
+    health_insurance: z.strictObject({ type: z.enum(['statutory', 'private']).default('statutory'), additional_rate: rate.optional(), private_premium: premium.optional(), employer_subsidy: premium.optional() }).optional(),
     care_insurance: z.strictObject({ childless_surcharge: z.boolean().optional(), children_under_25: z.number().int().min(0).max(20).optional() }).optional(),
     pension_insurance: z.boolean().default(true),
     unemployment_insurance: z.boolean().default(true),
@@ -30,6 +35,16 @@ const calculateBody = z.strictObject({
 });
 
 const PERIODS = { annual: 1, monthly: 12, weekly: 52, daily: 360 } as const;
+
+/** The pack refuses inputs it cannot compute (RangeError): that is the caller's input, a 422, never a 500. */
+function calculateOrReject(version: string, input: DePayInput) {
+  try {
+    return calculateDePay(version as DePackVersion, input);
+  } catch (err) {
+    if (err instanceof RangeError) throw packValidationFailed([{ rule: `${version}/earnings/out_of_range`, path: 'earnings', message: err.message }]);
+    throw err;
+  }
+}
 
 export const calculateRoutes: RouteDef[] = [
   {
@@ -47,7 +62,7 @@ export const calculateRoutes: RouteDef[] = [
       const input = { frequency: b.frequency, earnings, employee: facts } as unknown as DePayInput;
       const violations = validateDePayInput(t.binding.pack_version, input);
       if (violations.length) throw packValidationFailed(violations);
-      const r = calculateDePay(t.binding.pack_version as DePackVersion, input);
+      const r = calculateOrReject(t.binding.pack_version, input);
       return ctx.commit(async () => ({
         data: {
           pack: r.pack, frequency: b.frequency, gross: { amount: r.gross, currency: r.currency }, net: { amount: r.net, currency: r.currency },

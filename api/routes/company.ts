@@ -61,7 +61,7 @@ export const companyRoutes: RouteDef[] = [
         if (rest.account_name !== undefined) violations.push(validateAccountName(v, rest.account_name, 'account_name'));
         if (abn !== undefined) violations.push(validateAbn(v, digits(abn), 'abn'));
       }
-      if (t.tenant.jurisdiction === 'DE' && iban !== undefined) violations.push(...validateDeStatutory(v, { iban: digits(iban).toUpperCase() }));
+      if (t.tenant.jurisdiction === 'DE' && iban !== undefined) violations.push(...validateDeStatutory(v, { iban: digits(iban).toUpperCase() }, 'company.bank'));
       const failed = violations.filter(Boolean) as RuleViolation[];
       if (failed.length) throw packValidationFailed(failed);
       return ctx.commit(async (r) => {

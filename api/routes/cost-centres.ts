@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import type { RouteDef } from '../http/route.ts';
 import { tenantParams } from '../schemas/common.ts';
-import { encodeMatch, publicCostCentre, publicMapping } from '../services/cost-centres.ts';
-import { requireEmployeeRow } from '../services/employees.ts';
-import { AppError, conflict, notFound, stateConflict } from '../lib/errors.ts';
+import type { RequestContext } from '../http/context.ts';
+import type { Repos } from '../store/index.ts';
+import type { EmployeeTable } from '../store/schema.ts';
+import { encodeMatch, inScope, loadResolver, publicCostCentre, publicMapping } from '../services/cost-centres.ts';
+import { loadEmployeeData, requireEmployeeRow } from '../services/employees.ts';
+import { isUnscoped } from '../services/caller.ts';
+import { AppError, conflict, forbidden, notFound, stateConflict } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
+import { todayIn } from '../lib/dates.ts';
 
 const T = '/v1/tenants/{tenantId}';
 const code = z.string().regex(/^[A-Z0-9][A-Z0-9-]*$/, 'Uppercase letters, digits and dashes, starting with a letter or digit.').max(50);
@@ -12,6 +17,27 @@ const nullableText = z.string().max(200).nullable().optional();
 const ccParams = tenantParams.extend({ code });
 const empParams = tenantParams.extend({ employeeId: z.string().regex(/^emp_[A-Za-z0-9_-]+$/) });
 const unprocessable = (path: string, message: string) => new AppError(422, 'unprocessable_entity', message, { errors: [{ path, message }] });
+
+/** Would `parent` (or one of its ancestors) be `code` itself? Then the hierarchy would loop. */
+async function wouldLoop(r: Repos, tenantId: string, code: string, parent: string): Promise<boolean> {
+  const seen = new Set<string>();
+  for (let at: string | null = parent; at; at = (await r.getCostCentre(tenantId, at))?.parent_code ?? null) {
+    if (at === code) return true;
+    if (seen.has(at)) return false;
+    seen.add(at);
+  }
+  return false;
+}
+
+/** A data-scoped caller may not move an employee to where its own scope no longer reaches. */
+async function assertStaysInScope(ctx: RequestContext, r: Repos, row: EmployeeTable, explicit: string | null) {
+  const token = ctx.tokenCaller();
+  if (!token || isUnscoped(token.scope)) return;
+  const resolver = await loadResolver(r, row.tenant_id);
+  const data = await loadEmployeeData(r, row.id, todayIn(ctx.now));
+  const cc = resolver.costCentreOf(explicit, data);
+  if (!inScope(token.scope, cc, resolver.siteOf(data.site, cc))) throw forbidden('This change would move the employee outside your data scope.');
+}
 
 export const costCentreRoutes: RouteDef[] = [
   {
@@ -49,6 +75,9 @@ export const costCentreRoutes: RouteDef[] = [
       if (patch.parent_code) {
         if (patch.parent_code === existing.code) throw unprocessable('parent_code', 'A cost centre cannot be its own parent.');
         if (!(await r.getCostCentre(tenantId, patch.parent_code))) throw unprocessable('parent_code', `Unknown parent cost centre ${patch.parent_code}.`);
+        if (await wouldLoop(r, tenantId, existing.code, patch.parent_code)) {
+          throw unprocessable('parent_code', `${patch.parent_code} sits below ${existing.code}: the hierarchy cannot loop.`);
+        }
       }
       await r.updateCostCentre(tenantId, existing.code, { ...patch, updated_at: ctx.now.toISOString() });
       const updated = (await r.getCostCentre(tenantId, existing.code))!;
@@ -74,6 +103,7 @@ export const costCentreRoutes: RouteDef[] = [
       const row = await requireEmployeeRow(ctx, r, ctx.params.employeeId);
       const cc = await r.getCostCentre(tenantId, ctx.body.cost_centre_code);
       if (!cc || cc.status !== 'active') throw unprocessable('cost_centre_code', `No active cost centre ${ctx.body.cost_centre_code}.`);
+      await assertStaysInScope(ctx, r, row, cc.code);
       await r.updateEmployee(tenantId, row.id, { cost_centre_code: cc.code, updated_at: ctx.now.toISOString() });
       return { data: { employee_id: row.id, cost_centre_code: cc.code }, evidence: { action: 'employee.cost_centre_assigned', resource: row.id, decision: { cost_centre_code: cc.code } } };
     }),
@@ -83,6 +113,7 @@ export const costCentreRoutes: RouteDef[] = [
     params: empParams,
     handler: async (ctx) => ctx.commit(async (r) => {
       const row = await requireEmployeeRow(ctx, r, ctx.params.employeeId);
+      await assertStaysInScope(ctx, r, row, null);
       await r.updateEmployee(row.tenant_id, row.id, { cost_centre_code: null, updated_at: ctx.now.toISOString() });
       return { data: { employee_id: row.id, cost_centre_code: null }, evidence: { action: 'employee.cost_centre_removed', resource: row.id } };
     }),

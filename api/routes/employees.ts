@@ -25,24 +25,30 @@ async function listEmployees(ctx: RequestContext) {
     const resolver = await loadResolver(r, t.tenant.id);
     const scoped = !!token && !isUnscoped(token.scope);
     const receipt = (count: number, extra = {}) => ({ action: 'employees.listed', resource: `${t.tenant.id}/employees`, decision: { count, as_of: asOf, ...extra } });
-    if (scoped && !resolver.hasAnyDimension) {
-      return { data: [], extra: { has_more: false, next_cursor: null, scope_not_enforceable: true }, evidence: receipt(0, { scope_not_enforceable: true }) };
-    }
     const rows = await r.listEmployees(t.tenant.id, { ids: token?.employeeId ? [token.employeeId] : undefined });
     const patches = new Map<string, string[]>();
     for (const v of await r.versionsAsOf(t.tenant.id, asOf)) (patches.get(v.employee_id) ?? patches.set(v.employee_id, []).get(v.employee_id)!).push(v.data_json);
     const firstPatch = async (id: string) => (await r.versionsOf(id, '9999-12-31')).slice(0, 1).map((v) => v.data_json);
+    const all = [];
+    for (const row of rows) all.push(viewOf(ctx, row, foldPatches(patches.get(row.id) ?? await firstPatch(row.id)), resolver, asOf));
+    // Fail closed: a scope on a dimension none of the rows carries cannot be enforced, so nothing is shown.
+    if (scoped && ((token!.scope.cost_centres !== '*' && !(resolver.hasAnyDimension && all.some((v) => v.cost_centre_code)))
+      || (token!.scope.sites !== '*' && !all.some((v) => v.site)))) {
+      return { data: [], extra: { has_more: false, next_cursor: null, scope_not_enforceable: true }, evidence: receipt(0, { scope_not_enforceable: true }) };
+    }
     const views = [];
-    for (const row of rows) {
-      const view = viewOf(ctx, row, foldPatches(patches.get(row.id) ?? await firstPatch(row.id)), resolver, asOf);
+    for (const view of all) {
       if (q.cost_centre && !codeMatches(q.cost_centre, view.cost_centre_code)) continue;
       if (q.site && view.site !== q.site) continue;
       if (scoped && !inScope(token!.scope, view.cost_centre_code, view.site)) continue;
       views.push(view);
     }
+    // The cursor is a position in this order: the names as of the read date, compared as the cursor compares them.
+    const key = (v: { last_name: string; first_name: string; id: string }) => [v.last_name, v.first_name, v.id].join('\u0000');
+    views.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
     const limit = q.limit ?? 50;
     const after = decodeCursor<[string, string, string]>(ctx.deps.secrets, q.cursor);
-    const start = after ? views.findIndex((v) => [v.last_name, v.first_name, v.id].join('\u0000') > after.join('\u0000')) : 0;
+    const start = after ? views.findIndex((v) => key(v) > after.join('\u0000')) : 0;
     const page = start < 0 ? [] : views.slice(start, start + limit);
     const has_more = start >= 0 && start + limit < views.length;
     const last = page[page.length - 1];

@@ -33,6 +33,16 @@ export interface CostCentreResolver {
   hasAnyDimension: boolean;
 }
 
+/**
+ * A rule's dot-path names the entity as the API shows it. Forwarded fields show at the top level of an
+ * employee but are kept under `extra`, so a path the stored record lacks is looked up there too.
+ */
+function attributeOf(entity: unknown, path: string): unknown {
+  const direct = getPath(entity, path);
+  if (direct !== undefined) return direct;
+  return getPath(getPath(entity, 'extra'), path);
+}
+
 /** Explicit assignment beats rules; among rules the lowest priority number wins, `*` is a catch-all. */
 export async function loadResolver(r: Repos, tenantId: string, source: 'employee' | 'pay_item' = 'employee'): Promise<CostCentreResolver> {
   const [centres, rules] = await Promise.all([r.listCostCentres(tenantId, true), r.listMappings(tenantId, source)]);
@@ -43,7 +53,7 @@ export async function loadResolver(r: Repos, tenantId: string, source: 'employee
     costCentreOf(explicit, entity) {
       if (explicit) return explicit;
       for (const rule of ordered) {
-        const value = getPath(entity, rule.attribute);
+        const value = attributeOf(entity, rule.attribute);
         if (rule.match === '*' ? value !== undefined && value !== null : String(value) === String(rule.match)) return rule.cost_centre_code;
       }
       return null;

@@ -9,8 +9,26 @@ type Fields = Record<string, unknown>;
 const fail = (v: (RuleViolation | null)[]) => { const list = v.filter(Boolean) as RuleViolation[]; if (list.length) throw packValidationFailed(list); };
 const digits = (v: unknown) => String(v ?? '').replace(/[\s-]/g, '');
 
+const RESIDENCY = ['resident', 'foreign_resident', 'working_holiday_maker'];
+const MEDICARE_EXEMPTION = ['none', 'half', 'full'];
+
+/** Declaration settings the withholding reads: a value it cannot read would silently become a default. */
+function declarationViolations(version: string, b: Fields): (RuleViolation | null)[] {
+  const rule = (name: string, path: string, message: string): RuleViolation => ({ rule: `${version}/tax/${name}`, path, message });
+  const present = (k: string) => b[k] !== undefined && b[k] !== null;
+  return [
+    present('residency') && !RESIDENCY.includes(String(b.residency)) ? rule('residency', 'residency', `Residency must be one of ${RESIDENCY.join(', ')}.`) : null,
+    present('medicare_levy_exemption') && !MEDICARE_EXEMPTION.includes(String(b.medicare_levy_exemption))
+      ? rule('medicare_levy_exemption', 'medicare_levy_exemption', `Medicare levy exemption must be one of ${MEDICARE_EXEMPTION.join(', ')}.`) : null,
+    ...(['tax_free_threshold', 'study_loan'] as const).map((k) => (present(k) && typeof b[k] !== 'boolean' ? rule(k, k, `${k} must be true or false.`) : null)),
+    present('medicare_adjustment_children') && !(Number.isInteger(b.medicare_adjustment_children) && Number(b.medicare_adjustment_children) >= 0)
+      ? rule('medicare_adjustment_children', 'medicare_adjustment_children', 'medicare_adjustment_children must be a whole number, 0 or more.') : null,
+  ];
+}
+
 export function auTaxPatch(version: string, b: Fields, secrets: Secrets): Fields {
   const { tfn, governance_reason: _r, effective_from: _e, ...rest } = b;
+  fail(declarationViolations(version, rest));
   if (rest.residency === 'working_holiday_maker') {
     throw capabilityNotSupported('working_holiday_maker_schedule', version, [], 'Working holiday maker withholding (Schedule 15) is not in this pack yet.');
   }

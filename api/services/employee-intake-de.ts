@@ -8,7 +8,12 @@ type Fields = Record<string, unknown>;
 const compact = (v: unknown) => String(v ?? '').replace(/\s+/g, '').toUpperCase();
 
 export function deStatutoryPatch(version: string, b: Fields, secrets: Secrets): { de: Fields; bank?: Fields } {
-  const { tax_id, iban, svnr, governance_reason: _r, effective_from: _e, ...rest } = b;
+  // `social_security_number` and `child_allowances` are the long names of `svnr` and `children`: both
+  // are accepted, and kept under the one name the calculation reads (the number only as an attestation).
+  const { tax_id, iban, svnr: svnrShort, social_security_number, child_allowances, governance_reason: _r, effective_from: _e, ...fields } = b;
+  const svnr = svnrShort ?? social_security_number;
+  const rest: Fields = { ...fields };
+  if (rest.children === undefined && child_allowances !== undefined) rest.children = child_allowances;
   const violations = validateDeStatutory(version, { ...rest, tax_id: tax_id === undefined ? undefined : compact(tax_id), iban: iban === undefined ? undefined : compact(iban), svnr: svnr === undefined ? undefined : compact(svnr) });
   if (violations.length) throw packValidationFailed(violations);
   const de: Fields = { ...rest };
@@ -25,7 +30,7 @@ function ibanFields(iban: string, secrets: Secrets): Fields {
 export function deBankPatch(version: string, b: Fields, secrets: Secrets): Fields {
   const { iban, bic, account_name } = b;
   if (iban !== undefined) {
-    const violations = validateDeStatutory(version, { iban: compact(iban) });
+    const violations = validateDeStatutory(version, { iban: compact(iban) }, 'bank');
     if (violations.length) throw packValidationFailed(violations);
   }
   return {

@@ -6,11 +6,34 @@ import { auBankPatch, auPensionPatch, auTaxPatch, bankAttested } from './employe
 import { deBankPatch, deStatutoryPatch } from './employee-intake-de.ts';
 import { publicSection } from './employee-model.ts';
 import { money } from '../lib/money.ts';
-import { capabilityNotSupported } from '../lib/errors.ts';
+import { badRequest, capabilityNotSupported, type FieldError } from '../lib/errors.ts';
 
 type Fields = Record<string, unknown>;
 const CORE = new Set(['first_name', 'last_name', 'email', 'date_of_birth', 'position', 'site', 'status', 'employment', 'effective_from',
   'jurisdiction_data', 'statutory', 'tax_profile', 'governance_reason']);
+
+/** Identifiers that may only arrive through their intake fields, which keep them as attestations. */
+const IDENTIFIER = /^(tfn|tax_file_number|tax_id|steuer_id|steuer_idnr|iban|account_number|bank_account_number|smsf_account_number|super_member_number|member_number|svnr|social_security_number)$/i;
+
+function rawIdentifiers(value: unknown, path: string[], out: FieldError[]): FieldError[] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return out;
+  for (const [k, v] of Object.entries(value as Fields)) {
+    if (IDENTIFIER.test(k) && v !== null && v !== undefined && v !== '') {
+      out.push({ path: [...path, k].join('.'), message: `${k} is an identifier: send it through its tax, bank or pension field so it is kept only as an attestation.` });
+    } else {
+      rawIdentifiers(v, [...path, k], out);
+    }
+  }
+  return out;
+}
+
+/** A patch about to be stored must not carry a raw identifier in a forwarded or passthrough field. */
+function assertNoRawIdentifiers<T>(patch: T, prefix: (section: string) => string[] = () => []): T {
+  const errors: FieldError[] = [];
+  for (const [section, v] of Object.entries(patch as Fields)) rawIdentifiers(v, prefix(section), errors);
+  if (errors.length) throw badRequest(`Raw identifiers are not accepted here: ${errors.map((e) => e.path).join(', ')}.`, errors);
+  return patch;
+}
 
 function employmentPatch(e: Fields | undefined) {
   if (!e) return undefined;
@@ -31,18 +54,26 @@ export function employeePatch(ctx: RequestContext, b: Fields): Partial<EmployeeD
   const extra = Object.fromEntries(Object.entries(b).filter(([k]) => !CORE.has(k)));
   if (Object.keys(extra).length) patch.extra = extra;
   const statutory = (b.statutory ?? {}) as { au?: Fields; de?: Fields };
-  if (t.tenant.jurisdiction === 'AU' && statutory.au) patch.tax = auTaxPatch(version, statutory.au, ctx.deps.secrets);
+  // `tax_profile` is the read-side name of the tax settings: accepted on writes in every country.
+  if (t.tenant.jurisdiction === 'AU' && (statutory.au || b.tax_profile)) {
+    patch.tax = auTaxPatch(version, { ...(b.tax_profile as Fields ?? {}), ...(statutory.au ?? {}) }, ctx.deps.secrets);
+  }
   if (t.tenant.jurisdiction === 'DE' && (statutory.de || b.tax_profile)) {
     const d = deStatutoryPatch(version, { ...(b.tax_profile as Fields ?? {}), ...(statutory.de ?? {}) }, ctx.deps.secrets);
     patch.de = d.de;
     if (d.bank) patch.bank = d.bank;
   }
-  return patch;
+  const where: Record<string, string[]> = { tax: ['statutory', 'au'], de: ['statutory', 'de'], extra: [] };
+  return assertNoRawIdentifiers(patch, (section) => where[section] ?? [section]);
 }
 
 export type SettingsKind = 'tax' | 'bank' | 'pension';
 
 export function settingsPatch(ctx: RequestContext, kind: SettingsKind, b: Fields, current: EmployeeData): Partial<EmployeeData> {
+  return assertNoRawIdentifiers(settingsPatchOf(ctx, kind, b, current));
+}
+
+function settingsPatchOf(ctx: RequestContext, kind: SettingsKind, b: Fields, current: EmployeeData): Partial<EmployeeData> {
   const t = ctx.requireTenant();
   const version = t.binding.pack_version;
   const s = ctx.deps.secrets;

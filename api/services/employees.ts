@@ -31,7 +31,8 @@ export function dateParams(ctx: RequestContext, asOf?: string, effectiveFrom?: s
   const dated = ctx.requireTenant().capabilities?.effective_dating === 'native';
   for (const [name, v] of [['as_of', asOf], ['effective_from', effectiveFrom]] as const) {
     if (v && v !== today && !dated) {
-      throw capabilityNotSupported('effective_dating', ctx.requireTenant().binding.pack_version, [],
+      const alternative = name === 'as_of' ? 'omit as_of: the values in force today' : 'omit effective_from: the change applies from today';
+      throw capabilityNotSupported('effective_dating', ctx.requireTenant().binding.pack_version, [alternative],
         `${name} other than today needs effective dating, which ${ctx.requireTenant().binding.pack_version} does not support.`);
     }
   }
@@ -76,8 +77,11 @@ function validate(ctx: RequestContext, data: EmployeeData, mode: 'create' | 'upd
   if (violations.length) throw packValidationFailed(violations);
 }
 
+/** A case-value patch: fields merge into the values in force, employment terms one by one. */
+export type EmployeePatch = Omit<Partial<EmployeeData>, 'employment'> & { employment?: Partial<EmployeeData['employment']> };
+
 /** Appends a case-value patch and refreshes the denormalised columns from today's value. */
-export async function writePatch(ctx: RequestContext, r: Repos, row: EmployeeTable, patch: Partial<EmployeeData>, from: string) {
+export async function writePatch(ctx: RequestContext, r: Repos, row: EmployeeTable, patch: EmployeePatch, from: string) {
   const tenantId = ctx.requireTenant().tenant.id;
   const current = await loadEmployeeData(r, row.id, '9999-12-31');
   validate(ctx, deepMerge(current, patch), 'update');
@@ -112,13 +116,16 @@ export async function createEmployee(ctx: RequestContext, r: Repos, patch: Parti
 export async function endEmployment(ctx: RequestContext, r: Repos, row: EmployeeTable, effectiveDate: string, reasonCode: string | null, final: boolean) {
   const current = await loadEmployeeData(r, row.id, '9999-12-31');
   if (current.termination?.final) throw stateConflict('This employee was terminated and cannot be changed.');
-  const status = final || effectiveDate <= todayIn(ctx.now) ? 'terminated' : 'active';
-  return writePatch(ctx, r, row, { status, termination: { effective_date: effectiveDate, reason_code: reasonCode, final } }, ALWAYS);
+  // The termination record alone decides the status from its date on (effectiveStatus): writing a
+  // status for all time would read as terminated before the leaving date too.
+  return writePatch(ctx, r, row, { termination: { effective_date: effectiveDate, reason_code: reasonCode, final } }, ALWAYS);
 }
 
 export async function reactivate(ctx: RequestContext, r: Repos, row: EmployeeTable) {
   const current = await loadEmployeeData(r, row.id, '9999-12-31');
   if (!current.termination) throw stateConflict('This employee is not end-dated.');
   if (current.termination.final) throw stateConflict('A deleted employee cannot be reactivated.');
-  return writePatch(ctx, r, row, { status: 'active', termination: null, employment: { ...current.employment, end_date: null } }, ALWAYS);
+  // Only the end date is cleared: restating the whole employment here (for all time) would pull
+  // future-dated terms into today.
+  return writePatch(ctx, r, row, { status: 'active', termination: null, employment: { end_date: null } }, ALWAYS);
 }

@@ -62,8 +62,8 @@ export async function payslipsFor(ctx: RequestContext, r: Repos, run: PayRunTabl
       ytd: await ytdFor(r, run, t.tenant.jurisdiction, e.employee_id),
       payment: w ? { bsb: (w.data.bank.bsb as string) ?? null, account_last3: (w.data.bank.account_last3 as string) ?? (w.data.bank.iban_last4 as string) ?? null, account_name: (w.data.bank.account_name as string) ?? null } : null,
       leave: res.detail.leave_accrued ? [
-        { label: 'Annual leave accrued', hours: String((res.detail.leave_accrued as { annual_hours: string }).annual_hours) },
-        { label: 'Personal leave accrued', hours: String((res.detail.leave_accrued as { personal_hours: string }).personal_hours) },
+        { label: 'Annual leave', hours: String((res.detail.leave_accrued as { annual_hours: string }).annual_hours) },
+        { label: 'Personal leave', hours: String((res.detail.leave_accrued as { personal_hours: string }).personal_hours) },
       ] : null,
     });
   }

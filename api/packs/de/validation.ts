@@ -118,7 +118,7 @@ const str = (v: unknown): string | undefined => (v === undefined || v === null ?
  * Statutory intake fields as the API receives them (`svnr` or `social_security_number`, numbers or
  * numeric strings); the same rules as validateDeEmployee, without the salary requirement.
  */
-export function validateDeStatutory(version: string, fields: Record<string, unknown>): RuleViolation[] {
+export function validateDeStatutory(version: string, fields: Record<string, unknown>, path = 'statutory.de'): RuleViolation[] {
   const health = fields.health_insurance;
   const additional = fields.additional_rate ?? (health && typeof health === 'object' ? (health as Record<string, unknown>).additional_rate : undefined);
   const taxClass = fields.tax_class;
@@ -132,5 +132,5 @@ export function validateDeStatutory(version: string, fields: Record<string, unkn
     church_tax: fields.church_tax === undefined || fields.church_tax === null ? undefined : fields.church_tax === true,
     state: str(fields.state),
     health_insurance: additional === undefined || additional === null ? undefined : { additional_rate: str(additional) },
-  });
+  }, { path });
 }

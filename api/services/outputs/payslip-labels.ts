@@ -35,7 +35,7 @@ const en = {
   depositedTo: 'Deposited to',
   bsb: 'BSB',
   account: 'Account',
-  leave: 'Leave balances',
+  leave: 'Leave accrued this pay',
   balance: 'Balance',
   continued: 'continued',
   page: 'Page',
