@@ -9,7 +9,7 @@ import { parseWith } from './validate.ts';
 import { governanceReason } from './governance.ts';
 import { checkIdempotency, storeFailure } from './idempotency.ts';
 import { resolveTenant } from '../services/tenant-context.ts';
-import { AppError, forbidden } from '../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../lib/errors.ts';
 
 export function send(res: Response, result: RouteResult): void {
   for (const [k, v] of Object.entries(result.headers ?? {})) res.setHeader(k, v);
@@ -42,7 +42,12 @@ export function pipeline(route: RouteDef, deps: AppDeps) {
       const rawParams = req.params as Record<string, string>;
       if (policy !== 'public') {
         ctx.caller = await authenticate(req, deps);
-        if (rawParams.tenantId) ctx.tenant = await resolveTenant(deps.store.repos, ctx.caller, rawParams.tenantId);
+        const ownTenant = route.fromCredential && ctx.caller.kind !== 'partner' && ctx.caller.tenantId === rawParams.tenantId;
+        if (rawParams.tenantId && !ownTenant) {
+          ctx.tenant = await resolveTenant(deps.store.repos, ctx.caller, rawParams.tenantId);
+          // Sandbox and live are separate worlds: a sandbox credential must not drive a live tenant past live rules.
+          if (ctx.tenant.tenant.environment !== ctx.caller.environment) throw notFound('Tenant not found.');
+        }
         enforcePolicy(policy, req.method, ctx.caller, rawParams);
         checkOrigin(ctx);
       }

@@ -28,6 +28,8 @@ export interface RouteDef {
   moneyMoving?: boolean;
   /** No credential needed (health, SDK, docs). */
   public?: boolean;
+  /** Answered from the credential alone: a token addressing its own tenant id needs no tenant lookup. */
+  fromCredential?: boolean;
   response?: { status: number; description: string; contentType?: string };
   handler: (ctx: RequestContext) => Promise<RouteResult | void>;
 }

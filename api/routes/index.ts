@@ -11,6 +11,7 @@ import { payRunRoutes } from './pay-runs.ts';
 import { payRunOutputRoutes } from './pay-run-outputs.ts';
 import { calculateRoutes } from './calculate.ts';
 import { sdkRoutes } from './sdk.ts';
+import { portfolioRoutes } from './portfolio.ts';
 
 export function allRoutes(): RouteDef[] {
   const routes: RouteDef[] = [];
@@ -20,6 +21,7 @@ export function allRoutes(): RouteDef[] {
     ...partnerRoutes,
     ...tokenRoutes,
     ...governanceRoutes,
+    ...portfolioRoutes,
     ...companyRoutes,
     ...costCentreRoutes,
     ...employeeRoutes,

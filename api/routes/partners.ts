@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RouteDef } from '../http/route.ts';
 import type { PartnerCaller } from '../services/caller.ts';
+import type { TenantTable } from '../store/schema.ts';
 import { createTenant } from '../services/tenants.ts';
 import { contextFor, publicBinding, publicTenant } from '../services/tenant-context.ts';
 import { createKey, publicKey } from '../services/partner-keys.ts';
@@ -40,9 +41,16 @@ export const partnerRoutes: RouteDef[] = [
     query: z.object(pageQuery),
     handler: async (ctx) => {
       const limit = ctx.query.limit ?? 50;
-      const after = decodeCursor<string>(ctx.deps.secrets, ctx.query.cursor);
-      const rows = await ctx.store.repos.listTenants(partnerOf(ctx.caller).partnerId, after, limit + 1);
-      return { body: pageOf(ctx.deps.secrets, rows, limit, publicTenant, (t) => t.id) };
+      const c = partnerOf(ctx.caller);
+      // Only the key's own environment is listed; the other's rows are skipped batch by batch so pages stay full.
+      const rows: TenantTable[] = [];
+      for (let after = decodeCursor<string>(ctx.deps.secrets, ctx.query.cursor); ;) {
+        const batch = await ctx.store.repos.listTenants(c.partnerId, after, limit + 1);
+        rows.push(...batch.filter((t) => t.environment === c.environment));
+        if (rows.length > limit || batch.length <= limit) break;
+        after = batch[batch.length - 1].id;
+      }
+      return { body: pageOf(ctx.deps.secrets, rows.slice(0, limit + 1), limit, publicTenant, (t) => t.id) };
     },
   },
   {

@@ -5,16 +5,15 @@ import { tenantParams, isoDate } from '../schemas/common.ts';
 import { createRunBody, entryBody, timesheetBody, timesheetRow, toPayItem } from '../schemas/pay-runs.ts';
 import { decodeCursor, pageOf, pageQuery } from '../http/pagination.ts';
 import {
-  adjustEntry, approveRun, createRun, finaliseRun, previewRun, recalculate, requireRun, requireStatus, withEvidenceRef,
+  adjustEntry, approveRun, createRun, finaliseRun, notInRunMessage, periodOf, previewRun, recalculateEntry, refreshTotals, requireRun, requireStatus, withEvidenceRef,
 } from '../services/pay-runs.ts';
 import { publicEntry, publicPayRun } from '../services/pay-run-model.ts';
-import { loadWorkforce } from '../services/pay-run-calc.ts';
+import { belongsIn, loadWorkforce } from '../services/pay-run-calc.ts';
 import { scheduleFinaliseJob } from '../services/finalise-jobs.ts';
 import { inScope } from '../services/cost-centres.ts';
 import { isUnscoped } from '../services/caller.ts';
 import { parseCsv } from '../lib/csv.ts';
 import { issuesToErrors } from '../http/validate.ts';
-import type { PayFrequency } from '../packs/types.ts';
 import type { PayItem } from '../engines/types.ts';
 import type { Repos } from '../store/index.ts';
 import { badRequest, type FieldError } from '../lib/errors.ts';
@@ -38,11 +37,12 @@ function transition(path: string, summary: string, action: string, step: (ctx: R
     handler: async (ctx) => {
       let after: (() => void) | undefined;
       const result = await ctx.commit(async (r, evidenceId) => {
-        const run = await requireRun(ctx, r, ctx.params.payRunId);
+        // The reference goes on first, so the run in the answer already lists this step's evidence;
+        // a step that refuses (409, 422) rolls it back with everything else.
+        const run = withEvidenceRef(await requireRun(ctx, r, ctx.params.payRunId), evidenceId);
+        await r.updatePayRun(run.tenant_id, run.id, { evidence_refs_json: run.evidence_refs_json });
         const out = await step(ctx, r, run);
         after = out.after;
-        const fresh = (await r.getPayRun(run.tenant_id, run.id))!;
-        await r.updatePayRun(run.tenant_id, run.id, { evidence_refs_json: withEvidenceRef(fresh, evidenceId).evidence_refs_json });
         return { data: out.data, evidence: { action, resource: run.id, decision: out.decision } };
       });
       after?.();
@@ -136,15 +136,23 @@ export const payRunRoutes: RouteDef[] = [
     handler: async (ctx) => ctx.commit(async (r, evidenceId) => {
       const run = await requireRun(ctx, r, ctx.params.payRunId);
       requireStatus(run, ['draft'], 'import timesheets into');
-      const raw = typeof ctx.body === 'string' ? parseCsv(ctx.body) : ctx.body.rows;
-      const period = { period_start: run.period_start, period_end: run.period_end, pay_frequency: run.pay_frequency as PayFrequency };
-      const known = new Set((await loadWorkforce(ctx, r, period, [...new Set(raw.map((x: any) => String(x?.employee_id ?? '')))] as string[])).map((w) => w.row.id));
+      // A blank CSV cell is an absent field (so a blank type means ordinary hours), never an empty string.
+      const raw = typeof ctx.body === 'string'
+        ? parseCsv(ctx.body).map((row) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== '')))
+        : ctx.body.rows;
+      if (!raw.length) throw badRequest('The timesheet has no rows.', [{ path: 'rows', message: 'At least one row is required.' }]);
+      const period = periodOf(run);
+      const named = await loadWorkforce(ctx, r, period, [...new Set(raw.map((x: any) => String(x?.employee_id ?? '')))] as string[]);
+      const entries = new Map((await r.listEntries(run.id)).map((e) => [e.employee_id, e]));
+      const known = new Set(named.map((w) => w.row.id));
+      const payable = new Set(named.filter((w) => entries.has(w.row.id) || belongsIn(w, period)).map((w) => w.row.id));
       const errors: FieldError[] = [];
       const rows = raw.map((x: unknown, i: number) => {
         const parsed = timesheetRow.safeParse(x);
         if (!parsed.success) { errors.push(...issuesToErrors(parsed.error.issues, `rows[${i}]`)); return null; }
         const row = parsed.data;
         if (!known.has(row.employee_id)) errors.push({ path: `rows[${i}].employee_id`, message: 'No such employee in this tenant.' });
+        else if (!payable.has(row.employee_id)) errors.push({ path: `rows[${i}].employee_id`, message: notInRunMessage(period) });
         if (row.date < run.period_start || row.date > run.period_end) errors.push({ path: `rows[${i}].date`, message: `Outside the pay period ${run.period_start} to ${run.period_end}.` });
         return row;
       });
@@ -154,14 +162,15 @@ export const payRunRoutes: RouteDef[] = [
         const item = toPayItem({ type: row!.type === 'ordinary' ? 'ordinary_hours' : row!.type, hours: row!.hours, multiplier: row!.multiplier }, 'timesheet', row!.date);
         (byEmployee.get(row!.employee_id) ?? byEmployee.set(row!.employee_id, []).get(row!.employee_id)!).push(item);
       }
-      const who = await loadWorkforce(ctx, r, period, [...byEmployee.keys()]);
-      let latest = run;
+      // Each employee's earlier timesheet rows give way to the new ones; the totals are summed once at the end.
+      const who = named.filter((w) => byEmployee.has(w.row.id));
       for (const w of who) {
-        const existing = await r.getEntry(run.id, w.row.id);
+        const existing = entries.get(w.row.id);
         const items = [...(existing ? JSON.parse(existing.items_json) as PayItem[] : []).filter((i) => i.source !== 'timesheet'), ...byEmployee.get(w.row.id)!];
-        latest = (await recalculate(ctx, r, latest, w, items)).run;
+        await recalculateEntry(ctx, r, run, w, items, evidenceId);
       }
-      await r.updatePayRun(run.tenant_id, run.id, { evidence_refs_json: withEvidenceRef(latest, evidenceId).evidence_refs_json });
+      const latest = withEvidenceRef(await refreshTotals(ctx, r, run), evidenceId);
+      await r.updatePayRun(run.tenant_id, run.id, { evidence_refs_json: latest.evidence_refs_json });
       return { data: { imported: rows.length, employees: who.length, pay_run: publicPayRun(latest) },
         evidence: { action: 'pay_run.timesheets_imported', resource: run.id, decision: { rows: rows.length, employees: who.length, totals: JSON.parse(latest.totals_json) } } };
     }),

@@ -2,7 +2,10 @@ import type { RouteDef } from '../http/route.ts';
 import type { RequestContext } from '../http/context.ts';
 import { clientsOf, loadPortfolio, pipelineOf, summaryOf } from '../services/portfolio.ts';
 
-const portfolioOf = (ctx: RequestContext) => loadPortfolio(ctx.store.repos, ctx.requireCaller().partnerId, ctx.now);
+const portfolioOf = (ctx: RequestContext) => {
+  const c = ctx.requireCaller();
+  return loadPortfolio(ctx.store.repos, c.partnerId, c.environment, ctx.now);
+};
 
 export const portfolioRoutes: RouteDef[] = [
   {

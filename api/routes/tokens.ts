@@ -89,7 +89,7 @@ export const tokenRoutes: RouteDef[] = [
   },
   {
     method: 'get', path: '/v1/tenants/{tenantId}/me', tag: 'tokens', summary: 'The caller, decoded from the credential',
-    params: tenantParams,
+    params: tenantParams, fromCredential: true,
     handler: async (ctx) => {
       const c = ctx.requireCaller();
       if (c.kind === 'partner') {

@@ -22,12 +22,14 @@ export interface EvidenceInput {
 
 export const newEvidenceId = (mock: boolean) => newId(mock ? 'cev_mock_' : 'cev_', 12);
 
-/** The hash covers every field but itself, in a fixed order: verification recomputes exactly this. */
+/**
+ * The hash covers every field but itself, in a fixed order. `Store.iterateEvidenceMaterial` builds the
+ * same text in SQL for verification; the tamper tests fail if the two ever differ.
+ */
 export function recordHash(r: Omit<EvidenceRow, 'hash'> & { tenant_id: string }): string {
   return hashFor(r, r.tenant_id);
 }
 
-// One-shot hashing of one string: verification runs this once per record over millions of records.
 const hashFor = (r: Omit<EvidenceRow, 'hash'>, chain: string): string => crypto.hash('sha256',
   `${r.id}\n${chain}\n${r.seq}\n${r.created_at}\n${r.action}\n${r.resource}\n${r.actor_json}\n${r.governance_reason ?? ''}\n${r.request_hash}\n${r.response_hash}\n${r.decision_json}\n${r.prev_hash}`,
   'hex');
@@ -63,13 +65,16 @@ export function verifyChain(store: Store, chain: string): VerifyResult {
   let prev = GENESIS_HASH;
   let expectedSeq = 1;
   let checked = 0;
-  for (const row of store.iterateEvidence(chain)) {
+  for (const [seq, prevHash, hash, material] of store.iterateEvidenceMaterial(chain)) {
     checked++;
-    const reason = row.seq !== expectedSeq ? 'sequence_gap'
-      : row.prev_hash !== prev ? 'broken_link'
-        : hashFor(row, chain) !== row.hash ? 'hash_mismatch' : null;
-    if (reason) return { valid: false, records_checked: checked, head_hash: prev, first_invalid: { id: row.id, seq: row.seq, reason } };
-    prev = row.hash;
+    const reason = seq !== expectedSeq ? 'sequence_gap'
+      : prevHash !== prev ? 'broken_link'
+        : crypto.hash('sha256', material, 'hex') !== hash ? 'hash_mismatch' : null;
+    if (reason) {
+      const id = material.slice(0, material.indexOf('\n'));
+      return { valid: false, records_checked: checked, head_hash: prev, first_invalid: { id, seq, reason } };
+    }
+    prev = hash;
     expectedSeq++;
   }
   return { valid: true, records_checked: checked, head_hash: prev };

@@ -19,14 +19,22 @@ export interface Included {
 
 export interface Period { period_start: string; period_end: string; pay_frequency: PayFrequency }
 
+/** Up to this many named employees are read one by one; more are picked out of the whole workforce. */
+const FEW = 50;
+
 /** Every employee's values as in force at the period end: what a finalised run freezes. */
 export async function loadWorkforce(ctx: RequestContext, r: Repos, period: Period, only?: string[]): Promise<Included[]> {
   const tenantId = ctx.requireTenant().tenant.id;
-  const [rows, versions, resolver] = await Promise.all([
-    r.listEmployees(tenantId, { ids: only }),
-    r.versionsAsOf(tenantId, period.period_end),
+  const few = only !== undefined && only.length <= FEW;
+  // A long id list is never bound into one statement: SQLite refuses more than 32,766 variables, so a
+  // run that large could not be previewed; reading the tenant's employees and filtering is cheaper anyway.
+  const [listed, versions, resolver] = await Promise.all([
+    r.listEmployees(tenantId, few ? { ids: only } : {}),
+    few ? Promise.all(only.map((id) => r.versionsOf(id, period.period_end))).then((v) => v.flat()) : r.versionsAsOf(tenantId, period.period_end),
     loadResolver(r, tenantId),
   ]);
+  const wanted = only && !few ? new Set(only) : null;
+  const rows = wanted ? listed.filter((row) => wanted.has(row.id)) : listed;
   const patches = new Map<string, string[]>();
   for (const v of versions) {
     const list = patches.get(v.employee_id);
@@ -37,12 +45,17 @@ export async function loadWorkforce(ctx: RequestContext, r: Repos, period: Perio
     const own = patches.get(row.id);
     if (!own) continue; // not yet recorded at the period end
     const data = foldPatches(own);
-    if (!only && (!activeInPeriod(data, period.period_start, period.period_end) || data.employment.pay_frequency !== period.pay_frequency)) continue;
     const cc = resolver.costCentreOf(row.cost_centre_code, data);
-    out.push({ row, data, name: fullName(data), cost_centre_code: cc, site: resolver.siteOf(data.site, cc) });
+    const who = { row, data, name: fullName(data), cost_centre_code: cc, site: resolver.siteOf(data.site, cc) };
+    if (!only && !belongsIn(who, period)) continue;
+    out.push(who);
   }
   return out;
 }
+
+/** Employed on some day of the period and paid at the run's frequency: who a draft pulls in. */
+export const belongsIn = (w: Included, period: Period): boolean =>
+  activeInPeriod(w.data, period.period_start, period.period_end) && w.data.employment.pay_frequency === period.pay_frequency;
 
 export function calculate(ctx: RequestContext, packVersion: string, frequency: PayFrequency, who: Included, items: PayItem[]): EntryResult {
   const engine = ctx.requireTenant().engine!;

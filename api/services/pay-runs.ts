@@ -6,7 +6,7 @@ import type { RequestContext } from '../http/context.ts';
 import type { PayItem, Readiness } from '../engines/types.ts';
 import type { PayFrequency } from '../packs/types.ts';
 import { inferFrequency, periodFits, publicPayRun, resultOf, totalsOf, type PayRunStatus } from './pay-run-model.ts';
-import { calculate, entryRow, loadWorkforce, type Included } from './pay-run-calc.ts';
+import { belongsIn, calculate, entryRow, loadWorkforce, type Included, type Period } from './pay-run-calc.ts';
 import { actorIdentity, actorOf } from './caller.ts';
 import { versionCovering } from '../packs/index.ts';
 import { newId } from '../lib/ids.ts';
@@ -19,6 +19,12 @@ export async function requireRun(ctx: RequestContext, r: Repos, id: string): Pro
   if (!run) throw notFound('Pay run not found.');
   return run;
 }
+
+export const periodOf = (run: PayRunTable): Period =>
+  ({ period_start: run.period_start, period_end: run.period_end, pay_frequency: run.pay_frequency as PayFrequency });
+
+export const notInRunMessage = (p: Period) =>
+  `Not in this pay run: not employed between ${p.period_start} and ${p.period_end}, or not paid ${p.pay_frequency}.`;
 
 export function requireStatus(run: PayRunTable, allowed: PayRunStatus[], action: string): void {
   if (!allowed.includes(run.status as PayRunStatus)) {
@@ -99,12 +105,30 @@ export async function previewRun(ctx: RequestContext, r: Repos, run: PayRunTable
   return { run: { ...run, ...patch }, validation };
 }
 
+const PREPARING = new Set(['pay_run.created', 'pay_run.entry_adjusted', 'pay_run.timesheets_imported']);
+
+/** The identity `actorIdentity` gives, read back from an evidence record's actor. */
+function identityOfActor(a: { kind?: string; key_id?: string | null; user_id?: string | null; session_id?: string | null }): string {
+  if (a.kind === 'partner_key') return `key:${a.key_id}`;
+  return a.user_id ? `user:${a.user_id}` : `session:${a.session_id}`;
+}
+
+/** Everyone who prepared the run: whoever created it and whoever adjusted its entries, from its evidence. */
+async function preparersOf(r: Repos, run: PayRunTable): Promise<Set<string>> {
+  const out = new Set([run.prepared_by]);
+  for (const id of JSON.parse(run.evidence_refs_json) as string[]) {
+    const ev = await r.getEvidence(run.tenant_id, id);
+    if (ev && PREPARING.has(ev.action)) out.add(identityOfActor(JSON.parse(ev.actor_json)));
+  }
+  return out;
+}
+
 export async function approveRun(ctx: RequestContext, r: Repos, run: PayRunTable) {
   requireStatus(run, ['previewed'], 'approve');
   const caller = ctx.requireCaller();
   const me = actorIdentity(caller);
-  if (caller.kind !== 'partner' && me === run.prepared_by) {
-    throw forbidden('Segregation of duties: the person who prepared this pay run cannot approve it.');
+  if (caller.kind !== 'partner' && (await preparersOf(r, run)).has(me)) {
+    throw forbidden('Segregation of duties: a person who prepared this pay run (created it or adjusted its entries) cannot approve it.');
   }
   const approval = { approved_by: me, actor: actorOf(caller), approved_at: ctx.now.toISOString(), totals: JSON.parse(run.totals_json), reason: ctx.reason };
   const patch = { status: 'approved', approved_by: me, approval_json: JSON.stringify(approval), updated_at: ctx.now.toISOString() };
@@ -131,21 +155,36 @@ export async function finaliseRun(ctx: RequestContext, r: Repos, run: PayRunTabl
 
 export async function adjustEntry(ctx: RequestContext, r: Repos, run: PayRunTable, employeeId: string, items: PayItem[], replace: boolean) {
   requireStatus(run, ['draft'], 'adjust');
-  const [who] = await loadWorkforce(ctx, r, { period_start: run.period_start, period_end: run.period_end, pay_frequency: run.pay_frequency as PayFrequency }, [employeeId]);
+  const period = periodOf(run);
+  const [who] = await loadWorkforce(ctx, r, period, [employeeId]);
   if (!who) throw notFound('Employee not found.');
   const existing = await r.getEntry(run.id, employeeId);
+  // Someone hired after the draft was made may join it; someone not employed in the period, or paid
+  // at another frequency, may not (they would be paid for a period they did not work, or twice).
+  if (!existing && !belongsIn(who, period)) {
+    throw badRequest(`${who.name} is not in this pay run.`, [{ path: 'employee_id', message: notInRunMessage(period) }]);
+  }
   const all = replace ? items : [...(existing ? JSON.parse(existing.items_json) as PayItem[] : []), ...items];
   return recalculate(ctx, r, run, who, all);
 }
 
-export async function recalculate(ctx: RequestContext, r: Repos, run: PayRunTable, who: Included, items: PayItem[]) {
+/** Recalculates one employee's entry and writes it; the run's totals are left to `refreshTotals`. */
+export async function recalculateEntry(ctx: RequestContext, r: Repos, run: PayRunTable, who: Included, items: PayItem[], evidenceId: string | null = null) {
   const result = calculate(ctx, run.pack_version, run.pay_frequency as PayFrequency, who, items);
-  const at = ctx.now.toISOString();
-  await r.replaceEntry(entryRow(run.id, who, items, result, at, null));
+  await r.replaceEntry(entryRow(run.id, who, items, result, ctx.now.toISOString(), evidenceId));
+}
+
+/** Totals from the run's entries as they now stand: once per command, however many entries it changed. */
+export async function refreshTotals(ctx: RequestContext, r: Repos, run: PayRunTable): Promise<PayRunTable> {
   const totals = totalsOf((await r.listEntries(run.id)).map(resultOf), ctx.requireTenant().pack.currency);
-  const patch = { totals_json: JSON.stringify(totals), prepared_by: actorIdentity(ctx.requireCaller()), updated_at: at };
+  const patch = { totals_json: JSON.stringify(totals), updated_at: ctx.now.toISOString() };
   await r.updatePayRun(run.tenant_id, run.id, patch);
-  return { run: { ...run, ...patch }, entry: (await r.getEntry(run.id, who.row.id))! };
+  return { ...run, ...patch };
+}
+
+export async function recalculate(ctx: RequestContext, r: Repos, run: PayRunTable, who: Included, items: PayItem[]) {
+  await recalculateEntry(ctx, r, run, who, items);
+  return { run: await refreshTotals(ctx, r, run), entry: (await r.getEntry(run.id, who.row.id))! };
 }
 
 export const viewRun = publicPayRun;

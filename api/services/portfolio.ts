@@ -4,6 +4,7 @@
 import type { Repos } from '../store/index.ts';
 import type { PayRunTable, TenantTable } from '../store/schema.ts';
 import { contextFor } from './tenant-context.ts';
+import type { Environment } from './caller.ts';
 import { getPack } from '../packs/index.ts';
 import { addDays, daysBetween, todayIn } from '../lib/dates.ts';
 import { money, sum } from '../lib/money.ts';
@@ -127,9 +128,9 @@ async function viewOf(r: Repos, tenant: TenantTable, today: string): Promise<Ten
   };
 }
 
-export async function loadPortfolio(r: Repos, partnerId: string, now: Date): Promise<Portfolio> {
+export async function loadPortfolio(r: Repos, partnerId: string, environment: Environment, now: Date): Promise<Portfolio> {
   const today = todayIn(now);
-  const tenants = await r.allTenants(partnerId);
+  const tenants = (await r.allTenants(partnerId)).filter((t) => t.environment === environment);
   const views: TenantView[] = [];
   const errored: ErroredTenant[] = [];
   for (const tenant of tenants) {

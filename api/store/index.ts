@@ -1,6 +1,6 @@
 // The one store module: every read and write of Payrail's data goes through here.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type SQLite from 'better-sqlite3';
 import type { Database } from './schema.ts';
 import { openDatabase } from './db.ts';
@@ -43,9 +43,19 @@ export class Store {
   transaction<T>(fn: (r: Repos) => Promise<T>): Promise<T> {
     const open = this.current.getStore();
     if (open) return fn(open); // already inside one: join it
-    return this.db.transaction().execute((trx) => {
-      const r = reposFor(trx);
-      return this.current.run(r, () => fn(r));
+    // BEGIN IMMEDIATE takes the write lock up front, so a second process waits (busy_timeout)
+    // instead of failing when a read-started transaction tries to upgrade to a write.
+    return this.db.connection().execute(async (conn) => {
+      await sql`begin immediate`.execute(conn);
+      try {
+        const r = reposFor(conn);
+        const out = await this.current.run(r, () => fn(r));
+        await sql`commit`.execute(conn);
+        return out;
+      } catch (err) {
+        await sql`rollback`.execute(conn);
+        throw err;
+      }
     });
   }
 
@@ -56,6 +66,18 @@ export class Store {
   /** Streams a tenant's chain in order without building an array: verification reads millions of rows. */
   *iterateEvidence(tenantId: string): Generator<EvidenceRow> {
     yield* this.raw.prepare('select * from evidence where tenant_id = ? order by seq').iterate(tenantId) as Iterable<EvidenceRow>;
+  }
+
+  /**
+   * The chain in order for verification, one [seq, prev_hash, hash, material] per record, where `material` is
+   * exactly the text `recordHash` hashes (it starts with the record id), joined by SQLite so four values per record
+   * cross into JavaScript instead of thirteen: that crossing, not the hashing, is where verification spends its time.
+   */
+  *iterateEvidenceMaterial(tenantId: string): Generator<[number, string, string, string]> {
+    yield* this.raw.prepare(`select seq, prev_hash, hash, id || char(10) || tenant_id || char(10) || seq || char(10) || created_at
+      || char(10) || action || char(10) || resource || char(10) || actor_json || char(10) || coalesce(governance_reason, '')
+      || char(10) || request_hash || char(10) || response_hash || char(10) || decision_json || char(10) || prev_hash
+      from evidence where tenant_id = ? order by seq`).raw(true).iterate(tenantId) as Iterable<[number, string, string, string]>;
   }
 
   /** Direct row edit, for operators' forensic tooling and tamper tests only. */

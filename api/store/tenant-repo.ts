@@ -1,5 +1,5 @@
 // Tenants, engine bindings and the evidence chain.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, TenantTable, BindingTable, EvidenceTable } from './schema.ts';
 
 export interface EvidenceFilter {
@@ -36,7 +36,10 @@ export function tenantRepo(db: Kysely<Database>) {
       let q = db.selectFrom('evidence').selectAll().where('tenant_id', '=', tenantId);
       if (f.action) q = q.where('action', '=', f.action);
       if (f.resource) q = q.where('resource', '=', f.resource);
-      if (f.actor) q = q.where('actor_json', 'like', `%${f.actor.replace(/[%_"\\]/g, '')}%`);
+      if (f.actor) {
+        const actor = f.actor;
+        q = q.where((eb) => eb.or(['key_id', 'user_id', 'session_id'].map((k) => eb(sql<string>`json_extract(actor_json, ${`$.${k}`})`, '=', actor))));
+      }
       if (f.from) q = q.where('created_at', '>=', f.from);
       if (f.to) q = q.where('created_at', '<', f.to);
       if (afterSeq !== null) q = q.where('seq', '<', afterSeq);

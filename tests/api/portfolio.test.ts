@@ -3,7 +3,9 @@ import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 import { ManualClock } from '../../api/lib/clock.ts';
+import { createApp } from '../../api/app.ts';
 import { employeeId, newId } from '../../api/lib/ids.ts';
+import { createKey } from '../../api/services/partner-keys.ts';
 import type { PayRunTable } from '../../api/store/schema.ts';
 
 const clock = new ManualClock(new Date('2026-11-21T09:00:00.000Z'));
@@ -88,6 +90,11 @@ before(async () => {
 after(async () => { await api.close(); });
 
 const get = async (what: string, key?: string) => api.call('GET', `/v1/partners/portfolio/${what}`, { key });
+
+test('the three portfolio routes are mounted in the app', () => {
+  const mounted = createApp(api.deps).routes.filter((r) => r.path.startsWith('/v1/partners/portfolio/')).map((r) => `${r.method} ${r.path}`);
+  assert.deepEqual(mounted.sort(), ['get /v1/partners/portfolio/clients', 'get /v1/partners/portfolio/pipeline', 'get /v1/partners/portfolio/summary']);
+});
 
 describe('portfolio summary', () => {
   test('the summary has stats, the tenant count, when it was generated and the tenants that failed to load', async () => {
@@ -222,6 +229,18 @@ describe('access', () => {
         assert.equal(r.body.error.code, 'forbidden');
       }
     }
+  });
+
+  test('each environment has its own portfolio', async () => {
+    const liveKey = (await api.deps.store.transaction((r) => createKey(r, api.partner.id, 'live', clock.now()))).key;
+    const live = await api.call('POST', '/v1/partners/tenants', { key: liveKey, body: { name: 'Live Client', engine: 'payroll_engine_au' }, headers: { 'idempotency-key': 'live-client' } });
+    assert.equal(live.status, 201);
+    const liveRows = (await get('clients', liveKey)).body.data;
+    assert.deepEqual(liveRows.map((c: { name: string }) => c.name), ['Live Client']);
+    assert.equal((await get('summary', liveKey)).body.data.tenant_count, 1);
+    const sandboxRows = (await get('clients')).body.data;
+    assert.ok(!sandboxRows.some((c: { name: string }) => c.name === 'Live Client'));
+    assert.equal((await get('summary')).body.data.tenant_count, 5);
   });
 
   test('without a credential the portfolio is 401', async () => {

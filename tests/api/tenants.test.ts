@@ -6,6 +6,7 @@ import { createApp } from '../../api/app.ts';
 import { CAPABILITIES } from '../../api/packs/types.ts';
 import { getPack, releasedVersions } from '../../api/packs/index.ts';
 import type { RouteDef } from '../../api/http/route.ts';
+import { createKey } from '../../api/services/partner-keys.ts';
 
 let api: TestApi;
 let routes: RouteDef[];
@@ -218,6 +219,43 @@ describe('isolation between partners', () => {
     const unknown = await api.call('GET', '/v1/tenants/ten_000000000000000000000000/packs');
     const foreign = await api.call('GET', `/v1/tenants/${mine.id}/packs`, { key: stranger.key });
     assert.deepEqual(unknown.body, foreign.body);
+  });
+
+  test('sandbox and live are separate: a partner\'s key never sees or drives its tenants in the other environment', async () => {
+    const live = await api.newPartner('Two Worlds', 'live');
+    const sandboxKey = (await api.deps.store.transaction((r) => createKey(r, live.id, 'sandbox', api.deps.clock.now()))).key;
+    const liveTenant = (await provision({ name: 'Live World', engine: 'payroll_engine_au' }, live.key, { 'idempotency-key': 'two-worlds-live' })).body.data.tenant;
+    const sandboxTenant = (await provision({ name: 'Sandbox World' }, sandboxKey)).body.data.tenant;
+    for (const [key, foreign] of [[sandboxKey, liveTenant], [live.key, sandboxTenant]]) {
+      for (const route of tenantRoutes()) {
+        const r = await api.call(route.method.toUpperCase(), fill(route.path, foreign.id), { key, body: route.method === 'get' ? undefined : {} });
+        assert.equal(r.status, 404, `${route.method.toUpperCase()} ${route.path}`);
+      }
+    }
+    const token = (await api.call('POST', `/v1/tenants/${sandboxTenant.id}/embed/token`, { key: sandboxKey, body: { components: ['*'] } })).body.data.token;
+    assert.equal((await api.call('GET', `/v1/tenants/${sandboxTenant.id}/me`, { key: token })).status, 200);
+    const listed = async (key: string) => (await api.call('GET', '/v1/partners/tenants?limit=1', { key })).body.data.map((t: { id: string }) => t.id);
+    assert.deepEqual(await listed(sandboxKey), [sandboxTenant.id]);
+    assert.deepEqual(await listed(live.key), [liveTenant.id]);
+  });
+
+  test('the tenant list pages through one environment without gaps when the other is interleaved', async () => {
+    const mixed = await api.newPartner('Mixed Worlds', 'live');
+    const sandboxKey = (await api.deps.store.transaction((r) => createKey(r, mixed.id, 'sandbox', api.deps.clock.now()))).key;
+    const want: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      await provision({ name: `Live ${i}`, engine: 'payroll_engine_au' }, mixed.key, { 'idempotency-key': `mixed-live-${i}` });
+      if (i % 2 === 0) want.push((await provision({ name: `Sandbox ${i}` }, sandboxKey)).body.data.tenant.id);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const r: any = await api.call('GET', `/v1/partners/tenants?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { key: sandboxKey });
+      assert.ok(r.body.data.length === 2 || !r.body.has_more);
+      seen.push(...r.body.data.map((t: { id: string }) => t.id));
+      cursor = r.body.next_cursor;
+    } while (cursor);
+    assert.deepEqual(seen, [...want].sort());
   });
 
   test('the tenant list shows only the caller\'s own tenants', async () => {
