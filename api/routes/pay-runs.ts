@@ -16,6 +16,7 @@ import { parseCsv } from '../lib/csv.ts';
 import { issuesToErrors } from '../http/validate.ts';
 import type { PayItem } from '../engines/types.ts';
 import type { Repos } from '../store/index.ts';
+import type { PayRunTable } from '../store/schema.ts';
 import { badRequest, type FieldError } from '../lib/errors.ts';
 
 const T = '/v1/tenants/{tenantId}';
@@ -51,7 +52,27 @@ function transition(path: string, summary: string, action: string, step: (ctx: R
   };
 }
 
-const latestRun = async (ctx: RequestContext, r: Repos, id: string) => publicPayRun((await r.getPayRun(ctx.requireTenant().tenant.id, id))!);
+interface Validation { errorCount: number; warningCount: number; warnings: { employee_id: string; severity: string }[] }
+
+/**
+ * Validation findings name employees and what they lack: a token pinned to one employee, or limited to
+ * some cost centres or sites, sees only the findings about employees whose entries it may see, recounted.
+ */
+async function visibleValidation(ctx: RequestContext, runId: string, v: Validation | null): Promise<Validation | null> {
+  const token = ctx.tokenCaller();
+  if (!v || !token || (!token.employeeId && isUnscoped(token.scope))) return v;
+  const visible = new Set((await visibleEntries(ctx, runId)).map((e) => e.employee_id));
+  const warnings = v.warnings.filter((w) => visible.has(w.employee_id));
+  return { errorCount: warnings.filter((w) => w.severity === 'error').length, warningCount: warnings.filter((w) => w.severity === 'warning').length, warnings };
+}
+
+/** The pay run as this caller may see it. */
+async function viewFor(ctx: RequestContext, run: PayRunTable) {
+  const view = publicPayRun(run);
+  return { ...view, validation: await visibleValidation(ctx, run.id, view.validation) };
+}
+
+const latestRun = async (ctx: RequestContext, r: Repos, id: string) => viewFor(ctx, (await r.getPayRun(ctx.requireTenant().tenant.id, id))!);
 
 export const payRunRoutes: RouteDef[] = [
   {
@@ -61,7 +82,8 @@ export const payRunRoutes: RouteDef[] = [
       const limit = ctx.query.limit ?? 50;
       const after = decodeCursor<[string, string]>(ctx.deps.secrets, ctx.query.cursor);
       const rows = await ctx.store.repos.listPayRuns(ctx.requireTenant().tenant.id, { ...ctx.query, after, limit: limit + 1 });
-      return { body: pageOf(ctx.deps.secrets, rows, limit, publicPayRun, (p) => [p.period_start, p.id]) };
+      const page = pageOf(ctx.deps.secrets, rows, limit, (p) => p, (p) => [p.period_start, p.id]);
+      return { body: { ...page, data: await Promise.all(page.data.map((p) => viewFor(ctx, p))) } };
     },
   },
   {
@@ -76,7 +98,7 @@ export const payRunRoutes: RouteDef[] = [
   },
   {
     method: 'get', path: PR, tag: 'pay-runs', summary: 'Get a pay run (with its finalise job, if any)', params: prParams,
-    handler: async (ctx) => ({ body: { data: publicPayRun(await requireRun(ctx, ctx.store.repos, ctx.params.payRunId)) } }),
+    handler: async (ctx) => ({ body: { data: await viewFor(ctx, await requireRun(ctx, ctx.store.repos, ctx.params.payRunId)) } }),
   },
   {
     method: 'delete', path: PR, tag: 'pay-runs', summary: 'Delete a draft or previewed pay run', governed: true, params: prParams, body: reasonOnly,
@@ -90,7 +112,7 @@ export const payRunRoutes: RouteDef[] = [
   transition(`${PR}/preview`, 'Preview: totals and validation, no engine change', 'pay_run.previewed', async (ctx, r, run) => {
     const { validation } = await previewRun(ctx, r, run);
     const fresh = await latestRun(ctx, r, run.id);
-    return { data: { pay_run: fresh, validation }, decision: { totals: fresh.totals, errorCount: validation.errorCount } };
+    return { data: { pay_run: fresh, validation: fresh.validation }, decision: { totals: fresh.totals, errorCount: validation.errorCount } };
   }),
   transition(`${PR}/approve`, 'Approve: records who approved which totals and why', 'pay_run.approved', async (ctx, r, run) => {
     const { approval } = await approveRun(ctx, r, run);
@@ -127,7 +149,7 @@ export const payRunRoutes: RouteDef[] = [
       await r.setEntryEvidence(run.id, out.entry.employee_id, evidenceId);
       await r.updatePayRun(run.tenant_id, run.id, { evidence_refs_json: withEvidenceRef(out.run, evidenceId).evidence_refs_json });
       const entry = publicEntry({ ...out.entry, evidence_id: evidenceId });
-      return { data: { entry, pay_run: publicPayRun(out.run) }, evidence: { action: 'pay_run.entry_adjusted', resource: `${run.id}/${out.entry.employee_id}`, decision: { items: ctx.body.items, gross: entry.gross, net: entry.net } } };
+      return { data: { entry, pay_run: await viewFor(ctx, out.run) }, evidence: { action: 'pay_run.entry_adjusted', resource: `${run.id}/${out.entry.employee_id}`, decision: { items: ctx.body.items, gross: entry.gross, net: entry.net } } };
     }),
   },
   {
@@ -171,7 +193,7 @@ export const payRunRoutes: RouteDef[] = [
       }
       const latest = withEvidenceRef(await refreshTotals(ctx, r, run), evidenceId);
       await r.updatePayRun(run.tenant_id, run.id, { evidence_refs_json: latest.evidence_refs_json });
-      return { data: { imported: rows.length, employees: who.length, pay_run: publicPayRun(latest) },
+      return { data: { imported: rows.length, employees: who.length, pay_run: await viewFor(ctx, latest) },
         evidence: { action: 'pay_run.timesheets_imported', resource: run.id, decision: { rows: rows.length, employees: who.length, totals: JSON.parse(latest.totals_json) } } };
     }),
   },

@@ -1,0 +1,294 @@
+// What a finalised pay run unlocks, through the real app: payslips (JSON with year-to-date figures,
+// and PDF), the ABA payment file with its SHA-256 in evidence, and the super batch; the 501s of the
+// DE pack; and replays of the money-moving outputs.
+import { test, before, after, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { startTestApi, REASON, type TestApi, type CallOpts } from '../helpers/api.ts';
+import {
+  auditTrail, cents, createTenant, draftRun, entriesOf, evidenceOf, expectStatus, fortnight, fromCents, hireAu, hireDe, month, approve,
+  preview, runPath, runToFinalised, sumCents, type TenantRef,
+} from '../helpers/payroll-fixtures.ts';
+import { parseAbaFile } from '../../api/services/outputs/aba.ts';
+
+const run = promisify(execFile);
+let api: TestApi;
+let t: TenantRef;
+let employees: string[];
+let priorYear: string;
+let voided: string;
+let runA: string;
+let runB: string;
+let draft: string;
+let approved: string;
+
+const get = (p: string, opts: CallOpts = {}) => api.call('GET', p, opts);
+const post = (p: string, opts: CallOpts = {}) => api.call('POST', p, { body: {}, reason: REASON, ...opts });
+const byEmployee = <T extends { employee_id: string }>(rows: T[]) => new Map(rows.map((r) => [r.employee_id, r]));
+
+async function repin(tenant: TenantRef, version: string) {
+  expectStatus(await api.call('PATCH', `/v1/partners/tenants/${tenant.id}/bindings/${tenant.bindingId}`, { body: { pack_version: version }, reason: REASON }), 200, 'repin');
+}
+
+before(async () => {
+  api = await startTestApi();
+  t = await createTenant(api, { name: 'Outputs Roasting Co' });
+  employees = [
+    await hireAu(api, t, { first_name: 'Priya', last_name: 'Ramanathan', pay_frequency: 'fortnightly', annual_salary: 91_000 }),
+    await hireAu(api, t, { first_name: 'Tom', last_name: 'Kettering', pay_frequency: 'fortnightly', hourly_rate: 38.5, hours_per_week: 30 }),
+    await hireAu(api, t, { first_name: 'Mei', last_name: 'Lin', pay_frequency: 'fortnightly', annual_salary: 65_000, study_loan: true }),
+  ];
+  // A run paid in June 2026 belongs to the previous financial year (pinned to AU-2025.1 at the time).
+  await repin(t, 'AU-2025.1');
+  priorYear = (await draftRun(api, t, fortnight(0, '2026-06-08'))).id;
+  await runToFinalised(api, t, priorYear);
+  await repin(t, 'AU-2026.1');
+  // A voided run never counts towards year to date.
+  voided = (await draftRun(api, t, fortnight(0))).id;
+  await runToFinalised(api, t, voided);
+  expectStatus(await post(runPath(t, voided, '/void')), 200, 'void');
+
+  runA = (await draftRun(api, t, fortnight(0))).id;
+  expectStatus(await post(runPath(t, runA, '/entries'), { body: { employee_id: employees[0], items: [{ type: 'bonus', amount: '500.00' }] } }), 200);
+  expectStatus(await post(runPath(t, runA, '/entries'), { body: { employee_id: employees[1], items: [{ type: 'salary_sacrifice', amount: '50.00' }, { type: 'deduction', amount: '12.50' }] } }), 200);
+  await runToFinalised(api, t, runA);
+  runB = (await draftRun(api, t, fortnight(1))).id;
+  await runToFinalised(api, t, runB);
+  draft = (await draftRun(api, t, fortnight(2))).id;
+  approved = (await draftRun(api, t, fortnight(3))).id;
+  expectStatus(await preview(api, t, approved), 200);
+  expectStatus(await approve(api, t, approved), 200);
+});
+after(async () => { await api.close(); });
+
+describe('before finalise', () => {
+  test('payslips, payslip PDFs, the payment file and the super batch are 409 state_conflict on a draft or approved run', async () => {
+    for (const id of [draft, approved]) {
+      const replies = [
+        await get(runPath(t, id, '/payslips')),
+        await get(runPath(t, id, `/payslips/${employees[0]}.pdf`)),
+        await post(runPath(t, id, '/payment-file')),
+        await post(runPath(t, id, '/super-batch')),
+      ];
+      for (const r of replies) {
+        assert.equal(r.status, 409, r.text);
+        assert.equal(r.body.error.code, 'state_conflict');
+      }
+    }
+  });
+});
+
+describe('payslips', () => {
+  test('one JSON payslip per employee with the entry\'s figures, the pack version and the lines', async () => {
+    const slips = expectStatus(await get(runPath(t, runA, '/payslips')), 200).data;
+    const entries = byEmployee(await entriesOf(api, t, runA));
+    assert.deepEqual(slips.map((s: any) => s.employee_id).sort(), [...employees].sort());
+    for (const s of slips) {
+      const e = entries.get(s.employee_id)!;
+      assert.equal(s.pay_run_id, runA);
+      assert.equal(s.pack_version, 'AU-2026.1');
+      assert.equal(s.currency, 'AUD');
+      assert.deepEqual([s.period_start, s.period_end, s.payment_date], [fortnight(0).period_start, fortnight(0).period_end, fortnight(0).payment_date]);
+      assert.deepEqual([s.gross, s.tax, s.net], [e.gross, e.tax, e.net]);
+      assert.equal(s.employer.name, 'Outputs Roasting Co');
+      assert.equal(s.employer.abn, '51824753556');
+      assert.equal(s.employee.name, e.employee_name);
+      assert.equal(s.payment.bsb, '062-000');
+      assert.match(s.payment.account_last3, /^\d{3}$/);
+      assert.equal(fromCents(sumCents(s.earnings.map((x: any) => x.amount))), s.gross, 'earnings add up to gross');
+      assert.equal(fromCents(cents(s.gross) - sumCents(s.deductions.map((x: any) => x.amount))), s.net, 'gross less deductions is net');
+    }
+    const tom = slips.find((s: any) => s.employee_id === employees[1]);
+    assert.deepEqual(tom.deductions.map((d: any) => d.label), ['Salary sacrifice to super', 'PAYG withholding (scale 2)', 'Deduction']);
+    assert.deepEqual(tom.deductions.map((d: any) => d.amount).filter((a: string) => a !== tom.tax), ['50.00', '12.50']);
+    const priya = slips.find((s: any) => s.employee_id === employees[0]);
+    assert.ok(priya.earnings.some((x: any) => x.label === 'Bonus' && x.amount === '500.00'), 'the bonus is an earnings line');
+  });
+
+  test('year to date sums the finalised runs of the financial year up to this payment, leaving out voided runs and the previous year', async () => {
+    const [a, b, prior] = [byEmployee(await entriesOf(api, t, runA)), byEmployee(await entriesOf(api, t, runB)), byEmployee(await entriesOf(api, t, priorYear))];
+    const slipsA = byEmployee(expectStatus(await get(runPath(t, runA, '/payslips')), 200).data as any[]);
+    const slipsB = byEmployee(expectStatus(await get(runPath(t, runB, '/payslips')), 200).data as any[]);
+    const priorSlips = byEmployee(expectStatus(await get(runPath(t, priorYear, '/payslips')), 200).data as any[]);
+    for (const id of employees) {
+      const sa: any = slipsA.get(id);
+      const sb: any = slipsB.get(id);
+      for (const k of ['gross', 'tax', 'net', 'super']) {
+        assert.equal(sa.ytd[k], a.get(id)![k], `${k} YTD of the first run is that run alone`);
+        assert.equal(sb.ytd[k], fromCents(cents(a.get(id)![k]) + cents(b.get(id)![k])), `${k} YTD of the second run adds the first`);
+      }
+      assert.equal((priorSlips.get(id) as any).ytd.gross, prior.get(id)!.gross, 'the June run starts its own year');
+      assert.equal((priorSlips.get(id) as any).pack_version, 'AU-2025.1');
+    }
+  });
+
+  test('the payslip PDF is application/pdf and its text shows employer, employee, period, net and year to date', async () => {
+    const id = employees[0];
+    const res = await fetch(`${api.url}${runPath(t, runB, `/payslips/${id}.pdf`)}`, { headers: { authorization: `Bearer ${api.partner.key}` } });
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('content-type'), 'application/pdf');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
+    const slip = (expectStatus(await get(runPath(t, runB, '/payslips')), 200).data as any[]).find((s) => s.employee_id === id);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payslip-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'slip.pdf'), bytes);
+      const { stdout } = await run('pdftotext', ['-layout', path.join(dir, 'slip.pdf'), '-']);
+      const text = stdout.replace(/\s+/g, ' ');
+      const aud = (s: string) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(Number(s));
+      for (const expected of ['Outputs Roasting Co', 'ABN 51 824 753 556', 'Priya Ramanathan', '16 Nov 2026', '29 Nov 2026', 'Net pay', aud(slip.net),
+        'Year to date', aud(slip.ytd.gross), aud(slip.ytd.net), 'AU-2026.1', runB]) {
+        assert.ok(text.toLowerCase().includes(expected.toLowerCase()), `payslip text lacks ${expected}: ${text}`);
+      }
+      assert.notEqual(slip.ytd.gross, slip.gross, 'year to date differs from this pay, so the check above means something');
+    } finally { fs.rmSync(dir, { recursive: true, force: true }); }
+  });
+
+  test('a payslip PDF for someone not in the run is 404', async () => {
+    const r = await get(runPath(t, runB, '/payslips/emp_0000000000000000.pdf'));
+    assert.equal(r.status, 404);
+  });
+});
+
+describe('payment file', () => {
+  test('an ABA file: text/plain, 120-character records with CRLF, one credit per employee totalling the net pay, its SHA-256 in evidence', async () => {
+    const res = await fetch(`${api.url}${runPath(t, runB, '/payment-file')}`, {
+      method: 'POST', headers: { authorization: `Bearer ${api.partner.key}`, 'content-type': 'application/json', 'x-governance-reason': REASON }, body: '{}',
+    });
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type')!, /^text\/plain/);
+    const text = await res.text();
+    const records = text.split('\r\n');
+    assert.equal(records.pop(), '', 'the file ends with CRLF');
+    for (const r of records) assert.equal(r.length, 120);
+    assert.equal(text.replace(/\r\n/g, '').includes('\n'), false, 'no bare line feeds');
+
+    const aba = parseAbaFile(text);
+    const entries = await entriesOf(api, t, runB);
+    const netCents = sumCents(entries.map((e) => e.net));
+    assert.equal(aba.total.record_count, entries.length);
+    assert.equal(aba.total.credit_total_cents, netCents);
+    assert.equal(aba.total.debit_total_cents, 0);
+    assert.deepEqual(aba.details.map((d) => d.amount_cents).sort((x, y) => x - y), entries.map((e) => cents(e.net)).sort((x, y) => x - y));
+    for (const d of aba.details) {
+      assert.equal(d.transaction_code, '53');
+      assert.equal(d.bsb, '062-000');
+      assert.equal(d.trace_bsb, '032-000');
+    }
+    assert.deepEqual([aba.descriptive.bank_code, aba.descriptive.apca_user_id, aba.descriptive.description, aba.descriptive.processing_date],
+      ['WBC', '301500', 'PAYROLL', fortnight(1).payment_date]);
+
+    const sha = createHash('sha256').update(text).digest('hex');
+    assert.equal(res.headers.get('x-payrail-sha256'), sha);
+    const ev = await evidenceOf(api, t, res.headers.get('x-payrail-evidence-id')!);
+    assert.equal(ev.action, 'pay_run.payment_file_generated');
+    assert.equal(ev.resource, runB);
+    assert.equal(ev.decision.sha256, sha);
+    assert.equal(ev.decision.credit_total_cents, netCents);
+  });
+
+  test('with balancing_debit the file ends with a debit from the company account for the credit total', async () => {
+    const r = await post(runPath(t, runB, '/payment-file'), { body: { balancing_debit: true } });
+    assert.equal(r.status, 200);
+    const aba = parseAbaFile(r.text);
+    const last = aba.details[aba.details.length - 1];
+    assert.equal(last.transaction_code, '13');
+    assert.equal(last.bsb, '032-000');
+    assert.equal(last.amount_cents, aba.total.credit_total_cents);
+    assert.equal(aba.total.net_total_cents, 0);
+  });
+
+  test('an incomplete company bank account is 422 pack_validation_failed with the rule', async () => {
+    const bare = await createTenant(api, { companyBank: false });
+    await hireAu(api, bare, { pay_frequency: 'fortnightly', annual_salary: 60_000 });
+    const id = (await draftRun(api, bare, fortnight(0))).id;
+    await runToFinalised(api, bare, id);
+    const trail = (await auditTrail(api, bare)).length;
+    const r = await post(runPath(bare, id, '/payment-file'));
+    assert.equal(r.status, 422);
+    assert.equal(r.body.error.code, 'pack_validation_failed');
+    assert.equal(r.body.error.rule, 'AU-2026.1/company/bank_required');
+    assert.equal((await auditTrail(api, bare)).length, trail, 'nothing recorded');
+  });
+});
+
+describe('super batch', () => {
+  test('totals equal the sum of the entries\' super, one line per employee', async () => {
+    const body = expectStatus(await post(runPath(t, runA, '/super-batch')), 200);
+    const batch = body.data;
+    const entries = byEmployee(await entriesOf(api, t, runA));
+    const superCents = sumCents([...entries.values()].map((e) => e.super));
+    assert.equal(batch.pay_run_id, runA);
+    assert.equal(batch.totals.total, fromCents(superCents));
+    assert.equal(batch.totals.employee_count, employees.length);
+    assert.equal(batch.totals.salary_sacrifice_total, '50.00');
+    assert.equal(batch.totals.sg_total, fromCents(superCents - 5000));
+    for (const line of batch.lines) {
+      assert.equal(line.total, entries.get(line.employee_id)!.super, `${line.employee_id} super`);
+      assert.equal(line.fund.usi, 'STA0100AU');
+    }
+    assert.equal(typeof batch.csv, 'string');
+    const ev = await evidenceOf(api, t, body.evidence_id);
+    assert.equal(ev.action, 'pay_run.super_batch_generated');
+    assert.deepEqual(ev.decision.totals, batch.totals);
+  });
+});
+
+describe('DE outputs', () => {
+  let de: TenantRef;
+  let deRun: string;
+  let emp: string;
+  before(async () => {
+    de = await createTenant(api, { jurisdiction: 'DE' });
+    emp = await hireDe(api, de, { annual_salary: 72_000 });
+    deRun = (await draftRun(api, de, month(2026, 10))).id;
+    await runToFinalised(api, de, deRun);
+  });
+
+  test('payslips JSON work and carry social, not super, in year to date', async () => {
+    const [slip] = expectStatus(await get(runPath(de, deRun, '/payslips')), 200).data;
+    const [entry] = await entriesOf(api, de, deRun);
+    assert.equal(slip.currency, 'EUR');
+    assert.equal(slip.pack_version, 'DE-2026.1');
+    assert.equal(slip.ytd.social, entry.social);
+    assert.equal(slip.ytd.super, null);
+  });
+
+  test('payslip PDF, payment file and super batch are 501 CAPABILITY_NOT_SUPPORTED naming capability and pack', async () => {
+    const cases: [Promise<any>, string][] = [
+      [get(runPath(de, deRun, `/payslips/${emp}.pdf`)), 'payslip_pdf'],
+      [post(runPath(de, deRun, '/payment-file')), 'payment_file'],
+      [post(runPath(de, deRun, '/super-batch')), 'retirement_batch'],
+    ];
+    for (const [call, capability] of cases) {
+      const r = await call;
+      assert.equal(r.status, 501, r.text);
+      assert.equal(r.body.error.code, 'CAPABILITY_NOT_SUPPORTED');
+      assert.equal(r.body.error.capability, capability);
+      assert.equal(r.body.error.pack, 'DE-2026.1');
+      assert.ok(Array.isArray(r.body.error.alternatives), 'alternatives listed');
+    }
+  });
+});
+
+describe('replaying outputs with the same Idempotency-Key', () => {
+  test('the payment file and the super batch replay byte for byte with idempotent-replay: true and no second evidence record', async () => {
+    for (const [route, key] of [['/payment-file', 'outputs-aba-1'], ['/super-batch', 'outputs-saff-1']]) {
+      const call = () => post(runPath(t, runB, route), { headers: { 'idempotency-key': key } });
+      const first = await call();
+      assert.equal(first.status, 200, first.text);
+      const trail = (await auditTrail(api, t)).length;
+      const again = await call();
+      assert.equal(again.status, 200);
+      assert.equal(again.headers.get('idempotent-replay'), 'true');
+      assert.equal(again.text, first.text);
+      for (const h of ['content-type', 'x-payrail-sha256', 'x-payrail-evidence-id']) assert.equal(again.headers.get(h), first.headers.get(h), h);
+      assert.equal((await auditTrail(api, t)).length, trail, `${route}: no second evidence record`);
+    }
+  });
+});

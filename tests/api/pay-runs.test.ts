@@ -1,0 +1,884 @@
+// Pay runs through the real app: creation rules, who a draft includes, the state machine on every
+// engine, readiness, segregation of duties, void and delete, listing, entries, timesheets and
+// replays of money-moving requests.
+import { test, before, after, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTestApi, REASON, type TestApi, type CallOpts } from '../helpers/api.ts';
+import {
+  approve, auditTrail, cents, createRun, createTenant, draftRun, entriesOf, evidenceOf, expectStatus, finalise, fortnight, fromCents,
+  getRun, hireAu, hireDe, month, preview, runPath, runToFinalised, sumCents, userToken, waitForFinalised, week, type PeriodInput, type TenantRef,
+} from '../helpers/payroll-fixtures.ts';
+
+let api: TestApi;
+before(async () => { api = await startTestApi(); });
+after(async () => { await api.close(); });
+
+const ids = (rows: { employee_id: string }[]) => rows.map((r) => r.employee_id).sort();
+const listRuns = async (t: TenantRef, query = '') => expectStatus(await api.call('GET', `${runPath(t)}${query}`), 200, 'list runs');
+const postEntry = (t: TenantRef, runId: string, body: Record<string, unknown>, opts: CallOpts = {}) =>
+  api.call('POST', runPath(t, runId, '/entries'), { body, ...opts });
+const timesheets = (t: TenantRef, runId: string, opts: CallOpts) => api.call('POST', runPath(t, runId, '/timesheets'), opts);
+const voidRun = (t: TenantRef, runId: string, opts: CallOpts = {}) => api.call('POST', runPath(t, runId, '/void'), { body: {}, reason: REASON, ...opts });
+const deleteRun = (t: TenantRef, runId: string, opts: CallOpts = {}) => api.call('DELETE', runPath(t, runId), { body: {}, reason: REASON, ...opts });
+
+function assertConflict(r: { status: number; body: any; text: string }, state: string) {
+  assert.equal(r.status, 409, r.text);
+  assert.equal(r.body.error.code, 'state_conflict');
+  assert.equal(r.body.error.pay_run_status, state);
+}
+
+describe('creating a pay run', () => {
+  let t: TenantRef;
+  before(async () => { t = await createTenant(api); });
+
+  test('the frequency is inferred: 7 days weekly, 14 days fortnightly, a calendar month monthly, a calendar quarter quarterly', async () => {
+    const cases: [PeriodInput, string][] = [
+      [week(0), 'weekly'],
+      [fortnight(0), 'fortnightly'],
+      [month(2026, 11), 'monthly'],
+      [month(2027, 2), 'monthly'],
+      [{ period_start: '2026-10-01', period_end: '2026-12-31', payment_date: '2027-01-05' }, 'quarterly'],
+    ];
+    for (const [period, frequency] of cases) {
+      const run = await draftRun(api, t, period);
+      assert.equal(run.pay_frequency, frequency, JSON.stringify(period));
+      assert.equal(run.status, 'draft');
+      assert.equal(run.period_start, period.period_start);
+      assert.equal(run.period_end, period.period_end);
+    }
+  });
+
+  test('a period that is not a week, a fortnight, a calendar month or a calendar quarter is 400 and creates nothing', async () => {
+    const other = await createTenant(api);
+    const bad: [string, string][] = [
+      ['2026-11-02', '2026-11-11'], // 10 days
+      ['2026-11-02', '2026-11-29'], // 28 days, not a calendar month
+      ['2026-11-05', '2026-12-04'], // a month long, not a calendar month
+      ['2026-11-01', '2027-01-31'], // three months, not a calendar quarter
+      ['2026-11-02', '2026-11-02'], // one day
+    ];
+    for (const [s, e] of bad) {
+      const r = await createRun(api, other, { period_start: s, period_end: e, payment_date: '2027-02-03' });
+      assert.equal(r.status, 400, `${s}..${e}: ${r.text}`);
+      assert.equal(r.body.error.code, 'bad_request');
+      assert.deepEqual(r.body.error.errors.map((x: { path: string }) => x.path), ['period_end']);
+    }
+    const backwards = await createRun(api, other, { period_start: '2026-11-15', period_end: '2026-11-02', payment_date: '2026-11-18' });
+    assert.equal(backwards.status, 400);
+    assert.equal((await listRuns(other)).data.length, 0);
+  });
+
+  test('an explicit pay_frequency must fit the period', async () => {
+    const other = await createTenant(api);
+    const fits = expectStatus(await createRun(api, other, { ...fortnight(0), pay_frequency: 'fortnightly' }), 201).data.pay_run;
+    assert.equal(fits.pay_frequency, 'fortnightly');
+    for (const [period, frequency] of [[week(3), 'fortnightly'], [month(2026, 12), 'quarterly'], [fortnight(4), 'monthly'], [fortnight(5), 'daily']] as const) {
+      const r = await createRun(api, other, { ...period, pay_frequency: frequency });
+      assert.equal(r.status, 400, `${frequency}: ${r.text}`);
+      assert.equal(r.body.error.code, 'bad_request');
+    }
+    assert.equal((await listRuns(other)).data.length, 1);
+  });
+
+  test('a period overlapping a non-voided run of the same frequency is 409 naming it; other frequencies and voided runs do not block', async () => {
+    const other = await createTenant(api);
+    await hireAu(api, other, { pay_frequency: 'fortnightly', annual_salary: 70_000 });
+    const first = await draftRun(api, other, fortnight(0));
+    for (const period of [fortnight(0), fortnight(0, '2026-11-09'), fortnight(0, '2026-10-20')]) {
+      const r = await createRun(api, other, period);
+      assert.equal(r.status, 409, JSON.stringify(period));
+      assert.equal(r.body.error.code, 'state_conflict');
+      assert.equal(r.body.error.conflicting_pay_run_id, first.id);
+    }
+    assert.equal((await draftRun(api, other, week(0))).pay_frequency, 'weekly', 'a weekly run may share the dates');
+    assert.equal((await draftRun(api, other, fortnight(1))).pay_frequency, 'fortnightly', 'the next fortnight does not overlap');
+
+    await runToFinalised(api, other, first.id);
+    expectStatus(await voidRun(other, first.id), 200, 'void');
+    const again = await draftRun(api, other, fortnight(0));
+    assert.notEqual(again.id, first.id);
+    assert.equal((await listRuns(other, '?status=draft')).data.length, 3);
+  });
+
+  test('a payment date outside the pinned pack version is 422 with the version rule, naming the version that covers it', async () => {
+    const au2024 = await createTenant(api, { pack_version: 'AU-2024.1' });
+    const de = await createTenant(api, { jurisdiction: 'DE' });
+    const cases: [TenantRef, PeriodInput, string, RegExp][] = [
+      [t, fortnight(0, '2026-06-13'), 'AU-2026.1/period/outside_effective_range', /AU-2025\.1 covers it/],
+      [au2024, fortnight(0, '2025-06-23'), 'AU-2024.1/period/outside_effective_range', /AU-2025\.1 covers it/],
+      [de, month(2025, 12), 'DE-2026.1/period/outside_effective_range', /DE-2025\.1 covers it/],
+      [t, fortnight(0, '2027-06-21'), 'AU-2026.1/period/outside_effective_range', /No released version covers it/],
+    ];
+    for (const [tenant, period, rule, names] of cases) {
+      const before = (await listRuns(tenant)).data.length;
+      const r = await createRun(api, tenant, period);
+      assert.equal(r.status, 422, `${rule}: ${r.text}`);
+      assert.equal(r.body.error.code, 'pack_validation_failed');
+      assert.equal(r.body.error.rule, rule);
+      assert.equal(r.body.error.violations[0].path, 'payment_date');
+      assert.match(r.body.error.message, names);
+      assert.equal((await listRuns(tenant)).data.length, before, 'nothing created');
+    }
+  });
+});
+
+describe('who a draft includes', () => {
+  test('exactly the employees active in the period and paid at its frequency: start and end dates, scheduled leavers, terminations', async () => {
+    const t = await createTenant(api);
+    const f = (extra: Partial<Parameters<typeof hireAu>[2]> = {}) => hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 65_000, ...extra });
+    const steady = await f();
+    await hireAu(api, t, { pay_frequency: 'weekly', annual_salary: 65_000 });
+    await hireAu(api, t, { pay_frequency: 'monthly', annual_salary: 65_000 });
+    const starter = await f({ start_date: '2026-12-20' });
+    await f({ end_date: '2026-10-31' });
+    const leaver = await f();
+    const terminated = await f();
+    const endedEarlier = await f();
+    const emp = (id: string, tail = '') => `/v1/tenants/${t.id}/employees/${id}${tail}`;
+    expectStatus(await api.call('POST', emp(leaver, '/end-employment'), { body: { effective_date: '2026-12-20', reason_code: 'V' }, reason: REASON }), 200, 'schedule leaver');
+    expectStatus(await api.call('DELETE', emp(terminated), { body: {}, reason: REASON }), 200, 'terminate');
+    expectStatus(await api.call('POST', emp(endedEarlier, '/end-employment'), { body: { effective_date: '2026-11-01' }, reason: REASON }), 200, 'end employment');
+
+    const included = async (period: PeriodInput) => {
+      const run = await draftRun(api, t, period);
+      const entries = await entriesOf(api, t, run.id);
+      assert.equal(run.totals.employee_count, entries.length);
+      return ids(entries);
+    };
+    // 16-29 Nov: terminated today (21 Nov), so still paid for the days worked.
+    assert.deepEqual(await included(fortnight(1)), [steady, leaver, terminated].sort());
+    // 30 Nov-13 Dec: after the termination, before the leaving date and the new starter.
+    assert.deepEqual(await included(fortnight(2)), [steady, leaver].sort());
+    // 14-27 Dec: the starter begins and the scheduled leaver leaves within it.
+    assert.deepEqual(await included(fortnight(3)), [steady, starter, leaver].sort());
+    // 28 Dec-10 Jan: the leaver is gone.
+    assert.deepEqual(await included(fortnight(4)), [steady, starter].sort());
+  });
+});
+
+const ENGINES = [
+  { label: 'AU on payroll_engine_au', jurisdiction: 'AU', engine: 'payroll_engine_au' },
+  { label: 'AU on the mock engine', jurisdiction: 'AU', engine: 'mock' },
+  { label: 'DE on payroll_engine', jurisdiction: 'DE', engine: 'payroll_engine' },
+] as const;
+
+for (const cfg of ENGINES) {
+  describe(`lifecycle, ${cfg.label}`, () => {
+    const au = cfg.jurisdiction === 'AU';
+    const mock = cfg.engine === 'mock';
+    let t: TenantRef;
+    let employees: string[];
+    let noTfn: string | null = null;
+    let runId: string;
+    let draftTotals: any;
+
+    before(async () => {
+      t = await createTenant(api, { jurisdiction: cfg.jurisdiction, engine: cfg.engine });
+      if (au) {
+        noTfn = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 52_000, tfn: null });
+        employees = [
+          await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 91_000 }),
+          await hireAu(api, t, { pay_frequency: 'fortnightly', hourly_rate: 38.5, hours_per_week: 30 }),
+          noTfn,
+        ];
+      } else {
+        employees = [await hireDe(api, t, { annual_salary: 60_000 }), await hireDe(api, t, { annual_salary: 84_000, tax_class: 3, children: 2 })];
+      }
+    });
+
+    const evidencePrefix = mock ? /^cev_mock_/ : /^cev_(?!mock_)/;
+
+    test('create answers 201 with a draft, its totals and the creation evidence', async () => {
+      const r = await createRun(api, t, au ? fortnight(0) : month(2026, 10), { body: { governance_reason: 'October payroll' } });
+      const body = expectStatus(r, 201, 'create');
+      const run = body.data.pay_run;
+      runId = run.id;
+      draftTotals = run.totals;
+      assert.match(run.id, /^pr_/);
+      assert.equal(run.status, 'draft');
+      assert.equal(run.pack_version, t.packVersion);
+      assert.equal(run.pay_frequency, au ? 'fortnightly' : 'monthly');
+      assert.equal(run.totals.employee_count, employees.length);
+      assert.match(body.evidence_id, evidencePrefix);
+      assert.deepEqual(run.evidence_refs, [body.evidence_id]);
+      const ev = await evidenceOf(api, t, body.evidence_id);
+      assert.equal(ev.action, 'pay_run.created');
+      assert.equal(ev.resource, run.id);
+      assert.deepEqual(ev.decision.totals, run.totals);
+      assert.deepEqual(ids(await entriesOf(api, t, runId)), [...employees].sort());
+    });
+
+    test('totals are 2-decimal strings that equal the sum of the entries: super on AU, social on DE, plus total_social', async () => {
+      const totals = draftTotals;
+      const entries = await entriesOf(api, t, runId);
+      const money = au ? ['gross', 'tax', 'super', 'net', 'total_social'] : ['gross', 'tax', 'social', 'net', 'total_social'];
+      assert.deepEqual(Object.keys(totals).sort(), ['currency', 'employee_count', ...money].sort());
+      for (const k of money) assert.match(totals[k], /^\d+\.\d{2}$/, k);
+      assert.equal(totals.currency, au ? 'AUD' : 'EUR');
+      for (const k of ['gross', 'tax', 'net', au ? 'super' : 'social']) assert.equal(totals[k], fromCents(sumCents(entries.map((e) => e[k]))), k);
+      const employer = sumCents(entries.flatMap((e) => e.employer_costs.filter((c: any) => c.type !== 'super_guarantee').map((c: any) => c.amount)));
+      assert.equal(totals.total_social, fromCents(cents(totals[au ? 'super' : 'social']) + employer));
+      if (!au) assert.ok(employer > 0, 'DE employer contributions count in total_social');
+      for (const e of entries) {
+        assert.equal(e.currency, totals.currency);
+        if (au) assert.equal(e.social, undefined); else assert.ok(Array.isArray(e.wage_types) && e.wage_types.length > 0, 'a DE entry lists its wage types');
+      }
+    });
+
+    test('preview answers the totals with validation counts, and repeating it changes nothing', async () => {
+      const first = expectStatus(await preview(api, t, runId), 200, 'preview').data;
+      assert.equal(first.pay_run.status, 'previewed');
+      assert.deepEqual(first.pay_run.totals, draftTotals);
+      const v = first.validation;
+      assert.deepEqual(Object.keys(v).sort(), ['errorCount', 'warningCount', 'warnings']);
+      assert.equal(v.errorCount, 0);
+      assert.equal(v.warningCount, v.warnings.filter((w: any) => w.severity === 'warning').length);
+      if (au) {
+        assert.equal(v.warningCount, 1);
+        assert.equal(v.warnings[0].employee_id, noTfn);
+        assert.ok(v.warnings[0].requirements.includes('tfn_declaration'), 'the missing TFN declaration is named');
+      } else {
+        assert.deepEqual(v.warnings.map((w: any) => w.employee_id).sort(), [...employees].sort());
+        for (const w of v.warnings) assert.ok(w.requirements.includes('social_security_number'), 'the missing social-insurance number is named');
+      }
+      const entriesBefore = await entriesOf(api, t, runId);
+      const second = expectStatus(await preview(api, t, runId), 200, 'preview again').data;
+      assert.equal(second.pay_run.status, 'previewed');
+      assert.deepEqual(second.pay_run.totals, first.pay_run.totals);
+      assert.deepEqual(second.validation, first.validation);
+      assert.deepEqual(await entriesOf(api, t, runId), entriesBefore);
+    });
+
+    test('approve without a governance reason is 400 governance_reason_required and leaves the run previewed', async () => {
+      const r = await api.call('POST', runPath(t, runId, '/approve'), { body: {} });
+      assert.equal(r.status, 400);
+      assert.equal(r.body.error.code, 'governance_reason_required');
+      assert.equal((await getRun(api, t, runId)).status, 'previewed');
+    });
+
+    test('approve records who approved which totals and why', async () => {
+      const body = expectStatus(await approve(api, t, runId), 200, 'approve');
+      const run = body.data.pay_run;
+      assert.equal(run.status, 'approved');
+      assert.match(run.approved_by, /^key:key_/);
+      assert.equal(run.approval.approved_by, run.approved_by);
+      assert.deepEqual(run.approval.totals, draftTotals);
+      assert.equal(run.approval.reason, REASON);
+      const ev = await evidenceOf(api, t, body.evidence_id);
+      assert.equal(ev.action, 'pay_run.approved');
+      assert.equal(ev.governance_reason, REASON);
+      assert.equal(ev.decision.approved_by, run.approved_by);
+      assert.deepEqual(ev.decision.totals, draftTotals);
+      assert.ok(run.evidence_refs.includes(body.evidence_id), 'the approved run lists its approval evidence');
+    });
+
+    test('finalise without a governance reason is 400 governance_reason_required and leaves the run approved', async () => {
+      const r = await api.call('POST', runPath(t, runId, '/finalise'), { body: {} });
+      assert.equal(r.status, 400);
+      assert.equal(r.body.error.code, 'governance_reason_required');
+      assert.equal((await getRun(api, t, runId)).status, 'approved');
+    });
+
+    test(au ? 'finalise locks the run at once' : 'finalise commits an engine job: finalising with progress, then finalised', async () => {
+      const body = expectStatus(await finalise(api, t, runId), 200, 'finalise');
+      const run = body.data.pay_run;
+      if (au) {
+        assert.equal(run.status, 'finalised');
+        assert.ok(run.finalised_at, 'finalised_at is set');
+        assert.equal(run.job, null);
+      } else {
+        assert.equal(run.status, 'finalising');
+        assert.equal(run.finalised_at, null);
+        assert.equal(run.job.status, 'running');
+        assert.equal(run.job.progress, 0);
+        assert.equal(run.job.total, employees.length);
+        const done = await waitForFinalised(api, t, runId);
+        assert.equal(done.status, 'finalised');
+        assert.equal(done.job.status, 'succeeded');
+        assert.equal(done.job.progress, employees.length);
+        assert.ok(done.finalised_at, 'finalised_at is set');
+        const trail = await auditTrail(api, t);
+        const finalised = trail.find((e) => e.action === 'pay_run.finalised' && e.resource === runId);
+        assert.ok(finalised && done.evidence_refs.includes(finalised.id), 'the job records the finalisation');
+      }
+      assert.equal((await evidenceOf(api, t, body.evidence_id)).action, 'pay_run.finalise_committed');
+      assert.deepEqual((await getRun(api, t, runId)).totals, draftTotals, 'finalised totals are the previewed totals');
+    });
+
+    test(au ? 'entries are readable after finalise' : 'entries are readable after finalise, each with its own evidence record', async () => {
+      const entries = await entriesOf(api, t, runId);
+      assert.deepEqual(ids(entries), [...employees].sort());
+      assert.equal(fromCents(sumCents(entries.map((e) => e.net))), draftTotals.net);
+      if (!au) {
+        for (const e of entries) {
+          assert.match(e.evidence_id, evidencePrefix);
+          const ev = await evidenceOf(api, t, e.evidence_id);
+          assert.equal(ev.action, 'pay_run_entry.committed');
+          assert.equal(ev.resource, `${runId}/${e.employee_id}`);
+          assert.equal(ev.decision.net, e.net);
+        }
+      }
+    });
+  });
+}
+
+describe('illegal transitions answer 409 state_conflict and change nothing', () => {
+  let t: TenantRef;
+  let employee: string;
+  let n = 0;
+  before(async () => {
+    t = await createTenant(api);
+    employee = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 72_000 });
+  });
+
+  async function runIn(state: 'draft' | 'previewed' | 'approved' | 'finalised' | 'voided'): Promise<string> {
+    const run = await draftRun(api, t, fortnight(n++));
+    const steps = ['previewed', 'approved', 'finalised', 'voided'].slice(0, ['draft', 'previewed', 'approved', 'finalised', 'voided'].indexOf(state));
+    for (const step of steps) {
+      const r = step === 'previewed' ? await preview(api, t, run.id) : step === 'approved' ? await approve(api, t, run.id)
+        : step === 'finalised' ? await finalise(api, t, run.id) : await voidRun(t, run.id);
+      expectStatus(r, 200, step);
+    }
+    return run.id;
+  }
+
+  const adjust = (id: string) => postEntry(t, id, { employee_id: employee, items: [{ type: 'bonus', amount: '100.00' }] });
+  const cases: [string, 'draft' | 'previewed' | 'approved' | 'finalised' | 'voided', (id: string) => Promise<any>][] = [
+    ['finalise before approve', 'draft', (id) => finalise(api, t, id)],
+    ['finalise a previewed run', 'previewed', (id) => finalise(api, t, id)],
+    ['approve a draft', 'draft', (id) => approve(api, t, id)],
+    ['preview an approved run', 'approved', (id) => preview(api, t, id)],
+    ['adjust a previewed run', 'previewed', adjust],
+    ['adjust a finalised run', 'finalised', adjust],
+    ['import timesheets into an approved run', 'approved', (id) => timesheets(t, id, { body: { rows: [{ employee_id: employee, date: '2026-11-03', hours: 8 }] } })],
+    ['delete a finalised run', 'finalised', (id) => deleteRun(t, id)],
+    ['void a draft', 'draft', (id) => voidRun(t, id)],
+    ['void an approved run', 'approved', (id) => voidRun(t, id)],
+    ['approve a finalised run again', 'finalised', (id) => approve(api, t, id)],
+    ['finalise a voided run', 'voided', (id) => finalise(api, t, id)],
+    ['void a voided run again', 'voided', (id) => voidRun(t, id)],
+  ];
+  for (const [name, state, call] of cases) {
+    test(`${name} answers 409 and leaves the run ${state}`, async () => {
+      const id = await runIn(state);
+      const [runBefore, entriesBefore, trailBefore] = [await getRun(api, t, id), await entriesOf(api, t, id), (await auditTrail(api, t)).length];
+      assertConflict(await call(id), state);
+      assert.deepEqual(await getRun(api, t, id), runBefore);
+      assert.deepEqual(await entriesOf(api, t, id), entriesBefore);
+      assert.equal((await auditTrail(api, t)).length, trailBefore, 'no evidence written');
+    });
+  }
+});
+
+describe('readiness', () => {
+  test('employees without a bank account or super fund are errors at preview and block finalise with 422 pay_run_blocked listing them', async () => {
+    const t = await createTenant(api);
+    await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 70_000 });
+    const noBank = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 60_000, bank: false });
+    const noSuper = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 60_000, super: false });
+    const run = await draftRun(api, t, fortnight(0));
+    const v = expectStatus(await preview(api, t, run.id), 200).data.validation;
+    assert.equal(v.errorCount, 2);
+    const byId = new Map(v.warnings.map((w: any) => [w.employee_id, w]));
+    assert.equal((byId.get(noBank) as any).severity, 'error');
+    assert.equal((byId.get(noBank) as any).code, 'blocks_finalise');
+    assert.ok((byId.get(noBank) as any).requirements.includes('bank_account'), 'the missing bank account is named');
+    assert.ok((byId.get(noSuper) as any).requirements.includes('super_fund'), 'the missing super fund is named');
+    expectStatus(await approve(api, t, run.id), 200, 'approve');
+
+    const blocked = await finalise(api, t, run.id);
+    assert.equal(blocked.status, 422);
+    assert.equal(blocked.body.error.code, 'pay_run_blocked');
+    const listed = new Map(blocked.body.error.employees.map((e: any) => [e.employee_id, e]));
+    assert.deepEqual([...listed.keys()].sort(), [noBank, noSuper].sort());
+    assert.ok((listed.get(noBank) as any).requirements.includes('bank_account'), 'the block names the bank account');
+    assert.ok((listed.get(noBank) as any).employee_name, 'the block names the employee');
+    assert.equal((await getRun(api, t, run.id)).status, 'approved');
+
+    expectStatus(await api.call('PATCH', `/v1/tenants/${t.id}/employees/${noBank}/bank-accounts`, {
+      body: { bank_bsb: '062-000', bank_account_number: '12345678', bank_account_name: 'Fixed Account' }, reason: REASON }), 200);
+    expectStatus(await api.call('PATCH', `/v1/tenants/${t.id}/employees/${noSuper}/pension`, {
+      body: { super_fund_name: 'Hostplus', super_usi: 'HOS0100AU' }, reason: REASON }), 200);
+    assert.equal(expectStatus(await finalise(api, t, run.id), 200).data.pay_run.status, 'finalised');
+  });
+});
+
+describe('readiness on DE', () => {
+  test('an employee without an IBAN blocks finalise with 422 pay_run_blocked, and no engine job starts', async () => {
+    const t = await createTenant(api, { jurisdiction: 'DE' });
+    await hireDe(api, t, { annual_salary: 58_000 });
+    const noIban = await hireDe(api, t, { annual_salary: 61_000, iban: false });
+    const run = await draftRun(api, t, month(2026, 10));
+    const v = expectStatus(await preview(api, t, run.id), 200).data.validation;
+    assert.equal(v.errorCount, 1);
+    assert.deepEqual(v.warnings.filter((w: any) => w.severity === 'error').map((w: any) => w.employee_id), [noIban]);
+    expectStatus(await approve(api, t, run.id), 200);
+    const blocked = await finalise(api, t, run.id);
+    assert.equal(blocked.status, 422);
+    assert.equal(blocked.body.error.code, 'pay_run_blocked');
+    assert.deepEqual(blocked.body.error.employees.map((e: any) => [e.employee_id, e.requirements.includes('iban')]), [[noIban, true]]);
+    const after = await getRun(api, t, run.id);
+    assert.equal(after.status, 'approved');
+    assert.equal(after.job, null);
+  });
+});
+
+describe('segregation of duties with user tokens', () => {
+  let t: TenantRef;
+  before(async () => {
+    t = await createTenant(api);
+    await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 80_000 });
+  });
+
+  test('an admin who prepared a run cannot approve it; another approver can', async () => {
+    const alice = await userToken(api, t, 'admin', 'usr_alice');
+    const bob = await userToken(api, t, 'approver', 'usr_bob');
+    const run = expectStatus(await createRun(api, t, fortnight(0), { key: alice }), 201).data.pay_run;
+    assert.equal(run.prepared_by, 'user:usr_alice');
+    expectStatus(await preview(api, t, run.id, { key: alice }), 200);
+    const own = await approve(api, t, run.id, { key: alice });
+    assert.equal(own.status, 403, own.text);
+    assert.equal(own.body.error.code, 'forbidden');
+    assert.equal((await getRun(api, t, run.id)).status, 'previewed');
+    const ok = expectStatus(await approve(api, t, run.id, { key: bob }), 200).data.pay_run;
+    assert.equal(ok.approved_by, 'user:usr_bob');
+    assert.equal(ok.approval.actor.user_id, 'usr_bob');
+    assert.equal(expectStatus(await finalise(api, t, run.id, { key: bob }), 200).data.pay_run.status, 'finalised');
+  });
+
+  test('everyone who prepared a run, by creating it or adjusting its entries, is barred from approving it', async () => {
+    const dave = await userToken(api, t, 'admin', 'usr_dave');
+    const frank = await userToken(api, t, 'admin', 'usr_frank');
+    const erin = await userToken(api, t, 'approver', 'usr_erin');
+    const run = expectStatus(await createRun(api, t, fortnight(1), { key: dave }), 201).data.pay_run;
+    const [entry] = await entriesOf(api, t, run.id);
+    expectStatus(await postEntry(t, run.id, { employee_id: entry.employee_id, items: [{ type: 'bonus', amount: '250.00' }] }, { key: frank }), 200);
+    expectStatus(await preview(api, t, run.id, { key: frank }), 200);
+    for (const who of [dave, frank]) {
+      const r = await approve(api, t, run.id, { key: who });
+      assert.equal(r.status, 403, r.text);
+      assert.equal(r.body.error.code, 'forbidden');
+    }
+    assert.equal((await getRun(api, t, run.id)).status, 'previewed');
+    assert.equal(expectStatus(await approve(api, t, run.id, { key: erin }), 200).data.pay_run.approved_by, 'user:usr_erin');
+  });
+
+  test('an approver cannot create, preview or adjust pay runs', async () => {
+    const bob = await userToken(api, t, 'approver', 'usr_bob');
+    const r = await createRun(api, t, fortnight(2), { key: bob });
+    assert.equal(r.status, 403);
+    assert.equal(r.body.error.code, 'forbidden');
+    const run = await draftRun(api, t, fortnight(2));
+    const [entry] = await entriesOf(api, t, run.id);
+    assert.equal((await preview(api, t, run.id, { key: bob })).status, 403);
+    assert.equal((await postEntry(t, run.id, { employee_id: entry.employee_id, items: [{ type: 'bonus', amount: '10.00' }] }, { key: bob })).status, 403);
+    assert.equal((await getRun(api, t, run.id)).status, 'draft');
+  });
+
+  test('a preparer cannot approve, finalise or void', async () => {
+    const carol = await userToken(api, t, 'preparer', 'usr_carol');
+    const run = expectStatus(await createRun(api, t, fortnight(3), { key: carol }), 201).data.pay_run;
+    expectStatus(await preview(api, t, run.id, { key: carol }), 200);
+    assert.equal((await approve(api, t, run.id, { key: carol })).status, 403);
+    expectStatus(await approve(api, t, run.id), 200);
+    assert.equal((await finalise(api, t, run.id, { key: carol })).status, 403);
+    expectStatus(await finalise(api, t, run.id), 200);
+    assert.equal((await voidRun(t, run.id, { key: carol })).status, 403);
+    assert.equal((await getRun(api, t, run.id)).status, 'finalised');
+  });
+});
+
+describe('what a limited token sees of a pay run', () => {
+  let t: TenantRef;
+  let opsNoTfn: string;
+  let adminNoTfn: string;
+  let opsComplete: string;
+  let runId: string;
+  before(async () => {
+    t = await createTenant(api);
+    for (const code of ['OPS', 'ADMIN']) expectStatus(await api.call('POST', `/v1/tenants/${t.id}/cost-centres`, { body: { code, name: code }, reason: REASON }), 201, 'cost centre');
+    const hire = async (code: string, tfn?: null) => {
+      const id = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 70_000, ...(tfn === null ? { tfn } : {}) });
+      expectStatus(await api.call('PUT', `/v1/tenants/${t.id}/employees/${id}/cost-centre`, { body: { cost_centre_code: code }, reason: REASON }), 200, 'assign');
+      return id;
+    };
+    opsNoTfn = await hire('OPS', null);
+    adminNoTfn = await hire('ADMIN', null);
+    opsComplete = await hire('OPS');
+    runId = (await draftRun(api, t, fortnight(0))).id;
+    expectStatus(await preview(api, t, runId), 200);
+  });
+  const pinned = async (employeeId: string) =>
+    expectStatus(await api.call('POST', `/v1/tenants/${t.id}/embed/token`, { body: { components: ['payslip-viewer'], employee_id: employeeId } }), 201).data.token;
+  const findings = (v: any) => v.warnings.map((w: any) => w.employee_id).sort();
+
+  test('the partner sees every validation finding', async () => {
+    assert.deepEqual(findings((await getRun(api, t, runId)).validation), [opsNoTfn, adminNoTfn].sort());
+  });
+
+  test('a token pinned to one employee sees only the findings about that employee, in the run and in the list', async () => {
+    for (const [employee, expected] of [[opsComplete, []], [opsNoTfn, [opsNoTfn]]] as const) {
+      const key = await pinned(employee);
+      const one = expectStatus(await api.call('GET', runPath(t, runId), { key }), 200).data;
+      assert.deepEqual(findings(one.validation), expected);
+      assert.equal(one.validation.warningCount, expected.length);
+      const listed = expectStatus(await api.call('GET', runPath(t), { key }), 200).data;
+      assert.deepEqual(findings(listed[0].validation), expected);
+      assert.deepEqual(ids(expectStatus(await api.call('GET', runPath(t, runId, '/entries'), { key }), 200).data), [employee]);
+    }
+  });
+
+  test('a preparer limited to one cost centre sees the findings about that cost centre only, also in the preview it runs', async () => {
+    const key = expectStatus(await api.call('POST', `/v1/tenants/${t.id}/users/token`, { body: { role: 'preparer', user_id: 'usr_ops', scope: { cost_centres: ['OPS'] } } }), 201).data.token;
+    const previewed = expectStatus(await preview(api, t, runId, { key }), 200).data;
+    assert.deepEqual(findings(previewed.validation), [opsNoTfn]);
+    assert.deepEqual(previewed.pay_run.validation, previewed.validation);
+    assert.deepEqual(findings(expectStatus(await api.call('GET', runPath(t, runId), { key }), 200).data.validation), [opsNoTfn]);
+    assert.deepEqual(findings((await getRun(api, t, runId)).validation), [opsNoTfn, adminNoTfn].sort(), 'the run itself still holds every finding');
+  });
+});
+
+describe('void and delete', () => {
+  let t: TenantRef;
+  before(async () => {
+    t = await createTenant(api);
+    await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 66_000 });
+  });
+
+  test('void moves a finalised run to voided with its reason in evidence; without a reason it is 400', async () => {
+    const run = await draftRun(api, t, fortnight(0));
+    await runToFinalised(api, t, run.id);
+    const missing = await api.call('POST', runPath(t, run.id, '/void'), { body: {} });
+    assert.equal(missing.status, 400);
+    assert.equal(missing.body.error.code, 'governance_reason_required');
+    const body = expectStatus(await voidRun(t, run.id, { reason: 'Paid the wrong period' }), 200);
+    assert.equal(body.data.pay_run.status, 'voided');
+    assert.ok(body.data.pay_run.voided_at, 'voided_at is set');
+    const ev = await evidenceOf(api, t, body.evidence_id);
+    assert.equal(ev.action, 'pay_run.voided');
+    assert.equal(ev.governance_reason, 'Paid the wrong period');
+    assert.equal((await getRun(api, t, run.id)).status, 'voided');
+  });
+
+  test('delete removes a draft or a previewed run with a reason: 404 afterwards and the period is free again', async () => {
+    const draft = await draftRun(api, t, fortnight(1));
+    const previewed = await draftRun(api, t, fortnight(2));
+    expectStatus(await preview(api, t, previewed.id), 200);
+
+    const missing = await api.call('DELETE', runPath(t, draft.id), { body: {} });
+    assert.equal(missing.status, 400);
+    assert.equal(missing.body.error.code, 'governance_reason_required');
+    assert.equal((await getRun(api, t, draft.id)).status, 'draft');
+
+    for (const run of [draft, previewed]) {
+      const body = expectStatus(await deleteRun(t, run.id), 200, 'delete');
+      assert.deepEqual(body.data, { id: run.id, deleted: true, status: 'deleted' });
+      assert.equal((await evidenceOf(api, t, body.evidence_id)).action, 'pay_run.deleted');
+      assert.equal((await api.call('GET', runPath(t, run.id))).status, 404);
+      assert.equal((await api.call('GET', runPath(t, run.id, '/entries'))).status, 404);
+      assert.equal((await deleteRun(t, run.id)).status, 404);
+    }
+    assert.equal((await draftRun(api, t, fortnight(1))).status, 'draft');
+  });
+});
+
+describe('listing pay runs', () => {
+  test('filters by status and by period, newest period first, and pages with a cursor', async () => {
+    const t = await createTenant(api);
+    await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 60_000 });
+    const f0 = await draftRun(api, t, fortnight(0));
+    await runToFinalised(api, t, f0.id);
+    const f1 = await draftRun(api, t, fortnight(1));
+    expectStatus(await preview(api, t, f1.id), 200);
+    const f2 = await draftRun(api, t, fortnight(2));
+    const f3 = await draftRun(api, t, fortnight(3));
+    const w0 = await draftRun(api, t, week(0));
+
+    const all = (await listRuns(t)).data.map((r: any) => r.id);
+    assert.deepEqual(all.slice(0, 3), [f3.id, f2.id, f1.id], 'newest period first');
+    assert.deepEqual(new Set(all.slice(3)), new Set([f0.id, w0.id]));
+    assert.deepEqual(new Set((await listRuns(t, '?status=draft')).data.map((r: any) => r.id)), new Set([f2.id, f3.id, w0.id]));
+    assert.deepEqual((await listRuns(t, '?status=finalised')).data.map((r: any) => r.id), [f0.id]);
+    assert.deepEqual((await listRuns(t, '?status=previewed')).data.map((r: any) => r.id), [f1.id]);
+    assert.deepEqual((await listRuns(t, '?status=voided')).data, []);
+    // Runs whose period touches 20 Nov to 10 Dec.
+    assert.deepEqual((await listRuns(t, '?from=2026-11-20&to=2026-12-10')).data.map((r: any) => r.id), [f2.id, f1.id]);
+    assert.deepEqual((await listRuns(t, '?status=draft&from=2026-12-01')).data.map((r: any) => r.id), [f3.id, f2.id]);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: any = await listRuns(t, `?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      assert.ok(page.data.length <= 2, 'a page holds at most the limit');
+      assert.equal(page.next_cursor === null, !page.has_more);
+      seen.push(...page.data.map((r: any) => r.id));
+      cursor = page.next_cursor;
+    } while (cursor);
+    assert.deepEqual(seen, all);
+
+    for (const bad of ['?status=pending', '?from=2026-13-01', '?limit=0']) assert.equal((await api.call('GET', `${runPath(t)}${bad}`)).status, 400, bad);
+  });
+});
+
+describe('entries and adjustments', () => {
+  let t: TenantRef;
+  let salaried: string;
+  let hourly: string;
+  let runId: string;
+  const entryOf = async (id: string) => (await entriesOf(api, t, runId)).find((e) => e.employee_id === id);
+  before(async () => {
+    t = await createTenant(api);
+    salaried = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 78_000, hours_per_week: 38 });
+    hourly = await hireAu(api, t, { pay_frequency: 'fortnightly', hourly_rate: 40, hours_per_week: 20, type: 'part_time' });
+    runId = (await draftRun(api, t, fortnight(0))).id;
+  });
+
+  test('overtime recalculates that employee and the totals, and leaves the others alone', async () => {
+    const [before, hourlyBefore, totalsBefore] = [await entryOf(salaried), await entryOf(hourly), (await getRun(api, t, runId)).totals];
+    assert.equal(before.gross, '3000.00');
+    const body = expectStatus(await postEntry(t, runId, { employee_id: salaried, items: [{ type: 'overtime', hours: 4, description: 'Stocktake' }] }), 200);
+    const entry = body.data.entry;
+    // 78,000 / 52 / 38 = 39.4737 an hour; 4 h at time and a half = 236.84.
+    assert.equal(entry.gross, '3236.84');
+    assert.deepEqual(entry.lines.find((l: any) => l.type === 'overtime'), { type: 'overtime', amount: '236.84', hours: '4.00', rate: '59.2106', description: 'Stocktake' });
+    assert.ok(cents(entry.tax) > cents(before.tax), 'withholding follows the higher gross');
+    assert.equal(entry.super, before.super, 'overtime is not ordinary time earnings');
+    assert.equal(entry.evidence_id, body.evidence_id);
+    assert.equal((await evidenceOf(api, t, body.evidence_id)).action, 'pay_run.entry_adjusted');
+    const totals = body.data.pay_run.totals;
+    assert.equal(totals.gross, fromCents(cents(totalsBefore.gross) + 23_684));
+    assert.equal(totals.tax, fromCents(cents(totalsBefore.tax) + cents(entry.tax) - cents(before.tax)));
+    assert.equal(totals.net, fromCents(cents(totalsBefore.net) + cents(entry.net) - cents(before.net)));
+    assert.deepEqual(await entryOf(hourly), hourlyBefore);
+    assert.deepEqual((await getRun(api, t, runId)).totals, totals);
+  });
+
+  test('allowance, bonus, deduction and salary sacrifice show as their own lines, and net = gross − tax − deductions − salary sacrifice', async () => {
+    const body = expectStatus(await postEntry(t, runId, { employee_id: hourly, items: [
+      { type: 'allowance', amount: '45.00', description: 'First aid' },
+      { type: 'bonus', amount: 200 },
+      { type: 'deduction', amount: '30.00', description: 'Uniform' },
+      { type: 'salary_sacrifice', amount: '100.00' },
+    ] }), 200);
+    const e = body.data.entry;
+    const line = (type: string) => e.lines.find((l: any) => l.type === type)?.amount;
+    // 40 h x 40.00 + 45 + 200; taxable 1,745.00 after the sacrifice: weekly 872 → $97 → $194 a fortnight (AU-2026.1 scale 2).
+    assert.equal(e.gross, '1845.00');
+    assert.equal(line('allowance'), '45.00');
+    assert.equal(line('bonus'), '200.00');
+    assert.equal(line('deduction'), '-30.00');
+    assert.equal(line('salary_sacrifice'), '-100.00');
+    assert.equal(line('payg_withholding'), '-194.00');
+    assert.equal(e.tax, '194.00');
+    assert.equal(e.net, fromCents(cents(e.gross) - cents(e.tax) - 3000 - 10_000));
+    // SG on ordinary time earnings (1,600 + bonus 200; the allowance is not OTE) at 12%, plus the sacrifice.
+    assert.equal(line('super_guarantee'), '216.00');
+    assert.equal(e.super, '316.00');
+    const entries = await entriesOf(api, t, runId);
+    const totals = body.data.pay_run.totals;
+    for (const k of ['gross', 'tax', 'net', 'super']) assert.equal(totals[k], fromCents(sumCents(entries.map((x) => x[k]))), k);
+  });
+
+  test('items accumulate across adjustments; replace: true replaces them', async () => {
+    expectStatus(await postEntry(t, runId, { employee_id: salaried, items: [{ type: 'overtime', hours: '2', multiplier: '2' }] }), 200);
+    const accumulated = await entryOf(salaried);
+    assert.equal(accumulated.items.length, 2);
+    assert.equal(accumulated.lines.filter((l: any) => l.type === 'overtime').length, 2);
+    assert.equal(accumulated.gross, '3394.73'); // + 2 h x 39.4737 x 2 = 157.89 (157.8948)
+    const replaced = expectStatus(await postEntry(t, runId, { employee_id: salaried, items: [{ type: 'bonus', amount: '100.00' }], replace: true }), 200).data.entry;
+    assert.equal(replaced.items.length, 1);
+    assert.equal(replaced.lines.filter((l: any) => l.type === 'overtime').length, 0);
+    assert.equal(replaced.gross, '3100.00');
+  });
+
+  test('an unknown employee is 404 and a malformed item is 400; neither changes the run', async () => {
+    const before = await entriesOf(api, t, runId);
+    assert.equal((await postEntry(t, runId, { employee_id: 'emp_0000000000000000', items: [{ type: 'bonus', amount: '5.00' }] })).status, 404);
+    for (const items of [[{ type: 'overtime' }], [{ type: 'bonus' }], [{ type: 'tip', amount: '1.00' }], [{ type: 'bonus', amount: '-5.00' }], []]) {
+      const r = await postEntry(t, runId, { employee_id: hourly, items });
+      assert.equal(r.status, 400, JSON.stringify(items));
+      assert.equal(r.body.error.code, 'bad_request');
+    }
+    assert.deepEqual(await entriesOf(api, t, runId), before);
+  });
+
+  test('an employee who is not in the run because they are paid at another frequency or not employed in the period cannot be added', async () => {
+    const weekly = await hireAu(api, t, { pay_frequency: 'weekly', annual_salary: 52_000 });
+    const gone = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 52_000, end_date: '2026-06-30' });
+    const before = await entriesOf(api, t, runId);
+    for (const id of [weekly, gone]) {
+      const r = await postEntry(t, runId, { employee_id: id, items: [{ type: 'bonus', amount: '500.00' }] });
+      assert.equal(r.status, 400, r.text);
+      assert.deepEqual(r.body.error.errors.map((x: any) => x.path), ['employee_id']);
+      const ts = await timesheets(t, runId, { body: { rows: [{ employee_id: id, date: '2026-11-03', hours: 8 }] } });
+      assert.equal(ts.status, 400, ts.text);
+      assert.deepEqual(ts.body.error.errors.map((x: any) => x.path), ['rows[0].employee_id']);
+    }
+    assert.deepEqual(await entriesOf(api, t, runId), before);
+  });
+
+  test('an employee hired after the draft was created can be added to it', async () => {
+    const late = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 52_000 });
+    const body = expectStatus(await postEntry(t, runId, { employee_id: late, items: [{ type: 'allowance', amount: '20.00' }] }), 200);
+    assert.equal(body.data.entry.gross, '2020.00');
+    assert.equal(body.data.pay_run.totals.employee_count, 3);
+  });
+
+  test('on DE a salary sacrifice item is 501 CAPABILITY_NOT_SUPPORTED and a bonus is recalculated', async () => {
+    const de = await createTenant(api, { jurisdiction: 'DE' });
+    const emp = await hireDe(api, de, { annual_salary: 60_000 });
+    const run = await draftRun(api, de, month(2026, 10));
+    const r = await postEntry(de, run.id, { employee_id: emp, items: [{ type: 'salary_sacrifice', amount: '100.00' }] });
+    assert.equal(r.status, 501);
+    assert.equal(r.body.error.code, 'CAPABILITY_NOT_SUPPORTED');
+    const bonus = expectStatus(await postEntry(de, run.id, { employee_id: emp, items: [{ type: 'bonus', amount: '1000.00' }] }), 200).data;
+    assert.equal(bonus.entry.gross, '6000.00');
+    assert.equal(bonus.entry.net, fromCents(cents(bonus.entry.gross) - cents(bonus.entry.tax) - cents(bonus.entry.social)));
+    assert.equal(bonus.pay_run.totals.gross, '6000.00');
+  });
+});
+
+describe('timesheet imports', () => {
+  let t: TenantRef;
+  let h1: string;
+  let h2: string;
+  let salaried: string;
+  let runId: string;
+  const byId = async () => new Map((await entriesOf(api, t, runId)).map((e) => [e.employee_id, e]));
+  before(async () => {
+    t = await createTenant(api);
+    h1 = await hireAu(api, t, { pay_frequency: 'fortnightly', hourly_rate: 40 });
+    h2 = await hireAu(api, t, { pay_frequency: 'fortnightly', hourly_rate: '35.50' });
+    salaried = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 65_000 });
+    runId = (await draftRun(api, t, fortnight(0))).id;
+  });
+
+  test('JSON rows set each employee\'s hours and recalculate the totals', async () => {
+    const body = expectStatus(await timesheets(t, runId, { body: { rows: [
+      { employee_id: h1, date: '2026-11-02', hours: 8 },
+      { employee_id: h1, date: '2026-11-03', hours: '7.5', type: 'ordinary' },
+      { employee_id: h2, date: '2026-11-04', hours: 6 },
+      { employee_id: h2, date: '2026-11-05', hours: 2, type: 'overtime', multiplier: 2 },
+    ] } }), 200);
+    assert.equal(body.data.imported, 4);
+    assert.equal(body.data.employees, 2);
+    assert.equal((await evidenceOf(api, t, body.evidence_id)).action, 'pay_run.timesheets_imported');
+    const e = await byId();
+    assert.equal(e.get(h1).gross, '620.00'); // 15.5 h x 40.00
+    assert.equal(e.get(h2).gross, '355.00'); // 6 h x 35.50 + 2 h x 35.50 x 2
+    assert.equal(e.get(h1).items.every((i: any) => i.source === 'timesheet'), true);
+    assert.deepEqual([e.get(h1).evidence_id, e.get(h2).evidence_id], [body.evidence_id, body.evidence_id], 'each changed entry points at the import');
+    assert.equal(e.get(salaried).evidence_id, null, 'an entry the import did not touch keeps no reference to it');
+    assert.equal(body.data.pay_run.totals.gross, fromCents(sumCents([...e.values()].map((x) => x.gross))));
+  });
+
+  test('text/csv rows (employee_id,date,hours,type) import the same way and replace that employee\'s earlier timesheet rows', async () => {
+    const h2Before = (await byId()).get(h2);
+    const csv = `employee_id,date,hours,type\r\n${h1},2026-11-09,9,ordinary\r\n${h1},2026-11-10,9,ordinary\r\n`;
+    const body = expectStatus(await timesheets(t, runId, { raw: csv, headers: { 'content-type': 'text/csv' } }), 200);
+    assert.equal(body.data.imported, 2);
+    const e = await byId();
+    assert.equal(e.get(h1).gross, '720.00');
+    assert.deepEqual(e.get(h2), h2Before, 'employees not in the file keep their hours');
+  });
+
+  test('a CSV row may leave type blank: it is ordinary hours', async () => {
+    const csv = `employee_id,date,hours,type,multiplier\n${h2},2026-11-11,4,,\n${h2},2026-11-12,1,overtime,2\n`;
+    expectStatus(await timesheets(t, runId, { raw: csv, headers: { 'content-type': 'text/csv' } }), 200);
+    assert.equal((await byId()).get(h2).gross, '213.00'); // 4 h x 35.50 + 1 h x 35.50 x 2
+  });
+
+  test('one bad row is 400 listing every bad row by path, and nothing is applied', async () => {
+    const before = [await entriesOf(api, t, runId), await getRun(api, t, runId), (await auditTrail(api, t)).length] as const;
+    const r = await timesheets(t, runId, { body: { rows: [
+      { employee_id: h1, date: '2026-11-02', hours: 8 },
+      { employee_id: h1, date: '2026-11-03', hours: 0 },
+      { employee_id: 'emp_0000000000000000', date: '2026-11-03', hours: 8 },
+      { employee_id: h2, date: '2026-11-30', hours: 8 },
+      { employee_id: h2, hours: 8 },
+      { employee_id: salaried, date: '2026-11-04', hours: 8, type: 'sick' },
+      { employee_id: h2, date: '2026-11-04', hours: 25 },
+    ] } });
+    assert.equal(r.status, 400, r.text);
+    assert.equal(r.body.error.code, 'bad_request');
+    assert.match(r.body.error.message, /^6 timesheet row\(s\) are invalid; nothing was applied/);
+    const paths = r.body.error.errors.map((x: any) => x.path);
+    assert.deepEqual([...new Set(paths)].sort(), ['rows[1].hours', 'rows[2].employee_id', 'rows[3].date', 'rows[4].date', 'rows[5].type', 'rows[6].hours'].sort());
+    assert.deepEqual([await entriesOf(api, t, runId), await getRun(api, t, runId), (await auditTrail(api, t)).length], before);
+
+    const csv = `employee_id,date,hours,type\n${h1},2026-11-02,8,ordinary\n${h1},2026-11-03,abc,ordinary\n${h1},02/11/2026,8,ordinary\n`;
+    const bad = await timesheets(t, runId, { raw: csv, headers: { 'content-type': 'text/csv' } });
+    assert.equal(bad.status, 400);
+    assert.deepEqual([...new Set(bad.body.error.errors.map((x: any) => x.path))], ['rows[1].hours', 'rows[2].date']);
+    assert.deepEqual([await entriesOf(api, t, runId), await getRun(api, t, runId), (await auditTrail(api, t)).length], before);
+  });
+});
+
+describe('replaying money-moving requests with the same Idempotency-Key', () => {
+  let t: TenantRef;
+  let hourly: string;
+  before(async () => {
+    t = await createTenant(api);
+    hourly = await hireAu(api, t, { pay_frequency: 'fortnightly', hourly_rate: 42, hours_per_week: 25 });
+  });
+  const key = (k: string) => ({ 'idempotency-key': `pay-runs-${k}` });
+
+  async function replay(call: () => Promise<any>, effects: () => Promise<unknown>) {
+    const first = await call();
+    assert.ok(first.status < 300, first.text);
+    assert.equal(first.headers.get('idempotent-replay'), null);
+    const after = await effects();
+    const trail = (await auditTrail(api, t)).length;
+    const again = await call();
+    assert.equal(again.status, first.status);
+    assert.equal(again.headers.get('idempotent-replay'), 'true');
+    assert.deepEqual(again.body, first.body);
+    assert.deepEqual(await effects(), after, 'no second effect');
+    assert.equal((await auditTrail(api, t)).length, trail, 'no second evidence record');
+    return first.body;
+  }
+
+  test('create, entries, timesheets, finalise and void each replay their first answer with no second effect', async () => {
+    const runs = async () => (await listRuns(t)).data.map((r: any) => [r.id, r.status, r.totals]);
+    const created = await replay(() => createRun(api, t, fortnight(0), { headers: key('create') }), runs);
+    const runId = created.data.pay_run.id;
+    const entries = () => entriesOf(api, t, runId);
+    await replay(() => postEntry(t, runId, { employee_id: hourly, items: [{ type: 'bonus', amount: '75.00' }] }, { headers: key('entry') }), entries);
+    assert.equal((await entries())[0].items.length, 1);
+    await replay(() => timesheets(t, runId, { body: { rows: [{ employee_id: hourly, date: '2026-11-04', hours: 7 }] }, headers: key('timesheet-json') }), entries);
+    await replay(() => timesheets(t, runId, { raw: `employee_id,date,hours,type\n${hourly},2026-11-05,6,ordinary\n`, headers: { ...key('timesheet-csv'), 'content-type': 'text/csv' } }), entries);
+    assert.equal((await entries())[0].gross, '327.00'); // 6 h x 42 + 75 bonus
+    expectStatus(await preview(api, t, runId), 200);
+    expectStatus(await approve(api, t, runId), 200);
+    await replay(() => finalise(api, t, runId, { headers: key('finalise') }), runs);
+    await replay(() => voidRun(t, runId, { headers: key('void') }), runs);
+    assert.equal((await getRun(api, t, runId)).status, 'voided');
+  });
+
+  test('a DE finalise replay returns the original finalising answer and starts no second job', async () => {
+    const de = await createTenant(api, { jurisdiction: 'DE' });
+    await hireDe(api, de, { annual_salary: 70_000 });
+    const run = await draftRun(api, de, month(2026, 10));
+    expectStatus(await preview(api, de, run.id), 200);
+    expectStatus(await approve(api, de, run.id), 200);
+    const first = expectStatus(await finalise(api, de, run.id, { headers: key('de-finalise') }), 200);
+    assert.equal(first.data.pay_run.status, 'finalising');
+    await waitForFinalised(api, de, run.id);
+    const trail = (await auditTrail(api, de)).length;
+    const again = await finalise(api, de, run.id, { headers: key('de-finalise') });
+    assert.equal(again.headers.get('idempotent-replay'), 'true');
+    assert.deepEqual(again.body, first);
+    assert.equal((await getRun(api, de, run.id)).status, 'finalised');
+    assert.equal((await auditTrail(api, de)).length, trail);
+  });
+
+  test('the same key with a different body is 409 idempotency_replay_mismatch and applies nothing', async () => {
+    const run = await draftRun(api, t, fortnight(1));
+    expectStatus(await postEntry(t, run.id, { employee_id: hourly, items: [{ type: 'bonus', amount: '10.00' }] }, { headers: key('mismatch') }), 200);
+    const before = await entriesOf(api, t, run.id);
+    const r = await postEntry(t, run.id, { employee_id: hourly, items: [{ type: 'bonus', amount: '99.00' }] }, { headers: key('mismatch') });
+    assert.equal(r.status, 409);
+    assert.equal(r.body.error.code, 'idempotency_replay_mismatch');
+    assert.deepEqual(await entriesOf(api, t, run.id), before);
+  });
+});
