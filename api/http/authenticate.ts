@@ -20,8 +20,14 @@ export async function authenticate(req: Request, deps: AppDeps): Promise<Caller>
   const env = keyEnvironment(bearer);
   if (env) {
     const hash = sha256Hex(bearer);
-    const key = await deps.store.repos.findKeyByHash(hash);
-    if (!key || !sameHash(key.key_hash, hash) || key.revoked_at) throw unauthorized('The partner key is unknown or revoked.');
+    let key = deps.cache.keys.get(hash);
+    if (!key) {
+      key = await deps.store.repos.findKeyByHash(hash);
+      if (key && !key.revoked_at) deps.cache.keys.set(hash, key);
+    }
+    if (!key || !sameHash(key.key_hash, hash) || key.revoked_at || deps.revocations.isKeyRevoked(key.id)) {
+      throw unauthorized('The partner key is unknown or revoked.');
+    }
     return { kind: 'partner', partnerId: key.partner_id, keyId: key.id, environment: key.environment };
   }
   const caller = await deps.tokens.verify(bearer);

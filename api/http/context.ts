@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { TokenService } from '../services/tokens.ts';
 import type { RevocationList } from '../services/revocations.ts';
 import type { Secrets } from '../services/secrets.ts';
+import type { ReadCache } from '../services/read-cache.ts';
 import type { Caller, TokenCaller } from '../services/caller.ts';
 import { actorOf } from '../services/caller.ts';
 import type { TenantContext } from '../services/tenant-context.ts';
@@ -16,6 +17,9 @@ import { capabilityNotSupported, unauthorized } from '../lib/errors.ts';
 import type { Capability } from '../packs/types.ts';
 import { storeIdempotent } from './idempotency.ts';
 
+/** Writes that change what the read cache holds for a tenant (its bindings and cost-centre set-up). */
+const TENANT_SETUP = /^(binding|cost_centre|cost_centre_mapping|tenant)\./;
+
 export interface AppDeps {
   store: Store;
   clock: Clock;
@@ -24,6 +28,7 @@ export interface AppDeps {
   tokens: TokenService;
   revocations: RevocationList;
   secrets: Secrets;
+  cache: ReadCache;
 }
 
 export interface EvidenceSpec {
@@ -88,7 +93,8 @@ export class RequestContext {
    * so a crash or failure leaves all of it or none of it.
    */
   async commit(fn: (r: Repos, evidenceId: string) => Promise<CommitResult>): Promise<RouteResult> {
-    return this.store.transaction(async (r) => {
+    let touched: string | null = null;
+    const result = await this.store.transaction(async (r) => {
       const planned = newEvidenceId(this.tenant?.mock ?? false);
       const out = await fn(r, planned);
       const body: Record<string, unknown> = { data: out.data, ...(out.extra ?? {}) };
@@ -104,12 +110,15 @@ export class RequestContext {
           response: out.raw?.body ?? body, decision: out.evidence.decision, at: this.now,
         }, id);
       }
+      if (out.evidence && TENANT_SETUP.test(out.evidence.action)) touched = out.evidence.chain ?? this.tenant?.tenant.id ?? null;
       const result: RouteResult = out.raw
         ? { status: out.status ?? 200, body: out.raw.body, headers: { ...out.raw.headers, ...(body.evidence_id ? { 'x-payrail-evidence-id': String(body.evidence_id) } : {}) } }
         : { status: out.status ?? 200, body, headers: out.headers };
       if (this.idempotencyKey && this.caller) await storeIdempotent(r, this, result);
       return result;
     });
+    if (touched) this.deps.cache.invalidateTenant(touched);
+    return result;
   }
 
   /** Request bodies can hold TFNs, tax ids and account numbers: they never reach a hash input raw. */

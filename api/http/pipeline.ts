@@ -44,7 +44,7 @@ export function pipeline(route: RouteDef, deps: AppDeps) {
         ctx.caller = await authenticate(req, deps);
         const ownTenant = route.fromCredential && ctx.caller.kind !== 'partner' && ctx.caller.tenantId === rawParams.tenantId;
         if (rawParams.tenantId && !ownTenant) {
-          ctx.tenant = await resolveTenant(deps.store.repos, ctx.caller, rawParams.tenantId);
+          ctx.tenant = await resolveTenant(deps.store.repos, ctx.caller, rawParams.tenantId, deps.cache);
           // Sandbox and live are separate worlds: a sandbox credential must not drive a live tenant past live rules.
           if (ctx.tenant.tenant.environment !== ctx.caller.environment) throw notFound('Tenant not found.');
         }

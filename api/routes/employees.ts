@@ -22,7 +22,7 @@ async function listEmployees(ctx: RequestContext) {
   const t = ctx.requireTenant();
   const token = ctx.tokenCaller();
   return ctx.commit(async (r) => {
-    const resolver = await loadResolver(r, t.tenant.id);
+    const resolver = await loadResolver(r, t.tenant.id, ctx.deps.cache.resolvers);
     const scoped = !!token && !isUnscoped(token.scope);
     const receipt = (count: number, extra = {}) => ({ action: 'employees.listed', resource: `${t.tenant.id}/employees`, decision: { count, as_of: asOf, ...extra } });
     const rows = await r.listEmployees(t.tenant.id, { ids: token?.employeeId ? [token.employeeId] : undefined });

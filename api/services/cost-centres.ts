@@ -2,6 +2,7 @@
 import type { Repos } from '../store/index.ts';
 import type { CostCentreTable, CostCentreMappingTable } from '../store/schema.ts';
 import type { Scope } from './caller.ts';
+import type { TtlCache } from './read-cache.ts';
 import { getPath } from '../lib/merge.ts';
 
 export const publicCostCentre = (c: CostCentreTable) => ({
@@ -44,7 +45,15 @@ function attributeOf(entity: unknown, path: string): unknown {
 }
 
 /** Explicit assignment beats rules; among rules the lowest priority number wins, `*` is a catch-all. */
-export async function loadResolver(r: Repos, tenantId: string, source: 'employee' | 'pay_item' = 'employee'): Promise<CostCentreResolver> {
+export async function loadResolver(r: Repos, tenantId: string, cache?: TtlCache<CostCentreResolver>): Promise<CostCentreResolver> {
+  const hit = cache?.get(tenantId);
+  if (hit) return hit;
+  const resolver = await buildResolver(r, tenantId, 'employee');
+  cache?.set(tenantId, resolver);
+  return resolver;
+}
+
+async function buildResolver(r: Repos, tenantId: string, source: 'employee' | 'pay_item'): Promise<CostCentreResolver> {
   const [centres, rules] = await Promise.all([r.listCostCentres(tenantId, true), r.listMappings(tenantId, source)]);
   const siteByCode = new Map(centres.map((c) => [c.code, c.site]));
   const ordered = rules.map((m) => ({ ...m, match: decodeMatch(m.match_value) }));

@@ -51,7 +51,7 @@ export async function requireEmployeeRow(ctx: RequestContext, r: Repos, id: stri
   if (!row) throw notFound('Employee not found.');
   const token = ctx.tokenCaller();
   if (token && !isUnscoped(token.scope)) {
-    const resolver = await loadResolver(r, row.tenant_id);
+    const resolver = await loadResolver(r, row.tenant_id, ctx.deps.cache.resolvers);
     const data = await loadEmployeeData(r, id, todayIn(ctx.now));
     const cc = resolver.costCentreOf(row.cost_centre_code, data);
     if (!inScope(token.scope, cc, resolver.siteOf(data.site, cc))) throw notFound('Employee not found.');
@@ -68,7 +68,7 @@ export function viewOf(ctx: RequestContext, row: EmployeeTable, data: EmployeeDa
 export async function readEmployee(ctx: RequestContext, r: Repos, id: string, asOf: string) {
   const row = await requireEmployeeRow(ctx, r, id);
   const data = await loadEmployeeData(r, id, asOf);
-  return viewOf(ctx, row, data, await loadResolver(r, row.tenant_id), asOf);
+  return viewOf(ctx, row, data, await loadResolver(r, row.tenant_id, ctx.deps.cache.resolvers), asOf);
 }
 
 function validate(ctx: RequestContext, data: EmployeeData, mode: 'create' | 'update') {

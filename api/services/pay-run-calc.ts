@@ -31,7 +31,7 @@ export async function loadWorkforce(ctx: RequestContext, r: Repos, period: Perio
   const [listed, versions, resolver] = await Promise.all([
     r.listEmployees(tenantId, few ? { ids: only } : {}),
     few ? Promise.all(only.map((id) => r.versionsOf(id, period.period_end))).then((v) => v.flat()) : r.versionsAsOf(tenantId, period.period_end),
-    loadResolver(r, tenantId),
+    loadResolver(r, tenantId, ctx.deps.cache.resolvers),
   ]);
   const wanted = only && !few ? new Set(only) : null;
   const rows = wanted ? listed.filter((row) => wanted.has(row.id)) : listed;

@@ -30,6 +30,10 @@ export class RevocationList {
   noteKey(keyId: string) { this.keys.add(keyId); }
   noteSession(sessionId: string) { this.sessions.add(sessionId); }
 
+  isKeyRevoked(keyId: string): boolean {
+    return this.keys.has(keyId);
+  }
+
   isRevoked(keyId: string, sessionId: string): boolean {
     return this.keys.has(keyId) || this.sessions.has(sessionId);
   }

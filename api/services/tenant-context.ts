@@ -8,6 +8,7 @@ import type { Engine } from '../engines/types.ts';
 import { getPack } from '../packs/index.ts';
 import { buildEngine } from '../engines/index.ts';
 import { notFound } from '../lib/errors.ts';
+import type { ReadCache } from './read-cache.ts';
 
 export interface TenantContext {
   tenant: TenantTable;
@@ -18,10 +19,19 @@ export interface TenantContext {
   mock: boolean;
 }
 
-export async function resolveTenant(r: Repos, caller: Caller, idOrSlug: string): Promise<TenantContext> {
-  const tenant = await r.findTenant(caller.partnerId, idOrSlug);
-  if (!tenant || (caller.kind !== 'partner' && caller.tenantId !== tenant.id)) throw notFound('Tenant not found.');
-  const bindings = await r.listBindings(tenant.id);
+export async function resolveTenant(r: Repos, caller: Caller, idOrSlug: string, cache?: ReadCache): Promise<TenantContext> {
+  const key = `${caller.partnerId}|${idOrSlug}`;
+  let hit = cache?.tenants.get(key);
+  if (!hit) {
+    const found = await r.findTenant(caller.partnerId, idOrSlug);
+    if (found) {
+      hit = { tenant: found, bindings: await r.listBindings(found.id) };
+      cache?.tenants.set(key, hit);
+    }
+  }
+  const tenant = hit?.tenant;
+  if (!hit || !tenant || (caller.kind !== 'partner' && caller.tenantId !== tenant.id)) throw notFound('Tenant not found.');
+  const bindings = hit.bindings;
   const binding = bindings.find((b) => b.role === 'hub') ?? bindings[0];
   return contextFor(tenant, binding);
 }

@@ -19,7 +19,20 @@ export async function openDatabase(file: string): Promise<OpenedDb> {
   raw.pragma('foreign_keys = ON');
   raw.pragma('synchronous = NORMAL');
   raw.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
+  // Kysely prepares every query afresh; the same few statements run on every request, so keep them prepared.
+  const prepared = new Map<string, SQLite.Statement>();
+  const database = {
+    close: () => raw.close(),
+    prepare(sql: string) {
+      let stmt = prepared.get(sql);
+      if (!stmt) {
+        stmt = raw.prepare(sql);
+        if (prepared.size < 5000) prepared.set(sql, stmt);
+      }
+      return stmt;
+    },
+  };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   await migrate(db);
   return { db, raw, close: () => db.destroy() };
 }
