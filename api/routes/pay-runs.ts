@@ -88,7 +88,7 @@ export const payRunRoutes: RouteDef[] = [
   },
   {
     method: 'post', path: `${T}/pay-runs`, tag: 'pay-runs', summary: 'Create a draft pay run: the engine pulls in every employee active in the period',
-    params: tenantParams, body: createRunBody, moneyMoving: true, response: { status: 201, description: 'draft pay run' },
+    params: tenantParams, body: createRunBody, governed: true, moneyMoving: true, response: { status: 201, description: 'draft pay run' },
     handler: async (ctx) => ctx.commit(async (r, evidenceId) => {
       const run = withEvidenceRef(await createRun(ctx, r, ctx.body), evidenceId);
       await r.updatePayRun(run.tenant_id, run.id, { evidence_refs_json: run.evidence_refs_json });

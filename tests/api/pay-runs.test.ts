@@ -68,6 +68,14 @@ describe('creating a pay run', () => {
     assert.equal((await listRuns(other)).data.length, 0);
   });
 
+  test('creating a pay run is governed: without a reason it is 400 governance_reason_required and nothing is created', async () => {
+    const r = await createRun(api, t, fortnight(3), { reason: undefined });
+    assert.equal(r.status, 400, r.text);
+    assert.equal(r.body.error.code, 'governance_reason_required');
+    const listed = await listRuns(t, `?from=${fortnight(3).period_start}&to=${fortnight(3).period_end}`);
+    assert.equal(listed.data.filter((p: { period_start: string; pay_frequency: string }) => p.period_start === fortnight(3).period_start && p.pay_frequency === 'fortnightly').length, 0, 'no run was created');
+  });
+
   test('an explicit pay_frequency must fit the period', async () => {
     const other = await createTenant(api);
     const fits = expectStatus(await createRun(api, other, { ...fortnight(0), pay_frequency: 'fortnightly' }), 201).data.pay_run;

@@ -152,7 +152,7 @@ export interface PeriodInput { period_start: string; period_end: string; payment
 export const runPath = (t: TenantRef, runId?: string, tail = '') => `/v1/tenants/${t.id}/pay-runs${runId ? `/${runId}` : ''}${tail}`;
 
 export function createRun(api: TestApi, t: TenantRef, period: PeriodInput, opts: CallOpts = {}) {
-  return api.call('POST', runPath(t), { ...opts, body: { ...period, ...(opts.body as object ?? {}) } });
+  return api.call('POST', runPath(t), { reason: REASON, ...opts, body: { ...period, ...(opts.body as object ?? {}) } });
 }
 
 /** Creates a draft and returns its pay_run view. */
