@@ -7,7 +7,7 @@ import { decodeCursor, pageOf, pageQuery } from '../http/pagination.ts';
 import {
   adjustEntry, approveRun, createRun, finaliseRun, notInRunMessage, periodOf, previewRun, recalculateEntry, refreshTotals, requireRun, requireStatus, withEvidenceRef,
 } from '../services/pay-runs.ts';
-import { publicEntry, publicPayRun } from '../services/pay-run-model.ts';
+import { publicEntry, publicPayRun, resultOf, totalsOf } from '../services/pay-run-model.ts';
 import { belongsIn, loadWorkforce } from '../services/pay-run-calc.ts';
 import { scheduleFinaliseJob } from '../services/finalise-jobs.ts';
 import { inScope } from '../services/cost-centres.ts';
@@ -66,10 +66,18 @@ async function visibleValidation(ctx: RequestContext, runId: string, v: Validati
   return { errorCount: warnings.filter((w) => w.severity === 'error').length, warningCount: warnings.filter((w) => w.severity === 'warning').length, warnings };
 }
 
-/** The pay run as this caller may see it. */
+/**
+ * The pay run as this caller may see it. Company totals are an aggregate of everyone's pay: a token
+ * limited to one employee or some cost centres gets totals over the entries it may see instead.
+ */
 async function viewFor(ctx: RequestContext, run: PayRunTable) {
   const view = publicPayRun(run);
-  return { ...view, validation: await visibleValidation(ctx, run.id, view.validation) };
+  const token = ctx.tokenCaller();
+  const validation = await visibleValidation(ctx, run.id, view.validation);
+  if (!token || (!token.employeeId && isUnscoped(token.scope))) return { ...view, validation };
+  const entries = await visibleEntries(ctx, run.id);
+  const approval = view.approval ? { ...view.approval, totals: null } : null;
+  return { ...view, validation, approval, totals: totalsOf(entries.map(resultOf), view.totals.currency), totals_scope: 'visible_entries' };
 }
 
 const latestRun = async (ctx: RequestContext, r: Repos, id: string) => viewFor(ctx, (await r.getPayRun(ctx.requireTenant().tenant.id, id))!);

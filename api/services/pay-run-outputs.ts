@@ -13,14 +13,19 @@ import { buildAbaFile } from './outputs/aba.ts';
 import { buildSuperBatch } from './outputs/super-batch.ts';
 import type { PayslipDocument } from './outputs/payslip-types.ts';
 
-const LABELS: Record<string, string> = {
-  ordinary_pay: 'Ordinary hours', overtime: 'Overtime', allowance: 'Allowance', bonus: 'Bonus', leave: 'Paid leave', salary: 'Salary',
+const EN: Record<string, string> = {
+  ordinary_pay: 'Ordinary hours', overtime: 'Overtime', allowance: 'Allowance', bonus: 'Bonus', leave: 'Paid leave',
   salary_sacrifice: 'Salary sacrifice (super)', payg_withholding: 'PAYG withholding', study_loan: 'Study and training support loan', deduction: 'Deduction',
-  super_guarantee: 'Super guarantee (SG)', income_tax: 'Lohnsteuer', solidarity_surcharge: 'Solidaritätszuschlag', church_tax: 'Kirchensteuer',
-  health_insurance: 'Krankenversicherung', care_insurance: 'Pflegeversicherung', pension_insurance: 'Rentenversicherung', unemployment_insurance: 'Arbeitslosenversicherung',
-  one_off: 'Einmalzahlung', hourly: 'Stundenlohn',
+  super_guarantee: 'Super guarantee (SG)',
 };
-const label = (t: string, d?: string) => d ?? LABELS[t] ?? t.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const DE: Record<string, string> = {
+  salary: 'Gehalt', hourly: 'Stundenlohn', overtime: 'Überstunden', allowance: 'Zulage', bonus: 'Prämie', one_off: 'Einmalzahlung', holiday_pay: 'Urlaubsgeld',
+  thirteenth_salary: '13. Monatsgehalt', deduction: 'Abzug', income_tax: 'Lohnsteuer', solidarity_surcharge: 'Solidaritätszuschlag', church_tax: 'Kirchensteuer',
+  health_insurance: 'Krankenversicherung', care_insurance: 'Pflegeversicherung', pension_insurance: 'Rentenversicherung',
+  unemployment_insurance: 'Arbeitslosenversicherung', private_insurance_subsidy: 'Zuschuss private Krankenversicherung', minijob_flat_tax: 'Pauschalsteuer (Minijob)',
+};
+const labelIn = (jurisdiction: string) => (t: string, d?: string) =>
+  d ?? (jurisdiction === 'DE' ? DE : EN)[t] ?? t.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 export type PayslipJson = Omit<PayslipDocument, 'locale'> & { employee_id: string; employee_name: string };
 
@@ -33,17 +38,31 @@ export function requireOutputsUnlocked(run: PayRunTable) {
   requireStatus(run, ['finalised', 'lodged'], 'produce outputs for');
 }
 
-async function ytdFor(r: Repos, run: PayRunTable, jurisdiction: string, employeeId: string) {
-  const rows = await r.finalisedEntriesFor(run.tenant_id, employeeId, fyStart(jurisdiction, run.payment_date), run.payment_date);
-  const results = rows.map((x) => JSON.parse(x.result_json) as EntryResult);
-  const s = (f: (e: EntryResult) => string | null) => money(sum(results.map((e) => f(e) ?? '0')));
-  return { gross: s((e) => e.gross), tax: s((e) => e.tax), net: s((e) => e.net), super: jurisdiction === 'AU' ? s((e) => e.super) : null, social: jurisdiction === 'DE' ? s((e) => e.social) : null };
+type Ytd = { gross: string; tax: string; net: string; super: string | null; social: string | null };
+
+/** Year-to-date sums per employee over finalised runs of the financial year, read in a few batched queries. */
+async function ytdFor(r: Repos, run: PayRunTable, jurisdiction: string, employeeIds: string[]): Promise<Map<string, Ytd>> {
+  const results = new Map<string, EntryResult[]>();
+  for (let i = 0; i < employeeIds.length; i += 500) {
+    for (const row of await r.finalisedEntriesForMany(run.tenant_id, employeeIds.slice(i, i + 500), fyStart(jurisdiction, run.payment_date), run.payment_date)) {
+      const list = results.get(row.employee_id) ?? [];
+      list.push(JSON.parse(row.result_json) as EntryResult);
+      results.set(row.employee_id, list);
+    }
+  }
+  return new Map(employeeIds.map((id) => {
+    const rs = results.get(id) ?? [];
+    const s = (f: (e: EntryResult) => string | null) => money(sum(rs.map((e) => f(e) ?? '0')));
+    return [id, { gross: s((e) => e.gross), tax: s((e) => e.tax), net: s((e) => e.net), super: jurisdiction === 'AU' ? s((e) => e.super) : null, social: jurisdiction === 'DE' ? s((e) => e.social) : null }];
+  }));
 }
 
 export async function payslipsFor(ctx: RequestContext, r: Repos, run: PayRunTable, entries: PayRunEntryTable[]): Promise<PayslipJson[]> {
   const t = ctx.requireTenant();
   const company = JSON.parse((await r.getCompany(t.tenant.id))?.data_json ?? '{}');
   const who = new Map((await loadWorkforce(ctx, r, { period_start: run.period_start, period_end: run.period_end, pay_frequency: run.pay_frequency as PayFrequency }, entries.map((e) => e.employee_id))).map((w) => [w.row.id, w]));
+  const ytd = await ytdFor(r, run, t.tenant.jurisdiction, entries.map((e) => e.employee_id));
+  const label = labelIn(t.tenant.jurisdiction);
   const out: PayslipJson[] = [];
   for (const e of entries) {
     const res = resultOf(e);
@@ -59,7 +78,7 @@ export async function payslipsFor(ctx: RequestContext, r: Repos, run: PayRunTabl
         hourly_rate: (res.detail.hourly_rate as string | undefined) ?? w?.data.employment.hourly_rate ?? null },
       pay_run_id: run.id, period_start: run.period_start, period_end: run.period_end, payment_date: run.payment_date, pack_version: run.pack_version,
       earnings, deductions, contributions, gross: res.gross, tax: res.tax, net: res.net,
-      ytd: await ytdFor(r, run, t.tenant.jurisdiction, e.employee_id),
+      ytd: ytd.get(e.employee_id)!,
       payment: w ? { bsb: (w.data.bank.bsb as string) ?? null, account_last3: (w.data.bank.account_last3 as string) ?? (w.data.bank.iban_last4 as string) ?? null, account_name: (w.data.bank.account_name as string) ?? null } : null,
       leave: res.detail.leave_accrued ? [
         { label: 'Annual leave', hours: String((res.detail.leave_accrued as { annual_hours: string }).annual_hours) },

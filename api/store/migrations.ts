@@ -120,6 +120,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('data_json', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('employee_versions_pk', ['employee_id', 'effective_from', 'seq']).execute();
+      await db.schema.createIndex('employee_versions_tenant').on('employee_versions').columns(['tenant_id', 'effective_from']).execute();
       await db.schema.createTable('company')
         .addColumn('tenant_id', 'text', (c) => c.primaryKey().references('tenants.id'))
         .addColumn('data_json', 'text', (c) => c.notNull())
@@ -159,6 +160,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('evidence_id', 'text')
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('pay_run_entries_pk', ['pay_run_id', 'employee_id']).execute();
+      await db.schema.createIndex('pay_run_entries_employee').on('pay_run_entries').columns(['tenant_id', 'employee_id']).execute();
       await sql`select 1`.execute(db);
     },
   },

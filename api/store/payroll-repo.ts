@@ -114,11 +114,11 @@ export function payrollRepo(db: Kysely<Database>) {
       db.selectFrom('pay_run_entries').selectAll().where('pay_run_id', '=', payRunId).orderBy('employee_name').orderBy('employee_id').execute(),
     getEntry: (payRunId: string, employeeId: string) =>
       db.selectFrom('pay_run_entries').selectAll().where('pay_run_id', '=', payRunId).where('employee_id', '=', employeeId).executeTakeFirst(),
-    /** Finalised entries of an employee in a tenant, for year-to-date figures. */
-    finalisedEntriesFor: (tenantId: string, employeeId: string, fromDate: string, toDate: string) =>
+    /** Finalised entries of many employees at once, for year-to-date figures on a run's payslips. */
+    finalisedEntriesForMany: (tenantId: string, employeeIds: string[], fromDate: string, toDate: string) =>
       db.selectFrom('pay_run_entries').innerJoin('pay_runs', 'pay_runs.id', 'pay_run_entries.pay_run_id')
-        .select(['pay_run_entries.result_json', 'pay_runs.payment_date', 'pay_runs.id'])
-        .where('pay_runs.tenant_id', '=', tenantId).where('pay_run_entries.employee_id', '=', employeeId)
+        .select(['pay_run_entries.employee_id', 'pay_run_entries.result_json'])
+        .where('pay_runs.tenant_id', '=', tenantId).where('pay_run_entries.employee_id', 'in', employeeIds.length ? employeeIds : [''])
         .where('pay_runs.status', 'in', ['finalised', 'lodged'])
         .where('pay_runs.payment_date', '>=', fromDate).where('pay_runs.payment_date', '<=', toDate).execute(),
   };

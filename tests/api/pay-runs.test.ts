@@ -536,6 +536,20 @@ describe('what a limited token sees of a pay run', () => {
     }
   });
 
+  test('a limited token sees totals over the entries it may see, never the company totals', async () => {
+    const company = (await getRun(api, t, runId)).totals;
+    assert.equal(company.employee_count, 3);
+    const key = await pinned(opsComplete);
+    const one = expectStatus(await api.call('GET', runPath(t, runId), { key }), 200).data;
+    const own = expectStatus(await api.call('GET', runPath(t, runId, '/entries'), { key }), 200).data[0];
+    assert.equal(one.totals_scope, 'visible_entries');
+    assert.equal(one.totals.employee_count, 1);
+    assert.deepEqual([one.totals.gross, one.totals.tax, one.totals.net], [own.gross, own.tax, own.net]);
+    const listed = expectStatus(await api.call('GET', runPath(t), { key }), 200).data[0];
+    assert.equal(listed.totals.gross, own.gross, 'the list shows the same limited totals');
+    assert.notEqual(listed.totals.gross, company.gross);
+  });
+
   test('a preparer limited to one cost centre sees the findings about that cost centre only, also in the preview it runs', async () => {
     const key = expectStatus(await api.call('POST', `/v1/tenants/${t.id}/users/token`, { body: { role: 'preparer', user_id: 'usr_ops', scope: { cost_centres: ['OPS'] } } }), 201).data.token;
     const previewed = expectStatus(await preview(api, t, runId, { key }), 200).data;
