@@ -13,7 +13,9 @@ const REASON = 'Sandbox demo data set up at first start';
 type Call = (method: string, path: string, body?: unknown) => Promise<any>;
 
 async function withPrivateApi<T>(deps: AppDeps, key: string, fn: (call: Call) => Promise<T>): Promise<T> {
-  const { app } = createApp({ ...deps, config: { ...deps.config, rateLimitPerSecond: 0 } });
+  // The seed's own requests stay out of the access log: a newcomer's first start should show the URLs and key.
+  const logger = deps.logger.child({ component: 'seed' }, { level: 'warn' });
+  const { app } = createApp({ ...deps, logger, config: { ...deps.config, rateLimitPerSecond: 0 } });
   const server = await new Promise<Server>((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   const call: Call = async (method, path, body) => {
