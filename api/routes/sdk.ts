@@ -11,6 +11,7 @@ import { VERSION as SDK_VERSION } from '../../components/version.ts';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SDK_DIR = path.join(ROOT, 'dist', 'sdk');
 const DEMO_PAGE = path.join(ROOT, 'demo', 'sdk-demo.html');
+const THEMES = path.join(ROOT, 'styles');
 const FIVE_MINUTES = 'public, max-age=300';
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
@@ -56,6 +57,9 @@ export const sdkRoutes: RouteDef[] = [
   { method: 'get', path: `${V}/components/{file}`, tag: 'utility', summary: 'One component\'s entry bundle', public: true,
     params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.js$/, 'Expected <component>.js') }),
     handler: async (ctx) => file(path.join(SDK_DIR, 'components', ctx.params.file), JS, ONE_YEAR) },
+  { method: 'get', path: '/sdk/v1/themes/{file}', tag: 'utility', summary: 'The example themes (light, dark) as CSS', public: true,
+    params: z.object({ file: z.enum(['theme-light.css', 'theme-dark.css']) }),
+    handler: async (ctx) => file(path.join(THEMES, ctx.params.file), 'text/css; charset=utf-8', FIVE_MINUTES) },
   { method: 'get', path: '/sdk-demo', tag: 'utility', summary: 'The SDK demo page', public: true,
     handler: async () => file(DEMO_PAGE, 'text/html; charset=utf-8', 'no-cache') },
   { method: 'get', path: '/sdk-demo/session', tag: 'utility', summary: 'Read-only sandbox tokens for the demo employers', public: true, handler: demoSession },
