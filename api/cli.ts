@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { Store } from './store/index.ts';
 import { loadConfig } from './config.ts';
-import { createKey, createPartner, publicKey } from './services/partner-keys.ts';
+import { createKey, createPartner, importLegacyKey, publicKey } from './services/partner-keys.ts';
 import { TokenService } from './services/tokens.ts';
 
 const USAGE = `usage:
@@ -11,11 +11,12 @@ const USAGE = `usage:
   cli keys create --partner <par_id> [--live]
   cli keys list --partner <par_id>
   cli keys revoke --key <key_id>
+  cli keys import-legacy --partner <par_id> --legacy-key <ps_…>
   cli signing-keys rotate`;
 
 async function run(argv: string[]): Promise<unknown> {
   const [group, action, ...rest] = argv;
-  const { values } = parseArgs({ args: rest, options: { name: { type: 'string' }, partner: { type: 'string' }, key: { type: 'string' }, live: { type: 'boolean' } } });
+  const { values } = parseArgs({ args: rest, options: { name: { type: 'string' }, partner: { type: 'string' }, key: { type: 'string' }, 'legacy-key': { type: 'string' }, live: { type: 'boolean' } } });
   const env = values.live ? 'live' : 'sandbox';
   const store = await Store.open(loadConfig().dbFile);
   const now = new Date();
@@ -28,6 +29,11 @@ async function run(argv: string[]): Promise<unknown> {
       if (!(await store.repos.getPartner(values.partner))) throw new Error(`no partner ${values.partner}`);
       const { key, record } = await store.transaction((r) => createKey(r, values.partner!, env, now));
       return { key: { ...publicKey(record), key } };
+    }
+    if (group === 'keys' && action === 'import-legacy' && values.partner && values['legacy-key']?.startsWith('ps_')) {
+      if (!(await store.repos.getPartner(values.partner))) throw new Error(`no partner ${values.partner}`);
+      const record = await store.transaction((r) => importLegacyKey(r, values.partner!, values['legacy-key']!, now));
+      return { key: publicKey(record) };
     }
     if (group === 'keys' && action === 'list' && values.partner) {
       return { keys: (await store.repos.listKeys(values.partner)).map(publicKey) };

@@ -2,7 +2,7 @@
 import type { PayRunTable, PayRunEntryTable } from '../store/schema.ts';
 import type { EntryResult } from '../engines/types.ts';
 import type { PayFrequency } from '../packs/types.ts';
-import { addDays, daysBetween, lastDayOfMonth, toDate } from '../lib/dates.ts';
+import { daysBetween, lastDayOfMonth, toDate } from '../lib/dates.ts';
 import { money, sum } from '../lib/money.ts';
 import { badRequest } from '../lib/errors.ts';
 
@@ -27,8 +27,6 @@ export function inferFrequency(start: string, end: string): PayFrequency {
 export function periodFits(frequency: PayFrequency, start: string, end: string): boolean {
   try { return inferFrequency(start, end) === frequency; } catch { return false; }
 }
-
-export const nextPeriodStart = (end: string) => addDays(end, 1);
 
 export interface Totals {
   employee_count: number; gross: string; tax: string; super?: string; social?: string; net: string; currency: string; total_social: string;

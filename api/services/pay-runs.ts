@@ -5,7 +5,7 @@ import type { PayRunTable } from '../store/schema.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { PayItem, Readiness } from '../engines/types.ts';
 import type { PayFrequency } from '../packs/types.ts';
-import { inferFrequency, periodFits, publicPayRun, resultOf, totalsOf, type PayRunStatus } from './pay-run-model.ts';
+import { inferFrequency, periodFits, resultOf, totalsOf, type PayRunStatus } from './pay-run-model.ts';
 import { belongsIn, calculate, entryRow, loadWorkforce, type Included, type Period } from './pay-run-calc.ts';
 import { actorIdentity, actorOf } from './caller.ts';
 import { versionCovering } from '../packs/index.ts';
@@ -187,4 +187,3 @@ export async function recalculate(ctx: RequestContext, r: Repos, run: PayRunTabl
   return { run: await refreshTotals(ctx, r, run), entry: (await r.getEntry(run.id, who.row.id))! };
 }
 
-export const viewRun = publicPayRun;

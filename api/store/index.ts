@@ -63,11 +63,6 @@ export class Store {
     try { return this.raw.prepare('select 1 as ok').get() !== undefined; } catch { return false; }
   }
 
-  /** Streams a tenant's chain in order without building an array: verification reads millions of rows. */
-  *iterateEvidence(tenantId: string): Generator<EvidenceRow> {
-    yield* this.raw.prepare('select * from evidence where tenant_id = ? order by seq').iterate(tenantId) as Iterable<EvidenceRow>;
-  }
-
   /**
    * The chain in order for verification, one [seq, prev_hash, hash, material] per record, where `material` is
    * exactly the text `recordHash` hashes (it starts with the record id), joined by SQLite so four values per record

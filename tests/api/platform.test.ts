@@ -76,6 +76,17 @@ describe('authentication', () => {
     }
   });
 
+  test('a legacy ps_ key, once imported, authenticates as a sandbox key and only its hash is stored', async () => {
+    const { importLegacyKey } = await import('../../api/services/partner-keys.ts');
+    const legacy = `ps_${'a1b2c3d4'.repeat(6)}`;
+    assert.equal((await api.call('GET', '/v1/partners/tenants', { key: legacy })).status, 401);
+    await api.deps.store.transaction((r) => importLegacyKey(r, api.partner.id, legacy, new Date()));
+    const r = await api.call('GET', '/v1/partners/tenants', { key: legacy });
+    assert.equal(r.status, 200, r.text);
+    const rows = await api.deps.store.db.selectFrom('partner_keys').selectAll().execute();
+    assert.ok(!JSON.stringify(rows).includes(legacy.slice(3)), 'the raw legacy key is not stored');
+  });
+
   test('cookies are ignored: a cookie alone does not authenticate', async () => {
     const r = await api.call('GET', '/v1/packs', { key: null, headers: { cookie: `session=${api.partner.key}` } });
     assert.equal(r.status, 401);
