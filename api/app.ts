@@ -14,6 +14,7 @@ import { TokenService } from './services/tokens.ts';
 import { RevocationList } from './services/revocations.ts';
 import { Secrets } from './services/secrets.ts';
 import { ReadCache } from './services/read-cache.ts';
+import { ReceiptWriter } from './services/receipts.ts';
 
 export function createApp(deps: AppDeps): { app: express.Express; routes: RouteDef[] } {
   const routes = allRoutes();
@@ -63,7 +64,7 @@ export async function createDeps(opts: DepsOptions = {}): Promise<AppDeps> {
   await revocations.refresh();
   revocations.start(config.revocationPollMs);
   const secrets = await Secrets.load(store, config.secret);
-  return { store, clock, config, logger: opts.logger ?? createLogger(config.logLevel), tokens, revocations, secrets, cache: new ReadCache() };
+  return { store, clock, config, logger: opts.logger ?? createLogger(config.logLevel), tokens, revocations, secrets, cache: new ReadCache(), receipts: new ReceiptWriter(store) };
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {

@@ -8,6 +8,7 @@ import type { TokenService } from '../services/tokens.ts';
 import type { RevocationList } from '../services/revocations.ts';
 import type { Secrets } from '../services/secrets.ts';
 import type { ReadCache } from '../services/read-cache.ts';
+import type { ReceiptWriter } from '../services/receipts.ts';
 import type { Caller, TokenCaller } from '../services/caller.ts';
 import { actorOf } from '../services/caller.ts';
 import type { TenantContext } from '../services/tenant-context.ts';
@@ -29,6 +30,7 @@ export interface AppDeps {
   revocations: RevocationList;
   secrets: Secrets;
   cache: ReadCache;
+  receipts: ReceiptWriter;
 }
 
 export interface EvidenceSpec {
@@ -119,6 +121,23 @@ export class RequestContext {
     });
     if (touched) this.deps.cache.invalidateTenant(touched);
     return result;
+  }
+
+  /**
+   * A receipted read: the read runs outside any transaction and its evidence record is group-committed
+   * with other receipts; the answer waits for that commit.
+   */
+  async receipt(fn: (r: Repos) => Promise<{ data: unknown; extra?: Record<string, unknown>; evidence: EvidenceSpec }>): Promise<RouteResult> {
+    const out = await fn(this.store.repos);
+    const tenant = this.requireTenant();
+    const id = newEvidenceId(tenant.mock);
+    const body = { data: out.data, ...(out.extra ?? {}), evidence_id: id };
+    await this.deps.receipts.append({
+      chain: tenant.tenant.id, mock: tenant.mock, action: out.evidence.action, resource: out.evidence.resource,
+      actor: this.caller ? actorOf(this.caller) : { kind: 'system' }, reason: null,
+      request: { method: this.req.method, path: this.req.path, query: this.req.query }, response: body, decision: out.evidence.decision, at: this.now,
+    }, id);
+    return { status: 200, body };
   }
 
   /** Request bodies can hold TFNs, tax ids and account numbers: they never reach a hash input raw. */

@@ -4,12 +4,13 @@ import type { Request, Response, NextFunction, RequestHandler, ErrorRequestHandl
 import type { Logger } from 'pino';
 import { AppError, notFound } from '../lib/errors.ts';
 import { bearerOf } from './authenticate.ts';
+import { randomHex } from '../lib/ids.ts';
 import { pathRegex, type RouteDef } from './route.ts';
 
 export function requestId(): RequestHandler {
   return (req, res, next) => {
     const given = req.get('x-request-id');
-    const id = given && /^[\w.-]{1,100}$/.test(given) ? given : `req_${crypto.randomBytes(10).toString('hex')}`;
+    const id = given && /^[\w.-]{1,100}$/.test(given) ? given : `req_${randomHex(10)}`;
     res.setHeader('x-request-id', id);
     res.locals.requestId = id;
     next();
@@ -22,7 +23,8 @@ export function accessLog(logger: Logger): RequestHandler {
     res.on('finish', () => {
       logger.info({
         request_id: res.locals.requestId, method: req.method, path: req.path, status: res.statusCode,
-        ms: Number(process.hrtime.bigint() - start) / 1e6, headers: req.headers,
+        ms: Number(process.hrtime.bigint() - start) / 1e6,
+        headers: { authorization: req.headers.authorization, origin: req.headers.origin, 'user-agent': req.headers['user-agent'], 'content-length': req.headers['content-length'] },
       }, 'request');
     });
     next();

@@ -1,6 +1,19 @@
 import crypto from 'node:crypto';
 
-export const randomHex = (bytes: number): string => crypto.randomBytes(bytes).toString('hex');
+// Ids are minted on every request: draw entropy in blocks rather than one system call per id.
+const POOL_SIZE = 4096;
+let pool = Buffer.alloc(0);
+let offset = 0;
+
+export function randomHex(bytes: number): string {
+  if (offset + bytes > pool.length) {
+    pool = crypto.randomBytes(Math.max(POOL_SIZE, bytes));
+    offset = 0;
+  }
+  const out = pool.toString('hex', offset, offset + bytes);
+  offset += bytes;
+  return out;
+}
 
 /** New opaque id with one of the SPEC prefixes (`ten_`, `bnd_`, `pr_`, `cev_`, `ccm_`, ...). */
 export const newId = (prefix: string, bytes = 12): string => `${prefix}${randomHex(bytes)}`;

@@ -21,7 +21,7 @@ async function listEmployees(ctx: RequestContext) {
   const { asOf } = dateParams(ctx, q.as_of);
   const t = ctx.requireTenant();
   const token = ctx.tokenCaller();
-  return ctx.commit(async (r) => {
+  return ctx.receipt(async (r) => {
     const resolver = await loadResolver(r, t.tenant.id, ctx.deps.cache.resolvers);
     const scoped = !!token && !isUnscoped(token.scope);
     const receipt = (count: number, extra = {}) => ({ action: 'employees.listed', resource: `${t.tenant.id}/employees`, decision: { count, as_of: asOf, ...extra } });
@@ -109,7 +109,7 @@ export const employeeRoutes: RouteDef[] = [
     method: 'get', path: EMP, tag: 'employees', summary: 'Get an employee (receipted)', params: empParams, query: asOfQuery,
     handler: async (ctx) => {
       const { asOf } = dateParams(ctx, ctx.query.as_of);
-      return ctx.commit(async (r) => ({
+      return ctx.receipt(async (r) => ({
         data: await readEmployee(ctx, r, ctx.params.employeeId, asOf),
         evidence: { action: 'employee.read', resource: ctx.params.employeeId, decision: { as_of: asOf } },
       }));

@@ -34,8 +34,7 @@ const hashFor = (r: Omit<EvidenceRow, 'hash'>, chain: string): string => crypto.
   `${r.id}\n${chain}\n${r.seq}\n${r.created_at}\n${r.action}\n${r.resource}\n${r.actor_json}\n${r.governance_reason ?? ''}\n${r.request_hash}\n${r.response_hash}\n${r.decision_json}\n${r.prev_hash}`,
   'hex');
 
-export async function appendEvidence(r: Repos, input: EvidenceInput, id = newEvidenceId(input.mock)): Promise<string> {
-  const last = await r.lastEvidence(input.chain);
+function chainedRow(input: EvidenceInput, id: string, last: { seq: number; hash: string } | undefined) {
   const row = {
     id,
     tenant_id: input.chain,
@@ -46,12 +45,30 @@ export async function appendEvidence(r: Repos, input: EvidenceInput, id = newEvi
     actor_json: canonicalJson(input.actor),
     governance_reason: input.reason,
     request_hash: sha256Hex(canonicalJson(input.request ?? null)),
-    response_hash: sha256Hex(canonicalJson(input.response ?? null)),
+    // The response is hashed exactly as it is sent (JSON.stringify of the same object).
+    response_hash: sha256Hex(typeof input.response === 'string' ? input.response : JSON.stringify(input.response ?? null)),
     decision_json: canonicalJson({ governance_reason: input.reason, ...(input.decision ?? {}) }),
     prev_hash: last?.hash ?? GENESIS_HASH,
   };
-  await r.insertEvidence({ ...row, hash: recordHash(row) });
+  return { ...row, hash: recordHash(row) };
+}
+
+export async function appendEvidence(r: Repos, input: EvidenceInput, id = newEvidenceId(input.mock)): Promise<string> {
+  await r.insertEvidence(chainedRow(input, id, await r.lastEvidence(input.chain)));
   return id;
+}
+
+/** Appends many records (inside the caller's transaction), reading each chain's head once. */
+export async function appendEvidenceBatch(r: Repos, items: { input: EvidenceInput; id: string }[]): Promise<void> {
+  const heads = new Map<string, { seq: number; hash: string } | undefined>();
+  const rows = [];
+  for (const { input, id } of items) {
+    if (!heads.has(input.chain)) heads.set(input.chain, await r.lastEvidence(input.chain));
+    const row = chainedRow(input, id, heads.get(input.chain));
+    heads.set(input.chain, { seq: row.seq, hash: row.hash });
+    rows.push(row);
+  }
+  await r.insertEvidenceMany(rows);
 }
 
 export interface VerifyResult {
