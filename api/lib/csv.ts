@@ -1,5 +1,7 @@
-// A small RFC 4180 reader: header row, quoted fields, CRLF or LF line ends.
-export function parseCsv(text: string): Record<string, string>[] {
+// A small RFC 4180 reader: quoted fields, CRLF or LF line ends.
+
+/** Every record as its list of fields, exactly as written; blank lines are skipped. */
+export function csvRows(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -19,7 +21,12 @@ export function parseCsv(text: string): Record<string, string>[] {
   }
   row.push(field);
   if (row.some((f) => f !== '')) rows.push(row);
-  const [header, ...body] = rows;
+  return rows;
+}
+
+/** Records keyed by the header row, fields trimmed (timesheet imports). */
+export function parseCsv(text: string): Record<string, string>[] {
+  const [header, ...body] = csvRows(text);
   if (!header) return [];
   const keys = header.map((h) => h.trim());
   return body.map((cells) => Object.fromEntries(keys.map((k, i) => [k, (cells[i] ?? '').trim()])));

@@ -8,6 +8,7 @@ import {
   type SuperContributionInput,
 } from '../../../api/services/outputs/super-batch.ts';
 import { SAFF_COLUMN_COUNT, SAFF_COLUMNS } from '../../../api/services/outputs/saff-columns.ts';
+import { csvRows } from '../../../api/lib/csv.ts';
 
 const australianSuper = { name: 'AustralianSuper', usi: 'STA0100AU', abn: '65714394898' };
 const hostplus = { name: 'Hostplus', usi: 'HOS0100AU', abn: '68657495890' };
@@ -44,36 +45,11 @@ const sample = () =>
     member({ employee_id: 'emp_5', first_name: 'Eve', last_name: 'Zed', fund: hostplus, super_guarantee: '0.00', salary_sacrifice: '0.00' }),
   ]);
 
-/** Minimal RFC 4180 reader: enough to check the file as a clearing house would split it. */
+/** The file as a clearing house would split it: CRLF after every record, then RFC 4180 fields. */
 function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      }
-      else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    }
-    else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  assert.equal(field + row.join(''), '', 'file ends with CRLF');
-  return rows;
+  assert.ok(text.endsWith('\r\n'), 'file ends with CRLF');
+  assert.ok(!/[^\r]\n/.test(text), 'every line ends with CRLF');
+  return csvRows(text);
 }
 
 const col = (group: string, name: string) => {
