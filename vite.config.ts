@@ -9,7 +9,9 @@ export const OUT_DIR = resolve(root, 'dist/sdk');
 
 /** Element folders with a `define.ts`, i.e. one bundle each (the provider ships inside every one). */
 export const COMPONENTS = readdirSync(resolve(root, 'components'), { withFileTypes: true })
-  .filter((d) => d.isDirectory() && d.name !== 'provider' && existsSync(resolve(root, 'components', d.name, 'define.ts')))
+  .filter(
+    (d) => d.isDirectory() && d.name !== 'provider' && existsSync(resolve(root, 'components', d.name, 'define.ts')),
+  )
   .map((d) => d.name)
   .sort();
 
@@ -37,7 +39,11 @@ function minifyTemplates(): Plugin {
           for (const q of (node.quasi as { quasis: Node[] }).quasis) {
             const raw = code.slice(q.start, q.end);
             let out = raw.replace(/\s*\n\s*/g, ' ');
-            if (isCss) out = out.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*([{};])\s*/g, '$1').replace(/([,:])\s+/g, '$1');
+            if (isCss)
+              out = out
+                .replace(/\/\*[\s\S]*?\*\//g, '')
+                .replace(/\s*([{};])\s*/g, '$1')
+                .replace(/([,:])\s+/g, '$1');
             if (out !== raw) edits.push([q.start, q.end, out]);
           }
         }

@@ -39,7 +39,17 @@ export function createLogger(level: string): Logger {
     level,
     base: { service: 'payrail-api' },
     redact: {
-      paths: ['headers.authorization', 'headers.cookie', 'req.headers.authorization', '*.key', '*.token', '*.tfn', '*.tax_id', '*.bank_account_number', '*.iban'],
+      paths: [
+        'headers.authorization',
+        'headers.cookie',
+        'req.headers.authorization',
+        '*.key',
+        '*.token',
+        '*.tfn',
+        '*.tax_id',
+        '*.bank_account_number',
+        '*.iban',
+      ],
       censor: '[redacted]',
     },
   });
@@ -64,7 +74,17 @@ export async function createDeps(opts: DepsOptions = {}): Promise<AppDeps> {
   await revocations.refresh();
   revocations.start(config.revocationPollMs);
   const secrets = await Secrets.load(store, config.secret);
-  return { store, clock, config, logger: opts.logger ?? createLogger(config.logLevel), tokens, revocations, secrets, cache: new ReadCache(), receipts: new ReceiptWriter(store) };
+  return {
+    store,
+    clock,
+    config,
+    logger: opts.logger ?? createLogger(config.logLevel),
+    tokens,
+    revocations,
+    secrets,
+    cache: new ReadCache(),
+    receipts: new ReceiptWriter(store),
+  };
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {

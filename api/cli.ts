@@ -16,7 +16,16 @@ const USAGE = `usage:
 
 async function run(argv: string[]): Promise<unknown> {
   const [group, action, ...rest] = argv;
-  const { values } = parseArgs({ args: rest, options: { name: { type: 'string' }, partner: { type: 'string' }, key: { type: 'string' }, 'legacy-key': { type: 'string' }, live: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      name: { type: 'string' },
+      partner: { type: 'string' },
+      key: { type: 'string' },
+      'legacy-key': { type: 'string' },
+      live: { type: 'boolean' },
+    },
+  });
   const env = values.live ? 'live' : 'sandbox';
   const store = await Store.open(loadConfig().dbFile);
   const now = new Date();
@@ -60,6 +69,11 @@ async function run(argv: string[]): Promise<unknown> {
 }
 
 run(process.argv.slice(2)).then(
-  (out) => { process.stdout.write(`${JSON.stringify(out)}\n`); },
-  (err: Error) => { process.stdout.write(`${JSON.stringify({ error: { message: err.message } })}\n`); process.exitCode = 1; },
+  (out) => {
+    process.stdout.write(`${JSON.stringify(out)}\n`);
+  },
+  (err: Error) => {
+    process.stdout.write(`${JSON.stringify({ error: { message: err.message } })}\n`);
+    process.exitCode = 1;
+  },
 );

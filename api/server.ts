@@ -6,15 +6,25 @@ import { seedSandbox } from './seed/index.ts';
 import type { AppDeps } from './http/context.ts';
 import { resumeFinaliseJobs } from './services/finalise-jobs.ts';
 
-export interface Running { server: Server; deps: AppDeps; url: string; demoKey: string | null; stop(): Promise<void> }
+export interface Running {
+  server: Server;
+  deps: AppDeps;
+  url: string;
+  demoKey: string | null;
+  stop(): Promise<void>;
+}
 
 export async function startApi(opts: { port?: number; quiet?: boolean } = {}): Promise<Running> {
   const deps = await createDeps();
   const demo = deps.config.seed ? await seedSandbox(deps) : null;
-  await resumeFinaliseJobs(deps, async (tenantId) => (await deps.store.repos.listBindings(tenantId)).some((b) => b.engine === 'mock'));
+  await resumeFinaliseJobs(deps, async (tenantId) =>
+    (await deps.store.repos.listBindings(tenantId)).some((b) => b.engine === 'mock'),
+  );
   const { app } = createApp(deps);
   const port = opts.port ?? deps.config.port;
-  const server = await new Promise<Server>((resolve) => { const s = app.listen(port, () => resolve(s)); });
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(port, () => resolve(s));
+  });
   const address = server.address();
   const url = `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
   if (!opts.quiet) {
@@ -28,16 +38,21 @@ export async function startApi(opts: { port?: number; quiet?: boolean } = {}): P
     }
   }
   let stopping: Promise<void> | null = null;
-  const stop = () => (stopping ??= new Promise<void>((resolve) => {
-    server.close(() => { closeDeps(deps).finally(resolve); });
-    server.closeIdleConnections();
-  }));
+  const stop = () =>
+    (stopping ??= new Promise<void>((resolve) => {
+      server.close(() => {
+        closeDeps(deps).finally(resolve);
+      });
+      server.closeIdleConnections();
+    }));
   return { server, deps, url, demoKey: demo?.key ?? null, stop };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const running = await startApi();
   for (const sig of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(sig, () => { running.stop().then(() => process.exit(0)); });
+    process.once(sig, () => {
+      running.stop().then(() => process.exit(0));
+    });
   }
 }

@@ -6,8 +6,14 @@ import type { BffConfig } from './config.ts';
 import { currentUser, HOST_USERS, signIn, signOut, type HostUser } from './host-session.ts';
 import { badGateway, proxy } from './proxy.ts';
 
-interface Cached { token: string; expiresAt: number }
-interface Minted { status: number; json: any }
+interface Cached {
+  token: string;
+  expiresAt: number;
+}
+interface Minted {
+  status: number;
+  json: any;
+}
 
 const PUBLIC = path.join(import.meta.dirname, 'public');
 const STYLES = path.join(import.meta.dirname, '..', 'styles');
@@ -19,21 +25,32 @@ export function createBff(config: BffConfig) {
 
   const selfOrigin = (req: express.Request) => config.publicOrigin ?? `${req.protocol}://${req.get('host')}`;
   /** A browser request sent by a page of another origin (absent for same-origin GETs and non-browser clients). */
-  const foreign = (req: express.Request) => { const o = req.get('origin'); return o !== undefined && o !== selfOrigin(req); };
-  const fail = (res: express.Response, status: number, code: string, message: string) => { res.status(status).json({ error: { code, message, status } }); };
+  const foreign = (req: express.Request) => {
+    const o = req.get('origin');
+    return o !== undefined && o !== selfOrigin(req);
+  };
+  const fail = (res: express.Response, status: number, code: string, message: string) => {
+    res.status(status).json({ error: { code, message, status } });
+  };
 
   // The session cookie is SameSite=Strict, but "same site" ignores ports, so a page on another port
   // of the same host would still send it. The origin check is what keeps the host session this page's own.
   const ownOriginOnly: express.RequestHandler = (req, res, next) => {
-    if (foreign(req)) fail(res, 403, 'cross_origin_refused', 'The host application accepts this request from its own pages only.');
+    if (foreign(req))
+      fail(res, 403, 'cross_origin_refused', 'The host application accepts this request from its own pages only.');
     else next();
   };
 
   async function mint(user: HostUser, origin: string): Promise<Minted> {
-    if (!config.partnerKey) return { status: 503, json: { error: { code: 'not_configured', message: 'Set PAYRAIL_PARTNER_KEY for the BFF.', status: 503 } } };
+    if (!config.partnerKey)
+      return {
+        status: 503,
+        json: { error: { code: 'not_configured', message: 'Set PAYRAIL_PARTNER_KEY for the BFF.', status: 503 } },
+      };
     try {
       const res = await fetch(`${config.apiUrl}/v1/tenants/${encodeURIComponent(config.tenant)}/users/token`, {
-        method: 'POST', headers: { authorization: `Bearer ${config.partnerKey}`, 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { authorization: `Bearer ${config.partnerKey}`, 'content-type': 'application/json' },
         body: JSON.stringify({ role: user.role, user_id: user.id, user_name: user.name, origin }),
       });
       return { status: res.status, json: await res.json() };
@@ -53,17 +70,25 @@ export function createBff(config: BffConfig) {
     return json.data.token;
   }
 
-  app.get('/bff/users', (_req, res) => { res.json({ data: HOST_USERS }); });
+  app.get('/bff/users', (_req, res) => {
+    res.json({ data: HOST_USERS });
+  });
   app.get('/bff/me', (req, res) => {
     res.json({ data: { user: currentUser(req, config.sessionSecret), tenant: config.tenant } });
   });
   app.post('/bff/sign-in', ownOriginOnly, express.json(), (req, res) => {
     const user = HOST_USERS.find((u) => u.id === req.body?.user_id);
-    if (!user) { fail(res, 400, 'bad_request', 'Unknown host user.'); return; }
+    if (!user) {
+      fail(res, 400, 'bad_request', 'Unknown host user.');
+      return;
+    }
     signIn(res, config.sessionSecret, user);
     res.json({ data: { user } });
   });
-  app.post('/bff/sign-out', ownOriginOnly, (_req, res) => { signOut(res); res.json({ data: { signed_out: true } }); });
+  app.post('/bff/sign-out', ownOriginOnly, (_req, res) => {
+    signOut(res);
+    res.json({ data: { signed_out: true } });
+  });
 
   /**
    * A fresh token for the signed-in host user: the components' tokenProvider calls this. The tenant
@@ -71,7 +96,10 @@ export function createBff(config: BffConfig) {
    */
   app.post('/bff/session', ownOriginOnly, async (req, res) => {
     const user = currentUser(req, config.sessionSecret);
-    if (!user) { fail(res, 401, 'unauthorized', 'Sign in to the host application first.'); return; }
+    if (!user) {
+      fail(res, 401, 'unauthorized', 'Sign in to the host application first.');
+      return;
+    }
     const { status, json } = await mint(user, selfOrigin(req));
     res.set('cache-control', 'no-store');
     res.status(status).json(status === 201 ? { data: { ...json.data, tenant: config.tenant, user } } : json);
@@ -80,12 +108,23 @@ export function createBff(config: BffConfig) {
   app.use('/api', express.raw({ type: () => true, limit: '1mb' }), (req, res) => {
     const user = foreign(req) ? null : currentUser(req, config.sessionSecret);
     const origin = selfOrigin(req);
-    void proxy(req, res, `${config.apiUrl}${req.url}`, user ? {
-      get: () => cachedToken(user, origin),
-      rejected: (token) => { if (cache.get(`${user.id}|${origin}`)?.token === token) cache.delete(`${user.id}|${origin}`); },
-    } : null);
+    void proxy(
+      req,
+      res,
+      `${config.apiUrl}${req.url}`,
+      user
+        ? {
+            get: () => cachedToken(user, origin),
+            rejected: (token) => {
+              if (cache.get(`${user.id}|${origin}`)?.token === token) cache.delete(`${user.id}|${origin}`);
+            },
+          }
+        : null,
+    );
   });
-  app.use('/sdk', (req, res) => { void proxy(req, res, `${config.apiUrl}/sdk${req.url}`, null); });
+  app.use('/sdk', (req, res) => {
+    void proxy(req, res, `${config.apiUrl}/sdk${req.url}`, null);
+  });
   app.use('/styles', express.static(STYLES, { index: false }));
   app.use(express.static(PUBLIC, { index: 'index.html' }));
   return app;

@@ -20,7 +20,10 @@ export interface BffConfig {
 export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   let partnerKey = env.PAYRAIL_PARTNER_KEY ?? null;
   if (!partnerKey) {
-    const creds = path.resolve(path.dirname(env.PAYRAIL_DB && env.PAYRAIL_DB !== ':memory:' ? env.PAYRAIL_DB : './data/payrail.db'), 'demo-credentials.json');
+    const creds = path.resolve(
+      path.dirname(env.PAYRAIL_DB && env.PAYRAIL_DB !== ':memory:' ? env.PAYRAIL_DB : './data/payrail.db'),
+      'demo-credentials.json',
+    );
     if (fs.existsSync(creds)) partnerKey = JSON.parse(fs.readFileSync(creds, 'utf8')).key ?? null;
   }
   return {

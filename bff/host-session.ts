@@ -3,7 +3,12 @@
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 
-export interface HostUser { id: string; name: string; role: 'viewer' | 'preparer' | 'approver' | 'admin'; title: string }
+export interface HostUser {
+  id: string;
+  name: string;
+  role: 'viewer' | 'preparer' | 'approver' | 'admin';
+  title: string;
+}
 
 export const HOST_USERS: HostUser[] = [
   { id: 'usr_host_priya', name: 'Priya Raman', role: 'preparer', title: 'Payroll officer' },
@@ -16,7 +21,10 @@ const COOKIE = 'host_session';
 const sign = (secret: string, v: string) => crypto.createHmac('sha256', secret).update(v).digest('base64url');
 
 export function currentUser(req: Request, secret: string): HostUser | null {
-  const raw = (req.headers.cookie ?? '').split(/;\s*/).find((c) => c.startsWith(`${COOKIE}=`))?.slice(COOKIE.length + 1);
+  const raw = (req.headers.cookie ?? '')
+    .split(/;\s*/)
+    .find((c) => c.startsWith(`${COOKIE}=`))
+    ?.slice(COOKIE.length + 1);
   if (!raw) return null;
   const [id, mac] = decodeURIComponent(raw).split('.');
   if (!id || !mac || sign(secret, id) !== mac) return null;
@@ -24,7 +32,10 @@ export function currentUser(req: Request, secret: string): HostUser | null {
 }
 
 export function signIn(res: Response, secret: string, user: HostUser): void {
-  res.setHeader('set-cookie', `${COOKIE}=${encodeURIComponent(`${user.id}.${sign(secret, user.id)}`)}; Path=/; HttpOnly; SameSite=Strict`);
+  res.setHeader(
+    'set-cookie',
+    `${COOKIE}=${encodeURIComponent(`${user.id}.${sign(secret, user.id)}`)}; Path=/; HttpOnly; SameSite=Strict`,
+  );
 }
 
 export function signOut(res: Response): void {

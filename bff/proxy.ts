@@ -3,7 +3,16 @@
 // reason of a write. If the API is down the browser gets the JSON error envelope with 502.
 import type { Request, Response } from 'express';
 
-const HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'cookie', 'content-length', 'x-host-governance-reason']);
+const HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'cookie',
+  'content-length',
+  'x-host-governance-reason',
+]);
 const RESPONSE_DROP = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'set-cookie']);
 
 export interface HostToken {
@@ -13,7 +22,9 @@ export interface HostToken {
   rejected(token: string): void;
 }
 
-export const badGateway = { error: { code: 'bad_gateway', message: 'The payroll service is unreachable. Try again shortly.', status: 502 } };
+export const badGateway = {
+  error: { code: 'bad_gateway', message: 'The payroll service is unreachable. Try again shortly.', status: 502 },
+};
 
 /**
  * The host's reason for a write. Browsers can only send Latin-1 in a header, so the host page sends it
@@ -22,7 +33,11 @@ export const badGateway = { error: { code: 'bad_gateway', message: 'The payroll 
 function hostReason(req: Request): string | undefined {
   const raw = req.get('x-host-governance-reason');
   if (!raw) return undefined;
-  try { return decodeURIComponent(raw); } catch { return raw; }
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 /**
@@ -33,7 +48,11 @@ function hostReason(req: Request): string | undefined {
 function withReason(body: Buffer | undefined, reason: string): Buffer | null {
   let json: unknown = {};
   if (body?.length) {
-    try { json = JSON.parse(body.toString('utf8')); } catch { return null; }
+    try {
+      json = JSON.parse(body.toString('utf8'));
+    } catch {
+      return null;
+    }
   }
   if (!json || typeof json !== 'object' || Array.isArray(json)) return null;
   return Buffer.from(JSON.stringify({ governance_reason: reason, ...json }));
@@ -59,7 +78,12 @@ export async function proxy(req: Request, res: Response, target: string, host: H
   let upstream: globalThis.Response;
   let payload: Buffer;
   try {
-    upstream = await fetch(target, { method: req.method, headers, body: Buffer.isBuffer(body) && body.length ? body : undefined, redirect: 'manual' });
+    upstream = await fetch(target, {
+      method: req.method,
+      headers,
+      body: Buffer.isBuffer(body) && body.length ? body : undefined,
+      redirect: 'manual',
+    });
     payload = Buffer.from(await upstream.arrayBuffer());
   } catch {
     res.status(502).json(badGateway);
@@ -67,6 +91,8 @@ export async function proxy(req: Request, res: Response, target: string, host: H
   }
   if (upstream.status === 401 && fallback) host!.rejected(fallback);
   res.status(upstream.status);
-  upstream.headers.forEach((value, key) => { if (!RESPONSE_DROP.has(key)) res.setHeader(key, value); });
+  upstream.headers.forEach((value, key) => {
+    if (!RESPONSE_DROP.has(key)) res.setHeader(key, value);
+  });
   res.end(payload);
 }

@@ -46,10 +46,21 @@ async function bundles(): Promise<string[]> {
 
 type Doc = { name: string; description?: string };
 type Decl = {
-  kind: 'class'; name: string; tag?: string; summary?: string; description: string; superclass?: { name: string };
-  attributes: object[]; members: object[]; events: object[]; cssParts: Doc[]; cssProperties: Doc[]; slots: Doc[];
+  kind: 'class';
+  name: string;
+  tag?: string;
+  summary?: string;
+  description: string;
+  superclass?: { name: string };
+  attributes: object[];
+  members: object[];
+  events: object[];
+  cssParts: Doc[];
+  cssProperties: Doc[];
+  slots: Doc[];
 };
-const text = (c: string | ts.NodeArray<ts.JSDocComment> | undefined) => (typeof c === 'string' ? c : ts.getTextOfJSDocComment(c) ?? '').trim();
+const text = (c: string | ts.NodeArray<ts.JSDocComment> | undefined) =>
+  (typeof c === 'string' ? c : (ts.getTextOfJSDocComment(c) ?? '')).trim();
 const splitTag = (s: string): Doc => {
   const m = /^(\S+)\s*(?:-\s*)?([\s\S]*)$/.exec(s.trim());
   return { name: m?.[1] ?? s, ...(m?.[2] ? { description: m[2].trim() } : {}) };
@@ -71,35 +82,68 @@ function describeClass(file: string): Decl[] {
       const name = m.name.text;
       const isStatic = m.modifiers?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword);
       if (isStatic && name === 'tag' && m.initializer && ts.isStringLiteral(m.initializer)) tag = m.initializer.text;
-      const deco = ts.getDecorators(m)?.find((d) => ts.isCallExpression(d.expression) && d.expression.expression.getText() === 'property');
+      const deco = ts
+        .getDecorators(m)
+        ?.find((d) => ts.isCallExpression(d.expression) && d.expression.expression.getText() === 'property');
       if (!deco) continue;
       const opts = (deco.expression as ts.CallExpression).arguments[0];
       let attribute: string | false = name.toLowerCase();
       if (opts && ts.isObjectLiteralExpression(opts)) {
         for (const p of opts.properties) {
           if (ts.isPropertyAssignment(p) && p.name.getText() === 'attribute') {
-            attribute = p.initializer.kind === ts.SyntaxKind.FalseKeyword ? false : (p.initializer as ts.StringLiteral).text;
+            attribute =
+              p.initializer.kind === ts.SyntaxKind.FalseKeyword ? false : (p.initializer as ts.StringLiteral).text;
           }
         }
       }
-      const description = ts.getJSDocCommentsAndTags(m).filter(ts.isJSDoc).map((d) => text(d.comment)).join(' ') || undefined;
+      const description =
+        ts
+          .getJSDocCommentsAndTags(m)
+          .filter(ts.isJSDoc)
+          .map((d) => text(d.comment))
+          .join(' ') || undefined;
       const init = m.initializer;
-      const inferred = !init ? undefined : ts.isNumericLiteral(init) ? 'number' : ts.isStringLiteralLike(init) ? 'string'
-        : init.kind === ts.SyntaxKind.TrueKeyword || init.kind === ts.SyntaxKind.FalseKeyword ? 'boolean' : undefined;
+      const inferred = !init
+        ? undefined
+        : ts.isNumericLiteral(init)
+          ? 'number'
+          : ts.isStringLiteralLike(init)
+            ? 'string'
+            : init.kind === ts.SyntaxKind.TrueKeyword || init.kind === ts.SyntaxKind.FalseKeyword
+              ? 'boolean'
+              : undefined;
       const type = m.type ? { text: m.type.getText() } : inferred ? { text: inferred } : undefined;
       const dflt = m.initializer?.getText();
-      members.push({ kind: 'field', name, privacy: 'public', type, default: dflt, description, ...(attribute ? { attribute } : {}) });
+      members.push({
+        kind: 'field',
+        name,
+        privacy: 'public',
+        type,
+        default: dflt,
+        description,
+        ...(attribute ? { attribute } : {}),
+      });
       if (attribute) attributes.push({ name: attribute, fieldName: name, type, default: dflt, description });
     }
     const heritage = node.heritageClauses?.[0]?.types[0]?.expression.getText();
     out.push({
-      kind: 'class', name: node.name.text, tag,
-      summary: tagged('summary')[0] ? `${tagged('summary')[0].name} ${tagged('summary')[0].description ?? ''}`.trim() : undefined,
-      description: docs.map((d) => text(d.comment)).join('\n').trim(),
+      kind: 'class',
+      name: node.name.text,
+      tag,
+      summary: tagged('summary')[0]
+        ? `${tagged('summary')[0].name} ${tagged('summary')[0].description ?? ''}`.trim()
+        : undefined,
+      description: docs
+        .map((d) => text(d.comment))
+        .join('\n')
+        .trim(),
       superclass: heritage ? { name: heritage } : undefined,
-      attributes, members,
+      attributes,
+      members,
       events: tagged('event').map((e) => ({ ...e, type: { text: 'CustomEvent' } })),
-      cssParts: tagged('csspart'), cssProperties: tagged('cssproperty'), slots: tagged('slot'),
+      cssParts: tagged('csspart'),
+      cssProperties: tagged('cssproperty'),
+      slots: tagged('slot'),
     });
   });
   return out;
@@ -122,7 +166,11 @@ function manifest() {
     const exports = declarations.flatMap((d) => [
       { kind: 'js', name: d.name, declaration: { name: d.name, module: path } },
       { kind: 'custom-element-definition', name: d.tagName, declaration: { name: d.name, module: path } },
-      { kind: 'custom-element-definition', name: d.tagName.replace(/^payrail-/, 'prl-'), declaration: { name: d.name, module: path } },
+      {
+        kind: 'custom-element-definition',
+        name: d.tagName.replace(/^payrail-/, 'prl-'),
+        declaration: { name: d.name, module: path },
+      },
     ]);
     return { kind: 'javascript-module', path, declarations, exports };
   });
@@ -144,22 +192,34 @@ function sizeTable(files: string[]) {
   console.log(`${'bundle'.padEnd(w)}  ${'minified'.padStart(10)}  ${'gzip'.padStart(9)}`);
   for (const r of rows) console.log(`${r.f.padEnd(w)}  ${kb(r.min).padStart(10)}  ${kb(r.gz).padStart(9)}`);
   const full = rows[0];
-  console.log(`\nbudget: ${kb(BUDGET_ALL)} gzip for ${PLANNED} components → ${kb(budget)} pro rata for ${COMPONENTS.length}`);
-  console.log(`${FULL}: ${kb(full.gz)} gzip, ${full.gz <= budget ? 'within' : 'over'} the pro-rata budget (${((full.gz / budget) * 100).toFixed(0)} %)`);
+  console.log(
+    `\nbudget: ${kb(BUDGET_ALL)} gzip for ${PLANNED} components → ${kb(budget)} pro rata for ${COMPONENTS.length}`,
+  );
+  console.log(
+    `${FULL}: ${kb(full.gz)} gzip, ${full.gz <= budget ? 'within' : 'over'} the pro-rata budget (${((full.gz / budget) * 100).toFixed(0)} %)`,
+  );
   // Lit, the client, sample data and the message catalogue are paid once, not per element, so
   // the pro-rata figure overstates the cost of the remaining elements. Project instead: shared
   // code once plus the average element's own code for each of the planned elements.
   const ratio = full.gz / (owned.shared + owned.components);
-  const shared = owned.shared * ratio, each = (owned.components * ratio) / COMPONENTS.length;
+  const shared = owned.shared * ratio,
+    each = (owned.components * ratio) / COMPONENTS.length;
   const projected = shared + each * PLANNED;
-  console.log(`projection: shared ${kb(shared)} + ${PLANNED} × ${kb(each)} per element = ${kb(projected)} gzip, ${projected <= BUDGET_ALL ? 'within' : 'OVER'} the ${kb(BUDGET_ALL)} budget`);
+  console.log(
+    `projection: shared ${kb(shared)} + ${PLANNED} × ${kb(each)} per element = ${kb(projected)} gzip, ${projected <= BUDGET_ALL ? 'within' : 'OVER'} the ${kb(BUDGET_ALL)} budget`,
+  );
   return projected <= BUDGET_ALL;
 }
 
 const files = await bundles();
 writeFileSync(join(OUT_DIR, 'custom-elements.json'), `${JSON.stringify(manifest(), null, 2)}\n`);
-const integrity = `sha384-${createHash('sha384').update(readFileSync(join(OUT_DIR, FULL))).digest('base64')}`;
-writeFileSync(join(OUT_DIR, 'integrity.json'), `${JSON.stringify({ version: VERSION, file: FULL, integrity }, null, 2)}\n`);
+const integrity = `sha384-${createHash('sha384')
+  .update(readFileSync(join(OUT_DIR, FULL)))
+  .digest('base64')}`;
+writeFileSync(
+  join(OUT_DIR, 'integrity.json'),
+  `${JSON.stringify({ version: VERSION, file: FULL, integrity }, null, 2)}\n`,
+);
 console.log(`wrote ${relative(ROOT, OUT_DIR)}/{${files.length} bundles, custom-elements.json, integrity.json}`);
 // The projection is the enforced check; the pro-rata line is shown for comparison.
 if (!sizeTable(files)) process.exitCode = 1;

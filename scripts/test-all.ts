@@ -2,10 +2,17 @@
 // plain closing line `N passed, N failed` summing every suite.
 import { spawn } from 'node:child_process';
 
-interface Step { name: string; cmd: string; count: (out: string, code: number) => { passed: number; failed: number } }
+interface Step {
+  name: string;
+  cmd: string;
+  count: (out: string, code: number) => { passed: number; failed: number };
+}
 
 const asCheck = (_out: string, code: number) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
-const last = (out: string, re: RegExp) => { const all = [...out.matchAll(re)]; return all.length ? Number(all[all.length - 1][1]) : 0; };
+const last = (out: string, re: RegExp) => {
+  const all = [...out.matchAll(re)];
+  return all.length ? Number(all[all.length - 1][1]) : 0;
+};
 
 const nodeTests = (out: string, code: number) => {
   const passed = last(out, /^# pass (\d+)/gm);
@@ -17,16 +24,24 @@ const STEPS: Step[] = [
   { name: 'lint', cmd: 'npx eslint .', count: asCheck },
   { name: 'typecheck', cmd: 'npm run -s typecheck', count: asCheck },
   { name: 'build', cmd: 'npm run -s build', count: asCheck },
-  { name: 'api, packs and bff', cmd: "node --import tsx --test --test-reporter=tap --test-concurrency=2 $(find tests/api tests/packs tests/bff -name '*.test.ts' | sort)", count: nodeTests },
   {
-    name: 'components', cmd: 'npm run -s test:components', count: (out, code) => {
+    name: 'api, packs and bff',
+    cmd: "node --import tsx --test --test-reporter=tap --test-concurrency=2 $(find tests/api tests/packs tests/bff -name '*.test.ts' | sort)",
+    count: nodeTests,
+  },
+  {
+    name: 'components',
+    cmd: 'npm run -s test:components',
+    count: (out, code) => {
       const passed = last(out, /(\d+) passed/g);
       const failed = last(out, /(\d+) failed/g);
       return { passed, failed: failed || (code !== 0 ? 1 : 0) };
     },
   },
   {
-    name: 'end-to-end', cmd: 'npm run -s test:e2e', count: (out, code) => {
+    name: 'end-to-end',
+    cmd: 'npm run -s test:e2e',
+    count: (out, code) => {
       const passed = last(out, /^\s*(\d+) passed/gm);
       const failed = last(out, /^\s*(\d+) failed/gm);
       return { passed, failed: failed || (code !== 0 ? 1 : 0) };
@@ -36,10 +51,20 @@ const STEPS: Step[] = [
 
 function run(cmd: string): Promise<{ out: string; code: number }> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', FORCE_COLOR: '0' } });
+    const child = spawn(cmd, {
+      shell: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', FORCE_COLOR: '0' },
+    });
     let out = '';
-    child.stdout.on('data', (d) => { out += d; process.stdout.write(d); });
-    child.stderr.on('data', (d) => { out += d; process.stderr.write(d); });
+    child.stdout.on('data', (d) => {
+      out += d;
+      process.stdout.write(d);
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+      process.stderr.write(d);
+    });
     child.on('close', (code) => resolve({ out, code: code ?? 1 }));
   });
 }

@@ -1,5 +1,11 @@
 // AU side of the built-in engines: canonical employee + pay items → the AU pack's calculator.
-import { calculateAuPay, AuPayInputError, UnsupportedInPack, type AuPayItem, type AuPayInput } from '../packs/au/index.ts';
+import {
+  calculateAuPay,
+  AuPayInputError,
+  UnsupportedInPack,
+  type AuPayItem,
+  type AuPayInput,
+} from '../packs/au/index.ts';
 import { hasPayRate, type CalcRequest, type EntryResult, type Readiness } from './types.ts';
 import type { EmployeeData } from '../services/employee-model.ts';
 import { capabilityNotSupported, packValidationFailed } from '../lib/errors.ts';
@@ -11,7 +17,9 @@ export function toAuInput(req: CalcRequest): AuPayInput {
   return {
     frequency: req.frequency,
     employment: {
-      type: e.employment.type, annual_salary: e.employment.annual_salary, hourly_rate: e.employment.hourly_rate,
+      type: e.employment.type,
+      annual_salary: e.employment.annual_salary,
+      hourly_rate: e.employment.hourly_rate,
       hours_per_week: e.employment.hours_per_week,
     },
     tax: {
@@ -22,9 +30,23 @@ export function toAuInput(req: CalcRequest): AuPayInput {
       study_loan: t.study_loan === true,
       medicare_adjustment: typeof children === 'number' ? { children } : null,
     },
-    items: req.items.map((i): AuPayItem => i.kind === 'hours'
-      ? { kind: 'hours', category: i.category as 'ordinary', hours: i.hours!, multiplier: i.multiplier, description: i.description }
-      : { kind: 'amount', category: i.category as 'allowance', amount: i.amount!, code: i.code, description: i.description }),
+    items: req.items.map((i): AuPayItem =>
+      i.kind === 'hours'
+        ? {
+            kind: 'hours',
+            category: i.category as 'ordinary',
+            hours: i.hours!,
+            multiplier: i.multiplier,
+            description: i.description,
+          }
+        : {
+            kind: 'amount',
+            category: i.category as 'allowance',
+            amount: i.amount!,
+            code: i.code,
+            description: i.description,
+          },
+    ),
   };
 }
 
@@ -32,19 +54,36 @@ export function calculateAu(req: CalcRequest): EntryResult {
   try {
     const r = calculateAuPay(req.packVersion, toAuInput(req));
     return {
-      currency: 'AUD', gross: r.gross, tax: r.tax, super: r.super_total, social: null, net: r.net,
-      lines: r.lines, wage_types: null,
+      currency: 'AUD',
+      gross: r.gross,
+      tax: r.tax,
+      super: r.super_total,
+      social: null,
+      net: r.net,
+      lines: r.lines,
+      wage_types: null,
       employer_costs: [{ type: 'super_guarantee', amount: r.super_guarantee }],
       detail: {
-        scale: r.scale, tax_treatment_code: r.tax_treatment_code, hourly_rate: r.hourly_rate, ordinary_hours: r.ordinary_hours,
-        ordinary_time_earnings: r.ordinary_time_earnings, taxable_gross: r.taxable_gross, payg: r.payg, study_loan: r.study_loan,
-        super_guarantee: r.super_guarantee, salary_sacrifice: r.salary_sacrifice, deductions: r.deductions, leave_accrued: r.leave_accrued,
+        scale: r.scale,
+        tax_treatment_code: r.tax_treatment_code,
+        hourly_rate: r.hourly_rate,
+        ordinary_hours: r.ordinary_hours,
+        ordinary_time_earnings: r.ordinary_time_earnings,
+        taxable_gross: r.taxable_gross,
+        payg: r.payg,
+        study_loan: r.study_loan,
+        super_guarantee: r.super_guarantee,
+        salary_sacrifice: r.salary_sacrifice,
+        deductions: r.deductions,
+        leave_accrued: r.leave_accrued,
       },
     };
   } catch (err) {
     if (err instanceof UnsupportedInPack) throw capabilityNotSupported(err.feature, req.packVersion, [], err.message);
     if (err instanceof AuPayInputError) {
-      throw packValidationFailed([{ rule: `${req.packVersion}/pay/${err.path.replace(/\W+/g, '_')}`, path: err.path, message: err.message }]);
+      throw packValidationFailed([
+        { rule: `${req.packVersion}/pay/${err.path.replace(/\W+/g, '_')}`, path: err.path, message: err.message },
+      ]);
     }
     throw err;
   }
@@ -58,10 +97,12 @@ export function auReadiness(e: EmployeeData): Readiness {
     bank: [e.bank.attested !== true && 'bank_account'],
     super: [!(e.pension.super_usi || e.pension.smsf_attested) && 'super_fund'],
   };
-  const tabs = Object.fromEntries(Object.entries(missing).map(([k, v]) => {
-    const m = v.filter(Boolean) as string[];
-    return [k, { status: m.length ? 'incomplete' : 'complete', missing: m }];
-  })) as Readiness['tabs'];
+  const tabs = Object.fromEntries(
+    Object.entries(missing).map(([k, v]) => {
+      const m = v.filter(Boolean) as string[];
+      return [k, { status: m.length ? 'incomplete' : 'complete', missing: m }];
+    }),
+  ) as Readiness['tabs'];
   const unverified = Object.values(tabs).flatMap((t) => t.missing);
   // No-TFN withholding and a missing birth date still pay correctly; no account, rate or fund cannot.
   const blocks = ['pay_rate', 'bank_account', 'super_fund'].some((m) => unverified.includes(m));

@@ -14,9 +14,15 @@ export interface JurisdictionAdapter {
 }
 
 export class BuiltinEngine implements Engine {
-  constructor(readonly name: string, readonly mock: boolean, private readonly adapter: JurisdictionAdapter | null) {}
+  constructor(
+    readonly name: string,
+    readonly mock: boolean,
+    private readonly adapter: JurisdictionAdapter | null,
+  ) {}
 
-  get finaliseMode() { return this.adapter?.finaliseMode ?? 'sync'; }
+  get finaliseMode() {
+    return this.adapter?.finaliseMode ?? 'sync';
+  }
 
   capabilities(pack: PackMeta): CapabilityMatrix {
     return { ...pack.capabilities };
@@ -33,7 +39,12 @@ export class BuiltinEngine implements Engine {
 
   readiness(packVersion: string, e: EmployeeData): Readiness {
     if (!this.adapter) {
-      return { jurisdiction: packVersion.slice(0, 2), tabs: {}, blocks_finalise: true, unverified_requirements: ['pay_calculation_unsupported'] };
+      return {
+        jurisdiction: packVersion.slice(0, 2),
+        tabs: {},
+        blocks_finalise: true,
+        unverified_requirements: ['pay_calculation_unsupported'],
+      };
     }
     return this.adapter.readiness(e);
   }

@@ -29,7 +29,10 @@ export interface EntryResult {
   detail: Record<string, unknown>;
 }
 
-export interface ReadinessTab { status: 'complete' | 'incomplete'; missing: string[] }
+export interface ReadinessTab {
+  status: 'complete' | 'incomplete';
+  missing: string[];
+}
 export interface Readiness {
   jurisdiction: string;
   tabs: Record<string, ReadinessTab>;

@@ -62,10 +62,19 @@ export class RequestContext {
   idempotencyKey: string | null = null;
   fingerprint = '';
 
-  constructor(readonly req: Request, readonly res: Response, readonly deps: AppDeps, readonly route: RouteDef) {}
+  constructor(
+    readonly req: Request,
+    readonly res: Response,
+    readonly deps: AppDeps,
+    readonly route: RouteDef,
+  ) {}
 
-  get now(): Date { return this.deps.clock.now(); }
-  get store(): Store { return this.deps.store; }
+  get now(): Date {
+    return this.deps.clock.now();
+  }
+  get store(): Store {
+    return this.deps.store;
+  }
 
   requireCaller(): Caller {
     if (!this.caller) throw unauthorized();
@@ -85,8 +94,12 @@ export class RequestContext {
   requireCapability(capability: Capability, alternatives: string[] = []): void {
     const t = this.requireTenant();
     if (t.capabilities?.[capability] !== 'native') {
-      throw capabilityNotSupported(capability, t.binding.pack_version, alternatives,
-        `${capability} is not supported by pack ${t.binding.pack_version} on engine ${t.binding.engine}.`);
+      throw capabilityNotSupported(
+        capability,
+        t.binding.pack_version,
+        alternatives,
+        `${capability} is not supported by pack ${t.binding.pack_version} on engine ${t.binding.engine}.`,
+      );
     }
   }
 
@@ -105,16 +118,34 @@ export class RequestContext {
         const mock = out.evidence.mock ?? this.tenant?.mock ?? false;
         const id = mock === (this.tenant?.mock ?? false) ? planned : newEvidenceId(mock);
         body.evidence_id = id;
-        await appendEvidence(r, {
-          chain, mock, action: out.evidence.action, resource: out.evidence.resource,
-          actor: this.caller ? actorOf(this.caller) : { kind: 'system' },
-          reason: this.reason, request: { method: this.req.method, path: this.req.path, body: this.redactedRequestBody() },
-          response: out.raw?.body ?? body, decision: out.evidence.decision, at: this.now,
-        }, id);
+        await appendEvidence(
+          r,
+          {
+            chain,
+            mock,
+            action: out.evidence.action,
+            resource: out.evidence.resource,
+            actor: this.caller ? actorOf(this.caller) : { kind: 'system' },
+            reason: this.reason,
+            request: { method: this.req.method, path: this.req.path, body: this.redactedRequestBody() },
+            response: out.raw?.body ?? body,
+            decision: out.evidence.decision,
+            at: this.now,
+          },
+          id,
+        );
       }
-      if (out.evidence && TENANT_SETUP.test(out.evidence.action)) touched = out.evidence.chain ?? this.tenant?.tenant.id ?? null;
+      if (out.evidence && TENANT_SETUP.test(out.evidence.action))
+        touched = out.evidence.chain ?? this.tenant?.tenant.id ?? null;
       const result: RouteResult = out.raw
-        ? { status: out.status ?? 200, body: out.raw.body, headers: { ...out.raw.headers, ...(body.evidence_id ? { 'x-payrail-evidence-id': String(body.evidence_id) } : {}) } }
+        ? {
+            status: out.status ?? 200,
+            body: out.raw.body,
+            headers: {
+              ...out.raw.headers,
+              ...(body.evidence_id ? { 'x-payrail-evidence-id': String(body.evidence_id) } : {}),
+            },
+          }
         : { status: out.status ?? 200, body, headers: out.headers };
       if (this.idempotencyKey && this.caller) await storeIdempotent(r, this, result);
       return result;
@@ -127,16 +158,28 @@ export class RequestContext {
    * A receipted read: the read runs outside any transaction and its evidence record is group-committed
    * with other receipts; the answer waits for that commit.
    */
-  async receipt(fn: (r: Repos) => Promise<{ data: unknown; extra?: Record<string, unknown>; evidence: EvidenceSpec }>): Promise<RouteResult> {
+  async receipt(
+    fn: (r: Repos) => Promise<{ data: unknown; extra?: Record<string, unknown>; evidence: EvidenceSpec }>,
+  ): Promise<RouteResult> {
     const out = await fn(this.store.repos);
     const tenant = this.requireTenant();
     const id = newEvidenceId(tenant.mock);
     const body = { data: out.data, ...(out.extra ?? {}), evidence_id: id };
-    await this.deps.receipts.append({
-      chain: tenant.tenant.id, mock: tenant.mock, action: out.evidence.action, resource: out.evidence.resource,
-      actor: this.caller ? actorOf(this.caller) : { kind: 'system' }, reason: null,
-      request: { method: this.req.method, path: this.req.path, query: this.req.query }, response: body, decision: out.evidence.decision, at: this.now,
-    }, id);
+    await this.deps.receipts.append(
+      {
+        chain: tenant.tenant.id,
+        mock: tenant.mock,
+        action: out.evidence.action,
+        resource: out.evidence.resource,
+        actor: this.caller ? actorOf(this.caller) : { kind: 'system' },
+        reason: null,
+        request: { method: this.req.method, path: this.req.path, query: this.req.query },
+        response: body,
+        decision: out.evidence.decision,
+        at: this.now,
+      },
+      id,
+    );
     return { status: 200, body };
   }
 
@@ -146,13 +189,18 @@ export class RequestContext {
   }
 }
 
-const SENSITIVE = /^(tfn|tax_id|tax_file_number|bank_account_number|account_number|iban|smsf_account_number|social_security_number|svnr|steuer_id)$/i;
+const SENSITIVE =
+  /^(tfn|tax_id|tax_file_number|bank_account_number|account_number|iban|smsf_account_number|social_security_number|svnr|steuer_id)$/i;
 
 export function redactSensitive(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactSensitive);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) =>
-      [k, SENSITIVE.test(k) && v !== null && v !== undefined ? '[attested]' : redactSensitive(v)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        SENSITIVE.test(k) && v !== null && v !== undefined ? '[attested]' : redactSensitive(v),
+      ]),
+    );
   }
   return value;
 }

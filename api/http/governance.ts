@@ -6,12 +6,21 @@ export function governanceReason(body: unknown, header: string | undefined): str
   const fromBody = body && typeof body === 'object' ? (body as Record<string, unknown>).governance_reason : undefined;
   const raw = fromBody ?? header;
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-    throw new AppError(400, 'governance_reason_required', 'This write is governed: send governance_reason in the body or the x-governance-reason header.');
+    throw new AppError(
+      400,
+      'governance_reason_required',
+      'This write is governed: send governance_reason in the body or the x-governance-reason header.',
+    );
   }
-  if (typeof raw !== 'string') throw badRequest('governance_reason must be a string.', [{ path: 'governance_reason', message: 'Expected a string.' }]);
+  if (typeof raw !== 'string')
+    throw badRequest('governance_reason must be a string.', [
+      { path: 'governance_reason', message: 'Expected a string.' },
+    ]);
   const reason = raw.trim();
   if (reason.length < 3 || reason.length > 500) {
-    throw badRequest('governance_reason must be 3 to 500 characters.', [{ path: 'governance_reason', message: 'Must be 3 to 500 characters.' }]);
+    throw badRequest('governance_reason must be 3 to 500 characters.', [
+      { path: 'governance_reason', message: 'Must be 3 to 500 characters.' },
+    ]);
   }
   return reason;
 }

@@ -8,7 +8,13 @@ import { sha256Hex } from '../lib/ids.ts';
 import { AppError, badRequest, conflict } from '../lib/errors.ts';
 
 export const RETENTION_MS = 24 * 60 * 60 * 1000;
-const REPLAYED_HEADERS = ['content-type', 'location', 'content-disposition', 'x-payrail-sha256', 'x-payrail-evidence-id'];
+const REPLAYED_HEADERS = [
+  'content-type',
+  'location',
+  'content-disposition',
+  'x-payrail-sha256',
+  'x-payrail-evidence-id',
+];
 
 export function fingerprintOf(method: string, path: string, body: unknown): string {
   return sha256Hex(`${method} ${path}\n${canonicalJson(body ?? null)}`);
@@ -21,12 +27,16 @@ export async function checkIdempotency(ctx: RequestContext): Promise<RouteResult
   const header = ctx.req.get('idempotency-key');
   if (header === undefined) {
     if (caller.environment === 'live' && ctx.route.moneyMoving) {
-      throw badRequest('The Idempotency-Key header is required on live write requests.', [{ path: 'headers.idempotency-key', message: 'Required on live write requests.' }]);
+      throw badRequest('The Idempotency-Key header is required on live write requests.', [
+        { path: 'headers.idempotency-key', message: 'Required on live write requests.' },
+      ]);
     }
     return null;
   }
   if (!/^[\x21-\x7e]{1,255}$/.test(header)) {
-    throw badRequest('Idempotency-Key must be 1-255 visible ASCII characters.', [{ path: 'headers.idempotency-key', message: 'Invalid key.' }]);
+    throw badRequest('Idempotency-Key must be 1-255 visible ASCII characters.', [
+      { path: 'headers.idempotency-key', message: 'Invalid key.' },
+    ]);
   }
   ctx.idempotencyKey = header;
   ctx.fingerprint = fingerprintOf(ctx.req.method, ctx.req.path, ctx.req.body);
@@ -35,7 +45,11 @@ export async function checkIdempotency(ctx: RequestContext): Promise<RouteResult
   if (stored.fingerprint !== ctx.fingerprint) {
     throw conflict('idempotency_replay_mismatch', 'This Idempotency-Key was used with a different request.');
   }
-  return { status: stored.status, body: JSON.parse(stored.body), headers: { ...JSON.parse(stored.headers_json), 'idempotent-replay': 'true' } };
+  return {
+    status: stored.status,
+    body: JSON.parse(stored.body),
+    headers: { ...JSON.parse(stored.headers_json), 'idempotent-replay': 'true' },
+  };
 }
 
 // Partner keys and signed tokens are shown once and only their hashes are kept: the stored copy of a
@@ -46,22 +60,37 @@ export function withoutCredentials(value: unknown): unknown {
   if (typeof value === 'string') return CREDENTIAL.test(value) ? null : value;
   if (Array.isArray(value)) return value.map(withoutCredentials);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, withoutCredentials(v)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, withoutCredentials(v)]),
+    );
   }
   return value;
 }
 
 export async function storeIdempotent(r: Repos, ctx: RequestContext, result: RouteResult): Promise<void> {
-  const headers = Object.fromEntries(Object.entries(result.headers ?? {}).filter(([k]) => REPLAYED_HEADERS.includes(k.toLowerCase())));
+  const headers = Object.fromEntries(
+    Object.entries(result.headers ?? {}).filter(([k]) => REPLAYED_HEADERS.includes(k.toLowerCase())),
+  );
   await r.putIdempotency({
-    partner_id: ctx.caller!.partnerId, key: ctx.idempotencyKey!, fingerprint: ctx.fingerprint, status: result.status ?? 200,
-    body: JSON.stringify(withoutCredentials(result.body)), headers_json: JSON.stringify(headers), created_at: ctx.now.toISOString(),
+    partner_id: ctx.caller!.partnerId,
+    key: ctx.idempotencyKey!,
+    fingerprint: ctx.fingerprint,
+    status: result.status ?? 200,
+    body: JSON.stringify(withoutCredentials(result.body)),
+    headers_json: JSON.stringify(headers),
+    created_at: ctx.now.toISOString(),
   });
 }
 
 /** A completed client error is remembered too (not auth, rate or replay failures: those say nothing of the request). */
 export async function storeFailure(ctx: RequestContext, err: AppError): Promise<void> {
   if (!ctx.idempotencyKey || !ctx.caller) return;
-  if (err.status < 400 || err.status >= 500 || [401, 403, 429].includes(err.status) || err.code === 'idempotency_replay_mismatch') return;
+  if (
+    err.status < 400 ||
+    err.status >= 500 ||
+    [401, 403, 429].includes(err.status) ||
+    err.code === 'idempotency_replay_mismatch'
+  )
+    return;
   await ctx.store.transaction((r) => storeIdempotent(r, ctx, { status: err.status, body: err.toBody() }));
 }

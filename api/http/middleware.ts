@@ -21,18 +21,30 @@ export function accessLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const start = process.hrtime.bigint();
     res.on('finish', () => {
-      logger.info({
-        request_id: res.locals.requestId, method: req.method, path: req.path, status: res.statusCode,
-        ms: Number(process.hrtime.bigint() - start) / 1e6,
-        headers: { authorization: req.headers.authorization, origin: req.headers.origin, 'user-agent': req.headers['user-agent'], 'content-length': req.headers['content-length'] },
-      }, 'request');
+      logger.info(
+        {
+          request_id: res.locals.requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Number(process.hrtime.bigint() - start) / 1e6,
+          headers: {
+            authorization: req.headers.authorization,
+            origin: req.headers.origin,
+            'user-agent': req.headers['user-agent'],
+            'content-length': req.headers['content-length'],
+          },
+        },
+        'request',
+      );
     });
     next();
   };
 }
 
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key, x-governance-reason';
-const EXPOSED = 'x-request-id, idempotent-replay, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Content-Disposition';
+const EXPOSED =
+  'x-request-id, idempotent-replay, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Content-Disposition';
 
 /** Bearer-only CORS: any origin may call with a token it holds; credentials (cookies) are never allowed. */
 export function cors(): RequestHandler {
@@ -73,7 +85,9 @@ export function rateLimit(perSecond: number, burst: number, now: () => number): 
       res.setHeader('RateLimit-Remaining', '0');
       res.setHeader('RateLimit-Reset', String(reset));
       res.setHeader('Retry-After', String(reset));
-      return next(new AppError(429, 'rate_limited', 'Too many requests for this credential; retry after the indicated delay.'));
+      return next(
+        new AppError(429, 'rate_limited', 'Too many requests for this credential; retry after the indicated delay.'),
+      );
     }
     b.tokens -= 1;
     res.setHeader('RateLimit-Remaining', String(Math.floor(b.tokens)));
@@ -99,12 +113,21 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     let appErr: AppError;
     const e = err as { type?: string; status?: number };
     if (err instanceof AppError) appErr = err;
-    else if (e?.type === 'entity.too.large') appErr = new AppError(413, 'payload_too_large', 'The request body exceeds 1 MB.');
-    else if (e?.type === 'entity.parse.failed') appErr = new AppError(400, 'bad_request', 'The request body is not valid JSON.', { errors: [{ path: '(body)', message: 'Malformed JSON.' }] });
-    else if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') appErr = new AppError(415, 'unsupported_media_type', 'Unsupported body encoding.');
+    else if (e?.type === 'entity.too.large')
+      appErr = new AppError(413, 'payload_too_large', 'The request body exceeds 1 MB.');
+    else if (e?.type === 'entity.parse.failed')
+      appErr = new AppError(400, 'bad_request', 'The request body is not valid JSON.', {
+        errors: [{ path: '(body)', message: 'Malformed JSON.' }],
+      });
+    else if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported')
+      appErr = new AppError(415, 'unsupported_media_type', 'Unsupported body encoding.');
     else {
       logger.error({ err, request_id: res.locals.requestId, path: req.path }, 'unhandled error');
-      appErr = new AppError(500, 'internal_error', 'Something went wrong on our side. Quote the x-request-id when contacting support.');
+      appErr = new AppError(
+        500,
+        'internal_error',
+        'Something went wrong on our side. Quote the x-request-id when contacting support.',
+      );
     }
     for (const [k, v] of Object.entries(appErr.headers)) res.setHeader(k, v);
     if (res.headersSent) return;

@@ -7,10 +7,16 @@ const ERROR_SCHEMA = {
   required: ['error'],
   properties: {
     error: {
-      type: 'object', required: ['code', 'message', 'status'],
+      type: 'object',
+      required: ['code', 'message', 'status'],
       properties: {
-        code: { type: 'string' }, message: { type: 'string' }, status: { type: 'integer' },
-        errors: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
+        code: { type: 'string' },
+        message: { type: 'string' },
+        status: { type: 'integer' },
+        errors: {
+          type: 'array',
+          items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } },
+        },
       },
     },
   },
@@ -37,8 +43,15 @@ function parametersOf(route: RouteDef) {
       params.push({ name, in: 'query', required: s.required?.includes(name) ?? false, schema });
     }
   }
-  if (route.governed) params.push({ name: 'x-governance-reason', in: 'header', required: false, schema: { type: 'string', minLength: 3, maxLength: 500 } });
-  if (route.method === 'post') params.push({ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 } });
+  if (route.governed)
+    params.push({
+      name: 'x-governance-reason',
+      in: 'header',
+      required: false,
+      schema: { type: 'string', minLength: 3, maxLength: 500 },
+    });
+  if (route.method === 'post')
+    params.push({ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 } });
   return params;
 }
 
@@ -52,8 +65,14 @@ export function buildOpenApi(routes: RouteDef[]) {
       tags: [route.tag],
       parameters: parametersOf(route),
       responses: {
-        [String(ok.status)]: { description: ok.description, content: { [ok.contentType ?? 'application/json']: { schema: {} } } },
-        default: { description: 'Error envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        [String(ok.status)]: {
+          description: ok.description,
+          content: { [ok.contentType ?? 'application/json']: { schema: {} } },
+        },
+        default: {
+          description: 'Error envelope',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
       },
       ...(route.public ? { security: [] } : {}),
       ...(route.governed ? { 'x-governed': true } : {}),
@@ -68,11 +87,21 @@ export function buildOpenApi(routes: RouteDef[]) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Payrail API', version: '0.1.0', description: 'Embedded payroll: tenants, packs, employees, pay runs and an evidence chain on every write.' },
+    info: {
+      title: 'Payrail API',
+      version: '0.1.0',
+      description: 'Embedded payroll: tenants, packs, employees, pay runs and an evidence chain on every write.',
+    },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Partner key (prk_sandbox_…, prk_live_…), embed token or user token.' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Partner key (prk_sandbox_…, prk_live_…), embed token or user token.',
+        },
+      },
       schemas: { Error: ERROR_SCHEMA },
     },
     paths,

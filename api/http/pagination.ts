@@ -5,8 +5,11 @@ import type { Secrets } from '../services/secrets.ts';
 
 /** `limit` as integer or digit string, 1–200, default 50; legacy `page` accepted and ignored. */
 export const pageQuery = {
-  limit: z.union([z.number().int(), z.string().regex(/^\d{1,3}$/, 'limit must be a whole number')])
-    .transform(Number).pipe(z.number().int().min(1).max(200)).optional(),
+  limit: z
+    .union([z.number().int(), z.string().regex(/^\d{1,3}$/, 'limit must be a whole number')])
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(200))
+    .optional(),
   cursor: z.string().max(512).optional(),
   page: z.unknown().optional(),
 };
@@ -19,7 +22,8 @@ export function encodeCursor(secrets: Secrets, position: unknown): string {
 export function decodeCursor<T>(secrets: Secrets, cursor: string | undefined): T | null {
   if (!cursor) return null;
   const [body, sig] = cursor.split('.');
-  if (!body || !sig || secrets.sign(body) !== sig) throw badRequest('The cursor is invalid.', [{ path: 'cursor', message: 'Invalid cursor.' }]);
+  if (!body || !sig || secrets.sign(body) !== sig)
+    throw badRequest('The cursor is invalid.', [{ path: 'cursor', message: 'Invalid cursor.' }]);
   try {
     return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as T;
   } catch {
@@ -28,7 +32,13 @@ export function decodeCursor<T>(secrets: Secrets, cursor: string | undefined): T
 }
 
 /** Builds the list envelope from `limit + 1` fetched rows. */
-export function pageOf<Row, Out>(secrets: Secrets, rows: Row[], limit: number, map: (r: Row) => Out, position: (r: Row) => unknown) {
+export function pageOf<Row, Out>(
+  secrets: Secrets,
+  rows: Row[],
+  limit: number,
+  map: (r: Row) => Out,
+  position: (r: Row) => unknown,
+) {
   const has_more = rows.length > limit;
   const page = has_more ? rows.slice(0, limit) : rows;
   return {

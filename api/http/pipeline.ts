@@ -15,7 +15,15 @@ export function send(res: Response, result: RouteResult): void {
   for (const [k, v] of Object.entries(result.headers ?? {})) res.setHeader(k, v);
   const status = result.status ?? 200;
   if (result.body instanceof Uint8Array || typeof result.body === 'string') {
-    res.status(status).send(Buffer.isBuffer(result.body) ? result.body : typeof result.body === 'string' ? result.body : Buffer.from(result.body));
+    res
+      .status(status)
+      .send(
+        Buffer.isBuffer(result.body)
+          ? result.body
+          : typeof result.body === 'string'
+            ? result.body
+            : Buffer.from(result.body),
+      );
   } else {
     res.status(status).json(result.body);
   }
@@ -26,7 +34,8 @@ function checkOrigin(ctx: RequestContext): void {
   if (!token?.origin) return;
   const origin = ctx.req.get('origin');
   if (origin === undefined) {
-    if (ctx.req.method !== 'GET') throw forbidden('Writes with an origin-bound token must come from its browser origin.');
+    if (ctx.req.method !== 'GET')
+      throw forbidden('Writes with an origin-bound token must come from its browser origin.');
     return;
   }
   if (origin !== token.origin) throw forbidden('This token is bound to another origin.');
@@ -42,7 +51,8 @@ export function pipeline(route: RouteDef, deps: AppDeps) {
       const rawParams = req.params as Record<string, string>;
       if (policy !== 'public') {
         ctx.caller = await authenticate(req, deps);
-        const ownTenant = route.fromCredential && ctx.caller.kind !== 'partner' && ctx.caller.tenantId === rawParams.tenantId;
+        const ownTenant =
+          route.fromCredential && ctx.caller.kind !== 'partner' && ctx.caller.tenantId === rawParams.tenantId;
         if (rawParams.tenantId && !ownTenant) {
           ctx.tenant = await resolveTenant(deps.store.repos, ctx.caller, rawParams.tenantId, deps.cache);
           // Sandbox and live are separate worlds: a sandbox credential must not drive a live tenant past live rules.
@@ -54,7 +64,11 @@ export function pipeline(route: RouteDef, deps: AppDeps) {
       // Parameters are validated only after isolation: a stranger's tenant is 404 whatever the rest of the path holds.
       ctx.params = route.params ? parseWith(route.params, rawParams, 'params') : { ...rawParams };
       ctx.query = route.query ? parseWith(route.query, req.query, 'query') : req.query;
-      const rawBody = req.body === undefined || (typeof req.body === 'object' && req.body !== null && !Object.keys(req.body).length && req.method === 'GET') ? {} : req.body;
+      const rawBody =
+        req.body === undefined ||
+        (typeof req.body === 'object' && req.body !== null && !Object.keys(req.body).length && req.method === 'GET')
+          ? {}
+          : req.body;
       ctx.body = route.body ? parseWith(route.body, rawBody ?? {}, 'body') : rawBody;
       if (route.governed) ctx.reason = governanceReason(req.body, req.get('x-governance-reason'));
       const replay = await checkIdempotency(ctx);

@@ -4,11 +4,39 @@ import type { Caller, Role } from '../services/caller.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
 
 export const COMPONENTS = [
-  'payslip-viewer', 'employee-onboarding', 'pay-runs-list', 'employees-list', 'employee-detail', 'pay-run-detail',
-  'pay-run-entry', 'dashboard', 'tax-declaration', 'super-form', 'bank-details', 'leave-management', 'pay-item-library',
-  'stp-submission', 'award-config', 'payroll-calendar', 'org-setup', 'cost-centres', 'reports-dashboard', 'governance-trail',
-  'requirements', 'leave-request', 'leave-approvals', 'payroll-readiness', 'payrun-exceptions', 'super-overview',
-  'payroll-checklist', 'payments', 'chart', 'kpi-tile', 'portfolio-dashboard', 'client-list', 'pipeline-board',
+  'payslip-viewer',
+  'employee-onboarding',
+  'pay-runs-list',
+  'employees-list',
+  'employee-detail',
+  'pay-run-detail',
+  'pay-run-entry',
+  'dashboard',
+  'tax-declaration',
+  'super-form',
+  'bank-details',
+  'leave-management',
+  'pay-item-library',
+  'stp-submission',
+  'award-config',
+  'payroll-calendar',
+  'org-setup',
+  'cost-centres',
+  'reports-dashboard',
+  'governance-trail',
+  'requirements',
+  'leave-request',
+  'leave-approvals',
+  'payroll-readiness',
+  'payrun-exceptions',
+  'super-overview',
+  'payroll-checklist',
+  'payments',
+  'chart',
+  'kpi-tile',
+  'portfolio-dashboard',
+  'client-list',
+  'pipeline-board',
 ] as const;
 
 type Cred = 'partner' | 'embed' | 'user';
@@ -34,11 +62,35 @@ const APPROVE: Role[] = ['approver', 'admin'];
 const ADMIN: Role[] = ['admin'];
 const TOKENS: Cred[] = ['partner', 'embed', 'user'];
 
-const partnerOnly = (): Policy => ({ credentials: ['partner'], roles: [], components: [], componentGated: false, pinnable: false });
-const read = (pinnable = false): Policy => ({ credentials: TOKENS, roles: ALL, components: [], componentGated: false, pinnable });
-const write = (roles: Role[], components: string[], pinnable = false): Policy => ({ credentials: TOKENS, roles, components, componentGated: true, pinnable });
+const partnerOnly = (): Policy => ({
+  credentials: ['partner'],
+  roles: [],
+  components: [],
+  componentGated: false,
+  pinnable: false,
+});
+const read = (pinnable = false): Policy => ({
+  credentials: TOKENS,
+  roles: ALL,
+  components: [],
+  componentGated: false,
+  pinnable,
+});
+const write = (roles: Role[], components: string[], pinnable = false): Policy => ({
+  credentials: TOKENS,
+  roles,
+  components,
+  componentGated: true,
+  pinnable,
+});
 /** Duties no embed token may perform: only partner keys and user tokens with a role. */
-const duty = (roles: Role[], components: string[]): Policy => ({ credentials: ['partner', 'user'], roles, components, componentGated: true, pinnable: false });
+const duty = (roles: Role[], components: string[]): Policy => ({
+  credentials: ['partner', 'user'],
+  roles,
+  components,
+  componentGated: true,
+  pinnable: false,
+});
 
 const T = '/v1/tenants/{tenantId}';
 const EMP = `${T}/employees/{employeeId}`;
@@ -75,7 +127,13 @@ export const POLICY: Record<string, Policy | 'public'> = {
 
   [`GET ${T}/packs`]: read(),
   [`POST ${T}/embed/token`]: partnerOnly(),
-  [`POST ${T}/users/token`]: { credentials: ['partner', 'user'], roles: ADMIN, components: [], componentGated: false, pinnable: false },
+  [`POST ${T}/users/token`]: {
+    credentials: ['partner', 'user'],
+    roles: ADMIN,
+    components: [],
+    componentGated: false,
+    pinnable: false,
+  },
   [`GET ${T}/me`]: read(true),
 
   [`GET ${T}/governance/evidence/{evidenceId}`]: read(),
@@ -134,7 +192,9 @@ const isRead = (method: string) => method === 'GET';
 /** Applies the table to a caller. Throws 403 (or 404 for a pinned token's colleague). */
 export function enforcePolicy(policy: Policy, method: string, caller: Caller, params: Record<string, string>): void {
   if (!policy.credentials.includes(caller.kind)) {
-    throw forbidden(caller.kind === 'partner' ? 'This route needs a user token.' : 'This route accepts a partner key only.');
+    throw forbidden(
+      caller.kind === 'partner' ? 'This route needs a user token.' : 'This route accepts a partner key only.',
+    );
   }
   if (caller.kind === 'partner') return;
 
@@ -149,6 +209,6 @@ export function enforcePolicy(policy: Policy, method: string, caller: Caller, pa
   }
   if (!isRead(method) && policy.componentGated) {
     const allowed = caller.components.includes('*') || policy.components.some((c) => caller.components.includes(c));
-    if (!allowed) throw forbidden('This operation is outside the token\'s component allowlist.');
+    if (!allowed) throw forbidden("This operation is outside the token's component allowlist.");
   }
 }

@@ -39,7 +39,10 @@ export const routeKey = (method: string, path: string) => `${method.toUpperCase(
 export const toExpressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 export function pathRegex(path: string): RegExp {
-  const src = path.split(/(\{\w+\})/).map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))).join('');
+  const src = path
+    .split(/(\{\w+\})/)
+    .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+    .join('');
   return new RegExp(`^${src}/?$`);
 }
 

@@ -4,8 +4,12 @@ import { badRequest, type FieldError } from '../lib/errors.ts';
 export function issuesToErrors(issues: z.core.$ZodIssue[], prefix = ''): FieldError[] {
   return issues.map((i) => {
     const path = [prefix, ...i.path.map(String)].filter(Boolean).join('.');
-    const unknownKeys = i.code === 'unrecognized_keys' ? (i as { keys?: string[] }).keys ?? [] : [];
-    if (unknownKeys.length) return { path: [path, unknownKeys[0]].filter(Boolean).join('.'), message: `Unknown field${unknownKeys.length > 1 ? 's' : ''}: ${unknownKeys.join(', ')}.` };
+    const unknownKeys = i.code === 'unrecognized_keys' ? ((i as { keys?: string[] }).keys ?? []) : [];
+    if (unknownKeys.length)
+      return {
+        path: [path, unknownKeys[0]].filter(Boolean).join('.'),
+        message: `Unknown field${unknownKeys.length > 1 ? 's' : ''}: ${unknownKeys.join(', ')}.`,
+      };
     return { path: path || prefix || '(root)', message: i.message };
   });
 }
@@ -15,5 +19,8 @@ export function parseWith<T>(schema: z.ZodType<T>, value: unknown, where: 'body'
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const errors = issuesToErrors(r.error.issues, where === 'body' ? '' : where);
-  throw badRequest(`The request ${where} is invalid: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`, errors);
+  throw badRequest(
+    `The request ${where} is invalid: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`,
+    errors,
+  );
 }

@@ -23,7 +23,6 @@ export function addDays(iso: string, days: number): string {
 export const daysBetween = (a: string, b: string): number =>
   Math.round((toDate(b).getTime() - toDate(a).getTime()) / 86_400_000);
 
-export const lastDayOfMonth = (year: number, month1: number): string =>
-  toIso(new Date(Date.UTC(year, month1, 0)));
+export const lastDayOfMonth = (year: number, month1: number): string => toIso(new Date(Date.UTC(year, month1, 0)));
 
 export const todayIn = (now: Date): string => toIso(now);

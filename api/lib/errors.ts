@@ -1,6 +1,9 @@
 // The one error type of the service. The error middleware turns it into the SPEC envelope.
 
-export interface FieldError { path: string; message: string }
+export interface FieldError {
+  path: string;
+  message: string;
+}
 
 export class AppError extends Error {
   constructor(
@@ -20,20 +23,32 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, errors?: FieldError[]) =>
   new AppError(400, 'bad_request', message, errors ? { errors } : {});
-export const unauthorized = (message = 'A valid bearer credential is required.') => new AppError(401, 'unauthorized', message);
+export const unauthorized = (message = 'A valid bearer credential is required.') =>
+  new AppError(401, 'unauthorized', message);
 export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Resource not found.') => new AppError(404, 'not_found', message);
-export const stateConflict = (message: string, detail: Record<string, unknown> = {}) => new AppError(409, 'state_conflict', message, detail);
-export const conflict = (code: string, message: string, detail: Record<string, unknown> = {}) => new AppError(409, code, message, detail);
+export const stateConflict = (message: string, detail: Record<string, unknown> = {}) =>
+  new AppError(409, 'state_conflict', message, detail);
+export const conflict = (code: string, message: string, detail: Record<string, unknown> = {}) =>
+  new AppError(409, code, message, detail);
 
-export interface RuleFailure { rule: string; path: string; message: string }
+export interface RuleFailure {
+  rule: string;
+  path: string;
+  message: string;
+}
 export const packValidationFailed = (violations: RuleFailure[]) =>
   new AppError(422, 'pack_validation_failed', violations.map((v) => v.message).join(' '), {
     rule: violations[0]?.rule,
     violations,
   });
 
-export const capabilityNotSupported = (capability: string, pack: string | null, alternatives: string[], message?: string) =>
+export const capabilityNotSupported = (
+  capability: string,
+  pack: string | null,
+  alternatives: string[],
+  message?: string,
+) =>
   new AppError(501, 'CAPABILITY_NOT_SUPPORTED', message ?? `The bound pack or engine does not support ${capability}.`, {
     capability,
     pack,

@@ -7,10 +7,18 @@ import { dec, money } from '../lib/money.ts';
 
 // A forecast takes what is earned: no negative amounts, nothing beyond what the PAP can hold.
 const MAX_AMOUNT = 999_999_999.99;
-const amount = z.union([z.number().finite().nonnegative().max(MAX_AMOUNT), z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected a non-negative amount with at most 2 decimals.')])
+const amount = z
+  .union([
+    z.number().finite().nonnegative().max(MAX_AMOUNT),
+    z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected a non-negative amount with at most 2 decimals.'),
+  ])
   .transform((v) => money(v));
 const rate = z.union([z.number(), z.string()]).transform(String);
-const premium = z.union([z.number().finite().nonnegative().max(100_000), z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'Expected a monthly amount with at most 2 decimals.')])
+const premium = z
+  .union([
+    z.number().finite().nonnegative().max(100_000),
+    z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'Expected a monthly amount with at most 2 decimals.'),
+  ])
   .transform(String);
 
 const calculateBody = z.strictObject({
@@ -24,13 +32,28 @@ const calculateBody = z.strictObject({
     church_tax: z.boolean().default(false),
     state: z.string().length(2).optional(),
     birth_year: z.number().int().min(1900).max(2100).optional(),
-    health_insurance: z.strictObject({ type: z.enum(['statutory', 'private']).default('statutory'), additional_rate: rate.optional(), private_premium: premium.optional(), employer_subsidy: premium.optional() }).optional(),
-    care_insurance: z.strictObject({ childless_surcharge: z.boolean().optional(), children_under_25: z.number().int().min(0).max(20).optional() }).optional(),
+    health_insurance: z
+      .strictObject({
+        type: z.enum(['statutory', 'private']).default('statutory'),
+        additional_rate: rate.optional(),
+        private_premium: premium.optional(),
+        employer_subsidy: premium.optional(),
+      })
+      .optional(),
+    care_insurance: z
+      .strictObject({
+        childless_surcharge: z.boolean().optional(),
+        children_under_25: z.number().int().min(0).max(20).optional(),
+      })
+      .optional(),
     pension_insurance: z.boolean().default(true),
     unemployment_insurance: z.boolean().default(true),
     annual_allowance: amount.optional(),
   }),
-  earnings: z.array(z.strictObject({ type: z.string().min(1), amount })).max(50).optional(),
+  earnings: z
+    .array(z.strictObject({ type: z.string().min(1), amount }))
+    .max(50)
+    .optional(),
   governance_reason: z.string().optional(),
 });
 
@@ -41,23 +64,39 @@ function calculateOrReject(version: string, input: DePayInput) {
   try {
     return calculateDePay(version as DePackVersion, input);
   } catch (err) {
-    if (err instanceof RangeError) throw packValidationFailed([{ rule: `${version}/earnings/out_of_range`, path: 'earnings', message: err.message }]);
+    if (err instanceof RangeError)
+      throw packValidationFailed([
+        { rule: `${version}/earnings/out_of_range`, path: 'earnings', message: err.message },
+      ]);
     throw err;
   }
 }
 
 export const calculateRoutes: RouteDef[] = [
   {
-    method: 'post', path: '/v1/tenants/{tenantId}/calculate', tag: 'calculation', summary: 'Stateless calculation for one period (no pay run)',
-    params: tenantParams, body: calculateBody,
+    method: 'post',
+    path: '/v1/tenants/{tenantId}/calculate',
+    tag: 'calculation',
+    summary: 'Stateless calculation for one period (no pay run)',
+    params: tenantParams,
+    body: calculateBody,
     handler: async (ctx) => {
       ctx.requireCapability('stateless_calculate', ['POST /v1/tenants/{tenantId}/pay-runs']);
       const t = ctx.requireTenant();
       const b = ctx.body as z.infer<typeof calculateBody>;
       if (b.employee.residency !== 'resident') {
-        throw capabilityNotSupported('non_resident_wage_tax', t.binding.pack_version, [], 'Wage tax for employees without German residence is not in this pack yet.');
+        throw capabilityNotSupported(
+          'non_resident_wage_tax',
+          t.binding.pack_version,
+          [],
+          'Wage tax for employees without German residence is not in this pack yet.',
+        );
       }
-      const earnings = b.earnings ?? (b.employee.annual_salary ? [{ type: 'salary', amount: money(dec(b.employee.annual_salary).div(PERIODS[b.frequency])) }] : []);
+      const earnings =
+        b.earnings ??
+        (b.employee.annual_salary
+          ? [{ type: 'salary', amount: money(dec(b.employee.annual_salary).div(PERIODS[b.frequency])) }]
+          : []);
       const { residency: _r, annual_salary: _a, ...facts } = b.employee;
       const input = { frequency: b.frequency, earnings, employee: facts } as unknown as DePayInput;
       const violations = validateDePayInput(t.binding.pack_version, input);
@@ -65,10 +104,22 @@ export const calculateRoutes: RouteDef[] = [
       const r = calculateOrReject(t.binding.pack_version, input);
       return ctx.commit(async () => ({
         data: {
-          pack: r.pack, frequency: b.frequency, gross: { amount: r.gross, currency: r.currency }, net: { amount: r.net, currency: r.currency },
-          lines: r.lines, employer_costs: r.employer_costs, wage_types: r.wage_types, tax: r.tax, social: r.social, employment_category: r.employment_category,
+          pack: r.pack,
+          frequency: b.frequency,
+          gross: { amount: r.gross, currency: r.currency },
+          net: { amount: r.net, currency: r.currency },
+          lines: r.lines,
+          employer_costs: r.employer_costs,
+          wage_types: r.wage_types,
+          tax: r.tax,
+          social: r.social,
+          employment_category: r.employment_category,
         },
-        evidence: { action: 'calculation.performed', resource: `${t.tenant.id}/calculate`, decision: { pack: r.pack, gross: r.gross, net: r.net } },
+        evidence: {
+          action: 'calculation.performed',
+          resource: `${t.tenant.id}/calculate`,
+          decision: { pack: r.pack, gross: r.gross, net: r.net },
+        },
       }));
     },
   },

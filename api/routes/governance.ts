@@ -16,7 +16,10 @@ const upperBound = (v: string) => (isIsoDate(v) ? addDays(v, 1) : new Date(Date.
 
 export const governanceRoutes: RouteDef[] = [
   {
-    method: 'get', path: '/v1/tenants/{tenantId}/governance/evidence/{evidenceId}', tag: 'governance', summary: 'One evidence record',
+    method: 'get',
+    path: '/v1/tenants/{tenantId}/governance/evidence/{evidenceId}',
+    tag: 'governance',
+    summary: 'One evidence record',
     params: tenantParams.extend({ evidenceId: z.string().min(1) }),
     handler: async (ctx) => {
       const row = await ctx.store.repos.getEvidence(ctx.requireTenant().tenant.id, ctx.params.evidenceId);
@@ -25,9 +28,19 @@ export const governanceRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'get', path: '/v1/tenants/{tenantId}/governance/audit-trail', tag: 'governance', summary: 'The evidence chain, newest first',
+    method: 'get',
+    path: '/v1/tenants/{tenantId}/governance/audit-trail',
+    tag: 'governance',
+    summary: 'The evidence chain, newest first',
     params: tenantParams,
-    query: z.object({ ...pageQuery, action: z.string().optional(), resource: z.string().optional(), actor: z.string().optional(), from: dateOrTimestamp.optional(), to: dateOrTimestamp.optional() }),
+    query: z.object({
+      ...pageQuery,
+      action: z.string().optional(),
+      resource: z.string().optional(),
+      actor: z.string().optional(),
+      from: dateOrTimestamp.optional(),
+      to: dateOrTimestamp.optional(),
+    }),
     handler: async (ctx) => {
       const q = ctx.query;
       const limit = q.limit ?? 50;
@@ -38,8 +51,12 @@ export const governanceRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'post', path: '/v1/tenants/{tenantId}/governance/verify', tag: 'governance', summary: 'Recompute and check the whole chain',
-    params: tenantParams, body: z.object({}).passthrough().optional(),
+    method: 'post',
+    path: '/v1/tenants/{tenantId}/governance/verify',
+    tag: 'governance',
+    summary: 'Recompute and check the whole chain',
+    params: tenantParams,
+    body: z.object({}).passthrough().optional(),
     handler: async (ctx) => ({ body: { data: verifyChain(ctx.store, ctx.requireTenant().tenant.id) } }),
   },
 ];

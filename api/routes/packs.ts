@@ -8,11 +8,19 @@ import { contextFor } from '../services/tenant-context.ts';
 
 export const packRoutes: RouteDef[] = [
   {
-    method: 'get', path: '/v1/packs', tag: 'packs', summary: 'List regulation packs',
-    handler: async () => ({ body: { data: PACKS.map((p) => ({ ...packSummary(p), status: p.status, versions: packDetail(p).versions })) } }),
+    method: 'get',
+    path: '/v1/packs',
+    tag: 'packs',
+    summary: 'List regulation packs',
+    handler: async () => ({
+      body: { data: PACKS.map((p) => ({ ...packSummary(p), status: p.status, versions: packDetail(p).versions })) },
+    }),
   },
   {
-    method: 'get', path: '/v1/packs/{packCode}', tag: 'packs', summary: 'Get a regulation pack',
+    method: 'get',
+    path: '/v1/packs/{packCode}',
+    tag: 'packs',
+    summary: 'Get a regulation pack',
     params: z.object({ packCode: z.string().min(1).max(10) }),
     handler: async (ctx) => {
       const pack = getPack(ctx.params.packCode);
@@ -21,7 +29,10 @@ export const packRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'get', path: '/v1/tenants/{tenantId}/packs', tag: 'packs', summary: 'Packs bound to the tenant with the capability matrix',
+    method: 'get',
+    path: '/v1/tenants/{tenantId}/packs',
+    tag: 'packs',
+    summary: 'Packs bound to the tenant with the capability matrix',
     params: tenantParams,
     handler: async (ctx) => {
       const t = ctx.requireTenant();
@@ -31,7 +42,11 @@ export const packRoutes: RouteDef[] = [
         // Each binding's own adapter decides its matrix: a substrate binding is not the hub's.
         const caps = b.id === t.binding.id ? t.capabilities : contextFor(t.tenant, b).capabilities;
         return {
-          binding_id: b.id, engine: b.engine, role: b.role, pinned_version: b.pack_version, pack: packSummary(getPack(b.pack_code)!),
+          binding_id: b.id,
+          engine: b.engine,
+          role: b.role,
+          pinned_version: b.pack_version,
+          pack: packSummary(getPack(b.pack_code)!),
           capabilities: caps,
           capability_basis: Object.fromEntries(CAPABILITIES.map((c) => [c, builtin ? 'pack_only' : 'unknown'])),
           capability_grant_state: builtin ? null : 'absent',

@@ -9,11 +9,16 @@ const portfolioOf = (ctx: RequestContext) => {
 
 export const portfolioRoutes: RouteDef[] = [
   {
-    method: 'get', path: '/v1/partners/portfolio/summary', tag: 'portfolio', summary: 'Headline figures across all your tenants',
+    method: 'get',
+    path: '/v1/partners/portfolio/summary',
+    tag: 'portfolio',
+    summary: 'Headline figures across all your tenants',
     handler: async (ctx) => ({ body: { data: summaryOf(await portfolioOf(ctx), ctx.now) } }),
   },
   {
-    method: 'get', path: '/v1/partners/portfolio/pipeline', tag: 'portfolio',
+    method: 'get',
+    path: '/v1/partners/portfolio/pipeline',
+    tag: 'portfolio',
     summary: 'Pay runs across your tenants grouped as draft, approved, blocked and recently finalised',
     handler: async (ctx) => {
       const p = await portfolioOf(ctx);
@@ -21,7 +26,10 @@ export const portfolioRoutes: RouteDef[] = [
     },
   },
   {
-    method: 'get', path: '/v1/partners/portfolio/clients', tag: 'portfolio', summary: 'One row per tenant: workforce, pay dates, risk and health',
+    method: 'get',
+    path: '/v1/partners/portfolio/clients',
+    tag: 'portfolio',
+    summary: 'One row per tenant: workforce, pay dates, risk and health',
     handler: async (ctx) => {
       const p = await portfolioOf(ctx);
       return { body: { data: clientsOf(p), errored_tenants: p.errored } };

@@ -16,8 +16,12 @@ const FIVE_MINUTES = 'public, max-age=300';
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
 function file(p: string, type: string, cache: string): RouteResult {
-  if (!fs.existsSync(p)) throw new AppError(503, 'sdk_not_built', 'The SDK bundle has not been built: run `npm run build`.');
-  return { body: fs.readFileSync(p), headers: { 'content-type': type, 'cache-control': cache, 'access-control-allow-origin': '*' } };
+  if (!fs.existsSync(p))
+    throw new AppError(503, 'sdk_not_built', 'The SDK bundle has not been built: run `npm run build`.');
+  return {
+    body: fs.readFileSync(p),
+    headers: { 'content-type': type, 'cache-control': cache, 'access-control-allow-origin': '*' },
+  };
 }
 
 const JS = 'text/javascript; charset=utf-8';
@@ -31,36 +35,104 @@ async function demoSession(ctx: RequestContext) {
   const key = (await r.listKeys(partnerId)).find((k) => !k.revoked_at && k.environment === 'sandbox');
   if (!key) throw notFound('The demo partner has no active sandbox key.');
   const origin = ctx.req.get('origin') ?? `${ctx.req.protocol}://${ctx.req.get('host')}`;
-  const tenants = (await r.allTenants(partnerId)).filter((t) => t.environment === 'sandbox' && ['harbour-coffee', 'nordlicht-software'].includes(t.slug));
+  const tenants = (await r.allTenants(partnerId)).filter(
+    (t) => t.environment === 'sandbox' && ['harbour-coffee', 'nordlicht-software'].includes(t.slug),
+  );
   const out = [];
   for (const t of tenants) {
     const runs = await r.listPayRuns(t.id, { limit: 5 });
     const minted = await ctx.deps.tokens.mint({
-      kind: 'embed', partnerId, keyId: key.id, environment: 'sandbox', tenantId: t.id, components: [], employeeId: null, origin, role: null,
-      scope: { cost_centres: '*', sites: '*' }, user: null,
+      kind: 'embed',
+      partnerId,
+      keyId: key.id,
+      environment: 'sandbox',
+      tenantId: t.id,
+      components: [],
+      employeeId: null,
+      origin,
+      role: null,
+      scope: { cost_centres: '*', sites: '*' },
+      user: null,
     });
-    out.push({ tenant_id: t.id, slug: t.slug, name: t.name, country: t.jurisdiction, token: minted.token, expires_in: minted.expires_in,
-      finalised_pay_run: runs.find((p) => p.status === 'finalised')?.id ?? null, draft_pay_run: runs.find((p) => p.status === 'draft')?.id ?? null });
+    out.push({
+      tenant_id: t.id,
+      slug: t.slug,
+      name: t.name,
+      country: t.jurisdiction,
+      token: minted.token,
+      expires_in: minted.expires_in,
+      finalised_pay_run: runs.find((p) => p.status === 'finalised')?.id ?? null,
+      draft_pay_run: runs.find((p) => p.status === 'draft')?.id ?? null,
+    });
   }
   return { body: { data: out }, headers: { 'cache-control': 'no-store' } };
 }
 
 export const sdkRoutes: RouteDef[] = [
-  { method: 'get', path: '/sdk/payrail-components.js', tag: 'utility', summary: 'SDK bundle, latest v1 (cached 5 minutes)', public: true,
-    handler: async () => file(path.join(SDK_DIR, 'payrail-components.js'), JS, FIVE_MINUTES) },
-  { method: 'get', path: '/sdk/v1/payrail-components.js', tag: 'utility', summary: 'SDK bundle, moving v1 alias (cached 5 minutes)', public: true,
-    handler: async () => file(path.join(SDK_DIR, 'payrail-components.js'), JS, FIVE_MINUTES) },
-  { method: 'get', path: `${V}/payrail-components.js`, tag: 'utility', summary: `SDK bundle ${SDK_VERSION} (immutable)`, public: true,
-    handler: async () => file(path.join(SDK_DIR, 'payrail-components.js'), JS, ONE_YEAR) },
-  { method: 'get', path: `${V}/integrity.json`, tag: 'utility', summary: `Subresource-integrity hash of SDK ${SDK_VERSION}`, public: true,
-    handler: async () => file(path.join(SDK_DIR, 'integrity.json'), 'application/json', ONE_YEAR) },
-  { method: 'get', path: `${V}/components/{file}`, tag: 'utility', summary: 'One component\'s entry bundle', public: true,
+  {
+    method: 'get',
+    path: '/sdk/payrail-components.js',
+    tag: 'utility',
+    summary: 'SDK bundle, latest v1 (cached 5 minutes)',
+    public: true,
+    handler: async () => file(path.join(SDK_DIR, 'payrail-components.js'), JS, FIVE_MINUTES),
+  },
+  {
+    method: 'get',
+    path: '/sdk/v1/payrail-components.js',
+    tag: 'utility',
+    summary: 'SDK bundle, moving v1 alias (cached 5 minutes)',
+    public: true,
+    handler: async () => file(path.join(SDK_DIR, 'payrail-components.js'), JS, FIVE_MINUTES),
+  },
+  {
+    method: 'get',
+    path: `${V}/payrail-components.js`,
+    tag: 'utility',
+    summary: `SDK bundle ${SDK_VERSION} (immutable)`,
+    public: true,
+    handler: async () => file(path.join(SDK_DIR, 'payrail-components.js'), JS, ONE_YEAR),
+  },
+  {
+    method: 'get',
+    path: `${V}/integrity.json`,
+    tag: 'utility',
+    summary: `Subresource-integrity hash of SDK ${SDK_VERSION}`,
+    public: true,
+    handler: async () => file(path.join(SDK_DIR, 'integrity.json'), 'application/json', ONE_YEAR),
+  },
+  {
+    method: 'get',
+    path: `${V}/components/{file}`,
+    tag: 'utility',
+    summary: "One component's entry bundle",
+    public: true,
     params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.js$/, 'Expected <component>.js') }),
-    handler: async (ctx) => file(path.join(SDK_DIR, 'components', ctx.params.file), JS, ONE_YEAR) },
-  { method: 'get', path: '/sdk/v1/themes/{file}', tag: 'utility', summary: 'The example themes (light, dark) as CSS', public: true,
+    handler: async (ctx) => file(path.join(SDK_DIR, 'components', ctx.params.file), JS, ONE_YEAR),
+  },
+  {
+    method: 'get',
+    path: '/sdk/v1/themes/{file}',
+    tag: 'utility',
+    summary: 'The example themes (light, dark) as CSS',
+    public: true,
     params: z.object({ file: z.enum(['theme-light.css', 'theme-dark.css']) }),
-    handler: async (ctx) => file(path.join(THEMES, ctx.params.file), 'text/css; charset=utf-8', FIVE_MINUTES) },
-  { method: 'get', path: '/sdk-demo', tag: 'utility', summary: 'The SDK demo page', public: true,
-    handler: async () => file(DEMO_PAGE, 'text/html; charset=utf-8', 'no-cache') },
-  { method: 'get', path: '/sdk-demo/session', tag: 'utility', summary: 'Read-only sandbox tokens for the demo employers', public: true, handler: demoSession },
+    handler: async (ctx) => file(path.join(THEMES, ctx.params.file), 'text/css; charset=utf-8', FIVE_MINUTES),
+  },
+  {
+    method: 'get',
+    path: '/sdk-demo',
+    tag: 'utility',
+    summary: 'The SDK demo page',
+    public: true,
+    handler: async () => file(DEMO_PAGE, 'text/html; charset=utf-8', 'no-cache'),
+  },
+  {
+    method: 'get',
+    path: '/sdk-demo/session',
+    tag: 'utility',
+    summary: 'Read-only sandbox tokens for the demo employers',
+    public: true,
+    handler: demoSession,
+  },
 ];

@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { isIsoDate } from '../lib/dates.ts';
 
 export const isoDate = z.string().refine(isIsoDate, 'Expected a real calendar date as YYYY-MM-DD.');
-export const originPattern = z.string().regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, 'Expected scheme://host[:port] with no path.');
+export const originPattern = z
+  .string()
+  .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, 'Expected scheme://host[:port] with no path.');
 export const jurisdiction = z.enum(['AU', 'DE', 'NZ', 'UK', 'US']);
 export const reasonField = { governance_reason: z.string().optional() };
-export const moneyInput = z.union([z.number().finite().nonnegative(), z.string().regex(/^\d+(\.\d{1,2})?$/, 'Expected a non-negative amount with at most 2 decimals.')])
+export const moneyInput = z
+  .union([
+    z.number().finite().nonnegative(),
+    z.string().regex(/^\d+(\.\d{1,2})?$/, 'Expected a non-negative amount with at most 2 decimals.'),
+  ])
   .transform((v) => String(v));
 export const tenantParams = z.object({ tenantId: z.string().min(1).max(100) });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isoDate, moneyInput } from './common.ts';
 
-const hours = z.union([z.number().positive().max(168), z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, 'Expected hours per week.')]).transform(String);
+const hours = z
+  .union([z.number().positive().max(168), z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, 'Expected hours per week.')])
+  .transform(String);
 
 export const employmentSchema = z.strictObject({
   type: z.enum(['full_time', 'part_time', 'casual']).optional(),
@@ -31,19 +33,25 @@ const base = {
 };
 
 /** Extra string/number/boolean/object fields are forwarded to the pack (kept on the employee). */
-export const createEmployeeBody = z.object({
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().min(1).max(100),
-  ...base,
-}).catchall(passthroughValue);
+export const createEmployeeBody = z
+  .object({
+    first_name: z.string().trim().min(1).max(100),
+    last_name: z.string().trim().min(1).max(100),
+    ...base,
+  })
+  .catchall(passthroughValue);
 
-export const patchEmployeeBody = z.object({
-  first_name: z.string().trim().min(1).max(100).optional(),
-  last_name: z.string().trim().min(1).max(100).optional(),
-  ...base,
-}).catchall(passthroughValue);
+export const patchEmployeeBody = z
+  .object({
+    first_name: z.string().trim().min(1).max(100).optional(),
+    last_name: z.string().trim().min(1).max(100).optional(),
+    ...base,
+  })
+  .catchall(passthroughValue);
 
-export const settingsBody = z.object({ effective_from: isoDate.optional(), governance_reason: z.string().optional() }).catchall(passthroughValue);
+export const settingsBody = z
+  .object({ effective_from: isoDate.optional(), governance_reason: z.string().optional() })
+  .catchall(passthroughValue);
 
 export const endEmploymentBody = z.strictObject({
   effective_date: isoDate.optional(),

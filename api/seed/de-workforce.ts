@@ -1,7 +1,16 @@
 // The DE demo employer: a Munich software company with a Leipzig office.
-export const DE_TENANT = { name: 'Nordlicht Software GmbH', slug: 'nordlicht-software', jurisdiction: 'DE', engine: 'payroll_engine' } as const;
+export const DE_TENANT = {
+  name: 'Nordlicht Software GmbH',
+  slug: 'nordlicht-software',
+  jurisdiction: 'DE',
+  engine: 'payroll_engine',
+} as const;
 
-export const DE_COMPANY_BANK = { account_name: 'Nordlicht Software GmbH', iban: 'DE89370400440532013000', bank_name: 'Commerzbank' };
+export const DE_COMPANY_BANK = {
+  account_name: 'Nordlicht Software GmbH',
+  iban: 'DE89370400440532013000',
+  bank_name: 'Commerzbank',
+};
 
 export const DE_COST_CENTRES = [
   { code: 'ENG', name: 'Engineering', site: 'München', gl_account: '4100' },
@@ -10,46 +19,292 @@ export const DE_COST_CENTRES = [
   { code: 'ADMIN', name: 'Verwaltung', site: 'München', gl_account: '4900' },
 ];
 
-const TAX_IDS = ['54826591758', '23796551541', '43279705678', '29638427210', '84761250495', '95378602713', '68718295302', '91206943590',
-  '63470425891', '79726584071', '98584180672', '72689542022', '22298341703', '32984405678', '27946035983', '73705896245'];
-const IBANS = ['DE02370400441819545424', 'DE98100700002670579680', 'DE17500105178313233472', 'DE22200411116698473943', 'DE39700202709549236801',
-  'DE57600501014044301898', 'DE38120300002726088128', 'DE86760260009972526459', 'DE06370400441470452246', 'DE47100700006589088434',
-  'DE70500105176877661327', 'DE88200411116351921437', 'DE61700202706595808147', 'DE59600501012043491301', 'DE33120300005972284301', 'DE66760260003836983200'];
+const TAX_IDS = [
+  '54826591758',
+  '23796551541',
+  '43279705678',
+  '29638427210',
+  '84761250495',
+  '95378602713',
+  '68718295302',
+  '91206943590',
+  '63470425891',
+  '79726584071',
+  '98584180672',
+  '72689542022',
+  '22298341703',
+  '32984405678',
+  '27946035983',
+  '73705896245',
+];
+const IBANS = [
+  'DE02370400441819545424',
+  'DE98100700002670579680',
+  'DE17500105178313233472',
+  'DE22200411116698473943',
+  'DE39700202709549236801',
+  'DE57600501014044301898',
+  'DE38120300002726088128',
+  'DE86760260009972526459',
+  'DE06370400441470452246',
+  'DE47100700006589088434',
+  'DE70500105176877661327',
+  'DE88200411116351921437',
+  'DE61700202706595808147',
+  'DE59600501012043491301',
+  'DE33120300005972284301',
+  'DE66760260003836983200',
+];
 
 type De = Record<string, unknown>;
-type Row = [first: string, last: string, annual: number | null, hourly: { rate: number; hours: number } | null, cc: string, de: De];
+type Row = [
+  first: string,
+  last: string,
+  annual: number | null,
+  hourly: { rate: number; hours: number } | null,
+  cc: string,
+  de: De,
+];
 
 const TK = { type: 'statutory', additional_rate: 2.45 };
 const AOK = { type: 'statutory', additional_rate: 2.7 };
 const ROWS: Row[] = [
-  ['Lukas', 'Müller', 98000, null, 'ENG', { tax_class: 1, church_tax: true, state: 'BY', health_insurance: TK, care_insurance: { childless_surcharge: true } }],
-  ['Anna', 'Schmidt', 86000, null, 'ENG', { tax_class: 4, children: 1, church_tax: true, state: 'BY', health_insurance: TK, care_insurance: { children_under_25: 1 } }],
-  ['Felix', 'Schneider', 120000, null, 'ENG', { tax_class: 3, children: 2, church_tax: false, state: 'BY', health_insurance: { type: 'private', private_premium: 720, employer_subsidy: 360 }, care_insurance: { children_under_25: 2 } }],
-  ['Laura', 'Fischer', 54000, null, 'SALES', { tax_class: 2, children: 1, church_tax: true, state: 'BW', health_insurance: AOK, care_insurance: { children_under_25: 1 } }],
-  ['Jonas', 'Weber', 62000, null, 'SALES', { tax_class: 1, church_tax: false, state: 'BY', health_insurance: TK, care_insurance: { childless_surcharge: true } }],
-  ['Lea', 'Meyer', 41000, null, 'ADMIN', { tax_class: 5, church_tax: true, state: 'BY', health_insurance: AOK, care_insurance: { childless_surcharge: false } }],
-  ['Paul', 'Wagner', 24000, null, 'ADMIN', { tax_class: 6, church_tax: false, state: 'BY', health_insurance: TK, care_insurance: { childless_surcharge: true } }],
-  ['Sophie', 'Becker', 72000, null, 'ENG-LEJ', { tax_class: 1, church_tax: false, state: 'SN', health_insurance: AOK, care_insurance: { childless_surcharge: true } }],
-  ['Maximilian', 'Schulz', 68000, null, 'ENG-LEJ', { tax_class: 3, children: 3, church_tax: true, state: 'SN', health_insurance: TK, care_insurance: { children_under_25: 3 } }],
-  ['Marie', 'Hoffmann', null, { rate: 13.9, hours: 10 }, 'SALES', { tax_class: 1, state: 'BY', health_insurance: TK, pension_insurance: true }],
-  ['Elias', 'Koch', 18000, null, 'ADMIN', { tax_class: 1, state: 'BY', health_insurance: AOK, care_insurance: { childless_surcharge: true } }],
-  ['Emma', 'Richter', 145000, null, 'ENG', { tax_class: 1, church_tax: true, state: 'BY', health_insurance: { type: 'private', private_premium: 640, employer_subsidy: 320 }, care_insurance: { childless_surcharge: true } }],
-  ['Leon', 'Klein', 58000, null, 'ENG-LEJ', { tax_class: 4, factor: '0.912', church_tax: false, state: 'SN', health_insurance: TK, care_insurance: { childless_surcharge: false } }],
-  ['Mia', 'Wolf', 47000, null, 'SALES', { tax_class: 2, children: 2, church_tax: true, state: 'HE', health_insurance: AOK, care_insurance: { children_under_25: 2 } }],
-  ['Noah', 'Schröder', 79000, null, 'ENG', { tax_class: 1, church_tax: false, state: 'BE', health_insurance: TK, care_insurance: { childless_surcharge: true }, unemployment_insurance: true }],
-  ['Hannah', 'Neumann', 36000, null, 'ADMIN', { tax_class: 1, church_tax: true, state: 'NW', health_insurance: AOK, care_insurance: { childless_surcharge: true } }],
+  [
+    'Lukas',
+    'Müller',
+    98000,
+    null,
+    'ENG',
+    {
+      tax_class: 1,
+      church_tax: true,
+      state: 'BY',
+      health_insurance: TK,
+      care_insurance: { childless_surcharge: true },
+    },
+  ],
+  [
+    'Anna',
+    'Schmidt',
+    86000,
+    null,
+    'ENG',
+    {
+      tax_class: 4,
+      children: 1,
+      church_tax: true,
+      state: 'BY',
+      health_insurance: TK,
+      care_insurance: { children_under_25: 1 },
+    },
+  ],
+  [
+    'Felix',
+    'Schneider',
+    120000,
+    null,
+    'ENG',
+    {
+      tax_class: 3,
+      children: 2,
+      church_tax: false,
+      state: 'BY',
+      health_insurance: { type: 'private', private_premium: 720, employer_subsidy: 360 },
+      care_insurance: { children_under_25: 2 },
+    },
+  ],
+  [
+    'Laura',
+    'Fischer',
+    54000,
+    null,
+    'SALES',
+    {
+      tax_class: 2,
+      children: 1,
+      church_tax: true,
+      state: 'BW',
+      health_insurance: AOK,
+      care_insurance: { children_under_25: 1 },
+    },
+  ],
+  [
+    'Jonas',
+    'Weber',
+    62000,
+    null,
+    'SALES',
+    {
+      tax_class: 1,
+      church_tax: false,
+      state: 'BY',
+      health_insurance: TK,
+      care_insurance: { childless_surcharge: true },
+    },
+  ],
+  [
+    'Lea',
+    'Meyer',
+    41000,
+    null,
+    'ADMIN',
+    {
+      tax_class: 5,
+      church_tax: true,
+      state: 'BY',
+      health_insurance: AOK,
+      care_insurance: { childless_surcharge: false },
+    },
+  ],
+  [
+    'Paul',
+    'Wagner',
+    24000,
+    null,
+    'ADMIN',
+    {
+      tax_class: 6,
+      church_tax: false,
+      state: 'BY',
+      health_insurance: TK,
+      care_insurance: { childless_surcharge: true },
+    },
+  ],
+  [
+    'Sophie',
+    'Becker',
+    72000,
+    null,
+    'ENG-LEJ',
+    {
+      tax_class: 1,
+      church_tax: false,
+      state: 'SN',
+      health_insurance: AOK,
+      care_insurance: { childless_surcharge: true },
+    },
+  ],
+  [
+    'Maximilian',
+    'Schulz',
+    68000,
+    null,
+    'ENG-LEJ',
+    {
+      tax_class: 3,
+      children: 3,
+      church_tax: true,
+      state: 'SN',
+      health_insurance: TK,
+      care_insurance: { children_under_25: 3 },
+    },
+  ],
+  [
+    'Marie',
+    'Hoffmann',
+    null,
+    { rate: 13.9, hours: 10 },
+    'SALES',
+    { tax_class: 1, state: 'BY', health_insurance: TK, pension_insurance: true },
+  ],
+  [
+    'Elias',
+    'Koch',
+    18000,
+    null,
+    'ADMIN',
+    { tax_class: 1, state: 'BY', health_insurance: AOK, care_insurance: { childless_surcharge: true } },
+  ],
+  [
+    'Emma',
+    'Richter',
+    145000,
+    null,
+    'ENG',
+    {
+      tax_class: 1,
+      church_tax: true,
+      state: 'BY',
+      health_insurance: { type: 'private', private_premium: 640, employer_subsidy: 320 },
+      care_insurance: { childless_surcharge: true },
+    },
+  ],
+  [
+    'Leon',
+    'Klein',
+    58000,
+    null,
+    'ENG-LEJ',
+    {
+      tax_class: 4,
+      factor: '0.912',
+      church_tax: false,
+      state: 'SN',
+      health_insurance: TK,
+      care_insurance: { childless_surcharge: false },
+    },
+  ],
+  [
+    'Mia',
+    'Wolf',
+    47000,
+    null,
+    'SALES',
+    {
+      tax_class: 2,
+      children: 2,
+      church_tax: true,
+      state: 'HE',
+      health_insurance: AOK,
+      care_insurance: { children_under_25: 2 },
+    },
+  ],
+  [
+    'Noah',
+    'Schröder',
+    79000,
+    null,
+    'ENG',
+    {
+      tax_class: 1,
+      church_tax: false,
+      state: 'BE',
+      health_insurance: TK,
+      care_insurance: { childless_surcharge: true },
+      unemployment_insurance: true,
+    },
+  ],
+  [
+    'Hannah',
+    'Neumann',
+    36000,
+    null,
+    'ADMIN',
+    {
+      tax_class: 1,
+      church_tax: true,
+      state: 'NW',
+      health_insurance: AOK,
+      care_insurance: { childless_surcharge: true },
+    },
+  ],
 ];
 
 export function deEmployees() {
   return ROWS.map(([first, last, annual, hourly, cc, de], i) => ({
     body: {
-      first_name: first, last_name: last, email: `${first.toLowerCase()}.${last.toLowerCase().replace('ü', 'ue').replace('ö', 'oe')}@nordlicht.example`,
-      date_of_birth: `${1968 + (i * 5) % 32}-${String(1 + (i * 7) % 12).padStart(2, '0')}-${String(1 + (i * 3) % 28).padStart(2, '0')}`,
+      first_name: first,
+      last_name: last,
+      email: `${first.toLowerCase()}.${last.toLowerCase().replace('ü', 'ue').replace('ö', 'oe')}@nordlicht.example`,
+      date_of_birth: `${1968 + ((i * 5) % 32)}-${String(1 + ((i * 7) % 12)).padStart(2, '0')}-${String(1 + ((i * 3) % 28)).padStart(2, '0')}`,
       position: cc.startsWith('ENG') ? 'Softwareentwicklung' : cc === 'SALES' ? 'Vertrieb' : 'Verwaltung',
       employment: {
         type: hourly ? 'part_time' : annual && annual < 30000 ? 'part_time' : 'full_time',
-        ...(hourly ? { hourly_rate: hourly.rate, hours_per_week: hourly.hours } : { annual_salary: annual, hours_per_week: annual && annual < 30000 ? 20 : 40 }),
-        pay_frequency: 'monthly', start_date: `${2018 + (i % 7)}-${String(1 + (i % 12)).padStart(2, '0')}-01`,
+        ...(hourly
+          ? { hourly_rate: hourly.rate, hours_per_week: hourly.hours }
+          : { annual_salary: annual, hours_per_week: annual && annual < 30000 ? 20 : 40 }),
+        pay_frequency: 'monthly',
+        start_date: `${2018 + (i % 7)}-${String(1 + (i % 12)).padStart(2, '0')}-01`,
       },
       statutory: { de: { ...de, tax_id: TAX_IDS[i], iban: IBANS[i] } },
     },

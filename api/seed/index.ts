@@ -6,11 +6,24 @@ import type { AppDeps } from '../http/context.ts';
 import { createPartner } from '../services/partner-keys.ts';
 import { seedTenants, type SeededTenant } from './tenants.ts';
 
-export interface DemoCredentials { partner_id: string; key: string; tenants: SeededTenant[]; file?: string }
+export interface DemoCredentials {
+  partner_id: string;
+  key: string;
+  tenants: SeededTenant[];
+  file?: string;
+}
 
-export async function seedSandbox(deps: AppDeps, credentialsFile = path.join(path.dirname(path.resolve(deps.config.dbFile === ':memory:' ? './data/x' : deps.config.dbFile)), 'demo-credentials.json')): Promise<DemoCredentials | null> {
+export async function seedSandbox(
+  deps: AppDeps,
+  credentialsFile = path.join(
+    path.dirname(path.resolve(deps.config.dbFile === ':memory:' ? './data/x' : deps.config.dbFile)),
+    'demo-credentials.json',
+  ),
+): Promise<DemoCredentials | null> {
   if ((await deps.store.repos.listPartners()).length > 0) {
-    return fs.existsSync(credentialsFile) ? { ...(JSON.parse(fs.readFileSync(credentialsFile, 'utf8')) as DemoCredentials), file: credentialsFile } : null;
+    return fs.existsSync(credentialsFile)
+      ? { ...(JSON.parse(fs.readFileSync(credentialsFile, 'utf8')) as DemoCredentials), file: credentialsFile }
+      : null;
   }
   const now = deps.clock.now();
   const { partner, key } = await deps.store.transaction(async (r) => {

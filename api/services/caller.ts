@@ -4,7 +4,10 @@ export const ROLES = ['viewer', 'preparer', 'approver', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const roleRank = (r: Role): number => ROLES.indexOf(r);
 
-export interface Scope { cost_centres: string[] | '*'; sites: string[] | '*' }
+export interface Scope {
+  cost_centres: string[] | '*';
+  sites: string[] | '*';
+}
 export const FULL_SCOPE: Scope = { cost_centres: '*', sites: '*' };
 export const isUnscoped = (s: Scope) => s.cost_centres === '*' && s.sites === '*';
 
@@ -37,7 +40,8 @@ export type Caller = PartnerCaller | TokenCaller;
 
 /** The actor as recorded in evidence and on pay runs (preparer / approver). */
 export function actorOf(c: Caller) {
-  if (c.kind === 'partner') return { kind: 'partner_key', key_id: c.keyId, user_id: null, role: null, session_id: null };
+  if (c.kind === 'partner')
+    return { kind: 'partner_key', key_id: c.keyId, user_id: null, role: null, session_id: null };
   return {
     kind: c.kind === 'embed' ? 'embed_token' : 'user_token',
     key_id: c.keyId,

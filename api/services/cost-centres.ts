@@ -6,13 +6,24 @@ import type { TtlCache } from './read-cache.ts';
 import { getPath } from '../lib/merge.ts';
 
 export const publicCostCentre = (c: CostCentreTable) => ({
-  code: c.code, name: c.name, parent_code: c.parent_code, gl_account: c.gl_account, site: c.site, status: c.status,
-  created_at: c.created_at, updated_at: c.updated_at,
+  code: c.code,
+  name: c.name,
+  parent_code: c.parent_code,
+  gl_account: c.gl_account,
+  site: c.site,
+  status: c.status,
+  created_at: c.created_at,
+  updated_at: c.updated_at,
 });
 
 export const publicMapping = (m: CostCentreMappingTable) => ({
-  id: m.id, source: m.source, attribute: m.attribute, match_value: decodeMatch(m.match_value), cost_centre_code: m.cost_centre_code,
-  priority: m.priority, created_at: m.created_at,
+  id: m.id,
+  source: m.source,
+  attribute: m.attribute,
+  match_value: decodeMatch(m.match_value),
+  cost_centre_code: m.cost_centre_code,
+  priority: m.priority,
+  created_at: m.created_at,
 });
 
 export const encodeMatch = (v: string | number) => JSON.stringify(v);
@@ -45,7 +56,11 @@ function attributeOf(entity: unknown, path: string): unknown {
 }
 
 /** Explicit assignment beats rules; among rules the lowest priority number wins, `*` is a catch-all. */
-export async function loadResolver(r: Repos, tenantId: string, cache?: TtlCache<CostCentreResolver>): Promise<CostCentreResolver> {
+export async function loadResolver(
+  r: Repos,
+  tenantId: string,
+  cache?: TtlCache<CostCentreResolver>,
+): Promise<CostCentreResolver> {
   const hit = cache?.get(tenantId);
   if (hit) return hit;
   const resolver = await buildResolver(r, tenantId, 'employee');
@@ -63,12 +78,13 @@ async function buildResolver(r: Repos, tenantId: string, source: 'employee' | 'p
       if (explicit) return explicit;
       for (const rule of ordered) {
         const value = attributeOf(entity, rule.attribute);
-        if (rule.match === '*' ? value !== undefined && value !== null : String(value) === String(rule.match)) return rule.cost_centre_code;
+        if (rule.match === '*' ? value !== undefined && value !== null : String(value) === String(rule.match))
+          return rule.cost_centre_code;
       }
       return null;
     },
     siteOf(explicitSite, costCentre) {
-      return explicitSite ?? (costCentre ? siteByCode.get(costCentre) ?? null : null);
+      return explicitSite ?? (costCentre ? (siteByCode.get(costCentre) ?? null) : null);
     },
   };
 }

@@ -9,17 +9,34 @@ import { money } from '../lib/money.ts';
 import { badRequest, capabilityNotSupported, type FieldError } from '../lib/errors.ts';
 
 type Fields = Record<string, unknown>;
-const CORE = new Set(['first_name', 'last_name', 'email', 'date_of_birth', 'position', 'site', 'status', 'employment', 'effective_from',
-  'jurisdiction_data', 'statutory', 'tax_profile', 'governance_reason']);
+const CORE = new Set([
+  'first_name',
+  'last_name',
+  'email',
+  'date_of_birth',
+  'position',
+  'site',
+  'status',
+  'employment',
+  'effective_from',
+  'jurisdiction_data',
+  'statutory',
+  'tax_profile',
+  'governance_reason',
+]);
 
 /** Identifiers that may only arrive through their intake fields, which keep them as attestations. */
-const IDENTIFIER = /^(tfn|tax_file_number|tax_id|steuer_id|steuer_idnr|iban|account_number|bank_account_number|smsf_account_number|super_member_number|member_number|svnr|social_security_number)$/i;
+const IDENTIFIER =
+  /^(tfn|tax_file_number|tax_id|steuer_id|steuer_idnr|iban|account_number|bank_account_number|smsf_account_number|super_member_number|member_number|svnr|social_security_number)$/i;
 
 function rawIdentifiers(value: unknown, path: string[], out: FieldError[]): FieldError[] {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return out;
   for (const [k, v] of Object.entries(value as Fields)) {
     if (IDENTIFIER.test(k) && v !== null && v !== undefined && v !== '') {
-      out.push({ path: [...path, k].join('.'), message: `${k} is an identifier: send it through its tax, bank or pension field so it is kept only as an attestation.` });
+      out.push({
+        path: [...path, k].join('.'),
+        message: `${k} is an identifier: send it through its tax, bank or pension field so it is kept only as an attestation.`,
+      });
     } else {
       rawIdentifiers(v, [...path, k], out);
     }
@@ -31,14 +48,16 @@ function rawIdentifiers(value: unknown, path: string[], out: FieldError[]): Fiel
 function assertNoRawIdentifiers<T>(patch: T, prefix: (section: string) => string[] = () => []): T {
   const errors: FieldError[] = [];
   for (const [section, v] of Object.entries(patch as Fields)) rawIdentifiers(v, prefix(section), errors);
-  if (errors.length) throw badRequest(`Raw identifiers are not accepted here: ${errors.map((e) => e.path).join(', ')}.`, errors);
+  if (errors.length)
+    throw badRequest(`Raw identifiers are not accepted here: ${errors.map((e) => e.path).join(', ')}.`, errors);
   return patch;
 }
 
 function employmentPatch(e: Fields | undefined) {
   if (!e) return undefined;
   const out: Fields = { ...e };
-  for (const k of ['annual_salary', 'hourly_rate'] as const) if (typeof e[k] === 'string') out[k] = money(e[k] as string);
+  for (const k of ['annual_salary', 'hourly_rate'] as const)
+    if (typeof e[k] === 'string') out[k] = money(e[k] as string);
   return out as Partial<EmployeeData['employment']>;
 }
 
@@ -47,7 +66,8 @@ export function employeePatch(ctx: RequestContext, b: Fields): Partial<EmployeeD
   const t = ctx.requireTenant();
   const version = t.binding.pack_version;
   const patch: Partial<EmployeeData> & Fields = {};
-  for (const k of ['first_name', 'last_name', 'email', 'date_of_birth', 'position', 'site', 'status'] as const) if (b[k] !== undefined) patch[k] = b[k] as never;
+  for (const k of ['first_name', 'last_name', 'email', 'date_of_birth', 'position', 'site', 'status'] as const)
+    if (b[k] !== undefined) patch[k] = b[k] as never;
   const employment = employmentPatch(b.employment as Fields | undefined);
   if (employment) patch.employment = employment as EmployeeData['employment'];
   if (b.jurisdiction_data) patch.jurisdiction_data = b.jurisdiction_data as Fields;
@@ -56,10 +76,18 @@ export function employeePatch(ctx: RequestContext, b: Fields): Partial<EmployeeD
   const statutory = (b.statutory ?? {}) as { au?: Fields; de?: Fields };
   // `tax_profile` is the read-side name of the tax settings: accepted on writes in every country.
   if (t.tenant.jurisdiction === 'AU' && (statutory.au || b.tax_profile)) {
-    patch.tax = auTaxPatch(version, { ...(b.tax_profile as Fields ?? {}), ...(statutory.au ?? {}) }, ctx.deps.secrets);
+    patch.tax = auTaxPatch(
+      version,
+      { ...((b.tax_profile as Fields) ?? {}), ...(statutory.au ?? {}) },
+      ctx.deps.secrets,
+    );
   }
   if (t.tenant.jurisdiction === 'DE' && (statutory.de || b.tax_profile)) {
-    const d = deStatutoryPatch(version, { ...(b.tax_profile as Fields ?? {}), ...(statutory.de ?? {}) }, ctx.deps.secrets);
+    const d = deStatutoryPatch(
+      version,
+      { ...((b.tax_profile as Fields) ?? {}), ...(statutory.de ?? {}) },
+      ctx.deps.secrets,
+    );
     patch.de = d.de;
     if (d.bank) patch.bank = d.bank;
   }
@@ -69,11 +97,21 @@ export function employeePatch(ctx: RequestContext, b: Fields): Partial<EmployeeD
 
 export type SettingsKind = 'tax' | 'bank' | 'pension';
 
-export function settingsPatch(ctx: RequestContext, kind: SettingsKind, b: Fields, current: EmployeeData): Partial<EmployeeData> {
+export function settingsPatch(
+  ctx: RequestContext,
+  kind: SettingsKind,
+  b: Fields,
+  current: EmployeeData,
+): Partial<EmployeeData> {
   return assertNoRawIdentifiers(settingsPatchOf(ctx, kind, b, current));
 }
 
-function settingsPatchOf(ctx: RequestContext, kind: SettingsKind, b: Fields, current: EmployeeData): Partial<EmployeeData> {
+function settingsPatchOf(
+  ctx: RequestContext,
+  kind: SettingsKind,
+  b: Fields,
+  current: EmployeeData,
+): Partial<EmployeeData> {
   const t = ctx.requireTenant();
   const version = t.binding.pack_version;
   const s = ctx.deps.secrets;

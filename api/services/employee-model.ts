@@ -13,7 +13,11 @@ export interface Employment {
   end_date: string | null;
 }
 
-export interface Termination { effective_date: string; reason_code: string | null; final: boolean }
+export interface Termination {
+  effective_date: string;
+  reason_code: string | null;
+  final: boolean;
+}
 
 export interface EmployeeData {
   first_name: string;
@@ -38,7 +42,13 @@ export interface EmployeeData {
 }
 
 export const DEFAULT_EMPLOYMENT: Employment = {
-  type: 'full_time', annual_salary: null, hourly_rate: null, pay_frequency: 'monthly', hours_per_week: null, start_date: null, end_date: null,
+  type: 'full_time',
+  annual_salary: null,
+  hourly_rate: null,
+  pay_frequency: 'monthly',
+  hours_per_week: null,
+  start_date: null,
+  end_date: null,
 };
 
 /** Is the employee employed on any day of [start, end]? */
@@ -54,7 +64,15 @@ export function activeInPeriod(e: EmployeeData, start: string, end: string): boo
 export const fullName = (e: Pick<EmployeeData, 'first_name' | 'last_name'>) => `${e.first_name} ${e.last_name}`;
 
 /** Fields that may never be returned: stripped from every public view. */
-const PRIVATE_KEYS = new Set(['tfn_hash', 'tax_id_hash', 'account_enc', 'iban_enc', 'svnr_hash', 'member_number_enc', 'smsf_account_enc']);
+const PRIVATE_KEYS = new Set([
+  'tfn_hash',
+  'tax_id_hash',
+  'account_enc',
+  'iban_enc',
+  'svnr_hash',
+  'member_number_enc',
+  'smsf_account_enc',
+]);
 
 export function publicSection(section: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(section).filter(([k]) => !PRIVATE_KEYS.has(k)));

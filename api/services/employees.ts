@@ -17,8 +17,21 @@ export const ALWAYS = '0001-01-01';
 
 export function emptyEmployee(): EmployeeData {
   return {
-    first_name: '', last_name: '', status: 'active', email: null, date_of_birth: null, site: null, position: null,
-    employment: { ...DEFAULT_EMPLOYMENT }, termination: null, tax: {}, bank: {}, pension: {}, de: {}, jurisdiction_data: {}, extra: {},
+    first_name: '',
+    last_name: '',
+    status: 'active',
+    email: null,
+    date_of_birth: null,
+    site: null,
+    position: null,
+    employment: { ...DEFAULT_EMPLOYMENT },
+    termination: null,
+    tax: {},
+    bank: {},
+    pension: {},
+    de: {},
+    jurisdiction_data: {},
+    extra: {},
   };
 }
 
@@ -29,14 +42,24 @@ export const foldPatches = (patches: string[]): EmployeeData =>
 export function dateParams(ctx: RequestContext, asOf?: string, effectiveFrom?: string) {
   const today = todayIn(ctx.now);
   const dated = ctx.requireTenant().capabilities?.effective_dating === 'native';
-  for (const [name, v] of [['as_of', asOf], ['effective_from', effectiveFrom]] as const) {
+  for (const [name, v] of [
+    ['as_of', asOf],
+    ['effective_from', effectiveFrom],
+  ] as const) {
     if (v && v !== today && !dated) {
-      const alternative = name === 'as_of' ? 'omit as_of: the values in force today' : 'omit effective_from: the change applies from today';
-      throw capabilityNotSupported('effective_dating', ctx.requireTenant().binding.pack_version, [alternative],
-        `${name} other than today needs effective dating, which ${ctx.requireTenant().binding.pack_version} does not support.`);
+      const alternative =
+        name === 'as_of'
+          ? 'omit as_of: the values in force today'
+          : 'omit effective_from: the change applies from today';
+      throw capabilityNotSupported(
+        'effective_dating',
+        ctx.requireTenant().binding.pack_version,
+        [alternative],
+        `${name} other than today needs effective dating, which ${ctx.requireTenant().binding.pack_version} does not support.`,
+      );
     }
   }
-  return { asOf: asOf ?? today, writeFrom: dated ? effectiveFrom ?? today : ALWAYS, today };
+  return { asOf: asOf ?? today, writeFrom: dated ? (effectiveFrom ?? today) : ALWAYS, today };
 }
 
 export async function loadEmployeeData(r: Repos, employeeId: string, asOf: string): Promise<EmployeeData> {
@@ -59,10 +82,23 @@ export async function requireEmployeeRow(ctx: RequestContext, r: Repos, id: stri
   return row;
 }
 
-export function viewOf(ctx: RequestContext, row: EmployeeTable, data: EmployeeData, resolver: CostCentreResolver, asOf: string) {
+export function viewOf(
+  ctx: RequestContext,
+  row: EmployeeTable,
+  data: EmployeeData,
+  resolver: CostCentreResolver,
+  asOf: string,
+) {
   const t = ctx.requireTenant();
   const cc = resolver.costCentreOf(row.cost_centre_code, data);
-  return publicEmployee(row, data, { cost_centre_code: cc, site: resolver.siteOf(data.site, cc) }, t.tenant.jurisdiction, t.binding.pack_version, asOf);
+  return publicEmployee(
+    row,
+    data,
+    { cost_centre_code: cc, site: resolver.siteOf(data.site, cc) },
+    t.tenant.jurisdiction,
+    t.binding.pack_version,
+    asOf,
+  );
 }
 
 export async function readEmployee(ctx: RequestContext, r: Repos, id: string, asOf: string) {
@@ -78,21 +114,36 @@ function validate(ctx: RequestContext, data: EmployeeData, mode: 'create' | 'upd
 }
 
 /** A case-value patch: fields merge into the values in force, employment terms one by one. */
-export type EmployeePatch = Omit<Partial<EmployeeData>, 'employment'> & { employment?: Partial<EmployeeData['employment']> };
+export type EmployeePatch = Omit<Partial<EmployeeData>, 'employment'> & {
+  employment?: Partial<EmployeeData['employment']>;
+};
 
 /** Appends a case-value patch and refreshes the denormalised columns from today's value. */
-export async function writePatch(ctx: RequestContext, r: Repos, row: EmployeeTable, patch: EmployeePatch, from: string) {
+export async function writePatch(
+  ctx: RequestContext,
+  r: Repos,
+  row: EmployeeTable,
+  patch: EmployeePatch,
+  from: string,
+) {
   const tenantId = ctx.requireTenant().tenant.id;
   const current = await loadEmployeeData(r, row.id, '9999-12-31');
   validate(ctx, deepMerge(current, patch), 'update');
   await r.insertEmployeeVersion({
-    employee_id: row.id, tenant_id: tenantId, effective_from: from, seq: await r.nextVersionSeq(row.id),
-    data_json: JSON.stringify(patch), created_at: ctx.now.toISOString(),
+    employee_id: row.id,
+    tenant_id: tenantId,
+    effective_from: from,
+    seq: await r.nextVersionSeq(row.id),
+    data_json: JSON.stringify(patch),
+    created_at: ctx.now.toISOString(),
   });
   const today = await loadEmployeeData(r, row.id, todayIn(ctx.now));
   const updated = {
-    first_name: today.first_name, last_name: today.last_name, status: effectiveStatus(today, todayIn(ctx.now)),
-    site: today.site, updated_at: ctx.now.toISOString(),
+    first_name: today.first_name,
+    last_name: today.last_name,
+    status: effectiveStatus(today, todayIn(ctx.now)),
+    site: today.site,
+    updated_at: ctx.now.toISOString(),
   };
   await r.updateEmployee(tenantId, row.id, updated);
   return { ...row, ...updated };
@@ -105,20 +156,48 @@ export async function createEmployee(ctx: RequestContext, r: Repos, patch: Parti
   const engineRef = newId(`${t.binding.engine}-`, 8);
   const at = ctx.now.toISOString();
   const row: EmployeeTable = {
-    id: employeeId(t.tenant.id, engineRef), tenant_id: t.tenant.id, engine_ref: engineRef, status: data.status,
-    first_name: data.first_name, last_name: data.last_name, cost_centre_code: null, site: data.site, created_at: at, updated_at: at,
+    id: employeeId(t.tenant.id, engineRef),
+    tenant_id: t.tenant.id,
+    engine_ref: engineRef,
+    status: data.status,
+    first_name: data.first_name,
+    last_name: data.last_name,
+    cost_centre_code: null,
+    site: data.site,
+    created_at: at,
+    updated_at: at,
   };
   await r.insertEmployee(row);
-  await r.insertEmployeeVersion({ employee_id: row.id, tenant_id: t.tenant.id, effective_from: from, seq: 1, data_json: JSON.stringify(patch), created_at: at });
+  await r.insertEmployeeVersion({
+    employee_id: row.id,
+    tenant_id: t.tenant.id,
+    effective_from: from,
+    seq: 1,
+    data_json: JSON.stringify(patch),
+    created_at: at,
+  });
   return { row, data };
 }
 
-export async function endEmployment(ctx: RequestContext, r: Repos, row: EmployeeTable, effectiveDate: string, reasonCode: string | null, final: boolean) {
+export async function endEmployment(
+  ctx: RequestContext,
+  r: Repos,
+  row: EmployeeTable,
+  effectiveDate: string,
+  reasonCode: string | null,
+  final: boolean,
+) {
   const current = await loadEmployeeData(r, row.id, '9999-12-31');
   if (current.termination?.final) throw stateConflict('This employee was terminated and cannot be changed.');
   // The termination record alone decides the status from its date on (effectiveStatus): writing a
   // status for all time would read as terminated before the leaving date too.
-  return writePatch(ctx, r, row, { termination: { effective_date: effectiveDate, reason_code: reasonCode, final } }, ALWAYS);
+  return writePatch(
+    ctx,
+    r,
+    row,
+    { termination: { effective_date: effectiveDate, reason_code: reasonCode, final } },
+    ALWAYS,
+  );
 }
 
 export async function reactivate(ctx: RequestContext, r: Repos, row: EmployeeTable) {

@@ -30,9 +30,12 @@ export function recordHash(r: Omit<EvidenceRow, 'hash'> & { tenant_id: string })
   return hashFor(r, r.tenant_id);
 }
 
-const hashFor = (r: Omit<EvidenceRow, 'hash'>, chain: string): string => crypto.hash('sha256',
-  `${r.id}\n${chain}\n${r.seq}\n${r.created_at}\n${r.action}\n${r.resource}\n${r.actor_json}\n${r.governance_reason ?? ''}\n${r.request_hash}\n${r.response_hash}\n${r.decision_json}\n${r.prev_hash}`,
-  'hex');
+const hashFor = (r: Omit<EvidenceRow, 'hash'>, chain: string): string =>
+  crypto.hash(
+    'sha256',
+    `${r.id}\n${chain}\n${r.seq}\n${r.created_at}\n${r.action}\n${r.resource}\n${r.actor_json}\n${r.governance_reason ?? ''}\n${r.request_hash}\n${r.response_hash}\n${r.decision_json}\n${r.prev_hash}`,
+    'hex',
+  );
 
 function chainedRow(input: EvidenceInput, id: string, last: { seq: number; hash: string } | undefined) {
   const row = {
@@ -46,7 +49,9 @@ function chainedRow(input: EvidenceInput, id: string, last: { seq: number; hash:
     governance_reason: input.reason,
     request_hash: sha256Hex(canonicalJson(input.request ?? null)),
     // The response is hashed exactly as it is sent (JSON.stringify of the same object).
-    response_hash: sha256Hex(typeof input.response === 'string' ? input.response : JSON.stringify(input.response ?? null)),
+    response_hash: sha256Hex(
+      typeof input.response === 'string' ? input.response : JSON.stringify(input.response ?? null),
+    ),
     decision_json: canonicalJson({ governance_reason: input.reason, ...(input.decision ?? {}) }),
     prev_hash: last?.hash ?? GENESIS_HASH,
   };
@@ -84,9 +89,14 @@ export function verifyChain(store: Store, chain: string): VerifyResult {
   let checked = 0;
   for (const [seq, prevHash, hash, material] of store.iterateEvidenceMaterial(chain)) {
     checked++;
-    const reason = seq !== expectedSeq ? 'sequence_gap'
-      : prevHash !== prev ? 'broken_link'
-        : crypto.hash('sha256', material, 'hex') !== hash ? 'hash_mismatch' : null;
+    const reason =
+      seq !== expectedSeq
+        ? 'sequence_gap'
+        : prevHash !== prev
+          ? 'broken_link'
+          : crypto.hash('sha256', material, 'hex') !== hash
+            ? 'hash_mismatch'
+            : null;
     if (reason) {
       const id = material.slice(0, material.indexOf('\n'));
       return { valid: false, records_checked: checked, head_hash: prev, first_invalid: { id, seq, reason } };

@@ -23,7 +23,14 @@ async function runFinaliseJob(deps: AppDeps, runId: string, mock: boolean): Prom
   const run = (await store.repos.runsInStatus('finalising')).find((p) => p.id === runId);
   if (!run) return;
   const job = JSON.parse(run.job_json ?? '{}');
-  const actor = { kind: 'engine_job', job_id: job.id ?? null, key_id: null, user_id: null, role: null, session_id: null };
+  const actor = {
+    kind: 'engine_job',
+    job_id: job.id ?? null,
+    key_id: null,
+    user_id: null,
+    role: null,
+    session_id: null,
+  };
   try {
     const pending = (await store.repos.listEntries(runId)).filter((e) => !e.evidence_id);
     let done = job.total - pending.length;
@@ -32,31 +39,52 @@ async function runFinaliseJob(deps: AppDeps, runId: string, mock: boolean): Prom
         for (const e of pending.slice(i, i + CHUNK)) {
           const res = resultOf(e);
           const id = await appendEvidence(r, {
-            chain: run.tenant_id, mock, action: 'pay_run_entry.committed', resource: `${runId}/${e.employee_id}`, actor, reason: null,
-            request: { pay_run_id: runId, employee_id: e.employee_id }, response: res,
-            decision: { gross: res.gross, tax: res.tax, social: res.social, net: res.net }, at: clock.now(),
+            chain: run.tenant_id,
+            mock,
+            action: 'pay_run_entry.committed',
+            resource: `${runId}/${e.employee_id}`,
+            actor,
+            reason: null,
+            request: { pay_run_id: runId, employee_id: e.employee_id },
+            response: res,
+            decision: { gross: res.gross, tax: res.tax, social: res.social, net: res.net },
+            at: clock.now(),
           });
           await r.setEntryEvidence(runId, e.employee_id, id);
         }
         done += Math.min(CHUNK, pending.length - i);
-        await r.updatePayRun(run.tenant_id, runId, { job_json: JSON.stringify({ ...job, progress: done }), updated_at: clock.now().toISOString() });
+        await r.updatePayRun(run.tenant_id, runId, {
+          job_json: JSON.stringify({ ...job, progress: done }),
+          updated_at: clock.now().toISOString(),
+        });
       });
     }
     await store.transaction(async (r) => {
       const at = clock.now().toISOString();
       const id = await appendEvidence(r, {
-        chain: run.tenant_id, mock, action: 'pay_run.finalised', resource: runId, actor, reason: null, request: { job: job.id }, response: { status: 'finalised' },
-        decision: { totals: JSON.parse(run.totals_json), job: job.id }, at: clock.now(),
+        chain: run.tenant_id,
+        mock,
+        action: 'pay_run.finalised',
+        resource: runId,
+        actor,
+        reason: null,
+        request: { job: job.id },
+        response: { status: 'finalised' },
+        decision: { totals: JSON.parse(run.totals_json), job: job.id },
+        at: clock.now(),
       });
       await r.updatePayRun(run.tenant_id, runId, {
-        status: 'finalised', finalised_at: at, updated_at: at,
+        status: 'finalised',
+        finalised_at: at,
+        updated_at: at,
         job_json: JSON.stringify({ ...job, status: 'succeeded', progress: job.total, completed_at: at }),
         evidence_refs_json: JSON.stringify([...JSON.parse(run.evidence_refs_json), id]),
       });
     });
   } catch (err) {
     await store.repos.updatePayRun(run.tenant_id, runId, {
-      status: 'approved', updated_at: clock.now().toISOString(),
+      status: 'approved',
+      updated_at: clock.now().toISOString(),
       job_json: JSON.stringify({ ...job, status: 'failed', error: 'The engine job failed; finalise again to retry.' }),
     });
     throw err;
@@ -64,5 +92,6 @@ async function runFinaliseJob(deps: AppDeps, runId: string, mock: boolean): Prom
 }
 
 export async function resumeFinaliseJobs(deps: AppDeps, isMock: (tenantId: string) => Promise<boolean>): Promise<void> {
-  for (const run of await deps.store.repos.runsInStatus('finalising')) scheduleFinaliseJob(deps, run.id, await isMock(run.tenant_id));
+  for (const run of await deps.store.repos.runsInStatus('finalising'))
+    scheduleFinaliseJob(deps, run.id, await isMock(run.tenant_id));
 }

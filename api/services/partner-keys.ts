@@ -4,8 +4,7 @@ import type { Repos } from '../store/index.ts';
 import { newId, sha256Hex } from '../lib/ids.ts';
 import type { Environment } from './caller.ts';
 
-export const newPartnerKey = (env: Environment) =>
-  `prk_${env}_${crypto.randomBytes(32).toString('base64url')}`;
+export const newPartnerKey = (env: Environment) => `prk_${env}_${crypto.randomBytes(32).toString('base64url')}`;
 
 export function keyEnvironment(key: string): Environment | null {
   if (key.startsWith('prk_sandbox_') || key.startsWith('ps_')) return 'sandbox';
@@ -38,15 +37,31 @@ export async function createKey(r: Repos, partnerId: string, env: Environment, n
 /** Legacy `ps_` keys are inserted by operators through the same hashed path. */
 export async function importLegacyKey(r: Repos, partnerId: string, key: string, now: Date) {
   const record = {
-    id: newId('key_'), partner_id: partnerId, environment: 'sandbox' as const, key_hash: sha256Hex(key),
-    key_hint: `${key.slice(0, 3)}…${key.slice(-4)}`, created_at: now.toISOString(), revoked_at: null,
+    id: newId('key_'),
+    partner_id: partnerId,
+    environment: 'sandbox' as const,
+    key_hash: sha256Hex(key),
+    key_hint: `${key.slice(0, 3)}…${key.slice(-4)}`,
+    created_at: now.toISOString(),
+    revoked_at: null,
   };
   await r.insertKey(record);
   return record;
 }
 
-export const publicKey = (k: { id: string; environment: string; key_hint: string; created_at: string; revoked_at: string | null }) => ({
-  id: k.id, environment: k.environment, hint: k.key_hint, created_at: k.created_at, revoked_at: k.revoked_at, status: k.revoked_at ? 'revoked' : 'active',
+export const publicKey = (k: {
+  id: string;
+  environment: string;
+  key_hint: string;
+  created_at: string;
+  revoked_at: string | null;
+}) => ({
+  id: k.id,
+  environment: k.environment,
+  hint: k.key_hint,
+  created_at: k.created_at,
+  revoked_at: k.revoked_at,
+  status: k.revoked_at ? 'revoked' : 'active',
 });
 
 /** Constant-time comparison of two hex digests. */

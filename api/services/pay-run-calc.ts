@@ -17,20 +17,31 @@ export interface Included {
   site: string | null;
 }
 
-export interface Period { period_start: string; period_end: string; pay_frequency: PayFrequency }
+export interface Period {
+  period_start: string;
+  period_end: string;
+  pay_frequency: PayFrequency;
+}
 
 /** Up to this many named employees are read one by one; more are picked out of the whole workforce. */
 const FEW = 50;
 
 /** Every employee's values as in force at the period end: what a finalised run freezes. */
-export async function loadWorkforce(ctx: RequestContext, r: Repos, period: Period, only?: string[]): Promise<Included[]> {
+export async function loadWorkforce(
+  ctx: RequestContext,
+  r: Repos,
+  period: Period,
+  only?: string[],
+): Promise<Included[]> {
   const tenantId = ctx.requireTenant().tenant.id;
   const few = only !== undefined && only.length <= FEW;
   // A long id list is never bound into one statement: SQLite refuses more than 32,766 variables, so a
   // run that large could not be previewed; reading the tenant's employees and filtering is cheaper anyway.
   const [listed, versions, resolver] = await Promise.all([
     r.listEmployees(tenantId, few ? { ids: only } : {}),
-    few ? Promise.all(only.map((id) => r.versionsOf(id, period.period_end))).then((v) => v.flat()) : r.versionsAsOf(tenantId, period.period_end),
+    few
+      ? Promise.all(only.map((id) => r.versionsOf(id, period.period_end))).then((v) => v.flat())
+      : r.versionsAsOf(tenantId, period.period_end),
     loadResolver(r, tenantId, ctx.deps.cache.resolvers),
   ]);
   const wanted = only && !few ? new Set(only) : null;
@@ -38,7 +49,8 @@ export async function loadWorkforce(ctx: RequestContext, r: Repos, period: Perio
   const patches = new Map<string, string[]>();
   for (const v of versions) {
     const list = patches.get(v.employee_id);
-    if (list) list.push(v.data_json); else patches.set(v.employee_id, [v.data_json]);
+    if (list) list.push(v.data_json);
+    else patches.set(v.employee_id, [v.data_json]);
   }
   const out: Included[] = [];
   for (const row of rows) {
@@ -55,17 +67,39 @@ export async function loadWorkforce(ctx: RequestContext, r: Repos, period: Perio
 
 /** Employed on some day of the period and paid at the run's frequency: who a draft pulls in. */
 export const belongsIn = (w: Included, period: Period): boolean =>
-  activeInPeriod(w.data, period.period_start, period.period_end) && w.data.employment.pay_frequency === period.pay_frequency;
+  activeInPeriod(w.data, period.period_start, period.period_end) &&
+  w.data.employment.pay_frequency === period.pay_frequency;
 
-export function calculate(ctx: RequestContext, packVersion: string, frequency: PayFrequency, who: Included, items: PayItem[]): EntryResult {
+export function calculate(
+  ctx: RequestContext,
+  packVersion: string,
+  frequency: PayFrequency,
+  who: Included,
+  items: PayItem[],
+): EntryResult {
   const engine = ctx.requireTenant().engine!;
   return engine.calculate({ packVersion, frequency, employee: who.data, items });
 }
 
-export function entryRow(runId: string, who: Included, items: PayItem[], result: EntryResult, at: string, evidenceId: string | null): PayRunEntryTable {
+export function entryRow(
+  runId: string,
+  who: Included,
+  items: PayItem[],
+  result: EntryResult,
+  at: string,
+  evidenceId: string | null,
+): PayRunEntryTable {
   return {
-    pay_run_id: runId, employee_id: who.row.id, tenant_id: who.row.tenant_id, employee_name: who.name, cost_centre_code: who.cost_centre_code,
-    site: who.site, items_json: JSON.stringify(items), input_json: JSON.stringify({ employment: who.data.employment }), result_json: JSON.stringify(result),
-    evidence_id: evidenceId, updated_at: at,
+    pay_run_id: runId,
+    employee_id: who.row.id,
+    tenant_id: who.row.tenant_id,
+    employee_name: who.name,
+    cost_centre_code: who.cost_centre_code,
+    site: who.site,
+    items_json: JSON.stringify(items),
+    input_json: JSON.stringify({ employment: who.data.employment }),
+    result_json: JSON.stringify(result),
+    evidence_id: evidenceId,
+    updated_at: at,
   };
 }

@@ -19,24 +19,46 @@ export function inferFrequency(start: string, end: string): PayFrequency {
     if (end === lastDayOfMonth(y, m)) return 'monthly';
     if ([1, 4, 7, 10].includes(m) && end === lastDayOfMonth(y, m + 2)) return 'quarterly';
   }
-  throw badRequest('The period is not a week, a fortnight, a calendar month or a calendar quarter; send pay_frequency or fix the dates.',
-    [{ path: 'period_end', message: 'Cannot infer the pay frequency from this period.' }]);
+  throw badRequest(
+    'The period is not a week, a fortnight, a calendar month or a calendar quarter; send pay_frequency or fix the dates.',
+    [{ path: 'period_end', message: 'Cannot infer the pay frequency from this period.' }],
+  );
 }
 
 /** Checks that an explicit frequency fits the period it is given for. */
 export function periodFits(frequency: PayFrequency, start: string, end: string): boolean {
-  try { return inferFrequency(start, end) === frequency; } catch { return false; }
+  try {
+    return inferFrequency(start, end) === frequency;
+  } catch {
+    return false;
+  }
 }
 
 export interface Totals {
-  employee_count: number; gross: string; tax: string; super?: string; social?: string; net: string; currency: string; total_social: string;
+  employee_count: number;
+  gross: string;
+  tax: string;
+  super?: string;
+  social?: string;
+  net: string;
+  currency: string;
+  total_social: string;
 }
 
 export function totalsOf(results: EntryResult[], currency: string): Totals {
   const pick = (f: (r: EntryResult) => string | null) => money(sum(results.map((r) => f(r) ?? '0')));
   const hasSuper = results.some((r) => r.super !== null) || currency === 'AUD';
-  const employer = sum(results.flatMap((r) => r.employer_costs.filter((c) => c.type !== 'super_guarantee').map((c) => c.amount)));
-  const totals: Totals = { employee_count: results.length, gross: pick((r) => r.gross), tax: pick((r) => r.tax), net: pick((r) => r.net), currency, total_social: '0.00' };
+  const employer = sum(
+    results.flatMap((r) => r.employer_costs.filter((c) => c.type !== 'super_guarantee').map((c) => c.amount)),
+  );
+  const totals: Totals = {
+    employee_count: results.length,
+    gross: pick((r) => r.gross),
+    tax: pick((r) => r.tax),
+    net: pick((r) => r.net),
+    currency,
+    total_social: '0.00',
+  };
   if (hasSuper) {
     totals.super = pick((r) => r.super);
     totals.total_social = money(sum([totals.super, employer]));
@@ -75,8 +97,28 @@ export const resultOf = (e: PayRunEntryTable) => JSON.parse(e.result_json) as En
 /** The entry as the API shows it: AU lines with super, DE wage types with social. */
 export function publicEntry(e: PayRunEntryTable) {
   const r = resultOf(e);
-  const base = { employee_id: e.employee_id, employee_name: e.employee_name, gross: r.gross, tax: r.tax, net: r.net, currency: r.currency };
-  const dims = { cost_centre_code: e.cost_centre_code, site: e.site, evidence_id: e.evidence_id, items: JSON.parse(e.items_json) };
-  if (r.wage_types) return { ...base, social: r.social, wage_types: r.wage_types, lines: r.lines, employer_costs: r.employer_costs, ...dims };
+  const base = {
+    employee_id: e.employee_id,
+    employee_name: e.employee_name,
+    gross: r.gross,
+    tax: r.tax,
+    net: r.net,
+    currency: r.currency,
+  };
+  const dims = {
+    cost_centre_code: e.cost_centre_code,
+    site: e.site,
+    evidence_id: e.evidence_id,
+    items: JSON.parse(e.items_json),
+  };
+  if (r.wage_types)
+    return {
+      ...base,
+      social: r.social,
+      wage_types: r.wage_types,
+      lines: r.lines,
+      employer_costs: r.employer_costs,
+      ...dims,
+    };
   return { ...base, super: r.super, lines: r.lines, employer_costs: r.employer_costs, ...dims };
 }

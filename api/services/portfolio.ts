@@ -16,19 +16,41 @@ const PAID = ['finalised', 'lodged'];
 const FINALISED_WINDOW_DAYS = 31;
 
 export interface PipelineRun {
-  id: string; tenant_id: string; tenant_name: string; status: string;
-  period_start: string; period_end: string; payment_date: string; totals: Record<string, unknown> | null;
+  id: string;
+  tenant_id: string;
+  tenant_name: string;
+  status: string;
+  period_start: string;
+  period_end: string;
+  payment_date: string;
+  totals: Record<string, unknown> | null;
 }
 
 export interface ClientRow {
-  id: string; name: string; country: string; site_count: number; workers: number; gross_mtd: string; currency: string;
-  risk: 'low' | 'medium' | 'high'; health: 'healthy' | 'attention' | 'setup_required';
-  in_flight: number; next_pay_date: string | null; days_until_pay: number | null;
+  id: string;
+  name: string;
+  country: string;
+  site_count: number;
+  workers: number;
+  gross_mtd: string;
+  currency: string;
+  risk: 'low' | 'medium' | 'high';
+  health: 'healthy' | 'attention' | 'setup_required';
+  in_flight: number;
+  next_pay_date: string | null;
+  days_until_pay: number | null;
 }
 
-export interface ErroredTenant { id: string; name: string; error: string }
+export interface ErroredTenant {
+  id: string;
+  name: string;
+  error: string;
+}
 
-interface TenantView { client: ClientRow; runs: { run: PayRunTable; blocked: boolean; pipeline: PipelineRun }[] }
+interface TenantView {
+  client: ClientRow;
+  runs: { run: PayRunTable; blocked: boolean; pipeline: PipelineRun }[];
+}
 
 export interface Portfolio {
   today: string;
@@ -68,7 +90,12 @@ const amountOf = (totals: Record<string, unknown> | null): string => {
  * (or is overdue); `medium` when an unapproved run pays within five days, or people are employed
  * and no pay date is scheduled; otherwise `low`.
  */
-function riskOf(runs: TenantView['runs'], today: string, workers: number, nextPayDate: string | null): ClientRow['risk'] {
+function riskOf(
+  runs: TenantView['runs'],
+  today: string,
+  workers: number,
+  nextPayDate: string | null,
+): ClientRow['risk'] {
   const unapproved = runs.filter((r) => AWAITING_APPROVAL.includes(r.run.status)).map((r) => r.run.payment_date);
   if (runs.some((r) => r.blocked) || unapproved.some((d) => d <= addDays(today, 2))) return 'high';
   if (unapproved.some((d) => d <= addDays(today, 5)) || (workers > 0 && nextPayDate === null)) return 'medium';
@@ -89,7 +116,9 @@ async function viewOf(r: Repos, tenant: TenantTable, today: string): Promise<Ten
     r.listCostCentres(tenant.id, false),
   ]);
   const active = employees.filter((e) => e.status === 'active');
-  const sites = new Set([...costCentres.map((c) => c.site), ...active.map((e) => e.site)].filter((s): s is string => !!s));
+  const sites = new Set(
+    [...costCentres.map((c) => c.site), ...active.map((e) => e.site)].filter((s): s is string => !!s),
+  );
 
   const monthStart = `${today.slice(0, 7)}-01`;
   const finalisedSince = addDays(today, -FINALISED_WINDOW_DAYS);
@@ -100,35 +129,64 @@ async function viewOf(r: Repos, tenant: TenantTable, today: string): Promise<Ten
     if (run.status === 'voided') continue;
     const totals = parseJson(run.totals_json);
     if (typeof totals?.currency === 'string') currency = totals.currency;
-    if (PAID.includes(run.status) && run.payment_date >= monthStart && run.payment_date <= today) paidThisMonth.push(amountOf(totals));
+    if (PAID.includes(run.status) && run.payment_date >= monthStart && run.payment_date <= today)
+      paidThisMonth.push(amountOf(totals));
     if (!IN_FLIGHT.includes(run.status) && !(PAID.includes(run.status) && run.payment_date >= finalisedSince)) continue;
     runs.push({
-      run, blocked: isBlocked(run, totals),
+      run,
+      blocked: isBlocked(run, totals),
       pipeline: {
-        id: run.id, tenant_id: tenant.id, tenant_name: tenant.name, status: run.status, period_start: run.period_start,
-        period_end: run.period_end, payment_date: run.payment_date, totals: totals && Object.keys(totals).length ? totals : null,
+        id: run.id,
+        tenant_id: tenant.id,
+        tenant_name: tenant.name,
+        status: run.status,
+        period_start: run.period_start,
+        period_end: run.period_end,
+        payment_date: run.payment_date,
+        totals: totals && Object.keys(totals).length ? totals : null,
       },
     });
   }
 
-  const upcoming = payRuns.filter((p) => p.status !== 'voided' && p.payment_date >= today).map((p) => p.payment_date).sort();
+  const upcoming = payRuns
+    .filter((p) => p.status !== 'voided' && p.payment_date >= today)
+    .map((p) => p.payment_date)
+    .sort();
   const nextPayDate = upcoming[0] ?? null;
   const inFlight = runs.filter((x) => IN_FLIGHT.includes(x.run.status));
   const risk = riskOf(inFlight, today, active.length, nextPayDate);
-  const health: ClientRow['health'] = binding.status !== 'active' || active.length === 0 ? 'setup_required'
-    : inFlight.some((x) => x.blocked) || risk !== 'low' ? 'attention' : 'healthy';
+  const health: ClientRow['health'] =
+    binding.status !== 'active' || active.length === 0
+      ? 'setup_required'
+      : inFlight.some((x) => x.blocked) || risk !== 'low'
+        ? 'attention'
+        : 'healthy';
 
   return {
     runs,
     client: {
-      id: tenant.id, name: tenant.name, country: tenant.jurisdiction, site_count: sites.size, workers: active.length,
-      gross_mtd: money(sum(paidThisMonth)), currency, risk, health, in_flight: inFlight.length,
-      next_pay_date: nextPayDate, days_until_pay: nextPayDate ? daysBetween(today, nextPayDate) : null,
+      id: tenant.id,
+      name: tenant.name,
+      country: tenant.jurisdiction,
+      site_count: sites.size,
+      workers: active.length,
+      gross_mtd: money(sum(paidThisMonth)),
+      currency,
+      risk,
+      health,
+      in_flight: inFlight.length,
+      next_pay_date: nextPayDate,
+      days_until_pay: nextPayDate ? daysBetween(today, nextPayDate) : null,
     },
   };
 }
 
-export async function loadPortfolio(r: Repos, partnerId: string, environment: Environment, now: Date): Promise<Portfolio> {
+export async function loadPortfolio(
+  r: Repos,
+  partnerId: string,
+  environment: Environment,
+  now: Date,
+): Promise<Portfolio> {
   const today = todayIn(now);
   const tenants = (await r.allTenants(partnerId)).filter((t) => t.environment === environment);
   const views: TenantView[] = [];
@@ -137,7 +195,11 @@ export async function loadPortfolio(r: Repos, partnerId: string, environment: En
     try {
       views.push(await viewOf(r, tenant, today));
     } catch (err) {
-      errored.push({ id: tenant.id, name: tenant.name, error: err instanceof Error ? err.message : 'The tenant could not be loaded.' });
+      errored.push({
+        id: tenant.id,
+        name: tenant.name,
+        error: err instanceof Error ? err.message : 'The tenant could not be loaded.',
+      });
     }
   }
   return { today, tenants, views, errored };
@@ -145,8 +207,13 @@ export async function loadPortfolio(r: Repos, partnerId: string, environment: En
 
 export function pipelineOf(p: Portfolio) {
   const all = p.views.flatMap((v) => v.runs);
-  const byDate = (a: PipelineRun, b: PipelineRun) => a.payment_date.localeCompare(b.payment_date) || a.id.localeCompare(b.id);
-  const group = (keep: (x: (typeof all)[number]) => boolean) => all.filter(keep).map((x) => x.pipeline).sort(byDate);
+  const byDate = (a: PipelineRun, b: PipelineRun) =>
+    a.payment_date.localeCompare(b.payment_date) || a.id.localeCompare(b.id);
+  const group = (keep: (x: (typeof all)[number]) => boolean) =>
+    all
+      .filter(keep)
+      .map((x) => x.pipeline)
+      .sort(byDate);
   return {
     draft: group((x) => !x.blocked && AWAITING_APPROVAL.includes(x.run.status)),
     approved: group((x) => !x.blocked && ['approved', 'finalising'].includes(x.run.status)),
@@ -162,7 +229,11 @@ export function summaryOf(p: Portfolio, now: Date) {
   const pipeline = pipelineOf(p);
   const grossByCurrency = new Map<string, string[]>();
   for (const c of clients) grossByCurrency.set(c.currency, [...(grossByCurrency.get(c.currency) ?? []), c.gross_mtd]);
-  const nextPay = clients.map((c) => c.next_pay_date).filter((d): d is string => d !== null).sort()[0] ?? null;
+  const nextPay =
+    clients
+      .map((c) => c.next_pay_date)
+      .filter((d): d is string => d !== null)
+      .sort()[0] ?? null;
   return {
     stats: {
       workers: clients.reduce((n, c) => n + c.workers, 0),
@@ -171,7 +242,8 @@ export function summaryOf(p: Portfolio, now: Date) {
       runs_approved: pipeline.approved.length,
       runs_blocked: pipeline.blocked.length,
       runs_finalised_recently: pipeline.finalised.length,
-      gross_mtd: [...grossByCurrency].map(([currency, amounts]) => ({ currency, amount: money(sum(amounts)) }))
+      gross_mtd: [...grossByCurrency]
+        .map(([currency, amounts]) => ({ currency, amount: money(sum(amounts)) }))
         .sort((a, b) => a.currency.localeCompare(b.currency)),
       clients_by_risk: {
         high: clients.filter((c) => c.risk === 'high').length,

@@ -7,12 +7,18 @@ import type { CostCentreResolver } from './cost-centres.ts';
 
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; at: number }>();
-  constructor(private readonly ttlMs: number, private readonly max = 10_000) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly max = 10_000,
+  ) {}
 
   get(key: string): V | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (Date.now() - hit.at > this.ttlMs) { this.entries.delete(key); return undefined; }
+    if (Date.now() - hit.at > this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
     return hit.value;
   }
 

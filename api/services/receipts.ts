@@ -4,7 +4,11 @@
 import type { Store } from '../store/index.ts';
 import { appendEvidenceBatch, type EvidenceInput } from './evidence.ts';
 
-interface Pending { input: EvidenceInput; id: string; done: (err?: unknown) => void }
+interface Pending {
+  input: EvidenceInput;
+  id: string;
+  done: (err?: unknown) => void;
+}
 
 export class ReceiptWriter {
   private queue: Pending[] = [];

@@ -20,15 +20,23 @@ export class RevocationList {
   }
 
   start(intervalMs: number): void {
-    this.timer = setInterval(() => { this.refresh().catch(() => undefined); }, intervalMs);
+    this.timer = setInterval(() => {
+      this.refresh().catch(() => undefined);
+    }, intervalMs);
     this.timer.unref();
   }
 
-  stop(): void { if (this.timer) clearInterval(this.timer); }
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
 
   /** Local effect at once, for the process that revoked. */
-  noteKey(keyId: string) { this.keys.add(keyId); }
-  noteSession(sessionId: string) { this.sessions.add(sessionId); }
+  noteKey(keyId: string) {
+    this.keys.add(keyId);
+  }
+  noteSession(sessionId: string) {
+    this.sessions.add(sessionId);
+  }
 
   isKeyRevoked(keyId: string): boolean {
     return this.keys.has(keyId);

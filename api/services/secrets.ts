@@ -4,10 +4,16 @@ import crypto from 'node:crypto';
 import type { Store } from '../store/index.ts';
 
 export class Secrets {
-  private constructor(private readonly cursorKey: Buffer, private readonly dataKey: Buffer, private readonly hashKey: Buffer) {}
+  private constructor(
+    private readonly cursorKey: Buffer,
+    private readonly dataKey: Buffer,
+    private readonly hashKey: Buffer,
+  ) {}
 
   static async load(store: Store, configured: string | null): Promise<Secrets> {
-    const root = configured ?? (await store.repos.setMetaIfAbsent('instance_secret', crypto.randomBytes(32).toString('base64url')));
+    const root =
+      configured ??
+      (await store.repos.setMetaIfAbsent('instance_secret', crypto.randomBytes(32).toString('base64url')));
     const derive = (label: string) => Buffer.from(crypto.hkdfSync('sha256', root, 'payrail', label, 32));
     return new Secrets(derive('cursor'), derive('field-encryption'), derive('attestation-hash'));
   }

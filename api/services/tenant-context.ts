@@ -19,7 +19,12 @@ export interface TenantContext {
   mock: boolean;
 }
 
-export async function resolveTenant(r: Repos, caller: Caller, idOrSlug: string, cache?: ReadCache): Promise<TenantContext> {
+export async function resolveTenant(
+  r: Repos,
+  caller: Caller,
+  idOrSlug: string,
+  cache?: ReadCache,
+): Promise<TenantContext> {
   const key = `${caller.partnerId}|${idOrSlug}`;
   let hit = cache?.tenants.get(key);
   if (!hit) {
@@ -30,7 +35,8 @@ export async function resolveTenant(r: Repos, caller: Caller, idOrSlug: string, 
     }
   }
   const tenant = hit?.tenant;
-  if (!hit || !tenant || (caller.kind !== 'partner' && caller.tenantId !== tenant.id)) throw notFound('Tenant not found.');
+  if (!hit || !tenant || (caller.kind !== 'partner' && caller.tenantId !== tenant.id))
+    throw notFound('Tenant not found.');
   const bindings = hit.bindings;
   const binding = bindings.find((b) => b.role === 'hub') ?? bindings[0];
   return contextFor(tenant, binding);
@@ -39,20 +45,41 @@ export async function resolveTenant(r: Repos, caller: Caller, idOrSlug: string, 
 export function contextFor(tenant: TenantTable, binding: BindingTable): TenantContext {
   const pack = getPack(binding.pack_code)!;
   const engine = buildEngine(binding, pack);
-  return { tenant, binding, pack, engine, capabilities: engine?.capabilities(pack) ?? null, mock: binding.engine === 'mock' };
+  return {
+    tenant,
+    binding,
+    pack,
+    engine,
+    capabilities: engine?.capabilities(pack) ?? null,
+    mock: binding.engine === 'mock',
+  };
 }
 
 export function publicTenant(t: TenantTable) {
   return {
-    id: t.id, slug: t.slug, name: t.name, jurisdiction: t.jurisdiction,
-    group: t.group_json ? JSON.parse(t.group_json) : null, environment: t.environment, created_at: t.created_at,
+    id: t.id,
+    slug: t.slug,
+    name: t.name,
+    jurisdiction: t.jurisdiction,
+    group: t.group_json ? JSON.parse(t.group_json) : null,
+    environment: t.environment,
+    created_at: t.created_at,
   };
 }
 
 export function publicBinding(b: BindingTable, capabilities: CapabilityMatrix | null) {
   return {
-    id: b.id, role: b.role, engine: b.engine, pack: b.pack_code, pack_version: b.pack_version, status: b.status,
-    capabilities, connection_id: b.connection_id, connector_pack: b.connector_pack, engine_tenant_ref: b.engine_tenant_ref,
-    created_at: b.created_at, updated_at: b.updated_at,
+    id: b.id,
+    role: b.role,
+    engine: b.engine,
+    pack: b.pack_code,
+    pack_version: b.pack_version,
+    status: b.status,
+    capabilities,
+    connection_id: b.connection_id,
+    connector_pack: b.connector_pack,
+    engine_tenant_ref: b.engine_tenant_ref,
+    created_at: b.created_at,
+    updated_at: b.updated_at,
   };
 }

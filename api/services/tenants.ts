@@ -8,7 +8,12 @@ import type { Jurisdiction, PackMeta } from '../packs/types.ts';
 import { contextFor, publicBinding, publicTenant } from './tenant-context.ts';
 
 export const ENGINES = ['mock', 'payroll_engine_au', 'payroll_engine', 'acct_engine'] as const;
-const ENGINE_JURISDICTION: Record<string, Jurisdiction | null> = { payroll_engine_au: 'AU', payroll_engine: 'DE', mock: null, acct_engine: null };
+const ENGINE_JURISDICTION: Record<string, Jurisdiction | null> = {
+  payroll_engine_au: 'AU',
+  payroll_engine: 'DE',
+  mock: null,
+  acct_engine: null,
+};
 
 export interface CreateTenantInput {
   name: string;
@@ -23,7 +28,14 @@ export interface CreateTenantInput {
 
 // Trimmed after the cut as well, so a long name never leaves a slug ending in a dash.
 export const slugify = (name: string) =>
-  name.toLowerCase().normalize('NFKD').replace(/[^\w\s-]/g, '').replace(/[\s_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48).replace(/-+$/, '') || 'tenant';
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .replace(/[\s_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48)
+    .replace(/-+$/, '') || 'tenant';
 
 function fieldError(path: string, message: string) {
   return badRequest(message, [{ path, message }]);
@@ -37,13 +49,19 @@ export function validateBindingChoice(caller: PartnerCaller, input: CreateTenant
     throw fieldError('engine', `Unknown engine ${input.engine}; expected one of ${ENGINES.join(', ')}.`);
   }
   const fits = ENGINE_JURISDICTION[input.engine];
-  if (fits && fits !== input.jurisdiction) throw fieldError('engine', `Engine ${input.engine} serves ${fits} tenants only.`);
-  if (input.engine === 'acct_engine' && !input.connection_id) throw fieldError('connection_id', 'acct_engine bindings need a cin_ connection id.');
-  if (input.engine === 'mock' && caller.environment === 'live') throw fieldError('engine', 'Live keys cannot bind the mock engine.');
+  if (fits && fits !== input.jurisdiction)
+    throw fieldError('engine', `Engine ${input.engine} serves ${fits} tenants only.`);
+  if (input.engine === 'acct_engine' && !input.connection_id)
+    throw fieldError('connection_id', 'acct_engine bindings need a cin_ connection id.');
+  if (input.engine === 'mock' && caller.environment === 'live')
+    throw fieldError('engine', 'Live keys cannot bind the mock engine.');
   const allowed = pack.status === 'draft' ? pack.versions.map((v) => v.version) : releasedVersions(pack);
   const version = input.pack_version ?? pack.current_version;
   if (!allowed.includes(version)) {
-    throw fieldError('pack_version', `Unknown pack version ${version} for ${pack.code}; released: ${allowed.join(', ')}.`);
+    throw fieldError(
+      'pack_version',
+      `Unknown pack version ${version} for ${pack.code}; released: ${allowed.join(', ')}.`,
+    );
   }
   return { pack, version };
 }
@@ -52,7 +70,8 @@ export async function createTenant(r: Repos, caller: PartnerCaller, input: Creat
   const { pack, version } = validateBindingChoice(caller, input);
   let slug = input.slug;
   if (slug) {
-    if (await r.slugTaken(caller.partnerId, slug)) throw conflict('slug_taken', `The slug ${slug} is already used by another of your tenants.`);
+    if (await r.slugTaken(caller.partnerId, slug))
+      throw conflict('slug_taken', `The slug ${slug} is already used by another of your tenants.`);
   } else {
     const base = slugify(input.name);
     slug = base;
@@ -60,18 +79,37 @@ export async function createTenant(r: Repos, caller: PartnerCaller, input: Creat
   }
   const at = now.toISOString();
   const tenant = {
-    id: newId('ten_'), partner_id: caller.partnerId, slug, name: input.name, jurisdiction: input.jurisdiction,
-    environment: caller.environment, group_json: null, created_at: at,
+    id: newId('ten_'),
+    partner_id: caller.partnerId,
+    slug,
+    name: input.name,
+    jurisdiction: input.jurisdiction,
+    environment: caller.environment,
+    group_json: null,
+    created_at: at,
   };
   await r.insertTenant(tenant);
   const binding = {
-    id: newId('bnd_'), tenant_id: tenant.id, role: 'hub' as const, engine: input.engine, pack_code: pack.code, pack_version: version,
-    status: input.engine === 'acct_engine' ? 'awaiting_grant' : 'active', connection_id: input.connection_id ?? null,
-    connector_pack: input.engine === 'acct_engine' ? input.connector_pack ?? 'acct_company' : null,
-    engine_tenant_ref: input.engine_tenant_ref ?? `${input.engine}:${tenant.id}`, created_at: at, updated_at: at,
+    id: newId('bnd_'),
+    tenant_id: tenant.id,
+    role: 'hub' as const,
+    engine: input.engine,
+    pack_code: pack.code,
+    pack_version: version,
+    status: input.engine === 'acct_engine' ? 'awaiting_grant' : 'active',
+    connection_id: input.connection_id ?? null,
+    connector_pack: input.engine === 'acct_engine' ? (input.connector_pack ?? 'acct_company') : null,
+    engine_tenant_ref: input.engine_tenant_ref ?? `${input.engine}:${tenant.id}`,
+    created_at: at,
+    updated_at: at,
   };
   await r.insertBinding(binding);
-  await r.upsertCompany(tenant.id, JSON.stringify({ legal_name: input.name, trading_name: input.name, country: input.jurisdiction }), '{}', at);
+  await r.upsertCompany(
+    tenant.id,
+    JSON.stringify({ legal_name: input.name, trading_name: input.name, country: input.jurisdiction }),
+    '{}',
+    at,
+  );
   const ctx = contextFor(tenant, binding);
   return { tenant: publicTenant(tenant), binding: publicBinding(binding, ctx.capabilities), mock: ctx.mock };
 }

@@ -1,6 +1,15 @@
 // Embed and user tokens: ES256 JWTs with a `kid`, signed by keys kept in the store so every
 // process verifies the same tokens and keys can rotate without invalidating live tokens.
-import { SignJWT, jwtVerify, generateKeyPair, exportJWK, importJWK, decodeProtectedHeader, type JWTPayload, type CryptoKey } from 'jose';
+import {
+  SignJWT,
+  jwtVerify,
+  generateKeyPair,
+  exportJWK,
+  importJWK,
+  decodeProtectedHeader,
+  type JWTPayload,
+  type CryptoKey,
+} from 'jose';
 import type { Store } from '../store/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import { newId } from '../lib/ids.ts';
@@ -27,8 +36,17 @@ export interface MintInput {
 }
 
 interface Claims extends JWTPayload {
-  knd: 'embed' | 'user'; par: string; pk: string; env: Environment; ten: string;
-  cmp: string[]; emp: string | null; org: string | null; rol: Role | null; scp: Scope; unm: string | null;
+  knd: 'embed' | 'user';
+  par: string;
+  pk: string;
+  env: Environment;
+  ten: string;
+  cmp: string[];
+  emp: string | null;
+  org: string | null;
+  rol: Role | null;
+  scp: Scope;
+  unm: string | null;
 }
 
 export class TokenService {
@@ -36,7 +54,10 @@ export class TokenService {
   private signing: { kid: string; key: CryptoKey } | null = null;
   private loadedAt = 0;
 
-  constructor(private readonly store: Store, private readonly clock: Clock) {}
+  constructor(
+    private readonly store: Store,
+    private readonly clock: Clock,
+  ) {}
 
   async init(): Promise<void> {
     await this.loadKeys();
@@ -47,7 +68,8 @@ export class TokenService {
     this.loadedAt = Date.now();
     const rows = await this.store.repos.listSigningKeys();
     for (const row of rows) {
-      if (!this.keys.has(row.kid)) this.keys.set(row.kid, (await importJWK(JSON.parse(row.public_jwk), ALG)) as CryptoKey);
+      if (!this.keys.has(row.kid))
+        this.keys.set(row.kid, (await importJWK(JSON.parse(row.public_jwk), ALG)) as CryptoKey);
     }
     const active = rows.filter((r) => !r.retired_at).at(-1);
     if (active && this.signing?.kid !== active.kid) {
@@ -62,8 +84,12 @@ export class TokenService {
     const now = this.clock.now().toISOString();
     await this.store.transaction(async (r) => {
       await r.insertSigningKey({
-        kid, alg: ALG, private_jwk: JSON.stringify(await exportJWK(privateKey)), public_jwk: JSON.stringify(await exportJWK(publicKey)),
-        created_at: now, retired_at: null,
+        kid,
+        alg: ALG,
+        private_jwk: JSON.stringify(await exportJWK(privateKey)),
+        public_jwk: JSON.stringify(await exportJWK(publicKey)),
+        created_at: now,
+        retired_at: null,
       });
       await r.retireSigningKeys(kid, now);
     });
@@ -79,13 +105,27 @@ export class TokenService {
     const now = Math.floor(this.clock.now().getTime() / 1000);
     const sessionId = newId('ses_', 12);
     const claims: Claims = {
-      knd: input.kind, par: input.partnerId, pk: input.keyId, env: input.environment, ten: input.tenantId,
-      cmp: input.components, emp: input.employeeId, org: input.origin, rol: input.role, scp: input.scope, unm: input.user?.name ?? null,
+      knd: input.kind,
+      par: input.partnerId,
+      pk: input.keyId,
+      env: input.environment,
+      ten: input.tenantId,
+      cmp: input.components,
+      emp: input.employeeId,
+      org: input.origin,
+      rol: input.role,
+      scp: input.scope,
+      unm: input.user?.name ?? null,
     };
     const token = await new SignJWT(claims)
       .setProtectedHeader({ alg: ALG, kid: this.signing!.kid, typ: 'JWT' })
-      .setIssuer(ISSUER).setAudience(AUDIENCE).setSubject(input.user?.id ?? `embed:${sessionId}`)
-      .setJti(sessionId).setIssuedAt(now).setNotBefore(now).setExpirationTime(now + TOKEN_TTL_SECONDS)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setSubject(input.user?.id ?? `embed:${sessionId}`)
+      .setJti(sessionId)
+      .setIssuedAt(now)
+      .setNotBefore(now)
+      .setExpirationTime(now + TOKEN_TTL_SECONDS)
       .sign(this.signing!.key);
     return { token, expires_in: TOKEN_TTL_SECONDS, session_id: sessionId };
   }
@@ -105,16 +145,32 @@ export class TokenService {
     let payload: Claims;
     try {
       ({ payload } = (await jwtVerify(token, key, {
-        algorithms: [ALG], issuer: ISSUER, audience: AUDIENCE, currentDate: this.clock.now(), requiredClaims: ['exp', 'nbf', 'jti'],
+        algorithms: [ALG],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: this.clock.now(),
+        requiredClaims: ['exp', 'nbf', 'jti'],
       })) as { payload: Claims });
     } catch {
       throw unauthorized('The token is invalid or expired.');
     }
     return {
-      kind: payload.knd, partnerId: payload.par, keyId: payload.pk, environment: payload.env, tenantId: payload.ten,
-      sessionId: payload.jti!, components: payload.cmp ?? [], employeeId: payload.emp ?? null, origin: payload.org ?? null,
-      role: payload.rol ?? null, scope: payload.scp, expiresAt: payload.exp!,
-      user: payload.knd === 'user' && payload.sub && !payload.sub.startsWith('embed:') ? { id: payload.sub, name: payload.unm ?? null } : null,
+      kind: payload.knd,
+      partnerId: payload.par,
+      keyId: payload.pk,
+      environment: payload.env,
+      tenantId: payload.ten,
+      sessionId: payload.jti!,
+      components: payload.cmp ?? [],
+      employeeId: payload.emp ?? null,
+      origin: payload.org ?? null,
+      role: payload.rol ?? null,
+      scope: payload.scp,
+      expiresAt: payload.exp!,
+      user:
+        payload.knd === 'user' && payload.sub && !payload.sub.startsWith('embed:')
+          ? { id: payload.sub, name: payload.unm ?? null }
+          : null,
     };
   }
 }

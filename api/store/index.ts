@@ -16,8 +16,18 @@ const reposFor = (db: Kysely<Database> | Transaction<Database>) => ({
 export type Repos = ReturnType<typeof reposFor>;
 
 export interface EvidenceRow {
-  id: string; seq: number; created_at: string; action: string; resource: string; actor_json: string;
-  governance_reason: string | null; request_hash: string; response_hash: string; decision_json: string; prev_hash: string; hash: string;
+  id: string;
+  seq: number;
+  created_at: string;
+  action: string;
+  resource: string;
+  actor_json: string;
+  governance_reason: string | null;
+  request_hash: string;
+  response_hash: string;
+  decision_json: string;
+  prev_hash: string;
+  hash: string;
 }
 
 export class Store {
@@ -26,7 +36,11 @@ export class Store {
   // wait for it forever, so inside a transaction `repos` is the transaction's.
   private readonly current = new AsyncLocalStorage<Repos>();
 
-  private constructor(readonly db: Kysely<Database>, private readonly raw: SQLite.Database, private readonly closer: () => Promise<void>) {
+  private constructor(
+    readonly db: Kysely<Database>,
+    private readonly raw: SQLite.Database,
+    private readonly closer: () => Promise<void>,
+  ) {
     this.root = reposFor(db);
   }
 
@@ -60,7 +74,11 @@ export class Store {
   }
 
   async ping(): Promise<boolean> {
-    try { return this.raw.prepare('select 1 as ok').get() !== undefined; } catch { return false; }
+    try {
+      return this.raw.prepare('select 1 as ok').get() !== undefined;
+    } catch {
+      return false;
+    }
   }
 
   /**
@@ -69,10 +87,15 @@ export class Store {
    * cross into JavaScript instead of thirteen: that crossing, not the hashing, is where verification spends its time.
    */
   *iterateEvidenceMaterial(tenantId: string): Generator<[number, string, string, string]> {
-    yield* this.raw.prepare(`select seq, prev_hash, hash, id || char(10) || tenant_id || char(10) || seq || char(10) || created_at
+    yield* this.raw
+      .prepare(
+        `select seq, prev_hash, hash, id || char(10) || tenant_id || char(10) || seq || char(10) || created_at
       || char(10) || action || char(10) || resource || char(10) || actor_json || char(10) || coalesce(governance_reason, '')
       || char(10) || request_hash || char(10) || response_hash || char(10) || decision_json || char(10) || prev_hash
-      from evidence where tenant_id = ? order by seq`).raw(true).iterate(tenantId) as Iterable<[number, string, string, string]>;
+      from evidence where tenant_id = ? order by seq`,
+      )
+      .raw(true)
+      .iterate(tenantId) as Iterable<[number, string, string, string]>;
   }
 
   /** Direct row edit, for operators' forensic tooling and tamper tests only. */
@@ -83,11 +106,16 @@ export class Store {
 
   /** Bulk chain append for benchmarks of verification. */
   bulkInsertEvidence(rows: (EvidenceRow & { tenant_id: string })[]): void {
-    const stmt = this.raw.prepare(`insert into evidence (id, tenant_id, seq, created_at, action, resource, actor_json, governance_reason,
+    const stmt = this.raw
+      .prepare(`insert into evidence (id, tenant_id, seq, created_at, action, resource, actor_json, governance_reason,
       request_hash, response_hash, decision_json, prev_hash, hash) values (@id, @tenant_id, @seq, @created_at, @action, @resource,
       @actor_json, @governance_reason, @request_hash, @response_hash, @decision_json, @prev_hash, @hash)`);
-    this.raw.transaction((rs: typeof rows) => { for (const r of rs) stmt.run(r); })(rows);
+    this.raw.transaction((rs: typeof rows) => {
+      for (const r of rs) stmt.run(r);
+    })(rows);
   }
 
-  close(): Promise<void> { return this.closer(); }
+  close(): Promise<void> {
+    return this.closer();
+  }
 }

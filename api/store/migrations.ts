@@ -4,32 +4,45 @@ import { Kysely, Migrator, sql, type Migration, type MigrationProvider } from 'k
 const migrations: Record<string, Migration> = {
   '0001_platform': {
     async up(db: Kysely<any>) {
-      await db.schema.createTable('meta').addColumn('key', 'text', (c) => c.primaryKey()).addColumn('value', 'text', (c) => c.notNull()).execute();
-      await db.schema.createTable('partners')
+      await db.schema
+        .createTable('meta')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('partners')
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull()).execute();
-      await db.schema.createTable('partner_keys')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('partner_keys')
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('partner_id', 'text', (c) => c.notNull().references('partners.id'))
         .addColumn('environment', 'text', (c) => c.notNull())
         .addColumn('key_hash', 'text', (c) => c.notNull().unique())
         .addColumn('key_hint', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('revoked_at', 'text').execute();
-      await db.schema.createTable('signing_keys')
+        .addColumn('revoked_at', 'text')
+        .execute();
+      await db.schema
+        .createTable('signing_keys')
         .addColumn('kid', 'text', (c) => c.primaryKey())
         .addColumn('alg', 'text', (c) => c.notNull())
         .addColumn('private_jwk', 'text', (c) => c.notNull())
         .addColumn('public_jwk', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('retired_at', 'text').execute();
-      await db.schema.createTable('revocations')
+        .addColumn('retired_at', 'text')
+        .execute();
+      await db.schema
+        .createTable('revocations')
         .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
         .addColumn('kind', 'text', (c) => c.notNull())
         .addColumn('ref', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull()).execute();
-      await db.schema.createTable('tenants')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('tenants')
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('partner_id', 'text', (c) => c.notNull().references('partners.id'))
         .addColumn('slug', 'text', (c) => c.notNull())
@@ -38,8 +51,10 @@ const migrations: Record<string, Migration> = {
         .addColumn('environment', 'text', (c) => c.notNull())
         .addColumn('group_json', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
-        .addUniqueConstraint('tenants_partner_slug', ['partner_id', 'slug']).execute();
-      await db.schema.createTable('bindings')
+        .addUniqueConstraint('tenants_partner_slug', ['partner_id', 'slug'])
+        .execute();
+      await db.schema
+        .createTable('bindings')
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id'))
         .addColumn('role', 'text', (c) => c.notNull())
@@ -51,8 +66,10 @@ const migrations: Record<string, Migration> = {
         .addColumn('connector_pack', 'text')
         .addColumn('engine_tenant_ref', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('updated_at', 'text', (c) => c.notNull()).execute();
-      await db.schema.createTable('evidence')
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('evidence')
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('tenant_id', 'text', (c) => c.notNull())
         .addColumn('seq', 'integer', (c) => c.notNull())
@@ -66,8 +83,10 @@ const migrations: Record<string, Migration> = {
         .addColumn('decision_json', 'text', (c) => c.notNull())
         .addColumn('prev_hash', 'text', (c) => c.notNull())
         .addColumn('hash', 'text', (c) => c.notNull())
-        .addUniqueConstraint('evidence_tenant_seq', ['tenant_id', 'seq']).execute();
-      await db.schema.createTable('idempotency')
+        .addUniqueConstraint('evidence_tenant_seq', ['tenant_id', 'seq'])
+        .execute();
+      await db.schema
+        .createTable('idempotency')
         .addColumn('partner_id', 'text', (c) => c.notNull())
         .addColumn('key', 'text', (c) => c.notNull())
         .addColumn('fingerprint', 'text', (c) => c.notNull())
@@ -75,12 +94,14 @@ const migrations: Record<string, Migration> = {
         .addColumn('body', 'text', (c) => c.notNull())
         .addColumn('headers_json', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
-        .addPrimaryKeyConstraint('idempotency_pk', ['partner_id', 'key']).execute();
+        .addPrimaryKeyConstraint('idempotency_pk', ['partner_id', 'key'])
+        .execute();
     },
   },
   '0002_payroll': {
     async up(db: Kysely<any>) {
-      await db.schema.createTable('cost_centres')
+      await db.schema
+        .createTable('cost_centres')
         .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id'))
         .addColumn('code', 'text', (c) => c.notNull())
         .addColumn('name', 'text', (c) => c.notNull())
@@ -90,8 +111,10 @@ const migrations: Record<string, Migration> = {
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
-        .addPrimaryKeyConstraint('cost_centres_pk', ['tenant_id', 'code']).execute();
-      await db.schema.createTable('cost_centre_mappings')
+        .addPrimaryKeyConstraint('cost_centres_pk', ['tenant_id', 'code'])
+        .execute();
+      await db.schema
+        .createTable('cost_centre_mappings')
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id'))
         .addColumn('source', 'text', (c) => c.notNull())
@@ -99,8 +122,10 @@ const migrations: Record<string, Migration> = {
         .addColumn('match_value', 'text', (c) => c.notNull())
         .addColumn('cost_centre_code', 'text', (c) => c.notNull())
         .addColumn('priority', 'integer', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull()).execute();
-      await db.schema.createTable('employees')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('employees')
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id'))
         .addColumn('engine_ref', 'text', (c) => c.notNull())
@@ -110,23 +135,37 @@ const migrations: Record<string, Migration> = {
         .addColumn('cost_centre_code', 'text')
         .addColumn('site', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('updated_at', 'text', (c) => c.notNull()).execute();
-      await db.schema.createIndex('employees_tenant').on('employees').columns(['tenant_id', 'last_name', 'first_name', 'id']).execute();
-      await db.schema.createTable('employee_versions')
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('employees_tenant')
+        .on('employees')
+        .columns(['tenant_id', 'last_name', 'first_name', 'id'])
+        .execute();
+      await db.schema
+        .createTable('employee_versions')
         .addColumn('employee_id', 'text', (c) => c.notNull().references('employees.id'))
         .addColumn('tenant_id', 'text', (c) => c.notNull())
         .addColumn('effective_from', 'text', (c) => c.notNull())
         .addColumn('seq', 'integer', (c) => c.notNull())
         .addColumn('data_json', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
-        .addPrimaryKeyConstraint('employee_versions_pk', ['employee_id', 'effective_from', 'seq']).execute();
-      await db.schema.createIndex('employee_versions_tenant').on('employee_versions').columns(['tenant_id', 'effective_from']).execute();
-      await db.schema.createTable('company')
+        .addPrimaryKeyConstraint('employee_versions_pk', ['employee_id', 'effective_from', 'seq'])
+        .execute();
+      await db.schema
+        .createIndex('employee_versions_tenant')
+        .on('employee_versions')
+        .columns(['tenant_id', 'effective_from'])
+        .execute();
+      await db.schema
+        .createTable('company')
         .addColumn('tenant_id', 'text', (c) => c.primaryKey().references('tenants.id'))
         .addColumn('data_json', 'text', (c) => c.notNull())
         .addColumn('bank_json', 'text', (c) => c.notNull())
-        .addColumn('updated_at', 'text', (c) => c.notNull()).execute();
-      await db.schema.createTable('pay_runs')
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('pay_runs')
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id'))
         .addColumn('status', 'text', (c) => c.notNull())
@@ -145,9 +184,11 @@ const migrations: Record<string, Migration> = {
         .addColumn('finalised_at', 'text')
         .addColumn('voided_at', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('updated_at', 'text', (c) => c.notNull()).execute();
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
       await db.schema.createIndex('pay_runs_tenant').on('pay_runs').columns(['tenant_id', 'period_start']).execute();
-      await db.schema.createTable('pay_run_entries')
+      await db.schema
+        .createTable('pay_run_entries')
         .addColumn('pay_run_id', 'text', (c) => c.notNull().references('pay_runs.id').onDelete('cascade'))
         .addColumn('employee_id', 'text', (c) => c.notNull())
         .addColumn('tenant_id', 'text', (c) => c.notNull())
@@ -159,19 +200,27 @@ const migrations: Record<string, Migration> = {
         .addColumn('result_json', 'text', (c) => c.notNull())
         .addColumn('evidence_id', 'text')
         .addColumn('updated_at', 'text', (c) => c.notNull())
-        .addPrimaryKeyConstraint('pay_run_entries_pk', ['pay_run_id', 'employee_id']).execute();
-      await db.schema.createIndex('pay_run_entries_employee').on('pay_run_entries').columns(['tenant_id', 'employee_id']).execute();
+        .addPrimaryKeyConstraint('pay_run_entries_pk', ['pay_run_id', 'employee_id'])
+        .execute();
+      await db.schema
+        .createIndex('pay_run_entries_employee')
+        .on('pay_run_entries')
+        .columns(['tenant_id', 'employee_id'])
+        .execute();
       await sql`select 1`.execute(db);
     },
   },
 };
 
 class InCodeProvider implements MigrationProvider {
-  async getMigrations() { return migrations; }
+  async getMigrations() {
+    return migrations;
+  }
 }
 
 export async function migrate(db: Kysely<any>): Promise<void> {
   const { error, results } = await new Migrator({ db, provider: new InCodeProvider() }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) throw new Error(`database migration failed${failed ? `: ${failed.migrationName}` : ''}`, { cause: error });
+  if (error || failed)
+    throw new Error(`database migration failed${failed ? `: ${failed.migrationName}` : ''}`, { cause: error });
 }

@@ -1,7 +1,13 @@
 // Cost centres, employees (with effective-dated versions), company details, pay runs and entries.
 import type { Kysely } from 'kysely';
 import type {
-  Database, CostCentreTable, CostCentreMappingTable, EmployeeTable, EmployeeVersionTable, PayRunTable, PayRunEntryTable,
+  Database,
+  CostCentreTable,
+  CostCentreMappingTable,
+  EmployeeTable,
+  EmployeeVersionTable,
+  PayRunTable,
+  PayRunEntryTable,
 } from './schema.ts';
 
 export function payrollRepo(db: Kysely<Database>) {
@@ -12,65 +18,116 @@ export function payrollRepo(db: Kysely<Database>) {
       return q.orderBy('code').execute();
     },
     getCostCentre: (tenantId: string, code: string) =>
-      db.selectFrom('cost_centres').selectAll().where('tenant_id', '=', tenantId).where('code', '=', code).executeTakeFirst(),
-    async insertCostCentre(c: CostCentreTable) { await db.insertInto('cost_centres').values(c).execute(); },
+      db
+        .selectFrom('cost_centres')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('code', '=', code)
+        .executeTakeFirst(),
+    async insertCostCentre(c: CostCentreTable) {
+      await db.insertInto('cost_centres').values(c).execute();
+    },
     async updateCostCentre(tenantId: string, code: string, patch: Partial<CostCentreTable>) {
-      await db.updateTable('cost_centres').set(patch).where('tenant_id', '=', tenantId).where('code', '=', code).execute();
+      await db
+        .updateTable('cost_centres')
+        .set(patch)
+        .where('tenant_id', '=', tenantId)
+        .where('code', '=', code)
+        .execute();
     },
     listMappings: (tenantId: string, source?: string) => {
       let q = db.selectFrom('cost_centre_mappings').selectAll().where('tenant_id', '=', tenantId);
       if (source) q = q.where('source', '=', source as 'employee');
       return q.orderBy('priority').orderBy('created_at').execute();
     },
-    async insertMapping(m: CostCentreMappingTable) { await db.insertInto('cost_centre_mappings').values(m).execute(); },
+    async insertMapping(m: CostCentreMappingTable) {
+      await db.insertInto('cost_centre_mappings').values(m).execute();
+    },
     getMapping: (tenantId: string, id: string) =>
-      db.selectFrom('cost_centre_mappings').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
+      db
+        .selectFrom('cost_centre_mappings')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst(),
     async deleteMapping(tenantId: string, id: string) {
       await db.deleteFrom('cost_centre_mappings').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
 
-    async insertEmployee(e: EmployeeTable) { await db.insertInto('employees').values(e).execute(); },
+    async insertEmployee(e: EmployeeTable) {
+      await db.insertInto('employees').values(e).execute();
+    },
     getEmployee: (tenantId: string, id: string) =>
       db.selectFrom('employees').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
     async updateEmployee(tenantId: string, id: string, patch: Partial<EmployeeTable>) {
       await db.updateTable('employees').set(patch).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
     /** Ordered by name then id; `after` is the last row's [last_name, first_name, id]. */
-    listEmployees: (tenantId: string, opts: { after?: [string, string, string] | null; limit?: number; ids?: string[] }) => {
+    listEmployees: (
+      tenantId: string,
+      opts: { after?: [string, string, string] | null; limit?: number; ids?: string[] },
+    ) => {
       let q = db.selectFrom('employees').selectAll().where('tenant_id', '=', tenantId);
       if (opts.ids) q = q.where('id', 'in', opts.ids.length ? opts.ids : ['']);
       if (opts.after) {
         const [l, f, i] = opts.after;
-        q = q.where((eb) => eb.or([
-          eb('last_name', '>', l),
-          eb.and([eb('last_name', '=', l), eb('first_name', '>', f)]),
-          eb.and([eb('last_name', '=', l), eb('first_name', '=', f), eb('id', '>', i)]),
-        ]));
+        q = q.where((eb) =>
+          eb.or([
+            eb('last_name', '>', l),
+            eb.and([eb('last_name', '=', l), eb('first_name', '>', f)]),
+            eb.and([eb('last_name', '=', l), eb('first_name', '=', f), eb('id', '>', i)]),
+          ]),
+        );
       }
       q = q.orderBy('last_name').orderBy('first_name').orderBy('id');
       return (opts.limit ? q.limit(opts.limit) : q).execute();
     },
-    async insertEmployeeVersion(v: EmployeeVersionTable) { await db.insertInto('employee_versions').values(v).execute(); },
+    async insertEmployeeVersion(v: EmployeeVersionTable) {
+      await db.insertInto('employee_versions').values(v).execute();
+    },
     async nextVersionSeq(employeeId: string) {
-      const r = await db.selectFrom('employee_versions').select((eb) => eb.fn.max('seq').as('m')).where('employee_id', '=', employeeId).executeTakeFirst();
+      const r = await db
+        .selectFrom('employee_versions')
+        .select((eb) => eb.fn.max('seq').as('m'))
+        .where('employee_id', '=', employeeId)
+        .executeTakeFirst();
       return Number(r?.m ?? 0) + 1;
     },
     /** Case-value patches in force on `asOf`, in the order they apply (effective date, then write order). */
     versionsOf: (employeeId: string, asOf: string) =>
-      db.selectFrom('employee_versions').selectAll().where('employee_id', '=', employeeId).where('effective_from', '<=', asOf)
-        .orderBy('effective_from').orderBy('seq').execute(),
+      db
+        .selectFrom('employee_versions')
+        .selectAll()
+        .where('employee_id', '=', employeeId)
+        .where('effective_from', '<=', asOf)
+        .orderBy('effective_from')
+        .orderBy('seq')
+        .execute(),
     /** The same for every employee of a tenant at once (pay runs). */
     versionsAsOf: (tenantId: string, asOf: string) =>
-      db.selectFrom('employee_versions').selectAll().where('tenant_id', '=', tenantId).where('effective_from', '<=', asOf)
-        .orderBy('employee_id').orderBy('effective_from').orderBy('seq').execute(),
+      db
+        .selectFrom('employee_versions')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('effective_from', '<=', asOf)
+        .orderBy('employee_id')
+        .orderBy('effective_from')
+        .orderBy('seq')
+        .execute(),
 
-    getCompany: (tenantId: string) => db.selectFrom('company').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst(),
+    getCompany: (tenantId: string) =>
+      db.selectFrom('company').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst(),
     async upsertCompany(tenantId: string, data_json: string, bank_json: string, at: string) {
-      await db.insertInto('company').values({ tenant_id: tenantId, data_json, bank_json, updated_at: at })
-        .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ data_json, bank_json, updated_at: at })).execute();
+      await db
+        .insertInto('company')
+        .values({ tenant_id: tenantId, data_json, bank_json, updated_at: at })
+        .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ data_json, bank_json, updated_at: at }))
+        .execute();
     },
 
-    async insertPayRun(p: PayRunTable) { await db.insertInto('pay_runs').values(p).execute(); },
+    async insertPayRun(p: PayRunTable) {
+      await db.insertInto('pay_runs').values(p).execute();
+    },
     getPayRun: (tenantId: string, id: string) =>
       db.selectFrom('pay_runs').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
     async updatePayRun(tenantId: string, id: string, patch: Partial<PayRunTable>) {
@@ -80,46 +137,92 @@ export function payrollRepo(db: Kysely<Database>) {
       await db.deleteFrom('pay_run_entries').where('pay_run_id', '=', id).execute();
       await db.deleteFrom('pay_runs').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
-    listPayRuns: (tenantId: string, f: { status?: string; from?: string; to?: string; after?: [string, string] | null; limit?: number }) => {
+    listPayRuns: (
+      tenantId: string,
+      f: { status?: string; from?: string; to?: string; after?: [string, string] | null; limit?: number },
+    ) => {
       let q = db.selectFrom('pay_runs').selectAll().where('tenant_id', '=', tenantId);
       if (f.status) q = q.where('status', '=', f.status);
       if (f.from) q = q.where('period_end', '>=', f.from);
       if (f.to) q = q.where('period_start', '<=', f.to);
       if (f.after) {
         const [ps, id] = f.after;
-        q = q.where((eb) => eb.or([eb('period_start', '<', ps), eb.and([eb('period_start', '=', ps), eb('id', '<', id)])]));
+        q = q.where((eb) =>
+          eb.or([eb('period_start', '<', ps), eb.and([eb('period_start', '=', ps), eb('id', '<', id)])]),
+        );
       }
       q = q.orderBy('period_start', 'desc').orderBy('id', 'desc');
       return (f.limit ? q.limit(f.limit) : q).execute();
     },
     overlappingRuns: (tenantId: string, frequency: string, start: string, end: string) =>
-      db.selectFrom('pay_runs').select(['id', 'status']).where('tenant_id', '=', tenantId).where('pay_frequency', '=', frequency)
-        .where('status', '!=', 'voided').where('period_start', '<=', end).where('period_end', '>=', start).execute(),
+      db
+        .selectFrom('pay_runs')
+        .select(['id', 'status'])
+        .where('tenant_id', '=', tenantId)
+        .where('pay_frequency', '=', frequency)
+        .where('status', '!=', 'voided')
+        .where('period_start', '<=', end)
+        .where('period_end', '>=', start)
+        .execute(),
     async insertEntries(rows: PayRunEntryTable[]) {
       // SQLite caps bound parameters per statement; 11 columns x 80 rows stays well inside it.
-      for (let i = 0; i < rows.length; i += 80) await db.insertInto('pay_run_entries').values(rows.slice(i, i + 80)).execute();
+      for (let i = 0; i < rows.length; i += 80)
+        await db
+          .insertInto('pay_run_entries')
+          .values(rows.slice(i, i + 80))
+          .execute();
     },
     async replaceEntry(row: PayRunEntryTable) {
-      await db.insertInto('pay_run_entries').values(row)
-        .onConflict((oc) => oc.columns(['pay_run_id', 'employee_id']).doUpdateSet({
-          items_json: row.items_json, input_json: row.input_json, result_json: row.result_json, evidence_id: row.evidence_id,
-          employee_name: row.employee_name, updated_at: row.updated_at,
-        })).execute();
+      await db
+        .insertInto('pay_run_entries')
+        .values(row)
+        .onConflict((oc) =>
+          oc.columns(['pay_run_id', 'employee_id']).doUpdateSet({
+            items_json: row.items_json,
+            input_json: row.input_json,
+            result_json: row.result_json,
+            evidence_id: row.evidence_id,
+            employee_name: row.employee_name,
+            updated_at: row.updated_at,
+          }),
+        )
+        .execute();
     },
     async setEntryEvidence(payRunId: string, employeeId: string, evidenceId: string) {
-      await db.updateTable('pay_run_entries').set({ evidence_id: evidenceId }).where('pay_run_id', '=', payRunId).where('employee_id', '=', employeeId).execute();
+      await db
+        .updateTable('pay_run_entries')
+        .set({ evidence_id: evidenceId })
+        .where('pay_run_id', '=', payRunId)
+        .where('employee_id', '=', employeeId)
+        .execute();
     },
     runsInStatus: (status: string) => db.selectFrom('pay_runs').selectAll().where('status', '=', status).execute(),
     listEntries: (payRunId: string) =>
-      db.selectFrom('pay_run_entries').selectAll().where('pay_run_id', '=', payRunId).orderBy('employee_name').orderBy('employee_id').execute(),
+      db
+        .selectFrom('pay_run_entries')
+        .selectAll()
+        .where('pay_run_id', '=', payRunId)
+        .orderBy('employee_name')
+        .orderBy('employee_id')
+        .execute(),
     getEntry: (payRunId: string, employeeId: string) =>
-      db.selectFrom('pay_run_entries').selectAll().where('pay_run_id', '=', payRunId).where('employee_id', '=', employeeId).executeTakeFirst(),
+      db
+        .selectFrom('pay_run_entries')
+        .selectAll()
+        .where('pay_run_id', '=', payRunId)
+        .where('employee_id', '=', employeeId)
+        .executeTakeFirst(),
     /** Finalised entries of many employees at once, for year-to-date figures on a run's payslips. */
     finalisedEntriesForMany: (tenantId: string, employeeIds: string[], fromDate: string, toDate: string) =>
-      db.selectFrom('pay_run_entries').innerJoin('pay_runs', 'pay_runs.id', 'pay_run_entries.pay_run_id')
+      db
+        .selectFrom('pay_run_entries')
+        .innerJoin('pay_runs', 'pay_runs.id', 'pay_run_entries.pay_run_id')
         .select(['pay_run_entries.employee_id', 'pay_run_entries.result_json'])
-        .where('pay_runs.tenant_id', '=', tenantId).where('pay_run_entries.employee_id', 'in', employeeIds.length ? employeeIds : [''])
+        .where('pay_runs.tenant_id', '=', tenantId)
+        .where('pay_run_entries.employee_id', 'in', employeeIds.length ? employeeIds : [''])
         .where('pay_runs.status', 'in', ['finalised', 'lodged'])
-        .where('pay_runs.payment_date', '>=', fromDate).where('pay_runs.payment_date', '<=', toDate).execute(),
+        .where('pay_runs.payment_date', '>=', fromDate)
+        .where('pay_runs.payment_date', '<=', toDate)
+        .execute(),
   };
 }

@@ -1,9 +1,16 @@
 // Table shapes for Kysely. JSON columns are TEXT holding JSON; money columns are TEXT decimals.
 import type { Generated } from 'kysely';
 
-export interface MetaTable { key: string; value: string }
+export interface MetaTable {
+  key: string;
+  value: string;
+}
 
-export interface PartnerTable { id: string; name: string; created_at: string }
+export interface PartnerTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
 
 export interface PartnerKeyTable {
   id: string;

@@ -3,36 +3,71 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, TenantTable, BindingTable, EvidenceTable } from './schema.ts';
 
 export interface EvidenceFilter {
-  action?: string; resource?: string; actor?: string; from?: string; to?: string;
+  action?: string;
+  resource?: string;
+  actor?: string;
+  from?: string;
+  to?: string;
 }
 
 export function tenantRepo(db: Kysely<Database>) {
   return {
-    async insertTenant(t: TenantTable) { await db.insertInto('tenants').values(t).execute(); },
+    async insertTenant(t: TenantTable) {
+      await db.insertInto('tenants').values(t).execute();
+    },
     findTenant: (partnerId: string, idOrSlug: string) =>
-      db.selectFrom('tenants').selectAll().where('partner_id', '=', partnerId)
-        .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)])).executeTakeFirst(),
+      db
+        .selectFrom('tenants')
+        .selectAll()
+        .where('partner_id', '=', partnerId)
+        .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
+        .executeTakeFirst(),
     getTenant: (id: string) => db.selectFrom('tenants').selectAll().where('id', '=', id).executeTakeFirst(),
     listTenants: (partnerId: string, afterId: string | null, limit: number) => {
       let q = db.selectFrom('tenants').selectAll().where('partner_id', '=', partnerId);
       if (afterId) q = q.where('id', '>', afterId);
       return q.orderBy('id').limit(limit).execute();
     },
-    allTenants: (partnerId: string) => db.selectFrom('tenants').selectAll().where('partner_id', '=', partnerId).orderBy('name').execute(),
+    allTenants: (partnerId: string) =>
+      db.selectFrom('tenants').selectAll().where('partner_id', '=', partnerId).orderBy('name').execute(),
     async slugTaken(partnerId: string, slug: string) {
-      return !!(await db.selectFrom('tenants').select('id').where('partner_id', '=', partnerId).where('slug', '=', slug).executeTakeFirst());
+      return !!(await db
+        .selectFrom('tenants')
+        .select('id')
+        .where('partner_id', '=', partnerId)
+        .where('slug', '=', slug)
+        .executeTakeFirst());
     },
-    async insertBinding(b: BindingTable) { await db.insertInto('bindings').values(b).execute(); },
-    listBindings: (tenantId: string) => db.selectFrom('bindings').selectAll().where('tenant_id', '=', tenantId).orderBy('created_at').execute(),
+    async insertBinding(b: BindingTable) {
+      await db.insertInto('bindings').values(b).execute();
+    },
+    listBindings: (tenantId: string) =>
+      db.selectFrom('bindings').selectAll().where('tenant_id', '=', tenantId).orderBy('created_at').execute(),
     async updateBindingVersion(id: string, packVersion: string, at: string) {
-      await db.updateTable('bindings').set({ pack_version: packVersion, updated_at: at }).where('id', '=', id).execute();
+      await db
+        .updateTable('bindings')
+        .set({ pack_version: packVersion, updated_at: at })
+        .where('id', '=', id)
+        .execute();
     },
     lastEvidence: (tenantId: string) =>
-      db.selectFrom('evidence').select(['seq', 'hash']).where('tenant_id', '=', tenantId).orderBy('seq', 'desc').limit(1).executeTakeFirst(),
-    async insertEvidence(e: EvidenceTable) { await db.insertInto('evidence').values(e).execute(); },
+      db
+        .selectFrom('evidence')
+        .select(['seq', 'hash'])
+        .where('tenant_id', '=', tenantId)
+        .orderBy('seq', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+    async insertEvidence(e: EvidenceTable) {
+      await db.insertInto('evidence').values(e).execute();
+    },
     async insertEvidenceMany(rows: EvidenceTable[]) {
       // 13 columns a row: 60 rows stay well inside SQLite's limit on bound parameters.
-      for (let i = 0; i < rows.length; i += 60) await db.insertInto('evidence').values(rows.slice(i, i + 60)).execute();
+      for (let i = 0; i < rows.length; i += 60)
+        await db
+          .insertInto('evidence')
+          .values(rows.slice(i, i + 60))
+          .execute();
     },
     getEvidence: (tenantId: string, id: string) =>
       db.selectFrom('evidence').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
@@ -42,7 +77,13 @@ export function tenantRepo(db: Kysely<Database>) {
       if (f.resource) q = q.where('resource', '=', f.resource);
       if (f.actor) {
         const actor = f.actor;
-        q = q.where((eb) => eb.or(['key_id', 'user_id', 'session_id'].map((k) => eb(sql<string>`json_extract(actor_json, ${`$.${k}`})`, '=', actor))));
+        q = q.where((eb) =>
+          eb.or(
+            ['key_id', 'user_id', 'session_id'].map((k) =>
+              eb(sql<string>`json_extract(actor_json, ${`$.${k}`})`, '=', actor),
+            ),
+          ),
+        );
       }
       if (f.from) q = q.where('created_at', '>=', f.from);
       if (f.to) q = q.where('created_at', '<', f.to);

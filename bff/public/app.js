@@ -2,8 +2,18 @@
 // Brightwork's payroll pages. Payrail renders the payroll UI; this file is the host's part: who is
 // signed in, where each click leads, and the governed writes the components ask for.
 const $ = (s) => document.querySelector(s);
-const esc = (s) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-const initials = (name) => name.split(/\s+/).map((p) => p[0]).slice(0, 2).join('').toUpperCase();
+const esc = (s) =>
+  String(s ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
+const initials = (name) =>
+  name
+    .split(/\s+/)
+    .map((p) => p[0])
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
 
 const ICONS = {
   back: '<svg viewBox="0 0 24 24"><path d="M15 18l-6-6 6-6"/></svg>',
@@ -11,7 +21,8 @@ const ICONS = {
   check: '<svg viewBox="0 0 24 24"><path d="M20 6 9 17l-5-5"/></svg>',
   info: '<svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="9"/><path d="M12 11v5M12 8h.01"/></svg>',
   eye: '<svg viewBox="0 0 24 24"><path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z"/><circle cx="12" cy="12" r="3"/></svg>',
-  shield: '<svg viewBox="0 0 24 24"><path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z"/><path d="M9 12l2 2 4-4"/></svg>',
+  shield:
+    '<svg viewBox="0 0 24 24"><path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z"/><path d="M9 12l2 2 4-4"/></svg>',
   lock: '<svg viewBox="0 0 24 24"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>',
   x: '<svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="9"/><path d="M15 9l-6 6M9 9l6 6"/></svg>',
   doc: '<svg viewBox="0 0 24 24"><path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z"/><path d="M14 3v6h6M8 13h8M8 17h5"/></svg>',
@@ -25,14 +36,35 @@ const ROLE_TEXT = {
 };
 
 const ACTIONS = {
-  preview: { title: 'Preview this pay run', verb: 'Run preview', icon: 'eye', done: 'Preview ready',
-    text: 'The engine calculates every employee with the same arithmetic that finalises, and returns totals and warnings. Nothing is committed; you can preview again after changes.' },
-  approve: { title: 'Approve this pay run', verb: 'Approve', icon: 'shield', done: 'Pay run approved',
-    text: 'Records that you approved these totals, and why. An approver still finalises it before anyone is paid.' },
-  finalise: { title: 'Finalise this pay run', verb: 'Finalise', icon: 'lock', done: 'Pay run finalised',
-    text: 'Locks the amounts and unlocks payslips, the bank file and super. Only voiding can undo it.' },
-  void: { title: 'Void this pay run', verb: 'Void pay run', icon: 'x', done: 'Pay run voided', danger: true,
-    text: 'Cancels the run. It stays in the record, marked void, with your reason.' },
+  preview: {
+    title: 'Preview this pay run',
+    verb: 'Run preview',
+    icon: 'eye',
+    done: 'Preview ready',
+    text: 'The engine calculates every employee with the same arithmetic that finalises, and returns totals and warnings. Nothing is committed; you can preview again after changes.',
+  },
+  approve: {
+    title: 'Approve this pay run',
+    verb: 'Approve',
+    icon: 'shield',
+    done: 'Pay run approved',
+    text: 'Records that you approved these totals, and why. An approver still finalises it before anyone is paid.',
+  },
+  finalise: {
+    title: 'Finalise this pay run',
+    verb: 'Finalise',
+    icon: 'lock',
+    done: 'Pay run finalised',
+    text: 'Locks the amounts and unlocks payslips, the bank file and super. Only voiding can undo it.',
+  },
+  void: {
+    title: 'Void this pay run',
+    verb: 'Void pay run',
+    icon: 'x',
+    done: 'Pay run voided',
+    danger: true,
+    text: 'Cancels the run. It stays in the record, marked void, with your reason.',
+  },
 };
 
 /** Who is signed in (from the host session) and which employer this host shows. */
@@ -47,14 +79,22 @@ let session = null;
 /** The API's error envelope (also what the BFF answers with), as something a person can read. */
 function describe(body, status) {
   const e = body?.error;
-  return { message: e?.message ?? `The request failed (HTTP ${status}).`, code: e?.code ?? `http_${status}`, status: e?.status ?? status,
-    fields: Array.isArray(e?.errors) ? e.errors : [] };
+  return {
+    message: e?.message ?? `The request failed (HTTP ${status}).`,
+    code: e?.code ?? `http_${status}`,
+    status: e?.status ?? status,
+    fields: Array.isArray(e?.errors) ? e.errors : [],
+  };
 }
-const errorHtml = (d) => `<b>${esc(d.message)}</b><code>${esc(d.code)} · ${esc(d.status)}</code>${d.fields.length ? `<br>${d.fields.map((f) => `${esc(f.path)}: ${esc(f.message)}`).join('<br>')}` : ''}`;
+const errorHtml = (d) =>
+  `<b>${esc(d.message)}</b><code>${esc(d.code)} · ${esc(d.status)}</code>${d.fields.length ? `<br>${d.fields.map((f) => `${esc(f.path)}: ${esc(f.message)}`).join('<br>')}` : ''}`;
 
 function banner(d) {
   const el = $('#banner');
-  if (!d) { el.hidden = true; return; }
+  if (!d) {
+    el.hidden = true;
+    return;
+  }
   el.innerHTML = `${ICONS.alert}<div>${errorHtml(d)}</div>`;
   el.hidden = false;
 }
@@ -73,7 +113,11 @@ async function getJson(url, init) {
   try {
     res = await fetch(url, { ...init, headers: { accept: 'application/json', ...init?.headers } });
   } catch {
-    return { ok: false, status: 0, body: { error: { code: 'network_error', message: 'This page could not reach its server.', status: 0 } } };
+    return {
+      ok: false,
+      status: 0,
+      body: { error: { code: 'network_error', message: 'This page could not reach its server.', status: 0 } },
+    };
   }
   const body = await res.json().catch(() => null);
   return { ok: res.ok, status: res.status, body };
@@ -103,13 +147,19 @@ async function tokenProvider() {
 function sessionChip(s, error) {
   const chip = $('#session');
   chip.className = `chip session ${s ? 'on' : error ? 'off' : ''}`;
-  chip.querySelector('span').textContent = s ? `Payrail token · ${s.role} · ${expiresIn(s)}` : error ? 'Payrail unavailable' : 'No Payrail token yet';
+  chip.querySelector('span').textContent = s
+    ? `Payrail token · ${s.role} · ${expiresIn(s)}`
+    : error
+      ? 'Payrail unavailable'
+      : 'No Payrail token yet';
 }
 const expiresIn = (s) => {
   const left = Math.max(0, Math.round((s.at + s.expires_in * 1000 - Date.now()) / 1000));
   return left ? `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')} left` : 'renews on next request';
 };
-setInterval(() => { if (session) sessionChip(session); }, 1000);
+setInterval(() => {
+  if (session) sessionChip(session);
+}, 1000);
 
 // ---- Sign-in ------------------------------------------------------------------------------------
 
@@ -118,14 +168,22 @@ async function showSignIn() {
   $('#signin').hidden = false;
   const r = await getJson('/bff/users');
   const list = $('#users');
-  list.innerHTML = (r.body?.data ?? []).map((u) => `<li><button type="button" class="user" data-user="${esc(u.id)}">
+  list.innerHTML = (r.body?.data ?? [])
+    .map(
+      (u) => `<li><button type="button" class="user" data-user="${esc(u.id)}">
       <span class="avatar">${esc(initials(u.name))}</span>
       <span class="who"><b>${esc(u.name)}</b><span>${esc(u.title)} · ${esc(ROLE_TEXT[u.role] ?? '')}</span></span>
-      <span class="role ${esc(u.role)}">${esc(u.role)}</span></button></li>`).join('');
+      <span class="role ${esc(u.role)}">${esc(u.role)}</span></button></li>`,
+    )
+    .join('');
   list.onclick = async (e) => {
     const b = e.target.closest('[data-user]');
     if (!b) return;
-    const res = await getJson('/bff/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: b.dataset.user }) });
+    const res = await getJson('/bff/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: b.dataset.user }),
+    });
     if (!res.ok) {
       const err = $('#signin-error');
       err.innerHTML = errorHtml(describe(res.body, res.status));
@@ -147,21 +205,35 @@ async function signOut() {
 // ---- Pages --------------------------------------------------------------------------------------
 
 const fmtRange = (a, b) => {
-  const f = new Intl.DateTimeFormat(company?.country === 'DE' ? 'de-DE' : 'en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
+  const f = new Intl.DateTimeFormat(company?.country === 'DE' ? 'de-DE' : 'en-AU', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
   return f.formatRange(new Date(`${a}T00:00:00`), new Date(`${b}T00:00:00`));
 };
 const runLabels = new Map();
 
 async function runLabel(id) {
   if (!runLabels.has(id)) {
-    runLabels.set(id, getJson(`/api/v1/tenants/${encodeURIComponent(me.tenant)}/pay-runs/${encodeURIComponent(id)}`)
-      .then((r) => (r.ok ? fmtRange(r.body.data.period_start, r.body.data.period_end) : id)));
+    runLabels.set(
+      id,
+      getJson(`/api/v1/tenants/${encodeURIComponent(me.tenant)}/pay-runs/${encodeURIComponent(id)}`).then((r) =>
+        r.ok ? fmtRange(r.body.data.period_start, r.body.data.period_end) : id,
+      ),
+    );
   }
   return runLabels.get(id);
 }
 
 function crumbs(parts) {
-  $('#crumbs').innerHTML = parts.map((p, i) => (i === parts.length - 1 ? `<b>${esc(p.label)}</b>` : `<a href="${p.href}">${esc(p.label)}</a><span class="sep">/</span>`)).join('');
+  $('#crumbs').innerHTML = parts
+    .map((p, i) =>
+      i === parts.length - 1
+        ? `<b>${esc(p.label)}</b>`
+        : `<a href="${p.href}">${esc(p.label)}</a><span class="sep">/</span>`,
+    )
+    .join('');
 }
 
 function route() {
@@ -182,14 +254,18 @@ function route() {
   const run = encodeURIComponent(runId);
   if (sub === 'payslips') {
     crumbs([{ label: 'Payroll', href: '#/runs' }, { label: '…', href: `#/runs/${run}` }, { label: 'Payslip' }]);
-    void runLabel(runId).then((l) => crumbs([{ label: 'Payroll', href: '#/runs' }, { label: l, href: `#/runs/${run}` }, { label: 'Payslip' }]));
+    void runLabel(runId).then((l) =>
+      crumbs([{ label: 'Payroll', href: '#/runs' }, { label: l, href: `#/runs/${run}` }, { label: 'Payslip' }]),
+    );
     view.innerHTML = `<a class="back" href="#/runs/${run}">${ICONS.back}Back to the pay run</a>
       <payrail-payslip-viewer id="payslip" pay-run-id="${esc(runId)}" ${employeeId ? `employee-id="${esc(employeeId)}"` : ''} show-ytd></payrail-payslip-viewer>`;
     return;
   }
   const role = me.user.role;
-  const hint = role === 'viewer' ? 'You have read-only access, so no actions are offered.'
-    : `As ${role === 'admin' ? 'an admin' : `the ${role}`}, the actions your role allows appear on the run. Each one asks you for a reason, which goes into Payrail's evidence trail with your name.`;
+  const hint =
+    role === 'viewer'
+      ? 'You have read-only access, so no actions are offered.'
+      : `As ${role === 'admin' ? 'an admin' : `the ${role}`}, the actions your role allows appear on the run. Each one asks you for a reason, which goes into Payrail's evidence trail with your name.`;
   crumbs([{ label: 'Payroll', href: '#/runs' }, { label: '…' }]);
   void runLabel(runId).then((l) => crumbs([{ label: 'Payroll', href: '#/runs' }, { label: l }]));
   view.innerHTML = `<a class="back" href="#/runs">${ICONS.back}All pay runs</a>
@@ -202,7 +278,9 @@ function route() {
 
 // ---- What the components ask for ----------------------------------------------------------------
 
-document.addEventListener('payrail-view-pay-run', (e) => { location.hash = `#/runs/${encodeURIComponent(e.detail.id)}`; });
+document.addEventListener('payrail-view-pay-run', (e) => {
+  location.hash = `#/runs/${encodeURIComponent(e.detail.id)}`;
+});
 document.addEventListener('payrail-view-employee', (e) => {
   const [, , runId] = location.hash.replace(/^#/, '').split('/');
   if (runId) location.hash = `#/runs/${encodeURIComponent(runId)}/payslips/${encodeURIComponent(e.detail.id)}`;
@@ -255,11 +333,18 @@ $('#action-form').addEventListener('submit', async (e) => {
   $('#action-submit').disabled = true;
   // Same-origin through the BFF: it adds this user's token and turns the host's reason into the API's
   // governance reason. Percent-encoded because a header cannot carry an en dash or a euro sign.
-  const r = await getJson(`/api/v1/tenants/${encodeURIComponent(me.tenant)}/pay-runs/${encodeURIComponent(id)}/${action}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-host-governance-reason': encodeURIComponent(reason), 'idempotency-key': crypto.randomUUID() },
-    body: '{}',
-  });
+  const r = await getJson(
+    `/api/v1/tenants/${encodeURIComponent(me.tenant)}/pay-runs/${encodeURIComponent(id)}/${action}`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-host-governance-reason': encodeURIComponent(reason),
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: '{}',
+    },
+  );
   $('#action-submit').disabled = false;
   if (!r.ok) {
     err.innerHTML = errorHtml(describe(r.body, r.status));
@@ -269,7 +354,9 @@ $('#action-form').addEventListener('submit', async (e) => {
   $('#action').close();
   pending = null;
   const evidence = r.body?.evidence_id;
-  toast(`<b>${esc(ACTIONS[action].done)}</b><br>${evidence ? `Evidence <code>${esc(evidence)}</code>` : 'Recorded in the audit trail.'}`);
+  toast(
+    `<b>${esc(ACTIONS[action].done)}</b><br>${evidence ? `Evidence <code>${esc(evidence)}</code>` : 'Recorded in the audit trail.'}`,
+  );
   route();
 });
 
@@ -278,7 +365,10 @@ $('#action-form').addEventListener('submit', async (e) => {
 async function start() {
   const r = await getJson('/bff/me');
   me = r.body?.data ?? null;
-  if (!me?.user) { await showSignIn(); return; }
+  if (!me?.user) {
+    await showSignIn();
+    return;
+  }
   $('#signin').hidden = true;
   $('#app').hidden = false;
   $('#me-avatar').textContent = initials(me.user.name);
@@ -288,7 +378,11 @@ async function start() {
   $('#sign-out').addEventListener('click', signOut);
 
   const c = await getJson(`/api/v1/tenants/${encodeURIComponent(me.tenant)}/company`);
-  if (c.ok) company = { name: c.body.data.trading_name ?? c.body.data.legal_name, country: c.body.data.country ?? c.body.data.jurisdiction };
+  if (c.ok)
+    company = {
+      name: c.body.data.trading_name ?? c.body.data.legal_name,
+      country: c.body.data.country ?? c.body.data.jurisdiction,
+    };
   $('#company').textContent = company ? `${company.name} · ${company.country}` : '';
 
   const provider = $('#payrail');

@@ -12,10 +12,19 @@ import styles from './chart.styles.js';
 export type { ChartDatum, ChartSeries };
 export type ChartMetric = 'gross-trend' | 'cost-split';
 
-interface View { title: string; series: ChartSeries[]; format?: NumberFormat; currency: string; sample: boolean }
+interface View {
+  title: string;
+  series: ChartSeries[];
+  format?: NumberFormat;
+  currency: string;
+  sample: boolean;
+}
 
 const COLORS = ['var(--_p)', 'var(--_ac)', 'var(--_c3)', 'var(--_c4)', 'var(--_c5)'];
-const H = 240, PAD_B = 28, PAD_T = 14, PAD_R = 8;
+const H = 240,
+  PAD_B = 28,
+  PAD_T = 14,
+  PAD_R = 8;
 
 /**
  * Bar, line or donut chart drawn as plain SVG. Hover or focus it and use the arrow keys to read
@@ -58,7 +67,11 @@ export class PayrailChart extends PayrailElement {
   });
 
   #fetched = new Task(this, {
-    args: () => [this.api, this.data || this.loading ? undefined : this.metric ?? (this.type === 'donut' ? 'cost-split' : 'gross-trend')] as const,
+    args: () =>
+      [
+        this.api,
+        this.data || this.loading ? undefined : (this.metric ?? (this.type === 'donut' ? 'cost-split' : 'gross-trend')),
+      ] as const,
     task: async ([api, metric], { signal }): Promise<View | undefined> => {
       if (!metric) return undefined;
       const s = await loadSummary(api, signal);
@@ -88,14 +101,23 @@ export class PayrailChart extends PayrailElement {
     if (this.loading) return skeleton();
     if (this.data) {
       const title = this.label ?? this.t('chart');
-      return this.#view({ title, series: toSeries(this.data, title), format: this.format, currency: this.currency ?? CURRENCIES[this.cc], sample: false });
+      return this.#view({
+        title,
+        series: toSeries(this.data, title),
+        format: this.format,
+        currency: this.currency ?? CURRENCIES[this.cc],
+        sample: false,
+      });
     }
     return this.renderTask(this.#fetched, (v) => (v ? this.#view(v) : nothing), skeleton);
   }
 
   #frame(title: string, body: unknown, sample = false) {
     return html`<figure class="card" part="card">
-      <figcaption class="cap"><h3 part="title">${title}</h3>${sample ? this.sampleBadge() : nothing}</figcaption>
+      <figcaption class="cap">
+        <h3 part="title">${title}</h3>
+        ${sample ? this.sampleBadge() : nothing}
+      </figcaption>
       ${body}
     </figure>`;
   }
@@ -112,28 +134,75 @@ export class PayrailChart extends PayrailElement {
     const values = cats.map((d) => Number(d.value));
     const total = values.reduce((x, y) => x + y, 0);
     const summary = donut
-      ? this.t('donutSummary', { title: v.title, parts: cats.map((d, i) => `${d.label} ${this.f.pct((values[i] / total) * 100)} (${this.#fmtv(d.value, v)})`).join(', ') })
-      : this.t('chartSummary', { title: v.title, n: cats.length, min: this.#fmtv(Math.min(...values), v), max: this.#fmtv(Math.max(...values), v) });
-    const readout = a < 0 ? '' : `${cats[a].label}: ${v.series.map((s) => (v.series.length > 1 ? `${s.name} ` : '') + this.#fmtv(s.data[a]?.value ?? 0, v)).join(', ')}`;
-    const plot = html`<div class="plot" part="plot" tabindex="0" role="img" aria-label=${summary}
-        @keydown=${(e: KeyboardEvent) => this.#onKey(e, v)} @click=${() => this.#select(v)} @focus=${() => this.active < 0 && (this.active = cats.length - 1)}
-        @blur=${() => (this.active = -1)} @pointerleave=${() => (this.active = -1)}
-        @pointermove=${(e: PointerEvent) => this.#onPointer(e, cats.length)}>
-        ${donut ? this.#donut(v, values, total) : this.#axes(v)}
-      </div>`;
+      ? this.t('donutSummary', {
+          title: v.title,
+          parts: cats
+            .map((d, i) => `${d.label} ${this.f.pct((values[i] / total) * 100)} (${this.#fmtv(d.value, v)})`)
+            .join(', '),
+        })
+      : this.t('chartSummary', {
+          title: v.title,
+          n: cats.length,
+          min: this.#fmtv(Math.min(...values), v),
+          max: this.#fmtv(Math.max(...values), v),
+        });
+    const readout =
+      a < 0
+        ? ''
+        : `${cats[a].label}: ${v.series.map((s) => (v.series.length > 1 ? `${s.name} ` : '') + this.#fmtv(s.data[a]?.value ?? 0, v)).join(', ')}`;
+    const plot = html`<div
+      class="plot"
+      part="plot"
+      tabindex="0"
+      role="img"
+      aria-label=${summary}
+      @keydown=${(e: KeyboardEvent) => this.#onKey(e, v)}
+      @click=${() => this.#select(v)}
+      @focus=${() => this.active < 0 && (this.active = cats.length - 1)}
+      @blur=${() => (this.active = -1)}
+      @pointerleave=${() => (this.active = -1)}
+      @pointermove=${(e: PointerEvent) => this.#onPointer(e, cats.length)}
+    >
+      ${donut ? this.#donut(v, values, total) : this.#axes(v)}
+    </div>`;
     const legend = donut || v.series.length > 1 ? this.#legend(v, values, total, donut) : nothing;
-    return this.#frame(v.title, html`
-      ${donut ? html`<div class="split">${plot}${legend}</div>` : html`${plot}${legend}`}
-      <div class="vh" aria-live="polite">${readout}</div>
-      <table class="vh"><caption>${v.title}</caption>
-        <thead><tr><th scope="col">${this.t('label')}</th>${v.series.map((s) => html`<th scope="col">${v.series.length > 1 ? s.name : this.t('value')}</th>`)}</tr></thead>
-        <tbody>${cats.map((d, i) => html`<tr><th scope="row">${d.label}</th>${v.series.map((s) => html`<td>${this.#fmtv(s.data[i]?.value ?? 0, v)}</td>`)}</tr>`)}</tbody>
-      </table>`, v.sample);
+    return this.#frame(
+      v.title,
+      html` ${donut ? html`<div class="split">${plot}${legend}</div>` : html`${plot}${legend}`}
+        <div class="vh" aria-live="polite">${readout}</div>
+        <table class="vh">
+          <caption>
+            ${v.title}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">${this.t('label')}</th>
+              ${v.series.map((s) => html`<th scope="col">${v.series.length > 1 ? s.name : this.t('value')}</th>`)}
+            </tr>
+          </thead>
+          <tbody>
+            ${cats.map(
+              (d, i) =>
+                html`<tr>
+                  <th scope="row">${d.label}</th>
+                  ${v.series.map((s) => html`<td>${this.#fmtv(s.data[i]?.value ?? 0, v)}</td>`)}
+                </tr>`,
+            )}
+          </tbody>
+        </table>`,
+      v.sample,
+    );
   }
 
   #select(v: View) {
     const d = v.series[0].data[this.active];
-    if (d) this.emit('payrail-chart-select', { index: this.active, label: d.label, value: d.value, series: v.series[0].name });
+    if (d)
+      this.emit('payrail-chart-select', {
+        index: this.active,
+        label: d.label,
+        value: d.value,
+        series: v.series[0].name,
+      });
   }
 
   #onKey(e: KeyboardEvent, v: View) {
@@ -144,7 +213,17 @@ export class PayrailChart extends PayrailElement {
       return;
     }
     const a = this.active;
-    const next = ({ ArrowRight: a + 1, ArrowDown: a + 1, ArrowLeft: a - 1, ArrowUp: a - 1, Home: 0, End: n - 1, Escape: -1 } as Record<string, number>)[e.key];
+    const next = (
+      {
+        ArrowRight: a + 1,
+        ArrowDown: a + 1,
+        ArrowLeft: a - 1,
+        ArrowUp: a - 1,
+        Home: 0,
+        End: n - 1,
+        Escape: -1,
+      } as Record<string, number>
+    )[e.key];
     if (next === undefined) return;
     e.preventDefault();
     this.active = next < 0 && e.key !== 'Escape' ? 0 : Math.min(n - 1, next);
@@ -165,11 +244,15 @@ export class PayrailChart extends PayrailElement {
   #axes(v: View) {
     const W = Math.max(240, this.width - 2);
     const cats = v.series[0].data;
-    const n = cats.length, m = v.series.length, bar = this.type === 'bar';
+    const n = cats.length,
+      m = v.series.length,
+      bar = this.type === 'bar';
     const all = v.series.flatMap((s) => s.data.map((d) => Number(d.value)));
     const { min, max, ticks } = scale(all, bar);
     const labels = ticks.map((t) => this.#fmtv(t, v, true));
-    const X0 = (this.#x0 = 14 + Math.max(...labels.map((l) => l.length)) * 7), X1 = W - PAD_R, Y1 = H - PAD_B;
+    const X0 = (this.#x0 = 14 + Math.max(...labels.map((l) => l.length)) * 7),
+      X1 = W - PAD_R,
+      Y1 = H - PAD_B;
     const y = (val: number) => Y1 - ((val - min) / (max - min)) * (Y1 - PAD_T);
     const band = (X1 - X0) / n;
     const cx = (i: number) => X0 + band * (i + 0.5);
@@ -177,27 +260,36 @@ export class PayrailChart extends PayrailElement {
     const bw = Math.min(40, (band * 0.62) / m);
     const a = this.active;
     return html`<svg width=${W} height=${H} aria-hidden="true">
-      <defs><linearGradient id="fade" x1="0" x2="0" y1="0" y2="1">
-        <stop offset="0" stop-color="var(--_p)" stop-opacity="0.18"/><stop offset="1" stop-color="var(--_p)" stop-opacity="0"/>
-      </linearGradient></defs>
-      ${ticks.map((t, i) => svg`<line class="grid" x1=${X0} x2=${X1} y1=${y(t)} y2=${y(t)}/>
-        <text class="tick" x=${X0 - 10} y=${y(t) + 4} text-anchor="end">${labels[i]}</text>`)}
-      ${a >= 0 ? svg`<rect class="band" x=${X0 + band * a} y=${PAD_T} width=${band} height=${Y1 - PAD_T} rx="6"/>` : nothing}
-      ${cats.map((d, i) => (i % every && i !== n - 1 ? nothing : svg`<text class="tick ${i === a ? 'on' : ''}" x=${cx(i)} y=${H - 8} text-anchor="middle">${d.label}</text>`))}
-      ${bar
-        ? v.series.map((s, j) => s.data.map((d, i) => {
-          const x = cx(i) - (bw * m + (m - 1) * 3) / 2 + j * (bw + 3);
-          const top = y(Math.max(0, Number(d.value)));
-          return svg`<path class="bar ${a >= 0 && a !== i ? 'dim' : ''}" style="fill:${COLORS[j % 5]}" d=${barPath(x, top, bw, y(Math.max(min, 0)) - top)}/>`;
-        }))
-        : v.series.map((s, j) => {
-          const pts = s.data.map((d, i) => [cx(i), y(Number(d.value))]);
-          const line = pts.map(([px, py], i) => `${i ? 'L' : 'M'}${px},${py}`).join('');
-          return svg`${j === 0 ? svg`<path class="area" d=${`${line}L${pts[n - 1][0]},${Y1}L${pts[0][0]},${Y1}Z`}/>` : nothing}
+        <defs>
+          <linearGradient id="fade" x1="0" x2="0" y1="0" y2="1">
+            <stop offset="0" stop-color="var(--_p)" stop-opacity="0.18" />
+            <stop offset="1" stop-color="var(--_p)" stop-opacity="0" />
+          </linearGradient>
+        </defs>
+        ${ticks.map(
+          (t, i) => svg`<line class="grid" x1=${X0} x2=${X1} y1=${y(t)} y2=${y(t)}/>
+        <text class="tick" x=${X0 - 10} y=${y(t) + 4} text-anchor="end">${labels[i]}</text>`,
+        )}
+        ${a >= 0 ? svg`<rect class="band" x=${X0 + band * a} y=${PAD_T} width=${band} height=${Y1 - PAD_T} rx="6"/>` : nothing}
+        ${cats.map((d, i) => (i % every && i !== n - 1 ? nothing : svg`<text class="tick ${i === a ? 'on' : ''}" x=${cx(i)} y=${H - 8} text-anchor="middle">${d.label}</text>`))}
+        ${
+          bar
+            ? v.series.map((s, j) =>
+                s.data.map((d, i) => {
+                  const x = cx(i) - (bw * m + (m - 1) * 3) / 2 + j * (bw + 3);
+                  const top = y(Math.max(0, Number(d.value)));
+                  return svg`<path class="bar ${a >= 0 && a !== i ? 'dim' : ''}" style="fill:${COLORS[j % 5]}" d=${barPath(x, top, bw, y(Math.max(min, 0)) - top)}/>`;
+                }),
+              )
+            : v.series.map((s, j) => {
+                const pts = s.data.map((d, i) => [cx(i), y(Number(d.value))]);
+                const line = pts.map(([px, py], i) => `${i ? 'L' : 'M'}${px},${py}`).join('');
+                return svg`${j === 0 ? svg`<path class="area" d=${`${line}L${pts[n - 1][0]},${Y1}L${pts[0][0]},${Y1}Z`}/>` : nothing}
             <path class="line" style="stroke:${COLORS[j % 5]}" d=${line}/>
             ${pts.map(([px, py], i) => svg`<circle class="pt" style="stroke:${COLORS[j % 5]}" cx=${px} cy=${py} r=${i === a ? 5 : 3}/>`)}`;
-        })}
-    </svg>${a >= 0 ? this.#tooltip(v, a, cx(a), y(Math.max(...v.series.map((s) => Number(s.data[a]?.value ?? 0)))), W) : nothing}`;
+              })
+        }</svg
+      >${a >= 0 ? this.#tooltip(v, a, cx(a), y(Math.max(...v.series.map((s) => Number(s.data[a]?.value ?? 0)))), W) : nothing}`;
   }
 
   #tooltip(v: View, a: number, x: number, y: number, W: number) {
@@ -208,22 +300,34 @@ export class PayrailChart extends PayrailElement {
   }
 
   #donut(v: View, values: number[], total: number) {
-    const r = 76, a = this.active;
+    const r = 76,
+      a = this.active;
     const cats = v.series[0].data;
     return html`<svg width="200" height="200" viewBox="0 0 200 200" aria-hidden="true">
-      <circle class="track" cx="100" cy="100" r=${r}/>
-      <g transform="rotate(-90 100 100)">${slices(values, r).map((s, i) => svg`<circle class="slice ${a >= 0 && a !== i ? 'dim' : ''}" data-i=${i}
-        cx="100" cy="100" r=${r} style="stroke:${COLORS[i % 5]}" stroke-dasharray=${s.dash} stroke-dashoffset=${s.offset}/>`)}</g>
+      <circle class="track" cx="100" cy="100" r=${r} />
+      <g transform="rotate(-90 100 100)">
+        ${slices(values, r).map(
+          (s, i) => svg`<circle class="slice ${a >= 0 && a !== i ? 'dim' : ''}" data-i=${i}
+        cx="100" cy="100" r=${r} style="stroke:${COLORS[i % 5]}" stroke-dasharray=${s.dash} stroke-dashoffset=${s.offset}/>`,
+        )}
+      </g>
       <text class="c-label" x="100" y="92" text-anchor="middle">${a >= 0 ? cats[a].label : this.t('total')}</text>
-      <text class="c-value" x="100" y="116" text-anchor="middle">${this.f.value(a >= 0 ? cats[a].value : total, v.format ?? 'number', v.currency, false, 0)}</text>
+      <text class="c-value" x="100" y="116" text-anchor="middle">
+        ${this.f.value(a >= 0 ? cats[a].value : total, v.format ?? 'number', v.currency, false, 0)}
+      </text>
     </svg>`;
   }
 
   #legend(v: View, values: number[], total: number, donut: boolean) {
     const items = donut ? v.series[0].data.map((d) => d.label) : v.series.map((s) => s.name);
-    return html`<ul class="legend" part="legend">${items.map((label, i) => html`<li class=${i === this.active && donut ? 'on' : ''}>
-      <i style="background:${COLORS[i % 5]}"></i><span>${label}</span>
-      ${donut ? html`<b>${this.#fmtv(v.series[0].data[i].value, v)}</b><em>${this.f.pct((values[i] / (total || 1)) * 100)}</em>` : nothing}
-    </li>`)}</ul>`;
+    return html`<ul class="legend" part="legend">
+      ${items.map(
+        (label, i) =>
+          html`<li class=${i === this.active && donut ? 'on' : ''}>
+            <i style="background:${COLORS[i % 5]}"></i><span>${label}</span>
+            ${donut ? html`<b>${this.#fmtv(v.series[0].data[i].value, v)}</b><em>${this.f.pct((values[i] / (total || 1)) * 100)}</em>` : nothing}
+          </li>`,
+      )}
+    </ul>`;
   }
 }

@@ -23,14 +23,16 @@ export function niceStep(raw: number): number {
 
 /** Axis range and ticks; bars start at zero, lines may start higher to show movement. */
 export function scale(values: number[], zero: boolean, count = 4): { min: number; max: number; ticks: number[] } {
-  let lo = Math.min(0, ...values), hi = Math.max(0, ...values);
+  let lo = Math.min(0, ...values),
+    hi = Math.max(0, ...values);
   if (!zero && values.length) {
     const vmin = Math.min(...values);
     if (vmin > 0 && vmin > hi * 0.4) lo = vmin - (hi - vmin) * 0.6 - hi * 0.02;
   }
   if (hi === lo) hi = lo + 1;
   const step = niceStep((hi - lo) / count);
-  const min = Math.floor(lo / step) * step, max = Math.ceil(hi / step) * step;
+  const min = Math.floor(lo / step) * step,
+    max = Math.ceil(hi / step) * step;
   const ticks: number[] = [];
   for (let v = min; v <= max + step / 2; v += step) ticks.push(Math.round(v / step) * step);
   return { min, max, ticks };

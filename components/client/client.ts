@@ -1,7 +1,17 @@
 import { PayrailApiError } from './errors.js';
 import type {
-  ApiEnvelope, ApiList, Employee, ListParams, Me, PayRun, PayRunEntry, PayrailApi, Payslip, Readiness,
-  RequestOptions, TokenProvider,
+  ApiEnvelope,
+  ApiList,
+  Employee,
+  ListParams,
+  Me,
+  PayRun,
+  PayRunEntry,
+  PayrailApi,
+  Payslip,
+  Readiness,
+  RequestOptions,
+  TokenProvider,
 } from './types.js';
 
 export interface ClientConfig {
@@ -57,7 +67,11 @@ export class PayrailClient implements PayrailApi {
         });
       } catch (e) {
         if (signal?.aborted) throw e;
-        throw new PayrailApiError({ code: 'network_error', message: 'The payroll service could not be reached', status: 0 });
+        throw new PayrailApiError({
+          code: 'network_error',
+          message: 'The payroll service could not be reached',
+          status: 0,
+        });
       }
       // One refresh and one retry per request, so a provider handing out bad tokens cannot loop.
       if (res.status === 401 && !refreshed && this.config.tokenProvider) {
@@ -87,7 +101,11 @@ export class PayrailClient implements PayrailApi {
         if (!t) throw new Error('empty token');
         return (this.token = t);
       } catch {
-        const error = new PayrailApiError({ code: 'token_refresh_failed', message: 'The session could not be renewed', status: 401 });
+        const error = new PayrailApiError({
+          code: 'token_refresh_failed',
+          message: 'The session could not be renewed',
+          status: 401,
+        });
         this.failed = { stale, error };
         throw error;
       } finally {

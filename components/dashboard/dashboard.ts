@@ -36,34 +36,89 @@ export class PayrailDashboard extends PayrailElement {
         <h2 id="title">${this.t('overview')}</h2>
         ${this.#data.value ? this.sampleBadge() : nothing}
       </header>
-      ${this.renderTask(this.#data, (s) => this.#body(s), () => this.#body())}
+      ${this.renderTask(
+        this.#data,
+        (s) => this.#body(s),
+        () => this.#body(),
+      )}
     </section>`;
   }
 
   #body(s?: Summary) {
     const cur = s?.currency ?? '';
-    const c = this.cc, lang = this.lng;
-    const gross = s?.last?.totals?.gross, net = s?.last?.totals?.net;
+    const c = this.cc,
+      lang = this.lng;
+    const gross = s?.last?.totals?.gross,
+      net = s?.last?.totals?.net;
     const next = s?.next?.payment_date;
     const days = next ? daysUntil(next) : NaN;
     const vs = s?.prev ? this.t('vsPrev') : undefined;
-    return html`
-      <div class="tiles" part="tiles">
-        <payrail-kpi-tile country=${c} lang=${lang} ?loading=${!s} label=${this.t('headcount')} format=${s?.headcountMore ? '' : 'number'}
-          value=${s ? String(s.headcount) + (s.headcountMore ? '+' : '') : ''}></payrail-kpi-tile>
-        <payrail-kpi-tile country=${c} lang=${lang} ?loading=${!s} label=${this.t('lastGross')} format="money" currency=${cur} pay-run-id=${s?.last?.id ?? nothing}
-          value=${gross ?? ''} delta=${change(gross, s?.prev?.totals?.gross) ?? ''} caption=${vs ?? ''}></payrail-kpi-tile>
-        <payrail-kpi-tile country=${c} lang=${lang} ?loading=${!s} label=${this.t('lastNet')} format="money" currency=${cur} pay-run-id=${s?.last?.id ?? nothing}
-          value=${net ?? ''} delta=${change(net, s?.prev?.totals?.net) ?? ''} caption=${vs ?? ''}></payrail-kpi-tile>
-        <payrail-kpi-tile country=${c} lang=${lang} ?loading=${!s} label=${this.t('nextPayDate')} format="date" value=${next ?? ''} pay-run-id=${s?.next?.id ?? nothing}
-          caption=${days > 0 ? this.t('inDays', { n: days }) : days === 0 ? this.t('today') : ''}></payrail-kpi-tile>
+    return html` <div class="tiles" part="tiles">
+        <payrail-kpi-tile
+          country=${c}
+          lang=${lang}
+          ?loading=${!s}
+          label=${this.t('headcount')}
+          format=${s?.headcountMore ? '' : 'number'}
+          value=${s ? String(s.headcount) + (s.headcountMore ? '+' : '') : ''}
+        ></payrail-kpi-tile>
+        <payrail-kpi-tile
+          country=${c}
+          lang=${lang}
+          ?loading=${!s}
+          label=${this.t('lastGross')}
+          format="money"
+          currency=${cur}
+          pay-run-id=${s?.last?.id ?? nothing}
+          value=${gross ?? ''}
+          delta=${change(gross, s?.prev?.totals?.gross) ?? ''}
+          caption=${vs ?? ''}
+        ></payrail-kpi-tile>
+        <payrail-kpi-tile
+          country=${c}
+          lang=${lang}
+          ?loading=${!s}
+          label=${this.t('lastNet')}
+          format="money"
+          currency=${cur}
+          pay-run-id=${s?.last?.id ?? nothing}
+          value=${net ?? ''}
+          delta=${change(net, s?.prev?.totals?.net) ?? ''}
+          caption=${vs ?? ''}
+        ></payrail-kpi-tile>
+        <payrail-kpi-tile
+          country=${c}
+          lang=${lang}
+          ?loading=${!s}
+          label=${this.t('nextPayDate')}
+          format="date"
+          value=${next ?? ''}
+          pay-run-id=${s?.next?.id ?? nothing}
+          caption=${days > 0 ? this.t('inDays', { n: days }) : days === 0 ? this.t('today') : ''}
+        ></payrail-kpi-tile>
       </div>
       <div class="charts" part="charts">
-        <payrail-chart country=${c} lang=${lang} ?loading=${!s} type="bar" format="money" currency=${cur} label=${this.t('grossTrend')}
+        <payrail-chart
+          country=${c}
+          lang=${lang}
+          ?loading=${!s}
+          type="bar"
+          format="money"
+          currency=${cur}
+          label=${this.t('grossTrend')}
           @payrail-chart-select=${(e: CustomEvent<{ index: number }>) => s?.trend[e.detail.index] && this.emit('payrail-view-pay-run', { id: s.trend[e.detail.index].id })}
-          .data=${s?.trend.map((d) => ({ label: this.f.shortDate(d.label), value: d.value }))}></payrail-chart>
-        <payrail-chart country=${c} lang=${lang} ?loading=${!s} type="donut" format="money" currency=${cur} label=${this.t('costSplit')}
-          .data=${s?.split.map((d) => ({ label: this.t(d.key), value: d.value }))}></payrail-chart>
+          .data=${s?.trend.map((d) => ({ label: this.f.shortDate(d.label), value: d.value }))}
+        ></payrail-chart>
+        <payrail-chart
+          country=${c}
+          lang=${lang}
+          ?loading=${!s}
+          type="donut"
+          format="money"
+          currency=${cur}
+          label=${this.t('costSplit')}
+          .data=${s?.split.map((d) => ({ label: this.t(d.key), value: d.value }))}
+        ></payrail-chart>
       </div>`;
   }
 }

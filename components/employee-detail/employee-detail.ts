@@ -13,9 +13,18 @@ import styles from './employee-detail.styles.js';
 
 // Keys that could carry an identifier; only their boolean attestations are ever shown.
 const SENSITIVE = /(tfn|number|nummer|account|bsb|iban|ssn|steuer_?id|usi|ird|nino)/i;
-const TABS: Record<string, MessageKey> = { personal: 'personal', employment: 'employment', tax: 'tax', bank: 'bank', social: 'social' };
+const TABS: Record<string, MessageKey> = {
+  personal: 'personal',
+  employment: 'employment',
+  tax: 'tax',
+  bank: 'bank',
+  social: 'social',
+};
 
-interface Loaded { e: Employee; r: Readiness | null }
+interface Loaded {
+  e: Employee;
+  r: Readiness | null;
+}
 
 /**
  * One employee: profile, employment terms, statutory attestations (flags only, never
@@ -40,16 +49,26 @@ export class PayrailEmployeeDetail extends PayrailElement {
   #data = new Task(this, {
     args: () => [this.api, this.employeeId] as const,
     task: async ([api, id], { signal }): Promise<Loaded> => {
-      const eid = id || (await api.me({ signal }).catch(() => null))?.employee_id
-        || (await api.employees({ limit: 1 }, { signal })).data[0]?.id || '-';
-      const [e, r] = await Promise.all([api.employee(eid, { signal }), api.readiness(eid, { signal }).catch(() => null)]);
+      const eid =
+        id ||
+        (await api.me({ signal }).catch(() => null))?.employee_id ||
+        (await api.employees({ limit: 1 }, { signal })).data[0]?.id ||
+        '-';
+      const [e, r] = await Promise.all([
+        api.employee(eid, { signal }),
+        api.readiness(eid, { signal }).catch(() => null),
+      ]);
       return { e, r };
     },
   });
 
   override render() {
     return html`<section class="card" part="card" aria-labelledby="title">
-      ${this.renderTask(this.#data, (d) => this.#body(d), () => skeletonLines(8, this.t('loading')))}
+      ${this.renderTask(
+        this.#data,
+        (d) => this.#body(d),
+        () => skeletonLines(8, this.t('loading')),
+      )}
     </section>`;
   }
 
@@ -61,14 +80,17 @@ export class PayrailEmployeeDetail extends PayrailElement {
       ...Object.fromEntries(tp.filter(([, v]) => typeof v === 'boolean')),
       ...(e.statutory?.[this.cc.toLowerCase()] as OpenFlags | undefined),
     };
-    const profile = tp.filter(([k, v]) => (typeof v === 'string' || typeof v === 'number') && v !== '' && !SENSITIVE.test(k) && !(k in flags));
-    return html`
-      <header class="head" part="header">
+    const profile = tp.filter(
+      ([k, v]) => (typeof v === 'string' || typeof v === 'number') && v !== '' && !SENSITIVE.test(k) && !(k in flags),
+    );
+    return html` <header class="head" part="header">
         <div class="who">
           <span class="avatar lg" aria-hidden="true">${initials(e)}</span>
           <div>
             <h2 id="title">${e.first_name} ${e.last_name}</h2>
-            <p class="sub">${[e.position, this.statusLabel(em.type ?? ''), e.site, e.cost_centre_code].filter(Boolean).join(' · ')}</p>
+            <p class="sub">
+              ${[e.position, this.statusLabel(em.type ?? ''), e.site, e.cost_centre_code].filter(Boolean).join(' · ')}
+            </p>
           </div>
         </div>
         ${this.sampleBadge()}
@@ -86,43 +108,92 @@ export class PayrailEmployeeDetail extends PayrailElement {
             ${this.#row('startDate', this.f.date(em.start_date))}
             ${em.end_date ? this.#row('endDate', this.f.date(em.end_date)) : nothing}
             ${this.#row('costCentre', e.cost_centre_code ?? '—')}
-            <div><dt>ID</dt><dd class="mono">${e.id}</dd></div>
+            <div>
+              <dt>ID</dt>
+              <dd class="mono">${e.id}</dd>
+            </div>
           </dl>
         </section>
         <section class="panel" part="section" aria-labelledby="att">
           <h3 id="att">${this.t('attestations')}</h3>
-          <ul class="flags">${Object.entries(flags).filter(([, v]) => typeof v === 'boolean').map(([k, v]) => html`
-            <li class=${v ? 'ok' : 'no'}>${v ? icons.check : icons.x}<span>${term(k, this.lng)}</span>
-              <em>${this.t(k.endsWith('_attested') ? (v ? 'attested' : 'notAttested') : v ? 'yes' : 'no')}</em></li>`)}</ul>
-          ${profile.length ? html`<h3 class="sp">${this.t('taxProfile')}</h3>
-            <dl>${profile.map(([k, v]) => html`<div><dt>${term(k, this.lng)}</dt><dd>${/^[a-z_]{4,}$/.test(String(v)) ? humanize(String(v)) : String(v)}</dd></div>`)}</dl>` : nothing}
+          <ul class="flags">
+            ${Object.entries(flags)
+              .filter(([, v]) => typeof v === 'boolean')
+              .map(
+                ([k, v]) =>
+                  html` <li class=${v ? 'ok' : 'no'}>
+                    ${v ? icons.check : icons.x}<span>${term(k, this.lng)}</span>
+                    <em>${this.t(k.endsWith('_attested') ? (v ? 'attested' : 'notAttested') : v ? 'yes' : 'no')}</em>
+                  </li>`,
+              )}
+          </ul>
+          ${
+            profile.length
+              ? html`<h3 class="sp">${this.t('taxProfile')}</h3>
+                  <dl>
+                    ${profile.map(
+                      ([k, v]) =>
+                        html`<div>
+                          <dt>${term(k, this.lng)}</dt>
+                          <dd>${/^[a-z_]{4,}$/.test(String(v)) ? humanize(String(v)) : String(v)}</dd>
+                        </div>`,
+                    )}
+                  </dl>`
+              : nothing
+          }
         </section>
         ${r ? this.#readiness(e, r) : nothing}
       </div>`;
   }
 
   #row(label: MessageKey, value: string) {
-    return html`<div><dt>${this.t(label)}</dt><dd>${value}</dd></div>`;
+    return html`<div>
+      <dt>${this.t(label)}</dt>
+      <dd>${value}</dd>
+    </div>`;
   }
 
   #readiness(e: Employee, r: Readiness) {
     const ok = !r.blocks_finalise;
-    const tabLabel = (k: string) => (TABS[k] ? this.t(TABS[k]) : k === 'super' ? this.t(this.cc === 'AU' ? 'super' : 'pension') : term(k, this.lng));
+    const tabLabel = (k: string) =>
+      TABS[k] ? this.t(TABS[k]) : k === 'super' ? this.t(this.cc === 'AU' ? 'super' : 'pension') : term(k, this.lng);
     return html`<section class="panel wide" part="section" aria-labelledby="rdy">
       <div class="rhead">
         <h3 id="rdy">${this.t('readiness')}</h3>
         <span class="pill ${ok ? 's-complete' : 's-blocked'}" part="pill">${this.t(ok ? 'ready' : 'blocks')}</span>
       </div>
-      <ul class="tabs">${Object.entries(r.tabs ?? {}).map(([k, tab]) => html`<li>
-        <span class="tab-ic ${tab.status}">${tab.status === 'complete' ? icons.check : icons.alert}</span>
-        <div class="tab-main"><b>${tabLabel(k)}</b>
-          ${tab.missing?.length ? html`<span class="sub">${this.t('missing', { x: tab.missing.map((m) => term(m, this.lng)).join(', ') })}</span>` : nothing}</div>
-        ${tab.status === 'complete' ? html`<span class="pill s-complete">${this.t('complete')}</span>` : html`<span class="vh">${this.statusLabel(tab.status)}</span>
-          <button class="btn sm" part="button" aria-label="${this.t('review')}: ${tabLabel(k)}"
-            @click=${() => this.emit('payrail-view-employee', { id: e.id, section: k })}>${this.t('review')}</button>`}
-      </li>`)}</ul>
-      ${r.unverified_requirements?.length ? html`<p class="unverified"><b>${this.t('unverified')}:</b>
-        ${r.unverified_requirements.map((u) => term(u, this.lng)).join(', ')}</p>` : nothing}
+      <ul class="tabs">
+        ${Object.entries(r.tabs ?? {}).map(
+          ([k, tab]) =>
+            html`<li>
+              <span class="tab-ic ${tab.status}">${tab.status === 'complete' ? icons.check : icons.alert}</span>
+              <div class="tab-main">
+                <b>${tabLabel(k)}</b>
+                ${tab.missing?.length ? html`<span class="sub">${this.t('missing', { x: tab.missing.map((m) => term(m, this.lng)).join(', ') })}</span>` : nothing}
+              </div>
+              ${
+                tab.status === 'complete'
+                  ? html`<span class="pill s-complete">${this.t('complete')}</span>`
+                  : html`<span class="vh">${this.statusLabel(tab.status)}</span>
+                      <button
+                        class="btn sm"
+                        part="button"
+                        aria-label="${this.t('review')}: ${tabLabel(k)}"
+                        @click=${() => this.emit('payrail-view-employee', { id: e.id, section: k })}
+                      >
+                        ${this.t('review')}
+                      </button>`
+              }
+            </li>`,
+        )}
+      </ul>
+      ${
+        r.unverified_requirements?.length
+          ? html`<p class="unverified">
+              <b>${this.t('unverified')}:</b> ${r.unverified_requirements.map((u) => term(u, this.lng)).join(', ')}
+            </p>`
+          : nothing
+      }
     </section>`;
   }
 }

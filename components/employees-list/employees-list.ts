@@ -45,21 +45,38 @@ export class PayrailEmployeesList extends PayrailElement {
   }
 
   #hit(e: Employee, q: string) {
-    return !q || [`${e.first_name} ${e.last_name}`, e.cost_centre_code, e.site, e.employment?.type, e.id]
-      .some((s) => s?.toLowerCase().includes(q));
+    return (
+      !q ||
+      [`${e.first_name} ${e.last_name}`, e.cost_centre_code, e.site, e.employment?.type, e.id].some((s) =>
+        s?.toLowerCase().includes(q),
+      )
+    );
   }
 
   override render() {
     return html`<section class="card" part="card" aria-labelledby="title">
       <header class="head" part="header">
-        <div><h2 id="title">${this.t('employees')}</h2>${this.#list.task.value ? html`<p class="sub">${this.t(this.#list.hasMore ? 'shown' : 'count', { n: this.#list.rows.length })}</p>` : nothing}</div>
+        <div>
+          <h2 id="title">${this.t('employees')}</h2>
+          ${this.#list.task.value ? html`<p class="sub">${this.t(this.#list.hasMore ? 'shown' : 'count', { n: this.#list.rows.length })}</p>` : nothing}
+        </div>
         ${this.sampleBadge()}
-        <label class="search">${icons.search}<span class="vh">${this.t('search')}</span>
-          <input part="search" type="search" placeholder=${this.t('search')} .value=${this.query}
-            @input=${(e: Event) => (this.query = (e.target as HTMLInputElement).value)}>
+        <label class="search"
+          >${icons.search}<span class="vh">${this.t('search')}</span>
+          <input
+            part="search"
+            type="search"
+            placeholder=${this.t('search')}
+            .value=${this.query}
+            @input=${(e: Event) => (this.query = (e.target as HTMLInputElement).value)}
+          />
         </label>
       </header>
-      ${this.renderTask(this.#list.task, () => this.#table(this.#list.rows), () => skeletonTable(6, 5, this.t('loading')))}
+      ${this.renderTask(
+        this.#list.task,
+        () => this.#table(this.#list.rows),
+        () => skeletonTable(6, 5, this.t('loading')),
+      )}
     </section>`;
   }
 
@@ -68,28 +85,69 @@ export class PayrailEmployeesList extends PayrailElement {
     const rows = all.filter((e) => this.#hit(e, q));
     const l = this.#list;
     if (!all.length) return emptyState(this.t('noEmployees'));
-    return html`${rows.length ? html`<div class="scroll"><table part="table" aria-labelledby="title">
-        <thead><tr>
-          <th scope="col">${this.t('name')}</th><th scope="col" class="opt">${this.t('employmentType')}</th><th scope="col" class="opt2">${this.t('frequency')}</th>
-          <th scope="col">${this.t('costCentre')}</th><th scope="col">${this.t('status')}</th><th scope="col"><span class="vh">${this.t('view')}</span></th>
-        </tr></thead>
-        <tbody>${rows.map((e) => {
-          const name = `${e.first_name} ${e.last_name}`;
-          const on = e.id === this.selected;
-          return html`<tr class="click ${on ? 'sel' : ''}" part="row" @click=${() => this.#select(e)}>
-            <td><div class="who"><span class="avatar" aria-hidden="true">${initials(e)}</span>
-              <div><button class="link" part="link" aria-pressed=${on}>${name}</button><div class="sub">${e.site ?? ''}<span class="alt"> · ${this.statusLabel(e.employment?.type ?? '')}</span></div></div></div></td>
-            <td class="opt">${this.statusLabel(e.employment?.type ?? '')}</td>
-            <td class="opt2">${this.statusLabel(e.employment?.pay_frequency ?? '')}</td>
-            <td>${e.cost_centre_code ? html`<span class="code">${e.cost_centre_code}</span>` : '—'}</td>
-            <td><span class="pill s-${e.status}" part="pill">${this.statusLabel(e.status)}</span></td>
-            <td class="num"><button class="btn sm" part="button" aria-label="${this.t('view')}: ${name}"
-              @click=${(ev: Event) => { ev.stopPropagation(); this.emit('payrail-view-employee', { id: e.id }); }}>${this.t('view')}${icons.chevron}</button></td>
-          </tr>`;
-        })}</tbody>
-      </table></div>` : emptyState(this.t('noMatch', { q: this.query.trim() }))}
-      ${l.moreError ? errorState(l.moreError, (k) => this.t(k)) : nothing}
-      ${l.hasMore ? html`<div class="foot"><button class="btn" part="button" ?disabled=${l.busy} @click=${() => l.more()}>
-        ${l.busy ? this.t('loading') : this.t('loadMore')}</button></div>` : nothing}`;
+    return html`${
+      rows.length
+        ? html`<div class="scroll">
+            <table part="table" aria-labelledby="title">
+              <thead>
+                <tr>
+                  <th scope="col">${this.t('name')}</th>
+                  <th scope="col" class="opt">${this.t('employmentType')}</th>
+                  <th scope="col" class="opt2">${this.t('frequency')}</th>
+                  <th scope="col">${this.t('costCentre')}</th>
+                  <th scope="col">${this.t('status')}</th>
+                  <th scope="col"><span class="vh">${this.t('view')}</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                ${rows.map((e) => {
+                  const name = `${e.first_name} ${e.last_name}`;
+                  const on = e.id === this.selected;
+                  return html`<tr class="click ${on ? 'sel' : ''}" part="row" @click=${() => this.#select(e)}>
+                    <td>
+                      <div class="who">
+                        <span class="avatar" aria-hidden="true">${initials(e)}</span>
+                        <div>
+                          <button class="link" part="link" aria-pressed=${on}>${name}</button>
+                          <div class="sub">
+                            ${e.site ?? ''}<span class="alt"> · ${this.statusLabel(e.employment?.type ?? '')}</span>
+                          </div>
+                        </div>
+                      </div>
+                    </td>
+                    <td class="opt">${this.statusLabel(e.employment?.type ?? '')}</td>
+                    <td class="opt2">${this.statusLabel(e.employment?.pay_frequency ?? '')}</td>
+                    <td>${e.cost_centre_code ? html`<span class="code">${e.cost_centre_code}</span>` : '—'}</td>
+                    <td><span class="pill s-${e.status}" part="pill">${this.statusLabel(e.status)}</span></td>
+                    <td class="num">
+                      <button
+                        class="btn sm"
+                        part="button"
+                        aria-label="${this.t('view')}: ${name}"
+                        @click=${(ev: Event) => {
+                          ev.stopPropagation();
+                          this.emit('payrail-view-employee', { id: e.id });
+                        }}
+                      >
+                        ${this.t('view')}${icons.chevron}
+                      </button>
+                    </td>
+                  </tr>`;
+                })}
+              </tbody>
+            </table>
+          </div>`
+        : emptyState(this.t('noMatch', { q: this.query.trim() }))
+    }
+    ${l.moreError ? errorState(l.moreError, (k) => this.t(k)) : nothing}
+    ${
+      l.hasMore
+        ? html`<div class="foot">
+            <button class="btn" part="button" ?disabled=${l.busy} @click=${() => l.more()}>
+              ${l.busy ? this.t('loading') : this.t('loadMore')}
+            </button>
+          </div>`
+        : nothing
+    }`;
   }
 }

@@ -41,9 +41,12 @@ export class Fmt {
     if (v == null || v === '') return '—';
     const d = digits == null ? {} : { minimumFractionDigits: 0, maximumFractionDigits: digits };
     if (!/^[A-Z]{3}$/.test(currency)) return this.num(v, { minimumFractionDigits: 2, maximumFractionDigits: 2, ...d });
-    return nf(this.locale, compact
-      ? { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }
-      : { style: 'currency', currency, ...d }).format(lit(v));
+    return nf(
+      this.locale,
+      compact
+        ? { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }
+        : { style: 'currency', currency, ...d },
+    ).format(lit(v));
   }
 
   num(v: Num, o: Intl.NumberFormatOptions = {}): string {
@@ -53,8 +56,11 @@ export class Fmt {
   /** Percent values arrive as percentages (`4.2` means 4.2 %), as people write them. */
   pct(v: Num, signed = false): string {
     if (v == null || v === '') return '—';
-    return nf(this.locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: signed ? 'exceptZero' : 'auto' })
-      .format(Number(v) / 100);
+    return nf(this.locale, {
+      style: 'percent',
+      maximumFractionDigits: 1,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    }).format(Number(v) / 100);
   }
 
   value(v: Num, format: NumberFormat | undefined, currency: string, compact = false, digits?: number): string {
@@ -100,7 +106,8 @@ export const fromCents = (cents: number): string => {
 };
 /** Exact for any 2-decimal amount below ~90 trillion: each value is rounded back to whole cents. */
 export const toCents = (v: string | number | null | undefined): number => Math.round(Number(v ?? 0) * 100);
-export const addMoney = (...vs: (string | null | undefined)[]): string => fromCents(vs.reduce((a, v) => a + toCents(v), 0));
+export const addMoney = (...vs: (string | null | undefined)[]): string =>
+  fromCents(vs.reduce((a, v) => a + toCents(v), 0));
 
 export const initials = (e: { first_name?: string; last_name?: string }): string =>
   `${e.first_name?.[0] ?? ''}${e.last_name?.[0] ?? ''}`.toUpperCase();

@@ -139,7 +139,8 @@ const de: typeof en = {
   sampleHint: 'Kein Token gesetzt, daher werden Beispielwerte angezeigt',
   retry: 'Erneut versuchen',
   errTitle: 'Daten konnten nicht geladen werden',
-  errAuth: 'Ihre Sitzung ist abgelaufen und konnte nicht erneuert werden. Laden Sie die Seite neu, um sich erneut anzumelden.',
+  errAuth:
+    'Ihre Sitzung ist abgelaufen und konnte nicht erneuert werden. Laden Sie die Seite neu, um sich erneut anzumelden.',
   errForbidden: 'Sie haben keinen Zugriff auf diese Informationen.',
   errNotFound: 'Dieser Datensatz wurde nicht gefunden.',
   errNetwork: 'Der Abrechnungsdienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

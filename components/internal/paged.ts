@@ -16,7 +16,11 @@ export class Paged<T> {
   moreError: unknown;
   readonly task: Task<readonly unknown[], T[]>;
 
-  constructor(private host: ReactiveControllerHost, private fetchPage: Fetch<T>, args: () => readonly unknown[]) {
+  constructor(
+    private host: ReactiveControllerHost,
+    private fetchPage: Fetch<T>,
+    args: () => readonly unknown[],
+  ) {
     this.task = new Task(host, {
       args,
       task: async (_a, { signal }) => this.take(await fetchPage(undefined, signal), true),

@@ -81,7 +81,9 @@ export class PayrailElement extends LitElement {
     this.cc = this.country ?? c.country ?? 'AU';
     this.loc = (!this.country && c.locale) || LOCALES[this.cc];
     this.f = fmt(this.loc);
-    const lang = this.getAttribute('lang') || (this.cc === 'DE' || this.loc.startsWith('de') ? 'de' : this.closest<HTMLElement>('[lang]')?.lang);
+    const lang =
+      this.getAttribute('lang') ||
+      (this.cc === 'DE' || this.loc.startsWith('de') ? 'de' : this.closest<HTMLElement>('[lang]')?.lang);
     this.lng = /^de/i.test(lang ?? '') ? 'de' : 'en';
     const key = [this.apiUrl, this.tenantId, this.embedToken, this.tokenProvider, c.client, c.tenantId, this.cc];
     if (key.some((v, i) => v !== this.apiKey[i])) {
@@ -120,16 +122,28 @@ export class PayrailElement extends LitElement {
   }
 
   protected sampleBadge(): TemplateResult | typeof nothing {
-    return this.live ? nothing : html`<span class="sample" part="badge" title=${this.t('sampleHint')}>${this.t('sample')}</span>`;
+    return this.live
+      ? nothing
+      : html`<span class="sample" part="badge" title=${this.t('sampleHint')}>${this.t('sample')}</span>`;
   }
 
   /** Pending/complete/error rendering for a data task, with the element's own skeleton. */
-  protected renderTask<T>(task: Task<readonly unknown[], T>, complete: (v: T) => unknown, skeleton: () => unknown): unknown {
+  protected renderTask<T>(
+    task: Task<readonly unknown[], T>,
+    complete: (v: T) => unknown,
+    skeleton: () => unknown,
+  ): unknown {
     return task.render({
       initial: skeleton,
       pending: skeleton,
       complete,
-      error: (e) => errorState(e, (k) => this.t(k), () => this.retry(task), this.errorMessage(e)),
+      error: (e) =>
+        errorState(
+          e,
+          (k) => this.t(k),
+          () => this.retry(task),
+          this.errorMessage(e),
+        ),
     });
   }
 

@@ -18,7 +18,18 @@ export const tokens = css`
     --_wn: var(--payrail-warning, #a15c07);
     --_er: var(--payrail-danger, #b42318);
     --_in: var(--payrail-info, #175cd3);
-    --_ff: var(--payrail-font, Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
+    --_ff: var(
+      --payrail-font,
+      Inter,
+      ui-sans-serif,
+      system-ui,
+      -apple-system,
+      'Segoe UI',
+      Roboto,
+      'Helvetica Neue',
+      Arial,
+      sans-serif
+    );
     --_fd: var(--payrail-font-display, var(--_ff));
     --_fm: var(--payrail-mono, ui-monospace, 'SF Mono', 'JetBrains Mono', Menlo, Consolas, monospace);
     --_soft: color-mix(in srgb, var(--_bg) 55%, var(--_sf));
@@ -29,104 +40,346 @@ export const tokens = css`
     font-feature-settings: 'cv11', 'ss01';
     -webkit-font-smoothing: antialiased;
   }
-  :host([hidden]) { display: none; }
-  *, *::before, *::after { box-sizing: border-box; }
-  :focus-visible { outline: 2px solid var(--_p); outline-offset: 2px; border-radius: 4px; }
-  .icon { flex: none; }
+  :host([hidden]) {
+    display: none;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  :focus-visible {
+    outline: 2px solid var(--_p);
+    outline-offset: 2px;
+    border-radius: 4px;
+  }
+  .icon {
+    flex: none;
+  }
   .card {
-    background: var(--_sf); border: 1px solid var(--_bd); border-radius: var(--_r);
-    box-shadow: 0 1px 2px rgb(16 24 40 / 0.04), 0 1px 3px rgb(16 24 40 / 0.03);
+    background: var(--_sf);
+    border: 1px solid var(--_bd);
+    border-radius: var(--_r);
+    box-shadow:
+      0 1px 2px rgb(16 24 40 / 0.04),
+      0 1px 3px rgb(16 24 40 / 0.03);
   }
   .head {
-    display: flex; align-items: center; gap: 12px; flex-wrap: wrap;
-    padding: 18px 20px; border-bottom: 1px solid var(--_bd);
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    flex-wrap: wrap;
+    padding: 18px 20px;
+    border-bottom: 1px solid var(--_bd);
   }
-  .head > :first-child { margin-right: auto; }
-  h2, h3 { margin: 0; font-family: var(--_fd); letter-spacing: -0.011em; }
-  h2 { font-size: 16px; font-weight: 600; line-height: 24px; }
-  h3 { font-size: 13px; font-weight: 600; line-height: 20px; }
-  .sub { color: var(--_mu); font-size: 13px; }
-  .num, .money { font-variant-numeric: tabular-nums; white-space: nowrap; }
-  .num { text-align: right; }
-  .mono { font-family: var(--_fm); font-size: 12px; color: var(--_mu); }
+  .head > :first-child {
+    margin-right: auto;
+  }
+  h2,
+  h3 {
+    margin: 0;
+    font-family: var(--_fd);
+    letter-spacing: -0.011em;
+  }
+  h2 {
+    font-size: 16px;
+    font-weight: 600;
+    line-height: 24px;
+  }
+  h3 {
+    font-size: 13px;
+    font-weight: 600;
+    line-height: 20px;
+  }
+  .sub {
+    color: var(--_mu);
+    font-size: 13px;
+  }
+  .num,
+  .money {
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .num {
+    text-align: right;
+  }
+  .mono {
+    font-family: var(--_fm);
+    font-size: 12px;
+    color: var(--_mu);
+  }
   .sample {
-    display: inline-flex; align-items: center; height: 22px; padding: 0 9px; border-radius: 999px;
-    font-size: 11px; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; white-space: nowrap;
-    color: var(--_wn); background: color-mix(in srgb, var(--_wn) 9%, var(--_sf));
+    display: inline-flex;
+    align-items: center;
+    height: 22px;
+    padding: 0 9px;
+    border-radius: 999px;
+    font-size: 11px;
+    font-weight: 600;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    white-space: nowrap;
+    color: var(--_wn);
+    background: color-mix(in srgb, var(--_wn) 9%, var(--_sf));
     border: 1px dashed color-mix(in srgb, var(--_wn) 45%, var(--_sf));
   }
   .btn {
-    display: inline-flex; align-items: center; justify-content: center; gap: 6px; height: 36px; padding: 0 14px;
-    font: 500 13px/1 var(--_ff); color: var(--_tx); background: var(--_sf); white-space: nowrap;
-    border: 1px solid var(--_bd); border-radius: var(--_rs); cursor: pointer;
-    box-shadow: 0 1px 2px rgb(16 24 40 / 0.05); transition: background 0.15s, border-color 0.15s;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 6px;
+    height: 36px;
+    padding: 0 14px;
+    font: 500 13px/1 var(--_ff);
+    color: var(--_tx);
+    background: var(--_sf);
+    white-space: nowrap;
+    border: 1px solid var(--_bd);
+    border-radius: var(--_rs);
+    cursor: pointer;
+    box-shadow: 0 1px 2px rgb(16 24 40 / 0.05);
+    transition:
+      background 0.15s,
+      border-color 0.15s;
   }
-  .btn:hover { background: var(--_soft); border-color: color-mix(in srgb, var(--_tx) 22%, var(--_sf)); }
-  .btn.primary { background: var(--_p); border-color: var(--_p); color: var(--payrail-on-primary, #fff); }
-  .btn.primary:hover { background: var(--_ph); border-color: var(--_ph); }
-  .btn.danger { color: var(--_er); }
-  .btn:disabled { opacity: 0.55; cursor: default; }
+  .btn:hover {
+    background: var(--_soft);
+    border-color: color-mix(in srgb, var(--_tx) 22%, var(--_sf));
+  }
+  .btn.primary {
+    background: var(--_p);
+    border-color: var(--_p);
+    color: var(--payrail-on-primary, #fff);
+  }
+  .btn.primary:hover {
+    background: var(--_ph);
+    border-color: var(--_ph);
+  }
+  .btn.danger {
+    color: var(--_er);
+  }
+  .btn:disabled {
+    opacity: 0.55;
+    cursor: default;
+  }
   .link {
-    all: unset; cursor: pointer; font-weight: 500; color: var(--_tx); border-radius: 4px;
+    all: unset;
+    cursor: pointer;
+    font-weight: 500;
+    color: var(--_tx);
+    border-radius: 4px;
   }
-  .link:hover { color: var(--_p); text-decoration: underline; text-underline-offset: 3px; }
-  .link:focus-visible { outline: 2px solid var(--_p); outline-offset: 2px; }
-  table { width: 100%; border-collapse: separate; border-spacing: 0; font-variant-numeric: tabular-nums; }
+  .link:hover {
+    color: var(--_p);
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+  .link:focus-visible {
+    outline: 2px solid var(--_p);
+    outline-offset: 2px;
+  }
+  table {
+    width: 100%;
+    border-collapse: separate;
+    border-spacing: 0;
+    font-variant-numeric: tabular-nums;
+  }
   th {
-    padding: 9px 16px; text-align: left; white-space: nowrap; font-size: 12px; font-weight: 500; color: var(--_mu);
-    background: var(--_soft); border-bottom: 1px solid var(--_bd);
+    padding: 9px 16px;
+    text-align: left;
+    white-space: nowrap;
+    font-size: 12px;
+    font-weight: 500;
+    color: var(--_mu);
+    background: var(--_soft);
+    border-bottom: 1px solid var(--_bd);
   }
-  td { padding: 13px 16px; border-bottom: 1px solid var(--_bd); vertical-align: middle; }
-  th:first-child, td:first-child { padding-left: 20px; }
-  th:last-child, td:last-child { padding-right: 20px; }
-  tbody tr:last-child td { border-bottom: 0; }
-  th.num { text-align: right; }
-  tr.click { cursor: pointer; }
-  tr.click:hover td, tr.sel td { background: color-mix(in srgb, var(--_p) 4%, var(--_sf)); }
-  .scroll { overflow-x: auto; }
+  td {
+    padding: 13px 16px;
+    border-bottom: 1px solid var(--_bd);
+    vertical-align: middle;
+  }
+  th:first-child,
+  td:first-child {
+    padding-left: 20px;
+  }
+  th:last-child,
+  td:last-child {
+    padding-right: 20px;
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  th.num {
+    text-align: right;
+  }
+  tr.click {
+    cursor: pointer;
+  }
+  tr.click:hover td,
+  tr.sel td {
+    background: color-mix(in srgb, var(--_p) 4%, var(--_sf));
+  }
+  .scroll {
+    overflow-x: auto;
+  }
   .pill {
     --c: var(--_mu);
-    display: inline-flex; align-items: center; gap: 6px; height: 22px; padding: 0 9px 0 8px; border-radius: 999px;
-    font-size: 12px; font-weight: 500; white-space: nowrap;
-    color: color-mix(in srgb, var(--c) 70%, var(--_tx)); background: color-mix(in srgb, var(--c) 11%, var(--_sf));
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    height: 22px;
+    padding: 0 9px 0 8px;
+    border-radius: 999px;
+    font-size: 12px;
+    font-weight: 500;
+    white-space: nowrap;
+    color: color-mix(in srgb, var(--c) 70%, var(--_tx));
+    background: color-mix(in srgb, var(--c) 11%, var(--_sf));
   }
-  .pill::before { content: ''; width: 6px; height: 6px; border-radius: 50%; background: var(--c); }
-  .s-previewed { --c: var(--_in); }
-  .s-approved { --c: var(--_p); }
-  .s-finalising, .s-incomplete { --c: var(--_wn); }
-  .s-finalised, .s-active, .s-complete { --c: var(--_ok); }
-  .s-lodged { --c: var(--_ac); }
-  .s-voided, .s-blocked { --c: var(--_er); }
+  .pill::before {
+    content: '';
+    width: 6px;
+    height: 6px;
+    border-radius: 50%;
+    background: var(--c);
+  }
+  .s-previewed {
+    --c: var(--_in);
+  }
+  .s-approved {
+    --c: var(--_p);
+  }
+  .s-finalising,
+  .s-incomplete {
+    --c: var(--_wn);
+  }
+  .s-finalised,
+  .s-active,
+  .s-complete {
+    --c: var(--_ok);
+  }
+  .s-lodged {
+    --c: var(--_ac);
+  }
+  .s-voided,
+  .s-blocked {
+    --c: var(--_er);
+  }
   .state {
-    display: grid; justify-items: center; gap: 4px; padding: 40px 24px; text-align: center;
+    display: grid;
+    justify-items: center;
+    gap: 4px;
+    padding: 40px 24px;
+    text-align: center;
   }
   .state-icon {
-    display: grid; place-items: center; width: 40px; height: 40px; margin-bottom: 8px; border-radius: 50%;
-    color: var(--_mu); background: var(--_soft); border: 1px solid var(--_bd);
+    display: grid;
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    margin-bottom: 8px;
+    border-radius: 50%;
+    color: var(--_mu);
+    background: var(--_soft);
+    border: 1px solid var(--_bd);
   }
-  .state-icon .icon { width: 20px; height: 20px; }
-  .error .state-icon { color: var(--_er); background: color-mix(in srgb, var(--_er) 8%, var(--_sf)); border-color: color-mix(in srgb, var(--_er) 20%, var(--_sf)); }
-  .state-title { margin: 0; font-weight: 600; font-size: 14px; }
-  .state-text { margin: 0 0 8px; max-width: 44ch; color: var(--_mu); font-size: 13px; }
-  .state-code { font: 12px var(--_fm); color: var(--_mu); margin-bottom: 10px; }
-  .sk-wrap { display: grid; gap: 12px; padding: 20px; }
-  .sk-row { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; gap: 24px; padding: 4px 0; }
+  .state-icon .icon {
+    width: 20px;
+    height: 20px;
+  }
+  .error .state-icon {
+    color: var(--_er);
+    background: color-mix(in srgb, var(--_er) 8%, var(--_sf));
+    border-color: color-mix(in srgb, var(--_er) 20%, var(--_sf));
+  }
+  .state-title {
+    margin: 0;
+    font-weight: 600;
+    font-size: 14px;
+  }
+  .state-text {
+    margin: 0 0 8px;
+    max-width: 44ch;
+    color: var(--_mu);
+    font-size: 13px;
+  }
+  .state-code {
+    font: 12px var(--_fm);
+    color: var(--_mu);
+    margin-bottom: 10px;
+  }
+  .sk-wrap {
+    display: grid;
+    gap: 12px;
+    padding: 20px;
+  }
+  .sk-row {
+    display: grid;
+    grid-auto-flow: column;
+    grid-auto-columns: 1fr;
+    gap: 24px;
+    padding: 4px 0;
+  }
   .sk {
-    display: block; height: 12px; border-radius: 6px;
-    background: linear-gradient(90deg, var(--_sk) 25%, color-mix(in srgb, var(--_sk) 35%, var(--_sf)) 50%, var(--_sk) 75%) 0 0 / 300% 100%;
+    display: block;
+    height: 12px;
+    border-radius: 6px;
+    background: linear-gradient(
+        90deg,
+        var(--_sk) 25%,
+        color-mix(in srgb, var(--_sk) 35%, var(--_sf)) 50%,
+        var(--_sk) 75%
+      )
+      0 0 / 300% 100%;
     animation: shimmer 1.4s ease-in-out infinite;
   }
-  @keyframes shimmer { from { background-position: 100% 0; } to { background-position: 0 0; } }
-  @media (prefers-reduced-motion: reduce) { .sk { animation: none; } }
+  @keyframes shimmer {
+    from {
+      background-position: 100% 0;
+    }
+    to {
+      background-position: 0 0;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .sk {
+      animation: none;
+    }
+  }
   .vh {
-    position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
-    clip-path: inset(50%); white-space: nowrap;
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
-  .foot { display: flex; justify-content: center; padding: 14px; border-top: 1px solid var(--_bd); }
-  .foot .btn { color: var(--_p); }
+  .foot {
+    display: flex;
+    justify-content: center;
+    padding: 14px;
+    border-top: 1px solid var(--_bd);
+  }
+  .foot .btn {
+    color: var(--_p);
+  }
   .avatar {
-    display: inline-grid; place-items: center; flex: none; width: 32px; height: 32px; border-radius: 50%;
-    font-size: 12px; font-weight: 600; color: var(--_p); background: color-mix(in srgb, var(--_p) 11%, var(--_sf));
+    display: inline-grid;
+    place-items: center;
+    flex: none;
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+    font-size: 12px;
+    font-weight: 600;
+    color: var(--_p);
+    background: color-mix(in srgb, var(--_p) 11%, var(--_sf));
   }
-  .who { display: flex; align-items: center; gap: 12px; }
+  .who {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+  }
 `;

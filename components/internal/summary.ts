@@ -27,22 +27,32 @@ export async function loadSummary(api: PayrailApi, signal?: AbortSignal): Promis
   const open = runs.data.filter((r) => !PAID.includes(r.status) && r.status !== 'voided').sort(byDate);
   const [last, prev] = paid;
   const t = last?.totals;
-  const split: Summary['split'] = t ? [{ key: 'net', value: t.net }, { key: 'tax', value: t.tax }] : [];
+  const split: Summary['split'] = t
+    ? [
+        { key: 'net', value: t.net },
+        { key: 'tax', value: t.tax },
+      ]
+    : [];
   if (t?.super) split.push({ key: 'super', value: t.super });
   if (t?.social) split.push({ key: 'social', value: t.social });
   return {
     currency: t?.currency ?? open[0]?.totals?.currency ?? '',
     headcount: emps.data.filter((e) => e.status !== 'terminated').length,
     headcountMore: emps.has_more,
-    last, prev,
+    last,
+    prev,
     next: open[open.length - 1],
-    trend: paid.slice(0, 8).reverse().map((r) => ({ id: r.id, label: r.payment_date, value: r.totals!.gross })),
+    trend: paid
+      .slice(0, 8)
+      .reverse()
+      .map((r) => ({ id: r.id, label: r.payment_date, value: r.totals!.gross })),
     split,
   };
 }
 
 /** Percentage change between two money strings, one decimal; undefined when not meaningful. */
 export const change = (now?: string, before?: string): string | undefined => {
-  const a = Number(now), b = Number(before);
+  const a = Number(now),
+    b = Number(before);
   return now && before && b ? (((a - b) / Math.abs(b)) * 100).toFixed(1) : undefined;
 };

@@ -1,30 +1,95 @@
 import { css } from 'lit';
 
 export default css`
-  .tile { display: grid; gap: 6px; padding: 18px 20px; min-height: 118px; height: 100%; align-content: start; }
-  .top { display: flex; align-items: center; gap: 10px; }
+  .tile {
+    display: grid;
+    gap: 6px;
+    padding: 18px 20px;
+    min-height: 118px;
+    height: 100%;
+    align-content: start;
+  }
+  .top {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+  }
   .ic {
-    display: grid; place-items: center; width: 28px; height: 28px; border-radius: 8px;
-    color: var(--_p); background: color-mix(in srgb, var(--_p) 10%, var(--_sf));
+    display: grid;
+    place-items: center;
+    width: 28px;
+    height: 28px;
+    border-radius: 8px;
+    color: var(--_p);
+    background: color-mix(in srgb, var(--_p) 10%, var(--_sf));
   }
-  .label { font-size: 13px; font-weight: 500; color: var(--_mu); margin-right: auto; }
+  .label {
+    font-size: 13px;
+    font-weight: 500;
+    color: var(--_mu);
+    margin-right: auto;
+  }
   .value {
-    margin-top: 6px; font: 600 26px/1.2 var(--_fd); letter-spacing: -0.02em;
-    font-variant-numeric: tabular-nums; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+    margin-top: 6px;
+    font: 600 26px/1.2 var(--_fd);
+    letter-spacing: -0.02em;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
-  .meta { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; font-size: 12px; color: var(--_mu); }
+  .meta {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    flex-wrap: wrap;
+    font-size: 12px;
+    color: var(--_mu);
+  }
   .delta {
-    display: inline-flex; align-items: center; gap: 2px; padding: 1px 7px 1px 5px; border-radius: 999px;
-    font-weight: 600; font-variant-numeric: tabular-nums;
-    color: color-mix(in srgb, var(--c) 70%, var(--_tx)); background: color-mix(in srgb, var(--c) 11%, var(--_sf));
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
+    padding: 1px 7px 1px 5px;
+    border-radius: 999px;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+    color: color-mix(in srgb, var(--c) 70%, var(--_tx));
+    background: color-mix(in srgb, var(--c) 11%, var(--_sf));
   }
-  .up { --c: var(--_ok); }
-  .down { --c: var(--_er); }
-  .flat { --c: var(--_mu); }
-  .delta .icon { width: 12px; height: 12px; }
-  .down .icon { transform: scaleY(-1); }
-  .act { cursor: pointer; transition: border-color 0.15s, box-shadow 0.15s; }
-  .act:hover { border-color: color-mix(in srgb, var(--_p) 40%, var(--_bd)); box-shadow: 0 2px 8px rgb(16 24 40 / 0.06); }
-  .act:focus-visible { outline-offset: 2px; border-radius: var(--_r); }
-  .sk-wrap { padding: 0; gap: 14px; margin-top: 4px; }
+  .up {
+    --c: var(--_ok);
+  }
+  .down {
+    --c: var(--_er);
+  }
+  .flat {
+    --c: var(--_mu);
+  }
+  .delta .icon {
+    width: 12px;
+    height: 12px;
+  }
+  .down .icon {
+    transform: scaleY(-1);
+  }
+  .act {
+    cursor: pointer;
+    transition:
+      border-color 0.15s,
+      box-shadow 0.15s;
+  }
+  .act:hover {
+    border-color: color-mix(in srgb, var(--_p) 40%, var(--_bd));
+    box-shadow: 0 2px 8px rgb(16 24 40 / 0.06);
+  }
+  .act:focus-visible {
+    outline-offset: 2px;
+    border-radius: var(--_r);
+  }
+  .sk-wrap {
+    padding: 0;
+    gap: 14px;
+    margin-top: 4px;
+  }
 `;

@@ -13,10 +13,21 @@ import styles from './kpi-tile.styles.js';
 export type KpiMetric = 'headcount' | 'last-gross' | 'last-net' | 'next-pay-date';
 export type KpiFormat = NumberFormat | 'date';
 
-interface Figure { runId?: string; label?: string; value?: string; delta?: string; format?: KpiFormat; currency?: string; caption?: string }
+interface Figure {
+  runId?: string;
+  label?: string;
+  value?: string;
+  delta?: string;
+  format?: KpiFormat;
+  currency?: string;
+  caption?: string;
+}
 
 const LABELS: Record<KpiMetric, MessageKey> = {
-  headcount: 'headcount', 'last-gross': 'lastGross', 'last-net': 'lastNet', 'next-pay-date': 'nextPayDate',
+  headcount: 'headcount',
+  'last-gross': 'lastGross',
+  'last-net': 'lastNet',
+  'next-pay-date': 'nextPayDate',
 };
 
 /**
@@ -54,34 +65,55 @@ export class PayrailKpiTile extends PayrailElement {
   @property({ type: Boolean }) loading = false;
 
   #data = new Task(this, {
-    args: () => [this.api, this.value == null && !this.loading ? this.metric ?? 'last-gross' : undefined] as const,
-    task: async ([api, metric], { signal }) => (metric ? this.#figure(metric, await loadSummary(api, signal)) : undefined),
+    args: () => [this.api, this.value == null && !this.loading ? (this.metric ?? 'last-gross') : undefined] as const,
+    task: async ([api, metric], { signal }) =>
+      metric ? this.#figure(metric, await loadSummary(api, signal)) : undefined,
   });
 
   #figure(m: KpiMetric, s: Summary): Figure {
     const label = this.t(LABELS[m]);
-    if (m === 'headcount') return { label, value: String(s.headcount) + (s.headcountMore ? '+' : ''), format: s.headcountMore ? undefined : 'number' };
+    if (m === 'headcount')
+      return {
+        label,
+        value: String(s.headcount) + (s.headcountMore ? '+' : ''),
+        format: s.headcountMore ? undefined : 'number',
+      };
     if (m === 'next-pay-date') {
       const d = s.next?.payment_date;
       const n = d ? daysUntil(d) : NaN;
-      return { label, runId: s.next?.id, value: d, format: 'date', caption: n > 0 ? this.t('inDays', { n }) : n === 0 ? this.t('today') : undefined };
+      return {
+        label,
+        runId: s.next?.id,
+        value: d,
+        format: 'date',
+        caption: n > 0 ? this.t('inDays', { n }) : n === 0 ? this.t('today') : undefined,
+      };
     }
     const k = m === 'last-gross' ? 'gross' : 'net';
     return {
-      label, runId: s.last?.id, format: 'money', currency: s.currency, value: s.last?.totals?.[k],
-      delta: change(s.last?.totals?.[k], s.prev?.totals?.[k]), caption: s.prev ? this.t('vsPrev') : undefined,
+      label,
+      runId: s.last?.id,
+      format: 'money',
+      currency: s.currency,
+      value: s.last?.totals?.[k],
+      delta: change(s.last?.totals?.[k], s.prev?.totals?.[k]),
+      caption: s.prev ? this.t('vsPrev') : undefined,
     };
   }
 
   override render() {
     if (this.loading) return this.#tile(undefined);
     if (this.value != null) return this.#tile(this);
-    return this.renderTask(this.#data, (f) => this.#tile(f), () => this.#tile(undefined));
+    return this.renderTask(
+      this.#data,
+      (f) => this.#tile(f),
+      () => this.#tile(undefined),
+    );
   }
 
   #tile(f: Figure | PayrailKpiTile | undefined) {
     const own = f === this;
-    const label = (own ? this.label : this.label ?? f?.label) ?? '';
+    const label = (own ? this.label : (this.label ?? f?.label)) ?? '';
     const format = own ? this.format : f?.format;
     const run = (own ? undefined : (f as Figure | undefined)?.runId) ?? this.payRunId;
     const go = (e: Event) => {
@@ -89,10 +121,18 @@ export class PayrailKpiTile extends PayrailElement {
       e.preventDefault();
       this.emit('payrail-view-pay-run', { id: run! });
     };
-    return html`<div class="card tile ${run && f ? 'act' : ''}" part="card" role=${run && f ? 'button' : nothing}
-      tabindex=${run && f ? 0 : nothing} @click=${run && f ? go : nothing} @keydown=${run && f ? go : nothing}>
+    return html`<div
+      class="card tile ${run && f ? 'act' : ''}"
+      part="card"
+      role=${run && f ? 'button' : nothing}
+      tabindex=${run && f ? 0 : nothing}
+      @click=${run && f ? go : nothing}
+      @keydown=${run && f ? go : nothing}
+    >
       <div class="top">
-        <span class="ic" part="icon">${format === 'money' ? icons.wallet : format === 'date' ? icons.calendar : format === 'percent' ? icons.trend : icons.users}</span>
+        <span class="ic" part="icon"
+          >${format === 'money' ? icons.wallet : format === 'date' ? icons.calendar : format === 'percent' ? icons.trend : icons.users}</span
+        >
         <span class="label" part="label">${label}</span>
         ${f && !own ? this.sampleBadge() : nothing}
       </div>
@@ -105,9 +145,13 @@ export class PayrailKpiTile extends PayrailElement {
     const v = format === 'date' ? this.f.date(f.value) : this.f.value(f.value, format, cur);
     const d = f.delta == null || f.delta === '' ? undefined : Number(f.delta);
     return html`<div class="value" part="value">${v}</div>
-      ${d != null || f.caption ? html`<div class="meta">
-        ${d != null ? html`<span class="delta ${d > 0 ? 'up' : d < 0 ? 'down' : 'flat'}" part="delta">${d ? icons.trend : nothing}${this.f.pct(d, true)}</span>` : nothing}
-        ${f.caption ? html`<span>${f.caption}</span>` : nothing}
-      </div>` : nothing}`;
+      ${
+        d != null || f.caption
+          ? html`<div class="meta">
+              ${d != null ? html`<span class="delta ${d > 0 ? 'up' : d < 0 ? 'down' : 'flat'}" part="delta">${d ? icons.trend : nothing}${this.f.pct(d, true)}</span>` : nothing}
+              ${f.caption ? html`<span>${f.caption}</span>` : nothing}
+            </div>`
+          : nothing
+      }`;
   }
 }

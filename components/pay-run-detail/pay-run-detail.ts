@@ -11,7 +11,14 @@ import type { Me, PayRun, PayRunEntry, PayRunStatus, Role } from '../client/type
 import styles from './pay-run-detail.styles.js';
 
 const STEPS: PayRunStatus[] = ['draft', 'previewed', 'approved', 'finalised'];
-const STEP_OF: Partial<Record<PayRunStatus, number>> = { draft: 0, previewed: 1, approved: 2, finalising: 3, finalised: 4, lodged: 4 };
+const STEP_OF: Partial<Record<PayRunStatus, number>> = {
+  draft: 0,
+  previewed: 1,
+  approved: 2,
+  finalising: 3,
+  finalised: 4,
+  lodged: 4,
+};
 
 /** Segregation of duties: who may request what, and from which state. The API enforces it again. */
 export const ACTIONS: Record<PayRunAction, { roles: Role[]; from: PayRunStatus[] }> = {
@@ -22,9 +29,15 @@ export const ACTIONS: Record<PayRunAction, { roles: Role[]; from: PayRunStatus[]
 };
 
 export const allowedActions = (run: PayRun, role: Role | null | undefined): PayRunAction[] =>
-  (Object.keys(ACTIONS) as PayRunAction[]).filter((a) => role && ACTIONS[a].roles.includes(role) && ACTIONS[a].from.includes(run.status));
+  (Object.keys(ACTIONS) as PayRunAction[]).filter(
+    (a) => role && ACTIONS[a].roles.includes(role) && ACTIONS[a].from.includes(run.status),
+  );
 
-interface Loaded { run: PayRun; entries: PayRunEntry[]; me: Me | null }
+interface Loaded {
+  run: PayRun;
+  entries: PayRunEntry[];
+  me: Me | null;
+}
 
 /**
  * One pay run: totals, its progress through draft → previewed → approved → finalised, and the
@@ -56,7 +69,9 @@ export class PayrailPayRunDetail extends PayrailElement {
     task: async ([api, id], { signal }): Promise<Loaded> => {
       const runId = id || (await api.payRuns({ limit: 1 }, { signal })).data[0]?.id;
       const [run, entries, me] = await Promise.all([
-        runId ? api.payRun(runId, { signal }) : Promise.reject(new PayrailApiError({ code: 'not_found', message: 'No pay runs', status: 404 })),
+        runId
+          ? api.payRun(runId, { signal })
+          : Promise.reject(new PayrailApiError({ code: 'not_found', message: 'No pay runs', status: 404 })),
         // Drafts may have no committed entries yet; that is an empty table, not a failure.
         runId ? api.entries(runId, { signal }).catch(() => []) : [],
         api.me({ signal }).catch(() => null),
@@ -67,7 +82,11 @@ export class PayrailPayRunDetail extends PayrailElement {
 
   override render() {
     return html`<section class="card" part="card" aria-labelledby="title">
-      ${this.renderTask(this.#data, (d) => this.#body(d), () => html`${skeletonLines(3, this.t('loading'))}${skeletonTable(4, 5, this.t('loading'))}`)}
+      ${this.renderTask(
+        this.#data,
+        (d) => this.#body(d),
+        () => html`${skeletonLines(3, this.t('loading'))}${skeletonTable(4, 5, this.t('loading'))}`,
+      )}
     </section>`;
   }
 
@@ -78,28 +97,48 @@ export class PayrailPayRunDetail extends PayrailElement {
     const actions = allowedActions(run, me?.role);
     // Only the furthest step forward is the primary call to action; re-running a preview is secondary.
     const main = actions.filter((a) => a !== 'void').pop();
-    return html`
-      <header class="head" part="header">
+    return html` <header class="head" part="header">
         <div>
           <p class="eyebrow">${this.t('payRun')} <span class="mono">${run.id}</span></p>
           <h2 id="title">${this.f.period(run.period_start, run.period_end)}</h2>
-          <p class="sub">${this.t(STEP_OF[run.status]! >= 4 ? 'paidOn' : 'payOn', { date: this.f.date(run.payment_date) })}
-            · ${this.statusLabel(run.pay_frequency)} · ${run.pack_version}
-            ${run.approved_by && !/^(key|user|session):/.test(run.approved_by) ? html` · ${this.t('approvedBy', { name: run.approved_by })}` : nothing}</p>
+          <p class="sub">
+            ${this.t(STEP_OF[run.status]! >= 4 ? 'paidOn' : 'payOn', { date: this.f.date(run.payment_date) })} ·
+            ${this.statusLabel(run.pay_frequency)} · ${run.pack_version}
+            ${run.approved_by && !/^(key|user|session):/.test(run.approved_by) ? html` · ${this.t('approvedBy', { name: run.approved_by })}` : nothing}
+          </p>
         </div>
         ${this.sampleBadge()}
         <span class="pill s-${run.status}" part="pill">${this.statusLabel(run.status)}</span>
-        ${actions.length ? html`<div class="actions">${actions.map((a) => html`<button part="button" data-action=${a}
-          class="btn ${a === 'void' ? 'danger' : a === main ? 'primary' : ''}" @click=${() => this.emit('payrail-pay-run-action', { id: run.id, action: a })}>${this.t(a)}</button>`)}</div>` : nothing}
+        ${
+          actions.length
+            ? html`<div class="actions">
+                ${actions.map(
+                  (a) =>
+                    html`<button
+                      part="button"
+                      data-action=${a}
+                      class="btn ${a === 'void' ? 'danger' : a === main ? 'primary' : ''}"
+                      @click=${() => this.emit('payrail-pay-run-action', { id: run.id, action: a })}
+                    >
+                      ${this.t(a)}
+                    </button>`,
+                )}
+              </div>`
+            : nothing
+        }
       </header>
       ${run.status === 'voided' ? html`<p class="note" role="note">${icons.alert}${this.t('voidedNote')}</p>` : this.#stepper(run.status)}
-      ${t ? html`<div class="totals" part="totals">
-        ${this.#stat(this.t('employees'), String(t.employee_count))}
-        ${this.#stat(this.t('gross'), this.f.money(t.gross, cur))}
-        ${this.#stat(this.t('tax'), this.f.money(t.tax, cur))}
-        ${this.#stat(this.t(sup ? 'super' : 'social'), this.f.money(sup ? t.super : t.social, cur))}
-        ${this.#stat(this.t('net'), this.f.money(t.net, cur), true)}
-      </div>` : nothing}
+      ${
+        t
+          ? html`<div class="totals" part="totals">
+              ${this.#stat(this.t('employees'), String(t.employee_count))}
+              ${this.#stat(this.t('gross'), this.f.money(t.gross, cur))}
+              ${this.#stat(this.t('tax'), this.f.money(t.tax, cur))}
+              ${this.#stat(this.t(sup ? 'super' : 'social'), this.f.money(sup ? t.super : t.social, cur))}
+              ${this.#stat(this.t('net'), this.f.money(t.net, cur), true)}
+            </div>`
+          : nothing
+      }
       ${entries.length ? this.#table(entries, sup) : emptyState(this.t('noEntries'))}
       ${actions.length ? html`<p class="hint">${this.t('actionsHint')}</p>` : nothing}`;
   }
@@ -121,17 +160,34 @@ export class PayrailPayRunDetail extends PayrailElement {
   }
 
   #table(entries: PayRunEntry[], sup: boolean) {
-    return html`<div class="scroll"><table part="table" aria-labelledby="title">
-      <thead><tr><th scope="col">${this.t('employee')}</th><th scope="col" class="num">${this.t('gross')}</th>
-        <th scope="col" class="num">${this.t('tax')}</th><th scope="col" class="num">${this.t(sup ? 'super' : 'social')}</th>
-        <th scope="col" class="num">${this.t('net')}</th></tr></thead>
-      <tbody>${entries.map((e) => html`<tr part="row">
-        <td><button class="link" @click=${() => this.emit('payrail-view-employee', { id: e.employee_id })}>${e.employee_name}</button></td>
-        <td class="num">${this.f.money(e.gross, e.currency)}</td>
-        <td class="num">${this.f.money(e.tax, e.currency)}</td>
-        <td class="num">${this.f.money(sup ? e.super : e.social, e.currency)}</td>
-        <td class="num strong">${this.f.money(e.net, e.currency)}</td>
-      </tr>`)}</tbody>
-    </table></div>`;
+    return html`<div class="scroll">
+      <table part="table" aria-labelledby="title">
+        <thead>
+          <tr>
+            <th scope="col">${this.t('employee')}</th>
+            <th scope="col" class="num">${this.t('gross')}</th>
+            <th scope="col" class="num">${this.t('tax')}</th>
+            <th scope="col" class="num">${this.t(sup ? 'super' : 'social')}</th>
+            <th scope="col" class="num">${this.t('net')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${entries.map(
+            (e) =>
+              html`<tr part="row">
+                <td>
+                  <button class="link" @click=${() => this.emit('payrail-view-employee', { id: e.employee_id })}>
+                    ${e.employee_name}
+                  </button>
+                </td>
+                <td class="num">${this.f.money(e.gross, e.currency)}</td>
+                <td class="num">${this.f.money(e.tax, e.currency)}</td>
+                <td class="num">${this.f.money(sup ? e.super : e.social, e.currency)}</td>
+                <td class="num strong">${this.f.money(e.net, e.currency)}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>`;
   }
 }

@@ -1,7 +1,14 @@
 import { css } from 'lit';
 
 export default css`
-  .sub { font-size: 12px; margin-top: 2px; }
-  .strong { font-weight: 600; }
-  td .link { font-weight: 600; }
+  .sub {
+    font-size: 12px;
+    margin-top: 2px;
+  }
+  .strong {
+    font-weight: 600;
+  }
+  td .link {
+    font-weight: 600;
+  }
 `;

@@ -44,32 +44,58 @@ export class PayrailPayRunsList extends PayrailElement {
         <h2 id="title">${this.t('payRuns')}</h2>
         ${this.sampleBadge()}
       </header>
-      ${this.renderTask(this.#list.task, () => (this.#list.rows.length ? this.#table(this.#list.rows) : emptyState(this.t('noPayRuns'), this.t('noPayRunsHint'))),
-        () => skeletonTable(5, 6, this.t('loading')))}
+      ${this.renderTask(
+        this.#list.task,
+        () =>
+          this.#list.rows.length
+            ? this.#table(this.#list.rows)
+            : emptyState(this.t('noPayRuns'), this.t('noPayRunsHint')),
+        () => skeletonTable(5, 6, this.t('loading')),
+      )}
     </section>`;
   }
 
   #table(rows: PayRun[]) {
     const l = this.#list;
-    return html`<div class="scroll"><table part="table" aria-labelledby="title">
-        <thead><tr>
-          <th scope="col">${this.t('period')}</th><th scope="col">${this.t('payDate')}</th><th scope="col">${this.t('status')}</th>
-          <th scope="col" class="num">${this.t('employees')}</th><th scope="col" class="num">${this.t('gross')}</th><th scope="col" class="num">${this.t('net')}</th>
-        </tr></thead>
-        <tbody>${rows.map((r) => html`<tr class="click" part="row" @click=${() => this.#open(r)}>
-          <td>
-            <button class="link" part="link">${this.f.period(r.period_start, r.period_end)}</button>
-            <div class="sub">${this.statusLabel(r.pay_frequency)} · ${r.pack_version}</div>
-          </td>
-          <td>${this.f.date(r.payment_date)}</td>
-          <td><span class="pill s-${r.status}" part="pill">${this.statusLabel(r.status)}</span></td>
-          <td class="num">${r.totals?.employee_count ?? '—'}</td>
-          <td class="num">${this.f.money(r.totals?.gross, r.totals?.currency ?? '')}</td>
-          <td class="num strong">${this.f.money(r.totals?.net, r.totals?.currency ?? '')}</td>
-        </tr>`)}</tbody>
-      </table></div>
+    return html`<div class="scroll">
+        <table part="table" aria-labelledby="title">
+          <thead>
+            <tr>
+              <th scope="col">${this.t('period')}</th>
+              <th scope="col">${this.t('payDate')}</th>
+              <th scope="col">${this.t('status')}</th>
+              <th scope="col" class="num">${this.t('employees')}</th>
+              <th scope="col" class="num">${this.t('gross')}</th>
+              <th scope="col" class="num">${this.t('net')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${rows.map(
+              (r) =>
+                html`<tr class="click" part="row" @click=${() => this.#open(r)}>
+                  <td>
+                    <button class="link" part="link">${this.f.period(r.period_start, r.period_end)}</button>
+                    <div class="sub">${this.statusLabel(r.pay_frequency)} · ${r.pack_version}</div>
+                  </td>
+                  <td>${this.f.date(r.payment_date)}</td>
+                  <td><span class="pill s-${r.status}" part="pill">${this.statusLabel(r.status)}</span></td>
+                  <td class="num">${r.totals?.employee_count ?? '—'}</td>
+                  <td class="num">${this.f.money(r.totals?.gross, r.totals?.currency ?? '')}</td>
+                  <td class="num strong">${this.f.money(r.totals?.net, r.totals?.currency ?? '')}</td>
+                </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>
       ${l.moreError ? errorState(l.moreError, (k) => this.t(k)) : nothing}
-      ${l.hasMore ? html`<div class="foot"><button class="btn" part="button" ?disabled=${l.busy} @click=${() => l.more()}>
-        ${l.busy ? this.t('loading') : this.t('loadMore')}</button></div>` : nothing}`;
+      ${
+        l.hasMore
+          ? html`<div class="foot">
+              <button class="btn" part="button" ?disabled=${l.busy} @click=${() => l.more()}>
+                ${l.busy ? this.t('loading') : this.t('loadMore')}
+              </button>
+            </div>`
+          : nothing
+      }`;
   }
 }

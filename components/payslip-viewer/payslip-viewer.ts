@@ -38,7 +38,11 @@ export class PayrailPayslipViewer extends PayrailElement {
   #data = new Task(this, {
     args: () => [this.api, this.payRunId, this.employeeId] as const,
     task: async ([api, runId, empId], { signal }): Promise<Payslip> => {
-      const id = runId || (await api.payRuns({ limit: 10 }, { signal })).data.find((r) => r.status === 'finalised' || r.status === 'lodged')?.id;
+      const id =
+        runId ||
+        (await api.payRuns({ limit: 10 }, { signal })).data.find(
+          (r) => r.status === 'finalised' || r.status === 'lodged',
+        )?.id;
       const slips = id ? await api.payslips(id, { signal }) : [];
       const slip = empId ? slips.find((s) => s.employee_id === empId) : slips[0];
       if (!slip) throw new PayrailApiError({ code: 'not_found', message: 'No payslip', status: 404 });
@@ -58,20 +62,27 @@ export class PayrailPayslipViewer extends PayrailElement {
   }
 
   #download(s: Payslip) {
-    this.emit('payrail-download', { payRunId: s.pay_run_id, employeeId: s.employee_id, url: this.api.pdfUrl(s.pay_run_id, s.employee_id) });
+    this.emit('payrail-download', {
+      payRunId: s.pay_run_id,
+      employeeId: s.employee_id,
+      url: this.api.pdfUrl(s.pay_run_id, s.employee_id),
+    });
   }
 
   override render() {
     return html`<article class="card" part="card" aria-labelledby="title">
-      ${this.renderTask(this.#data, (s) => this.#slip(s), () => html`${skeletonLines(3, this.t('loading'))}${skeletonTable(5, 3, this.t('loading'))}`)}
+      ${this.renderTask(
+        this.#data,
+        (s) => this.#slip(s),
+        () => html`${skeletonLines(3, this.t('loading'))}${skeletonTable(5, 3, this.t('loading'))}`,
+      )}
     </article>`;
   }
 
   #slip(s: Payslip) {
     const c = s.currency;
     const ded = addMoney(...s.deductions.map((d) => d.amount));
-    return html`
-      <header class="head" part="header">
+    return html` <header class="head" part="header">
         <div>
           <p class="eyebrow">${this.t('payslip')}</p>
           <h2 id="title">${s.employer.name}</h2>
@@ -79,15 +90,31 @@ export class PayrailPayslipViewer extends PayrailElement {
         </div>
         ${this.sampleBadge()}
         <div class="actions">
-          <button class="btn" part="button" data-action="print" @click=${() => this.#print(s)}>${icons.print}${this.t('print')}</button>
-          <button class="btn primary" part="button" data-action="download" @click=${() => this.#download(s)}>${icons.download}${this.t('download')}</button>
+          <button class="btn" part="button" data-action="print" @click=${() => this.#print(s)}>
+            ${icons.print}${this.t('print')}
+          </button>
+          <button class="btn primary" part="button" data-action="download" @click=${() => this.#download(s)}>
+            ${icons.download}${this.t('download')}
+          </button>
         </div>
       </header>
       <dl class="facts">
-        <div><dt>${this.t('employee')}</dt><dd>${s.employee_name}<span class="mono">${s.employee_id}</span></dd></div>
-        <div><dt>${this.t('period')}</dt><dd>${this.f.period(s.period_start, s.period_end)}</dd></div>
-        <div><dt>${this.t('payDate')}</dt><dd>${this.f.date(s.payment_date)}</dd></div>
-        <div><dt>${this.t('pack')}</dt><dd>${s.pack_version}<span class="mono">${s.pay_run_id}</span></dd></div>
+        <div>
+          <dt>${this.t('employee')}</dt>
+          <dd>${s.employee_name}<span class="mono">${s.employee_id}</span></dd>
+        </div>
+        <div>
+          <dt>${this.t('period')}</dt>
+          <dd>${this.f.period(s.period_start, s.period_end)}</dd>
+        </div>
+        <div>
+          <dt>${this.t('payDate')}</dt>
+          <dd>${this.f.date(s.payment_date)}</dd>
+        </div>
+        <div>
+          <dt>${this.t('pack')}</dt>
+          <dd>${s.pack_version}<span class="mono">${s.pay_run_id}</span></dd>
+        </div>
       </dl>
       <div class="body">
         <div class="lines">
@@ -100,23 +127,62 @@ export class PayrailPayslipViewer extends PayrailElement {
             <span>${this.t('netPay')}</span>
             <strong>${this.f.money(s.net, c)}</strong>
             <dl class="calc">
-              <div><dt>${this.t('gross')}</dt><dd>${this.f.money(s.gross, c)}</dd></div>
-              <div><dt>${this.t('deductions')}</dt><dd>−${this.f.money(ded, c)}</dd></div>
+              <div>
+                <dt>${this.t('gross')}</dt>
+                <dd>${this.f.money(s.gross, c)}</dd>
+              </div>
+              <div>
+                <dt>${this.t('deductions')}</dt>
+                <dd>−${this.f.money(ded, c)}</dd>
+              </div>
             </dl>
             ${s.payment?.account_last3 ? html`<p class="paid">${this.t('paidTo', { acct: [s.payment.bsb, `•••${s.payment.account_last3}`].filter(Boolean).join(' ') })}</p>` : nothing}
           </div>
-          ${s.leave?.length ? html`<section aria-labelledby="lv"><h3 id="lv">${this.t('leave')}</h3><dl class="calc">
-            ${s.leave.map((l) => html`<div><dt>${l.label}</dt><dd>${this.t('hoursN', { n: this.f.num(l.hours, { maximumFractionDigits: 2 }) })}</dd></div>`)}
-          </dl></section>` : nothing}
-          ${this.showYtd && s.ytd ? html`<section class="ytd" aria-labelledby="ytd">
-            <h3 id="ytd">${this.t('ytd')}</h3>
-            <dl class="calc">
-              <div><dt>${this.t('gross')}</dt><dd>${this.f.money(s.ytd.gross, c)}</dd></div>
-              <div><dt>${this.t('tax')}</dt><dd>${this.f.money(s.ytd.tax, c)}</dd></div>
-              ${s.ytd.super != null ? html`<div><dt>${this.t('super')}</dt><dd>${this.f.money(s.ytd.super, c)}</dd></div>` : nothing}
-              <div class="total"><dt>${this.t('net')}</dt><dd>${this.f.money(s.ytd.net, c)}</dd></div>
-            </dl>
-          </section>` : nothing}
+          ${
+            s.leave?.length
+              ? html`<section aria-labelledby="lv">
+                  <h3 id="lv">${this.t('leave')}</h3>
+                  <dl class="calc">
+                    ${s.leave.map(
+                      (l) =>
+                        html`<div>
+                          <dt>${l.label}</dt>
+                          <dd>${this.t('hoursN', { n: this.f.num(l.hours, { maximumFractionDigits: 2 }) })}</dd>
+                        </div>`,
+                    )}
+                  </dl>
+                </section>`
+              : nothing
+          }
+          ${
+            this.showYtd && s.ytd
+              ? html`<section class="ytd" aria-labelledby="ytd">
+                  <h3 id="ytd">${this.t('ytd')}</h3>
+                  <dl class="calc">
+                    <div>
+                      <dt>${this.t('gross')}</dt>
+                      <dd>${this.f.money(s.ytd.gross, c)}</dd>
+                    </div>
+                    <div>
+                      <dt>${this.t('tax')}</dt>
+                      <dd>${this.f.money(s.ytd.tax, c)}</dd>
+                    </div>
+                    ${
+                      s.ytd.super != null
+                        ? html`<div>
+                            <dt>${this.t('super')}</dt>
+                            <dd>${this.f.money(s.ytd.super, c)}</dd>
+                          </div>`
+                        : nothing
+                    }
+                    <div class="total">
+                      <dt>${this.t('net')}</dt>
+                      <dd>${this.f.money(s.ytd.net, c)}</dd>
+                    </div>
+                  </dl>
+                </section>`
+              : nothing
+          }
         </aside>
       </div>`;
   }
@@ -126,15 +192,45 @@ export class PayrailPayslipViewer extends PayrailElement {
     return html`<section aria-labelledby=${id}>
       <h3 id=${id}>${this.t(title)}</h3>
       <table part="table" aria-labelledby=${id}>
-        <thead><tr><th scope="col">${this.t('description')}</th>
-          ${detail ? html`<th scope="col" class="num">${this.t('hours')}</th><th scope="col" class="num">${this.t('rate')}</th>` : nothing}
-          <th scope="col" class="num">${this.t('amount')}</th></tr></thead>
-        <tbody>${rows.map((r) => html`<tr><td>${r.label}</td>
-          ${detail ? html`<td class="num">${r.hours != null && r.hours !== '' ? this.f.num(r.hours, { maximumFractionDigits: 2 }) : '—'}</td>
-            <td class="num">${r.rate ? this.f.money(r.rate, cur) : '—'}</td>` : nothing}
-          <td class="num">${this.f.money(r.amount, cur)}</td></tr>`)}</tbody>
-        ${total != null ? html`<tfoot><tr><th scope="row" colspan=${detail ? 3 : 1}>${totalLabel}</th>
-          <td class="num">${this.f.money(total, cur)}</td></tr></tfoot>` : nothing}
+        <thead>
+          <tr>
+            <th scope="col">${this.t('description')}</th>
+            ${
+              detail
+                ? html`<th scope="col" class="num">${this.t('hours')}</th>
+                    <th scope="col" class="num">${this.t('rate')}</th>`
+                : nothing
+            }
+            <th scope="col" class="num">${this.t('amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${rows.map(
+            (r) =>
+              html`<tr>
+                <td>${r.label}</td>
+                ${
+                  detail
+                    ? html`<td class="num">
+                          ${r.hours != null && r.hours !== '' ? this.f.num(r.hours, { maximumFractionDigits: 2 }) : '—'}
+                        </td>
+                        <td class="num">${r.rate ? this.f.money(r.rate, cur) : '—'}</td>`
+                    : nothing
+                }
+                <td class="num">${this.f.money(r.amount, cur)}</td>
+              </tr>`,
+          )}
+        </tbody>
+        ${
+          total != null
+            ? html`<tfoot>
+                <tr>
+                  <th scope="row" colspan=${detail ? 3 : 1}>${totalLabel}</th>
+                  <td class="num">${this.f.money(total, cur)}</td>
+                </tr>
+              </tfoot>`
+            : nothing
+        }
       </table>
     </section>`;
   }

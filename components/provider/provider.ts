@@ -15,7 +15,11 @@ import { payrailContext } from '../internal/context.js';
  */
 export class PayrailProvider extends PayrailElement {
   static override tag = 'provider';
-  static override styles = css`:host { display: contents; }`;
+  static override styles = css`
+    :host {
+      display: contents;
+    }
+  `;
 
   /** BCP 47 locale for numbers and dates; defaults from `country`. */
   @property() locale = '';

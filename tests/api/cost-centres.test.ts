@@ -7,26 +7,47 @@ import { startTestApi, REASON, type TestApi, type Reply } from '../helpers/api.t
 
 let api: TestApi;
 
-const ok = (r: Reply, status = 200) => { assert.equal(r.status, status, JSON.stringify(r.body)); return r.body; };
+const ok = (r: Reply, status = 200) => {
+  assert.equal(r.status, status, JSON.stringify(r.body));
+  return r.body;
+};
 
 async function newTenant(name: string): Promise<string> {
-  return ok(await api.call('POST', '/v1/partners/tenants', { body: { name, jurisdiction: 'AU', engine: 'payroll_engine_au' } }), 201).data.tenant.id;
+  return ok(
+    await api.call('POST', '/v1/partners/tenants', { body: { name, jurisdiction: 'AU', engine: 'payroll_engine_au' } }),
+    201,
+  ).data.tenant.id;
 }
 
-before(async () => { api = await startTestApi(); });
-after(async () => { await api.close(); });
+before(async () => {
+  api = await startTestApi();
+});
+after(async () => {
+  await api.close();
+});
 
 describe('cost centre lifecycle', () => {
   let t: string;
   const CC = () => `/v1/tenants/${t}/cost-centres`;
-  const create = (body: Record<string, unknown>, reason: string | null = REASON) => api.call('POST', CC(), { reason: reason ?? undefined, body });
-  const codes = async (query = '') => ok(await api.call('GET', `${CC()}${query}`)).data.map((c: { code: string }) => c.code);
-  before(async () => { t = await newTenant('Cost Centre Co'); });
+  const create = (body: Record<string, unknown>, reason: string | null = REASON) =>
+    api.call('POST', CC(), { reason: reason ?? undefined, body });
+  const codes = async (query = '') =>
+    ok(await api.call('GET', `${CC()}${query}`)).data.map((c: { code: string }) => c.code);
+  before(async () => {
+    t = await newTenant('Cost Centre Co');
+  });
 
   test('create returns the cost centre, active by default, with evidence', async () => {
     const r = ok(await create({ code: 'OPS', name: 'Operations', gl_account: '6100', site: 'Sydney' }), 201);
     assert.deepEqual(
-      { code: r.data.code, name: r.data.name, parent_code: r.data.parent_code, gl_account: r.data.gl_account, site: r.data.site, status: r.data.status },
+      {
+        code: r.data.code,
+        name: r.data.name,
+        parent_code: r.data.parent_code,
+        gl_account: r.data.gl_account,
+        site: r.data.site,
+        status: r.data.status,
+      },
       { code: 'OPS', name: 'Operations', parent_code: null, gl_account: '6100', site: 'Sydney', status: 'active' },
     );
     const ev = ok(await api.call('GET', `/v1/tenants/${t}/governance/evidence/${r.evidence_id}`)).data;
@@ -70,7 +91,10 @@ describe('cost centre lifecycle', () => {
     const r = await create({ code: 'NOREASON', name: 'No reason' }, null);
     assert.equal(r.status, 400);
     assert.equal(r.body.error.code, 'governance_reason_required');
-    assert.equal((await api.call('PATCH', `${CC()}/OPS`, { body: { name: 'x' } })).body.error.code, 'governance_reason_required');
+    assert.equal(
+      (await api.call('PATCH', `${CC()}/OPS`, { body: { name: 'x' } })).body.error.code,
+      'governance_reason_required',
+    );
     const extra = await create({ code: 'EXTRA', name: 'Extra', manager: 'Kim' });
     assert.equal(extra.status, 400);
     assert.equal(extra.body.error.errors[0].path, 'manager');
@@ -80,9 +104,20 @@ describe('cost centre lifecycle', () => {
 
   test('PATCH updates the declared fields and keeps the rest', async () => {
     ok(await create({ code: 'ROAST', name: 'Roastery', gl_account: '6200', site: 'Sydney' }), 201);
-    const r = ok(await api.call('PATCH', `${CC()}/ROAST`, { reason: REASON, body: { name: 'Roastery & packing', site: 'Marrickville', gl_account: null } }));
-    assert.deepEqual([r.data.name, r.data.site, r.data.gl_account, r.data.status], ['Roastery & packing', 'Marrickville', null, 'active']);
-    assert.equal(ok(await api.call('GET', `/v1/tenants/${t}/governance/evidence/${r.evidence_id}`)).data.action, 'cost_centre.updated');
+    const r = ok(
+      await api.call('PATCH', `${CC()}/ROAST`, {
+        reason: REASON,
+        body: { name: 'Roastery & packing', site: 'Marrickville', gl_account: null },
+      }),
+    );
+    assert.deepEqual(
+      [r.data.name, r.data.site, r.data.gl_account, r.data.status],
+      ['Roastery & packing', 'Marrickville', null, 'active'],
+    );
+    assert.equal(
+      ok(await api.call('GET', `/v1/tenants/${t}/governance/evidence/${r.evidence_id}`)).data.action,
+      'cost_centre.updated',
+    );
     assert.equal((await api.call('PATCH', `${CC()}/NOPE`, { reason: REASON, body: { name: 'x' } })).status, 404);
   });
 
@@ -95,8 +130,13 @@ describe('cost centre lifecycle', () => {
       assert.equal(r.status, 422, parent);
       assert.equal(r.body.error.errors[0].path, 'parent_code');
     }
-    assert.equal(ok(await api.call('GET', CC())).data.find((c: { code: string }) => c.code === 'REGION').parent_code, null);
-    const moved = ok(await api.call('PATCH', `${CC()}/REGION-A-1`, { reason: REASON, body: { parent_code: 'REGION' } }));
+    assert.equal(
+      ok(await api.call('GET', CC())).data.find((c: { code: string }) => c.code === 'REGION').parent_code,
+      null,
+    );
+    const moved = ok(
+      await api.call('PATCH', `${CC()}/REGION-A-1`, { reason: REASON, body: { parent_code: 'REGION' } }),
+    );
     assert.equal(moved.data.parent_code, 'REGION');
   });
 
@@ -147,28 +187,50 @@ describe('assigning employees', () => {
   let emp: string;
   before(async () => {
     t = await newTenant('Assignment Co');
-    for (const cc of [{ code: 'SYD', name: 'Sydney', site: 'Sydney' }, { code: 'MEL', name: 'Melbourne', site: 'Melbourne' }, { code: 'GONE', name: 'Gone', status: 'archived' }]) {
+    for (const cc of [
+      { code: 'SYD', name: 'Sydney', site: 'Sydney' },
+      { code: 'MEL', name: 'Melbourne', site: 'Melbourne' },
+      { code: 'GONE', name: 'Gone', status: 'archived' },
+    ]) {
       ok(await api.call('POST', `/v1/tenants/${t}/cost-centres`, { reason: REASON, body: cc }), 201);
     }
-    emp = ok(await api.call('POST', `/v1/tenants/${t}/employees`, { reason: REASON, body: { first_name: 'Ava', last_name: 'Singh' } }), 201).data.id;
+    emp = ok(
+      await api.call('POST', `/v1/tenants/${t}/employees`, {
+        reason: REASON,
+        body: { first_name: 'Ava', last_name: 'Singh' },
+      }),
+      201,
+    ).data.id;
   });
   const assign = (code: unknown, reason: string | null = REASON, id = emp) =>
-    api.call('PUT', `/v1/tenants/${t}/employees/${id}/cost-centre`, { reason: reason ?? undefined, body: { cost_centre_code: code } });
+    api.call('PUT', `/v1/tenants/${t}/employees/${id}/cost-centre`, {
+      reason: reason ?? undefined,
+      body: { cost_centre_code: code },
+    });
   const read = async () => ok(await api.call('GET', `/v1/tenants/${t}/employees/${emp}`)).data;
 
-  test('PUT assigns the employee; reads show the code and the centre\'s site', async () => {
+  test("PUT assigns the employee; reads show the code and the centre's site", async () => {
     const r = ok(await assign('SYD'));
     assert.deepEqual(r.data, { employee_id: emp, cost_centre_code: 'SYD' });
     const ev = ok(await api.call('GET', `/v1/tenants/${t}/governance/evidence/${r.evidence_id}`)).data;
-    assert.deepEqual([ev.action, ev.resource, ev.decision.cost_centre_code], ['employee.cost_centre_assigned', emp, 'SYD']);
+    assert.deepEqual(
+      [ev.action, ev.resource, ev.decision.cost_centre_code],
+      ['employee.cost_centre_assigned', emp, 'SYD'],
+    );
     const e = await read();
     assert.deepEqual([e.cost_centre_code, e.site], ['SYD', 'Sydney']);
     ok(await assign('MEL'));
     assert.deepEqual([(await read()).cost_centre_code, (await read()).site], ['MEL', 'Melbourne']);
   });
 
-  test('an employee\'s own site wins over the centre\'s', async () => {
-    const own = ok(await api.call('POST', `/v1/tenants/${t}/employees`, { reason: REASON, body: { first_name: 'Remote', last_name: 'Worker', site: 'Hobart' } }), 201).data.id;
+  test("an employee's own site wins over the centre's", async () => {
+    const own = ok(
+      await api.call('POST', `/v1/tenants/${t}/employees`, {
+        reason: REASON,
+        body: { first_name: 'Remote', last_name: 'Worker', site: 'Hobart' },
+      }),
+      201,
+    ).data.id;
     ok(await assign('SYD', REASON, own));
     const e = ok(await api.call('GET', `/v1/tenants/${t}/employees/${own}`)).data;
     assert.deepEqual([e.cost_centre_code, e.site], ['SYD', 'Hobart']);
@@ -188,7 +250,10 @@ describe('assigning employees', () => {
 
   test('DELETE removes the explicit assignment', async () => {
     ok(await assign('SYD'));
-    assert.equal((await api.call('DELETE', `/v1/tenants/${t}/employees/${emp}/cost-centre`)).body.error.code, 'governance_reason_required');
+    assert.equal(
+      (await api.call('DELETE', `/v1/tenants/${t}/employees/${emp}/cost-centre`)).body.error.code,
+      'governance_reason_required',
+    );
     const r = ok(await api.call('DELETE', `/v1/tenants/${t}/employees/${emp}/cost-centre`, { reason: REASON }));
     assert.deepEqual(r.data, { employee_id: emp, cost_centre_code: null });
     const e = await read();
@@ -196,7 +261,13 @@ describe('assigning employees', () => {
   });
 
   test('archiving a centre keeps existing assignments readable', async () => {
-    ok(await api.call('POST', `/v1/tenants/${t}/cost-centres`, { reason: REASON, body: { code: 'WIND', name: 'Winding down', site: 'Perth' } }), 201);
+    ok(
+      await api.call('POST', `/v1/tenants/${t}/cost-centres`, {
+        reason: REASON,
+        body: { code: 'WIND', name: 'Winding down', site: 'Perth' },
+      }),
+      201,
+    );
     ok(await assign('WIND'));
     ok(await api.call('DELETE', `/v1/tenants/${t}/cost-centres/WIND`, { reason: REASON }));
     assert.equal((await read()).cost_centre_code, 'WIND');
@@ -206,69 +277,147 @@ describe('assigning employees', () => {
 describe('mapping rules', () => {
   let t: string;
   const M = () => `/v1/tenants/${t}/cost-centre-mappings`;
-  const rule = async (body: Record<string, unknown>) => ok(await api.call('POST', M(), { reason: REASON, body }), 201).data;
+  const rule = async (body: Record<string, unknown>) =>
+    ok(await api.call('POST', M(), { reason: REASON, body }), 201).data;
   const hire = async (body: Record<string, unknown>) =>
-    ok(await api.call('POST', `/v1/tenants/${t}/employees`, { reason: REASON, body: { first_name: 'Map', last_name: 'Me', ...body } }), 201).data;
+    ok(
+      await api.call('POST', `/v1/tenants/${t}/employees`, {
+        reason: REASON,
+        body: { first_name: 'Map', last_name: 'Me', ...body },
+      }),
+      201,
+    ).data;
   const cc = async (id: string) => ok(await api.call('GET', `/v1/tenants/${t}/employees/${id}`)).data.cost_centre_code;
 
   before(async () => {
     t = await newTenant('Mapping Co');
-    for (const [code, site] of [['CASUALS', 'Sydney'], ['SALARIED', null], ['DEFAULT', null], ['WEEKLY', null], ['ROAST', 'Marrickville'], ['PART', null], ['ITEMS', null]] as const) {
-      ok(await api.call('POST', `/v1/tenants/${t}/cost-centres`, { reason: REASON, body: { code, name: code, site } }), 201);
+    for (const [code, site] of [
+      ['CASUALS', 'Sydney'],
+      ['SALARIED', null],
+      ['DEFAULT', null],
+      ['WEEKLY', null],
+      ['ROAST', 'Marrickville'],
+      ['PART', null],
+      ['ITEMS', null],
+    ] as const) {
+      ok(
+        await api.call('POST', `/v1/tenants/${t}/cost-centres`, { reason: REASON, body: { code, name: code, site } }),
+        201,
+      );
     }
   });
 
   test('a rule is created with the default priority 100 and listed; the fields are validated', async () => {
-    const r = await rule({ source: 'employee', attribute: 'employment.type', match_value: 'casual', cost_centre_code: 'CASUALS' });
+    const r = await rule({
+      source: 'employee',
+      attribute: 'employment.type',
+      match_value: 'casual',
+      cost_centre_code: 'CASUALS',
+    });
     assert.match(r.id, /^ccm_[0-9a-f]+$/);
     assert.deepEqual(
-      { source: r.source, attribute: r.attribute, match_value: r.match_value, cost_centre_code: r.cost_centre_code, priority: r.priority },
-      { source: 'employee', attribute: 'employment.type', match_value: 'casual', cost_centre_code: 'CASUALS', priority: 100 },
+      {
+        source: r.source,
+        attribute: r.attribute,
+        match_value: r.match_value,
+        cost_centre_code: r.cost_centre_code,
+        priority: r.priority,
+      },
+      {
+        source: 'employee',
+        attribute: 'employment.type',
+        match_value: 'casual',
+        cost_centre_code: 'CASUALS',
+        priority: 100,
+      },
     );
-    assert.ok(ok(await api.call('GET', M())).data.some((m: { id: string }) => m.id === r.id), 'listed');
+    assert.ok(
+      ok(await api.call('GET', M())).data.some((m: { id: string }) => m.id === r.id),
+      'listed',
+    );
     for (const [body, path] of [
       [{ source: 'timesheet', attribute: 'a', match_value: 'x', cost_centre_code: 'CASUALS' }, 'source'],
       [{ source: 'employee', attribute: '', match_value: 'x', cost_centre_code: 'CASUALS' }, 'attribute'],
       [{ source: 'employee', attribute: 'a', cost_centre_code: 'CASUALS' }, 'match_value'],
       [{ source: 'employee', attribute: 'a', match_value: 'x', cost_centre_code: 'casuals' }, 'cost_centre_code'],
       [{ source: 'employee', attribute: 'a', match_value: 'x', cost_centre_code: 'CASUALS', priority: -1 }, 'priority'],
-      [{ source: 'employee', attribute: 'a', match_value: 'x', cost_centre_code: 'CASUALS', priority: 1.5 }, 'priority'],
+      [
+        { source: 'employee', attribute: 'a', match_value: 'x', cost_centre_code: 'CASUALS', priority: 1.5 },
+        'priority',
+      ],
     ] as const) {
       const bad = await api.call('POST', M(), { reason: REASON, body });
       assert.equal(bad.status, 400, JSON.stringify(body));
       assert.equal(bad.body.error.errors[0].path, path);
     }
-    const unknown = await api.call('POST', M(), { reason: REASON, body: { source: 'employee', attribute: 'a', match_value: 'x', cost_centre_code: 'NOPE' } });
+    const unknown = await api.call('POST', M(), {
+      reason: REASON,
+      body: { source: 'employee', attribute: 'a', match_value: 'x', cost_centre_code: 'NOPE' },
+    });
     assert.equal(unknown.status, 422);
-    assert.equal((await api.call('POST', M(), { body: { source: 'employee', attribute: 'a', match_value: 'x', cost_centre_code: 'CASUALS' } })).body.error.code, 'governance_reason_required');
+    assert.equal(
+      (
+        await api.call('POST', M(), {
+          body: { source: 'employee', attribute: 'a', match_value: 'x', cost_centre_code: 'CASUALS' },
+        })
+      ).body.error.code,
+      'governance_reason_required',
+    );
   });
 
-  test('an employee matching a rule reads with its cost centre and that centre\'s site; others read null', async () => {
+  test("an employee matching a rule reads with its cost centre and that centre's site; others read null", async () => {
     const casual = await hire({ employment: { type: 'casual', hourly_rate: 38.75 } });
     assert.equal(casual.cost_centre_code, 'CASUALS');
     assert.equal(casual.site, 'Sydney');
     const other = await hire({ employment: { type: 'full_time', annual_salary: 70000 } });
     assert.equal(other.cost_centre_code, null);
     const list = ok(await api.call('GET', `/v1/tenants/${t}/employees?cost_centre=CASUALS`)).data;
-    assert.deepEqual(list.map((e: { id: string }) => e.id), [casual.id]);
+    assert.deepEqual(
+      list.map((e: { id: string }) => e.id),
+      [casual.id],
+    );
   });
 
-  test('a numeric match value matches the attribute\'s text form', async () => {
-    await rule({ source: 'employee', attribute: 'employment.hours_per_week', match_value: 15.5, cost_centre_code: 'PART', priority: 50 });
+  test("a numeric match value matches the attribute's text form", async () => {
+    await rule({
+      source: 'employee',
+      attribute: 'employment.hours_per_week',
+      match_value: 15.5,
+      cost_centre_code: 'PART',
+      priority: 50,
+    });
     const e = await hire({ employment: { type: 'part_time', hourly_rate: 30, hours_per_week: 15.5 } });
     assert.equal(e.cost_centre_code, 'PART');
   });
 
   test('the lower priority number wins when several rules match; * is a catch-all for any present value', async () => {
-    await rule({ source: 'employee', attribute: 'employment.pay_frequency', match_value: '*', cost_centre_code: 'DEFAULT', priority: 1000 });
-    await rule({ source: 'employee', attribute: 'employment.pay_frequency', match_value: 'weekly', cost_centre_code: 'WEEKLY', priority: 200 });
+    await rule({
+      source: 'employee',
+      attribute: 'employment.pay_frequency',
+      match_value: '*',
+      cost_centre_code: 'DEFAULT',
+      priority: 1000,
+    });
+    await rule({
+      source: 'employee',
+      attribute: 'employment.pay_frequency',
+      match_value: 'weekly',
+      cost_centre_code: 'WEEKLY',
+      priority: 200,
+    });
     const weeklyCasual = await hire({ employment: { type: 'casual', pay_frequency: 'weekly', hourly_rate: 40 } });
     assert.equal(weeklyCasual.cost_centre_code, 'CASUALS', 'priority 100 beats 200 and 1000');
     const weekly = await hire({ employment: { type: 'full_time', pay_frequency: 'weekly', annual_salary: 60000 } });
     assert.equal(weekly.cost_centre_code, 'WEEKLY', 'priority 200 beats the catch-all');
     const monthly = await hire({ employment: { type: 'full_time', pay_frequency: 'monthly', annual_salary: 60000 } });
     assert.equal(monthly.cost_centre_code, 'DEFAULT', 'only the catch-all matches');
-    const urgent = await rule({ source: 'employee', attribute: 'employment.pay_frequency', match_value: 'weekly', cost_centre_code: 'SALARIED', priority: 0 });
+    const urgent = await rule({
+      source: 'employee',
+      attribute: 'employment.pay_frequency',
+      match_value: 'weekly',
+      cost_centre_code: 'SALARIED',
+      priority: 0,
+    });
     assert.equal(await cc(weeklyCasual.id), 'SALARIED', 'priority 0 now wins');
     ok(await api.call('DELETE', `${M()}/${urgent.id}`, { reason: REASON }));
     assert.equal(await cc(weeklyCasual.id), 'CASUALS');
@@ -277,7 +426,12 @@ describe('mapping rules', () => {
   test('an explicit assignment beats every rule, and removing it falls back to the rules', async () => {
     const e = await hire({ employment: { type: 'casual', hourly_rate: 40 } });
     assert.equal(e.cost_centre_code, 'CASUALS');
-    ok(await api.call('PUT', `/v1/tenants/${t}/employees/${e.id}/cost-centre`, { reason: REASON, body: { cost_centre_code: 'ROAST' } }));
+    ok(
+      await api.call('PUT', `/v1/tenants/${t}/employees/${e.id}/cost-centre`, {
+        reason: REASON,
+        body: { cost_centre_code: 'ROAST' },
+      }),
+    );
     const assigned = ok(await api.call('GET', `/v1/tenants/${t}/employees/${e.id}`)).data;
     assert.deepEqual([assigned.cost_centre_code, assigned.site], ['ROAST', 'Marrickville']);
     ok(await api.call('DELETE', `/v1/tenants/${t}/employees/${e.id}/cost-centre`, { reason: REASON }));
@@ -285,8 +439,20 @@ describe('mapping rules', () => {
   });
 
   test('a rule can match a forwarded field by the name the employee shows it under', async () => {
-    await rule({ source: 'employee', attribute: 'department', match_value: 'roastery', cost_centre_code: 'ROAST', priority: 10 });
-    await rule({ source: 'employee', attribute: 'uniform.size', match_value: 'XL', cost_centre_code: 'SALARIED', priority: 5 });
+    await rule({
+      source: 'employee',
+      attribute: 'department',
+      match_value: 'roastery',
+      cost_centre_code: 'ROAST',
+      priority: 10,
+    });
+    await rule({
+      source: 'employee',
+      attribute: 'uniform.size',
+      match_value: 'XL',
+      cost_centre_code: 'SALARIED',
+      priority: 5,
+    });
     const e = await hire({ department: 'roastery', employment: { type: 'casual', hourly_rate: 40 } });
     assert.equal(e.department, 'roastery');
     assert.equal(e.cost_centre_code, 'ROAST');
@@ -294,33 +460,65 @@ describe('mapping rules', () => {
     assert.equal(f.cost_centre_code, 'SALARIED');
   });
 
-  test('a rule follows the employee\'s data: a change of terms moves the employee', async () => {
+  test("a rule follows the employee's data: a change of terms moves the employee", async () => {
     const e = await hire({ employment: { type: 'casual', hourly_rate: 40, pay_frequency: 'monthly' } });
     assert.equal(e.cost_centre_code, 'CASUALS');
-    const r = ok(await api.call('PATCH', `/v1/tenants/${t}/employees/${e.id}`, { reason: REASON, body: { employment: { type: 'full_time', annual_salary: 80000 } } }));
+    const r = ok(
+      await api.call('PATCH', `/v1/tenants/${t}/employees/${e.id}`, {
+        reason: REASON,
+        body: { employment: { type: 'full_time', annual_salary: 80000 } },
+      }),
+    );
     assert.equal(r.data.cost_centre_code, 'DEFAULT');
   });
 
   test('pay-item rules are listed separately and do not place employees', async () => {
-    const item = await rule({ source: 'pay_item', attribute: 'employment.type', match_value: 'full_time', cost_centre_code: 'ITEMS', priority: 0 });
+    const item = await rule({
+      source: 'pay_item',
+      attribute: 'employment.type',
+      match_value: 'full_time',
+      cost_centre_code: 'ITEMS',
+      priority: 0,
+    });
     const items = ok(await api.call('GET', `${M()}?source=pay_item`)).data;
-    assert.deepEqual(items.map((m: { id: string }) => m.id), [item.id]);
-    assert.ok(ok(await api.call('GET', `${M()}?source=employee`)).data.every((m: { source: string }) => m.source === 'employee'), 'employee rules only');
+    assert.deepEqual(
+      items.map((m: { id: string }) => m.id),
+      [item.id],
+    );
+    assert.ok(
+      ok(await api.call('GET', `${M()}?source=employee`)).data.every(
+        (m: { source: string }) => m.source === 'employee',
+      ),
+      'employee rules only',
+    );
     const e = await hire({ employment: { type: 'full_time', annual_salary: 80000, pay_frequency: 'monthly' } });
     assert.equal(e.cost_centre_code, 'DEFAULT');
   });
 
   test('rules are listed lowest priority first', async () => {
-    const priorities = ok(await api.call('GET', `${M()}?source=employee`)).data.map((m: { priority: number }) => m.priority);
-    assert.deepEqual(priorities, [...priorities].sort((a, b) => a - b));
+    const priorities = ok(await api.call('GET', `${M()}?source=employee`)).data.map(
+      (m: { priority: number }) => m.priority,
+    );
+    assert.deepEqual(
+      priorities,
+      [...priorities].sort((a, b) => a - b),
+    );
   });
 
   test('DELETE removes a rule with evidence; an unknown id is 404, a malformed one 400', async () => {
-    const r = await rule({ source: 'employee', attribute: 'position', match_value: 'Barista', cost_centre_code: 'CASUALS' });
+    const r = await rule({
+      source: 'employee',
+      attribute: 'position',
+      match_value: 'Barista',
+      cost_centre_code: 'CASUALS',
+    });
     assert.equal((await api.call('DELETE', `${M()}/${r.id}`)).body.error.code, 'governance_reason_required');
     const del = ok(await api.call('DELETE', `${M()}/${r.id}`, { reason: REASON }));
     assert.deepEqual(del.data, { id: r.id, deleted: true });
-    assert.equal(ok(await api.call('GET', `/v1/tenants/${t}/governance/evidence/${del.evidence_id}`)).data.action, 'cost_centre_mapping.deleted');
+    assert.equal(
+      ok(await api.call('GET', `/v1/tenants/${t}/governance/evidence/${del.evidence_id}`)).data.action,
+      'cost_centre_mapping.deleted',
+    );
     assert.ok(!ok(await api.call('GET', M())).data.some((m: { id: string }) => m.id === r.id), 'gone from the list');
     assert.equal((await api.call('DELETE', `${M()}/${r.id}`, { reason: REASON })).status, 404);
     assert.equal((await api.call('DELETE', `${M()}/rule-1`, { reason: REASON })).status, 400);

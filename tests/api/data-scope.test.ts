@@ -9,7 +9,10 @@ let api: TestApi;
 let t: string;
 const ids: Record<string, string> = {};
 
-const ok = (r: Reply, status = 200) => { assert.equal(r.status, status, JSON.stringify(r.body)); return r.body; };
+const ok = (r: Reply, status = 200) => {
+  assert.equal(r.status, status, JSON.stringify(r.body));
+  return r.body;
+};
 
 async function userToken(body: Record<string, unknown>, tenant = t, key?: string): Promise<string> {
   return ok(await api.call('POST', `/v1/tenants/${tenant}/users/token`, { body, key }), 201).data.token;
@@ -43,7 +46,12 @@ const STAFF: Record<string, [string | null, string | null]> = {
 
 before(async () => {
   api = await startTestApi();
-  t = ok(await api.call('POST', '/v1/partners/tenants', { body: { name: 'Scoped Co', jurisdiction: 'AU', engine: 'payroll_engine_au' } }), 201).data.tenant.id;
+  t = ok(
+    await api.call('POST', '/v1/partners/tenants', {
+      body: { name: 'Scoped Co', jurisdiction: 'AU', engine: 'payroll_engine_au' },
+    }),
+    201,
+  ).data.tenant.id;
   for (const cc of [
     { code: 'OPS', name: 'Operations' },
     { code: 'OPS-SYD', name: 'Sydney cafes', parent_code: 'OPS', site: 'Sydney' },
@@ -51,14 +59,29 @@ before(async () => {
     { code: 'OPSX', name: 'Prefix look-alike' },
     { code: 'ROAST', name: 'Roastery', site: 'Sydney' },
     { code: 'ADMIN', name: 'Head office' },
-  ]) ok(await api.call('POST', `/v1/tenants/${t}/cost-centres`, { reason: REASON, body: cc }), 201);
+  ])
+    ok(await api.call('POST', `/v1/tenants/${t}/cost-centres`, { reason: REASON, body: cc }), 201);
   for (const [first, [cc, site]] of Object.entries(STAFF)) {
-    const e = ok(await api.call('POST', `/v1/tenants/${t}/employees`, { reason: REASON, body: { first_name: first, last_name: 'Staff', ...(site ? { site } : {}) } }), 201).data;
+    const e = ok(
+      await api.call('POST', `/v1/tenants/${t}/employees`, {
+        reason: REASON,
+        body: { first_name: first, last_name: 'Staff', ...(site ? { site } : {}) },
+      }),
+      201,
+    ).data;
     ids[first] = e.id;
-    if (cc) ok(await api.call('PUT', `/v1/tenants/${t}/employees/${e.id}/cost-centre`, { reason: REASON, body: { cost_centre_code: cc } }));
+    if (cc)
+      ok(
+        await api.call('PUT', `/v1/tenants/${t}/employees/${e.id}/cost-centre`, {
+          reason: REASON,
+          body: { cost_centre_code: cc },
+        }),
+      );
   }
 });
-after(async () => { await api.close(); });
+after(async () => {
+  await api.close();
+});
 
 describe('listing with a data scope', () => {
   test('an exact cost-centre scope lists only that centre', async () => {
@@ -70,10 +93,14 @@ describe('listing with a data scope', () => {
   });
 
   test('several centres add up', async () => {
-    assert.deepEqual(await names(await userToken({ scope: { cost_centres: ['OPS-MEL', 'ROAST', 'OPSX'] } })), ['Ben', 'Dee', 'Hal']);
+    assert.deepEqual(await names(await userToken({ scope: { cost_centres: ['OPS-MEL', 'ROAST', 'OPSX'] } })), [
+      'Ben',
+      'Dee',
+      'Hal',
+    ]);
   });
 
-  test('a site scope lists employees at the site, by their own site or their centre\'s', async () => {
+  test("a site scope lists employees at the site, by their own site or their centre's", async () => {
     assert.deepEqual(await names(await userToken({ scope: { sites: ['Sydney'] } })), ['Amy', 'Dee', 'Eve']);
     assert.deepEqual(await names(await userToken({ scope: { sites: ['Melbourne'] } })), ['Ben', 'Gus']);
   });
@@ -90,7 +117,11 @@ describe('listing with a data scope', () => {
   });
 
   test('a scoped page says scope_not_enforceable false and is receipted with its count', async () => {
-    const r = ok(await api.call('GET', `/v1/tenants/${t}/employees`, { key: await userToken({ scope: { cost_centres: ['OPS-*'] } }) }));
+    const r = ok(
+      await api.call('GET', `/v1/tenants/${t}/employees`, {
+        key: await userToken({ scope: { cost_centres: ['OPS-*'] } }),
+      }),
+    );
     assert.equal(r.scope_not_enforceable, false);
     assert.equal(r.data.length, 3);
     const ev = ok(await api.call('GET', `/v1/tenants/${t}/governance/evidence/${r.evidence_id}`)).data;
@@ -102,13 +133,19 @@ describe('listing with a data scope', () => {
     const all = Object.keys(STAFF).sort();
     assert.deepEqual(await names(await userToken({ scope: { cost_centres: '*', sites: '*' } })), all);
     assert.deepEqual(await names(await userToken({})), all);
-    const embed = ok(await api.call('POST', `/v1/tenants/${t}/embed/token`, { body: { components: ['employees-list'] } }), 201).data.token;
+    const embed = ok(
+      await api.call('POST', `/v1/tenants/${t}/embed/token`, { body: { components: ['employees-list'] } }),
+      201,
+    ).data.token;
     assert.deepEqual(await names(embed), all);
     assert.deepEqual(await names(api.partner.key), all);
   });
 
   test('the minted token reports its scope', async () => {
-    const r = ok(await api.call('POST', `/v1/tenants/${t}/users/token`, { body: { scope: { cost_centres: ['OPS-*'] } } }), 201).data;
+    const r = ok(
+      await api.call('POST', `/v1/tenants/${t}/users/token`, { body: { scope: { cost_centres: ['OPS-*'] } } }),
+      201,
+    ).data;
     assert.deepEqual(r.scope, { cost_centres: ['OPS-*'], sites: '*' });
     const me = ok(await api.call('GET', `/v1/tenants/${t}/me`, { key: r.token })).data;
     assert.deepEqual(me.scope, { cost_centres: ['OPS-*'], sites: '*' });
@@ -118,7 +155,10 @@ describe('listing with a data scope', () => {
     const admin = await userToken({ role: 'admin', scope: { cost_centres: ['OPS-*'] } });
     const narrower = await userToken({ scope: { cost_centres: ['OPS-*'], sites: ['Sydney'] } }, t, admin);
     assert.deepEqual(await names(narrower), ['Amy']);
-    const wider = await api.call('POST', `/v1/tenants/${t}/users/token`, { key: admin, body: { scope: { cost_centres: ['ROAST'] } } });
+    const wider = await api.call('POST', `/v1/tenants/${t}/users/token`, {
+      key: admin,
+      body: { scope: { cost_centres: ['ROAST'] } },
+    });
     assert.equal(wider.status, 403);
   });
 });
@@ -127,8 +167,16 @@ describe('single employees outside the scope', () => {
   test('reads of an out-of-scope employee are 404, in-scope ones 200', async () => {
     const token = await userToken({ scope: { cost_centres: ['OPS-*'] } });
     for (const path of ['', '/readiness', '/completeness', '/tax-settings', '/bank-accounts', '/pension']) {
-      assert.equal((await api.call('GET', `/v1/tenants/${t}/employees/${ids.Dee}${path}`, { key: token })).status, 404, `out of scope ${path}`);
-      assert.equal((await api.call('GET', `/v1/tenants/${t}/employees/${ids.Amy}${path}`, { key: token })).status, 200, `in scope ${path}`);
+      assert.equal(
+        (await api.call('GET', `/v1/tenants/${t}/employees/${ids.Dee}${path}`, { key: token })).status,
+        404,
+        `out of scope ${path}`,
+      );
+      assert.equal(
+        (await api.call('GET', `/v1/tenants/${t}/employees/${ids.Amy}${path}`, { key: token })).status,
+        200,
+        `in scope ${path}`,
+      );
     }
     const missing = await api.call('GET', `/v1/tenants/${t}/employees/${ids.Fin}`, { key: token });
     assert.equal(missing.status, 404, 'an employee with no cost centre is outside a cost-centre scope');
@@ -154,23 +202,53 @@ describe('single employees outside the scope', () => {
       assert.equal(r.status, 404, `${method} ${path}`);
     }
     const dee = ok(await api.call('GET', E)).data;
-    assert.deepEqual([dee.position, dee.cost_centre_code, dee.status, dee.statutory.au.tfn_attested], [null, 'ROAST', 'active', false]);
+    assert.deepEqual(
+      [dee.position, dee.cost_centre_code, dee.status, dee.statutory.au.tfn_attested],
+      [null, 'ROAST', 'active', false],
+    );
   });
 
   test('writes to an in-scope employee go through', async () => {
     const preparer = await userToken({ role: 'preparer', scope: { cost_centres: ['OPS-*'] } });
-    const r = await api.call('PATCH', `/v1/tenants/${t}/employees/${ids.Cal}`, { key: preparer, reason: REASON, body: { position: 'Supervisor' } });
+    const r = await api.call('PATCH', `/v1/tenants/${t}/employees/${ids.Cal}`, {
+      key: preparer,
+      reason: REASON,
+      body: { position: 'Supervisor' },
+    });
     assert.equal(ok(r).data.position, 'Supervisor');
-    ok(await api.call('PUT', `/v1/tenants/${t}/employees/${ids.Cal}/cost-centre`, { key: preparer, reason: REASON, body: { cost_centre_code: 'OPS-MEL' } }));
-    ok(await api.call('PUT', `/v1/tenants/${t}/employees/${ids.Cal}/cost-centre`, { key: preparer, reason: REASON, body: { cost_centre_code: 'OPS' } }));
+    ok(
+      await api.call('PUT', `/v1/tenants/${t}/employees/${ids.Cal}/cost-centre`, {
+        key: preparer,
+        reason: REASON,
+        body: { cost_centre_code: 'OPS-MEL' },
+      }),
+    );
+    ok(
+      await api.call('PUT', `/v1/tenants/${t}/employees/${ids.Cal}/cost-centre`, {
+        key: preparer,
+        reason: REASON,
+        body: { cost_centre_code: 'OPS' },
+      }),
+    );
   });
 
   test('a scoped caller cannot move an employee out of its own scope', async () => {
     const preparer = await userToken({ role: 'preparer', scope: { cost_centres: ['OPS-*'] } });
-    const out = await api.call('PUT', `/v1/tenants/${t}/employees/${ids.Ben}/cost-centre`, { key: preparer, reason: REASON, body: { cost_centre_code: 'ROAST' } });
+    const out = await api.call('PUT', `/v1/tenants/${t}/employees/${ids.Ben}/cost-centre`, {
+      key: preparer,
+      reason: REASON,
+      body: { cost_centre_code: 'ROAST' },
+    });
     assert.equal(out.status, 403);
-    const unassign = await api.call('DELETE', `/v1/tenants/${t}/employees/${ids.Ben}/cost-centre`, { key: preparer, reason: REASON });
-    assert.equal(unassign.status, 403, 'with no rule to place Ben, removing the assignment would drop him out of scope');
+    const unassign = await api.call('DELETE', `/v1/tenants/${t}/employees/${ids.Ben}/cost-centre`, {
+      key: preparer,
+      reason: REASON,
+    });
+    assert.equal(
+      unassign.status,
+      403,
+      'with no rule to place Ben, removing the assignment would drop him out of scope',
+    );
     assert.equal(ok(await api.call('GET', `/v1/tenants/${t}/employees/${ids.Ben}`)).data.cost_centre_code, 'OPS-MEL');
   });
 });
@@ -179,7 +257,10 @@ describe('employee-pinned tokens', () => {
   test('a pinned token lists only its employee and gets 404 for a colleague', async () => {
     const token = await userToken({ employee_id: ids.Amy });
     const list = ok(await api.call('GET', `/v1/tenants/${t}/employees`, { key: token }));
-    assert.deepEqual(list.data.map((e: { id: string }) => e.id), [ids.Amy]);
+    assert.deepEqual(
+      list.data.map((e: { id: string }) => e.id),
+      [ids.Amy],
+    );
     assert.equal(list.has_more, false);
     assert.equal((await api.call('GET', `/v1/tenants/${t}/employees/${ids.Amy}`, { key: token })).status, 200);
     for (const path of ['', '/readiness', '/tax-settings']) {
@@ -189,7 +270,12 @@ describe('employee-pinned tokens', () => {
   });
 
   test('a pinned embed token behaves the same', async () => {
-    const token = ok(await api.call('POST', `/v1/tenants/${t}/embed/token`, { body: { components: ['employee-detail'], employee_id: ids.Eve } }), 201).data.token;
+    const token = ok(
+      await api.call('POST', `/v1/tenants/${t}/embed/token`, {
+        body: { components: ['employee-detail'], employee_id: ids.Eve },
+      }),
+      201,
+    ).data.token;
     assert.deepEqual(await names(token), ['Eve']);
     assert.equal((await api.call('GET', `/v1/tenants/${t}/employees/${ids.Fin}`, { key: token })).status, 404);
   });
@@ -205,10 +291,21 @@ describe('failing closed where rows carry no scope dimension', () => {
   let bare: string;
   let someone: string;
   const tenantWith = async (name: string, staff: Record<string, string | null>) => {
-    const id = ok(await api.call('POST', '/v1/partners/tenants', { body: { name, jurisdiction: 'AU', engine: 'payroll_engine_au' } }), 201).data.tenant.id;
+    const id = ok(
+      await api.call('POST', '/v1/partners/tenants', {
+        body: { name, jurisdiction: 'AU', engine: 'payroll_engine_au' },
+      }),
+      201,
+    ).data.tenant.id;
     const made: Record<string, string> = {};
     for (const [first, site] of Object.entries(staff)) {
-      made[first] = ok(await api.call('POST', `/v1/tenants/${id}/employees`, { reason: REASON, body: { first_name: first, last_name: 'Bare', site } }), 201).data.id;
+      made[first] = ok(
+        await api.call('POST', `/v1/tenants/${id}/employees`, {
+          reason: REASON,
+          body: { first_name: first, last_name: 'Bare', site },
+        }),
+        201,
+      ).data.id;
     }
     return { id, made };
   };
@@ -218,7 +315,11 @@ describe('failing closed where rows carry no scope dimension', () => {
     someone = b.made.Kai;
   });
 
-  for (const scope of [{ cost_centres: ['OPS-*'] }, { sites: ['Sydney'] }, { cost_centres: ['OPS'], sites: ['Sydney'] }]) {
+  for (const scope of [
+    { cost_centres: ['OPS-*'] },
+    { sites: ['Sydney'] },
+    { cost_centres: ['OPS'], sites: ['Sydney'] },
+  ]) {
     test(`with no cost centres and no sites, a caller scoped to ${JSON.stringify(scope)} gets an empty page with scope_not_enforceable: true`, async () => {
       const token = await userToken({ scope }, bare);
       const r = ok(await api.call('GET', `/v1/tenants/${bare}/employees`, { key: token }));
@@ -244,7 +345,10 @@ describe('failing closed where rows carry no scope dimension', () => {
     const { id, made } = await tenantWith('Sites Only Co', { Lou: 'Sydney', Max: 'Perth', Ned: null });
     const bySite = await userToken({ scope: { sites: ['Sydney'] } }, id);
     const listed = ok(await api.call('GET', `/v1/tenants/${id}/employees`, { key: bySite }));
-    assert.deepEqual(listed.data.map((e: { first_name: string }) => e.first_name), ['Lou']);
+    assert.deepEqual(
+      listed.data.map((e: { first_name: string }) => e.first_name),
+      ['Lou'],
+    );
     assert.equal(listed.scope_not_enforceable, false);
     assert.equal((await api.call('GET', `/v1/tenants/${id}/employees/${made.Lou}`, { key: bySite })).status, 200);
     assert.equal((await api.call('GET', `/v1/tenants/${id}/employees/${made.Ned}`, { key: bySite })).status, 404);
@@ -255,8 +359,18 @@ describe('failing closed where rows carry no scope dimension', () => {
 
   test('where centres exist but no employee is placed in one, a cost-centre scope is not enforceable', async () => {
     const { id } = await tenantWith('Unplaced Co', { Oli: null, Pia: null });
-    ok(await api.call('POST', `/v1/tenants/${id}/cost-centres`, { reason: REASON, body: { code: 'OPS', name: 'Operations' } }), 201);
-    const r = ok(await api.call('GET', `/v1/tenants/${id}/employees`, { key: await userToken({ scope: { cost_centres: ['OPS'] } }, id) }));
+    ok(
+      await api.call('POST', `/v1/tenants/${id}/cost-centres`, {
+        reason: REASON,
+        body: { code: 'OPS', name: 'Operations' },
+      }),
+      201,
+    );
+    const r = ok(
+      await api.call('GET', `/v1/tenants/${id}/employees`, {
+        key: await userToken({ scope: { cost_centres: ['OPS'] } }, id),
+      }),
+    );
     assert.deepEqual([r.data.length, r.scope_not_enforceable], [0, true]);
   });
 });

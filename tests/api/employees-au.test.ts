@@ -11,18 +11,32 @@ const TODAY = '2026-11-21';
 const clock = new ManualClock(new Date(NOW));
 let api: TestApi;
 
-before(async () => { api = await startTestApi({ clock }); });
-after(async () => { await api.close(); });
+before(async () => {
+  api = await startTestApi({ clock });
+});
+after(async () => {
+  await api.close();
+});
 
-const ok = (r: Reply, status = 200) => { assert.equal(r.status, status, JSON.stringify(r.body)); return r.body; };
+const ok = (r: Reply, status = 200) => {
+  assert.equal(r.status, status, JSON.stringify(r.body));
+  return r.body;
+};
 
 async function newTenant(engine: string, name = `AU ${engine}`): Promise<string> {
-  return ok(await api.call('POST', '/v1/partners/tenants', { body: { name, jurisdiction: 'AU', engine } }), 201).data.tenant.id;
+  return ok(await api.call('POST', '/v1/partners/tenants', { body: { name, jurisdiction: 'AU', engine } }), 201).data
+    .tenant.id;
 }
 
 async function hire(t: string, body: Record<string, unknown> = {}): Promise<any> {
   const r = await api.call('POST', `/v1/tenants/${t}/employees`, {
-    reason: REASON, body: { first_name: 'Ann', last_name: 'Lee', employment: { annual_salary: 85000, pay_frequency: 'fortnightly' }, ...body },
+    reason: REASON,
+    body: {
+      first_name: 'Ann',
+      last_name: 'Lee',
+      employment: { annual_salary: 85000, pay_frequency: 'fortnightly' },
+      ...body,
+    },
   });
   return ok(r, 201).data;
 }
@@ -50,32 +64,49 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
 
   describe(`AU employees on the ${engine} engine`, () => {
     let t: string;
-    before(async () => { t = await newTenant(engine); });
+    before(async () => {
+      t = await newTenant(engine);
+    });
     const E = (id: string) => `/v1/tenants/${t}/employees/${id}`;
 
     describe('create', () => {
       test('first and last name are required: 400 bad_request listing both paths', async () => {
-        const r = await api.call('POST', `/v1/tenants/${t}/employees`, { reason: REASON, body: { employment: { annual_salary: 1000 } } });
+        const r = await api.call('POST', `/v1/tenants/${t}/employees`, {
+          reason: REASON,
+          body: { employment: { annual_salary: 1000 } },
+        });
         assert.equal(r.status, 400);
         assert.equal(r.body.error.code, 'bad_request');
         assert.deepEqual(r.body.error.errors.map((e: { path: string }) => e.path).sort(), ['first_name', 'last_name']);
-        const blank = await api.call('POST', `/v1/tenants/${t}/employees`, { reason: REASON, body: { first_name: '  ', last_name: 'Lee' } });
+        const blank = await api.call('POST', `/v1/tenants/${t}/employees`, {
+          reason: REASON,
+          body: { first_name: '  ', last_name: 'Lee' },
+        });
         assert.equal(blank.status, 400);
-        assert.deepEqual(blank.body.error.errors.map((e: { path: string }) => e.path), ['first_name']);
+        assert.deepEqual(
+          blank.body.error.errors.map((e: { path: string }) => e.path),
+          ['first_name'],
+        );
       });
 
       test('a create without a governance reason is 400 governance_reason_required and creates nobody', async () => {
         const before = (await listAll(t)).length;
-        const r = await api.call('POST', `/v1/tenants/${t}/employees`, { body: { first_name: 'No', last_name: 'Reason' } });
+        const r = await api.call('POST', `/v1/tenants/${t}/employees`, {
+          body: { first_name: 'No', last_name: 'Reason' },
+        });
         assert.equal(r.status, 400);
         assert.equal(r.body.error.code, 'governance_reason_required');
-        const short = await api.call('POST', `/v1/tenants/${t}/employees`, { body: { first_name: 'No', last_name: 'Reason', governance_reason: 'ok' } });
+        const short = await api.call('POST', `/v1/tenants/${t}/employees`, {
+          body: { first_name: 'No', last_name: 'Reason', governance_reason: 'ok' },
+        });
         assert.equal(short.status, 400);
         assert.equal((await listAll(t)).length, before);
       });
 
       test('the reason may come in the body instead of the header, and is bound into the evidence record', async () => {
-        const r = await api.call('POST', `/v1/tenants/${t}/employees`, { body: { first_name: 'Body', last_name: 'Reason', governance_reason: 'New starter in roastery' } });
+        const r = await api.call('POST', `/v1/tenants/${t}/employees`, {
+          body: { first_name: 'Body', last_name: 'Reason', governance_reason: 'New starter in roastery' },
+        });
         const body = ok(r, 201);
         assert.match(body.evidence_id, evidencePrefix);
         const ev = await evidence(t, body.evidence_id);
@@ -90,8 +121,14 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         assert.match(a.id, /^emp_[0-9a-f]{16}$/);
         assert.notEqual(a.id, b.id);
         assert.equal(ok(await api.call('GET', E(a.id))).data.id, a.id);
-        assert.equal(ok(await api.call('PATCH', E(a.id), { reason: REASON, body: { position: 'Roaster' } })).data.id, a.id);
-        assert.ok((await listAll(t)).some((e) => e.id === a.id), 'the list shows the same id');
+        assert.equal(
+          ok(await api.call('PATCH', E(a.id), { reason: REASON, body: { position: 'Roaster' } })).data.id,
+          a.id,
+        );
+        assert.ok(
+          (await listAll(t)).some((e) => e.id === a.id),
+          'the list shows the same id',
+        );
       });
 
       test('annual_salary as a number or a string comes back as a 2-decimal string, as does hourly_rate', async () => {
@@ -99,10 +136,26 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         assert.equal(n.employment.annual_salary, '85000.00');
         const s = await hire(t, { employment: { annual_salary: '85000.5' } });
         assert.equal(s.employment.annual_salary, '85000.50');
-        const h = await hire(t, { employment: { type: 'casual', hourly_rate: 32.5, hours_per_week: 20, pay_frequency: 'weekly', start_date: '2025-02-03' } });
+        const h = await hire(t, {
+          employment: {
+            type: 'casual',
+            hourly_rate: 32.5,
+            hours_per_week: 20,
+            pay_frequency: 'weekly',
+            start_date: '2025-02-03',
+          },
+        });
         assert.deepEqual(
           { ...h.employment },
-          { type: 'casual', annual_salary: null, hourly_rate: '32.50', pay_frequency: 'weekly', hours_per_week: '20', start_date: '2025-02-03', end_date: null },
+          {
+            type: 'casual',
+            annual_salary: null,
+            hourly_rate: '32.50',
+            pay_frequency: 'weekly',
+            hours_per_week: '20',
+            start_date: '2025-02-03',
+            end_date: null,
+          },
         );
         assert.equal(ok(await api.call('GET', E(s.id))).data.employment.annual_salary, '85000.50');
       });
@@ -115,21 +168,37 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
           [{ start_date: '2026-02-30' }, 'employment.start_date'],
           [{ salary: 1 }, 'employment.salary'],
         ] as const) {
-          const r = await api.call('POST', `/v1/tenants/${t}/employees`, { reason: REASON, body: { first_name: 'Bad', last_name: 'Terms', employment } });
+          const r = await api.call('POST', `/v1/tenants/${t}/employees`, {
+            reason: REASON,
+            body: { first_name: 'Bad', last_name: 'Terms', employment },
+          });
           assert.equal(r.status, 400, JSON.stringify(employment));
           assert.equal(r.body.error.errors[0].path, path);
         }
       });
 
       test('extra fields are forwarded to the pack and returned on create, read and list', async () => {
-        const e = await hire(t, { first_name: 'Extra', last_name: 'Fields', badge: 'R-17', locker: 12, keyholder: true, uniform: { size: 'M', aprons: 2 } });
-        for (const view of [e, ok(await api.call('GET', E(e.id))).data, (await listAll(t)).find((x) => x.id === e.id)]) {
+        const e = await hire(t, {
+          first_name: 'Extra',
+          last_name: 'Fields',
+          badge: 'R-17',
+          locker: 12,
+          keyholder: true,
+          uniform: { size: 'M', aprons: 2 },
+        });
+        for (const view of [
+          e,
+          ok(await api.call('GET', E(e.id))).data,
+          (await listAll(t)).find((x) => x.id === e.id),
+        ]) {
           assert.equal(view.badge, 'R-17');
           assert.equal(view.locker, 12);
           assert.equal(view.keyholder, true);
           assert.deepEqual(view.uniform, { size: 'M', aprons: 2 });
         }
-        const patched = ok(await api.call('PATCH', E(e.id), { reason: REASON, body: { locker: 14, uniform: { size: 'L' } } })).data;
+        const patched = ok(
+          await api.call('PATCH', E(e.id), { reason: REASON, body: { locker: 14, uniform: { size: 'L' } } }),
+        ).data;
         assert.equal(patched.locker, 14);
         assert.equal(patched.badge, 'R-17');
         assert.deepEqual(patched.uniform, { size: 'L', aprons: 2 });
@@ -139,7 +208,10 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         assert.equal((await hire(t)).status, 'active');
         const gone = await hire(t, { first_name: 'Former', last_name: 'Staff', status: 'terminated' });
         assert.equal(gone.status, 'terminated');
-        const bad = await api.call('POST', `/v1/tenants/${t}/employees`, { reason: REASON, body: { first_name: 'A', last_name: 'B', status: 'on_leave' } });
+        const bad = await api.call('POST', `/v1/tenants/${t}/employees`, {
+          reason: REASON,
+          body: { first_name: 'A', last_name: 'B', status: 'on_leave' },
+        });
         assert.equal(bad.status, 400);
         assert.equal(bad.body.error.errors[0].path, 'status');
       });
@@ -148,8 +220,13 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         const e = await hire(t);
         assert.equal(e.statutory.de, null);
         assert.deepEqual(e.statutory.au, {
-          tfn_attested: false, tax_free_threshold: true, residency: 'resident', medicare_levy_exemption: 'none', study_loan: false,
-          bank_attested: false, super_fund_attested: false,
+          tfn_attested: false,
+          tax_free_threshold: true,
+          residency: 'resident',
+          medicare_levy_exemption: 'none',
+          study_loan: false,
+          bank_attested: false,
+          super_fund_attested: false,
         });
         assert.equal(e.tax_profile.tfn_attested, false);
         assert.equal(e.retirement.super_guarantee_rate, '0.12');
@@ -161,7 +238,10 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         assert.equal(a.statutory.au.tax_free_threshold, false);
         const b = await hire(t, { tax_profile: { residency: 'foreign_resident' } });
         assert.equal(b.tax_profile.residency, 'foreign_resident');
-        const bad = await api.call('POST', `/v1/tenants/${t}/employees`, { reason: REASON, body: { first_name: 'A', last_name: 'B', statutory: { au: { tfn: '999999999' } } } });
+        const bad = await api.call('POST', `/v1/tenants/${t}/employees`, {
+          reason: REASON,
+          body: { first_name: 'A', last_name: 'B', statutory: { au: { tfn: '999999999' } } },
+        });
         assert.equal(bad.status, 422);
         assert.equal(bad.body.error.rule, 'AU-2026.1/tax/tfn_checksum');
       });
@@ -182,15 +262,26 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         const missing = await api.call('GET', E('emp_0000000000000000'));
         assert.equal(missing.status, 404);
         assert.equal(missing.body.error.code, 'not_found');
-        assert.equal((await api.call('PATCH', E('emp_0000000000000000'), { reason: REASON, body: { position: 'x' } })).status, 404);
+        assert.equal(
+          (await api.call('PATCH', E('emp_0000000000000000'), { reason: REASON, body: { position: 'x' } })).status,
+          404,
+        );
         const bad = await api.call('GET', E('ann-lee'));
         assert.equal(bad.status, 400);
         assert.equal(bad.body.error.errors[0].path, 'params.employeeId');
       });
 
       test('a patch changes the fields sent, keeps the rest, and is evidenced', async () => {
-        const e = await hire(t, { email: 'ann@example.com', employment: { annual_salary: 85000, pay_frequency: 'fortnightly', hours_per_week: 38 } });
-        const r = ok(await api.call('PATCH', E(e.id), { reason: REASON, body: { last_name: 'Lee-Smith', employment: { annual_salary: '90000' } } }));
+        const e = await hire(t, {
+          email: 'ann@example.com',
+          employment: { annual_salary: 85000, pay_frequency: 'fortnightly', hours_per_week: 38 },
+        });
+        const r = ok(
+          await api.call('PATCH', E(e.id), {
+            reason: REASON,
+            body: { last_name: 'Lee-Smith', employment: { annual_salary: '90000' } },
+          }),
+        );
         assert.equal(r.data.last_name, 'Lee-Smith');
         assert.equal(r.data.first_name, 'Ann');
         assert.equal(r.data.email, 'ann@example.com');
@@ -217,7 +308,11 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         assert.equal(r.data.status, 'terminated');
         assert.equal(r.data.termination.effective_date, TODAY);
         assert.equal((await evidence(t, r.evidence_id)).action, 'employee.terminated');
-        for (const [method, path] of [['POST', `${E(e.id)}/reactivate`], ['DELETE', E(e.id)], ['POST', `${E(e.id)}/end-employment`]] as const) {
+        for (const [method, path] of [
+          ['POST', `${E(e.id)}/reactivate`],
+          ['DELETE', E(e.id)],
+          ['POST', `${E(e.id)}/end-employment`],
+        ] as const) {
           const again = await api.call(method, path, { reason: REASON, body: method === 'POST' ? {} : undefined });
           assert.equal(again.status, 409, `${method} ${path}`);
           assert.equal(again.body.error.code, 'state_conflict');
@@ -236,7 +331,9 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
 
       test('end-employment defaults to today, records the cessation code, and reactivate brings the employee back', async () => {
         const e = await hire(t);
-        const ended = ok(await api.call('POST', `${E(e.id)}/end-employment`, { reason: REASON, body: { reason_code: 'V' } }));
+        const ended = ok(
+          await api.call('POST', `${E(e.id)}/end-employment`, { reason: REASON, body: { reason_code: 'V' } }),
+        );
         assert.equal(ended.data.status, 'terminated');
         assert.deepEqual(ended.data.termination, { effective_date: TODAY, reason_code: 'V', final: false });
         const ev = await evidence(t, ended.evidence_id);
@@ -251,11 +348,21 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
       test('every cessation code V, I, D, R, F, C and T is accepted; anything else is 400', async () => {
         for (const code of ['V', 'I', 'D', 'R', 'F', 'C', 'T']) {
           const e = await hire(t);
-          const r = ok(await api.call('POST', `${E(e.id)}/end-employment`, { reason: REASON, body: { reason_code: code, effective_date: '2026-11-20' } }));
+          const r = ok(
+            await api.call('POST', `${E(e.id)}/end-employment`, {
+              reason: REASON,
+              body: { reason_code: code, effective_date: '2026-11-20' },
+            }),
+          );
           assert.equal(r.data.termination.reason_code, code);
         }
         const e = await hire(t);
-        for (const body of [{ reason_code: 'X' }, { reason_code: 'v' }, { effective_date: '2026-13-01' }, { note: 'x' }]) {
+        for (const body of [
+          { reason_code: 'X' },
+          { reason_code: 'v' },
+          { effective_date: '2026-13-01' },
+          { note: 'x' },
+        ]) {
           const r = await api.call('POST', `${E(e.id)}/end-employment`, { reason: REASON, body });
           assert.equal(r.status, 400, JSON.stringify(body));
         }
@@ -264,14 +371,22 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
 
       test('end-employment and reactivate need a governance reason', async () => {
         const e = await hire(t);
-        assert.equal((await api.call('POST', `${E(e.id)}/end-employment`, { body: {} })).body.error.code, 'governance_reason_required');
+        assert.equal(
+          (await api.call('POST', `${E(e.id)}/end-employment`, { body: {} })).body.error.code,
+          'governance_reason_required',
+        );
         assert.equal(ok(await api.call('GET', E(e.id))).data.status, 'active');
       });
 
       test('a future date schedules a leaver: active until the date, terminated from it, and reactivate cancels it', async () => {
         const e = await hire(t);
         try {
-          const scheduled = ok(await api.call('POST', `${E(e.id)}/end-employment`, { reason: REASON, body: { effective_date: '2026-12-04', reason_code: 'R' } }));
+          const scheduled = ok(
+            await api.call('POST', `${E(e.id)}/end-employment`, {
+              reason: REASON,
+              body: { effective_date: '2026-12-04', reason_code: 'R' },
+            }),
+          );
           assert.equal(scheduled.data.status, 'active');
           assert.equal(scheduled.data.termination.effective_date, '2026-12-04');
           assert.equal(ok(await api.call('GET', E(e.id))).data.status, 'active');
@@ -308,14 +423,29 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         assert.deepEqual(r.tabs.super, { status: 'incomplete', missing: ['super_fund'] });
         assert.deepEqual(r.tabs.tax, { status: 'incomplete', missing: ['tfn_declaration'] });
         assert.equal(r.tabs.employment.status, 'incomplete');
-        assert.deepEqual(r.unverified_requirements.sort(), ['bank_account', 'date_of_birth', 'start_date', 'super_fund', 'tfn_declaration']);
+        assert.deepEqual(r.unverified_requirements.sort(), [
+          'bank_account',
+          'date_of_birth',
+          'start_date',
+          'super_fund',
+          'tfn_declaration',
+        ]);
       });
 
       test('no pay rate blocks finalise on its own; a complete employee does not block, and completeness answers the same', async () => {
-        const e = await hire(t, { date_of_birth: '1990-04-02', employment: { annual_salary: null, start_date: '2024-01-08' } });
+        const e = await hire(t, {
+          date_of_birth: '1990-04-02',
+          employment: { annual_salary: null, start_date: '2024-01-08' },
+        });
         await api.call('PATCH', `${E(e.id)}/tax-settings`, { reason: REASON, body: { tfn: '123456782' } });
-        await api.call('PATCH', `${E(e.id)}/bank-accounts`, { reason: REASON, body: { bank_bsb: '062-000', bank_account_number: '12345678', bank_account_name: 'Ann Lee' } });
-        await api.call('PATCH', `${E(e.id)}/pension`, { reason: REASON, body: { super_fund_name: 'AustralianSuper', super_usi: 'STA0100AU' } });
+        await api.call('PATCH', `${E(e.id)}/bank-accounts`, {
+          reason: REASON,
+          body: { bank_bsb: '062-000', bank_account_number: '12345678', bank_account_name: 'Ann Lee' },
+        });
+        await api.call('PATCH', `${E(e.id)}/pension`, {
+          reason: REASON,
+          body: { super_fund_name: 'AustralianSuper', super_usi: 'STA0100AU' },
+        });
         const noRate = ok(await api.call('GET', `${E(e.id)}/readiness`)).data;
         assert.equal(noRate.blocks_finalise, true);
         assert.deepEqual(noRate.unverified_requirements, ['pay_rate']);
@@ -330,13 +460,19 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
       });
 
       test('a missing bank account or super fund each blocks finalise on its own', async () => {
-        const complete = { date_of_birth: '1990-04-02', employment: { annual_salary: 70000, start_date: '2024-01-08' } };
+        const complete = {
+          date_of_birth: '1990-04-02',
+          employment: { annual_salary: 70000, start_date: '2024-01-08' },
+        };
         const bank = { bank_bsb: '062000', bank_account_number: '12345678', bank_account_name: 'Ann Lee' };
         const noBank = await hire(t, complete);
         await api.call('PATCH', `${E(noBank.id)}/pension`, { reason: REASON, body: { super_usi: 'STA0100AU' } });
         const noSuper = await hire(t, complete);
         await api.call('PATCH', `${E(noSuper.id)}/bank-accounts`, { reason: REASON, body: bank });
-        for (const [e, missing] of [[noBank, 'bank_account'], [noSuper, 'super_fund']] as const) {
+        for (const [e, missing] of [
+          [noBank, 'bank_account'],
+          [noSuper, 'super_fund'],
+        ] as const) {
           await api.call('PATCH', `${E(e.id)}/tax-settings`, { reason: REASON, body: { tfn: '123456782' } });
           const r = ok(await api.call('GET', `${E(e.id)}/readiness`)).data;
           assert.equal(r.blocks_finalise, true, missing);
@@ -346,7 +482,10 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
 
       test('a missing TFN or birth date alone does not block finalise but stays unverified', async () => {
         const e = await hire(t, { employment: { annual_salary: 70000, start_date: '2024-01-08' } });
-        await api.call('PATCH', `${E(e.id)}/bank-accounts`, { reason: REASON, body: { bank_bsb: '062000', bank_account_number: '12345678', bank_account_name: 'Ann Lee' } });
+        await api.call('PATCH', `${E(e.id)}/bank-accounts`, {
+          reason: REASON,
+          body: { bank_bsb: '062000', bank_account_number: '12345678', bank_account_name: 'Ann Lee' },
+        });
         await api.call('PATCH', `${E(e.id)}/pension`, { reason: REASON, body: { super_usi: 'STA0100AU' } });
         const r = ok(await api.call('GET', `${E(e.id)}/readiness`)).data;
         assert.equal(r.blocks_finalise, false);
@@ -364,7 +503,9 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         assert.equal(bad.body.error.violations[0].path, 'tfn');
         assert.ok(!bad.text.includes('999999999'), 'the rejected TFN is not echoed');
 
-        const good = ok(await api.call('PATCH', `${E(e.id)}/tax-settings`, { reason: REASON, body: { tfn: '123 456 782' } }));
+        const good = ok(
+          await api.call('PATCH', `${E(e.id)}/tax-settings`, { reason: REASON, body: { tfn: '123 456 782' } }),
+        );
         assert.equal(good.data.statutory.au.tfn_attested, true);
         assert.equal(good.data.tax_profile.tfn_attested, true);
         assert.equal((await evidence(t, good.evidence_id)).action, 'employee.tax_updated');
@@ -385,14 +526,30 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
 
       test('the tax-free threshold, residency, Medicare levy exemption and study loan show on the employee', async () => {
         const e = await hire(t);
-        const r = ok(await api.call('PATCH', `${E(e.id)}/tax-settings`, {
-          reason: REASON, body: { tax_free_threshold: false, residency: 'foreign_resident', medicare_levy_exemption: 'half', study_loan: true },
-        })).data;
+        const r = ok(
+          await api.call('PATCH', `${E(e.id)}/tax-settings`, {
+            reason: REASON,
+            body: {
+              tax_free_threshold: false,
+              residency: 'foreign_resident',
+              medicare_levy_exemption: 'half',
+              study_loan: true,
+            },
+          }),
+        ).data;
         assert.deepEqual(
-          [r.statutory.au.tax_free_threshold, r.statutory.au.residency, r.statutory.au.medicare_levy_exemption, r.statutory.au.study_loan],
+          [
+            r.statutory.au.tax_free_threshold,
+            r.statutory.au.residency,
+            r.statutory.au.medicare_levy_exemption,
+            r.statutory.au.study_loan,
+          ],
           [false, 'foreign_resident', 'half', true],
         );
-        assert.deepEqual([r.tax_profile.tax_free_threshold, r.tax_profile.residency, r.tax_profile.study_loan], [false, 'foreign_resident', true]);
+        assert.deepEqual(
+          [r.tax_profile.tax_free_threshold, r.tax_profile.residency, r.tax_profile.study_loan],
+          [false, 'foreign_resident', true],
+        );
         const settings = ok(await api.call('GET', `${E(e.id)}/tax-settings`)).data;
         assert.equal(settings.medicare_levy_exemption, 'half');
         assert.equal(settings.tax_free_threshold, false);
@@ -419,7 +576,10 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
 
       test('a working holiday maker is 501: the pack has no schedule for it and never guesses', async () => {
         const e = await hire(t);
-        const r = await api.call('PATCH', `${E(e.id)}/tax-settings`, { reason: REASON, body: { residency: 'working_holiday_maker' } });
+        const r = await api.call('PATCH', `${E(e.id)}/tax-settings`, {
+          reason: REASON,
+          body: { residency: 'working_holiday_maker' },
+        });
         assert.equal(r.status, 501);
         assert.equal(r.body.error.code, 'CAPABILITY_NOT_SUPPORTED');
         assert.equal(r.body.error.pack, 'AU-2026.1');
@@ -433,7 +593,12 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         ok(await api.call('PATCH', `${E(e.id)}/tax-settings`, { reason: REASON, body: { tax_free_threshold: true } }));
         const d = ok(await api.call('GET', `${E(e.id)}/tax-settings`)).data;
         assert.deepEqual([d.country, d.employee_type], ['au', 'Employee']);
-        ok(await api.call('PATCH', `${E(e.id)}/tax-settings`, { reason: REASON, body: { country: 'AU', employee_type: 'Director' } }));
+        ok(
+          await api.call('PATCH', `${E(e.id)}/tax-settings`, {
+            reason: REASON,
+            body: { country: 'AU', employee_type: 'Director' },
+          }),
+        );
         const d2 = ok(await api.call('GET', `${E(e.id)}/tax-settings`)).data;
         assert.deepEqual([d2.country, d2.employee_type], ['au', 'Director']);
       });
@@ -449,45 +614,85 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
     describe('bank account', () => {
       test('BSB, account number and name attest the account; only the BSB and the last digits are shown', async () => {
         const e = await hire(t);
-        const partial = ok(await api.call('PATCH', `${E(e.id)}/bank-accounts`, { reason: REASON, body: { bank_bsb: '062000', bank_account_number: '10457891' } }));
+        const partial = ok(
+          await api.call('PATCH', `${E(e.id)}/bank-accounts`, {
+            reason: REASON,
+            body: { bank_bsb: '062000', bank_account_number: '10457891' },
+          }),
+        );
         assert.equal(partial.data.statutory.au.bank_attested, false);
-        const r = ok(await api.call('PATCH', `${E(e.id)}/bank-accounts`, { reason: REASON, body: { bank_account_name: 'Ann Lee' } }));
+        const r = ok(
+          await api.call('PATCH', `${E(e.id)}/bank-accounts`, {
+            reason: REASON,
+            body: { bank_account_name: 'Ann Lee' },
+          }),
+        );
         assert.equal(r.data.statutory.au.bank_attested, true);
         assert.equal((await evidence(t, r.evidence_id)).action, 'employee.bank_updated');
         const view = ok(await api.call('GET', `${E(e.id)}/bank-accounts`));
-        assert.deepEqual(view.data, { attested: true, country: 'au', bsb: '062-000', account_last3: '891', account_name: 'Ann Lee' });
-        for (const body of [partial, r, view]) assert.ok(!JSON.stringify(body).includes('10457891'), 'no full account number');
+        assert.deepEqual(view.data, {
+          attested: true,
+          country: 'au',
+          bsb: '062-000',
+          account_last3: '891',
+          account_name: 'Ann Lee',
+        });
+        for (const body of [partial, r, view])
+          assert.ok(!JSON.stringify(body).includes('10457891'), 'no full account number');
       });
 
       test('a malformed BSB, account number or empty name is 422 naming every failed rule', async () => {
         const e = await hire(t);
-        const r = await api.call('PATCH', `${E(e.id)}/bank-accounts`, { reason: REASON, body: { bank_bsb: '06200', bank_account_number: '12AB', bank_account_name: ' ' } });
+        const r = await api.call('PATCH', `${E(e.id)}/bank-accounts`, {
+          reason: REASON,
+          body: { bank_bsb: '06200', bank_account_number: '12AB', bank_account_name: ' ' },
+        });
         assert.equal(r.status, 422);
         assert.equal(r.body.error.code, 'pack_validation_failed');
-        assert.deepEqual(r.body.error.violations.map((v: { rule: string }) => v.rule), [
-          'AU-2026.1/bank/bsb_format', 'AU-2026.1/bank/account_number_format', 'AU-2026.1/bank/account_name_required',
-        ]);
-        const long = await api.call('PATCH', `${E(e.id)}/bank-accounts`, { reason: REASON, body: { bank_account_number: '1234567890' } });
+        assert.deepEqual(
+          r.body.error.violations.map((v: { rule: string }) => v.rule),
+          ['AU-2026.1/bank/bsb_format', 'AU-2026.1/bank/account_number_format', 'AU-2026.1/bank/account_name_required'],
+        );
+        const long = await api.call('PATCH', `${E(e.id)}/bank-accounts`, {
+          reason: REASON,
+          body: { bank_account_number: '1234567890' },
+        });
         assert.equal(long.body.error.rule, 'AU-2026.1/bank/account_number_format');
         assert.equal(ok(await api.call('GET', `${E(e.id)}/bank-accounts`)).data.attested, false);
       });
 
       test('an account number sent under a name the intake does not seal is refused, not stored raw', async () => {
         const e = await hire(t);
-        const r = await api.call('PATCH', `${E(e.id)}/bank-accounts`, { reason: REASON, body: { bank_bsb: '062000', account_number: '10457891' } });
+        const r = await api.call('PATCH', `${E(e.id)}/bank-accounts`, {
+          reason: REASON,
+          body: { bank_bsb: '062000', account_number: '10457891' },
+        });
         assert.equal(r.status, 400);
         assert.equal(r.body.error.errors[0].path, 'account_number');
-        assert.ok(!JSON.stringify(ok(await api.call('GET', `${E(e.id)}/bank-accounts`))).includes('10457891'), 'the account number was not stored');
+        assert.ok(
+          !JSON.stringify(ok(await api.call('GET', `${E(e.id)}/bank-accounts`))).includes('10457891'),
+          'the account number was not stored',
+        );
       });
     });
 
     describe('super fund', () => {
       test('a USI and member number attest the fund; the member number shows as its last digits only', async () => {
         const e = await hire(t);
-        const r = ok(await api.call('PATCH', `${E(e.id)}/pension`, { reason: REASON, body: { super_fund_name: 'Hostplus', super_usi: 'HOS0100AU', super_member_number: '880012345' } }));
+        const r = ok(
+          await api.call('PATCH', `${E(e.id)}/pension`, {
+            reason: REASON,
+            body: { super_fund_name: 'Hostplus', super_usi: 'HOS0100AU', super_member_number: '880012345' },
+          }),
+        );
         assert.equal(r.data.statutory.au.super_fund_attested, true);
         assert.deepEqual(
-          { fund: r.data.retirement.fund_name, usi: r.data.retirement.usi, member: r.data.retirement.member_number_attested, smsf: r.data.retirement.smsf },
+          {
+            fund: r.data.retirement.fund_name,
+            usi: r.data.retirement.usi,
+            member: r.data.retirement.member_number_attested,
+            smsf: r.data.retirement.smsf,
+          },
           { fund: 'Hostplus', usi: 'HOS0100AU', member: true, smsf: false },
         );
         assert.equal((await evidence(t, r.evidence_id)).action, 'employee.pension_updated');
@@ -507,7 +712,12 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
 
       test('a self-managed fund is attested by its account name, BSB and account number, shown masked', async () => {
         const e = await hire(t);
-        const r = ok(await api.call('PATCH', `${E(e.id)}/pension`, { reason: REASON, body: { smsf_account_name: 'Lee Family SMSF', smsf_bsb: '083-004', smsf_account_number: '55501234' } }));
+        const r = ok(
+          await api.call('PATCH', `${E(e.id)}/pension`, {
+            reason: REASON,
+            body: { smsf_account_name: 'Lee Family SMSF', smsf_bsb: '083-004', smsf_account_number: '55501234' },
+          }),
+        );
         assert.equal(r.data.retirement.smsf, true);
         assert.equal(r.data.statutory.au.super_fund_attested, true);
         const view = ok(await api.call('GET', `${E(e.id)}/pension`)).data;
@@ -523,9 +733,20 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
       test('PATCH stores the account sealed and GET shows it masked; company details show it attested', async () => {
         const t2 = await newTenant(engine, `Company bank ${engine}`);
         assert.deepEqual(ok(await api.call('GET', `/v1/tenants/${t2}/company/bank`)).data, { attested: false });
-        const r = ok(await api.call('PATCH', `/v1/tenants/${t2}/company/bank`, {
-          reason: REASON, body: { account_name: 'Harbour Coffee Pty Ltd', bsb: '032000', account_number: '004455667', bank_name: 'Westpac', fi_code: 'WBC', apca_user_id: '301500', lodgement_ref: 'PAYROLL' },
-        }));
+        const r = ok(
+          await api.call('PATCH', `/v1/tenants/${t2}/company/bank`, {
+            reason: REASON,
+            body: {
+              account_name: 'Harbour Coffee Pty Ltd',
+              bsb: '032000',
+              account_number: '004455667',
+              bank_name: 'Westpac',
+              fi_code: 'WBC',
+              apca_user_id: '301500',
+              lodgement_ref: 'PAYROLL',
+            },
+          }),
+        );
         assert.match(r.evidence_id, evidencePrefix);
         const view = ok(await api.call('GET', `/v1/tenants/${t2}/company/bank`));
         for (const d of [r.data, view.data]) {
@@ -544,11 +765,25 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
 
       test('a malformed BSB or account number is 422, a bad fi_code is 400, and a missing reason is 400', async () => {
         const t2 = await newTenant(engine, `Company bank errors ${engine}`);
-        const r = await api.call('PATCH', `/v1/tenants/${t2}/company/bank`, { reason: REASON, body: { bsb: '03200', account_number: '12' } });
+        const r = await api.call('PATCH', `/v1/tenants/${t2}/company/bank`, {
+          reason: REASON,
+          body: { bsb: '03200', account_number: '12' },
+        });
         assert.equal(r.status, 422);
-        assert.deepEqual(r.body.error.violations.map((v: { rule: string }) => v.rule), ['AU-2026.1/bank/bsb_format', 'AU-2026.1/bank/account_number_format']);
-        assert.equal((await api.call('PATCH', `/v1/tenants/${t2}/company/bank`, { reason: REASON, body: { fi_code: 'wbc' } })).status, 400);
-        assert.equal((await api.call('PATCH', `/v1/tenants/${t2}/company/bank`, { body: { bank_name: 'Westpac' } })).body.error.code, 'governance_reason_required');
+        assert.deepEqual(
+          r.body.error.violations.map((v: { rule: string }) => v.rule),
+          ['AU-2026.1/bank/bsb_format', 'AU-2026.1/bank/account_number_format'],
+        );
+        assert.equal(
+          (await api.call('PATCH', `/v1/tenants/${t2}/company/bank`, { reason: REASON, body: { fi_code: 'wbc' } }))
+            .status,
+          400,
+        );
+        assert.equal(
+          (await api.call('PATCH', `/v1/tenants/${t2}/company/bank`, { body: { bank_name: 'Westpac' } })).body.error
+            .code,
+          'governance_reason_required',
+        );
         assert.deepEqual(ok(await api.call('GET', `/v1/tenants/${t2}/company/bank`)).data, { attested: false });
       });
     });
@@ -559,7 +794,10 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         assert.equal(r.body.error.code, 'CAPABILITY_NOT_SUPPORTED');
         assert.equal(r.body.error.capability, 'effective_dating');
         assert.equal(r.body.error.pack, 'AU-2026.1');
-        assert.ok(Array.isArray(r.body.error.alternatives) && r.body.error.alternatives.length > 0, 'alternatives are offered');
+        assert.ok(
+          Array.isArray(r.body.error.alternatives) && r.body.error.alternatives.length > 0,
+          'alternatives are offered',
+        );
         assert.match(r.body.error.message, new RegExp(param));
       };
 
@@ -572,11 +810,41 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
 
       test('effective_from other than today on a write is 501 and changes nothing', async () => {
         const e = await hire(t);
-        expect501(await api.call('PATCH', E(e.id), { reason: REASON, body: { employment: { annual_salary: 99000 }, effective_from: '2027-01-01' } }), 'effective_from');
-        expect501(await api.call('PATCH', `${E(e.id)}/tax-settings`, { reason: REASON, body: { tfn: '123456782', effective_from: '2026-07-01' } }), 'effective_from');
-        expect501(await api.call('PATCH', `${E(e.id)}/bank-accounts`, { reason: REASON, body: { bank_bsb: '062000', effective_from: '2027-01-01' } }), 'effective_from');
-        expect501(await api.call('PATCH', `${E(e.id)}/pension`, { reason: REASON, body: { super_usi: 'STA0100AU', effective_from: '2027-01-01' } }), 'effective_from');
-        expect501(await api.call('POST', `/v1/tenants/${t}/employees`, { reason: REASON, body: { first_name: 'Dated', last_name: 'Hire', effective_from: '2026-12-01' } }), 'effective_from');
+        expect501(
+          await api.call('PATCH', E(e.id), {
+            reason: REASON,
+            body: { employment: { annual_salary: 99000 }, effective_from: '2027-01-01' },
+          }),
+          'effective_from',
+        );
+        expect501(
+          await api.call('PATCH', `${E(e.id)}/tax-settings`, {
+            reason: REASON,
+            body: { tfn: '123456782', effective_from: '2026-07-01' },
+          }),
+          'effective_from',
+        );
+        expect501(
+          await api.call('PATCH', `${E(e.id)}/bank-accounts`, {
+            reason: REASON,
+            body: { bank_bsb: '062000', effective_from: '2027-01-01' },
+          }),
+          'effective_from',
+        );
+        expect501(
+          await api.call('PATCH', `${E(e.id)}/pension`, {
+            reason: REASON,
+            body: { super_usi: 'STA0100AU', effective_from: '2027-01-01' },
+          }),
+          'effective_from',
+        );
+        expect501(
+          await api.call('POST', `/v1/tenants/${t}/employees`, {
+            reason: REASON,
+            body: { first_name: 'Dated', last_name: 'Hire', effective_from: '2026-12-01' },
+          }),
+          'effective_from',
+        );
         const after = ok(await api.call('GET', E(e.id))).data;
         assert.equal(after.employment.annual_salary, '85000.00');
         assert.equal(after.statutory.au.tfn_attested, false);
@@ -584,11 +852,16 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         assert.equal(after.statutory.au.super_fund_attested, false);
       });
 
-      test('today\'s date is accepted for as_of and effective_from', async () => {
+      test("today's date is accepted for as_of and effective_from", async () => {
         const e = await hire(t);
         assert.equal(ok(await api.call('GET', `${E(e.id)}?as_of=${TODAY}`)).data.as_of, TODAY);
         assert.equal(ok(await api.call('GET', `/v1/tenants/${t}/employees?as_of=${TODAY}&limit=1`)).data.length, 1);
-        const r = ok(await api.call('PATCH', E(e.id), { reason: REASON, body: { employment: { annual_salary: 91000 }, effective_from: TODAY } }));
+        const r = ok(
+          await api.call('PATCH', E(e.id), {
+            reason: REASON,
+            body: { employment: { annual_salary: 91000 }, effective_from: TODAY },
+          }),
+        );
         assert.equal(r.data.employment.annual_salary, '91000.00');
       });
     });
@@ -596,7 +869,15 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
 
   describe(`AU employee list on the ${engine} engine`, () => {
     let t: string;
-    const names = ['Zoe Martin', 'Liam Nguyen', 'Olivia Bennett', 'Mia Fitzgerald', 'Jack Walsh', 'Isla Rossi', 'Noah Tran'];
+    const names = [
+      'Zoe Martin',
+      'Liam Nguyen',
+      'Olivia Bennett',
+      'Mia Fitzgerald',
+      'Jack Walsh',
+      'Isla Rossi',
+      'Noah Tran',
+    ];
     before(async () => {
       t = await newTenant(engine, `AU list ${engine}`);
       for (const cc of [
@@ -605,12 +886,19 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         { code: 'OPS-MEL', name: 'Melbourne cafes', parent_code: 'OPS', site: 'Melbourne' },
         { code: 'OPSX', name: 'Not below OPS', site: 'Sydney' },
         { code: 'ROAST', name: 'Roastery', site: 'Sydney' },
-      ]) ok(await api.call('POST', `/v1/tenants/${t}/cost-centres`, { reason: REASON, body: cc }), 201);
+      ])
+        ok(await api.call('POST', `/v1/tenants/${t}/cost-centres`, { reason: REASON, body: cc }), 201);
       const centres = ['OPS', 'OPS-SYD', 'OPS-MEL', 'OPSX', 'ROAST', null, 'OPS-SYD'];
       for (const [i, n] of names.entries()) {
         const [first_name, last_name] = n.split(' ');
         const e = await hire(t, { first_name, last_name, ...(i === 5 ? { site: 'Brisbane' } : {}) });
-        if (centres[i]) ok(await api.call('PUT', `/v1/tenants/${t}/employees/${e.id}/cost-centre`, { reason: REASON, body: { cost_centre_code: centres[i] } }));
+        if (centres[i])
+          ok(
+            await api.call('PUT', `/v1/tenants/${t}/employees/${e.id}/cost-centre`, {
+              reason: REASON,
+              body: { cost_centre_code: centres[i] },
+            }),
+          );
       }
     });
 
@@ -618,7 +906,10 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
       const seen = await listAll(t);
       assert.equal(seen.length, names.length);
       assert.equal(new Set(seen.map((e) => e.id)).size, names.length);
-      assert.deepEqual(seen.map((e) => e.last_name), ['Bennett', 'Fitzgerald', 'Martin', 'Nguyen', 'Rossi', 'Tran', 'Walsh']);
+      assert.deepEqual(
+        seen.map((e) => e.last_name),
+        ['Bennett', 'Fitzgerald', 'Martin', 'Nguyen', 'Rossi', 'Tran', 'Walsh'],
+      );
       const first = ok(await api.call('GET', `/v1/tenants/${t}/employees?limit=3`));
       assert.equal(first.has_more, true);
       assert.equal(typeof first.next_cursor, 'string');
@@ -640,28 +931,52 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
     test('the legacy page parameter is ignored: the cursor decides the page', async () => {
       const plain = ok(await api.call('GET', `/v1/tenants/${t}/employees?limit=2`));
       const paged = ok(await api.call('GET', `/v1/tenants/${t}/employees?limit=2&page=3`));
-      assert.deepEqual(paged.data.map((e: any) => e.id), plain.data.map((e: any) => e.id));
-      const next = ok(await api.call('GET', `/v1/tenants/${t}/employees?limit=2&page=1&cursor=${encodeURIComponent(plain.next_cursor)}`));
-      assert.deepEqual(next.data.map((e: any) => e.last_name), ['Martin', 'Nguyen']);
+      assert.deepEqual(
+        paged.data.map((e: any) => e.id),
+        plain.data.map((e: any) => e.id),
+      );
+      const next = ok(
+        await api.call(
+          'GET',
+          `/v1/tenants/${t}/employees?limit=2&page=1&cursor=${encodeURIComponent(plain.next_cursor)}`,
+        ),
+      );
+      assert.deepEqual(
+        next.data.map((e: any) => e.last_name),
+        ['Martin', 'Nguyen'],
+      );
     });
 
     test('a tampered cursor is 400', async () => {
       const c: string = ok(await api.call('GET', `/v1/tenants/${t}/employees?limit=1`)).next_cursor;
       const forged = `${Buffer.from(JSON.stringify(['A', 'A', 'emp_0'])).toString('base64url')}.${c.split('.')[1]}`;
-      assert.equal((await api.call('GET', `/v1/tenants/${t}/employees?cursor=${encodeURIComponent(forged)}`)).status, 400);
+      assert.equal(
+        (await api.call('GET', `/v1/tenants/${t}/employees?cursor=${encodeURIComponent(forged)}`)).status,
+        400,
+      );
     });
 
     test('cost_centre filters on the exact code, and code-* on the code and everything below it', async () => {
       assert.deepEqual(sortNames(await listAll(t, 'cost_centre=OPS')), ['Zoe Martin']);
       assert.deepEqual(sortNames(await listAll(t, 'cost_centre=OPS-SYD')), ['Liam Nguyen', 'Noah Tran']);
       // OPSX shares the prefix but is not below OPS.
-      assert.deepEqual(sortNames(await listAll(t, 'cost_centre=OPS-*')), ['Liam Nguyen', 'Noah Tran', 'Olivia Bennett', 'Zoe Martin']);
+      assert.deepEqual(sortNames(await listAll(t, 'cost_centre=OPS-*')), [
+        'Liam Nguyen',
+        'Noah Tran',
+        'Olivia Bennett',
+        'Zoe Martin',
+      ]);
       assert.deepEqual(sortNames(await listAll(t, 'cost_centre=OPSX')), ['Mia Fitzgerald']);
       assert.deepEqual(sortNames(await listAll(t, 'cost_centre=NOPE')), []);
     });
 
-    test('site filters on the employee\'s own site or the site of its cost centre', async () => {
-      assert.deepEqual(sortNames(await listAll(t, 'site=Sydney')), ['Jack Walsh', 'Liam Nguyen', 'Mia Fitzgerald', 'Noah Tran']);
+    test("site filters on the employee's own site or the site of its cost centre", async () => {
+      assert.deepEqual(sortNames(await listAll(t, 'site=Sydney')), [
+        'Jack Walsh',
+        'Liam Nguyen',
+        'Mia Fitzgerald',
+        'Noah Tran',
+      ]);
       assert.deepEqual(sortNames(await listAll(t, 'site=Melbourne')), ['Olivia Bennett']);
       assert.deepEqual(sortNames(await listAll(t, 'site=Brisbane')), ['Isla Rossi']);
       assert.deepEqual(sortNames(await listAll(t, 'site=Sydney&cost_centre=OPS-*')), ['Liam Nguyen', 'Noah Tran']);

@@ -12,37 +12,61 @@ const SVNR = '65170839J003';
 let api: TestApi;
 let t: string;
 
-const ok = (r: Reply, status = 200) => { assert.equal(r.status, status, JSON.stringify(r.body)); return r.body; };
+const ok = (r: Reply, status = 200) => {
+  assert.equal(r.status, status, JSON.stringify(r.body));
+  return r.body;
+};
 const E = (id: string) => `/v1/tenants/${t}/employees/${id}`;
 
 async function hire(body: Record<string, unknown> = {}, tenant = t): Promise<any> {
   const r = await api.call('POST', `/v1/tenants/${tenant}/employees`, {
-    reason: REASON, body: { first_name: 'Jana', last_name: 'Vogel', employment: { annual_salary: 60000, pay_frequency: 'monthly' }, ...body },
+    reason: REASON,
+    body: {
+      first_name: 'Jana',
+      last_name: 'Vogel',
+      employment: { annual_salary: 60000, pay_frequency: 'monthly' },
+      ...body,
+    },
   });
   return ok(r, 201).data;
 }
 
-const read = async (id: string, asOf?: string) => ok(await api.call('GET', `${E(id)}${asOf ? `?as_of=${asOf}` : ''}`)).data;
-const patch = async (id: string, body: Record<string, unknown>, path = '') => ok(await api.call('PATCH', `${E(id)}${path}`, { reason: REASON, body })).data;
+const read = async (id: string, asOf?: string) =>
+  ok(await api.call('GET', `${E(id)}${asOf ? `?as_of=${asOf}` : ''}`)).data;
+const patch = async (id: string, body: Record<string, unknown>, path = '') =>
+  ok(await api.call('PATCH', `${E(id)}${path}`, { reason: REASON, body })).data;
 
 function expect422(r: Reply, rule: string) {
   assert.equal(r.status, 422, JSON.stringify(r.body));
   assert.equal(r.body.error.code, 'pack_validation_failed');
   assert.equal(r.body.error.rule, rule);
-  assert.ok(r.body.error.violations.some((v: { rule: string }) => v.rule === rule), `violations include ${rule}`);
+  assert.ok(
+    r.body.error.violations.some((v: { rule: string }) => v.rule === rule),
+    `violations include ${rule}`,
+  );
 }
 
 before(async () => {
   api = await startTestApi();
-  t = ok(await api.call('POST', '/v1/partners/tenants', { body: { name: 'Nordlicht Test GmbH', jurisdiction: 'DE', engine: 'payroll_engine' } }), 201).data.tenant.id;
+  t = ok(
+    await api.call('POST', '/v1/partners/tenants', {
+      body: { name: 'Nordlicht Test GmbH', jurisdiction: 'DE', engine: 'payroll_engine' },
+    }),
+    201,
+  ).data.tenant.id;
 });
-after(async () => { await api.close(); });
+after(async () => {
+  await api.close();
+});
 
 describe('creating German employees', () => {
   test('without annual_salary or hourly_rate the create is 422 with the salary-required rule and nobody is created', async () => {
     const before = ok(await api.call('GET', `/v1/tenants/${t}/employees`)).data.length;
     for (const employment of [undefined, {}, { annual_salary: null }, { annual_salary: null, hourly_rate: null }]) {
-      const r = await api.call('POST', `/v1/tenants/${t}/employees`, { reason: REASON, body: { first_name: 'No', last_name: 'Salary', ...(employment ? { employment } : {}) } });
+      const r = await api.call('POST', `/v1/tenants/${t}/employees`, {
+        reason: REASON,
+        body: { first_name: 'No', last_name: 'Salary', ...(employment ? { employment } : {}) },
+      });
       expect422(r, 'DE-2026.1/employee/salary_required');
       assert.equal(r.body.error.violations[0].path, 'employment.annual_salary');
     }
@@ -57,20 +81,34 @@ describe('creating German employees', () => {
 
   test('a patch that removes the only pay rate is 422 and leaves the salary in place', async () => {
     const e = await hire();
-    expect422(await api.call('PATCH', E(e.id), { reason: REASON, body: { employment: { annual_salary: null } } }), 'DE-2026.1/employee/salary_required');
+    expect422(
+      await api.call('PATCH', E(e.id), { reason: REASON, body: { employment: { annual_salary: null } } }),
+      'DE-2026.1/employee/salary_required',
+    );
     assert.equal((await read(e.id)).employment.annual_salary, '60000.00');
   });
 
   test('the statutory profile under statutory.de is kept: tax class, church tax and Land, children, insurance', async () => {
     const de = {
-      tax_class: 2, church_tax: true, state: 'BW', children: 1.5,
-      health_insurance: { type: 'statutory', additional_rate: 2.45 }, care_insurance: { children_under_25: 2 },
-      pension_insurance: true, unemployment_insurance: false,
+      tax_class: 2,
+      church_tax: true,
+      state: 'BW',
+      children: 1.5,
+      health_insurance: { type: 'statutory', additional_rate: 2.45 },
+      care_insurance: { children_under_25: 2 },
+      pension_insurance: true,
+      unemployment_insurance: false,
     };
     const e = await hire({ statutory: { de } });
     assert.equal(e.statutory.au, null);
     for (const [k, v] of Object.entries(de)) assert.deepEqual(e.statutory.de[k], v, k);
-    assert.deepEqual(e.tax_profile, { tax_class: 2, church_tax: true, state: 'BW', child_allowances: 1.5, tax_id_attested: false });
+    assert.deepEqual(e.tax_profile, {
+      tax_class: 2,
+      church_tax: true,
+      state: 'BW',
+      child_allowances: 1.5,
+      tax_id_attested: false,
+    });
     assert.deepEqual(e.retirement, { pension_insurance: true });
     assert.deepEqual(await read(e.id).then((x) => x.statutory.de), e.statutory.de);
   });
@@ -83,7 +121,9 @@ describe('creating German employees', () => {
   });
 
   test('the Steuer-ID, IBAN and SV-Nummer are attested and never returned', async () => {
-    const e = await hire({ statutory: { de: { tax_class: 1, tax_id: TAX_ID, iban: 'DE89 3704 0044 0532 0130 00', svnr: SVNR } } });
+    const e = await hire({
+      statutory: { de: { tax_class: 1, tax_id: TAX_ID, iban: 'DE89 3704 0044 0532 0130 00', svnr: SVNR } },
+    });
     assert.equal(e.statutory.de.tax_id_attested, true);
     assert.equal(e.statutory.de.iban_attested, true);
     assert.equal(e.statutory.de.svnr_attested, true);
@@ -91,8 +131,15 @@ describe('creating German employees', () => {
     const bank = ok(await api.call('GET', `${E(e.id)}/bank-accounts`)).data;
     assert.equal(bank.iban_attested, true);
     assert.equal(bank.iban_last4, '3000');
-    const bodies = [e, await read(e.id), ok(await api.call('GET', `${E(e.id)}/tax-settings`)), bank, ok(await api.call('GET', `/v1/tenants/${t}/employees`))];
-    for (const raw of [TAX_ID, IBAN, SVNR, 'tax_id_hash', 'iban_enc', 'svnr_hash']) assert.ok(!JSON.stringify(bodies).includes(raw), raw);
+    const bodies = [
+      e,
+      await read(e.id),
+      ok(await api.call('GET', `${E(e.id)}/tax-settings`)),
+      bank,
+      ok(await api.call('GET', `/v1/tenants/${t}/employees`)),
+    ];
+    for (const raw of [TAX_ID, IBAN, SVNR, 'tax_id_hash', 'iban_enc', 'svnr_hash'])
+      assert.ok(!JSON.stringify(bodies).includes(raw), raw);
   });
 
   test('social_security_number is accepted as the long name of svnr and kept only as an attestation', async () => {
@@ -101,16 +148,36 @@ describe('creating German employees', () => {
     assert.equal(e.statutory.de.social_security_number, undefined);
     const settings = ok(await api.call('GET', `${E(e.id)}/tax-settings`));
     assert.ok(!JSON.stringify([e, settings]).includes(SVNR), 'no raw SV-Nummer');
-    expect422(await api.call('POST', `/v1/tenants/${t}/employees`, {
-      reason: REASON, body: { first_name: 'A', last_name: 'B', employment: { annual_salary: 1 }, statutory: { de: { social_security_number: '65170839J004' } } },
-    }), 'DE-2026.1/social/svnr_checksum');
+    expect422(
+      await api.call('POST', `/v1/tenants/${t}/employees`, {
+        reason: REASON,
+        body: {
+          first_name: 'A',
+          last_name: 'B',
+          employment: { annual_salary: 1 },
+          statutory: { de: { social_security_number: '65170839J004' } },
+        },
+      }),
+      'DE-2026.1/social/svnr_checksum',
+    );
   });
 
   test('identifiers sent as forwarded top-level fields are refused, not stored', async () => {
-    const r = await api.call('POST', `/v1/tenants/${t}/employees`, { reason: REASON, body: { first_name: 'A', last_name: 'B', employment: { annual_salary: 1 }, tax_id: TAX_ID } });
+    const r = await api.call('POST', `/v1/tenants/${t}/employees`, {
+      reason: REASON,
+      body: { first_name: 'A', last_name: 'B', employment: { annual_salary: 1 }, tax_id: TAX_ID },
+    });
     assert.equal(r.status, 400);
     assert.equal(r.body.error.errors[0].path, 'tax_id');
-    const nested = await api.call('POST', `/v1/tenants/${t}/employees`, { reason: REASON, body: { first_name: 'A', last_name: 'B', employment: { annual_salary: 1 }, jurisdiction_data: { bank: { iban: IBAN } } } });
+    const nested = await api.call('POST', `/v1/tenants/${t}/employees`, {
+      reason: REASON,
+      body: {
+        first_name: 'A',
+        last_name: 'B',
+        employment: { annual_salary: 1 },
+        jurisdiction_data: { bank: { iban: IBAN } },
+      },
+    });
     assert.equal(nested.status, 400);
     assert.equal(nested.body.error.errors[0].path, 'jurisdiction_data.bank.iban');
   });
@@ -130,9 +197,15 @@ describe('creating German employees', () => {
       [{ health_insurance: { type: 'statutory', additional_rate: 6 } }, 'DE-2026.1/social/additional_rate'],
     ];
     for (const [de, rule] of cases) {
-      const r = await api.call('POST', `/v1/tenants/${t}/employees`, { reason: REASON, body: { first_name: 'Bad', last_name: 'Field', employment: { annual_salary: 50000 }, statutory: { de } } });
+      const r = await api.call('POST', `/v1/tenants/${t}/employees`, {
+        reason: REASON,
+        body: { first_name: 'Bad', last_name: 'Field', employment: { annual_salary: 50000 }, statutory: { de } },
+      });
       expect422(r, rule);
-      assert.ok(!r.text.includes(String(de.tax_id ?? de.iban ?? de.svnr ?? '\u0000')), 'the rejected identifier is not echoed');
+      assert.ok(
+        !r.text.includes(String(de.tax_id ?? de.iban ?? de.svnr ?? '\u0000')),
+        'the rejected identifier is not echoed',
+      );
     }
   });
 
@@ -145,9 +218,22 @@ describe('creating German employees', () => {
 describe('German settings routes', () => {
   test('tax-settings PATCH validates and updates the profile; GET shows it without identifiers', async () => {
     const e = await hire();
-    expect422(await api.call('PATCH', `${E(e.id)}/tax-settings`, { reason: REASON, body: { tax_id: '12345678901' } }), 'DE-2026.1/tax/tax_id_checksum');
-    const r = await patch(e.id, { tax_class: 3, tax_id: TAX_ID, church_tax: true, state: 'BY', children: 2 }, '/tax-settings');
-    assert.deepEqual(r.tax_profile, { tax_class: 3, church_tax: true, state: 'BY', child_allowances: 2, tax_id_attested: true });
+    expect422(
+      await api.call('PATCH', `${E(e.id)}/tax-settings`, { reason: REASON, body: { tax_id: '12345678901' } }),
+      'DE-2026.1/tax/tax_id_checksum',
+    );
+    const r = await patch(
+      e.id,
+      { tax_class: 3, tax_id: TAX_ID, church_tax: true, state: 'BY', children: 2 },
+      '/tax-settings',
+    );
+    assert.deepEqual(r.tax_profile, {
+      tax_class: 3,
+      church_tax: true,
+      state: 'BY',
+      child_allowances: 2,
+      tax_id_attested: true,
+    });
     const view = ok(await api.call('GET', `${E(e.id)}/tax-settings`)).data;
     assert.equal(view.tax_class, 3);
     assert.equal(view.tax_id_attested, true);
@@ -156,11 +242,19 @@ describe('German settings routes', () => {
 
   test('bank-accounts takes an IBAN, BIC and account holder; a bad IBAN is 422', async () => {
     const e = await hire();
-    expect422(await api.call('PATCH', `${E(e.id)}/bank-accounts`, { reason: REASON, body: { iban: 'DE00370400440532013000' } }), 'DE-2026.1/bank/iban_checksum');
+    expect422(
+      await api.call('PATCH', `${E(e.id)}/bank-accounts`, { reason: REASON, body: { iban: 'DE00370400440532013000' } }),
+      'DE-2026.1/bank/iban_checksum',
+    );
     const r = await patch(e.id, { iban: IBAN, bic: 'COBADEFFXXX', account_name: 'Jana Vogel' }, '/bank-accounts');
     assert.equal(r.statutory.de.iban_attested, true);
     assert.deepEqual(ok(await api.call('GET', `${E(e.id)}/bank-accounts`)).data, {
-      iban_attested: true, attested: true, iban_last4: '3000', country: 'DE', bic: 'COBADEFFXXX', account_name: 'Jana Vogel',
+      iban_attested: true,
+      attested: true,
+      iban_last4: '3000',
+      country: 'DE',
+      bic: 'COBADEFFXXX',
+      account_name: 'Jana Vogel',
     });
   });
 
@@ -173,7 +267,11 @@ describe('German settings routes', () => {
   });
 
   test('readiness: social and bank tabs; no IBAN blocks finalise, a missing SV-Nummer does not', async () => {
-    const e = await hire({ date_of_birth: '1988-03-14', employment: { annual_salary: 60000, start_date: '2024-01-01' }, statutory: { de: { tax_class: 1, tax_id: TAX_ID, health_insurance: { type: 'statutory' } } } });
+    const e = await hire({
+      date_of_birth: '1988-03-14',
+      employment: { annual_salary: 60000, start_date: '2024-01-01' },
+      statutory: { de: { tax_class: 1, tax_id: TAX_ID, health_insurance: { type: 'statutory' } } },
+    });
     const r = ok(await api.call('GET', `${E(e.id)}/readiness`)).data;
     assert.equal(r.jurisdiction, 'DE');
     assert.deepEqual(Object.keys(r.tabs).sort(), ['bank', 'employment', 'personal', 'social', 'tax']);
@@ -187,9 +285,14 @@ describe('German settings routes', () => {
 });
 
 describe('effective dating', () => {
-  test('a future effective_from leaves today\'s value alone; as_of before the date reads the old value, on or after it the new', async () => {
+  test("a future effective_from leaves today's value alone; as_of before the date reads the old value, on or after it the new", async () => {
     const e = await hire();
-    const r = ok(await api.call('PATCH', E(e.id), { reason: REASON, body: { employment: { annual_salary: 72000 }, effective_from: '2027-01-01' } }));
+    const r = ok(
+      await api.call('PATCH', E(e.id), {
+        reason: REASON,
+        body: { employment: { annual_salary: 72000 }, effective_from: '2027-01-01' },
+      }),
+    );
     assert.equal(r.data.employment.annual_salary, '60000.00');
     assert.equal(r.data.as_of, TODAY);
     assert.equal((await read(e.id)).employment.annual_salary, '60000.00');
@@ -201,28 +304,51 @@ describe('effective dating', () => {
 
   test('the response reads as of the as_of query when one is given', async () => {
     const e = await hire();
-    const r = ok(await api.call('PATCH', `${E(e.id)}?as_of=2027-02-01`, { reason: REASON, body: { employment: { annual_salary: 65000 }, effective_from: '2027-01-01' } }));
+    const r = ok(
+      await api.call('PATCH', `${E(e.id)}?as_of=2027-02-01`, {
+        reason: REASON,
+        body: { employment: { annual_salary: 65000 }, effective_from: '2027-01-01' },
+      }),
+    );
     assert.equal(r.data.employment.annual_salary, '65000.00');
   });
 
   test('the list reads as of a date too', async () => {
     const e = await hire({ last_name: 'Listed' });
     await patch(e.id, { employment: { annual_salary: 81000 }, effective_from: '2027-04-01' });
-    const row = async (asOf: string) => ok(await api.call('GET', `/v1/tenants/${t}/employees?as_of=${asOf}&limit=200`)).data.find((x: any) => x.id === e.id);
+    const row = async (asOf: string) =>
+      ok(await api.call('GET', `/v1/tenants/${t}/employees?as_of=${asOf}&limit=200`)).data.find(
+        (x: any) => x.id === e.id,
+      );
     assert.equal((await row(TODAY)).employment.annual_salary, '60000.00');
     assert.equal((await row('2027-04-01')).employment.annual_salary, '81000.00');
   });
 
   test('a dated list pages in name order as of its date, each employee once', async () => {
-    const own = ok(await api.call('POST', '/v1/partners/tenants', { body: { name: 'Renamed GmbH', jurisdiction: 'DE', engine: 'payroll_engine' } }), 201).data.tenant.id;
+    const own = ok(
+      await api.call('POST', '/v1/partners/tenants', {
+        body: { name: 'Renamed GmbH', jurisdiction: 'DE', engine: 'payroll_engine' },
+      }),
+      201,
+    ).data.tenant.id;
     const made: Record<string, string> = {};
     for (const last of ['Adler', 'Berg', 'Christ', 'Dorn']) made[last] = (await hire({ last_name: last }, own)).id;
-    ok(await api.call('PATCH', `/v1/tenants/${own}/employees/${made.Adler}`, { reason: REASON, body: { last_name: 'Zimmer', effective_from: '2027-01-01' } }));
+    ok(
+      await api.call('PATCH', `/v1/tenants/${own}/employees/${made.Adler}`, {
+        reason: REASON,
+        body: { last_name: 'Zimmer', effective_from: '2027-01-01' },
+      }),
+    );
     const walk = async (asOf: string) => {
       const seen: string[] = [];
       let cursor: string | null = null;
       for (let i = 0; i < 10; i++) {
-        const body: any = ok(await api.call('GET', `/v1/tenants/${own}/employees?as_of=${asOf}&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`));
+        const body: any = ok(
+          await api.call(
+            'GET',
+            `/v1/tenants/${own}/employees?as_of=${asOf}&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          ),
+        );
         seen.push(...body.data.map((e: { last_name: string }) => e.last_name));
         cursor = body.next_cursor;
         if (!cursor) break;
@@ -246,11 +372,21 @@ describe('effective dating', () => {
   });
 
   test('changes written out of date order apply in effective order, each field from its own latest change', async () => {
-    const e = await hire({ employment: { annual_salary: 60000, hours_per_week: 40 }, statutory: { de: { tax_class: 1 } } });
+    const e = await hire({
+      employment: { annual_salary: 60000, hours_per_week: 40 },
+      statutory: { de: { tax_class: 1 } },
+    });
     await patch(e.id, { employment: { annual_salary: 66000 }, effective_from: '2027-03-01' });
-    await patch(e.id, { employment: { hours_per_week: 32 }, statutory: { de: { tax_class: 4 } }, effective_from: '2027-02-01' });
+    await patch(e.id, {
+      employment: { hours_per_week: 32 },
+      statutory: { de: { tax_class: 4 } },
+      effective_from: '2027-02-01',
+    });
     await patch(e.id, { employment: { annual_salary: 63000 }, effective_from: '2027-01-01' });
-    const at = async (d: string) => { const x = await read(e.id, d); return [x.employment.annual_salary, x.employment.hours_per_week, x.tax_profile.tax_class]; };
+    const at = async (d: string) => {
+      const x = await read(e.id, d);
+      return [x.employment.annual_salary, x.employment.hours_per_week, x.tax_profile.tax_class];
+    };
     assert.deepEqual(await at(TODAY), ['60000.00', '40', 1]);
     assert.deepEqual(await at('2027-01-15'), ['63000.00', '40', 1]);
     assert.deepEqual(await at('2027-02-15'), ['63000.00', '32', 4]);
@@ -261,7 +397,13 @@ describe('effective dating', () => {
     const e = await hire({ statutory: { de: { tax_class: 1 } } });
     await patch(e.id, { tax_class: 2, children: 1, effective_from: '2027-01-01' }, '/tax-settings');
     assert.equal((await read(e.id)).tax_profile.tax_class, 1);
-    assert.deepEqual([(await read(e.id, '2027-01-01')).tax_profile.tax_class, (await read(e.id, '2027-01-01')).tax_profile.child_allowances], [2, 1]);
+    assert.deepEqual(
+      [
+        (await read(e.id, '2027-01-01')).tax_profile.tax_class,
+        (await read(e.id, '2027-01-01')).tax_profile.child_allowances,
+      ],
+      [2, 1],
+    );
   });
 
   test('a past effective_from changes the past and today, not the time before it', async () => {
@@ -274,13 +416,21 @@ describe('effective dating', () => {
   test('a malformed as_of or effective_from is 400', async () => {
     const e = await hire();
     assert.equal((await api.call('GET', `${E(e.id)}?as_of=2027-02-30`)).status, 400);
-    assert.equal((await api.call('PATCH', E(e.id), { reason: REASON, body: { effective_from: '01.01.2027' } })).status, 400);
+    assert.equal(
+      (await api.call('PATCH', E(e.id), { reason: REASON, body: { effective_from: '01.01.2027' } })).status,
+      400,
+    );
   });
 
   test('reactivating keeps future-dated terms in the future', async () => {
     const e = await hire();
     await patch(e.id, { employment: { annual_salary: 90000 }, effective_from: '2027-01-01' });
-    ok(await api.call('POST', `${E(e.id)}/end-employment`, { reason: REASON, body: { effective_date: '2026-12-15', reason_code: 'V' } }));
+    ok(
+      await api.call('POST', `${E(e.id)}/end-employment`, {
+        reason: REASON,
+        body: { effective_date: '2026-12-15', reason_code: 'V' },
+      }),
+    );
     const back = ok(await api.call('POST', `${E(e.id)}/reactivate`, { reason: REASON })).data;
     assert.equal(back.employment.annual_salary, '60000.00');
     assert.equal((await read(e.id)).employment.annual_salary, '60000.00');
@@ -300,14 +450,27 @@ describe('effective dating', () => {
   });
 
   test('the same dated requests on an AU tenant are 501 effective_dating', async () => {
-    const au = ok(await api.call('POST', '/v1/partners/tenants', { body: { name: 'AU Side', jurisdiction: 'AU', engine: 'payroll_engine_au' } }), 201).data.tenant.id;
+    const au = ok(
+      await api.call('POST', '/v1/partners/tenants', {
+        body: { name: 'AU Side', jurisdiction: 'AU', engine: 'payroll_engine_au' },
+      }),
+      201,
+    ).data.tenant.id;
     const e = await hire({}, au);
     const calls: [string, string, unknown][] = [
-      ['PATCH', `/v1/tenants/${au}/employees/${e.id}`, { employment: { annual_salary: 72000 }, effective_from: '2027-01-01' }],
+      [
+        'PATCH',
+        `/v1/tenants/${au}/employees/${e.id}`,
+        { employment: { annual_salary: 72000 }, effective_from: '2027-01-01' },
+      ],
       ['GET', `/v1/tenants/${au}/employees/${e.id}?as_of=2027-01-01`, undefined],
       ['GET', `/v1/tenants/${au}/employees/${e.id}?as_of=2026-11-20`, undefined],
       ['GET', `/v1/tenants/${au}/employees?as_of=2027-01-01`, undefined],
-      ['PATCH', `/v1/tenants/${au}/employees/${e.id}/tax-settings`, { tax_free_threshold: false, effective_from: '2027-01-01' }],
+      [
+        'PATCH',
+        `/v1/tenants/${au}/employees/${e.id}/tax-settings`,
+        { tax_free_threshold: false, effective_from: '2027-01-01' },
+      ],
     ];
     for (const [method, path, body] of calls) {
       const r = await api.call(method, path, { reason: REASON, body });

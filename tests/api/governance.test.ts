@@ -13,8 +13,12 @@ import type { Request, Response } from 'express';
 
 const clock = new ManualClock(new Date('2026-11-21T09:00:00.000Z'));
 let api: TestApi;
-before(async () => { api = await startTestApi({ clock }); });
-after(async () => { await api.close(); });
+before(async () => {
+  api = await startTestApi({ clock });
+});
+after(async () => {
+  await api.close();
+});
 
 const AU = getPack('AU')!;
 const VERSIONS = releasedVersions(AU);
@@ -22,19 +26,34 @@ const VERSIONS = releasedVersions(AU);
 async function newTenant(name: string) {
   const r = await api.call('POST', '/v1/partners/tenants', { body: { name } });
   assert.equal(r.status, 201);
-  return { id: r.body.data.tenant.id as string, bindingId: r.body.data.binding.id as string, evidenceId: r.body.evidence_id as string };
+  return {
+    id: r.body.data.tenant.id as string,
+    bindingId: r.body.data.binding.id as string,
+    evidenceId: r.body.evidence_id as string,
+  };
 }
 
-const repin = (t: { id: string; bindingId: string }, version: string, opts: { reason?: string; body?: Record<string, unknown> } = {}) =>
-  api.call('PATCH', `/v1/partners/tenants/${t.id}/bindings/${t.bindingId}`, { body: { pack_version: version, ...opts.body }, reason: opts.reason });
+const repin = (
+  t: { id: string; bindingId: string },
+  version: string,
+  opts: { reason?: string; body?: Record<string, unknown> } = {},
+) =>
+  api.call('PATCH', `/v1/partners/tenants/${t.id}/bindings/${t.bindingId}`, {
+    body: { pack_version: version, ...opts.body },
+    reason: opts.reason,
+  });
 
-const evidence = async (tenantId: string, id: string) => (await api.call('GET', `/v1/tenants/${tenantId}/governance/evidence/${id}`)).body.data;
+const evidence = async (tenantId: string, id: string) =>
+  (await api.call('GET', `/v1/tenants/${tenantId}/governance/evidence/${id}`)).body.data;
 
 async function trail(tenantId: string, query = '') {
   const all: any[] = [];
   let cursor: string | null = null;
   do {
-    const r: any = await api.call('GET', `/v1/tenants/${tenantId}/governance/audit-trail?limit=7${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const r: any = await api.call(
+      'GET',
+      `/v1/tenants/${tenantId}/governance/audit-trail?limit=7${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     assert.equal(r.status, 200);
     all.push(...r.body.data);
     cursor = r.body.next_cursor;
@@ -50,7 +69,9 @@ const verify = async (tenantId: string) => {
 
 describe('governance reasons', () => {
   let t: Awaited<ReturnType<typeof newTenant>>;
-  before(async () => { t = await newTenant('Reason Rules Co'); });
+  before(async () => {
+    t = await newTenant('Reason Rules Co');
+  });
 
   test('a governed write without a reason is 400 governance_reason_required', async () => {
     const r = await repin(t, VERSIONS[0]);
@@ -98,7 +119,7 @@ describe('the evidence record', () => {
     keyId = (await api.call('GET', '/v1/partners/keys')).body.data[0].id;
   });
 
-  test('provisioning opens the tenant\'s chain at sequence 1 from the genesis hash', async () => {
+  test("provisioning opens the tenant's chain at sequence 1 from the genesis hash", async () => {
     const first = await evidence(t.id, t.evidenceId);
     assert.equal(first.sequence, 1);
     assert.equal(first.action, 'tenant.provisioned');
@@ -112,8 +133,19 @@ describe('the evidence record', () => {
     const before = await evidence(t.id, t.evidenceId);
     const r = await repin(t, VERSIONS[0], { reason: REASON });
     const ev = await evidence(t.id, r.body.evidence_id);
-    assert.deepEqual(Object.keys(ev).sort(),
-      ['action', 'actor', 'chain', 'created_at', 'decision', 'governance_reason', 'id', 'request_hash', 'resource', 'response_hash', 'sequence']);
+    assert.deepEqual(Object.keys(ev).sort(), [
+      'action',
+      'actor',
+      'chain',
+      'created_at',
+      'decision',
+      'governance_reason',
+      'id',
+      'request_hash',
+      'resource',
+      'response_hash',
+      'sequence',
+    ]);
     assert.equal(ev.id, r.body.evidence_id);
     assert.equal(ev.sequence, 2);
     assert.equal(ev.created_at, clock.now().toISOString());
@@ -121,34 +153,60 @@ describe('the evidence record', () => {
     assert.equal(ev.governance_reason, REASON);
     assert.deepEqual(ev.decision, { governance_reason: REASON, from: AU.current_version, to: VERSIONS[0] });
     const path = `/v1/partners/tenants/${t.id}/bindings/${t.bindingId}`;
-    assert.equal(ev.request_hash, sha256Hex(canonicalJson({ method: 'PATCH', path, body: { pack_version: VERSIONS[0] } })));
+    assert.equal(
+      ev.request_hash,
+      sha256Hex(canonicalJson({ method: 'PATCH', path, body: { pack_version: VERSIONS[0] } })),
+    );
     assert.equal(ev.response_hash, sha256Hex(r.text), 'the response hash is over the exact bytes the client received');
     assert.equal(ev.chain.prev_hash, before.chain.hash);
-    assert.equal(ev.chain.hash, recordHash({
-      id: ev.id, tenant_id: t.id, seq: ev.sequence, created_at: ev.created_at, action: ev.action, resource: ev.resource,
-      actor_json: canonicalJson(ev.actor), governance_reason: ev.governance_reason, request_hash: ev.request_hash,
-      response_hash: ev.response_hash, decision_json: canonicalJson(ev.decision), prev_hash: ev.chain.prev_hash,
-    }));
+    assert.equal(
+      ev.chain.hash,
+      recordHash({
+        id: ev.id,
+        tenant_id: t.id,
+        seq: ev.sequence,
+        created_at: ev.created_at,
+        action: ev.action,
+        resource: ev.resource,
+        actor_json: canonicalJson(ev.actor),
+        governance_reason: ev.governance_reason,
+        request_hash: ev.request_hash,
+        response_hash: ev.response_hash,
+        decision_json: canonicalJson(ev.decision),
+        prev_hash: ev.chain.prev_hash,
+      }),
+    );
   });
 
-  test('an unknown evidence id, or one from another tenant\'s chain, is 404', async () => {
+  test("an unknown evidence id, or one from another tenant's chain, is 404", async () => {
     const other = await newTenant('Other Chain Co');
-    assert.equal((await api.call('GET', `/v1/tenants/${t.id}/governance/evidence/cev_000000000000000000000000`)).status, 404);
+    assert.equal(
+      (await api.call('GET', `/v1/tenants/${t.id}/governance/evidence/cev_000000000000000000000000`)).status,
+      404,
+    );
     assert.equal((await api.call('GET', `/v1/tenants/${t.id}/governance/evidence/${other.evidenceId}`)).status, 404);
   });
 
   test('raw tax file numbers and account numbers are redacted before anything is hashed', () => {
     const body = {
-      first_name: 'Ada', tfn: '123456782', tax_id: '12345678901',
-      jurisdiction_data: { au: { bank_account_number: '000123456', tfn: null }, accounts: [{ iban: 'DE89370400440532013000' }] },
+      first_name: 'Ada',
+      tfn: '123456782',
+      tax_id: '12345678901',
+      jurisdiction_data: {
+        au: { bank_account_number: '000123456', tfn: null },
+        accounts: [{ iban: 'DE89370400440532013000' }],
+      },
     };
     const redacted = redactSensitive(body);
     assert.deepEqual(redacted, {
-      first_name: 'Ada', tfn: '[attested]', tax_id: '[attested]',
+      first_name: 'Ada',
+      tfn: '[attested]',
+      tax_id: '[attested]',
       jurisdiction_data: { au: { bank_account_number: '[attested]', tfn: null }, accounts: [{ iban: '[attested]' }] },
     });
     const hashed = canonicalJson(redacted);
-    for (const secret of ['123456782', '12345678901', '000123456', 'DE89370400440532013000']) assert.ok(!hashed.includes(secret), secret);
+    for (const secret of ['123456782', '12345678901', '000123456', 'DE89370400440532013000'])
+      assert.ok(!hashed.includes(secret), secret);
     const ctx = new RequestContext({} as Request, {} as Response, api.deps as AppDeps, {} as RouteDef);
     ctx.body = body;
     assert.deepEqual(ctx.redactedRequestBody(), redacted);
@@ -170,7 +228,9 @@ describe('the audit trail', () => {
     for (let day = 1; day <= 12; day++) {
       clock.set(new Date(Date.parse(start) + day * 86_400_000));
       const r = await api.call('PATCH', `/v1/partners/tenants/${t.id}/bindings/${t.bindingId}`, {
-        body: { pack_version: VERSIONS[day % VERSIONS.length] }, reason: `Re-pin number ${day}`, key: day % 3 === 0 ? other.key : undefined,
+        body: { pack_version: VERSIONS[day % VERSIONS.length] },
+        reason: `Re-pin number ${day}`,
+        key: day % 3 === 0 ? other.key : undefined,
       });
       assert.equal(r.status, 200);
     }
@@ -180,7 +240,10 @@ describe('the audit trail', () => {
   test('the trail pages newest first through every record exactly once', async () => {
     const all = await trail(t.id);
     assert.equal(all.length, 13);
-    assert.deepEqual(all.map((e) => e.sequence), Array.from({ length: 13 }, (_, i) => 13 - i));
+    assert.deepEqual(
+      all.map((e) => e.sequence),
+      Array.from({ length: 13 }, (_, i) => 13 - i),
+    );
     const first = await api.call('GET', `/v1/tenants/${t.id}/governance/audit-trail?limit=5`);
     assert.equal(first.body.has_more, true);
     assert.equal(first.body.data.length, 5);
@@ -194,7 +257,10 @@ describe('the audit trail', () => {
     assert.equal(repins.length, 12);
     assert.ok(repins.every((e) => e.action === 'binding.repinned'));
     const provisioned = await trail(t.id, `&resource=${t.id}`);
-    assert.deepEqual(provisioned.map((e) => e.action), ['tenant.provisioned']);
+    assert.deepEqual(
+      provisioned.map((e) => e.action),
+      ['tenant.provisioned'],
+    );
     assert.equal((await trail(t.id, '&action=nothing.happened')).length, 0);
   });
 
@@ -208,16 +274,25 @@ describe('the audit trail', () => {
 
   test('a date range is inclusive of both days; timestamps bound to the instant', async () => {
     const days = await trail(t.id, '&from=2026-11-23&to=2026-11-25');
-    assert.deepEqual(days.map((e) => e.created_at.slice(0, 10)), ['2026-11-25', '2026-11-24', '2026-11-23']);
+    assert.deepEqual(
+      days.map((e) => e.created_at.slice(0, 10)),
+      ['2026-11-25', '2026-11-24', '2026-11-23'],
+    );
     const instants = await trail(t.id, '&from=2026-11-23T09:00:00Z&to=2026-11-24T09:00:00Z');
-    assert.deepEqual(instants.map((e) => e.sequence), [4, 3]);
+    assert.deepEqual(
+      instants.map((e) => e.sequence),
+      [4, 3],
+    );
     assert.equal((await trail(t.id, '&from=2026-12-24')).length, 0);
     const bad = await api.call('GET', `/v1/tenants/${t.id}/governance/audit-trail?from=yesterday`);
     assert.equal(bad.status, 400);
   });
 
   test('a tampered cursor is 400', async () => {
-    const r = await api.call('GET', `/v1/tenants/${t.id}/governance/audit-trail?cursor=${encodeURIComponent('OTk.AAAAAAAAAAAAAAAAAAAAAA')}`);
+    const r = await api.call(
+      'GET',
+      `/v1/tenants/${t.id}/governance/audit-trail?cursor=${encodeURIComponent('OTk.AAAAAAAAAAAAAAAAAAAAAA')}`,
+    );
     assert.equal(r.status, 400);
   });
 });
@@ -233,7 +308,11 @@ describe('chain verification', () => {
 
   test('records with non-ASCII text and with no reason verify like any other', async () => {
     const t = await newTenant('Lohnbüro Müller & Söhne — 東京');
-    assert.equal((await repin(t, VERSIONS[0], { body: { governance_reason: 'Rückwirkende Änderung für 2025 — 確認済み' } })).status, 200);
+    assert.equal(
+      (await repin(t, VERSIONS[0], { body: { governance_reason: 'Rückwirkende Änderung für 2025 — 確認済み' } }))
+        .status,
+      200,
+    );
     const result = await verify(t.id);
     assert.equal(result.valid, true);
     assert.equal(result.records_checked, 2);
@@ -268,17 +347,28 @@ describe('chain verification', () => {
   test('verification is for partner keys: an embed token is refused with 403', async () => {
     const t = await newTenant('Verify Token Co');
     const minted = await api.call('POST', `/v1/tenants/${t.id}/embed/token`, { body: { components: ['*'] } });
-    const r = await api.call('POST', `/v1/tenants/${t.id}/governance/verify`, { key: minted.body.data.token, body: {} });
+    const r = await api.call('POST', `/v1/tenants/${t.id}/governance/verify`, {
+      key: minted.body.data.token,
+      body: {},
+    });
     assert.equal(r.status, 403);
   });
 
   test('50 concurrent governed writes to one tenant leave one valid chain with consecutive sequence numbers', async () => {
     const t = await newTenant('Burst Co');
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => repin(t, VERSIONS[i % VERSIONS.length], { reason: `Burst write ${i}` })));
-    assert.deepEqual(results.map((r) => r.status), Array(50).fill(200));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => repin(t, VERSIONS[i % VERSIONS.length], { reason: `Burst write ${i}` })),
+    );
+    assert.deepEqual(
+      results.map((r) => r.status),
+      Array(50).fill(200),
+    );
     assert.equal(new Set(results.map((r) => r.body.evidence_id)).size, 50);
     const all = await trail(t.id);
-    assert.deepEqual(all.map((e) => e.sequence).sort((a, b) => a - b), Array.from({ length: 51 }, (_, i) => i + 1));
+    assert.deepEqual(
+      all.map((e) => e.sequence).sort((a, b) => a - b),
+      Array.from({ length: 51 }, (_, i) => i + 1),
+    );
     const result = await verify(t.id);
     assert.equal(result.valid, true);
     assert.equal(result.records_checked, 51);

@@ -6,13 +6,21 @@ import { ManualClock } from '../../api/lib/clock.ts';
 
 const clock = new ManualClock(new Date('2026-11-21T09:00:00.000Z'));
 let api: TestApi;
-before(async () => { api = await startTestApi({ clock }); });
-after(async () => { await api.close(); });
+before(async () => {
+  api = await startTestApi({ clock });
+});
+after(async () => {
+  await api.close();
+});
 
 const HOUR = 3_600_000;
 
 const create = (body: Record<string, unknown>, idempotencyKey?: string, key?: string) =>
-  api.call('POST', '/v1/partners/tenants', { body, key, headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {} });
+  api.call('POST', '/v1/partners/tenants', {
+    body,
+    key,
+    headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+  });
 
 async function tenantsNamed(name: string, key?: string): Promise<string[]> {
   const r = await api.call('GET', '/v1/partners/tenants?limit=200', { key });
@@ -36,7 +44,8 @@ describe('replaying a request', () => {
   test('the body is compared by value, not by key order or spacing', async () => {
     const first = await create({ name: 'Order Co', jurisdiction: 'AU' }, 'order-1');
     const again = await api.call('POST', '/v1/partners/tenants', {
-      raw: '{ "jurisdiction": "AU",   "name": "Order Co" }', headers: { 'content-type': 'application/json', 'idempotency-key': 'order-1' },
+      raw: '{ "jurisdiction": "AU",   "name": "Order Co" }',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'order-1' },
     });
     assert.equal(again.headers.get('idempotent-replay'), 'true');
     assert.deepEqual(again.body, first.body);
@@ -48,7 +57,10 @@ describe('replaying a request', () => {
     assert.equal(r.status, 409);
     assert.equal(r.body.error.code, 'idempotency_replay_mismatch');
     assert.deepEqual(await tenantsNamed('Mismatch Co Two'), []);
-    const elsewhere = await api.call('POST', '/v1/partners/keys', { body: {}, headers: { 'idempotency-key': 'mismatch-1' } });
+    const elsewhere = await api.call('POST', '/v1/partners/keys', {
+      body: {},
+      headers: { 'idempotency-key': 'mismatch-1' },
+    });
     assert.equal(elsewhere.status, 409, 'another route with the same key is a different request');
     assert.equal(elsewhere.body.error.code, 'idempotency_replay_mismatch');
   });
@@ -94,7 +106,10 @@ describe('scope and retention', () => {
     assert.equal(theirs.status, 201);
     assert.equal(theirs.headers.get('idempotent-replay'), null);
     assert.notEqual(theirs.body.data.tenant.id, mine.body.data.tenant.id);
-    assert.equal((await create({ name: 'Different body is fine' }, 'shared-key', (await api.newPartner()).key)).status, 201);
+    assert.equal(
+      (await create({ name: 'Different body is fine' }, 'shared-key', (await api.newPartner()).key)).status,
+      201,
+    );
   });
 
   test('a key is kept 24 hours: just before, it replays; after, the same key is a new request', async () => {
@@ -133,15 +148,25 @@ describe('live mode', () => {
 
 describe('credentials in stored responses', () => {
   test('a replayed key mint does not show the key a second time, and the key is never stored', async () => {
-    const first = await api.call('POST', '/v1/partners/keys', { body: {}, headers: { 'idempotency-key': 'mint-key-1' } });
+    const first = await api.call('POST', '/v1/partners/keys', {
+      body: {},
+      headers: { 'idempotency-key': 'mint-key-1' },
+    });
     assert.equal(first.status, 201);
     assert.match(first.body.data.key, /^prk_sandbox_/);
-    const again = await api.call('POST', '/v1/partners/keys', { body: {}, headers: { 'idempotency-key': 'mint-key-1' } });
+    const again = await api.call('POST', '/v1/partners/keys', {
+      body: {},
+      headers: { 'idempotency-key': 'mint-key-1' },
+    });
     assert.equal(again.headers.get('idempotent-replay'), 'true');
     assert.equal(again.body.data.id, first.body.data.id);
     assert.equal(again.body.data.key, null);
     const stored = await api.deps.store.db.selectFrom('idempotency').selectAll().execute();
     assert.ok(!JSON.stringify(stored).includes(first.body.data.key));
-    assert.equal((await api.call('GET', '/v1/partners/tenants', { key: first.body.data.key })).status, 200, 'the key itself works');
+    assert.equal(
+      (await api.call('GET', '/v1/partners/tenants', { key: first.body.data.key })).status,
+      200,
+      'the key itself works',
+    );
   });
 });

@@ -5,10 +5,29 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
-import { createTenant, draftRun, entriesOf, expectStatus, fortnight, hireAu, month, runPath, week, type AuHire, type PeriodInput, type TenantRef } from '../helpers/payroll-fixtures.ts';
+import {
+  createTenant,
+  draftRun,
+  entriesOf,
+  expectStatus,
+  fortnight,
+  hireAu,
+  month,
+  runPath,
+  week,
+  type AuHire,
+  type PeriodInput,
+  type TenantRef,
+} from '../helpers/payroll-fixtures.ts';
 
 type Frequency = 'weekly' | 'fortnightly' | 'monthly';
-interface Example { table: 2024 | 2026; scale: 1 | 2 | 3 | 5 | 6; frequency: Frequency; gross: string; withhold: number }
+interface Example {
+  table: 2024 | 2026;
+  scale: 1 | 2 | 3 | 5 | 6;
+  frequency: Frequency;
+  gross: string;
+  withhold: number;
+}
 
 // reference/au.md, "Published examples you may test against".
 const EXAMPLES: Example[] = [
@@ -42,9 +61,21 @@ const HOURLY_RATE = 50;
 
 /** Pay periods inside each version's effective range. */
 const VERSIONS: { version: string; table: Example['table']; periods: Record<Frequency, PeriodInput> }[] = [
-  { version: 'AU-2024.1', table: 2024, periods: { weekly: week(0, '2024-07-08'), fortnightly: fortnight(0, '2024-07-08'), monthly: month(2024, 8) } },
-  { version: 'AU-2025.1', table: 2024, periods: { weekly: week(0, '2025-07-07'), fortnightly: fortnight(0, '2025-07-07'), monthly: month(2025, 8) } },
-  { version: 'AU-2026.1', table: 2026, periods: { weekly: week(0, '2026-11-02'), fortnightly: fortnight(0, '2026-11-02'), monthly: month(2026, 10) } },
+  {
+    version: 'AU-2024.1',
+    table: 2024,
+    periods: { weekly: week(0, '2024-07-08'), fortnightly: fortnight(0, '2024-07-08'), monthly: month(2024, 8) },
+  },
+  {
+    version: 'AU-2025.1',
+    table: 2024,
+    periods: { weekly: week(0, '2025-07-07'), fortnightly: fortnight(0, '2025-07-07'), monthly: month(2025, 8) },
+  },
+  {
+    version: 'AU-2026.1',
+    table: 2026,
+    periods: { weekly: week(0, '2026-11-02'), fortnightly: fortnight(0, '2026-11-02'), monthly: month(2026, 10) },
+  },
 ];
 
 /** Cents as a 2dp string, exact. */
@@ -64,14 +95,23 @@ function timesheetRows(employeeId: string, gross: string, period: PeriodInput) {
     const chunk = Math.min(tenThousandthHours, 200_000);
     tenThousandthHours -= chunk;
     const date = new Date(start.getTime() + day * 86_400_000).toISOString().slice(0, 10);
-    rows.push({ employee_id: employeeId, date, hours: `${Math.floor(chunk / 10_000)}.${String(chunk % 10_000).padStart(4, '0')}`, type: 'ordinary' });
+    rows.push({
+      employee_id: employeeId,
+      date,
+      hours: `${Math.floor(chunk / 10_000)}.${String(chunk % 10_000).padStart(4, '0')}`,
+      type: 'ordinary',
+    });
   }
   return rows;
 }
 
 let api: TestApi;
-before(async () => { api = await startTestApi(); });
-after(async () => { await api.close(); });
+before(async () => {
+  api = await startTestApi();
+});
+after(async () => {
+  await api.close();
+});
 
 for (const v of VERSIONS) {
   describe(`Schedule 1 examples of the ${v.table} table on ${v.version}`, () => {
@@ -86,13 +126,23 @@ for (const v of VERSIONS) {
       const hires: { e: Example; mode: 'salaried' | 'hourly'; id: string }[] = [];
       for (const e of examples) {
         const declaration = { ...DECLARATION[e.scale], pay_frequency: e.frequency };
-        hires.push({ e, mode: 'salaried', id: await hireAu(api, t, { ...declaration, annual_salary: annualSalary(e.gross, e.frequency) }) });
-        hires.push({ e, mode: 'hourly', id: await hireAu(api, t, { ...declaration, type: 'casual', hourly_rate: HOURLY_RATE }) });
+        hires.push({
+          e,
+          mode: 'salaried',
+          id: await hireAu(api, t, { ...declaration, annual_salary: annualSalary(e.gross, e.frequency) }),
+        });
+        hires.push({
+          e,
+          mode: 'hourly',
+          id: await hireAu(api, t, { ...declaration, type: 'casual', hourly_rate: HOURLY_RATE }),
+        });
       }
       for (const frequency of [...new Set(examples.map((e) => e.frequency))]) {
         const period = v.periods[frequency];
         const run = await draftRun(api, t, period);
-        const rows = hires.filter((h) => h.mode === 'hourly' && h.e.frequency === frequency).flatMap((h) => timesheetRows(h.id, h.e.gross, period));
+        const rows = hires
+          .filter((h) => h.mode === 'hourly' && h.e.frequency === frequency)
+          .flatMap((h) => timesheetRows(h.id, h.e.gross, period));
         expectStatus(await api.call('POST', runPath(t, run.id, '/timesheets'), { body: { rows } }), 200, 'timesheets');
         const byId = new Map((await entriesOf(api, t, run.id)).map((x) => [x.employee_id, x]));
         for (const h of hires.filter((x) => x.e.frequency === frequency)) entries.set(key(h.e, h.mode), byId.get(h.id));
@@ -104,7 +154,7 @@ for (const v of VERSIONS) {
         test(`scale ${e.scale}, ${e.frequency} gross ${e.gross} withholds ${e.withhold} (${mode})`, () => {
           const entry = entries.get(key(e, mode));
           assert.ok(entry, 'the employee is in the run');
-          assert.equal(entry.gross, e.gross, 'the period gross is the example\'s');
+          assert.equal(entry.gross, e.gross, "the period gross is the example's");
           const payg = entry.lines.find((l: any) => l.type === 'payg_withholding');
           assert.equal(payg.amount, `-${e.withhold}.00`);
           assert.equal(payg.description, `PAYG withholding (scale ${e.scale})`);

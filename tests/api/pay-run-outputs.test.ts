@@ -11,8 +11,24 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { startTestApi, REASON, type TestApi, type CallOpts } from '../helpers/api.ts';
 import {
-  auditTrail, cents, createTenant, draftRun, entriesOf, evidenceOf, expectStatus, fortnight, fromCents, hireAu, hireDe, month, approve,
-  preview, runPath, runToFinalised, sumCents, type TenantRef,
+  auditTrail,
+  cents,
+  createTenant,
+  draftRun,
+  entriesOf,
+  evidenceOf,
+  expectStatus,
+  fortnight,
+  fromCents,
+  hireAu,
+  hireDe,
+  month,
+  approve,
+  preview,
+  runPath,
+  runToFinalised,
+  sumCents,
+  type TenantRef,
 } from '../helpers/payroll-fixtures.ts';
 import { parseAbaFile } from '../../api/services/outputs/aba.ts';
 
@@ -32,16 +48,40 @@ const post = (p: string, opts: CallOpts = {}) => api.call('POST', p, { body: {},
 const byEmployee = <T extends { employee_id: string }>(rows: T[]) => new Map(rows.map((r) => [r.employee_id, r]));
 
 async function repin(tenant: TenantRef, version: string) {
-  expectStatus(await api.call('PATCH', `/v1/partners/tenants/${tenant.id}/bindings/${tenant.bindingId}`, { body: { pack_version: version }, reason: REASON }), 200, 'repin');
+  expectStatus(
+    await api.call('PATCH', `/v1/partners/tenants/${tenant.id}/bindings/${tenant.bindingId}`, {
+      body: { pack_version: version },
+      reason: REASON,
+    }),
+    200,
+    'repin',
+  );
 }
 
 before(async () => {
   api = await startTestApi();
   t = await createTenant(api, { name: 'Outputs Roasting Co' });
   employees = [
-    await hireAu(api, t, { first_name: 'Priya', last_name: 'Ramanathan', pay_frequency: 'fortnightly', annual_salary: 91_000 }),
-    await hireAu(api, t, { first_name: 'Tom', last_name: 'Kettering', pay_frequency: 'fortnightly', hourly_rate: 38.5, hours_per_week: 30 }),
-    await hireAu(api, t, { first_name: 'Mei', last_name: 'Lin', pay_frequency: 'fortnightly', annual_salary: 65_000, study_loan: true }),
+    await hireAu(api, t, {
+      first_name: 'Priya',
+      last_name: 'Ramanathan',
+      pay_frequency: 'fortnightly',
+      annual_salary: 91_000,
+    }),
+    await hireAu(api, t, {
+      first_name: 'Tom',
+      last_name: 'Kettering',
+      pay_frequency: 'fortnightly',
+      hourly_rate: 38.5,
+      hours_per_week: 30,
+    }),
+    await hireAu(api, t, {
+      first_name: 'Mei',
+      last_name: 'Lin',
+      pay_frequency: 'fortnightly',
+      annual_salary: 65_000,
+      study_loan: true,
+    }),
   ];
   // A run paid in June 2026 belongs to the previous financial year (pinned to AU-2025.1 at the time).
   await repin(t, 'AU-2025.1');
@@ -54,8 +94,24 @@ before(async () => {
   expectStatus(await post(runPath(t, voided, '/void')), 200, 'void');
 
   runA = (await draftRun(api, t, fortnight(0))).id;
-  expectStatus(await post(runPath(t, runA, '/entries'), { body: { employee_id: employees[0], items: [{ type: 'bonus', amount: '500.00' }] } }), 200);
-  expectStatus(await post(runPath(t, runA, '/entries'), { body: { employee_id: employees[1], items: [{ type: 'salary_sacrifice', amount: '50.00' }, { type: 'deduction', amount: '12.50' }] } }), 200);
+  expectStatus(
+    await post(runPath(t, runA, '/entries'), {
+      body: { employee_id: employees[0], items: [{ type: 'bonus', amount: '500.00' }] },
+    }),
+    200,
+  );
+  expectStatus(
+    await post(runPath(t, runA, '/entries'), {
+      body: {
+        employee_id: employees[1],
+        items: [
+          { type: 'salary_sacrifice', amount: '50.00' },
+          { type: 'deduction', amount: '12.50' },
+        ],
+      },
+    }),
+    200,
+  );
   await runToFinalised(api, t, runA);
   runB = (await draftRun(api, t, fortnight(1))).id;
   await runToFinalised(api, t, runB);
@@ -64,7 +120,9 @@ before(async () => {
   expectStatus(await preview(api, t, approved), 200);
   expectStatus(await approve(api, t, approved), 200);
 });
-after(async () => { await api.close(); });
+after(async () => {
+  await api.close();
+});
 
 describe('before finalise', () => {
   test('payslips, payslip PDFs, the payment file and the super batch are 409 state_conflict on a draft or approved run', async () => {
@@ -84,7 +142,7 @@ describe('before finalise', () => {
 });
 
 describe('payslips', () => {
-  test('one JSON payslip per employee with the entry\'s figures, the pack version and the lines', async () => {
+  test("one JSON payslip per employee with the entry's figures, the pack version and the lines", async () => {
     const slips = expectStatus(await get(runPath(t, runA, '/payslips')), 200).data;
     const entries = byEmployee(await entriesOf(api, t, runA));
     assert.deepEqual(slips.map((s: any) => s.employee_id).sort(), [...employees].sort());
@@ -93,7 +151,10 @@ describe('payslips', () => {
       assert.equal(s.pay_run_id, runA);
       assert.equal(s.pack_version, 'AU-2026.1');
       assert.equal(s.currency, 'AUD');
-      assert.deepEqual([s.period_start, s.period_end, s.payment_date], [fortnight(0).period_start, fortnight(0).period_end, fortnight(0).payment_date]);
+      assert.deepEqual(
+        [s.period_start, s.period_end, s.payment_date],
+        [fortnight(0).period_start, fortnight(0).period_end, fortnight(0).payment_date],
+      );
       assert.deepEqual([s.gross, s.tax, s.net], [e.gross, e.tax, e.net]);
       assert.equal(s.employer.name, 'Outputs Roasting Co');
       assert.equal(s.employer.abn, '51824753556');
@@ -101,17 +162,34 @@ describe('payslips', () => {
       assert.equal(s.payment.bsb, '062-000');
       assert.match(s.payment.account_last3, /^\d{3}$/);
       assert.equal(fromCents(sumCents(s.earnings.map((x: any) => x.amount))), s.gross, 'earnings add up to gross');
-      assert.equal(fromCents(cents(s.gross) - sumCents(s.deductions.map((x: any) => x.amount))), s.net, 'gross less deductions is net');
+      assert.equal(
+        fromCents(cents(s.gross) - sumCents(s.deductions.map((x: any) => x.amount))),
+        s.net,
+        'gross less deductions is net',
+      );
     }
     const tom = slips.find((s: any) => s.employee_id === employees[1]);
-    assert.deepEqual(tom.deductions.map((d: any) => d.label), ['Salary sacrifice to super', 'PAYG withholding (scale 2)', 'Deduction']);
-    assert.deepEqual(tom.deductions.map((d: any) => d.amount).filter((a: string) => a !== tom.tax), ['50.00', '12.50']);
+    assert.deepEqual(
+      tom.deductions.map((d: any) => d.label),
+      ['Salary sacrifice to super', 'PAYG withholding (scale 2)', 'Deduction'],
+    );
+    assert.deepEqual(
+      tom.deductions.map((d: any) => d.amount).filter((a: string) => a !== tom.tax),
+      ['50.00', '12.50'],
+    );
     const priya = slips.find((s: any) => s.employee_id === employees[0]);
-    assert.ok(priya.earnings.some((x: any) => x.label === 'Bonus' && x.amount === '500.00'), 'the bonus is an earnings line');
+    assert.ok(
+      priya.earnings.some((x: any) => x.label === 'Bonus' && x.amount === '500.00'),
+      'the bonus is an earnings line',
+    );
   });
 
   test('year to date sums the finalised runs of the financial year up to this payment, leaving out voided runs and the previous year', async () => {
-    const [a, b, prior] = [byEmployee(await entriesOf(api, t, runA)), byEmployee(await entriesOf(api, t, runB)), byEmployee(await entriesOf(api, t, priorYear))];
+    const [a, b, prior] = [
+      byEmployee(await entriesOf(api, t, runA)),
+      byEmployee(await entriesOf(api, t, runB)),
+      byEmployee(await entriesOf(api, t, priorYear)),
+    ];
     const slipsA = byEmployee(expectStatus(await get(runPath(t, runA, '/payslips')), 200).data as any[]);
     const slipsB = byEmployee(expectStatus(await get(runPath(t, runB, '/payslips')), 200).data as any[]);
     const priorSlips = byEmployee(expectStatus(await get(runPath(t, priorYear, '/payslips')), 200).data as any[]);
@@ -120,7 +198,11 @@ describe('payslips', () => {
       const sb: any = slipsB.get(id);
       for (const k of ['gross', 'tax', 'net', 'super']) {
         assert.equal(sa.ytd[k], a.get(id)![k], `${k} YTD of the first run is that run alone`);
-        assert.equal(sb.ytd[k], fromCents(cents(a.get(id)![k]) + cents(b.get(id)![k])), `${k} YTD of the second run adds the first`);
+        assert.equal(
+          sb.ytd[k],
+          fromCents(cents(a.get(id)![k]) + cents(b.get(id)![k])),
+          `${k} YTD of the second run adds the first`,
+        );
       }
       assert.equal((priorSlips.get(id) as any).ytd.gross, prior.get(id)!.gross, 'the June run starts its own year');
       assert.equal((priorSlips.get(id) as any).pack_version, 'AU-2025.1');
@@ -129,24 +211,47 @@ describe('payslips', () => {
 
   test('the payslip PDF is application/pdf and its text shows employer, employee, period, net and year to date', async () => {
     const id = employees[0];
-    const res = await fetch(`${api.url}${runPath(t, runB, `/payslips/${id}.pdf`)}`, { headers: { authorization: `Bearer ${api.partner.key}` } });
+    const res = await fetch(`${api.url}${runPath(t, runB, `/payslips/${id}.pdf`)}`, {
+      headers: { authorization: `Bearer ${api.partner.key}` },
+    });
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('content-type'), 'application/pdf');
     const bytes = Buffer.from(await res.arrayBuffer());
     assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
-    const slip = (expectStatus(await get(runPath(t, runB, '/payslips')), 200).data as any[]).find((s) => s.employee_id === id);
+    const slip = (expectStatus(await get(runPath(t, runB, '/payslips')), 200).data as any[]).find(
+      (s) => s.employee_id === id,
+    );
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payslip-'));
     try {
       fs.writeFileSync(path.join(dir, 'slip.pdf'), bytes);
       const { stdout } = await run('pdftotext', ['-layout', path.join(dir, 'slip.pdf'), '-']);
       const text = stdout.replace(/\s+/g, ' ');
-      const aud = (s: string) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(Number(s));
-      for (const expected of ['Outputs Roasting Co', 'ABN 51 824 753 556', 'Priya Ramanathan', '16 Nov 2026', '29 Nov 2026', 'Net pay', aud(slip.net),
-        'Year to date', aud(slip.ytd.gross), aud(slip.ytd.net), 'AU-2026.1', runB]) {
+      const aud = (s: string) =>
+        new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(Number(s));
+      for (const expected of [
+        'Outputs Roasting Co',
+        'ABN 51 824 753 556',
+        'Priya Ramanathan',
+        '16 Nov 2026',
+        '29 Nov 2026',
+        'Net pay',
+        aud(slip.net),
+        'Year to date',
+        aud(slip.ytd.gross),
+        aud(slip.ytd.net),
+        'AU-2026.1',
+        runB,
+      ]) {
         assert.ok(text.toLowerCase().includes(expected.toLowerCase()), `payslip text lacks ${expected}: ${text}`);
       }
-      assert.notEqual(slip.ytd.gross, slip.gross, 'year to date differs from this pay, so the check above means something');
-    } finally { fs.rmSync(dir, { recursive: true, force: true }); }
+      assert.notEqual(
+        slip.ytd.gross,
+        slip.gross,
+        'year to date differs from this pay, so the check above means something',
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('a payslip PDF for someone not in the run is 404', async () => {
@@ -158,7 +263,13 @@ describe('payslips', () => {
 describe('payment file', () => {
   test('an ABA file: text/plain, 120-character records with CRLF, one credit per employee totalling the net pay, its SHA-256 in evidence', async () => {
     const res = await fetch(`${api.url}${runPath(t, runB, '/payment-file')}`, {
-      method: 'POST', headers: { authorization: `Bearer ${api.partner.key}`, 'content-type': 'application/json', 'x-governance-reason': REASON }, body: '{}',
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${api.partner.key}`,
+        'content-type': 'application/json',
+        'x-governance-reason': REASON,
+      },
+      body: '{}',
     });
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type')!, /^text\/plain/);
@@ -174,14 +285,24 @@ describe('payment file', () => {
     assert.equal(aba.total.record_count, entries.length);
     assert.equal(aba.total.credit_total_cents, netCents);
     assert.equal(aba.total.debit_total_cents, 0);
-    assert.deepEqual(aba.details.map((d) => d.amount_cents).sort((x, y) => x - y), entries.map((e) => cents(e.net)).sort((x, y) => x - y));
+    assert.deepEqual(
+      aba.details.map((d) => d.amount_cents).sort((x, y) => x - y),
+      entries.map((e) => cents(e.net)).sort((x, y) => x - y),
+    );
     for (const d of aba.details) {
       assert.equal(d.transaction_code, '53');
       assert.equal(d.bsb, '062-000');
       assert.equal(d.trace_bsb, '032-000');
     }
-    assert.deepEqual([aba.descriptive.bank_code, aba.descriptive.apca_user_id, aba.descriptive.description, aba.descriptive.processing_date],
-      ['WBC', '301500', 'PAYROLL', fortnight(1).payment_date]);
+    assert.deepEqual(
+      [
+        aba.descriptive.bank_code,
+        aba.descriptive.apca_user_id,
+        aba.descriptive.description,
+        aba.descriptive.processing_date,
+      ],
+      ['WBC', '301500', 'PAYROLL', fortnight(1).payment_date],
+    );
 
     const sha = createHash('sha256').update(text).digest('hex');
     assert.equal(res.headers.get('x-payrail-sha256'), sha);
@@ -218,7 +339,7 @@ describe('payment file', () => {
 });
 
 describe('super batch', () => {
-  test('totals equal the sum of the entries\' super, one line per employee', async () => {
+  test("totals equal the sum of the entries' super, one line per employee", async () => {
     const body = expectStatus(await post(runPath(t, runA, '/super-batch')), 200);
     const batch = body.data;
     const entries = byEmployee(await entriesOf(api, t, runA));
@@ -278,7 +399,10 @@ describe('DE outputs', () => {
 
 describe('replaying outputs with the same Idempotency-Key', () => {
   test('the payment file and the super batch replay byte for byte with idempotent-replay: true and no second evidence record', async () => {
-    for (const [route, key] of [['/payment-file', 'outputs-aba-1'], ['/super-batch', 'outputs-saff-1']]) {
+    for (const [route, key] of [
+      ['/payment-file', 'outputs-aba-1'],
+      ['/super-batch', 'outputs-saff-1'],
+    ]) {
       const call = () => post(runPath(t, runB, route), { headers: { 'idempotency-key': key } });
       const first = await call();
       assert.equal(first.status, 200, first.text);
@@ -287,7 +411,8 @@ describe('replaying outputs with the same Idempotency-Key', () => {
       assert.equal(again.status, 200);
       assert.equal(again.headers.get('idempotent-replay'), 'true');
       assert.equal(again.text, first.text);
-      for (const h of ['content-type', 'x-payrail-sha256', 'x-payrail-evidence-id']) assert.equal(again.headers.get(h), first.headers.get(h), h);
+      for (const h of ['content-type', 'x-payrail-sha256', 'x-payrail-evidence-id'])
+        assert.equal(again.headers.get(h), first.headers.get(h), h);
       assert.equal((await auditTrail(api, t)).length, trail, `${route}: no second evidence record`);
     }
   });

@@ -5,21 +5,52 @@ import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApi, REASON, type TestApi, type CallOpts } from '../helpers/api.ts';
 import {
-  approve, auditTrail, cents, createRun, createTenant, draftRun, entriesOf, evidenceOf, expectStatus, finalise, fortnight, fromCents,
-  getRun, hireAu, hireDe, month, preview, runPath, runToFinalised, sumCents, userToken, waitForFinalised, week, type PeriodInput, type TenantRef,
+  approve,
+  auditTrail,
+  cents,
+  createRun,
+  createTenant,
+  draftRun,
+  entriesOf,
+  evidenceOf,
+  expectStatus,
+  finalise,
+  fortnight,
+  fromCents,
+  getRun,
+  hireAu,
+  hireDe,
+  month,
+  preview,
+  runPath,
+  runToFinalised,
+  sumCents,
+  userToken,
+  waitForFinalised,
+  week,
+  type PeriodInput,
+  type TenantRef,
 } from '../helpers/payroll-fixtures.ts';
 
 let api: TestApi;
-before(async () => { api = await startTestApi(); });
-after(async () => { await api.close(); });
+before(async () => {
+  api = await startTestApi();
+});
+after(async () => {
+  await api.close();
+});
 
 const ids = (rows: { employee_id: string }[]) => rows.map((r) => r.employee_id).sort();
-const listRuns = async (t: TenantRef, query = '') => expectStatus(await api.call('GET', `${runPath(t)}${query}`), 200, 'list runs');
+const listRuns = async (t: TenantRef, query = '') =>
+  expectStatus(await api.call('GET', `${runPath(t)}${query}`), 200, 'list runs');
 const postEntry = (t: TenantRef, runId: string, body: Record<string, unknown>, opts: CallOpts = {}) =>
   api.call('POST', runPath(t, runId, '/entries'), { body, ...opts });
-const timesheets = (t: TenantRef, runId: string, opts: CallOpts) => api.call('POST', runPath(t, runId, '/timesheets'), opts);
-const voidRun = (t: TenantRef, runId: string, opts: CallOpts = {}) => api.call('POST', runPath(t, runId, '/void'), { body: {}, reason: REASON, ...opts });
-const deleteRun = (t: TenantRef, runId: string, opts: CallOpts = {}) => api.call('DELETE', runPath(t, runId), { body: {}, reason: REASON, ...opts });
+const timesheets = (t: TenantRef, runId: string, opts: CallOpts) =>
+  api.call('POST', runPath(t, runId, '/timesheets'), opts);
+const voidRun = (t: TenantRef, runId: string, opts: CallOpts = {}) =>
+  api.call('POST', runPath(t, runId, '/void'), { body: {}, reason: REASON, ...opts });
+const deleteRun = (t: TenantRef, runId: string, opts: CallOpts = {}) =>
+  api.call('DELETE', runPath(t, runId), { body: {}, reason: REASON, ...opts });
 
 function assertConflict(r: { status: number; body: any; text: string }, state: string) {
   assert.equal(r.status, 409, r.text);
@@ -29,7 +60,9 @@ function assertConflict(r: { status: number; body: any; text: string }, state: s
 
 describe('creating a pay run', () => {
   let t: TenantRef;
-  before(async () => { t = await createTenant(api); });
+  before(async () => {
+    t = await createTenant(api);
+  });
 
   test('the frequency is inferred: 7 days weekly, 14 days fortnightly, a calendar month monthly, a calendar quarter quarterly', async () => {
     const cases: [PeriodInput, string][] = [
@@ -61,9 +94,16 @@ describe('creating a pay run', () => {
       const r = await createRun(api, other, { period_start: s, period_end: e, payment_date: '2027-02-03' });
       assert.equal(r.status, 400, `${s}..${e}: ${r.text}`);
       assert.equal(r.body.error.code, 'bad_request');
-      assert.deepEqual(r.body.error.errors.map((x: { path: string }) => x.path), ['period_end']);
+      assert.deepEqual(
+        r.body.error.errors.map((x: { path: string }) => x.path),
+        ['period_end'],
+      );
     }
-    const backwards = await createRun(api, other, { period_start: '2026-11-15', period_end: '2026-11-02', payment_date: '2026-11-18' });
+    const backwards = await createRun(api, other, {
+      period_start: '2026-11-15',
+      period_end: '2026-11-02',
+      payment_date: '2026-11-18',
+    });
     assert.equal(backwards.status, 400);
     assert.equal((await listRuns(other)).data.length, 0);
   });
@@ -73,14 +113,27 @@ describe('creating a pay run', () => {
     assert.equal(r.status, 400, r.text);
     assert.equal(r.body.error.code, 'governance_reason_required');
     const listed = await listRuns(t, `?from=${fortnight(3).period_start}&to=${fortnight(3).period_end}`);
-    assert.equal(listed.data.filter((p: { period_start: string; pay_frequency: string }) => p.period_start === fortnight(3).period_start && p.pay_frequency === 'fortnightly').length, 0, 'no run was created');
+    assert.equal(
+      listed.data.filter(
+        (p: { period_start: string; pay_frequency: string }) =>
+          p.period_start === fortnight(3).period_start && p.pay_frequency === 'fortnightly',
+      ).length,
+      0,
+      'no run was created',
+    );
   });
 
   test('an explicit pay_frequency must fit the period', async () => {
     const other = await createTenant(api);
-    const fits = expectStatus(await createRun(api, other, { ...fortnight(0), pay_frequency: 'fortnightly' }), 201).data.pay_run;
+    const fits = expectStatus(await createRun(api, other, { ...fortnight(0), pay_frequency: 'fortnightly' }), 201).data
+      .pay_run;
     assert.equal(fits.pay_frequency, 'fortnightly');
-    for (const [period, frequency] of [[week(3), 'fortnightly'], [month(2026, 12), 'quarterly'], [fortnight(4), 'monthly'], [fortnight(5), 'daily']] as const) {
+    for (const [period, frequency] of [
+      [week(3), 'fortnightly'],
+      [month(2026, 12), 'quarterly'],
+      [fortnight(4), 'monthly'],
+      [fortnight(5), 'daily'],
+    ] as const) {
       const r = await createRun(api, other, { ...period, pay_frequency: frequency });
       assert.equal(r.status, 400, `${frequency}: ${r.text}`);
       assert.equal(r.body.error.code, 'bad_request');
@@ -99,7 +152,11 @@ describe('creating a pay run', () => {
       assert.equal(r.body.error.conflicting_pay_run_id, first.id);
     }
     assert.equal((await draftRun(api, other, week(0))).pay_frequency, 'weekly', 'a weekly run may share the dates');
-    assert.equal((await draftRun(api, other, fortnight(1))).pay_frequency, 'fortnightly', 'the next fortnight does not overlap');
+    assert.equal(
+      (await draftRun(api, other, fortnight(1))).pay_frequency,
+      'fortnightly',
+      'the next fortnight does not overlap',
+    );
 
     await runToFinalised(api, other, first.id);
     expectStatus(await voidRun(other, first.id), 200, 'void');
@@ -133,7 +190,8 @@ describe('creating a pay run', () => {
 describe('who a draft includes', () => {
   test('exactly the employees active in the period and paid at its frequency: start and end dates, scheduled leavers, terminations', async () => {
     const t = await createTenant(api);
-    const f = (extra: Partial<Parameters<typeof hireAu>[2]> = {}) => hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 65_000, ...extra });
+    const f = (extra: Partial<Parameters<typeof hireAu>[2]> = {}) =>
+      hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 65_000, ...extra });
     const steady = await f();
     await hireAu(api, t, { pay_frequency: 'weekly', annual_salary: 65_000 });
     await hireAu(api, t, { pay_frequency: 'monthly', annual_salary: 65_000 });
@@ -143,9 +201,23 @@ describe('who a draft includes', () => {
     const terminated = await f();
     const endedEarlier = await f();
     const emp = (id: string, tail = '') => `/v1/tenants/${t.id}/employees/${id}${tail}`;
-    expectStatus(await api.call('POST', emp(leaver, '/end-employment'), { body: { effective_date: '2026-12-20', reason_code: 'V' }, reason: REASON }), 200, 'schedule leaver');
+    expectStatus(
+      await api.call('POST', emp(leaver, '/end-employment'), {
+        body: { effective_date: '2026-12-20', reason_code: 'V' },
+        reason: REASON,
+      }),
+      200,
+      'schedule leaver',
+    );
     expectStatus(await api.call('DELETE', emp(terminated), { body: {}, reason: REASON }), 200, 'terminate');
-    expectStatus(await api.call('POST', emp(endedEarlier, '/end-employment'), { body: { effective_date: '2026-11-01' }, reason: REASON }), 200, 'end employment');
+    expectStatus(
+      await api.call('POST', emp(endedEarlier, '/end-employment'), {
+        body: { effective_date: '2026-11-01' },
+        reason: REASON,
+      }),
+      200,
+      'end employment',
+    );
 
     const included = async (period: PeriodInput) => {
       const run = await draftRun(api, t, period);
@@ -190,14 +262,19 @@ for (const cfg of ENGINES) {
           noTfn,
         ];
       } else {
-        employees = [await hireDe(api, t, { annual_salary: 60_000 }), await hireDe(api, t, { annual_salary: 84_000, tax_class: 3, children: 2 })];
+        employees = [
+          await hireDe(api, t, { annual_salary: 60_000 }),
+          await hireDe(api, t, { annual_salary: 84_000, tax_class: 3, children: 2 }),
+        ];
       }
     });
 
     const evidencePrefix = mock ? /^cev_mock_/ : /^cev_(?!mock_)/;
 
     test('create answers 201 with a draft, its totals and the creation evidence', async () => {
-      const r = await createRun(api, t, au ? fortnight(0) : month(2026, 10), { body: { governance_reason: 'October payroll' } });
+      const r = await createRun(api, t, au ? fortnight(0) : month(2026, 10), {
+        body: { governance_reason: 'October payroll' },
+      });
       const body = expectStatus(r, 201, 'create');
       const run = body.data.pay_run;
       runId = run.id;
@@ -219,17 +296,25 @@ for (const cfg of ENGINES) {
     test('totals are 2-decimal strings that equal the sum of the entries: super on AU, social on DE, plus total_social', async () => {
       const totals = draftTotals;
       const entries = await entriesOf(api, t, runId);
-      const money = au ? ['gross', 'tax', 'super', 'net', 'total_social'] : ['gross', 'tax', 'social', 'net', 'total_social'];
+      const money = au
+        ? ['gross', 'tax', 'super', 'net', 'total_social']
+        : ['gross', 'tax', 'social', 'net', 'total_social'];
       assert.deepEqual(Object.keys(totals).sort(), ['currency', 'employee_count', ...money].sort());
       for (const k of money) assert.match(totals[k], /^\d+\.\d{2}$/, k);
       assert.equal(totals.currency, au ? 'AUD' : 'EUR');
-      for (const k of ['gross', 'tax', 'net', au ? 'super' : 'social']) assert.equal(totals[k], fromCents(sumCents(entries.map((e) => e[k]))), k);
-      const employer = sumCents(entries.flatMap((e) => e.employer_costs.filter((c: any) => c.type !== 'super_guarantee').map((c: any) => c.amount)));
+      for (const k of ['gross', 'tax', 'net', au ? 'super' : 'social'])
+        assert.equal(totals[k], fromCents(sumCents(entries.map((e) => e[k]))), k);
+      const employer = sumCents(
+        entries.flatMap((e) =>
+          e.employer_costs.filter((c: any) => c.type !== 'super_guarantee').map((c: any) => c.amount),
+        ),
+      );
       assert.equal(totals.total_social, fromCents(cents(totals[au ? 'super' : 'social']) + employer));
       if (!au) assert.ok(employer > 0, 'DE employer contributions count in total_social');
       for (const e of entries) {
         assert.equal(e.currency, totals.currency);
-        if (au) assert.equal(e.social, undefined); else assert.ok(Array.isArray(e.wage_types) && e.wage_types.length > 0, 'a DE entry lists its wage types');
+        if (au) assert.equal(e.social, undefined);
+        else assert.ok(Array.isArray(e.wage_types) && e.wage_types.length > 0, 'a DE entry lists its wage types');
       }
     });
 
@@ -247,7 +332,8 @@ for (const cfg of ENGINES) {
         assert.ok(v.warnings[0].requirements.includes('tfn_declaration'), 'the missing TFN declaration is named');
       } else {
         assert.deepEqual(v.warnings.map((w: any) => w.employee_id).sort(), [...employees].sort());
-        for (const w of v.warnings) assert.ok(w.requirements.includes('social_security_number'), 'the missing social-insurance number is named');
+        for (const w of v.warnings)
+          assert.ok(w.requirements.includes('social_security_number'), 'the missing social-insurance number is named');
       }
       const entriesBefore = await entriesOf(api, t, runId);
       const second = expectStatus(await preview(api, t, runId), 200, 'preview again').data;
@@ -287,46 +373,60 @@ for (const cfg of ENGINES) {
       assert.equal((await getRun(api, t, runId)).status, 'approved');
     });
 
-    test(au ? 'finalise locks the run at once' : 'finalise commits an engine job: finalising with progress, then finalised', async () => {
-      const body = expectStatus(await finalise(api, t, runId), 200, 'finalise');
-      const run = body.data.pay_run;
-      if (au) {
-        assert.equal(run.status, 'finalised');
-        assert.ok(run.finalised_at, 'finalised_at is set');
-        assert.equal(run.job, null);
-      } else {
-        assert.equal(run.status, 'finalising');
-        assert.equal(run.finalised_at, null);
-        assert.equal(run.job.status, 'running');
-        assert.equal(run.job.progress, 0);
-        assert.equal(run.job.total, employees.length);
-        const done = await waitForFinalised(api, t, runId);
-        assert.equal(done.status, 'finalised');
-        assert.equal(done.job.status, 'succeeded');
-        assert.equal(done.job.progress, employees.length);
-        assert.ok(done.finalised_at, 'finalised_at is set');
-        const trail = await auditTrail(api, t);
-        const finalised = trail.find((e) => e.action === 'pay_run.finalised' && e.resource === runId);
-        assert.ok(finalised && done.evidence_refs.includes(finalised.id), 'the job records the finalisation');
-      }
-      assert.equal((await evidenceOf(api, t, body.evidence_id)).action, 'pay_run.finalise_committed');
-      assert.deepEqual((await getRun(api, t, runId)).totals, draftTotals, 'finalised totals are the previewed totals');
-    });
-
-    test(au ? 'entries are readable after finalise' : 'entries are readable after finalise, each with its own evidence record', async () => {
-      const entries = await entriesOf(api, t, runId);
-      assert.deepEqual(ids(entries), [...employees].sort());
-      assert.equal(fromCents(sumCents(entries.map((e) => e.net))), draftTotals.net);
-      if (!au) {
-        for (const e of entries) {
-          assert.match(e.evidence_id, evidencePrefix);
-          const ev = await evidenceOf(api, t, e.evidence_id);
-          assert.equal(ev.action, 'pay_run_entry.committed');
-          assert.equal(ev.resource, `${runId}/${e.employee_id}`);
-          assert.equal(ev.decision.net, e.net);
+    test(
+      au
+        ? 'finalise locks the run at once'
+        : 'finalise commits an engine job: finalising with progress, then finalised',
+      async () => {
+        const body = expectStatus(await finalise(api, t, runId), 200, 'finalise');
+        const run = body.data.pay_run;
+        if (au) {
+          assert.equal(run.status, 'finalised');
+          assert.ok(run.finalised_at, 'finalised_at is set');
+          assert.equal(run.job, null);
+        } else {
+          assert.equal(run.status, 'finalising');
+          assert.equal(run.finalised_at, null);
+          assert.equal(run.job.status, 'running');
+          assert.equal(run.job.progress, 0);
+          assert.equal(run.job.total, employees.length);
+          const done = await waitForFinalised(api, t, runId);
+          assert.equal(done.status, 'finalised');
+          assert.equal(done.job.status, 'succeeded');
+          assert.equal(done.job.progress, employees.length);
+          assert.ok(done.finalised_at, 'finalised_at is set');
+          const trail = await auditTrail(api, t);
+          const finalised = trail.find((e) => e.action === 'pay_run.finalised' && e.resource === runId);
+          assert.ok(finalised && done.evidence_refs.includes(finalised.id), 'the job records the finalisation');
         }
-      }
-    });
+        assert.equal((await evidenceOf(api, t, body.evidence_id)).action, 'pay_run.finalise_committed');
+        assert.deepEqual(
+          (await getRun(api, t, runId)).totals,
+          draftTotals,
+          'finalised totals are the previewed totals',
+        );
+      },
+    );
+
+    test(
+      au
+        ? 'entries are readable after finalise'
+        : 'entries are readable after finalise, each with its own evidence record',
+      async () => {
+        const entries = await entriesOf(api, t, runId);
+        assert.deepEqual(ids(entries), [...employees].sort());
+        assert.equal(fromCents(sumCents(entries.map((e) => e.net))), draftTotals.net);
+        if (!au) {
+          for (const e of entries) {
+            assert.match(e.evidence_id, evidencePrefix);
+            const ev = await evidenceOf(api, t, e.evidence_id);
+            assert.equal(ev.action, 'pay_run_entry.committed');
+            assert.equal(ev.resource, `${runId}/${e.employee_id}`);
+            assert.equal(ev.decision.net, e.net);
+          }
+        }
+      },
+    );
   });
 }
 
@@ -341,16 +441,26 @@ describe('illegal transitions answer 409 state_conflict and change nothing', () 
 
   async function runIn(state: 'draft' | 'previewed' | 'approved' | 'finalised' | 'voided'): Promise<string> {
     const run = await draftRun(api, t, fortnight(n++));
-    const steps = ['previewed', 'approved', 'finalised', 'voided'].slice(0, ['draft', 'previewed', 'approved', 'finalised', 'voided'].indexOf(state));
+    const steps = ['previewed', 'approved', 'finalised', 'voided'].slice(
+      0,
+      ['draft', 'previewed', 'approved', 'finalised', 'voided'].indexOf(state),
+    );
     for (const step of steps) {
-      const r = step === 'previewed' ? await preview(api, t, run.id) : step === 'approved' ? await approve(api, t, run.id)
-        : step === 'finalised' ? await finalise(api, t, run.id) : await voidRun(t, run.id);
+      const r =
+        step === 'previewed'
+          ? await preview(api, t, run.id)
+          : step === 'approved'
+            ? await approve(api, t, run.id)
+            : step === 'finalised'
+              ? await finalise(api, t, run.id)
+              : await voidRun(t, run.id);
       expectStatus(r, 200, step);
     }
     return run.id;
   }
 
-  const adjust = (id: string) => postEntry(t, id, { employee_id: employee, items: [{ type: 'bonus', amount: '100.00' }] });
+  const adjust = (id: string) =>
+    postEntry(t, id, { employee_id: employee, items: [{ type: 'bonus', amount: '100.00' }] });
   const cases: [string, 'draft' | 'previewed' | 'approved' | 'finalised' | 'voided', (id: string) => Promise<any>][] = [
     ['finalise before approve', 'draft', (id) => finalise(api, t, id)],
     ['finalise a previewed run', 'previewed', (id) => finalise(api, t, id)],
@@ -358,7 +468,11 @@ describe('illegal transitions answer 409 state_conflict and change nothing', () 
     ['preview an approved run', 'approved', (id) => preview(api, t, id)],
     ['adjust a previewed run', 'previewed', adjust],
     ['adjust a finalised run', 'finalised', adjust],
-    ['import timesheets into an approved run', 'approved', (id) => timesheets(t, id, { body: { rows: [{ employee_id: employee, date: '2026-11-03', hours: 8 }] } })],
+    [
+      'import timesheets into an approved run',
+      'approved',
+      (id) => timesheets(t, id, { body: { rows: [{ employee_id: employee, date: '2026-11-03', hours: 8 }] } }),
+    ],
     ['delete a finalised run', 'finalised', (id) => deleteRun(t, id)],
     ['void a draft', 'draft', (id) => voidRun(t, id)],
     ['void an approved run', 'approved', (id) => voidRun(t, id)],
@@ -369,7 +483,11 @@ describe('illegal transitions answer 409 state_conflict and change nothing', () 
   for (const [name, state, call] of cases) {
     test(`${name} answers 409 and leaves the run ${state}`, async () => {
       const id = await runIn(state);
-      const [runBefore, entriesBefore, trailBefore] = [await getRun(api, t, id), await entriesOf(api, t, id), (await auditTrail(api, t)).length];
+      const [runBefore, entriesBefore, trailBefore] = [
+        await getRun(api, t, id),
+        await entriesOf(api, t, id),
+        (await auditTrail(api, t)).length,
+      ];
       assertConflict(await call(id), state);
       assert.deepEqual(await getRun(api, t, id), runBefore);
       assert.deepEqual(await entriesOf(api, t, id), entriesBefore);
@@ -403,10 +521,20 @@ describe('readiness', () => {
     assert.ok((listed.get(noBank) as any).employee_name, 'the block names the employee');
     assert.equal((await getRun(api, t, run.id)).status, 'approved');
 
-    expectStatus(await api.call('PATCH', `/v1/tenants/${t.id}/employees/${noBank}/bank-accounts`, {
-      body: { bank_bsb: '062-000', bank_account_number: '12345678', bank_account_name: 'Fixed Account' }, reason: REASON }), 200);
-    expectStatus(await api.call('PATCH', `/v1/tenants/${t.id}/employees/${noSuper}/pension`, {
-      body: { super_fund_name: 'Hostplus', super_usi: 'HOS0100AU' }, reason: REASON }), 200);
+    expectStatus(
+      await api.call('PATCH', `/v1/tenants/${t.id}/employees/${noBank}/bank-accounts`, {
+        body: { bank_bsb: '062-000', bank_account_number: '12345678', bank_account_name: 'Fixed Account' },
+        reason: REASON,
+      }),
+      200,
+    );
+    expectStatus(
+      await api.call('PATCH', `/v1/tenants/${t.id}/employees/${noSuper}/pension`, {
+        body: { super_fund_name: 'Hostplus', super_usi: 'HOS0100AU' },
+        reason: REASON,
+      }),
+      200,
+    );
     assert.equal(expectStatus(await finalise(api, t, run.id), 200).data.pay_run.status, 'finalised');
   });
 });
@@ -419,12 +547,18 @@ describe('readiness on DE', () => {
     const run = await draftRun(api, t, month(2026, 10));
     const v = expectStatus(await preview(api, t, run.id), 200).data.validation;
     assert.equal(v.errorCount, 1);
-    assert.deepEqual(v.warnings.filter((w: any) => w.severity === 'error').map((w: any) => w.employee_id), [noIban]);
+    assert.deepEqual(
+      v.warnings.filter((w: any) => w.severity === 'error').map((w: any) => w.employee_id),
+      [noIban],
+    );
     expectStatus(await approve(api, t, run.id), 200);
     const blocked = await finalise(api, t, run.id);
     assert.equal(blocked.status, 422);
     assert.equal(blocked.body.error.code, 'pay_run_blocked');
-    assert.deepEqual(blocked.body.error.employees.map((e: any) => [e.employee_id, e.requirements.includes('iban')]), [[noIban, true]]);
+    assert.deepEqual(
+      blocked.body.error.employees.map((e: any) => [e.employee_id, e.requirements.includes('iban')]),
+      [[noIban, true]],
+    );
     const after = await getRun(api, t, run.id);
     assert.equal(after.status, 'approved');
     assert.equal(after.job, null);
@@ -460,7 +594,15 @@ describe('segregation of duties with user tokens', () => {
     const erin = await userToken(api, t, 'approver', 'usr_erin');
     const run = expectStatus(await createRun(api, t, fortnight(1), { key: dave }), 201).data.pay_run;
     const [entry] = await entriesOf(api, t, run.id);
-    expectStatus(await postEntry(t, run.id, { employee_id: entry.employee_id, items: [{ type: 'bonus', amount: '250.00' }] }, { key: frank }), 200);
+    expectStatus(
+      await postEntry(
+        t,
+        run.id,
+        { employee_id: entry.employee_id, items: [{ type: 'bonus', amount: '250.00' }] },
+        { key: frank },
+      ),
+      200,
+    );
     expectStatus(await preview(api, t, run.id, { key: frank }), 200);
     for (const who of [dave, frank]) {
       const r = await approve(api, t, run.id, { key: who });
@@ -468,7 +610,10 @@ describe('segregation of duties with user tokens', () => {
       assert.equal(r.body.error.code, 'forbidden');
     }
     assert.equal((await getRun(api, t, run.id)).status, 'previewed');
-    assert.equal(expectStatus(await approve(api, t, run.id, { key: erin }), 200).data.pay_run.approved_by, 'user:usr_erin');
+    assert.equal(
+      expectStatus(await approve(api, t, run.id, { key: erin }), 200).data.pay_run.approved_by,
+      'user:usr_erin',
+    );
   });
 
   test('an approver cannot create, preview or adjust pay runs', async () => {
@@ -479,7 +624,17 @@ describe('segregation of duties with user tokens', () => {
     const run = await draftRun(api, t, fortnight(2));
     const [entry] = await entriesOf(api, t, run.id);
     assert.equal((await preview(api, t, run.id, { key: bob })).status, 403);
-    assert.equal((await postEntry(t, run.id, { employee_id: entry.employee_id, items: [{ type: 'bonus', amount: '10.00' }] }, { key: bob })).status, 403);
+    assert.equal(
+      (
+        await postEntry(
+          t,
+          run.id,
+          { employee_id: entry.employee_id, items: [{ type: 'bonus', amount: '10.00' }] },
+          { key: bob },
+        )
+      ).status,
+      403,
+    );
     assert.equal((await getRun(api, t, run.id)).status, 'draft');
   });
 
@@ -504,10 +659,26 @@ describe('what a limited token sees of a pay run', () => {
   let runId: string;
   before(async () => {
     t = await createTenant(api);
-    for (const code of ['OPS', 'ADMIN']) expectStatus(await api.call('POST', `/v1/tenants/${t.id}/cost-centres`, { body: { code, name: code }, reason: REASON }), 201, 'cost centre');
+    for (const code of ['OPS', 'ADMIN'])
+      expectStatus(
+        await api.call('POST', `/v1/tenants/${t.id}/cost-centres`, { body: { code, name: code }, reason: REASON }),
+        201,
+        'cost centre',
+      );
     const hire = async (code: string, tfn?: null) => {
-      const id = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 70_000, ...(tfn === null ? { tfn } : {}) });
-      expectStatus(await api.call('PUT', `/v1/tenants/${t.id}/employees/${id}/cost-centre`, { body: { cost_centre_code: code }, reason: REASON }), 200, 'assign');
+      const id = await hireAu(api, t, {
+        pay_frequency: 'fortnightly',
+        annual_salary: 70_000,
+        ...(tfn === null ? { tfn } : {}),
+      });
+      expectStatus(
+        await api.call('PUT', `/v1/tenants/${t.id}/employees/${id}/cost-centre`, {
+          body: { cost_centre_code: code },
+          reason: REASON,
+        }),
+        200,
+        'assign',
+      );
       return id;
     };
     opsNoTfn = await hire('OPS', null);
@@ -517,7 +688,12 @@ describe('what a limited token sees of a pay run', () => {
     expectStatus(await preview(api, t, runId), 200);
   });
   const pinned = async (employeeId: string) =>
-    expectStatus(await api.call('POST', `/v1/tenants/${t.id}/embed/token`, { body: { components: ['payslip-viewer'], employee_id: employeeId } }), 201).data.token;
+    expectStatus(
+      await api.call('POST', `/v1/tenants/${t.id}/embed/token`, {
+        body: { components: ['payslip-viewer'], employee_id: employeeId },
+      }),
+      201,
+    ).data.token;
   const findings = (v: any) => v.warnings.map((w: any) => w.employee_id).sort();
 
   test('the partner sees every validation finding', async () => {
@@ -525,14 +701,19 @@ describe('what a limited token sees of a pay run', () => {
   });
 
   test('a token pinned to one employee sees only the findings about that employee, in the run and in the list', async () => {
-    for (const [employee, expected] of [[opsComplete, []], [opsNoTfn, [opsNoTfn]]] as const) {
+    for (const [employee, expected] of [
+      [opsComplete, []],
+      [opsNoTfn, [opsNoTfn]],
+    ] as const) {
       const key = await pinned(employee);
       const one = expectStatus(await api.call('GET', runPath(t, runId), { key }), 200).data;
       assert.deepEqual(findings(one.validation), expected);
       assert.equal(one.validation.warningCount, expected.length);
       const listed = expectStatus(await api.call('GET', runPath(t), { key }), 200).data;
       assert.deepEqual(findings(listed[0].validation), expected);
-      assert.deepEqual(ids(expectStatus(await api.call('GET', runPath(t, runId, '/entries'), { key }), 200).data), [employee]);
+      assert.deepEqual(ids(expectStatus(await api.call('GET', runPath(t, runId, '/entries'), { key }), 200).data), [
+        employee,
+      ]);
     }
   });
 
@@ -551,12 +732,23 @@ describe('what a limited token sees of a pay run', () => {
   });
 
   test('a preparer limited to one cost centre sees the findings about that cost centre only, also in the preview it runs', async () => {
-    const key = expectStatus(await api.call('POST', `/v1/tenants/${t.id}/users/token`, { body: { role: 'preparer', user_id: 'usr_ops', scope: { cost_centres: ['OPS'] } } }), 201).data.token;
+    const key = expectStatus(
+      await api.call('POST', `/v1/tenants/${t.id}/users/token`, {
+        body: { role: 'preparer', user_id: 'usr_ops', scope: { cost_centres: ['OPS'] } },
+      }),
+      201,
+    ).data.token;
     const previewed = expectStatus(await preview(api, t, runId, { key }), 200).data;
     assert.deepEqual(findings(previewed.validation), [opsNoTfn]);
     assert.deepEqual(previewed.pay_run.validation, previewed.validation);
-    assert.deepEqual(findings(expectStatus(await api.call('GET', runPath(t, runId), { key }), 200).data.validation), [opsNoTfn]);
-    assert.deepEqual(findings((await getRun(api, t, runId)).validation), [opsNoTfn, adminNoTfn].sort(), 'the run itself still holds every finding');
+    assert.deepEqual(findings(expectStatus(await api.call('GET', runPath(t, runId), { key }), 200).data.validation), [
+      opsNoTfn,
+    ]);
+    assert.deepEqual(
+      findings((await getRun(api, t, runId)).validation),
+      [opsNoTfn, adminNoTfn].sort(),
+      'the run itself still holds every finding',
+    );
   });
 });
 
@@ -619,13 +811,28 @@ describe('listing pay runs', () => {
     const all = (await listRuns(t)).data.map((r: any) => r.id);
     assert.deepEqual(all.slice(0, 3), [f3.id, f2.id, f1.id], 'newest period first');
     assert.deepEqual(new Set(all.slice(3)), new Set([f0.id, w0.id]));
-    assert.deepEqual(new Set((await listRuns(t, '?status=draft')).data.map((r: any) => r.id)), new Set([f2.id, f3.id, w0.id]));
-    assert.deepEqual((await listRuns(t, '?status=finalised')).data.map((r: any) => r.id), [f0.id]);
-    assert.deepEqual((await listRuns(t, '?status=previewed')).data.map((r: any) => r.id), [f1.id]);
+    assert.deepEqual(
+      new Set((await listRuns(t, '?status=draft')).data.map((r: any) => r.id)),
+      new Set([f2.id, f3.id, w0.id]),
+    );
+    assert.deepEqual(
+      (await listRuns(t, '?status=finalised')).data.map((r: any) => r.id),
+      [f0.id],
+    );
+    assert.deepEqual(
+      (await listRuns(t, '?status=previewed')).data.map((r: any) => r.id),
+      [f1.id],
+    );
     assert.deepEqual((await listRuns(t, '?status=voided')).data, []);
     // Runs whose period touches 20 Nov to 10 Dec.
-    assert.deepEqual((await listRuns(t, '?from=2026-11-20&to=2026-12-10')).data.map((r: any) => r.id), [f2.id, f1.id]);
-    assert.deepEqual((await listRuns(t, '?status=draft&from=2026-12-01')).data.map((r: any) => r.id), [f3.id, f2.id]);
+    assert.deepEqual(
+      (await listRuns(t, '?from=2026-11-20&to=2026-12-10')).data.map((r: any) => r.id),
+      [f2.id, f1.id],
+    );
+    assert.deepEqual(
+      (await listRuns(t, '?status=draft&from=2026-12-01')).data.map((r: any) => r.id),
+      [f3.id, f2.id],
+    );
 
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -638,7 +845,8 @@ describe('listing pay runs', () => {
     } while (cursor);
     assert.deepEqual(seen, all);
 
-    for (const bad of ['?status=pending', '?from=2026-13-01', '?limit=0']) assert.equal((await api.call('GET', `${runPath(t)}${bad}`)).status, 400, bad);
+    for (const bad of ['?status=pending', '?from=2026-13-01', '?limit=0'])
+      assert.equal((await api.call('GET', `${runPath(t)}${bad}`)).status, 400, bad);
   });
 });
 
@@ -651,18 +859,36 @@ describe('entries and adjustments', () => {
   before(async () => {
     t = await createTenant(api);
     salaried = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 78_000, hours_per_week: 38 });
-    hourly = await hireAu(api, t, { pay_frequency: 'fortnightly', hourly_rate: 40, hours_per_week: 20, type: 'part_time' });
+    hourly = await hireAu(api, t, {
+      pay_frequency: 'fortnightly',
+      hourly_rate: 40,
+      hours_per_week: 20,
+      type: 'part_time',
+    });
     runId = (await draftRun(api, t, fortnight(0))).id;
   });
 
   test('overtime recalculates that employee and the totals, and leaves the others alone', async () => {
-    const [before, hourlyBefore, totalsBefore] = [await entryOf(salaried), await entryOf(hourly), (await getRun(api, t, runId)).totals];
+    const [before, hourlyBefore, totalsBefore] = [
+      await entryOf(salaried),
+      await entryOf(hourly),
+      (await getRun(api, t, runId)).totals,
+    ];
     assert.equal(before.gross, '3000.00');
-    const body = expectStatus(await postEntry(t, runId, { employee_id: salaried, items: [{ type: 'overtime', hours: 4, description: 'Stocktake' }] }), 200);
+    const body = expectStatus(
+      await postEntry(t, runId, {
+        employee_id: salaried,
+        items: [{ type: 'overtime', hours: 4, description: 'Stocktake' }],
+      }),
+      200,
+    );
     const entry = body.data.entry;
     // 78,000 / 52 / 38 = 39.4737 an hour; 4 h at time and a half = 236.84.
     assert.equal(entry.gross, '3236.84');
-    assert.deepEqual(entry.lines.find((l: any) => l.type === 'overtime'), { type: 'overtime', amount: '236.84', hours: '4.00', rate: '59.2106', description: 'Stocktake' });
+    assert.deepEqual(
+      entry.lines.find((l: any) => l.type === 'overtime'),
+      { type: 'overtime', amount: '236.84', hours: '4.00', rate: '59.2106', description: 'Stocktake' },
+    );
     assert.ok(cents(entry.tax) > cents(before.tax), 'withholding follows the higher gross');
     assert.equal(entry.super, before.super, 'overtime is not ordinary time earnings');
     assert.equal(entry.evidence_id, body.evidence_id);
@@ -676,12 +902,18 @@ describe('entries and adjustments', () => {
   });
 
   test('allowance, bonus, deduction and salary sacrifice show as their own lines, and net = gross − tax − deductions − salary sacrifice', async () => {
-    const body = expectStatus(await postEntry(t, runId, { employee_id: hourly, items: [
-      { type: 'allowance', amount: '45.00', description: 'First aid' },
-      { type: 'bonus', amount: 200 },
-      { type: 'deduction', amount: '30.00', description: 'Uniform' },
-      { type: 'salary_sacrifice', amount: '100.00' },
-    ] }), 200);
+    const body = expectStatus(
+      await postEntry(t, runId, {
+        employee_id: hourly,
+        items: [
+          { type: 'allowance', amount: '45.00', description: 'First aid' },
+          { type: 'bonus', amount: 200 },
+          { type: 'deduction', amount: '30.00', description: 'Uniform' },
+          { type: 'salary_sacrifice', amount: '100.00' },
+        ],
+      }),
+      200,
+    );
     const e = body.data.entry;
     const line = (type: string) => e.lines.find((l: any) => l.type === type)?.amount;
     // 40 h x 40.00 + 45 + 200; taxable 1,745.00 after the sacrifice: weekly 872 → $97 → $194 a fortnight (AU-2026.1 scale 2).
@@ -698,16 +930,23 @@ describe('entries and adjustments', () => {
     assert.equal(e.super, '316.00');
     const entries = await entriesOf(api, t, runId);
     const totals = body.data.pay_run.totals;
-    for (const k of ['gross', 'tax', 'net', 'super']) assert.equal(totals[k], fromCents(sumCents(entries.map((x) => x[k]))), k);
+    for (const k of ['gross', 'tax', 'net', 'super'])
+      assert.equal(totals[k], fromCents(sumCents(entries.map((x) => x[k]))), k);
   });
 
   test('items accumulate across adjustments; replace: true replaces them', async () => {
-    expectStatus(await postEntry(t, runId, { employee_id: salaried, items: [{ type: 'overtime', hours: '2', multiplier: '2' }] }), 200);
+    expectStatus(
+      await postEntry(t, runId, { employee_id: salaried, items: [{ type: 'overtime', hours: '2', multiplier: '2' }] }),
+      200,
+    );
     const accumulated = await entryOf(salaried);
     assert.equal(accumulated.items.length, 2);
     assert.equal(accumulated.lines.filter((l: any) => l.type === 'overtime').length, 2);
     assert.equal(accumulated.gross, '3394.73'); // + 2 h x 39.4737 x 2 = 157.89 (157.8948)
-    const replaced = expectStatus(await postEntry(t, runId, { employee_id: salaried, items: [{ type: 'bonus', amount: '100.00' }], replace: true }), 200).data.entry;
+    const replaced = expectStatus(
+      await postEntry(t, runId, { employee_id: salaried, items: [{ type: 'bonus', amount: '100.00' }], replace: true }),
+      200,
+    ).data.entry;
     assert.equal(replaced.items.length, 1);
     assert.equal(replaced.lines.filter((l: any) => l.type === 'overtime').length, 0);
     assert.equal(replaced.gross, '3100.00');
@@ -715,8 +954,18 @@ describe('entries and adjustments', () => {
 
   test('an unknown employee is 404 and a malformed item is 400; neither changes the run', async () => {
     const before = await entriesOf(api, t, runId);
-    assert.equal((await postEntry(t, runId, { employee_id: 'emp_0000000000000000', items: [{ type: 'bonus', amount: '5.00' }] })).status, 404);
-    for (const items of [[{ type: 'overtime' }], [{ type: 'bonus' }], [{ type: 'tip', amount: '1.00' }], [{ type: 'bonus', amount: '-5.00' }], []]) {
+    assert.equal(
+      (await postEntry(t, runId, { employee_id: 'emp_0000000000000000', items: [{ type: 'bonus', amount: '5.00' }] }))
+        .status,
+      404,
+    );
+    for (const items of [
+      [{ type: 'overtime' }],
+      [{ type: 'bonus' }],
+      [{ type: 'tip', amount: '1.00' }],
+      [{ type: 'bonus', amount: '-5.00' }],
+      [],
+    ]) {
       const r = await postEntry(t, runId, { employee_id: hourly, items });
       assert.equal(r.status, 400, JSON.stringify(items));
       assert.equal(r.body.error.code, 'bad_request');
@@ -731,17 +980,26 @@ describe('entries and adjustments', () => {
     for (const id of [weekly, gone]) {
       const r = await postEntry(t, runId, { employee_id: id, items: [{ type: 'bonus', amount: '500.00' }] });
       assert.equal(r.status, 400, r.text);
-      assert.deepEqual(r.body.error.errors.map((x: any) => x.path), ['employee_id']);
+      assert.deepEqual(
+        r.body.error.errors.map((x: any) => x.path),
+        ['employee_id'],
+      );
       const ts = await timesheets(t, runId, { body: { rows: [{ employee_id: id, date: '2026-11-03', hours: 8 }] } });
       assert.equal(ts.status, 400, ts.text);
-      assert.deepEqual(ts.body.error.errors.map((x: any) => x.path), ['rows[0].employee_id']);
+      assert.deepEqual(
+        ts.body.error.errors.map((x: any) => x.path),
+        ['rows[0].employee_id'],
+      );
     }
     assert.deepEqual(await entriesOf(api, t, runId), before);
   });
 
   test('an employee hired after the draft was created can be added to it', async () => {
     const late = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 52_000 });
-    const body = expectStatus(await postEntry(t, runId, { employee_id: late, items: [{ type: 'allowance', amount: '20.00' }] }), 200);
+    const body = expectStatus(
+      await postEntry(t, runId, { employee_id: late, items: [{ type: 'allowance', amount: '20.00' }] }),
+      200,
+    );
     assert.equal(body.data.entry.gross, '2020.00');
     assert.equal(body.data.pay_run.totals.employee_count, 3);
   });
@@ -750,12 +1008,21 @@ describe('entries and adjustments', () => {
     const de = await createTenant(api, { jurisdiction: 'DE' });
     const emp = await hireDe(api, de, { annual_salary: 60_000 });
     const run = await draftRun(api, de, month(2026, 10));
-    const r = await postEntry(de, run.id, { employee_id: emp, items: [{ type: 'salary_sacrifice', amount: '100.00' }] });
+    const r = await postEntry(de, run.id, {
+      employee_id: emp,
+      items: [{ type: 'salary_sacrifice', amount: '100.00' }],
+    });
     assert.equal(r.status, 501);
     assert.equal(r.body.error.code, 'CAPABILITY_NOT_SUPPORTED');
-    const bonus = expectStatus(await postEntry(de, run.id, { employee_id: emp, items: [{ type: 'bonus', amount: '1000.00' }] }), 200).data;
+    const bonus = expectStatus(
+      await postEntry(de, run.id, { employee_id: emp, items: [{ type: 'bonus', amount: '1000.00' }] }),
+      200,
+    ).data;
     assert.equal(bonus.entry.gross, '6000.00');
-    assert.equal(bonus.entry.net, fromCents(cents(bonus.entry.gross) - cents(bonus.entry.tax) - cents(bonus.entry.social)));
+    assert.equal(
+      bonus.entry.net,
+      fromCents(cents(bonus.entry.gross) - cents(bonus.entry.tax) - cents(bonus.entry.social)),
+    );
     assert.equal(bonus.pay_run.totals.gross, '6000.00');
   });
 });
@@ -775,26 +1042,40 @@ describe('timesheet imports', () => {
     runId = (await draftRun(api, t, fortnight(0))).id;
   });
 
-  test('JSON rows set each employee\'s hours and recalculate the totals', async () => {
-    const body = expectStatus(await timesheets(t, runId, { body: { rows: [
-      { employee_id: h1, date: '2026-11-02', hours: 8 },
-      { employee_id: h1, date: '2026-11-03', hours: '7.5', type: 'ordinary' },
-      { employee_id: h2, date: '2026-11-04', hours: 6 },
-      { employee_id: h2, date: '2026-11-05', hours: 2, type: 'overtime', multiplier: 2 },
-    ] } }), 200);
+  test("JSON rows set each employee's hours and recalculate the totals", async () => {
+    const body = expectStatus(
+      await timesheets(t, runId, {
+        body: {
+          rows: [
+            { employee_id: h1, date: '2026-11-02', hours: 8 },
+            { employee_id: h1, date: '2026-11-03', hours: '7.5', type: 'ordinary' },
+            { employee_id: h2, date: '2026-11-04', hours: 6 },
+            { employee_id: h2, date: '2026-11-05', hours: 2, type: 'overtime', multiplier: 2 },
+          ],
+        },
+      }),
+      200,
+    );
     assert.equal(body.data.imported, 4);
     assert.equal(body.data.employees, 2);
     assert.equal((await evidenceOf(api, t, body.evidence_id)).action, 'pay_run.timesheets_imported');
     const e = await byId();
     assert.equal(e.get(h1).gross, '620.00'); // 15.5 h x 40.00
     assert.equal(e.get(h2).gross, '355.00'); // 6 h x 35.50 + 2 h x 35.50 x 2
-    assert.equal(e.get(h1).items.every((i: any) => i.source === 'timesheet'), true);
-    assert.deepEqual([e.get(h1).evidence_id, e.get(h2).evidence_id], [body.evidence_id, body.evidence_id], 'each changed entry points at the import');
+    assert.equal(
+      e.get(h1).items.every((i: any) => i.source === 'timesheet'),
+      true,
+    );
+    assert.deepEqual(
+      [e.get(h1).evidence_id, e.get(h2).evidence_id],
+      [body.evidence_id, body.evidence_id],
+      'each changed entry points at the import',
+    );
     assert.equal(e.get(salaried).evidence_id, null, 'an entry the import did not touch keeps no reference to it');
     assert.equal(body.data.pay_run.totals.gross, fromCents(sumCents([...e.values()].map((x) => x.gross))));
   });
 
-  test('text/csv rows (employee_id,date,hours,type) import the same way and replace that employee\'s earlier timesheet rows', async () => {
+  test("text/csv rows (employee_id,date,hours,type) import the same way and replace that employee's earlier timesheet rows", async () => {
     const h2Before = (await byId()).get(h2);
     const csv = `employee_id,date,hours,type\r\n${h1},2026-11-09,9,ordinary\r\n${h1},2026-11-10,9,ordinary\r\n`;
     const body = expectStatus(await timesheets(t, runId, { raw: csv, headers: { 'content-type': 'text/csv' } }), 200);
@@ -811,28 +1092,45 @@ describe('timesheet imports', () => {
   });
 
   test('one bad row is 400 listing every bad row by path, and nothing is applied', async () => {
-    const before = [await entriesOf(api, t, runId), await getRun(api, t, runId), (await auditTrail(api, t)).length] as const;
-    const r = await timesheets(t, runId, { body: { rows: [
-      { employee_id: h1, date: '2026-11-02', hours: 8 },
-      { employee_id: h1, date: '2026-11-03', hours: 0 },
-      { employee_id: 'emp_0000000000000000', date: '2026-11-03', hours: 8 },
-      { employee_id: h2, date: '2026-11-30', hours: 8 },
-      { employee_id: h2, hours: 8 },
-      { employee_id: salaried, date: '2026-11-04', hours: 8, type: 'sick' },
-      { employee_id: h2, date: '2026-11-04', hours: 25 },
-    ] } });
+    const before = [
+      await entriesOf(api, t, runId),
+      await getRun(api, t, runId),
+      (await auditTrail(api, t)).length,
+    ] as const;
+    const r = await timesheets(t, runId, {
+      body: {
+        rows: [
+          { employee_id: h1, date: '2026-11-02', hours: 8 },
+          { employee_id: h1, date: '2026-11-03', hours: 0 },
+          { employee_id: 'emp_0000000000000000', date: '2026-11-03', hours: 8 },
+          { employee_id: h2, date: '2026-11-30', hours: 8 },
+          { employee_id: h2, hours: 8 },
+          { employee_id: salaried, date: '2026-11-04', hours: 8, type: 'sick' },
+          { employee_id: h2, date: '2026-11-04', hours: 25 },
+        ],
+      },
+    });
     assert.equal(r.status, 400, r.text);
     assert.equal(r.body.error.code, 'bad_request');
     assert.match(r.body.error.message, /^6 timesheet row\(s\) are invalid; nothing was applied/);
     const paths = r.body.error.errors.map((x: any) => x.path);
-    assert.deepEqual([...new Set(paths)].sort(), ['rows[1].hours', 'rows[2].employee_id', 'rows[3].date', 'rows[4].date', 'rows[5].type', 'rows[6].hours'].sort());
-    assert.deepEqual([await entriesOf(api, t, runId), await getRun(api, t, runId), (await auditTrail(api, t)).length], before);
+    assert.deepEqual(
+      [...new Set(paths)].sort(),
+      ['rows[1].hours', 'rows[2].employee_id', 'rows[3].date', 'rows[4].date', 'rows[5].type', 'rows[6].hours'].sort(),
+    );
+    assert.deepEqual(
+      [await entriesOf(api, t, runId), await getRun(api, t, runId), (await auditTrail(api, t)).length],
+      before,
+    );
 
     const csv = `employee_id,date,hours,type\n${h1},2026-11-02,8,ordinary\n${h1},2026-11-03,abc,ordinary\n${h1},02/11/2026,8,ordinary\n`;
     const bad = await timesheets(t, runId, { raw: csv, headers: { 'content-type': 'text/csv' } });
     assert.equal(bad.status, 400);
     assert.deepEqual([...new Set(bad.body.error.errors.map((x: any) => x.path))], ['rows[1].hours', 'rows[2].date']);
-    assert.deepEqual([await entriesOf(api, t, runId), await getRun(api, t, runId), (await auditTrail(api, t)).length], before);
+    assert.deepEqual(
+      [await entriesOf(api, t, runId), await getRun(api, t, runId), (await auditTrail(api, t)).length],
+      before,
+    );
   });
 });
 
@@ -865,10 +1163,33 @@ describe('replaying money-moving requests with the same Idempotency-Key', () => 
     const created = await replay(() => createRun(api, t, fortnight(0), { headers: key('create') }), runs);
     const runId = created.data.pay_run.id;
     const entries = () => entriesOf(api, t, runId);
-    await replay(() => postEntry(t, runId, { employee_id: hourly, items: [{ type: 'bonus', amount: '75.00' }] }, { headers: key('entry') }), entries);
+    await replay(
+      () =>
+        postEntry(
+          t,
+          runId,
+          { employee_id: hourly, items: [{ type: 'bonus', amount: '75.00' }] },
+          { headers: key('entry') },
+        ),
+      entries,
+    );
     assert.equal((await entries())[0].items.length, 1);
-    await replay(() => timesheets(t, runId, { body: { rows: [{ employee_id: hourly, date: '2026-11-04', hours: 7 }] }, headers: key('timesheet-json') }), entries);
-    await replay(() => timesheets(t, runId, { raw: `employee_id,date,hours,type\n${hourly},2026-11-05,6,ordinary\n`, headers: { ...key('timesheet-csv'), 'content-type': 'text/csv' } }), entries);
+    await replay(
+      () =>
+        timesheets(t, runId, {
+          body: { rows: [{ employee_id: hourly, date: '2026-11-04', hours: 7 }] },
+          headers: key('timesheet-json'),
+        }),
+      entries,
+    );
+    await replay(
+      () =>
+        timesheets(t, runId, {
+          raw: `employee_id,date,hours,type\n${hourly},2026-11-05,6,ordinary\n`,
+          headers: { ...key('timesheet-csv'), 'content-type': 'text/csv' },
+        }),
+      entries,
+    );
     assert.equal((await entries())[0].gross, '327.00'); // 6 h x 42 + 75 bonus
     expectStatus(await preview(api, t, runId), 200);
     expectStatus(await approve(api, t, runId), 200);
@@ -896,9 +1217,22 @@ describe('replaying money-moving requests with the same Idempotency-Key', () => 
 
   test('the same key with a different body is 409 idempotency_replay_mismatch and applies nothing', async () => {
     const run = await draftRun(api, t, fortnight(1));
-    expectStatus(await postEntry(t, run.id, { employee_id: hourly, items: [{ type: 'bonus', amount: '10.00' }] }, { headers: key('mismatch') }), 200);
+    expectStatus(
+      await postEntry(
+        t,
+        run.id,
+        { employee_id: hourly, items: [{ type: 'bonus', amount: '10.00' }] },
+        { headers: key('mismatch') },
+      ),
+      200,
+    );
     const before = await entriesOf(api, t, run.id);
-    const r = await postEntry(t, run.id, { employee_id: hourly, items: [{ type: 'bonus', amount: '99.00' }] }, { headers: key('mismatch') });
+    const r = await postEntry(
+      t,
+      run.id,
+      { employee_id: hourly, items: [{ type: 'bonus', amount: '99.00' }] },
+      { headers: key('mismatch') },
+    );
     assert.equal(r.status, 409);
     assert.equal(r.body.error.code, 'idempotency_replay_mismatch');
     assert.deepEqual(await entriesOf(api, t, run.id), before);

@@ -6,8 +6,12 @@ import { startTestApi, type TestApi } from '../helpers/api.ts';
 
 const run = promisify(execFile);
 let api: TestApi;
-before(async () => { api = await startTestApi(); });
-after(async () => { await api.close(); });
+before(async () => {
+  api = await startTestApi();
+});
+after(async () => {
+  await api.close();
+});
 
 describe('conventions', () => {
   test('GET /health answers 200 with the service version and a reachable database', async () => {
@@ -40,7 +44,10 @@ describe('conventions', () => {
   });
 
   test('malformed JSON is 400 bad_request', async () => {
-    const r = await api.call('POST', '/v1/partners/tenants', { raw: '{"name": ', headers: { 'content-type': 'application/json' } });
+    const r = await api.call('POST', '/v1/partners/tenants', {
+      raw: '{"name": ',
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(r.status, 400);
     assert.equal(r.body.error.code, 'bad_request');
   });
@@ -54,7 +61,10 @@ describe('conventions', () => {
   });
 
   test('a body over 1 MB is 413 payload_too_large', async () => {
-    const r = await api.call('POST', '/v1/partners/tenants', { raw: JSON.stringify({ name: 'x'.repeat(1_100_000) }), headers: { 'content-type': 'application/json' } });
+    const r = await api.call('POST', '/v1/partners/tenants', {
+      raw: JSON.stringify({ name: 'x'.repeat(1_100_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(r.status, 413);
     assert.equal(r.body.error.code, 'payload_too_large');
   });
@@ -115,7 +125,10 @@ describe('pagination', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const r: any = await api.call('GET', `/v1/partners/tenants?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const r: any = await api.call(
+        'GET',
+        `/v1/partners/tenants?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
       assert.equal(r.status, 200);
       assert.ok(r.body.data.length <= 2);
       seen.push(...r.body.data.map((t: { id: string }) => t.id));
@@ -149,10 +162,14 @@ describe('pagination', () => {
 
 describe('CORS', () => {
   test('preflight allows the bearer headers and never credentials', async () => {
-    const res = await fetch(`${api.url}/v1/packs`, { method: 'OPTIONS', headers: { origin: 'https://host.example', 'access-control-request-method': 'POST' } });
+    const res = await fetch(`${api.url}/v1/packs`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://host.example', 'access-control-request-method': 'POST' },
+    });
     assert.equal(res.status, 204);
     const allowed = res.headers.get('access-control-allow-headers')!.toLowerCase();
-    for (const h of ['authorization', 'content-type', 'idempotency-key', 'x-governance-reason']) assert.ok(allowed.includes(h), h);
+    for (const h of ['authorization', 'content-type', 'idempotency-key', 'x-governance-reason'])
+      assert.ok(allowed.includes(h), h);
     assert.equal(res.headers.get('access-control-allow-credentials'), null);
     assert.equal(res.headers.get('access-control-allow-origin'), 'https://host.example');
   });
@@ -170,7 +187,10 @@ describe('rate limit', () => {
     try {
       const statuses: number[] = [];
       let last;
-      for (let i = 0; i < 14; i++) { last = await limited.call('GET', '/v1/packs'); statuses.push(last.status); }
+      for (let i = 0; i < 14; i++) {
+        last = await limited.call('GET', '/v1/packs');
+        statuses.push(last.status);
+      }
       assert.equal(statuses.filter((s) => s === 200).length, 10);
       assert.equal(last!.status, 429);
       assert.equal(last!.body.error.code, 'rate_limited');
@@ -180,7 +200,9 @@ describe('rate limit', () => {
       // another credential has its own bucket
       const other = await limited.newPartner('Other');
       assert.equal((await limited.call('GET', '/v1/packs', { key: other.key })).status, 200);
-    } finally { await limited.close(); }
+    } finally {
+      await limited.close();
+    }
   });
 });
 
@@ -191,14 +213,16 @@ describe('OpenAPI', () => {
     assert.equal(r.body.info.version, '0.1.0');
     const { createApp } = await import('../../api/app.ts');
     const { routes } = createApp(api.deps);
-    for (const route of routes) assert.ok(r.body.paths[route.path]?.[route.method], `${route.method} ${route.path} missing`);
+    for (const route of routes)
+      assert.ok(r.body.paths[route.path]?.[route.method], `${route.method} ${route.path} missing`);
   });
 });
 
 describe('operator CLI', () => {
   test('partners create → authenticated request → keys revoke → 401', async () => {
     const env = { ...process.env, PAYRAIL_DB: api.dbFile };
-    const cli = async (...args: string[]) => JSON.parse((await run('node', ['--import', 'tsx', 'api/cli.ts', ...args], { env })).stdout);
+    const cli = async (...args: string[]) =>
+      JSON.parse((await run('node', ['--import', 'tsx', 'api/cli.ts', ...args], { env })).stdout);
     const created = await cli('partners', 'create', '--name', 'CLI Partner');
     assert.match(created.partner.id, /^par_/);
     assert.equal(created.partner.name, 'CLI Partner');
@@ -211,7 +235,11 @@ describe('operator CLI', () => {
     // Another process revoked it: every server must refuse the key within one second.
     const deadline = Date.now() + 1000;
     let status = 0;
-    while (Date.now() < deadline && (status = (await api.call('GET', '/v1/partners/tenants', { key: created.key })).status) !== 401) await new Promise((r) => setTimeout(r, 20));
+    while (
+      Date.now() < deadline &&
+      (status = (await api.call('GET', '/v1/partners/tenants', { key: created.key })).status) !== 401
+    )
+      await new Promise((r) => setTimeout(r, 20));
     assert.equal(status, 401);
     const live = await cli('keys', 'create', '--partner', created.partner.id, '--live');
     assert.match(live.key.key, /^prk_live_/);

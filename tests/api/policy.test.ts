@@ -16,16 +16,27 @@ before(async () => {
   routes = createApp(api.deps).routes;
   tenantId = (await api.call('POST', '/v1/partners/tenants', { body: { name: 'Policy Co' } })).body.data.tenant.id;
 });
-after(async () => { await api.close(); });
+after(async () => {
+  await api.close();
+});
 
 const policyOf = (r: { method: string; path: string }) => POLICY[routeKey(r.method, r.path)];
 
 const PARAM_VALUES: Record<string, string> = {
-  employeeId: 'emp_0123456789abcdef', payRunId: 'pr_0123456789abcdef01234567', bindingId: 'bnd_0123456789abcdef01234567',
-  evidenceId: 'cev_0123456789abcdef01234567', code: 'OPS', id: 'ccm_0123456789abcdef01234567', keyId: 'key_0123456789abcdef01234567',
-  sessionId: 'ses_0123456789abcdef01234567', packCode: 'AU',
+  employeeId: 'emp_0123456789abcdef',
+  payRunId: 'pr_0123456789abcdef01234567',
+  bindingId: 'bnd_0123456789abcdef01234567',
+  evidenceId: 'cev_0123456789abcdef01234567',
+  code: 'OPS',
+  id: 'ccm_0123456789abcdef01234567',
+  keyId: 'key_0123456789abcdef01234567',
+  sessionId: 'ses_0123456789abcdef01234567',
+  packCode: 'AU',
 };
-const fill = (path: string) => path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'tenantId' ? tenantId : PARAM_VALUES[name] ?? `x_${name}`));
+const fill = (path: string) =>
+  path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+    name === 'tenantId' ? tenantId : (PARAM_VALUES[name] ?? `x_${name}`),
+  );
 
 // What the product promises, written independently of the policy table so the table is tested, not restated.
 const READ_BY_POST = /\/calculate$/;
@@ -61,10 +72,13 @@ describe('coverage', () => {
   });
 
   test('tokens reach nothing outside their tenant except the shared pack catalogue', () => {
-    const global = routes.filter((r) => {
-      const p = policyOf(r);
-      return p !== 'public' && p && !r.path.includes('{tenantId}') && p.credentials.some((c) => c !== 'partner');
-    }).map((r) => routeKey(r.method, r.path)).sort();
+    const global = routes
+      .filter((r) => {
+        const p = policyOf(r);
+        return p !== 'public' && p && !r.path.includes('{tenantId}') && p.credentials.some((c) => c !== 'partner');
+      })
+      .map((r) => routeKey(r.method, r.path))
+      .sort();
     assert.deepEqual(global, ['GET /v1/packs', 'GET /v1/packs/{packCode}', 'POST /v1/calculate']);
   });
 });
@@ -76,7 +90,8 @@ describe('role × route matrix', () => {
       const r = await api.call('POST', `/v1/tenants/${tenantId}/users/token`, { body: { role, user_id: `u-${role}` } });
       tokens[role] = r.body.data.token;
     }
-    const embed = async (components: string[]) => (await api.call('POST', `/v1/tenants/${tenantId}/embed/token`, { body: { components } })).body.data.token;
+    const embed = async (components: string[]) =>
+      (await api.call('POST', `/v1/tenants/${tenantId}/embed/token`, { body: { components } })).body.data.token;
     tokens.embedAll = await embed(['*']);
     tokens.embedCostCentres = await embed(['cost-centres']);
   });
@@ -87,7 +102,10 @@ describe('role × route matrix', () => {
   async function statuses(who: string, pick: (r: RouteDef) => boolean): Promise<Map<RouteDef, number>> {
     const out = new Map<RouteDef, number>();
     for (const r of tenantRoutes().filter(pick)) {
-      const reply = await api.call(r.method.toUpperCase(), fill(r.path), { key: tokens[who], body: r.method === 'get' ? undefined : {} });
+      const reply = await api.call(r.method.toUpperCase(), fill(r.path), {
+        key: tokens[who],
+        body: r.method === 'get' ? undefined : {},
+      });
       out.set(r, reply.status);
     }
     return out;
@@ -119,17 +137,27 @@ describe('role × route matrix', () => {
   });
 
   test('a preparer prepares but cannot approve, finalise, submit or void', async (t) => {
-    t.diagnostic(`${check(await statuses('preparer', (r) => SIGN_OFF.test(r.path) || PREPARE.test(r.path) || MINT_USERS.test(r.path)), (r) => {
-      if (SIGN_OFF.test(r.path) || MINT_USERS.test(r.path)) return true;
-      return r.method === 'post' ? false : null;
-    })} routes checked`);
+    t.diagnostic(
+      `${check(
+        await statuses('preparer', (r) => SIGN_OFF.test(r.path) || PREPARE.test(r.path) || MINT_USERS.test(r.path)),
+        (r) => {
+          if (SIGN_OFF.test(r.path) || MINT_USERS.test(r.path)) return true;
+          return r.method === 'post' ? false : null;
+        },
+      )} routes checked`,
+    );
   });
 
   test('an approver signs off but cannot create pay runs or employees', async (t) => {
-    t.diagnostic(`${check(await statuses('approver', (r) => SIGN_OFF.test(r.path) || PREPARE.test(r.path) || MINT_USERS.test(r.path)), (r) => {
-      if (SIGN_OFF.test(r.path)) return false;
-      return r.method === 'post' ? true : null;
-    })} routes checked`);
+    t.diagnostic(
+      `${check(
+        await statuses('approver', (r) => SIGN_OFF.test(r.path) || PREPARE.test(r.path) || MINT_USERS.test(r.path)),
+        (r) => {
+          if (SIGN_OFF.test(r.path)) return false;
+          return r.method === 'post' ? true : null;
+        },
+      )} routes checked`,
+    );
   });
 
   test('an admin can do everything in the tenant, configuration included, but partner operations', async (t) => {
@@ -141,22 +169,29 @@ describe('role × route matrix', () => {
   });
 
   test('an embed token writes only through its allowlisted components', async (t) => {
-    t.diagnostic(`${check(await statuses('embedCostCentres', isWrite), (r) => !COST_CENTRE_WRITE.test(r.path))} routes checked`);
+    t.diagnostic(
+      `${check(await statuses('embedCostCentres', isWrite), (r) => !COST_CENTRE_WRITE.test(r.path))} routes checked`,
+    );
   });
 
   test('even an embed token for every component cannot sign off, mint or verify', async (t) => {
-    t.diagnostic(`${check(await statuses('embedAll', () => true), (r) => {
-      if (SIGN_OFF.test(r.path) || NEVER_FOR_TOKENS.test(r.path) || MINT_USERS.test(r.path)) return true;
-      if (PREPARE.test(r.path) || !isWrite(r)) return false;
-      return null;
-    })} routes checked`);
+    t.diagnostic(
+      `${check(await statuses('embedAll', () => true), (r) => {
+        if (SIGN_OFF.test(r.path) || NEVER_FOR_TOKENS.test(r.path) || MINT_USERS.test(r.path)) return true;
+        if (PREPARE.test(r.path) || !isWrite(r)) return false;
+        return null;
+      })} routes checked`,
+    );
   });
 
   test('tokens are 403 on every mounted partner and portfolio route', async () => {
     const partner = routes.filter((r) => r.path.startsWith('/v1/partners/'));
     for (const who of ['admin', 'embedAll']) {
       for (const r of partner) {
-        const reply = await api.call(r.method.toUpperCase(), fill(r.path), { key: tokens[who], body: r.method === 'get' ? undefined : {} });
+        const reply = await api.call(r.method.toUpperCase(), fill(r.path), {
+          key: tokens[who],
+          body: r.method === 'get' ? undefined : {},
+        });
         assert.equal(reply.status, 403, `${who}: ${r.method.toUpperCase()} ${r.path}`);
       }
     }

@@ -20,29 +20,82 @@ async function tenant(name: string, body: Record<string, unknown> = {}, key?: st
   return r.body.data.tenant.id;
 }
 
-async function employee(tenantId: string, ref: string, site: string | null, status: 'active' | 'terminated' = 'active') {
+async function employee(
+  tenantId: string,
+  ref: string,
+  site: string | null,
+  status: 'active' | 'terminated' = 'active',
+) {
   await api.deps.store.repos.insertEmployee({
-    id: employeeId(tenantId, ref), tenant_id: tenantId, engine_ref: ref, status, first_name: ref, last_name: 'Worker',
-    cost_centre_code: null, site, created_at: AT, updated_at: AT,
+    id: employeeId(tenantId, ref),
+    tenant_id: tenantId,
+    engine_ref: ref,
+    status,
+    first_name: ref,
+    last_name: 'Worker',
+    cost_centre_code: null,
+    site,
+    created_at: AT,
+    updated_at: AT,
   });
 }
 
 async function costCentre(tenantId: string, code: string, site: string, status: 'active' | 'archived' = 'active') {
-  await api.deps.store.repos.insertCostCentre({ tenant_id: tenantId, code, name: code, parent_code: null, gl_account: null, site, status, created_at: AT, updated_at: AT });
+  await api.deps.store.repos.insertCostCentre({
+    tenant_id: tenantId,
+    code,
+    name: code,
+    parent_code: null,
+    gl_account: null,
+    site,
+    status,
+    created_at: AT,
+    updated_at: AT,
+  });
 }
 
-async function payRun(tenantId: string, label: string, status: string, paymentDate: string, totals: Record<string, unknown> | null, validation: Record<string, unknown> | null = null) {
+async function payRun(
+  tenantId: string,
+  label: string,
+  status: string,
+  paymentDate: string,
+  totals: Record<string, unknown> | null,
+  validation: Record<string, unknown> | null = null,
+) {
   const run: PayRunTable = {
-    id: newId('pr_'), tenant_id: tenantId, status, pay_frequency: 'weekly', period_start: '2026-11-01', period_end: '2026-11-07',
-    payment_date: paymentDate, pack_version: 'AU-2026.1', totals_json: JSON.stringify(totals ?? {}), prepared_by: 'key:key_test',
-    approved_by: null, approval_json: null, job_json: null, validation_json: validation ? JSON.stringify(validation) : null,
-    evidence_refs_json: '[]', finalised_at: null, voided_at: null, created_at: AT, updated_at: AT,
+    id: newId('pr_'),
+    tenant_id: tenantId,
+    status,
+    pay_frequency: 'weekly',
+    period_start: '2026-11-01',
+    period_end: '2026-11-07',
+    payment_date: paymentDate,
+    pack_version: 'AU-2026.1',
+    totals_json: JSON.stringify(totals ?? {}),
+    prepared_by: 'key:key_test',
+    approved_by: null,
+    approval_json: null,
+    job_json: null,
+    validation_json: validation ? JSON.stringify(validation) : null,
+    evidence_refs_json: '[]',
+    finalised_at: null,
+    voided_at: null,
+    created_at: AT,
+    updated_at: AT,
   };
   await api.deps.store.repos.insertPayRun(run);
   runs[label] = run.id;
 }
 
-const aud = (gross: string) => ({ employee_count: 3, gross, tax: '100.00', super: '50.00', net: '900.00', currency: 'AUD', total_social: '50.00' });
+const aud = (gross: string) => ({
+  employee_count: 3,
+  gross,
+  tax: '100.00',
+  super: '50.00',
+  net: '900.00',
+  currency: 'AUD',
+  total_social: '50.00',
+});
 
 before(async () => {
   api = await startTestApi({ clock });
@@ -60,40 +113,90 @@ before(async () => {
   await payRun(ids.alpha, 'longAgo', 'finalised', '2026-08-31', aud('888.00'));
   await payRun(ids.alpha, 'voided', 'voided', '2026-11-10', aud('5000.00'));
   await payRun(ids.alpha, 'draft', 'draft', '2026-11-28', null);
-  await payRun(ids.alpha, 'blocked', 'previewed', '2026-11-22', aud('1200.00'), { errorCount: 2, warningCount: 0, warnings: [] });
-  await payRun(ids.alpha, 'approved', 'approved', '2026-11-25', aud('1300.00'), { errorCount: 0, warningCount: 1, warnings: [] });
+  await payRun(ids.alpha, 'blocked', 'previewed', '2026-11-22', aud('1200.00'), {
+    errorCount: 2,
+    warningCount: 0,
+    warnings: [],
+  });
+  await payRun(ids.alpha, 'approved', 'approved', '2026-11-25', aud('1300.00'), {
+    errorCount: 0,
+    warningCount: 1,
+    warnings: [],
+  });
 
   ids.beta = await tenant('Beta Works', { engine: 'payroll_engine_au' });
 
   ids.echo = await tenant('Echo Bakery');
   await employee(ids.echo, 'e1', null);
-  await payRun(ids.echo, 'echoDraft', 'previewed', '2026-11-25', aud('700.00'), { errorCount: 0, warningCount: 0, warnings: [] });
+  await payRun(ids.echo, 'echoDraft', 'previewed', '2026-11-25', aud('700.00'), {
+    errorCount: 0,
+    warningCount: 0,
+    warnings: [],
+  });
 
   ids.delta = await tenant('Delta GmbH', { jurisdiction: 'DE' });
   await employee(ids.delta, 'd1', 'Berlin');
-  await payRun(ids.delta, 'deltaPaid', 'finalised', '2026-11-01',
-    { employee_count: 1, gross: '500.00', tax: '80.00', social: '100.00', net: '320.00', currency: 'EUR', total_social: '200.00' });
-  await payRun(ids.delta, 'deltaNext', 'approved', '2026-11-30', { employee_count: 1, gross: '500.00', currency: 'EUR' });
+  await payRun(ids.delta, 'deltaPaid', 'finalised', '2026-11-01', {
+    employee_count: 1,
+    gross: '500.00',
+    tax: '80.00',
+    social: '100.00',
+    net: '320.00',
+    currency: 'EUR',
+    total_social: '200.00',
+  });
+  await payRun(ids.delta, 'deltaNext', 'approved', '2026-11-30', {
+    employee_count: 1,
+    gross: '500.00',
+    currency: 'EUR',
+  });
 
   // A tenant whose binding names a pack this deployment cannot load.
   ids.broken = newId('ten_');
-  await api.deps.store.repos.insertTenant({ id: ids.broken, partner_id: api.partner.id, slug: 'broken-co', name: 'Broken Co', jurisdiction: 'AU', environment: 'sandbox', group_json: null, created_at: AT });
+  await api.deps.store.repos.insertTenant({
+    id: ids.broken,
+    partner_id: api.partner.id,
+    slug: 'broken-co',
+    name: 'Broken Co',
+    jurisdiction: 'AU',
+    environment: 'sandbox',
+    group_json: null,
+    created_at: AT,
+  });
   await api.deps.store.repos.insertBinding({
-    id: newId('bnd_'), tenant_id: ids.broken, role: 'hub', engine: 'mock', pack_code: 'ZZ', pack_version: 'ZZ-2026.1', status: 'active',
-    connection_id: null, connector_pack: null, engine_tenant_ref: 'mock:broken', created_at: AT, updated_at: AT,
+    id: newId('bnd_'),
+    tenant_id: ids.broken,
+    role: 'hub',
+    engine: 'mock',
+    pack_code: 'ZZ',
+    pack_version: 'ZZ-2026.1',
+    status: 'active',
+    connection_id: null,
+    connector_pack: null,
+    engine_tenant_ref: 'mock:broken',
+    created_at: AT,
+    updated_at: AT,
   });
 
   const stranger = await api.newPartner('Stranger');
   ids.stranger = await tenant('Stranger Payroll', {}, stranger.key);
   await payRun(ids.stranger, 'strangerDraft', 'draft', '2026-11-23', aud('1.00'));
 });
-after(async () => { await api.close(); });
+after(async () => {
+  await api.close();
+});
 
 const get = async (what: string, key?: string) => api.call('GET', `/v1/partners/portfolio/${what}`, { key });
 
 test('the three portfolio routes are mounted in the app', () => {
-  const mounted = createApp(api.deps).routes.filter((r) => r.path.startsWith('/v1/partners/portfolio/')).map((r) => `${r.method} ${r.path}`);
-  assert.deepEqual(mounted.sort(), ['get /v1/partners/portfolio/clients', 'get /v1/partners/portfolio/pipeline', 'get /v1/partners/portfolio/summary']);
+  const mounted = createApp(api.deps)
+    .routes.filter((r) => r.path.startsWith('/v1/partners/portfolio/'))
+    .map((r) => `${r.method} ${r.path}`);
+  assert.deepEqual(mounted.sort(), [
+    'get /v1/partners/portfolio/clients',
+    'get /v1/partners/portfolio/pipeline',
+    'get /v1/partners/portfolio/summary',
+  ]);
 });
 
 describe('portfolio summary', () => {
@@ -117,7 +220,10 @@ describe('portfolio summary', () => {
     assert.equal(s.runs_blocked, 1);
     assert.equal(s.runs_awaiting_approval, 2);
     assert.equal(s.runs_approved, 2);
-    assert.deepEqual(s.gross_mtd, [{ currency: 'AUD', amount: '3000.75' }, { currency: 'EUR', amount: '500.00' }]);
+    assert.deepEqual(s.gross_mtd, [
+      { currency: 'AUD', amount: '3000.75' },
+      { currency: 'EUR', amount: '500.00' },
+    ]);
     assert.deepEqual(s.clients_by_risk, { high: 1, medium: 1, low: 2 });
     assert.equal(s.next_pay_date, '2026-11-22');
     assert.equal(s.days_until_next_pay, 1);
@@ -137,7 +243,16 @@ describe('portfolio pipeline', () => {
     assert.deepEqual(idsOf(p.finalised), [runs.lodged, runs.paidEarly, runs.deltaPaid, runs.lastMonth]);
     for (const group of Object.values(p) as Record<string, unknown>[][]) {
       for (const item of group) {
-        assert.deepEqual(Object.keys(item).sort(), ['id', 'payment_date', 'period_end', 'period_start', 'status', 'tenant_id', 'tenant_name', 'totals']);
+        assert.deepEqual(Object.keys(item).sort(), [
+          'id',
+          'payment_date',
+          'period_end',
+          'period_start',
+          'status',
+          'tenant_id',
+          'tenant_name',
+          'totals',
+        ]);
       }
     }
     const blocked = p.blocked[0];
@@ -145,18 +260,26 @@ describe('portfolio pipeline', () => {
     assert.equal(blocked.tenant_name, 'Alpha Cafe');
     assert.equal(blocked.status, 'previewed');
     assert.equal(blocked.totals.gross, '1200.00');
-    assert.equal(p.draft.find((x: { id: string }) => x.id === runs.draft).totals, null, 'a run with no totals yet says so');
+    assert.equal(
+      p.draft.find((x: { id: string }) => x.id === runs.draft).totals,
+      null,
+      'a run with no totals yet says so',
+    );
   });
 
-  test('voided runs, old runs and other partners\' runs never appear', async () => {
+  test("voided runs, old runs and other partners' runs never appear", async () => {
     const all = Object.values((await get('pipeline')).body.data).flat() as { id: string; tenant_id: string }[];
-    for (const label of ['voided', 'longAgo', 'strangerDraft']) assert.ok(!all.some((x) => x.id === runs[label]), label);
+    for (const label of ['voided', 'longAgo', 'strangerDraft'])
+      assert.ok(!all.some((x) => x.id === runs[label]), label);
     assert.ok(!all.some((x) => x.tenant_id === ids.stranger));
   });
 
   test('a tenant that fails to load is reported beside the board, not inside it', async () => {
     const r = await get('pipeline');
-    assert.deepEqual(r.body.errored_tenants.map((e: { id: string }) => e.id), [ids.broken]);
+    assert.deepEqual(
+      r.body.errored_tenants.map((e: { id: string }) => e.id),
+      [ids.broken],
+    );
   });
 });
 
@@ -168,19 +291,43 @@ describe('portfolio clients', () => {
     assert.deepEqual(names, ['Alpha Cafe', 'Beta Works', 'Delta GmbH', 'Echo Bakery']);
     for (const row of r.body.data) {
       assert.deepEqual(Object.keys(row).sort(), [
-        'country', 'currency', 'days_until_pay', 'gross_mtd', 'health', 'id', 'in_flight', 'name', 'next_pay_date', 'risk', 'site_count', 'workers',
+        'country',
+        'currency',
+        'days_until_pay',
+        'gross_mtd',
+        'health',
+        'id',
+        'in_flight',
+        'name',
+        'next_pay_date',
+        'risk',
+        'site_count',
+        'workers',
       ]);
       assert.match(row.gross_mtd, /^\d+\.\d{2}$/);
     }
-    assert.deepEqual(r.body.errored_tenants.map((e: { id: string }) => e.id), [ids.broken]);
+    assert.deepEqual(
+      r.body.errored_tenants.map((e: { id: string }) => e.id),
+      [ids.broken],
+    );
   });
 
   test('a client row counts active workers and sites, paid gross this month, runs in flight and days to the next pay date', async () => {
     const rows = (await get('clients')).body.data as Record<string, unknown>[];
     const alpha = rows.find((c) => c.id === ids.alpha);
     assert.deepEqual(alpha, {
-      id: ids.alpha, name: 'Alpha Cafe', country: 'AU', site_count: 3, workers: 3, gross_mtd: '3000.75', currency: 'AUD',
-      risk: 'high', health: 'attention', in_flight: 3, next_pay_date: '2026-11-22', days_until_pay: 1,
+      id: ids.alpha,
+      name: 'Alpha Cafe',
+      country: 'AU',
+      site_count: 3,
+      workers: 3,
+      gross_mtd: '3000.75',
+      currency: 'AUD',
+      risk: 'high',
+      health: 'attention',
+      in_flight: 3,
+      next_pay_date: '2026-11-22',
+      days_until_pay: 1,
     });
     const delta = rows.find((c) => c.id === ids.delta)!;
     assert.equal(delta.currency, 'EUR');
@@ -196,8 +343,17 @@ describe('portfolio clients', () => {
     assert.equal(echo.risk, 'medium');
     assert.equal(echo.health, 'attention');
     const beta = rows.find((c) => c.id === ids.beta)!;
-    assert.deepEqual({ workers: beta.workers, risk: beta.risk, health: beta.health, next: beta.next_pay_date, days: beta.days_until_pay, gross: beta.gross_mtd },
-      { workers: 0, risk: 'low', health: 'setup_required', next: null, days: null, gross: '0.00' });
+    assert.deepEqual(
+      {
+        workers: beta.workers,
+        risk: beta.risk,
+        health: beta.health,
+        next: beta.next_pay_date,
+        days: beta.days_until_pay,
+        gross: beta.gross_mtd,
+      },
+      { workers: 0, risk: 'low', health: 'setup_required', next: null, days: null, gross: '0.00' },
+    );
     clock.set('2026-11-24T09:00:00.000Z');
     try {
       const later = ((await get('clients')).body.data as Record<string, unknown>[]).find((c) => c.id === ids.echo)!;
@@ -215,13 +371,23 @@ describe('access', () => {
     const summary = (await get('summary', empty.key)).body.data;
     assert.equal(summary.tenant_count, 0);
     assert.deepEqual(summary.errored_tenants, []);
-    assert.deepEqual((await get('pipeline', empty.key)).body.data, { draft: [], approved: [], blocked: [], finalised: [] });
+    assert.deepEqual((await get('pipeline', empty.key)).body.data, {
+      draft: [],
+      approved: [],
+      blocked: [],
+      finalised: [],
+    });
     assert.deepEqual((await get('clients', empty.key)).body.data, []);
   });
 
   test('embed and user tokens are refused with 403 on every portfolio route', async () => {
-    const embed = (await api.call('POST', `/v1/tenants/${ids.alpha}/embed/token`, { body: { components: ['portfolio-dashboard', 'client-list', 'pipeline-board'] } })).body.data.token;
-    const admin = (await api.call('POST', `/v1/tenants/${ids.alpha}/users/token`, { body: { role: 'admin' } })).body.data.token;
+    const embed = (
+      await api.call('POST', `/v1/tenants/${ids.alpha}/embed/token`, {
+        body: { components: ['portfolio-dashboard', 'client-list', 'pipeline-board'] },
+      })
+    ).body.data.token;
+    const admin = (await api.call('POST', `/v1/tenants/${ids.alpha}/users/token`, { body: { role: 'admin' } })).body
+      .data.token;
     for (const token of [embed, admin]) {
       for (const what of ['summary', 'pipeline', 'clients']) {
         const r = await get(what, token);
@@ -233,10 +399,17 @@ describe('access', () => {
 
   test('each environment has its own portfolio', async () => {
     const liveKey = (await api.deps.store.transaction((r) => createKey(r, api.partner.id, 'live', clock.now()))).key;
-    const live = await api.call('POST', '/v1/partners/tenants', { key: liveKey, body: { name: 'Live Client', engine: 'payroll_engine_au' }, headers: { 'idempotency-key': 'live-client' } });
+    const live = await api.call('POST', '/v1/partners/tenants', {
+      key: liveKey,
+      body: { name: 'Live Client', engine: 'payroll_engine_au' },
+      headers: { 'idempotency-key': 'live-client' },
+    });
     assert.equal(live.status, 201);
     const liveRows = (await get('clients', liveKey)).body.data;
-    assert.deepEqual(liveRows.map((c: { name: string }) => c.name), ['Live Client']);
+    assert.deepEqual(
+      liveRows.map((c: { name: string }) => c.name),
+      ['Live Client'],
+    );
     assert.equal((await get('summary', liveKey)).body.data.tenant_count, 1);
     const sandboxRows = (await get('clients')).body.data;
     assert.ok(!sandboxRows.some((c: { name: string }) => c.name === 'Live Client'));

@@ -21,33 +21,45 @@ let creds: DemoCredentials;
 
 async function get(p: string): Promise<any> {
   const res = await fetch(base + p, { headers: { authorization: `Bearer ${creds.key}` } });
-  const body = await res.json() as any;
+  const body = (await res.json()) as any;
   assert.equal(res.status, 200, `${p}: ${JSON.stringify(body).slice(0, 300)}`);
   return body;
 }
 async function post(p: string, body: unknown): Promise<any> {
-  const res = await fetch(base + p, { method: 'POST', headers: { authorization: `Bearer ${creds.key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(base + p, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${creds.key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   assert.equal(res.status, 200, p);
   return res.json();
 }
 const tenant = (j: 'AU' | 'DE') => creds.tenants.find((t) => t.jurisdiction === j)!;
-const employees = async (j: 'AU' | 'DE') => (await get(`/v1/tenants/${tenant(j).id}/employees?limit=200`)).data as any[];
+const employees = async (j: 'AU' | 'DE') =>
+  (await get(`/v1/tenants/${tenant(j).id}/employees?limit=200`)).data as any[];
 
 before(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-seed-'));
   deps = await createDeps({
-    dbFile: path.join(dir, 'payrail.db'), clock: new ManualClock(new Date('2026-11-21T09:00:00Z')), logger: pino({ level: 'silent' }),
+    dbFile: path.join(dir, 'payrail.db'),
+    clock: new ManualClock(new Date('2026-11-21T09:00:00Z')),
+    logger: pino({ level: 'silent' }),
     config: { rateLimitPerSecond: 0, revocationPollMs: 50 },
   });
   const seeded = await seedSandbox(deps);
   assert.ok(seeded, 'the first call seeds');
   creds = seeded;
   const { app } = createApp(deps);
-  server = await new Promise<Server>((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 });
 after(async () => {
-  await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
   await closeDeps(deps);
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -56,7 +68,10 @@ describe('the demo partner', () => {
   test('a sandbox key and two tenants, written to a credentials file only the owner can read', async () => {
     assert.match(creds.key, /^prk_sandbox_/);
     assert.match(creds.partner_id, /^par_/);
-    assert.deepEqual(creds.tenants.map((t) => t.jurisdiction), ['AU', 'DE']);
+    assert.deepEqual(
+      creds.tenants.map((t) => t.jurisdiction),
+      ['AU', 'DE'],
+    );
     assert.ok(creds.file && fs.existsSync(creds.file), 'credentials file written');
     assert.equal(fs.statSync(creds.file!).mode & 0o777, 0o600);
     assert.equal(JSON.parse(fs.readFileSync(creds.file!, 'utf8')).key, creds.key);
@@ -78,14 +93,31 @@ describe('the AU demo employer', () => {
   test('has at least 25 employees across weekly, fortnightly and monthly pay, every tax scale and several cost centres', async () => {
     const staff = await employees('AU');
     assert.ok(staff.length >= 25, `${staff.length} employees`);
-    assert.deepEqual([...new Set(staff.map((e) => e.employment.pay_frequency))].sort(), ['fortnightly', 'monthly', 'weekly']);
+    assert.deepEqual([...new Set(staff.map((e) => e.employment.pay_frequency))].sort(), [
+      'fortnightly',
+      'monthly',
+      'weekly',
+    ]);
     assert.deepEqual([...new Set(staff.map((e) => e.employment.type))].sort(), ['casual', 'full_time', 'part_time']);
     // The withholding scale follows from the declaration (Schedule 1): no TFN 4, foreign resident 3,
     // no tax-free threshold 1, full Medicare exemption 5, half 6, otherwise 2.
-    const scale = (a: any) => (!a.tfn_attested ? 4 : a.residency === 'foreign_resident' ? 3 : !a.tax_free_threshold ? 1
-      : a.medicare_levy_exemption === 'full' ? 5 : a.medicare_levy_exemption === 'half' ? 6 : 2);
+    const scale = (a: any) =>
+      !a.tfn_attested
+        ? 4
+        : a.residency === 'foreign_resident'
+          ? 3
+          : !a.tax_free_threshold
+            ? 1
+            : a.medicare_levy_exemption === 'full'
+              ? 5
+              : a.medicare_levy_exemption === 'half'
+                ? 6
+                : 2;
     assert.deepEqual([...new Set(staff.map((e) => scale(e.statutory.au)))].sort(), [1, 2, 3, 4, 5, 6]);
-    assert.ok(staff.some((e) => e.statutory.au.study_loan), 'someone repays a study loan');
+    assert.ok(
+      staff.some((e) => e.statutory.au.study_loan),
+      'someone repays a study loan',
+    );
     const centres = new Set(staff.map((e) => e.cost_centre_code));
     assert.ok(!centres.has(null), 'everyone has a cost centre');
     assert.ok(centres.size >= 4, `${centres.size} cost centres in use`);
@@ -96,7 +128,11 @@ describe('the AU demo employer', () => {
     for (const e of await employees('AU')) {
       assert.equal(e.statutory.au.bank_attested, true, `${e.first_name} ${e.last_name} bank`);
       assert.equal(e.statutory.au.super_fund_attested, true, `${e.first_name} ${e.last_name} super`);
-      assert.equal((await get(`/v1/tenants/${au.id}/employees/${e.id}/readiness`)).data.blocks_finalise, false, `${e.first_name} readiness`);
+      assert.equal(
+        (await get(`/v1/tenants/${au.id}/employees/${e.id}/readiness`)).data.blocks_finalise,
+        false,
+        `${e.first_name} readiness`,
+      );
     }
   });
 });
@@ -112,10 +148,22 @@ describe('the DE demo employer', () => {
   test('covers tax classes I to VI, children, church tax and private health insurance, identifiers attested', async () => {
     const staff = await employees('DE');
     assert.deepEqual([...new Set(staff.map((e) => e.tax_profile.tax_class))].sort(), [1, 2, 3, 4, 5, 6]);
-    assert.ok(staff.some((e) => e.tax_profile.child_allowances > 0), 'someone has child allowances');
-    assert.ok(staff.some((e) => e.tax_profile.church_tax === true), 'someone pays church tax');
-    assert.ok(staff.some((e) => e.tax_profile.church_tax !== true), 'someone does not');
-    assert.ok(staff.some((e) => e.statutory.de.health_insurance?.type === 'private'), 'someone is privately insured');
+    assert.ok(
+      staff.some((e) => e.tax_profile.child_allowances > 0),
+      'someone has child allowances',
+    );
+    assert.ok(
+      staff.some((e) => e.tax_profile.church_tax === true),
+      'someone pays church tax',
+    );
+    assert.ok(
+      staff.some((e) => e.tax_profile.church_tax !== true),
+      'someone does not',
+    );
+    assert.ok(
+      staff.some((e) => e.statutory.de.health_insurance?.type === 'private'),
+      'someone is privately insured',
+    );
     for (const e of staff) {
       assert.equal(e.statutory.de.tax_id_attested, true, `${e.first_name} tax id`);
       assert.equal(e.statutory.de.iban_attested, true, `${e.first_name} IBAN`);
@@ -129,11 +177,19 @@ describe('the DE demo employer', () => {
     assert.ok(mini.length >= 1, 'a Minijob');
     for (const m of mini) {
       assert.ok(Number(m.gross) <= 603, `${m.employee_name} earns within the Minijob limit`);
-      assert.ok(!m.lines.some((l: { type: string }) => l.type === 'income_tax'), `${m.employee_name} has no wage tax withheld`);
+      assert.ok(
+        !m.lines.some((l: { type: string }) => l.type === 'income_tax'),
+        `${m.employee_name} has no wage tax withheld`,
+      );
     }
     const midi = entries.filter((e) => Number(e.gross) > 603 && Number(e.gross) <= 2000);
     assert.ok(midi.length >= 1, 'a Midijob');
-    const check = (await post(`/v1/tenants/${de.id}/calculate`, { employee: {}, earnings: [{ type: 'salary', amount: midi[0].gross }] })).data;
+    const check = (
+      await post(`/v1/tenants/${de.id}/calculate`, {
+        employee: {},
+        earnings: [{ type: 'salary', amount: midi[0].gross }],
+      })
+    ).data;
     assert.equal(check.employment_category, 'midijob');
   });
 });
@@ -156,19 +212,31 @@ describe('pay runs and evidence', () => {
       const v = (await post(`/v1/tenants/${t.id}/governance/verify`, {})).data;
       assert.equal(v.valid, true);
       assert.ok(v.records_checked > 50, `${v.records_checked} records`);
-      const trail = (await get(`/v1/tenants/${t.id}/governance/audit-trail?limit=200`)).data as { governance_reason: string | null; action: string }[];
-      assert.ok(trail.some((e) => e.action === 'employee.created'), 'employees were created through the API');
-      assert.ok(trail.some((e) => e.governance_reason === 'Sandbox demo data set up at first start'), 'with the seed\'s reason');
+      const trail = (await get(`/v1/tenants/${t.id}/governance/audit-trail?limit=200`)).data as {
+        governance_reason: string | null;
+        action: string;
+      }[];
+      assert.ok(
+        trail.some((e) => e.action === 'employee.created'),
+        'employees were created through the API',
+      );
+      assert.ok(
+        trail.some((e) => e.governance_reason === 'Sandbox demo data set up at first start'),
+        "with the seed's reason",
+      );
     });
   }
 });
 
 describe('seeding again', () => {
   test('a second call does not seed: same partner and key, no new tenants, employees or pay runs', async () => {
-    const counts = async () => Promise.all(creds.tenants.map(async (t) => [
-      (await get(`/v1/tenants/${t.id}/employees?limit=200`)).data.length,
-      (await get(`/v1/tenants/${t.id}/pay-runs`)).data.length,
-    ]));
+    const counts = async () =>
+      Promise.all(
+        creds.tenants.map(async (t) => [
+          (await get(`/v1/tenants/${t.id}/employees?limit=200`)).data.length,
+          (await get(`/v1/tenants/${t.id}/pay-runs`)).data.length,
+        ]),
+      );
     const before = await counts();
     const again = await seedSandbox(deps);
     assert.ok(again, 'the credentials are returned again');

@@ -39,19 +39,40 @@ async function call(method: string, path: string, opts: CallOpts = {}): Promise<
   responses.push(`${method} ${path} ${r.status} ${r.text}`);
   return r;
 }
-const ok = (r: Reply, status = 200) => { assert.equal(r.status, status, r.text.slice(0, 500)); return r.body; };
+const ok = (r: Reply, status = 200) => {
+  assert.equal(r.status, status, r.text.slice(0, 500));
+  return r.body;
+};
 
 before(async () => {
   api = await startTestApi();
 
   // AU: TFN on create and in tax settings, bank account, super member number, SMSF account, company account.
-  const au = ok(await call('POST', '/v1/partners/tenants', { body: { name: 'Sensitive AU', jurisdiction: 'AU', engine: 'payroll_engine_au' } }), 201).data.tenant.id;
+  const au = ok(
+    await call('POST', '/v1/partners/tenants', {
+      body: { name: 'Sensitive AU', jurisdiction: 'AU', engine: 'payroll_engine_au' },
+    }),
+    201,
+  ).data.tenant.id;
   const A = (p = '') => `/v1/tenants/${au}${p}`;
-  const noah = ok(await call('POST', A('/employees'), {
-    headers: { 'idempotency-key': 'create-noah' },
-    body: { first_name: 'Noah', last_name: 'Papadopoulos', employment: { annual_salary: 72800 }, statutory: { au: { tfn: SECRETS.tfnOnCreate } } },
-  }), 201).data;
-  const mia = ok(await call('POST', A('/employees'), { body: { first_name: 'Mia', last_name: 'Papadopoulos', employment: { hourly_rate: 32.5 } } }), 201).data;
+  const noah = ok(
+    await call('POST', A('/employees'), {
+      headers: { 'idempotency-key': 'create-noah' },
+      body: {
+        first_name: 'Noah',
+        last_name: 'Papadopoulos',
+        employment: { annual_salary: 72800 },
+        statutory: { au: { tfn: SECRETS.tfnOnCreate } },
+      },
+    }),
+    201,
+  ).data;
+  const mia = ok(
+    await call('POST', A('/employees'), {
+      body: { first_name: 'Mia', last_name: 'Papadopoulos', employment: { hourly_rate: 32.5 } },
+    }),
+    201,
+  ).data;
   const rejected = await call('PATCH', A(`/employees/${mia.id}/tax-settings`), { body: { tfn: SECRETS.tfnRejected } });
   assert.equal(rejected.status, 422);
   const rejectedCreate = await call('POST', A('/employees'), {
@@ -59,38 +80,94 @@ before(async () => {
     body: { first_name: 'Bad', last_name: 'Tfn', statutory: { au: { tfn: SECRETS.tfnRejected } } },
   });
   assert.equal(rejectedCreate.status, 422);
-  ok(await call('PATCH', A(`/employees/${mia.id}/tax-settings`), { body: { tfn: SPACED.tfnOnSettings, tax_free_threshold: true } }));
+  ok(
+    await call('PATCH', A(`/employees/${mia.id}/tax-settings`), {
+      body: { tfn: SPACED.tfnOnSettings, tax_free_threshold: true },
+    }),
+  );
   for (const id of [noah.id, mia.id]) {
-    ok(await call('PATCH', A(`/employees/${id}/bank-accounts`), { body: { bank_bsb: '062-000', bank_account_number: SECRETS.account, bank_account_name: 'Papadopoulos' } }));
+    ok(
+      await call('PATCH', A(`/employees/${id}/bank-accounts`), {
+        body: { bank_bsb: '062-000', bank_account_number: SECRETS.account, bank_account_name: 'Papadopoulos' },
+      }),
+    );
   }
-  ok(await call('PATCH', A(`/employees/${noah.id}/pension`), { body: { super_fund_name: 'Hostplus', super_usi: 'HOS0100AU', super_member_number: SECRETS.memberNumber } }));
-  ok(await call('PATCH', A(`/employees/${mia.id}/pension`), { body: { smsf_account_name: 'Papadopoulos SMSF', smsf_bsb: '083004', smsf_account_number: SECRETS.smsfAccount } }));
-  ok(await call('PATCH', A('/company/bank'), { body: { account_name: 'Harbour Coffee Payroll', bsb: '032000', account_number: SECRETS.companyAccount, fi_code: 'WBC', apca_user_id: '301500' } }));
+  ok(
+    await call('PATCH', A(`/employees/${noah.id}/pension`), {
+      body: { super_fund_name: 'Hostplus', super_usi: 'HOS0100AU', super_member_number: SECRETS.memberNumber },
+    }),
+  );
+  ok(
+    await call('PATCH', A(`/employees/${mia.id}/pension`), {
+      body: { smsf_account_name: 'Papadopoulos SMSF', smsf_bsb: '083004', smsf_account_number: SECRETS.smsfAccount },
+    }),
+  );
+  ok(
+    await call('PATCH', A('/company/bank'), {
+      body: {
+        account_name: 'Harbour Coffee Payroll',
+        bsb: '032000',
+        account_number: SECRETS.companyAccount,
+        fi_code: 'WBC',
+        apca_user_id: '301500',
+      },
+    }),
+  );
 
   // DE: Steuer-ID, IBAN and SV-Nummer on create, in tax settings and bank accounts, and the company IBAN.
-  const de = ok(await call('POST', '/v1/partners/tenants', { body: { name: 'Sensitive DE', jurisdiction: 'DE', engine: 'payroll_engine' } }), 201).data.tenant.id;
+  const de = ok(
+    await call('POST', '/v1/partners/tenants', {
+      body: { name: 'Sensitive DE', jurisdiction: 'DE', engine: 'payroll_engine' },
+    }),
+    201,
+  ).data.tenant.id;
   const D = (p = '') => `/v1/tenants/${de}${p}`;
-  const lea = ok(await call('POST', D('/employees'), {
-    headers: { 'idempotency-key': 'create-lea' },
-    body: {
-      first_name: 'Lea', last_name: 'Schwarzenegger', employment: { annual_salary: 64000 },
-      statutory: { de: { tax_class: 1, tax_id: SECRETS.taxIdOnCreate, iban: SPACED.iban, svnr: SECRETS.svnr } },
-    },
-  }), 201).data;
-  const tim = ok(await call('POST', D('/employees'), {
-    body: { first_name: 'Tim', last_name: 'Schwarzenegger', employment: { annual_salary: 51000 }, tax_profile: { tax_class: 3, social_security_number: SECRETS.svnrLongName } },
-  }), 201).data;
-  ok(await call('PATCH', D(`/employees/${tim.id}/tax-settings`), { body: { tax_id: SECRETS.taxIdOnSettings, effective_from: '2027-01-01' } }));
-  ok(await call('PATCH', D(`/employees/${tim.id}/bank-accounts`), { body: { iban: SPACED.ibanOnSettings, account_name: 'Tim Schwarzenegger' } }));
+  const lea = ok(
+    await call('POST', D('/employees'), {
+      headers: { 'idempotency-key': 'create-lea' },
+      body: {
+        first_name: 'Lea',
+        last_name: 'Schwarzenegger',
+        employment: { annual_salary: 64000 },
+        statutory: { de: { tax_class: 1, tax_id: SECRETS.taxIdOnCreate, iban: SPACED.iban, svnr: SECRETS.svnr } },
+      },
+    }),
+    201,
+  ).data;
+  const tim = ok(
+    await call('POST', D('/employees'), {
+      body: {
+        first_name: 'Tim',
+        last_name: 'Schwarzenegger',
+        employment: { annual_salary: 51000 },
+        tax_profile: { tax_class: 3, social_security_number: SECRETS.svnrLongName },
+      },
+    }),
+    201,
+  ).data;
+  ok(
+    await call('PATCH', D(`/employees/${tim.id}/tax-settings`), {
+      body: { tax_id: SECRETS.taxIdOnSettings, effective_from: '2027-01-01' },
+    }),
+  );
+  ok(
+    await call('PATCH', D(`/employees/${tim.id}/bank-accounts`), {
+      body: { iban: SPACED.ibanOnSettings, account_name: 'Tim Schwarzenegger' },
+    }),
+  );
   ok(await call('PATCH', D('/company/bank'), { body: { account_name: 'Nordlicht', iban: SECRETS.companyIban } }));
 
   // Read everything back, the way an integrator would.
-  for (const [t, ids] of [[au, [noah.id, mia.id]], [de, [lea.id, tim.id]]] as const) {
+  for (const [t, ids] of [
+    [au, [noah.id, mia.id]],
+    [de, [lea.id, tim.id]],
+  ] as const) {
     ok(await call('GET', `/v1/tenants/${t}/employees`));
     ok(await call('GET', `/v1/tenants/${t}/company`));
     ok(await call('GET', `/v1/tenants/${t}/company/bank`));
     for (const id of ids) {
-      for (const p of ['', '?as_of=2026-11-21', '/tax-settings', '/bank-accounts', '/pension', '/readiness']) ok(await call('GET', `/v1/tenants/${t}/employees/${id}${p}`));
+      for (const p of ['', '?as_of=2026-11-21', '/tax-settings', '/bank-accounts', '/pension', '/readiness'])
+        ok(await call('GET', `/v1/tenants/${t}/employees/${id}${p}`));
     }
     const trail = ok(await call('GET', `/v1/tenants/${t}/governance/audit-trail?limit=200`));
     assert.ok(trail.data.length > 5, 'the writes were evidenced');
@@ -100,11 +177,18 @@ before(async () => {
   // An idempotent replay answers from the stored copy.
   const replay = await call('POST', A('/employees'), {
     headers: { 'idempotency-key': 'create-noah' },
-    body: { first_name: 'Noah', last_name: 'Papadopoulos', employment: { annual_salary: 72800 }, statutory: { au: { tfn: SECRETS.tfnOnCreate } } },
+    body: {
+      first_name: 'Noah',
+      last_name: 'Papadopoulos',
+      employment: { annual_salary: 72800 },
+      statutory: { au: { tfn: SECRETS.tfnOnCreate } },
+    },
   });
   assert.equal(replay.headers.get('idempotent-replay'), 'true');
 });
-after(async () => { await api.close(); });
+after(async () => {
+  await api.close();
+});
 
 function database(): Buffer {
   const files = [api.dbFile, `${api.dbFile}-wal`].filter((f) => fs.existsSync(f));
@@ -112,7 +196,10 @@ function database(): Buffer {
   return Buffer.concat(files.map((f) => fs.readFileSync(f)));
 }
 
-const everyForm = () => [...Object.entries(SECRETS), ...Object.entries(SPACED).map(([k, v]) => [`${k} (spaced)`, v] as const)];
+const everyForm = () => [
+  ...Object.entries(SECRETS),
+  ...Object.entries(SPACED).map(([k, v]) => [`${k} (spaced)`, v] as const),
+];
 
 test('the searched places really hold what was sent: names and account holders are found in responses, logs and the database', () => {
   const bodies = responses.join('\n');
@@ -142,8 +229,18 @@ test('no byte of the database file or its WAL carries one', () => {
 
 test('what is shown instead: attested flags and masked last digits', () => {
   const bodies = responses.join('\n');
-  for (const fragment of ['"tfn_attested":true', '"bank_attested":true', '"account_last3":"273"', '"member_number_last3":"977"', '"smsf_account_last3":"046"',
-    '"account_number_last3":"667"', '"tax_id_attested":true', '"iban_attested":true', '"iban_last4":"3000"', '"svnr_attested":true']) {
+  for (const fragment of [
+    '"tfn_attested":true',
+    '"bank_attested":true',
+    '"account_last3":"273"',
+    '"member_number_last3":"977"',
+    '"smsf_account_last3":"046"',
+    '"account_number_last3":"667"',
+    '"tax_id_attested":true',
+    '"iban_attested":true',
+    '"iban_last4":"3000"',
+    '"svnr_attested":true',
+  ]) {
     assert.ok(bodies.includes(fragment), fragment);
   }
 });

@@ -14,7 +14,9 @@ before(async () => {
   api = await startTestApi();
   routes = createApp(api.deps).routes;
 });
-after(async () => { await api.close(); });
+after(async () => {
+  await api.close();
+});
 
 const AU = getPack('AU')!;
 
@@ -24,11 +26,18 @@ async function provision(body: Record<string, unknown>, key?: string, headers?: 
 
 /** Plausible values for every path parameter, so the request reaches tenant resolution. */
 const PARAM_VALUES: Record<string, string> = {
-  employeeId: 'emp_0123456789abcdef', payRunId: 'pr_0123456789abcdef01234567', bindingId: 'bnd_0123456789abcdef01234567',
-  evidenceId: 'cev_0123456789abcdef01234567', code: 'OPS', id: 'ccm_0123456789abcdef01234567', requestId: 'req_0123456789abcdef',
+  employeeId: 'emp_0123456789abcdef',
+  payRunId: 'pr_0123456789abcdef01234567',
+  bindingId: 'bnd_0123456789abcdef01234567',
+  evidenceId: 'cev_0123456789abcdef01234567',
+  code: 'OPS',
+  id: 'ccm_0123456789abcdef01234567',
+  requestId: 'req_0123456789abcdef',
 };
 const fill = (path: string, tenant: string) =>
-  path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'tenantId' ? tenant : PARAM_VALUES[name] ?? `x_${name}`));
+  path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+    name === 'tenantId' ? tenant : (PARAM_VALUES[name] ?? `x_${name}`),
+  );
 const tenantRoutes = () => routes.filter((r) => r.path.includes('{tenantId}'));
 
 describe('provisioning a tenant', () => {
@@ -62,10 +71,13 @@ describe('provisioning a tenant', () => {
     const r = await provision({ name: 'Strict Co', plan: 'gold' });
     assert.equal(r.status, 400);
     assert.equal(r.body.error.code, 'bad_request');
-    assert.deepEqual(r.body.error.errors.map((e: { path: string }) => e.path), ['plan']);
+    assert.deepEqual(
+      r.body.error.errors.map((e: { path: string }) => e.path),
+      ['plan'],
+    );
   });
 
-  test('an engine must serve the tenant\'s jurisdiction', async () => {
+  test("an engine must serve the tenant's jurisdiction", async () => {
     for (const body of [
       { name: 'Wrong Fit AU', jurisdiction: 'AU', engine: 'payroll_engine' },
       { name: 'Wrong Fit NZ', jurisdiction: 'NZ', engine: 'payroll_engine_au' },
@@ -80,7 +92,7 @@ describe('provisioning a tenant', () => {
     assert.equal(ok.status, 201);
   });
 
-  test('every listed jurisdiction can be provisioned on the mock engine at its pack\'s current version', async () => {
+  test("every listed jurisdiction can be provisioned on the mock engine at its pack's current version", async () => {
     for (const j of ['AU', 'DE', 'NZ', 'UK', 'US']) {
       const pack = getPack(j);
       const r = await provision({ name: `Mock ${j}`, jurisdiction: j });
@@ -133,7 +145,9 @@ describe('provisioning a tenant', () => {
     assert.equal(r.status, 400);
     assert.equal(r.body.error.code, 'bad_request');
     assert.match(r.body.error.message, /Idempotency-Key header is required on live write requests/);
-    const ok = await provision({ name: 'Live Co', engine: 'payroll_engine_au' }, live.key, { 'idempotency-key': 'live-co-1' });
+    const ok = await provision({ name: 'Live Co', engine: 'payroll_engine_au' }, live.key, {
+      'idempotency-key': 'live-co-1',
+    });
     assert.equal(ok.status, 201);
     assert.equal(ok.body.data.tenant.environment, 'live');
     assert.match(ok.body.evidence_id, /^cev_[0-9a-f]{24}$/);
@@ -182,10 +196,15 @@ describe('slugs', () => {
     const id = created.body.data.tenant.id;
     const checked: string[] = [];
     for (const route of tenantRoutes()) {
-      const viaId = await api.call(route.method.toUpperCase(), fill(route.path, id), { body: route.method === 'get' ? undefined : {} });
-      const viaSlug = await api.call(route.method.toUpperCase(), fill(route.path, 'slug-routing'), { body: route.method === 'get' ? undefined : {} });
+      const viaId = await api.call(route.method.toUpperCase(), fill(route.path, id), {
+        body: route.method === 'get' ? undefined : {},
+      });
+      const viaSlug = await api.call(route.method.toUpperCase(), fill(route.path, 'slug-routing'), {
+        body: route.method === 'get' ? undefined : {},
+      });
       assert.equal(viaSlug.status, viaId.status, `${route.method} ${route.path}`);
-      if (viaId.status === 404) assert.notEqual(viaId.body.error.message, 'Tenant not found.', `${route.method} ${route.path}`);
+      if (viaId.status === 404)
+        assert.notEqual(viaId.body.error.message, 'Tenant not found.', `${route.method} ${route.path}`);
       checked.push(route.path);
     }
     assert.ok(checked.length >= 6);
@@ -203,54 +222,82 @@ describe('isolation between partners', () => {
     stranger = await api.newPartner('Stranger Partner');
   });
 
-  test('another partner\'s key gets 404 (never 403) on every tenant route, by id and by slug', async () => {
+  test("another partner's key gets 404 (never 403) on every tenant route, by id and by slug", async () => {
     const seen = tenantRoutes();
     assert.ok(seen.length >= 6, 'tenant routes are registered');
     for (const route of seen) {
       for (const ref of [mine.id, mine.slug]) {
-        const r = await api.call(route.method.toUpperCase(), fill(route.path, ref), { key: stranger.key, body: route.method === 'get' ? undefined : {} });
+        const r = await api.call(route.method.toUpperCase(), fill(route.path, ref), {
+          key: stranger.key,
+          body: route.method === 'get' ? undefined : {},
+        });
         assert.equal(r.status, 404, `${route.method.toUpperCase()} ${route.path} via ${ref}`);
         assert.equal(r.body.error.code, 'not_found');
       }
     }
   });
 
-  test('an unknown tenant is the same 404 as a stranger\'s tenant', async () => {
+  test("an unknown tenant is the same 404 as a stranger's tenant", async () => {
     const unknown = await api.call('GET', '/v1/tenants/ten_000000000000000000000000/packs');
     const foreign = await api.call('GET', `/v1/tenants/${mine.id}/packs`, { key: stranger.key });
     assert.deepEqual(unknown.body, foreign.body);
   });
 
-  test('sandbox and live are separate: a partner\'s key never sees or drives its tenants in the other environment', async () => {
+  test("sandbox and live are separate: a partner's key never sees or drives its tenants in the other environment", async () => {
     const live = await api.newPartner('Two Worlds', 'live');
-    const sandboxKey = (await api.deps.store.transaction((r) => createKey(r, live.id, 'sandbox', api.deps.clock.now()))).key;
-    const liveTenant = (await provision({ name: 'Live World', engine: 'payroll_engine_au' }, live.key, { 'idempotency-key': 'two-worlds-live' })).body.data.tenant;
+    const sandboxKey = (await api.deps.store.transaction((r) => createKey(r, live.id, 'sandbox', api.deps.clock.now())))
+      .key;
+    const liveTenant = (
+      await provision({ name: 'Live World', engine: 'payroll_engine_au' }, live.key, {
+        'idempotency-key': 'two-worlds-live',
+      })
+    ).body.data.tenant;
     const sandboxTenant = (await provision({ name: 'Sandbox World' }, sandboxKey)).body.data.tenant;
-    for (const [key, foreign] of [[sandboxKey, liveTenant], [live.key, sandboxTenant]]) {
+    for (const [key, foreign] of [
+      [sandboxKey, liveTenant],
+      [live.key, sandboxTenant],
+    ]) {
       for (const route of tenantRoutes()) {
-        const r = await api.call(route.method.toUpperCase(), fill(route.path, foreign.id), { key, body: route.method === 'get' ? undefined : {} });
+        const r = await api.call(route.method.toUpperCase(), fill(route.path, foreign.id), {
+          key,
+          body: route.method === 'get' ? undefined : {},
+        });
         assert.equal(r.status, 404, `${route.method.toUpperCase()} ${route.path}`);
       }
     }
-    const token = (await api.call('POST', `/v1/tenants/${sandboxTenant.id}/embed/token`, { key: sandboxKey, body: { components: ['*'] } })).body.data.token;
+    const token = (
+      await api.call('POST', `/v1/tenants/${sandboxTenant.id}/embed/token`, {
+        key: sandboxKey,
+        body: { components: ['*'] },
+      })
+    ).body.data.token;
     assert.equal((await api.call('GET', `/v1/tenants/${sandboxTenant.id}/me`, { key: token })).status, 200);
-    const listed = async (key: string) => (await api.call('GET', '/v1/partners/tenants?limit=1', { key })).body.data.map((t: { id: string }) => t.id);
+    const listed = async (key: string) =>
+      (await api.call('GET', '/v1/partners/tenants?limit=1', { key })).body.data.map((t: { id: string }) => t.id);
     assert.deepEqual(await listed(sandboxKey), [sandboxTenant.id]);
     assert.deepEqual(await listed(live.key), [liveTenant.id]);
   });
 
   test('the tenant list pages through one environment without gaps when the other is interleaved', async () => {
     const mixed = await api.newPartner('Mixed Worlds', 'live');
-    const sandboxKey = (await api.deps.store.transaction((r) => createKey(r, mixed.id, 'sandbox', api.deps.clock.now()))).key;
+    const sandboxKey = (
+      await api.deps.store.transaction((r) => createKey(r, mixed.id, 'sandbox', api.deps.clock.now()))
+    ).key;
     const want: string[] = [];
     for (let i = 0; i < 7; i++) {
-      await provision({ name: `Live ${i}`, engine: 'payroll_engine_au' }, mixed.key, { 'idempotency-key': `mixed-live-${i}` });
+      await provision({ name: `Live ${i}`, engine: 'payroll_engine_au' }, mixed.key, {
+        'idempotency-key': `mixed-live-${i}`,
+      });
       if (i % 2 === 0) want.push((await provision({ name: `Sandbox ${i}` }, sandboxKey)).body.data.tenant.id);
     }
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const r: any = await api.call('GET', `/v1/partners/tenants?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { key: sandboxKey });
+      const r: any = await api.call(
+        'GET',
+        `/v1/partners/tenants?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        { key: sandboxKey },
+      );
       assert.ok(r.body.data.length === 2 || !r.body.has_more);
       seen.push(...r.body.data.map((t: { id: string }) => t.id));
       cursor = r.body.next_cursor;
@@ -258,7 +305,7 @@ describe('isolation between partners', () => {
     assert.deepEqual(seen, [...want].sort());
   });
 
-  test('the tenant list shows only the caller\'s own tenants', async () => {
+  test("the tenant list shows only the caller's own tenants", async () => {
     const theirs = await api.call('GET', '/v1/partners/tenants?limit=200', { key: stranger.key });
     assert.equal(theirs.status, 200);
     assert.ok(!theirs.body.data.some((t: { id: string }) => t.id === mine.id));
@@ -273,12 +320,13 @@ describe('packs', () => {
     for (const code of ['AU', 'NZ', 'UK', 'US']) assert.ok(byCode.has(code), code);
     for (const code of ['NZ', 'UK', 'US']) assert.equal((byCode.get(code) as { status: string }).status, 'draft', code);
     for (const p of r.body.data) {
-      for (const field of ['code', 'jurisdiction', 'name', 'current_version']) assert.ok(p[field], `${p.code}.${field}`);
+      for (const field of ['code', 'jurisdiction', 'name', 'current_version'])
+        assert.ok(p[field], `${p.code}.${field}`);
       assert.match(p.current_version, /^[A-Z]{2}-\d{4}\.\d+$/);
     }
   });
 
-  test('a pack\'s detail carries status, scope, lodgement rails and dated versions; an unknown pack is 404', async () => {
+  test("a pack's detail carries status, scope, lodgement rails and dated versions; an unknown pack is 404", async () => {
     const r = await api.call('GET', '/v1/packs/AU');
     assert.equal(r.status, 200);
     const p = r.body.data;
@@ -358,7 +406,7 @@ describe('re-pinning a binding', () => {
     assert.equal(back.status, 200);
   });
 
-  test('a version that is not a released version of the binding\'s pack is 400', async () => {
+  test("a version that is not a released version of the binding's pack is 400", async () => {
     for (const v of ['AU-2031.1', 'NZ-2026.1', 'DE-2026.1']) {
       const r = await repin({ pack_version: v }, REASON);
       assert.equal(r.status, 400, v);
@@ -367,7 +415,10 @@ describe('re-pinning a binding', () => {
   });
 
   test('an unknown binding is 404', async () => {
-    const r = await api.call('PATCH', `/v1/partners/tenants/${tenantId}/bindings/bnd_nope`, { body: { pack_version: older }, reason: REASON });
+    const r = await api.call('PATCH', `/v1/partners/tenants/${tenantId}/bindings/bnd_nope`, {
+      body: { pack_version: older },
+      reason: REASON,
+    });
     assert.equal(r.status, 404);
   });
 });

@@ -3,7 +3,15 @@ import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Server } from 'node:http';
 import pino from 'pino';
-import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, base64url, type JWTPayload } from 'jose';
+import {
+  SignJWT,
+  decodeJwt,
+  decodeProtectedHeader,
+  generateKeyPair,
+  importJWK,
+  base64url,
+  type JWTPayload,
+} from 'jose';
 import { startTestApi, REASON, type TestApi } from '../helpers/api.ts';
 import { ManualClock } from '../../api/lib/clock.ts';
 import { createApp, createDeps, closeDeps } from '../../api/app.ts';
@@ -23,7 +31,9 @@ before(async () => {
   tenantId = (await api.call('POST', '/v1/partners/tenants', { body: { name: 'Token Co' } })).body.data.tenant.id;
   otherTenantId = (await api.call('POST', '/v1/partners/tenants', { body: { name: 'Sister Co' } })).body.data.tenant.id;
 });
-after(async () => { await api.close(); });
+after(async () => {
+  await api.close();
+});
 
 const ORIGIN = 'https://app.partner.example';
 
@@ -53,7 +63,13 @@ function embedWriteRoute(): { method: string; path: string } {
   const { routes } = createApp(api.deps);
   const found = routes.find((r) => {
     const p = POLICY[routeKey(r.method, r.path)] as Policy | 'public';
-    return r.method !== 'get' && p !== 'public' && p.credentials.includes('embed') && r.path.includes('{tenantId}') && !r.path.includes('{', r.path.indexOf('{tenantId}') + 1);
+    return (
+      r.method !== 'get' &&
+      p !== 'public' &&
+      p.credentials.includes('embed') &&
+      r.path.includes('{tenantId}') &&
+      !r.path.includes('{', r.path.indexOf('{tenantId}') + 1)
+    );
   })!;
   assert.ok(found, 'some tenant-level write accepts embed tokens');
   return { method: found.method.toUpperCase(), path: found.path.replace('{tenantId}', tenantId) };
@@ -61,7 +77,9 @@ function embedWriteRoute(): { method: string; path: string } {
 
 describe('minting embed tokens', () => {
   test('a partner key mints a 15-minute embed token for named components', async () => {
-    const r = await api.call('POST', `/v1/tenants/${tenantId}/embed/token`, { body: { components: ['pay-runs-list', 'payslip-viewer'] } });
+    const r = await api.call('POST', `/v1/tenants/${tenantId}/embed/token`, {
+      body: { components: ['pay-runs-list', 'payslip-viewer'] },
+    });
     assert.equal(r.status, 201);
     assert.deepEqual(Object.keys(r.body.data).sort(), ['expires_in', 'token']);
     assert.equal(r.body.data.expires_in, 900);
@@ -71,11 +89,16 @@ describe('minting embed tokens', () => {
   });
 
   test('an unknown component is 400 listing the valid names', async () => {
-    const r = await api.call('POST', `/v1/tenants/${tenantId}/embed/token`, { body: { components: ['pay-runs-list', 'crypto-miner'] } });
+    const r = await api.call('POST', `/v1/tenants/${tenantId}/embed/token`, {
+      body: { components: ['pay-runs-list', 'crypto-miner'] },
+    });
     assert.equal(r.status, 400);
     assert.match(r.body.error.message, /crypto-miner/);
     for (const name of COMPONENTS) assert.ok(r.body.error.message.includes(name), name);
-    assert.equal((await api.call('POST', `/v1/tenants/${tenantId}/embed/token`, { body: { components: [] } })).status, 400);
+    assert.equal(
+      (await api.call('POST', `/v1/tenants/${tenantId}/embed/token`, { body: { components: [] } })).status,
+      400,
+    );
     assert.equal((await api.call('POST', `/v1/tenants/${tenantId}/embed/token`, { body: {} })).status, 400);
   });
 
@@ -85,7 +108,12 @@ describe('minting embed tokens', () => {
   });
 
   test('origin must be scheme://host[:port] with no path', async () => {
-    for (const origin of ['https://app.example.com/path', 'ftp://app.example.com', 'app.example.com', 'https://app.example.com:123456']) {
+    for (const origin of [
+      'https://app.example.com/path',
+      'ftp://app.example.com',
+      'app.example.com',
+      'https://app.example.com:123456',
+    ]) {
       const r = await api.call('POST', `/v1/tenants/${tenantId}/embed/token`, { body: { components: ['*'], origin } });
       assert.equal(r.status, 400, origin);
       assert.equal(r.body.error.errors[0].path, 'origin');
@@ -95,19 +123,31 @@ describe('minting embed tokens', () => {
 
   test('a live key must bind every token to an origin', async () => {
     const live = await api.newPartner('Live Minter', 'live');
-    const t = await api.call('POST', '/v1/partners/tenants', { key: live.key, body: { name: 'Live Token Co', engine: 'payroll_engine_au' }, headers: { 'idempotency-key': 'live-token-co' } });
+    const t = await api.call('POST', '/v1/partners/tenants', {
+      key: live.key,
+      body: { name: 'Live Token Co', engine: 'payroll_engine_au' },
+      headers: { 'idempotency-key': 'live-token-co' },
+    });
     const liveTenant = t.body.data.tenant.id;
     for (const route of ['embed/token', 'users/token']) {
-      const r = await api.call('POST', `/v1/tenants/${liveTenant}/${route}`, { key: live.key, body: { components: ['*'] } });
+      const r = await api.call('POST', `/v1/tenants/${liveTenant}/${route}`, {
+        key: live.key,
+        body: { components: ['*'] },
+      });
       assert.equal(r.status, 400, route);
       assert.equal(r.body.error.errors[0].path, 'origin');
-      const ok = await api.call('POST', `/v1/tenants/${liveTenant}/${route}`, { key: live.key, body: { components: ['*'], origin: ORIGIN } });
+      const ok = await api.call('POST', `/v1/tenants/${liveTenant}/${route}`, {
+        key: live.key,
+        body: { components: ['*'], origin: ORIGIN },
+      });
       assert.equal(ok.status, 201, route);
     }
   });
 
   test('pinning to an employee needs an employee of the tenant', async () => {
-    const r = await api.call('POST', `/v1/tenants/${tenantId}/embed/token`, { body: { components: ['*'], employee_id: 'emp_0000000000000000' } });
+    const r = await api.call('POST', `/v1/tenants/${tenantId}/embed/token`, {
+      body: { components: ['*'], employee_id: 'emp_0000000000000000' },
+    });
     assert.equal(r.status, 400);
     assert.equal(r.body.error.errors[0].path, 'employee_id');
   });
@@ -117,7 +157,15 @@ describe('the caller context (GET /me)', () => {
   test('a partner key is an unscoped admin', async () => {
     const r = await me(api.partner.key);
     assert.equal(r.status, 200);
-    assert.deepEqual(r.body.data, { mode: 'partner', user: null, role: 'admin', scope: { cost_centres: '*', sites: '*' }, components: ['*'], employee_id: null, environment: 'sandbox' });
+    assert.deepEqual(r.body.data, {
+      mode: 'partner',
+      user: null,
+      role: 'admin',
+      scope: { cost_centres: '*', sites: '*' },
+      components: ['*'],
+      employee_id: null,
+      environment: 'sandbox',
+    });
   });
 
   test('an embed token shows its components and no user or role', async () => {
@@ -134,7 +182,12 @@ describe('the caller context (GET /me)', () => {
   });
 
   test('a user token shows its user, role and data scope', async () => {
-    const token = await user({ role: 'preparer', scope: { cost_centres: ['OPS'] }, user_id: 'u-17', user_name: 'Priya Preparer' });
+    const token = await user({
+      role: 'preparer',
+      scope: { cost_centres: ['OPS'] },
+      user_id: 'u-17',
+      user_name: 'Priya Preparer',
+    });
     const d = (await me(token)).body.data;
     assert.equal(d.mode, 'user');
     assert.deepEqual(d.user, { id: 'u-17', name: 'Priya Preparer' });
@@ -149,7 +202,11 @@ describe('the caller context (GET /me)', () => {
     const originals = new Map(Object.entries(repos).filter(([, v]) => typeof v === 'function'));
     const calls: string[] = [];
     api.deps.revocations.stop(); // the background poll is not part of the request
-    for (const [name, fn] of originals) repos[name] = (...args: unknown[]) => { calls.push(name); return (fn as (...a: unknown[]) => unknown)(...args); };
+    for (const [name, fn] of originals)
+      repos[name] = (...args: unknown[]) => {
+        calls.push(name);
+        return (fn as (...a: unknown[]) => unknown)(...args);
+      };
     try {
       assert.equal((await me(token)).status, 200);
     } finally {
@@ -193,13 +250,18 @@ describe('attacks on the token', () => {
 
   test('alg none is 401', async () => {
     await expect401(assemble({ alg: 'none', typ: 'JWT' }, claims), 'alg none');
-    await expect401(assemble({ alg: 'none', kid: header.kid }, claims, token.split('.')[2]), 'alg none with a signature');
+    await expect401(
+      assemble({ alg: 'none', kid: header.kid }, claims, token.split('.')[2]),
+      'alg none with a signature',
+    );
   });
 
   test('HS256 signed with the public key as the secret (algorithm confusion) is 401', async () => {
     const row = (await api.deps.store.repos.listSigningKeys()).find((k) => k.kid === header.kid)!;
     for (const secret of [row.public_jwk, JSON.stringify(JSON.parse(row.public_jwk))]) {
-      const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', kid: header.kid, typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+      const forged = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', kid: header.kid, typ: 'JWT' })
+        .sign(new TextEncoder().encode(secret));
       await expect401(forged, 'HS256 confusion');
     }
   });
@@ -208,7 +270,9 @@ describe('attacks on the token', () => {
     const rows = await api.deps.store.repos.listSigningKeys();
     const real = rows.find((k) => k.kid === header.kid)!;
     const key = await importJWK(JSON.parse(real.private_jwk), 'ES256');
-    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: 'sk_doesnotexist', typ: 'JWT' }).sign(key);
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'ES256', kid: 'sk_doesnotexist', typ: 'JWT' })
+      .sign(key);
     await expect401(forged, 'unknown kid');
     const noKid = await new SignJWT(claims).setProtectedHeader({ alg: 'ES256', typ: 'JWT' }).sign(key);
     await expect401(noKid, 'no kid');
@@ -242,16 +306,20 @@ describe('attacks on the token', () => {
     assert.equal((await api.call('GET', `/v1/tenants/${otherTenantId}/packs`, { key: token })).status, 404);
   });
 
-  test('a token is 404 on another partner\'s tenant', async () => {
+  test("a token is 404 on another partner's tenant", async () => {
     const stranger = await api.newPartner('Stranger');
-    const theirs = (await api.call('POST', '/v1/partners/tenants', { key: stranger.key, body: { name: 'Stranger Co' } })).body.data.tenant.id;
+    const theirs = (
+      await api.call('POST', '/v1/partners/tenants', { key: stranger.key, body: { name: 'Stranger Co' } })
+    ).body.data.tenant.id;
     assert.equal((await me(token, theirs)).status, 404);
   });
 });
 
 describe('origin binding', () => {
   let token: string;
-  before(async () => { token = await embed({ components: ['*'], origin: ORIGIN }); });
+  before(async () => {
+    token = await embed({ components: ['*'], origin: ORIGIN });
+  });
 
   test('a request from another origin is 403', async () => {
     const r = await me(token, tenantId, { origin: 'https://evil.example' });
@@ -267,7 +335,11 @@ describe('origin binding', () => {
     const route = embedWriteRoute();
     const bare = await api.call(route.method, route.path, { key: token, body: {} });
     assert.equal(bare.status, 403, `${route.method} ${route.path}`);
-    const wrong = await api.call(route.method, route.path, { key: token, body: {}, headers: { origin: 'https://evil.example' } });
+    const wrong = await api.call(route.method, route.path, {
+      key: token,
+      body: {},
+      headers: { origin: 'https://evil.example' },
+    });
     assert.equal(wrong.status, 403);
     const right = await api.call(route.method, route.path, { key: token, body: {}, headers: { origin: ORIGIN } });
     assert.notEqual(right.status, 403, `${route.method} ${route.path}: ${JSON.stringify(right.body)}`);
@@ -285,7 +357,7 @@ describe('revocation', () => {
     assert.equal((await api.call('GET', '/v1/packs', { key: minted.body.data.key })).status, 401);
   });
 
-  test('revoking a session (the token\'s jti) kills that token and no other', async () => {
+  test("revoking a session (the token's jti) kills that token and no other", async () => {
     const doomed = await embed({ components: ['*'] });
     const spared = await embed({ components: ['*'] });
     const r = await api.call('POST', `/v1/partners/sessions/${decodeJwt(doomed).jti}/revoke`, { body: {} });
@@ -300,10 +372,20 @@ describe('revocation', () => {
   });
 
   test('a revocation reaches a second instance on the same database within a second', async () => {
-    const second = await createDeps({ dbFile: api.dbFile, clock, logger: pino({ level: 'silent' }), config: { rateLimitPerSecond: 0, revocationPollMs: 100 } });
-    const server = await new Promise<Server>((resolve) => { const s = createApp(second).app.listen(0, '127.0.0.1', () => resolve(s)); });
+    const second = await createDeps({
+      dbFile: api.dbFile,
+      clock,
+      logger: pino({ level: 'silent' }),
+      config: { rateLimitPerSecond: 0, revocationPollMs: 100 },
+    });
+    const server = await new Promise<Server>((resolve) => {
+      const s = createApp(second).app.listen(0, '127.0.0.1', () => resolve(s));
+    });
     const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-    const meThere = (token: string) => fetch(`${url}/v1/tenants/${tenantId}/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+    const meThere = (token: string) =>
+      fetch(`${url}/v1/tenants/${tenantId}/me`, { headers: { authorization: `Bearer ${token}` } }).then(
+        (r) => r.status,
+      );
     const until401 = async (token: string) => {
       const started = Date.now();
       while (Date.now() - started < 1000) {
@@ -316,15 +398,18 @@ describe('revocation', () => {
       const bySession = await embed({ components: ['*'] });
       assert.equal(await meThere(bySession), 200);
       await api.call('POST', `/v1/partners/sessions/${decodeJwt(bySession).jti}/revoke`, { body: {} });
-      assert.ok(await until401(bySession) < 1000, 'session revocation seen by the second instance');
+      assert.ok((await until401(bySession)) < 1000, 'session revocation seen by the second instance');
 
       const minted = await api.call('POST', '/v1/partners/keys', { body: {} });
       const byKey = await embed({ components: ['*'] }, { key: minted.body.data.key });
       assert.equal(await meThere(byKey), 200);
       await api.call('DELETE', `/v1/partners/keys/${minted.body.data.id}`);
-      assert.ok(await until401(byKey) < 1000, 'key revocation seen by the second instance');
+      assert.ok((await until401(byKey)) < 1000, 'key revocation seen by the second instance');
     } finally {
-      await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
       await closeDeps(second as AppDeps);
     }
   });
@@ -338,8 +423,16 @@ describe('what tokens may not do', () => {
     const tokens = [await embed({ components: ['*'] }), await user({ role: 'admin' })];
     for (const token of tokens) {
       for (const route of partnerRoutes) {
-        const path = route.path.replace('{tenantId}', tenantId).replace('{bindingId}', 'bnd_x').replace('{keyId}', 'key_x').replace('{sessionId}', 'ses_00');
-        const r = await api.call(route.method.toUpperCase(), path, { key: token, body: route.method === 'get' ? undefined : {}, reason: REASON });
+        const path = route.path
+          .replace('{tenantId}', tenantId)
+          .replace('{bindingId}', 'bnd_x')
+          .replace('{keyId}', 'key_x')
+          .replace('{sessionId}', 'ses_00');
+        const r = await api.call(route.method.toUpperCase(), path, {
+          key: token,
+          body: route.method === 'get' ? undefined : {},
+          reason: REASON,
+        });
         assert.equal(r.status, 403, `${route.method.toUpperCase()} ${route.path}`);
       }
     }
@@ -347,7 +440,11 @@ describe('what tokens may not do', () => {
 
   test('an embed token cannot mint tokens', async () => {
     const token = await embed({ components: ['*'] });
-    assert.equal((await api.call('POST', `/v1/tenants/${tenantId}/embed/token`, { key: token, body: { components: ['*'] } })).status, 403);
+    assert.equal(
+      (await api.call('POST', `/v1/tenants/${tenantId}/embed/token`, { key: token, body: { components: ['*'] } }))
+        .status,
+      403,
+    );
     assert.equal((await api.call('POST', `/v1/tenants/${tenantId}/users/token`, { key: token, body: {} })).status, 403);
   });
 
@@ -358,8 +455,15 @@ describe('what tokens may not do', () => {
       assert.equal(r.status, 403, role);
     }
     const admin = await user({ role: 'admin' });
-    assert.equal((await api.call('POST', `/v1/tenants/${tenantId}/embed/token`, { key: admin, body: { components: ['*'] } })).status, 403);
-    const child = await api.call('POST', `/v1/tenants/${tenantId}/users/token`, { key: admin, body: { role: 'approver', user_id: 'anna' } });
+    assert.equal(
+      (await api.call('POST', `/v1/tenants/${tenantId}/embed/token`, { key: admin, body: { components: ['*'] } }))
+        .status,
+      403,
+    );
+    const child = await api.call('POST', `/v1/tenants/${tenantId}/users/token`, {
+      key: admin,
+      body: { role: 'approver', user_id: 'anna' },
+    });
     assert.equal(child.status, 201);
     assert.equal(child.body.data.role, 'approver');
     assert.deepEqual(child.body.data.scope, { cost_centres: '*', sites: '*' });
@@ -370,7 +474,8 @@ describe('what tokens may not do', () => {
 
   test('a narrowly scoped admin cannot mint a wider data scope', async () => {
     const admin = await user({ role: 'admin', scope: { cost_centres: ['OPS'], sites: ['Sydney'] } });
-    const mint = (body: Record<string, unknown>) => api.call('POST', `/v1/tenants/${tenantId}/users/token`, { key: admin, body });
+    const mint = (body: Record<string, unknown>) =>
+      api.call('POST', `/v1/tenants/${tenantId}/users/token`, { key: admin, body });
     assert.equal((await mint({ scope: { cost_centres: '*' } })).status, 403);
     assert.equal((await mint({ scope: { cost_centres: ['OPS', 'FIN'] } })).status, 403);
     assert.equal((await mint({ scope: { sites: '*' } })).status, 403);
@@ -381,16 +486,17 @@ describe('what tokens may not do', () => {
 
   test('an admin with a narrow component allowlist cannot grant more components', async () => {
     const admin = await user({ role: 'admin', components: ['employees-list', 'employee-detail'] });
-    const mint = (body: Record<string, unknown>) => api.call('POST', `/v1/tenants/${tenantId}/users/token`, { key: admin, body });
+    const mint = (body: Record<string, unknown>) =>
+      api.call('POST', `/v1/tenants/${tenantId}/users/token`, { key: admin, body });
     assert.equal((await mint({ components: ['*'] })).status, 403);
     assert.equal((await mint({ components: ['employees-list', 'pay-runs-list'] })).status, 403);
     assert.equal((await mint({ components: ['employee-detail'] })).status, 201);
     const inherited = await mint({});
-    assert.equal(inherited.status, 201, 'omitting components delegates the issuer\'s own');
+    assert.equal(inherited.status, 201, "omitting components delegates the issuer's own");
     assert.deepEqual((await me(inherited.body.data.token)).body.data.components, ['employees-list', 'employee-detail']);
   });
 
-  test('an origin-bound admin\'s tokens stay bound to that origin', async () => {
+  test("an origin-bound admin's tokens stay bound to that origin", async () => {
     const admin = await user({ role: 'admin', origin: ORIGIN });
     const mint = (body: Record<string, unknown>) =>
       api.call('POST', `/v1/tenants/${tenantId}/users/token`, { key: admin, body, headers: { origin: ORIGIN } });
@@ -409,10 +515,21 @@ describe('employee-pinned tokens', () => {
     const at = clock.now().toISOString();
     pinnedTo = employeeId(tenantId, 'pin-1');
     colleague = employeeId(tenantId, 'pin-2');
-    for (const [id, ref, first] of [[pinnedTo, 'pin-1', 'Pat'], [colleague, 'pin-2', 'Col']]) {
+    for (const [id, ref, first] of [
+      [pinnedTo, 'pin-1', 'Pat'],
+      [colleague, 'pin-2', 'Col'],
+    ]) {
       await api.deps.store.repos.insertEmployee({
-        id, tenant_id: tenantId, engine_ref: ref, status: 'active', first_name: first, last_name: 'Pinned',
-        cost_centre_code: null, site: null, created_at: at, updated_at: at,
+        id,
+        tenant_id: tenantId,
+        engine_ref: ref,
+        status: 'active',
+        first_name: first,
+        last_name: 'Pinned',
+        cost_centre_code: null,
+        site: null,
+        created_at: at,
+        updated_at: at,
       });
     }
     token = await embed({ components: ['*'], employee_id: pinnedTo });
@@ -425,7 +542,10 @@ describe('employee-pinned tokens', () => {
   test('every mounted employee route answers 404 for another employee', async () => {
     const { routes } = createApp(api.deps);
     for (const route of routes.filter((r) => r.path.includes('{employeeId}') && r.method === 'get')) {
-      const path = route.path.replace('{tenantId}', tenantId).replace('{employeeId}', colleague).replace(/\{(\w+)\}/g, 'pr_000000000000000000000000');
+      const path = route.path
+        .replace('{tenantId}', tenantId)
+        .replace('{employeeId}', colleague)
+        .replace(/\{(\w+)\}/g, 'pr_000000000000000000000000');
       const r = await api.call('GET', path, { key: token });
       assert.equal(r.status, 404, route.path);
     }
@@ -433,14 +553,31 @@ describe('employee-pinned tokens', () => {
 
   test('the policy answers 404 for a colleague and 403 for a tenant-level write', () => {
     const caller: TokenCaller = {
-      kind: 'embed', partnerId: 'par_x', keyId: 'key_x', environment: 'sandbox', tenantId, sessionId: 'ses_x', components: ['*'],
-      employeeId: pinnedTo, origin: null, role: null, scope: { cost_centres: '*', sites: '*' }, user: null, expiresAt: 0,
+      kind: 'embed',
+      partnerId: 'par_x',
+      keyId: 'key_x',
+      environment: 'sandbox',
+      tenantId,
+      sessionId: 'ses_x',
+      components: ['*'],
+      employeeId: pinnedTo,
+      origin: null,
+      role: null,
+      scope: { cost_centres: '*', sites: '*' },
+      user: null,
+      expiresAt: 0,
     };
     const readOne = POLICY['GET /v1/tenants/{tenantId}/employees/{employeeId}'] as Policy;
     const writeMany = POLICY['POST /v1/tenants/{tenantId}/employees'] as Policy;
-    assert.throws(() => enforcePolicy(readOne, 'GET', caller, { tenantId, employeeId: colleague }), (e: { status: number }) => e.status === 404);
+    assert.throws(
+      () => enforcePolicy(readOne, 'GET', caller, { tenantId, employeeId: colleague }),
+      (e: { status: number }) => e.status === 404,
+    );
     assert.doesNotThrow(() => enforcePolicy(readOne, 'GET', caller, { tenantId, employeeId: pinnedTo }));
-    assert.throws(() => enforcePolicy(writeMany, 'POST', caller, { tenantId }), (e: { status: number }) => e.status === 403);
+    assert.throws(
+      () => enforcePolicy(writeMany, 'POST', caller, { tenantId }),
+      (e: { status: number }) => e.status === 403,
+    );
   });
 });
 
@@ -455,7 +592,8 @@ describe('partner key rotation', () => {
 
     const list = await api.call('GET', '/v1/partners/keys', { key: minted.body.data.key });
     assert.equal(list.body.data.length, 2);
-    for (const k of list.body.data) assert.deepEqual(Object.keys(k).sort(), ['created_at', 'environment', 'hint', 'id', 'revoked_at', 'status']);
+    for (const k of list.body.data)
+      assert.deepEqual(Object.keys(k).sort(), ['created_at', 'environment', 'hint', 'id', 'revoked_at', 'status']);
     assert.ok(!list.text.includes(minted.body.data.key) && !list.text.includes(rotating.key));
     assert.ok(list.body.data.some((k: { hint: string }) => k.hint.endsWith(minted.body.data.key.slice(-4))));
 
@@ -467,7 +605,7 @@ describe('partner key rotation', () => {
     assert.equal((await api.call('GET', '/v1/partners/keys', { key: minted.body.data.key })).status, 200);
   });
 
-  test('the last active key cannot be revoked (409); another partner\'s key is 404', async () => {
+  test("the last active key cannot be revoked (409); another partner's key is 404", async () => {
     const solo = await api.newPartner('Solo Partner');
     const [only] = (await api.call('GET', '/v1/partners/keys', { key: solo.key })).body.data;
     const r = await api.call('DELETE', `/v1/partners/keys/${only.id}`, { key: solo.key });
@@ -490,7 +628,12 @@ describe('signing-key rotation', () => {
   });
 
   test('another instance verifies tokens signed with a key it has not loaded yet', async () => {
-    const second = await createDeps({ dbFile: api.dbFile, clock, logger: pino({ level: 'silent' }), config: { rateLimitPerSecond: 0 } });
+    const second = await createDeps({
+      dbFile: api.dbFile,
+      clock,
+      logger: pino({ level: 'silent' }),
+      config: { rateLimitPerSecond: 0 },
+    });
     try {
       await api.deps.tokens.rotate();
       const token = await embed({ components: ['*'] });

@@ -17,15 +17,17 @@ function mulberry32(seed: number): () => number {
 }
 
 const random = mulberry32(20260701);
-const pick = <T,>(values: readonly T[]): T => values[Math.floor(random() * values.length)];
+const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)];
 const amount = (max: number) => (Math.floor(random() * max * 100) / 100).toFixed(2);
 const FREQUENCIES: readonly PayFrequency[] = ['weekly', 'fortnightly', 'monthly', 'quarterly'];
 
 function syntheticEmployee(): AuPayInput {
   const salaried = random() < 0.6;
   const items: AuPayItem[] = [];
-  if (!salaried && random() < 0.7) items.push({ kind: 'hours', category: 'ordinary', hours: (20 + Math.floor(random() * 60)).toFixed(2) });
-  if (random() < 0.3) items.push({ kind: 'hours', category: 'overtime', hours: (1 + Math.floor(random() * 8)).toFixed(2) });
+  if (!salaried && random() < 0.7)
+    items.push({ kind: 'hours', category: 'ordinary', hours: (20 + Math.floor(random() * 60)).toFixed(2) });
+  if (random() < 0.3)
+    items.push({ kind: 'hours', category: 'overtime', hours: (1 + Math.floor(random() * 8)).toFixed(2) });
   if (random() < 0.2) items.push({ kind: 'hours', category: 'leave', hours: '7.60', leave_type: 'annual' });
   if (random() < 0.3) items.push({ kind: 'amount', category: 'allowance', amount: amount(150) });
   if (random() < 0.1) items.push({ kind: 'amount', category: 'bonus', amount: amount(2000) });
@@ -34,8 +36,16 @@ function syntheticEmployee(): AuPayInput {
   return {
     frequency: pick(FREQUENCIES),
     employment: salaried
-      ? { type: pick(['full_time', 'part_time'] as const), annual_salary: (55_000 + Math.floor(random() * 150_000)).toFixed(2), hours_per_week: '38' }
-      : { type: pick(['full_time', 'part_time', 'casual'] as const), hourly_rate: (25 + random() * 60).toFixed(2), hours_per_week: '38' },
+      ? {
+          type: pick(['full_time', 'part_time'] as const),
+          annual_salary: (55_000 + Math.floor(random() * 150_000)).toFixed(2),
+          hours_per_week: '38',
+        }
+      : {
+          type: pick(['full_time', 'part_time', 'casual'] as const),
+          hourly_rate: (25 + random() * 60).toFixed(2),
+          hours_per_week: '38',
+        },
     tax: {
       tfn_provided: random() < 0.97,
       tax_free_threshold: random() < 0.85,
@@ -57,4 +67,6 @@ for (const input of population) checksum += Number(calculateAuPay(VERSION, input
 const seconds = (performance.now() - started) / 1000;
 
 console.log(`AU calculator: ${Math.round(EMPLOYEES / seconds)} calculations/s`);
-console.log(`  ${EMPLOYEES} employees in ${seconds.toFixed(2)} s (${((seconds * 1e6) / EMPLOYEES).toFixed(1)} us each, checksum ${checksum})`);
+console.log(
+  `  ${EMPLOYEES} employees in ${seconds.toFixed(2)} s (${((seconds * 1e6) / EMPLOYEES).toFixed(1)} us each, checksum ${checksum})`,
+);

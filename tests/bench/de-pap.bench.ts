@@ -1,7 +1,14 @@
 // DE wage-tax (PAP) throughput on one core, budget ≥ 100,000 calculations/s (DESIGN.md).
 // Run: npx tsx tests/bench/de-pap.bench.ts
 
-import { calculateDePay, pap, papCents, type DePayInput, type PapInput, type PapYear } from '../../api/packs/de/index.ts';
+import {
+  calculateDePay,
+  pap,
+  papCents,
+  type DePayInput,
+  type PapInput,
+  type PapYear,
+} from '../../api/packs/de/index.ts';
 
 // A deterministic mix over both years, all classes and pay periods, church tax, children, private
 // insurance, opt-outs and one-off payments (every fifth case takes the sonstige-Bezüge path).
@@ -16,7 +23,14 @@ function mixedInputs(count: number): { year: PapYear; input: Partial<PapInput> }
     const year: PapYear = i % 2 === 0 ? 2026 : 2025;
     const LZZ = 1 + next(4);
     const monthly = 50_000 + next(1_500_000);
-    const RE4 = LZZ === 1 ? monthly * 12 : LZZ === 2 ? monthly : LZZ === 3 ? Math.floor((monthly * 7) / 30) : Math.floor(monthly / 30);
+    const RE4 =
+      LZZ === 1
+        ? monthly * 12
+        : LZZ === 2
+          ? monthly
+          : LZZ === 3
+            ? Math.floor((monthly * 7) / 30)
+            : Math.floor(monthly / 30);
     const input: Partial<PapInput> = {
       LZZ,
       RE4,
@@ -62,7 +76,11 @@ const payInputs: DePayInput[] = cases.slice(0, 256).map(({ input }, i) => ({
   earnings: [{ type: 'salary', amount: (((input.RE4 as number) % 1_000_000) / 100 + 100).toFixed(2) }],
   employee: { tax_class: (1 + (i % 6)) as 1, church_tax: i % 2 === 0, state: 'BY', children: i % 3 },
 }));
-measure('DE pay calculation (tax + social, per employee)', (i) => calculateDePay('DE-2026.1', payInputs[i & 255]), 50_000);
+measure(
+  'DE pay calculation (tax + social, per employee)',
+  (i) => calculateDePay('DE-2026.1', payInputs[i & 255]),
+  50_000,
+);
 
 if (rate < 100_000) {
   console.error(`DE PAP below budget: ${rate} < 100,000 calculations/s`);

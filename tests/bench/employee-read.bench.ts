@@ -55,59 +55,105 @@ async function loop(until, record) {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-bench-'));
 const deps = await createDeps({
-  dbFile: path.join(dir, 'payrail.db'), config: { rateLimitPerSecond: 0 },
+  dbFile: path.join(dir, 'payrail.db'),
+  config: { rateLimitPerSecond: 0 },
   logger: pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false })),
 });
 const { app } = createApp(deps);
-const server = await new Promise<Server>((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+const server = await new Promise<Server>((resolve) => {
+  const s = app.listen(0, '127.0.0.1', () => resolve(s));
+});
 const port = (server.address() as { port: number }).port;
 const { key } = await deps.store.transaction((r) => createPartner(r, 'Bench Partner', 'sandbox', deps.clock.now()));
 
 async function call(method: string, p: string, body?: unknown): Promise<any> {
   const res = await fetch(`http://127.0.0.1:${port}${p}`, {
-    method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'x-governance-reason': REASON },
+    method,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'x-governance-reason': REASON },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json = await res.json() as any;
+  const json = (await res.json()) as any;
   if (res.status >= 300) throw new Error(`${method} ${p} → ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
   return json.data;
 }
 
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 try {
-  const { tenant } = await call('POST', '/v1/partners/tenants', { name: 'Read Bench Employer', jurisdiction: 'AU', engine: 'payroll_engine_au' });
+  const { tenant } = await call('POST', '/v1/partners/tenants', {
+    name: 'Read Bench Employer',
+    jurisdiction: 'AU',
+    engine: 'payroll_engine_au',
+  });
   const ids: string[] = [];
   for (let i = 0; i < EMPLOYEES; i++) {
     const emp = await call('POST', `/v1/tenants/${tenant.id}/employees`, {
-      first_name: `Robin${i}`, last_name: `Reader${i}`, date_of_birth: '1991-02-03',
-      employment: { type: 'full_time', annual_salary: 60_000 + i * 100, pay_frequency: 'fortnightly', start_date: '2021-01-01' },
+      first_name: `Robin${i}`,
+      last_name: `Reader${i}`,
+      date_of_birth: '1991-02-03',
+      employment: {
+        type: 'full_time',
+        annual_salary: 60_000 + i * 100,
+        pay_frequency: 'fortnightly',
+        start_date: '2021-01-01',
+      },
       statutory: { au: { tfn: '123456782', tax_free_threshold: true } },
     });
-    await call('PATCH', `/v1/tenants/${tenant.id}/employees/${emp.id}/bank-accounts`, { bank_bsb: '062-000', bank_account_number: String(20_000_000 + i), bank_account_name: `Robin Reader ${i}` });
+    await call('PATCH', `/v1/tenants/${tenant.id}/employees/${emp.id}/bank-accounts`, {
+      bank_bsb: '062-000',
+      bank_account_number: String(20_000_000 + i),
+      bank_account_name: `Robin Reader ${i}`,
+    });
     ids.push(emp.id);
   }
   const paths = ids.map((id) => `/v1/tenants/${tenant.id}/employees/${id}`);
-  const evidenceBefore = (await deps.store.db.selectFrom('evidence').select((eb) => eb.fn.countAll().as('n')).where('tenant_id', '=', tenant.id).executeTakeFirst())!.n;
+  const evidenceBefore = (await deps.store.db
+    .selectFrom('evidence')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('tenant_id', '=', tenant.id)
+    .executeTakeFirst())!.n;
 
-  const result = await new Promise<{ latencies: number[]; elapsedMs: number; errors: number; statusErrors: number }>((resolve, reject) => {
-    const worker = new Worker(CLIENT, { eval: true, workerData: { port, key, paths, connections: CONNECTIONS, seconds: SECONDS, warmupMs: 1_000 } });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-  const evidenceAfter = (await deps.store.db.selectFrom('evidence').select((eb) => eb.fn.countAll().as('n')).where('tenant_id', '=', tenant.id).executeTakeFirst())!.n;
+  const result = await new Promise<{ latencies: number[]; elapsedMs: number; errors: number; statusErrors: number }>(
+    (resolve, reject) => {
+      const worker = new Worker(CLIENT, {
+        eval: true,
+        workerData: { port, key, paths, connections: CONNECTIONS, seconds: SECONDS, warmupMs: 1_000 },
+      });
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    },
+  );
+  const evidenceAfter = (await deps.store.db
+    .selectFrom('evidence')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('tenant_id', '=', tenant.id)
+    .executeTakeFirst())!.n;
 
   const sorted = result.latencies.sort((a, b) => a - b);
   const rps = sorted.length / (result.elapsedMs / 1000);
   const [p50, p99] = [percentile(sorted, 0.5), percentile(sorted, 0.99)];
-  console.log(`GET /v1/tenants/{t}/employees/{id}, ${CONNECTIONS} concurrent keep-alive connections, ${(result.elapsedMs / 1000).toFixed(1)} s (after 1 s warm-up)`);
-  console.log(`  requests      ${sorted.length.toLocaleString('en')} (${result.errors} connection errors, ${result.statusErrors} non-200)`);
-  console.log(`  throughput    ${rps.toFixed(0).padStart(6)} req/s   budget >= ${BUDGET.rps}: ${rps >= BUDGET.rps ? 'within' : 'MISSED'}`);
-  console.log(`  latency p99   ${p99.toFixed(1).padStart(6)} ms      budget <= ${BUDGET.p99} ms: ${p99 <= BUDGET.p99 ? 'within' : 'MISSED'}`);
+  console.log(
+    `GET /v1/tenants/{t}/employees/{id}, ${CONNECTIONS} concurrent keep-alive connections, ${(result.elapsedMs / 1000).toFixed(1)} s (after 1 s warm-up)`,
+  );
+  console.log(
+    `  requests      ${sorted.length.toLocaleString('en')} (${result.errors} connection errors, ${result.statusErrors} non-200)`,
+  );
+  console.log(
+    `  throughput    ${rps.toFixed(0).padStart(6)} req/s   budget >= ${BUDGET.rps}: ${rps >= BUDGET.rps ? 'within' : 'MISSED'}`,
+  );
+  console.log(
+    `  latency p99   ${p99.toFixed(1).padStart(6)} ms      budget <= ${BUDGET.p99} ms: ${p99 <= BUDGET.p99 ? 'within' : 'MISSED'}`,
+  );
   console.log(`  latency p50   ${p50.toFixed(1).padStart(6)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`);
-  console.log(`  evidence records written during the run (warm-up included): ${(Number(evidenceAfter) - Number(evidenceBefore)).toLocaleString('en')}`);
+  console.log(
+    `  evidence records written during the run (warm-up included): ${(Number(evidenceAfter) - Number(evidenceBefore)).toLocaleString('en')}`,
+  );
 } finally {
-  await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
   await closeDeps(deps);
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -26,7 +26,13 @@ try {
   await sql`pragma cache_size = -262144`.execute(store.db);
   const buildStart = performance.now();
   // Realistic field sizes: a partner-key actor, a decision envelope with a reason, hex hashes.
-  const actor = canonicalJson({ kind: 'partner_key', key_id: 'key_4f1c2a9e8b7d6c5b4a3f2e1d', user_id: null, role: null, session_id: null });
+  const actor = canonicalJson({
+    kind: 'partner_key',
+    key_id: 'key_4f1c2a9e8b7d6c5b4a3f2e1d',
+    user_id: null,
+    role: null,
+    session_id: null,
+  });
   const reason = 'Quarterly payroll change requested by HR';
   const start = Date.parse('2026-01-01T00:00:00Z');
   // Request and response hashes are opaque to verification: a pool of real digests keeps the build fast.
@@ -73,11 +79,16 @@ try {
     process.exitCode = 1;
   }
   const rate = Math.round(RECORDS / seconds);
-  console.log(`evidence verify: ${RECORDS.toLocaleString('en')} records in ${seconds.toFixed(2)} s = ${rate.toLocaleString('en')} records/s (budget ≥ ${BUDGET_PER_SECOND.toLocaleString('en')}/s)${rate >= BUDGET_PER_SECOND ? '' : '  MISSED'}`);
+  console.log(
+    `evidence verify: ${RECORDS.toLocaleString('en')} records in ${seconds.toFixed(2)} s = ${rate.toLocaleString('en')} records/s (budget ≥ ${BUDGET_PER_SECOND.toLocaleString('en')}/s)${rate >= BUDGET_PER_SECOND ? '' : '  MISSED'}`,
+  );
   // CPU time shows what the figure would be on an idle machine when other work competes for the cores.
-  console.log(`  cpu ${cpuSeconds.toFixed(2)} s = ${Math.round(RECORDS / cpuSeconds).toLocaleString('en')} records per cpu-second`);
+  console.log(
+    `  cpu ${cpuSeconds.toFixed(2)} s = ${Math.round(RECORDS / cpuSeconds).toLocaleString('en')} records per cpu-second`,
+  );
   if (rate < BUDGET_PER_SECOND) process.exitCode = 1;
 } finally {
   await store.close();
-  if (process.env.KEEP_BENCH_DB) console.log(dir); else fs.rmSync(dir, { recursive: true, force: true });
+  if (process.env.KEEP_BENCH_DB) console.log(dir);
+  else fs.rmSync(dir, { recursive: true, force: true });
 }

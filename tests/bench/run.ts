@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const filter = process.argv[2];
-const benches = fs.readdirSync(dir).filter((f) => f.endsWith('.bench.ts') && (!filter || f.includes(filter))).sort();
+const benches = fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.ts') && (!filter || f.includes(filter)))
+  .sort();
 if (!benches.length) {
   console.error(`No benchmarks${filter ? ` matching "${filter}"` : ''} in ${dir}`);
   process.exit(1);
@@ -28,5 +31,7 @@ for (const file of benches) {
     console.log(`--- ${file} done in ${seconds} s`);
   }
 }
-console.log(`\n${benches.length - failed.length} of ${benches.length} benchmarks ran${failed.length ? `; failed: ${failed.join(', ')}` : ''}.`);
+console.log(
+  `\n${benches.length - failed.length} of ${benches.length} benchmarks ran${failed.length ? `; failed: ${failed.join(', ')}` : ''}.`,
+);
 process.exit(failed.length ? 1 : 0);

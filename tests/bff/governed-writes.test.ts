@@ -23,16 +23,27 @@ after(async () => {
 async function act(user: string, action: string, reason?: string) {
   const res = await fetch(`${bff.url}/api/v1/tenants/harbour-coffee/pay-runs/${api.draftPayRun.au}/${action}`, {
     method: 'POST',
-    headers: { cookie: cookies[user], origin: bff.url, 'content-type': 'application/json', ...(reason ? { 'x-host-governance-reason': encodeURIComponent(reason) } : {}) },
+    headers: {
+      cookie: cookies[user],
+      origin: bff.url,
+      'content-type': 'application/json',
+      ...(reason ? { 'x-host-governance-reason': encodeURIComponent(reason) } : {}),
+    },
     body: '{}',
   });
   return { status: res.status, body: await json(res) };
 }
 
 const evidence = async (id: string) =>
-  (await json(await fetch(`${api.url}/v1/tenants/harbour-coffee/governance/evidence/${id}`, { headers: { authorization: `Bearer ${api.partnerKey}` } }))).data;
+  (
+    await json(
+      await fetch(`${api.url}/v1/tenants/harbour-coffee/governance/evidence/${id}`, {
+        headers: { authorization: `Bearer ${api.partnerKey}` },
+      }),
+    )
+  ).data;
 
-test('the seeded AU draft goes preview → approve → finalise through the proxy, each step with the host user\'s role and reason', async () => {
+test("the seeded AU draft goes preview → approve → finalise through the proxy, each step with the host user's role and reason", async () => {
   const preview = await act(PRIYA, 'preview', 'Timesheets imported and checked');
   assert.equal(preview.status, 200, JSON.stringify(preview.body));
   assert.equal(preview.body.data.pay_run.status, 'previewed');
@@ -51,7 +62,7 @@ test('the seeded AU draft goes preview → approve → finalise through the prox
   const approve = await act(MARCUS, 'approve', reason);
   assert.equal(approve.status, 200, JSON.stringify(approve.body));
   const record = await evidence(approve.body.evidence_id);
-  assert.equal(record.governance_reason, reason, 'the host\'s reason is bound into the evidence record');
+  assert.equal(record.governance_reason, reason, "the host's reason is bound into the evidence record");
   assert.equal(record.actor.user_id, MARCUS);
   assert.equal(record.actor.role, 'approver');
 
@@ -59,13 +70,19 @@ test('the seeded AU draft goes preview → approve → finalise through the prox
   assert.equal(finalise.status, 200, JSON.stringify(finalise.body));
   assert.equal((await evidence(finalise.body.evidence_id)).governance_reason, 'Paying on Tuesday');
 
-  const run = await json(await fetch(`${bff.url}/api/v1/tenants/harbour-coffee/pay-runs/${api.draftPayRun.au}`, { headers: { cookie: cookies[SAM] } }));
+  const run = await json(
+    await fetch(`${bff.url}/api/v1/tenants/harbour-coffee/pay-runs/${api.draftPayRun.au}`, {
+      headers: { cookie: cookies[SAM] },
+    }),
+  );
   assert.equal(run.data.status, 'finalised');
 });
 
-test('a write through the proxy with the host token but no Origin is refused by the API\'s origin binding', async () => {
+test("a write through the proxy with the host token but no Origin is refused by the API's origin binding", async () => {
   const res = await fetch(`${bff.url}/api/v1/tenants/harbour-coffee/pay-runs/${api.draftPayRun.au}/preview`, {
-    method: 'POST', headers: { cookie: cookies[PRIYA], 'content-type': 'application/json', 'x-host-governance-reason': 'No origin' }, body: '{}',
+    method: 'POST',
+    headers: { cookie: cookies[PRIYA], 'content-type': 'application/json', 'x-host-governance-reason': 'No origin' },
+    body: '{}',
   });
   assert.equal(res.status, 403);
   assert.ok((await json(res)).error.message);

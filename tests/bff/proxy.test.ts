@@ -6,7 +6,12 @@ import http, { type IncomingHttpHeaders, type Server } from 'node:http';
 import { startLiveApi, type LiveApi } from '../helpers/live-api.ts';
 import { startTestBff, signIn, claims, closedPort, PRIYA, MARCUS, type RunningBff, json } from './support.ts';
 
-interface Seen { method: string; url: string; headers: IncomingHttpHeaders; body: string }
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
 
 let api: LiveApi;
 let capture: Server;
@@ -25,13 +30,28 @@ before(async () => {
       const body = Buffer.concat(chunks).toString('utf8');
       seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
       if (req.method === 'POST' && /^\/v1\/tenants\/[^/]+\/users\/token$/.test(req.url!)) {
-        const real = await fetch(api.url + req.url, { method: 'POST', headers: { authorization: req.headers.authorization!, 'content-type': 'application/json' }, body });
+        const real = await fetch(api.url + req.url, {
+          method: 'POST',
+          headers: { authorization: req.headers.authorization!, 'content-type': 'application/json' },
+          body,
+        });
         res.writeHead(real.status, { 'content-type': 'application/json' }).end(await real.text());
         return;
       }
       const status = refuse.has(req.url!) ? 401 : 200;
-      res.writeHead(status, { 'content-type': 'application/json', 'set-cookie': 'upstream_session=leak; Path=/', 'x-upstream': 'yes' })
-        .end(JSON.stringify(status === 200 ? { data: { ok: true } } : { error: { code: 'unauthorized', message: 'The token has been revoked.', status: 401 } }));
+      res
+        .writeHead(status, {
+          'content-type': 'application/json',
+          'set-cookie': 'upstream_session=leak; Path=/',
+          'x-upstream': 'yes',
+        })
+        .end(
+          JSON.stringify(
+            status === 200
+              ? { data: { ok: true } }
+              : { error: { code: 'unauthorized', message: 'The token has been revoked.', status: 401 } },
+          ),
+        );
     });
   });
   await new Promise<void>((resolve) => capture.listen(0, '127.0.0.1', () => resolve()));
@@ -40,10 +60,16 @@ before(async () => {
 });
 after(async () => {
   await bff.close();
-  await new Promise<void>((resolve) => { capture.close(() => resolve()); capture.closeAllConnections(); });
+  await new Promise<void>((resolve) => {
+    capture.close(() => resolve());
+    capture.closeAllConnections();
+  });
   await api.close();
 });
-beforeEach(() => { seen = []; refuse.clear(); });
+beforeEach(() => {
+  seen = [];
+  refuse.clear();
+});
 
 const forwarded = () => seen.filter((s) => !s.url.endsWith('/users/token'));
 const mints = () => seen.filter((s) => s.url.endsWith('/users/token'));
@@ -52,7 +78,9 @@ const call = (path: string, init: RequestInit = {}) => fetch(`${bff.url}/api${pa
 describe('cookies', () => {
   test('the host session cookie never reaches the API, and an upstream Set-Cookie never reaches the browser', async () => {
     const cookie = await signIn(bff.url, PRIYA);
-    const res = await call('/v1/tenants/harbour-coffee/pay-runs?limit=5', { headers: { cookie: `${cookie}; other=1` } });
+    const res = await call('/v1/tenants/harbour-coffee/pay-runs?limit=5', {
+      headers: { cookie: `${cookie}; other=1` },
+    });
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('set-cookie'), null);
     assert.equal(res.headers.get('x-upstream'), 'yes', 'other response headers pass through');
@@ -64,14 +92,14 @@ describe('cookies', () => {
 });
 
 describe('bearer tokens', () => {
-  test('a component\'s own Authorization is forwarded as it is, and no host token is minted', async () => {
+  test("a component's own Authorization is forwarded as it is, and no host token is minted", async () => {
     const cookie = await signIn(bff.url, PRIYA);
     await call('/v1/tenants/harbour-coffee/me', { headers: { cookie, authorization: 'Bearer component-token' } });
     assert.equal(forwarded()[0].headers.authorization, 'Bearer component-token');
     assert.equal(mints().length, 0);
   });
 
-  test('without one, the signed-in host user\'s token is added: their role, bound to the BFF origin, minted once', async () => {
+  test("without one, the signed-in host user's token is added: their role, bound to the BFF origin, minted once", async () => {
     const cookie = await signIn(bff.url, MARCUS);
     await call('/v1/tenants/harbour-coffee/pay-runs', { headers: { cookie } });
     await call('/v1/tenants/harbour-coffee/employees', { headers: { cookie } });
@@ -82,7 +110,11 @@ describe('bearer tokens', () => {
     assert.equal(claims(token).rol, 'approver');
     assert.equal(claims(token).org, bff.url);
     assert.equal(JSON.parse(mints()[0].body).user_id, MARCUS);
-    assert.equal(mints()[0].headers.authorization, `Bearer ${api.partnerKey}`, 'the partner key goes only to the mint call');
+    assert.equal(
+      mints()[0].headers.authorization,
+      `Bearer ${api.partnerKey}`,
+      'the partner key goes only to the mint call',
+    );
     assert.ok(!forwarded().some((s) => String(s.headers.authorization).includes(api.partnerKey)));
   });
 
@@ -92,7 +124,7 @@ describe('bearer tokens', () => {
     assert.equal(mints().length, 0);
   });
 
-  test('a request sent by a page of another origin never carries the host user\'s token', async () => {
+  test("a request sent by a page of another origin never carries the host user's token", async () => {
     const cookie = await signIn(bff.url, MARCUS);
     await call('/v1/tenants/harbour-coffee/pay-runs', { headers: { cookie, origin: 'http://127.0.0.1:1' } });
     assert.equal(forwarded()[0].headers.authorization, undefined);
@@ -115,14 +147,21 @@ describe('governance reasons', () => {
   test('x-host-governance-reason becomes x-governance-reason on a write, and is not forwarded itself', async () => {
     const cookie = await signIn(bff.url, MARCUS);
     const res = await call('/v1/tenants/harbour-coffee/pay-runs/pr_x/approve', {
-      method: 'POST', headers: { cookie, origin: bff.url, 'content-type': 'application/json', 'x-host-governance-reason': 'Checked against the roster' }, body: '{}',
+      method: 'POST',
+      headers: {
+        cookie,
+        origin: bff.url,
+        'content-type': 'application/json',
+        'x-host-governance-reason': 'Checked against the roster',
+      },
+      body: '{}',
     });
     assert.equal(res.status, 200);
     const [req] = forwarded();
     assert.equal(req.method, 'POST');
     assert.equal(req.headers['x-governance-reason'], 'Checked against the roster');
     assert.equal(req.headers['x-host-governance-reason'], undefined);
-    assert.equal(req.headers.origin, bff.url, 'the browser origin travels on, for the API\'s origin binding');
+    assert.equal(req.headers.origin, bff.url, "the browser origin travels on, for the API's origin binding");
     assert.equal(req.body, '{}');
   });
 
@@ -134,9 +173,12 @@ describe('governance reasons', () => {
 
   test('a percent-encoded reason is decoded; one a header cannot carry goes in the JSON body instead', async () => {
     const cookie = await signIn(bff.url, MARCUS);
-    const post = (reason: string, body = '{}') => call('/v1/tenants/harbour-coffee/pay-runs/pr_x/finalise', {
-      method: 'POST', headers: { cookie, 'content-type': 'application/json', 'x-host-governance-reason': encodeURIComponent(reason) }, body,
-    });
+    const post = (reason: string, body = '{}') =>
+      call('/v1/tenants/harbour-coffee/pay-runs/pr_x/finalise', {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', 'x-host-governance-reason': encodeURIComponent(reason) },
+        body,
+      });
     await post('Checked: 100% of timesheets approved');
     await post('Geprüft – Summen stimmen mit dem €-Export', '{"note":"kept"}');
     await post('Freigabe durch Müller', 'not json');
@@ -144,7 +186,10 @@ describe('governance reasons', () => {
     assert.equal(ascii.headers['x-governance-reason'], 'Checked: 100% of timesheets approved');
     assert.equal(ascii.body, '{}');
     assert.equal(wide.headers['x-governance-reason'], undefined);
-    assert.deepEqual(JSON.parse(wide.body), { governance_reason: 'Geprüft – Summen stimmen mit dem €-Export', note: 'kept' });
+    assert.deepEqual(JSON.parse(wide.body), {
+      governance_reason: 'Geprüft – Summen stimmen mit dem €-Export',
+      note: 'kept',
+    });
     assert.equal(raw.body, 'not json', 'a body that is not a JSON object is never rewritten');
     assert.equal(raw.headers['x-governance-reason'], 'Freigabe durch Müller', 'Latin-1 still fits a header');
   });
@@ -154,12 +199,17 @@ describe('the API is down', () => {
   test('proxied calls, token minting and the SDK answer 502 with the JSON error envelope', async () => {
     const down = await startTestBff({ apiUrl: `http://127.0.0.1:${await closedPort()}`, partnerKey: api.partnerKey });
     try {
-      const envelope = { error: { code: 'bad_gateway', message: 'The payroll service is unreachable. Try again shortly.', status: 502 } };
+      const envelope = {
+        error: { code: 'bad_gateway', message: 'The payroll service is unreachable. Try again shortly.', status: 502 },
+      };
       const cookie = await signIn(down.url, PRIYA);
       for (const [path, init] of [
         ['/api/v1/tenants/harbour-coffee/pay-runs', { headers: { authorization: 'Bearer t' } }],
         ['/api/v1/tenants/harbour-coffee/pay-runs', { headers: { cookie } }],
-        ['/api/v1/tenants/harbour-coffee/pay-runs/pr_x/approve', { method: 'POST', headers: { cookie, 'x-host-governance-reason': 'Checked' }, body: '{}' }],
+        [
+          '/api/v1/tenants/harbour-coffee/pay-runs/pr_x/approve',
+          { method: 'POST', headers: { cookie, 'x-host-governance-reason': 'Checked' }, body: '{}' },
+        ],
         ['/bff/session', { method: 'POST', headers: { cookie } }],
         ['/sdk/v1/payrail-components.js', {}],
       ] as const) {

@@ -1,20 +1,42 @@
 import { sendKeys } from '@web/test-runner-commands';
 import type { ApiList, PayRun } from '../../components/index.js';
 import {
-  apiGet, errorStateSuite, expect, fixture, html, mount, needLive, oneEvent, q, qa, settled, text, themed, THEMED,
+  apiGet,
+  errorStateSuite,
+  expect,
+  fixture,
+  html,
+  mount,
+  needLive,
+  oneEvent,
+  q,
+  qa,
+  settled,
+  text,
+  themed,
+  THEMED,
 } from './support.js';
 
-const DATA = [{ label: 'Jan', value: '120000.00' }, { label: 'Feb', value: '98000.50' }, { label: 'Mar', value: 134500 }];
+const DATA = [
+  { label: 'Jan', value: '120000.00' },
+  { label: 'Feb', value: '98000.50' },
+  { label: 'Mar', value: 134500 },
+];
 
 const chart = async (type: string, data?: unknown, extra = {}) => {
-  const el = await fixture<HTMLElement>(html`<payrail-chart country="AU" type=${type} label="Gross pay" format="money" currency="AUD"></payrail-chart>`);
+  const el = await fixture<HTMLElement>(
+    html`<payrail-chart country="AU" type=${type} label="Gross pay" format="money" currency="AUD"></payrail-chart>`,
+  );
   Object.assign(el, { data, ...extra });
   return settled(el, (e) => !!e.shadowRoot!.querySelector('[part~="plot"], [part~="empty"]'));
 };
 
 describe('payrail-chart', () => {
   it('draws a sample gross trend without data or token, marked as sample data', async () => {
-    const el = await settled(await fixture<HTMLElement>(html`<payrail-chart country="AU" type="line"></payrail-chart>`), (e) => !!q(e, 'svg'));
+    const el = await settled(
+      await fixture<HTMLElement>(html`<payrail-chart country="AU" type="line"></payrail-chart>`),
+      (e) => !!q(e, 'svg'),
+    );
     expect(q(el, '[part~="badge"]').textContent).to.contain('Sample data');
     expect(q(el, 'h3').textContent).to.equal('Gross pay per run');
     expect(qa(el, 'circle.pt').length).to.equal(7);
@@ -28,20 +50,32 @@ describe('payrail-chart', () => {
     const plot = q(el, '[part~="plot"]');
     expect(plot.getAttribute('role')).to.equal('img');
     expect(plot.getAttribute('aria-label')).to.equal('Gross pay: 3 values, from $98,000.50 to $134,500.00.');
-    expect(qa(el, 'table tbody tr').map((r) => r.textContent)).to.deep.equal(['Jan$120,000.00', 'Feb$98,000.50', 'Mar$134,500.00']);
+    expect(qa(el, 'table tbody tr').map((r) => r.textContent)).to.deep.equal([
+      'Jan$120,000.00',
+      'Feb$98,000.50',
+      'Mar$134,500.00',
+    ]);
   });
 
   it('draws several series with a legend', async () => {
-    const el = await chart('line', [{ name: 'Gross', data: DATA }, { name: 'Net', data: DATA.map((d) => ({ ...d, value: Number(d.value) * 0.7 })) }]);
+    const el = await chart('line', [
+      { name: 'Gross', data: DATA },
+      { name: 'Net', data: DATA.map((d) => ({ ...d, value: Number(d.value) * 0.7 })) },
+    ]);
     expect(qa(el, 'path.line').length).to.equal(2);
     expect(qa(el, '[part~="legend"] li').map((l) => l.textContent!.trim())).to.deep.equal(['Gross', 'Net']);
   });
 
   it('draws a donut with shares in the legend', async () => {
-    const el = await chart('donut', [{ label: 'Net', value: '75' }, { label: 'Tax', value: '25' }]);
+    const el = await chart('donut', [
+      { label: 'Net', value: '75' },
+      { label: 'Tax', value: '25' },
+    ]);
     expect(qa(el, 'circle.slice').length).to.equal(2);
     expect(text(el)).to.contain('75%');
-    expect(q(el, '[part~="plot"]').getAttribute('aria-label')).to.equal('Gross pay: Net 75% ($75.00), Tax 25% ($25.00).');
+    expect(q(el, '[part~="plot"]').getAttribute('aria-label')).to.equal(
+      'Gross pay: Net 75% ($75.00), Tax 25% ($25.00).',
+    );
   });
 
   it('reads values with the keyboard through a tooltip and a live region', async () => {
@@ -74,8 +108,16 @@ describe('payrail-chart', () => {
     const l = await needLive(this);
     const runs = await apiGet<ApiList<PayRun>>(l, 'au', '/pay-runs?limit=24');
     const paid = runs.data.filter((r) => ['finalised', 'lodged'].includes(r.status) && r.totals);
-    const el = await settled(await mount('payrail-chart', { type: 'bar', metric: 'gross-trend', 'api-url': l.url, 'tenant-id': l.tenants.au, 'embed-token': l.tokens.au }),
-      (e) => !!e.shadowRoot!.querySelector('[part~="plot"], [part~="empty"]'));
+    const el = await settled(
+      await mount('payrail-chart', {
+        type: 'bar',
+        metric: 'gross-trend',
+        'api-url': l.url,
+        'tenant-id': l.tenants.au,
+        'embed-token': l.tokens.au,
+      }),
+      (e) => !!e.shadowRoot!.querySelector('[part~="plot"], [part~="empty"]'),
+    );
     expect(q(el, '[part~="badge"]')).to.equal(null);
     expect(qa(el, 'table tbody tr').length).to.equal(Math.min(8, paid.length));
   });

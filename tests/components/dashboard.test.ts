@@ -1,15 +1,34 @@
 import type { ApiList, Employee } from '../../components/index.js';
 import {
-  apiGet, errorStateSuite, expect, fixture, html, mount, needLive, oneEvent, q, qa, settled, text, themed, THEMED,
+  apiGet,
+  errorStateSuite,
+  expect,
+  fixture,
+  html,
+  mount,
+  needLive,
+  oneEvent,
+  q,
+  qa,
+  settled,
+  text,
+  themed,
+  THEMED,
 } from './support.js';
 
-const ready = (el: HTMLElement) => settled(el, (e) => {
-  const tiles = qa(e, 'payrail-kpi-tile');
-  return (tiles.length === 4 && tiles.every((t) => !t.hasAttribute('loading') && t.shadowRoot?.querySelector('[part~="value"]')))
-    || !!q(e, '[role="alert"]');
-});
-const sample = async (country = 'AU') => ready(await fixture<HTMLElement>(html`<payrail-dashboard country=${country}></payrail-dashboard>`));
-const tileValues = (el: HTMLElement) => qa(el, 'payrail-kpi-tile').map((t) => t.shadowRoot!.querySelector('[part~="value"]')!.textContent);
+const ready = (el: HTMLElement) =>
+  settled(el, (e) => {
+    const tiles = qa(e, 'payrail-kpi-tile');
+    return (
+      (tiles.length === 4 &&
+        tiles.every((t) => !t.hasAttribute('loading') && t.shadowRoot?.querySelector('[part~="value"]'))) ||
+      !!q(e, '[role="alert"]')
+    );
+  });
+const sample = async (country = 'AU') =>
+  ready(await fixture<HTMLElement>(html`<payrail-dashboard country=${country}></payrail-dashboard>`));
+const tileValues = (el: HTMLElement) =>
+  qa(el, 'payrail-kpi-tile').map((t) => t.shadowRoot!.querySelector('[part~="value"]')!.textContent);
 
 describe('payrail-dashboard', () => {
   it('composes sample KPI tiles and charts without a token', async () => {
@@ -36,7 +55,9 @@ describe('payrail-dashboard', () => {
   it('shows live figures from the API', async function () {
     const l = await needLive(this);
     const emps = await apiGet<ApiList<Employee>>(l, 'au', '/employees?limit=200');
-    const el = await ready(await mount('payrail-dashboard', { 'api-url': l.url, 'tenant-id': l.tenants.au, 'embed-token': l.tokens.au }));
+    const el = await ready(
+      await mount('payrail-dashboard', { 'api-url': l.url, 'tenant-id': l.tenants.au, 'embed-token': l.tokens.au }),
+    );
     expect(q(el, '[part~="badge"]')).to.equal(null);
     expect(tileValues(el)[0]).to.equal(String(emps.data.filter((e) => e.status !== 'terminated').length));
   });

@@ -1,11 +1,28 @@
 import type { ApiList, Employee } from '../../components/index.js';
 import { sampleApi } from '../../components/internal/sample/api.js';
 import {
-  apiGet, errorStateSuite, expect, fixture, html, mount, needLive, oneEvent, q, qa, settled, text, themed, THEMED,
+  apiGet,
+  errorStateSuite,
+  expect,
+  fixture,
+  html,
+  mount,
+  needLive,
+  oneEvent,
+  q,
+  qa,
+  settled,
+  text,
+  themed,
+  THEMED,
 } from './support.js';
 
 const sample = async (country = 'AU', id?: string) =>
-  settled(await fixture<HTMLElement>(html`<payrail-employee-detail country=${country} employee-id=${id ?? ''}></payrail-employee-detail>`));
+  settled(
+    await fixture<HTMLElement>(
+      html`<payrail-employee-detail country=${country} employee-id=${id ?? ''}></payrail-employee-detail>`,
+    ),
+  );
 
 describe('payrail-employee-detail', () => {
   it('renders a sample employee: profile, terms, attestation flags and readiness', async () => {
@@ -36,7 +53,14 @@ describe('payrail-employee-detail', () => {
 
   it('renders German employees in German with tax class', async () => {
     const el = await sample('DE');
-    for (const s of ['Beschäftigung', 'Gesetzliche Nachweise', 'Steuer-ID', 'Bestätigt', 'Steuerklasse', 'Abrechnungsbereitschaft']) {
+    for (const s of [
+      'Beschäftigung',
+      'Gesetzliche Nachweise',
+      'Steuer-ID',
+      'Bestätigt',
+      'Steuerklasse',
+      'Abrechnungsbereitschaft',
+    ]) {
       expect(text(el)).to.contain(s);
     }
   });
@@ -45,7 +69,14 @@ describe('payrail-employee-detail', () => {
     const l = await needLive(this);
     const { data } = await apiGet<ApiList<Employee>>(l, 'au', '/employees?limit=1');
     const e = data[0];
-    const el = await settled(await mount('payrail-employee-detail', { 'api-url': l.url, 'tenant-id': l.tenants.au, 'embed-token': l.tokens.au, 'employee-id': e.id }));
+    const el = await settled(
+      await mount('payrail-employee-detail', {
+        'api-url': l.url,
+        'tenant-id': l.tenants.au,
+        'embed-token': l.tokens.au,
+        'employee-id': e.id,
+      }),
+    );
     expect(q(el, '[part~="badge"]')).to.equal(null);
     expect(q(el, 'h2').textContent).to.equal(`${e.first_name} ${e.last_name}`);
     expect(text(el)).to.contain(e.id);

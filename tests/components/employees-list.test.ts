@@ -1,7 +1,20 @@
 import { sendKeys } from '@web/test-runner-commands';
 import type { ApiList, Employee } from '../../components/index.js';
 import {
-  apiGet, errorStateSuite, expect, fixture, html, mount, needLive, oneEvent, q, qa, settled, text, themed, THEMED,
+  apiGet,
+  errorStateSuite,
+  expect,
+  fixture,
+  html,
+  mount,
+  needLive,
+  oneEvent,
+  q,
+  qa,
+  settled,
+  text,
+  themed,
+  THEMED,
 } from './support.js';
 
 const sample = async (country = 'AU') =>
@@ -48,7 +61,13 @@ describe('payrail-employees-list', () => {
   it('renders the live employees of the tenant', async function () {
     const l = await needLive(this);
     const api = await apiGet<ApiList<Employee>>(l, 'au', '/employees?limit=50');
-    const el = await settled(await mount('payrail-employees-list', { 'api-url': l.url, 'tenant-id': l.tenants.au, 'embed-token': l.tokens.au }));
+    const el = await settled(
+      await mount('payrail-employees-list', {
+        'api-url': l.url,
+        'tenant-id': l.tenants.au,
+        'embed-token': l.tokens.au,
+      }),
+    );
     expect(q(el, '[part~="badge"]')).to.equal(null);
     expect(qa(el, 'tbody tr').length).to.equal(api.data.length);
     expect(text(el)).to.contain(`${api.data[0].first_name} ${api.data[0].last_name}`);
@@ -57,7 +76,9 @@ describe('payrail-employees-list', () => {
   it('emits payrail-employee-select on row click or Enter and payrail-view-employee from View', async () => {
     const el = await sample();
     const rows = qa(el, 'tbody tr');
-    setTimeout(() => rows[1].querySelector('td:nth-child(2)')!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    setTimeout(() =>
+      rows[1].querySelector('td:nth-child(2)')!.dispatchEvent(new MouseEvent('click', { bubbles: true })),
+    );
     const sel = await oneEvent(document, 'payrail-employee-select');
     expect(sel.detail.id).to.match(/^emp_[0-9a-f]{16}$/);
     expect(sel.composed).to.equal(true);

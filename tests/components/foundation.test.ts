@@ -17,24 +17,37 @@ describe('Payrail foundation', () => {
   });
 
   it('uses German text for lang="de" whatever the country', async () => {
-    const el = await settled(await fixture<HTMLElement>(html`<payrail-pay-runs-list country="AU" lang="de"></payrail-pay-runs-list>`));
+    const el = await settled(
+      await fixture<HTMLElement>(html`<payrail-pay-runs-list country="AU" lang="de"></payrail-pay-runs-list>`),
+    );
     expect(q(el, 'h2').textContent).to.equal('Lohnläufe');
     expect(text(el)).to.match(/\$[\d,]+\.\d{2}/);
   });
 
   it('shares connection and country through <payrail-provider>, with attributes on an element winning', async function () {
     const l = await needLive(this);
-    const wrap = await fixture<HTMLElement>(html`
-      <payrail-provider country="AU" api-url=${l.url} tenant-id=${l.tenants.au} embed-token=${l.tokens.au}>
+    const wrap = await fixture<HTMLElement>(
+      html` <payrail-provider country="AU" api-url=${l.url} tenant-id=${l.tenants.au} embed-token=${l.tokens.au}>
         <payrail-pay-runs-list id="inherits"></payrail-pay-runs-list>
         <payrail-pay-runs-list id="german" country="DE"></payrail-pay-runs-list>
         <payrail-pay-runs-list id="own" tenant-id=${l.tenants.de} embed-token=${l.tokens.de}></payrail-pay-runs-list>
-      </payrail-provider>`);
-    const [inherits, german, own] = ['inherits', 'german', 'own'].map((id) => wrap.querySelector<HTMLElement>(`#${id}`)!);
+      </payrail-provider>`,
+    );
+    const [inherits, german, own] = ['inherits', 'german', 'own'].map((id) =>
+      wrap.querySelector<HTMLElement>(`#${id}`)!,
+    );
     await Promise.all([settled(inherits), settled(german), settled(own)]);
     expect(q(inherits, '[part~="badge"]')).to.equal(null);
-    const au = await (await fetch(`${l.url}/v1/tenants/${l.tenants.au}/pay-runs?limit=20`, { headers: { authorization: `Bearer ${l.tokens.au}` } })).json();
-    const de = await (await fetch(`${l.url}/v1/tenants/${l.tenants.de}/pay-runs?limit=20`, { headers: { authorization: `Bearer ${l.tokens.de}` } })).json();
+    const au = await (
+      await fetch(`${l.url}/v1/tenants/${l.tenants.au}/pay-runs?limit=20`, {
+        headers: { authorization: `Bearer ${l.tokens.au}` },
+      })
+    ).json();
+    const de = await (
+      await fetch(`${l.url}/v1/tenants/${l.tenants.de}/pay-runs?limit=20`, {
+        headers: { authorization: `Bearer ${l.tokens.de}` },
+      })
+    ).json();
     expect(qa(inherits, 'tbody tr').length).to.equal(au.data.length);
     expect(q(german, 'h2').textContent).to.equal('Lohnläufe');
     expect(qa(own, 'tbody tr').length).to.equal(de.data.length);
@@ -43,9 +56,18 @@ describe('Payrail foundation', () => {
   it('renews an expired token through tokenProvider once and carries on', async function () {
     const l = await needLive(this);
     let calls = 0;
-    const el = await settled(await mount('payrail-pay-runs-list', { 'api-url': l.url, 'tenant-id': l.tenants.au, 'embed-token': 'expired' }, {
-      tokenProvider: async () => { calls++; return l.tokens.au; },
-    }));
+    const el = await settled(
+      await mount(
+        'payrail-pay-runs-list',
+        { 'api-url': l.url, 'tenant-id': l.tenants.au, 'embed-token': 'expired' },
+        {
+          tokenProvider: async () => {
+            calls++;
+            return l.tokens.au;
+          },
+        },
+      ),
+    );
     expect(q(el, '[role="alert"]')).to.equal(null);
     expect(qa(el, 'tbody tr').length).to.be.greaterThan(0);
     expect(calls).to.equal(1);
@@ -57,9 +79,12 @@ describe('Payrail foundation', () => {
       style.textContent = await (await fetch(`/styles/theme-${theme}.css`)).text();
       document.head.append(style);
       try {
-        const wrap = await fixture<HTMLElement>(html`<div class="payrail-theme-${theme}">
-          <payrail-pay-run-detail country="DE"></payrail-pay-run-detail><payrail-employee-detail></payrail-employee-detail>
-        </div>`);
+        const wrap = await fixture<HTMLElement>(
+          html`<div class="payrail-theme-${theme}">
+            <payrail-pay-run-detail country="DE"></payrail-pay-run-detail
+            ><payrail-employee-detail></payrail-employee-detail>
+          </div>`,
+        );
         for (const el of wrap.children) await settled(el);
         await expect(wrap).to.be.accessible();
       } finally {

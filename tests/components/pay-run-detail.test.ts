@@ -1,7 +1,21 @@
 import type { PayRun, PayRunEntry } from '../../components/index.js';
 import { allowedActions } from '../../components/pay-run-detail/pay-run-detail.js';
 import {
-  apiGet, errorStateSuite, expect, fixture, html, money, mount, needLive, oneEvent, q, qa, settled, text, themed, THEMED,
+  apiGet,
+  errorStateSuite,
+  expect,
+  fixture,
+  html,
+  money,
+  mount,
+  needLive,
+  oneEvent,
+  q,
+  qa,
+  settled,
+  text,
+  themed,
+  THEMED,
 } from './support.js';
 
 const sample = async (country = 'AU') =>
@@ -14,7 +28,13 @@ describe('payrail-pay-run-detail', () => {
     expect(q(el, '[part~="badge"]').textContent).to.contain('Sample data');
     expect(q(el, '[aria-current="step"]').textContent).to.contain('Previewed');
     expect(qa(el, '.steps .done').length).to.equal(1);
-    expect(qa(el, '.stat').map((s) => s.querySelector('span')!.textContent)).to.deep.equal(['Employees', 'Gross', 'Tax', 'Super', 'Net']);
+    expect(qa(el, '.stat').map((s) => s.querySelector('span')!.textContent)).to.deep.equal([
+      'Employees',
+      'Gross',
+      'Tax',
+      'Super',
+      'Net',
+    ]);
     expect(qa(el, 'tbody tr').length).to.equal(11);
   });
 
@@ -46,7 +66,14 @@ describe('payrail-pay-run-detail', () => {
     const id = l.finalisedPayRun.au;
     const { data: r } = await apiGet<{ data: PayRun }>(l, 'au', `/pay-runs/${id}`);
     const { data: entries } = await apiGet<{ data: PayRunEntry[] }>(l, 'au', `/pay-runs/${id}/entries`);
-    const el = await settled(await mount('payrail-pay-run-detail', { 'api-url': l.url, 'tenant-id': l.tenants.au, 'embed-token': l.tokens.au, 'pay-run-id': id }));
+    const el = await settled(
+      await mount('payrail-pay-run-detail', {
+        'api-url': l.url,
+        'tenant-id': l.tenants.au,
+        'embed-token': l.tokens.au,
+        'pay-run-id': id,
+      }),
+    );
     expect(q(el, '[part~="badge"]')).to.equal(null);
     expect(q(el, '[part~="pill"]').textContent).to.match(/Finalised|Lodged/);
     expect(text(el)).to.contain(money('en-AU', r.totals!.currency, r.totals!.gross));
@@ -56,11 +83,18 @@ describe('payrail-pay-run-detail', () => {
     expect(qa(el, '[data-action]')).to.have.length(0);
   });
 
-  it('offers exactly the actions the caller\'s live role allows', async function () {
+  it("offers exactly the actions the caller's live role allows", async function () {
     const l = await needLive(this);
     if (!l.roles || !l.draftPayRun) this.skip();
     const actions = async (token: string, id: string) => {
-      const el = await settled(await mount('payrail-pay-run-detail', { 'api-url': l.url, 'tenant-id': l.tenants.au, 'embed-token': token, 'pay-run-id': id }));
+      const el = await settled(
+        await mount('payrail-pay-run-detail', {
+          'api-url': l.url,
+          'tenant-id': l.tenants.au,
+          'embed-token': token,
+          'pay-run-id': id,
+        }),
+      );
       return qa(el, '[data-action]').map((b) => b.dataset.action);
     };
     const { data: draft } = await apiGet<{ data: PayRun }>(l, 'au', `/pay-runs/${l.draftPayRun!.au}`);
@@ -74,7 +108,15 @@ describe('payrail-pay-run-detail', () => {
     const l = await needLive(this);
     const id = l.finalisedPayRun.de;
     const { data: r } = await apiGet<{ data: PayRun }>(l, 'de', `/pay-runs/${id}`);
-    const el = await settled(await mount('payrail-pay-run-detail', { country: 'DE', 'api-url': l.url, 'tenant-id': l.tenants.de, 'embed-token': l.tokens.de, 'pay-run-id': id }));
+    const el = await settled(
+      await mount('payrail-pay-run-detail', {
+        country: 'DE',
+        'api-url': l.url,
+        'tenant-id': l.tenants.de,
+        'embed-token': l.tokens.de,
+        'pay-run-id': id,
+      }),
+    );
     expect(text(el)).to.contain(money('de-DE', r.totals!.currency, r.totals!.gross));
     expect(text(el)).to.contain('Sozialversicherung');
   });

@@ -1,11 +1,29 @@
 import { sendKeys } from '@web/test-runner-commands';
 import type { ApiList, PayRun } from '../../components/index.js';
 import {
-  apiGet, errorStateSuite, expect, fixture, html, money, mount, needLive, oneEvent, q, qa, settled, text, themed, THEMED,
+  apiGet,
+  errorStateSuite,
+  expect,
+  fixture,
+  html,
+  money,
+  mount,
+  needLive,
+  oneEvent,
+  q,
+  qa,
+  settled,
+  text,
+  themed,
+  THEMED,
 } from './support.js';
 
 const sample = async (country = 'AU', pageSize = 20) =>
-  settled(await fixture<HTMLElement>(html`<payrail-pay-runs-list country=${country} page-size=${pageSize}></payrail-pay-runs-list>`));
+  settled(
+    await fixture<HTMLElement>(
+      html`<payrail-pay-runs-list country=${country} page-size=${pageSize}></payrail-pay-runs-list>`,
+    ),
+  );
 
 describe('payrail-pay-runs-list', () => {
   it('renders sample Australian pay runs without a token, newest first, with status pills', async () => {
@@ -30,7 +48,9 @@ describe('payrail-pay-runs-list', () => {
   it('renders the live pay runs of the tenant', async function () {
     const l = await needLive(this);
     const api = await apiGet<ApiList<PayRun>>(l, 'au', '/pay-runs?limit=20');
-    const el = await settled(await mount('payrail-pay-runs-list', { 'api-url': l.url, 'tenant-id': l.tenants.au, 'embed-token': l.tokens.au }));
+    const el = await settled(
+      await mount('payrail-pay-runs-list', { 'api-url': l.url, 'tenant-id': l.tenants.au, 'embed-token': l.tokens.au }),
+    );
     expect(q(el, '[part~="badge"]')).to.equal(null);
     expect(qa(el, 'tbody tr').length).to.equal(api.data.length);
     const withTotals = api.data.find((r) => r.totals);
@@ -41,7 +61,11 @@ describe('payrail-pay-runs-list', () => {
 
   it('emits payrail-view-pay-run with the run id on row click and on Enter', async () => {
     const el = await sample();
-    setTimeout(() => qa(el, 'tbody tr')[2].querySelector('td:nth-child(3)')!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    setTimeout(() =>
+      qa(el, 'tbody tr')[2]
+        .querySelector('td:nth-child(3)')!
+        .dispatchEvent(new MouseEvent('click', { bubbles: true })),
+    );
     const click = await oneEvent(document, 'payrail-view-pay-run');
     expect(click.detail.id).to.match(/^pr_[0-9a-f]{16}$/);
     expect(click.composed).to.equal(true);

@@ -1,10 +1,25 @@
 import type { Payslip } from '../../components/index.js';
 import {
-  apiGet, errorStateSuite, expect, fixture, html, money, mount, needLive, oneEvent, q, settled, text, themed, THEMED,
+  apiGet,
+  errorStateSuite,
+  expect,
+  fixture,
+  html,
+  money,
+  mount,
+  needLive,
+  oneEvent,
+  q,
+  settled,
+  text,
+  themed,
+  THEMED,
 } from './support.js';
 
 const sample = (country = 'AU') =>
-  fixture<HTMLElement>(html`<payrail-payslip-viewer country=${country} show-ytd></payrail-payslip-viewer>`).then((el) => settled(el));
+  fixture<HTMLElement>(html`<payrail-payslip-viewer country=${country} show-ytd></payrail-payslip-viewer>`).then((el) =>
+    settled(el),
+  );
 
 describe('payrail-payslip-viewer', () => {
   it('renders an Australian sample payslip without a token, marked as sample data', async () => {
@@ -20,7 +35,13 @@ describe('payrail-payslip-viewer', () => {
   it('renders a German sample payslip in German with wage tax and social insurance lines', async () => {
     const el = await sample('DE');
     expect(q(el, '[part~="badge"]').textContent).to.contain('Beispieldaten');
-    for (const s of ['Entgeltabrechnung', 'Lohnsteuer', 'Krankenversicherung AN', 'Rentenversicherung AN', 'Auszahlungsbetrag']) {
+    for (const s of [
+      'Entgeltabrechnung',
+      'Lohnsteuer',
+      'Krankenversicherung AN',
+      'Rentenversicherung AN',
+      'Auszahlungsbetrag',
+    ]) {
       expect(text(el)).to.contain(s);
     }
     expect(q(el, '[part~="net"] strong').textContent).to.match(/^[\d.]+,\d{2}\s€$/);
@@ -36,14 +57,22 @@ describe('payrail-payslip-viewer', () => {
     const l = await needLive(this);
     const run = l.finalisedPayRun.au;
     const { data } = await apiGet<{ data: Payslip[] }>(l, 'au', `/pay-runs/${run}/payslips`);
-    const el = await settled(await mount('payrail-payslip-viewer', { 'api-url': l.url, 'tenant-id': l.tenants.au, 'embed-token': l.tokens.au, 'pay-run-id': run }));
+    const el = await settled(
+      await mount('payrail-payslip-viewer', {
+        'api-url': l.url,
+        'tenant-id': l.tenants.au,
+        'embed-token': l.tokens.au,
+        'pay-run-id': run,
+      }),
+    );
     expect(q(el, '[part~="badge"]')).to.equal(null);
     expect(text(el)).to.contain(data[0].employee_name);
     expect(text(el)).to.contain(money('en-AU', data[0].currency, data[0].net));
     setTimeout(() => q(el, '[data-action="download"]').click());
     const ev = await oneEvent(el, 'payrail-download');
     expect(ev.detail).to.deep.equal({
-      payRunId: run, employeeId: data[0].employee_id,
+      payRunId: run,
+      employeeId: data[0].employee_id,
       url: `${l.url}/v1/tenants/${l.tenants.au}/pay-runs/${run}/payslips/${data[0].employee_id}.pdf`,
     });
   });
@@ -59,7 +88,9 @@ describe('payrail-payslip-viewer', () => {
     expect(print.detail.employeeId).to.match(/^emp_[0-9a-f]{16}$/);
     setTimeout(() => q(el, '[data-action="download"]').click());
     const dl = await oneEvent(el, 'payrail-download');
-    expect(dl.detail.url).to.match(new RegExp(`/pay-runs/${dl.detail.payRunId}/payslips/${dl.detail.employeeId}\\.pdf$`));
+    expect(dl.detail.url).to.match(
+      new RegExp(`/pay-runs/${dl.detail.payRunId}/payslips/${dl.detail.employeeId}\\.pdf$`),
+    );
   });
 
   it('explains that payslips wait for finalisation when the run is not finalised', async function () {
@@ -67,7 +98,14 @@ describe('payrail-payslip-viewer', () => {
     const runs = await apiGet<{ data: { id: string; status: string }[] }>(l, 'au', '/pay-runs?limit=50');
     const open = runs.data.find((r) => !['finalised', 'lodged', 'voided'].includes(r.status));
     if (!open) this.skip();
-    const el = await settled(await mount('payrail-payslip-viewer', { 'api-url': l.url, 'tenant-id': l.tenants.au, 'embed-token': l.tokens.au, 'pay-run-id': open!.id }));
+    const el = await settled(
+      await mount('payrail-payslip-viewer', {
+        'api-url': l.url,
+        'tenant-id': l.tenants.au,
+        'embed-token': l.tokens.au,
+        'pay-run-id': open!.id,
+      }),
+    );
     expect(q(el, '[role="alert"]').textContent).to.contain('once this pay run is finalised');
   });
 

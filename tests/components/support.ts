@@ -18,7 +18,9 @@ export interface Live {
 let cached: Promise<Live | null> | undefined;
 /** URL, tenants and fresh origin-bound tokens from the test runner's live-API plugin. */
 export const live = (): Promise<Live | null> =>
-  (cached ??= fetch('/__payrail/live').then((r) => (r.ok ? r.json() : null)).catch(() => null));
+  (cached ??= fetch('/__payrail/live')
+    .then((r) => (r.ok ? r.json() : null))
+    .catch(() => null));
 
 /** Skips the calling test when the runner was started without the live-API plugin. */
 export async function needLive(ctx: Mocha.Context): Promise<Live> {
@@ -28,26 +30,37 @@ export async function needLive(ctx: Mocha.Context): Promise<Live> {
 }
 
 export async function apiGet<T>(l: Live, country: 'au' | 'de', path: string): Promise<T> {
-  const r = await fetch(`${l.url}/v1/tenants/${l.tenants[country]}${path}`, { headers: { authorization: `Bearer ${l.tokens[country]}` } });
+  const r = await fetch(`${l.url}/v1/tenants/${l.tenants[country]}${path}`, {
+    headers: { authorization: `Bearer ${l.tokens[country]}` },
+  });
   if (!r.ok) throw new Error(`${path}: ${r.status}`);
   return r.json() as Promise<T>;
 }
 
 export const root = (el: Element): ShadowRoot => el.shadowRoot!;
 export const q = <E extends Element = HTMLElement>(el: Element, sel: string): E => root(el).querySelector<E>(sel)!;
-export const qa = <E extends Element = HTMLElement>(el: Element, sel: string): E[] => [...root(el).querySelectorAll<E>(sel)];
+export const qa = <E extends Element = HTMLElement>(el: Element, sel: string): E[] => [
+  ...root(el).querySelectorAll<E>(sel),
+];
 // Collapses layout whitespace only: Intl output relies on no-break spaces, which must survive.
 export const text = (el: Element): string => (root(el).textContent ?? '').replace(/[ \t\n\r]+/g, ' ');
 
 /** Waits until the element replaced its skeleton with data, an empty state or an error. */
-export async function settled<E extends Element>(el: E, done = (e: E) => !!root(e).querySelector('[part~="card"], .top') && !root(e).querySelector('[role="status"]')): Promise<E> {
+export async function settled<E extends Element>(
+  el: E,
+  done = (e: E) => !!root(e).querySelector('[part~="card"], .top') && !root(e).querySelector('[role="status"]'),
+): Promise<E> {
   await waitUntil(() => !!el.shadowRoot && done(el), `${el.localName} did not finish loading`, { timeout: 10000 });
   await (el as unknown as LitElement).updateComplete;
   return el;
 }
 
 /** Mounts a fresh element with its properties set before it first connects. */
-export async function mount<E extends HTMLElement>(tag: string, attrs: Record<string, string> = {}, props: Record<string, unknown> = {}): Promise<E> {
+export async function mount<E extends HTMLElement>(
+  tag: string,
+  attrs: Record<string, string> = {},
+  props: Record<string, unknown> = {},
+): Promise<E> {
   const el = document.createElement(tag) as E;
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   Object.assign(el, props);
@@ -68,9 +81,16 @@ export function errorStateSuite(tag: string, attrs: Record<string, string> = {})
     it(`shows its error state when the tokenProvider ${name}`, async function () {
       const l = await needLive(this);
       let calls = 0;
-      const el = await mount(tag, { 'api-url': l.url, 'tenant-id': l.tenants.au, 'embed-token': 'expired-token', ...attrs }, {
-        tokenProvider: () => { calls++; return provider(); },
-      });
+      const el = await mount(
+        tag,
+        { 'api-url': l.url, 'tenant-id': l.tenants.au, 'embed-token': 'expired-token', ...attrs },
+        {
+          tokenProvider: () => {
+            calls++;
+            return provider();
+          },
+        },
+      );
       await waitUntil(() => root(el).querySelector('[role="alert"]'), 'no error state', { timeout: 10000 });
       expect(calls).to.equal(1);
       expect(q(el, '[role="alert"]').textContent).to.match(/session|token|renewed/i);
@@ -80,7 +100,11 @@ export function errorStateSuite(tag: string, attrs: Record<string, string> = {})
 }
 
 /** Sets a theme variable on the host and reads the computed style of an inner part. */
-export async function themed(el: HTMLElement, sel: string, prop: 'backgroundColor' | 'color' | 'fill' | 'borderColor'): Promise<string> {
+export async function themed(
+  el: HTMLElement,
+  sel: string,
+  prop: 'backgroundColor' | 'color' | 'fill' | 'borderColor',
+): Promise<string> {
   el.style.setProperty('--payrail-primary', 'rgb(12, 34, 56)');
   await new Promise((r) => requestAnimationFrame(r));
   const target = sel.includes('>>>') ? deep(el, sel) : root(el).querySelector(sel);

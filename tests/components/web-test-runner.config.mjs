@@ -6,7 +6,14 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 async function bootApi() {
   const { startLiveApi } = await import(new URL('../helpers/live-api.ts', import.meta.url).href);
@@ -31,12 +38,22 @@ function liveApi() {
       const origin = `${ctx.protocol}://${ctx.host}`;
       const mint = (t) => api.mintEmbedToken(t, { origin, components: ['*'] });
       const user = (role) => api.mintUserToken?.(api.tenants.au, { origin, role, components: ['*'] });
-      const [au, de, preparer, approver] = await Promise.all([mint(api.tenants.au), mint(api.tenants.de), user('preparer'), user('approver')]);
+      const [au, de, preparer, approver] = await Promise.all([
+        mint(api.tenants.au),
+        mint(api.tenants.de),
+        user('preparer'),
+        user('approver'),
+      ]);
       return {
         type: 'json',
         body: JSON.stringify({
-          kind, url: api.url, tenants: api.tenants, finalisedPayRun: api.finalisedPayRun, draftPayRun: api.draftPayRun,
-          tokens: { au, de }, roles: preparer && approver ? { preparer, approver } : null,
+          kind,
+          url: api.url,
+          tenants: api.tenants,
+          finalisedPayRun: api.finalisedPayRun,
+          draftPayRun: api.draftPayRun,
+          tokens: { au, de },
+          roles: preparer && approver ? { preparer, approver } : null,
         }),
       };
     },
@@ -49,8 +66,14 @@ export default {
   nodeResolve: { exportConditions: ['production'] },
   concurrency: 1,
   testFramework: { config: { timeout: 15000 } },
-  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('../../components/tsconfig.json', import.meta.url)) }), liveApi()],
+  plugins: [
+    esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('../../components/tsconfig.json', import.meta.url)) }),
+    liveApi(),
+  ],
   browsers: [
-    playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: '/usr/bin/chromium', headless: true, args } }),
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: '/usr/bin/chromium', headless: true, args },
+    }),
   ],
 };

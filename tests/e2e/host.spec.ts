@@ -3,7 +3,9 @@
 import { test, expect } from '@playwright/test';
 import { stack, shot, consoleErrors, signInAs, isSession, claims } from './support.ts';
 
-test('a host user signs in, gets a token, and goes from the pay runs to a run\'s entries to a payslip', async ({ page }) => {
+test("a host user signs in, gets a token, and goes from the pay runs to a run's entries to a payslip", async ({
+  page,
+}) => {
   const errors = consoleErrors(page);
   await page.goto(stack().bff);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -52,12 +54,18 @@ test('a revoked token is renewed through tokenProvider, and the page carries on 
   await signInAs(page, 'Sam Okafor');
   const first = (await (await minted).json()).data;
   await expect(page.locator('payrail-pay-runs-list tbody tr')).toHaveCount(2);
-  await page.evaluate(() => { (globalThis as unknown as { marker: number }).marker = 7; });
+  await page.evaluate(() => {
+    (globalThis as unknown as { marker: number }).marker = 7;
+  });
 
   // The partner revokes the session behind the components' token; their next call answers 401.
-  const revoked = await page.request.post(`${stack().api}/v1/partners/sessions/${first.session_id}/revoke`, { headers: { authorization: `Bearer ${stack().partnerKey}` } });
+  const revoked = await page.request.post(`${stack().api}/v1/partners/sessions/${first.session_id}/revoke`, {
+    headers: { authorization: `Bearer ${stack().partnerKey}` },
+  });
   expect(revoked.status()).toBe(200);
-  const stale = await page.request.get(`${stack().api}/v1/tenants/harbour-coffee/pay-runs`, { headers: { authorization: `Bearer ${first.token}` } });
+  const stale = await page.request.get(`${stack().api}/v1/tenants/harbour-coffee/pay-runs`, {
+    headers: { authorization: `Bearer ${first.token}` },
+  });
   expect(stale.status()).toBe(401);
 
   const renewed = page.waitForResponse(isSession);
@@ -71,7 +79,10 @@ test('a revoked token is renewed through tokenProvider, and the page carries on 
   expect(await page.evaluate(() => (globalThis as unknown as { marker: number }).marker)).toBe(7);
 });
 
-test('when renewal fails too, the component shows its error state once and the host sends the user to sign in', async ({ page, context }) => {
+test('when renewal fails too, the component shows its error state once and the host sends the user to sign in', async ({
+  page,
+  context,
+}) => {
   await page.goto(stack().bff);
   const minted = page.waitForResponse(isSession);
   await signInAs(page, 'Sam Okafor');
@@ -80,9 +91,13 @@ test('when renewal fails too, the component shows its error state once and the h
 
   // The host session ends (signed out elsewhere) and Payrail revokes the token: nothing can renew it.
   await context.clearCookies();
-  await page.request.post(`${stack().api}/v1/partners/sessions/${first.session_id}/revoke`, { headers: { authorization: `Bearer ${stack().partnerKey}` } });
+  await page.request.post(`${stack().api}/v1/partners/sessions/${first.session_id}/revoke`, {
+    headers: { authorization: `Bearer ${stack().partnerKey}` },
+  });
   const sessions: number[] = [];
-  page.on('response', (r) => { if (isSession(r)) sessions.push(r.status()); });
+  page.on('response', (r) => {
+    if (isSession(r)) sessions.push(r.status());
+  });
 
   await page.locator('payrail-pay-runs-list tbody tr', { hasText: 'Finalised' }).click();
   const error = page.locator('payrail-pay-run-detail [part~="error"]');
@@ -94,7 +109,9 @@ test('when renewal fails too, the component shows its error state once and the h
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
-test('a token bound to the BFF origin is refused on another origin, so the component shows its error state', async ({ page }) => {
+test('a token bound to the BFF origin is refused on another origin, so the component shows its error state', async ({
+  page,
+}) => {
   // A signed-in host session yields a token; then a page on another origin tries to use it.
   await page.request.post(`${stack().bff}/bff/sign-in`, { data: { user_id: 'usr_host_marcus' } });
   const minted = await page.request.post(`${stack().bff}/bff/session`);
@@ -111,7 +128,8 @@ test('a token bound to the BFF origin is refused on another origin, so the compo
 
   // The control: a token bound to this origin works on the same page.
   const own = await page.request.post(`${stack().api}/v1/tenants/harbour-coffee/embed/token`, {
-    headers: { authorization: `Bearer ${stack().partnerKey}` }, data: { components: ['pay-runs-list'], origin: stack().otherOrigin },
+    headers: { authorization: `Bearer ${stack().partnerKey}` },
+    data: { components: ['pay-runs-list'], origin: stack().otherOrigin },
   });
   await page.goto(`${stack().otherOrigin}/#token=${(await own.json()).data.token}`);
   await page.reload();
@@ -121,7 +139,9 @@ test('a token bound to the BFF origin is refused on another origin, so the compo
 test('with the API down the BFF answers 502 with the JSON envelope, and the host page shows it', async ({ page }) => {
   const res = await page.request.get(`${stack().bffDown}/api/v1/tenants/harbour-coffee/pay-runs`);
   expect(res.status()).toBe(502);
-  expect(await res.json()).toEqual({ error: { code: 'bad_gateway', message: 'The payroll service is unreachable. Try again shortly.', status: 502 } });
+  expect(await res.json()).toEqual({
+    error: { code: 'bad_gateway', message: 'The payroll service is unreachable. Try again shortly.', status: 502 },
+  });
 
   await page.goto(stack().bffDown);
   await signInAs(page, 'Elena Costa');

@@ -60,7 +60,9 @@ test('preparer previews, approver approves and finalises the AU draft run, each 
   await shot(page, 'pay-run-finalised');
 
   // The reason the approver typed, en dash and all, is in the evidence record with their name.
-  const evidence = await page.request.get(`${stack().api}/v1/tenants/harbour-coffee/governance/evidence/${approval}`, { headers: { authorization: `Bearer ${stack().partnerKey}` } });
+  const evidence = await page.request.get(`${stack().api}/v1/tenants/harbour-coffee/governance/evidence/${approval}`, {
+    headers: { authorization: `Bearer ${stack().partnerKey}` },
+  });
   const record = (await evidence.json()).data;
   expect(record.governance_reason).toBe('Totals match the roster export – approved');
   expect(record.actor.user_id).toBe('usr_host_marcus');

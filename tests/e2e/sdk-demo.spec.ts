@@ -5,8 +5,16 @@ import { test, expect, type Page } from '@playwright/test';
 import { stack, shot, consoleErrors } from './support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const ELEMENTS = ['payrail-dashboard', 'payrail-pay-runs-list', 'payrail-pay-run-detail', 'payrail-payslip-viewer',
-  'payrail-employees-list', 'payrail-employee-detail', 'payrail-kpi-tile', 'payrail-chart'];
+const ELEMENTS = [
+  'payrail-dashboard',
+  'payrail-pay-runs-list',
+  'payrail-pay-run-detail',
+  'payrail-payslip-viewer',
+  'payrail-employees-list',
+  'payrail-employee-detail',
+  'payrail-kpi-tile',
+  'payrail-chart',
+];
 
 async function open(page: Page, query = '') {
   await page.goto(`${stack().api}/sdk-demo${query}`);
@@ -30,7 +38,13 @@ test('loads with no console errors and renders every component live for the AU e
   await open(page);
   const g = gallery(page);
   for (const el of ELEMENTS) await expect(g.locator(el).first()).toBeVisible();
-  const runs = (await (await page.request.get(`${stack().api}/v1/tenants/harbour-coffee/pay-runs`, { headers: { authorization: `Bearer ${stack().partnerKey}` } })).json()).data;
+  const runs = (
+    await (
+      await page.request.get(`${stack().api}/v1/tenants/harbour-coffee/pay-runs`, {
+        headers: { authorization: `Bearer ${stack().partnerKey}` },
+      })
+    ).json()
+  ).data;
   await expect(g.locator('payrail-pay-runs-list tbody tr')).toHaveCount(runs.length);
   await expect(g.locator('payrail-payslip-viewer h2#title')).toHaveText('Harbour & Co Coffee Roasters');
   await expect(g.locator('payrail-pay-run-detail tbody tr').first()).toBeVisible();
@@ -80,10 +94,18 @@ test('the AU gallery in the dark theme, opened from a link', async ({ page }) =>
 test('sample mode renders every component with sample data and no token', async ({ page }) => {
   const errors = consoleErrors(page);
   const authorised: string[] = [];
-  page.on('request', (r) => { if (r.headers().authorization) authorised.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.headers().authorization) authorised.push(r.url());
+  });
   await open(page, '?mode=sample');
   const g = gallery(page);
-  for (const el of ['payrail-pay-runs-list', 'payrail-pay-run-detail', 'payrail-payslip-viewer', 'payrail-employees-list', 'payrail-employee-detail']) {
+  for (const el of [
+    'payrail-pay-runs-list',
+    'payrail-pay-run-detail',
+    'payrail-payslip-viewer',
+    'payrail-employees-list',
+    'payrail-employee-detail',
+  ]) {
     await expect(g.locator(el).getByText('Sample data', { exact: true }).first()).toBeVisible();
   }
   await expect(page.locator('#expire')).toBeDisabled();
@@ -121,7 +143,9 @@ test('an expired token is renewed through tokenProvider without a reload', async
   await open(page);
   const g = gallery(page);
   await expect(g.locator('payrail-payslip-viewer h2#title')).toHaveText('Harbour & Co Coffee Roasters');
-  await page.evaluate(() => { (globalThis as unknown as { marker: number }).marker = 42; });
+  await page.evaluate(() => {
+    (globalThis as unknown as { marker: number }).marker = 42;
+  });
   const renewed = page.waitForResponse((r) => r.url().endsWith('/sdk-demo/session'));
   await page.getByRole('button', { name: 'Simulate token expiry' }).click();
   await renewed;

@@ -17,17 +17,30 @@ export interface Stack {
   finalisedPayRun: { au: string; de: string };
 }
 
-const listen = (s: Server) => new Promise<string>((resolve) => {
-  s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as { port: number }).port}`));
-});
+const listen = (s: Server) =>
+  new Promise<string>((resolve) => {
+    s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as { port: number }).port}`));
+  });
 
 const bff = (config: Partial<BffConfig> & Pick<BffConfig, 'apiUrl'>) =>
-  http.createServer(createBff({ port: 0, partnerKey: null, tenant: 'harbour-coffee', sessionSecret: 'e2e-session-secret', publicOrigin: null, ...config }));
+  http.createServer(
+    createBff({
+      port: 0,
+      partnerKey: null,
+      tenant: 'harbour-coffee',
+      sessionSecret: 'e2e-session-secret',
+      publicOrigin: null,
+      ...config,
+    }),
+  );
 
 /** Somebody else's page: it embeds a pay-runs list against the API with whatever token the URL carries. */
 function otherOriginPage(apiUrl: string) {
   return http.createServer((req, res) => {
-    if (!req.url?.startsWith('/')) { res.writeHead(404).end(); return; }
+    if (!req.url?.startsWith('/')) {
+      res.writeHead(404).end();
+      return;
+    }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Another origin</title><link rel="icon" href="data:,">
 <script type="module" src="${apiUrl}/sdk/v1/payrail-components.js"></script></head>
@@ -48,12 +61,22 @@ const closedPort = async () => {
 };
 
 const api = await startLiveApi();
-const servers = [bff({ apiUrl: api.url, partnerKey: api.partnerKey }), bff({ apiUrl: await closedPort(), partnerKey: api.partnerKey }), otherOriginPage(api.url)];
+const servers = [
+  bff({ apiUrl: api.url, partnerKey: api.partnerKey }),
+  bff({ apiUrl: await closedPort(), partnerKey: api.partnerKey }),
+  otherOriginPage(api.url),
+];
 const [bffUrl, bffDownUrl, otherUrl] = await Promise.all(servers.map(listen));
 
 const stack: Stack = {
-  api: api.url, bff: bffUrl, bffDown: bffDownUrl, otherOrigin: otherUrl, partnerKey: api.partnerKey,
-  tenants: api.tenants, draftPayRun: api.draftPayRun, finalisedPayRun: api.finalisedPayRun,
+  api: api.url,
+  bff: bffUrl,
+  bffDown: bffDownUrl,
+  otherOrigin: otherUrl,
+  partnerKey: api.partnerKey,
+  tenants: api.tenants,
+  draftPayRun: api.draftPayRun,
+  finalisedPayRun: api.finalisedPayRun,
 };
 process.stdout.write(`${JSON.stringify(stack)}\n`);
 
@@ -61,7 +84,15 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  await Promise.all(servers.map((s) => new Promise<void>((resolve) => { s.close(() => resolve()); s.closeAllConnections(); })));
+  await Promise.all(
+    servers.map(
+      (s) =>
+        new Promise<void>((resolve) => {
+          s.close(() => resolve());
+          s.closeAllConnections();
+        }),
+    ),
+  );
   await api.close();
   process.exit(0);
 }

@@ -6,7 +6,10 @@ import type { Stack } from './stack.ts';
 
 export function stack(): Stack {
   const raw = process.env.PAYRAIL_E2E;
-  if (!raw) throw new Error('PAYRAIL_E2E is not set: run through tests/e2e/playwright.config.ts, whose globalSetup starts the stack.');
+  if (!raw)
+    throw new Error(
+      'PAYRAIL_E2E is not set: run through tests/e2e/playwright.config.ts, whose globalSetup starts the stack.',
+    );
   return JSON.parse(raw) as Stack;
 }
 
@@ -20,7 +23,9 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
 /** Console errors and uncaught exceptions, collected from the moment this is called. */
 export function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
   return errors;
 }

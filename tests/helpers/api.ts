@@ -22,18 +22,58 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export interface CallOpts { key?: string | null; body?: unknown; headers?: Record<string, string>; raw?: string; reason?: string }
-export interface Reply { status: number; body: any; headers: Headers; text: string }
+export interface CallOpts {
+  key?: string | null;
+  body?: unknown;
+  headers?: Record<string, string>;
+  raw?: string;
+  reason?: string;
+}
+export interface Reply {
+  status: number;
+  body: any;
+  headers: Headers;
+  text: string;
+}
 
 export async function startTestApi(opts: { clock?: Clock; config?: Partial<Config> } = {}): Promise<TestApi> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-test-'));
   const dbFile = path.join(dir, 'payrail.db');
   const logs: string[] = [];
-  const logger = pino({ level: 'info', redact: { paths: ['headers.authorization', 'headers.cookie', '*.key', '*.token', '*.tfn', '*.tax_id', '*.bank_account_number', '*.iban'], censor: '[redacted]' } },
-    new Writable({ write(chunk, _enc, cb) { logs.push(String(chunk)); cb(); } }));
-  const deps = await createDeps({ dbFile, clock: opts.clock ?? new ManualClock(new Date('2026-11-21T09:00:00Z')), logger, config: { rateLimitPerSecond: 0, revocationPollMs: 50, ...opts.config } });
+  const logger = pino(
+    {
+      level: 'info',
+      redact: {
+        paths: [
+          'headers.authorization',
+          'headers.cookie',
+          '*.key',
+          '*.token',
+          '*.tfn',
+          '*.tax_id',
+          '*.bank_account_number',
+          '*.iban',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    new Writable({
+      write(chunk, _enc, cb) {
+        logs.push(String(chunk));
+        cb();
+      },
+    }),
+  );
+  const deps = await createDeps({
+    dbFile,
+    clock: opts.clock ?? new ManualClock(new Date('2026-11-21T09:00:00Z')),
+    logger,
+    config: { rateLimitPerSecond: 0, revocationPollMs: 50, ...opts.config },
+  });
   const { app } = createApp(deps);
-  const server = await new Promise<Server>((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
   const port = (server.address() as { port: number }).port;
   const url = `http://127.0.0.1:${port}`;
 
@@ -49,18 +89,34 @@ export async function startTestApi(opts: { clock?: Clock; config?: Partial<Confi
     if (key) headers.authorization = `Bearer ${key}`;
     if (o.reason) headers['x-governance-reason'] = o.reason;
     let body: string | undefined = o.raw;
-    if (o.body !== undefined) { body = JSON.stringify(o.body); headers['content-type'] ??= 'application/json'; }
+    if (o.body !== undefined) {
+      body = JSON.stringify(o.body);
+      headers['content-type'] ??= 'application/json';
+    }
     const res = await fetch(url + p, { method, headers, body });
     const text = await res.text();
     let parsed: unknown = null;
-    try { parsed = JSON.parse(text); } catch { parsed = null; }
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
     return { status: res.status, body: parsed, headers: res.headers, text };
   };
 
   return {
-    url, deps, dbFile, logs, partner, call, newPartner,
+    url,
+    deps,
+    dbFile,
+    logs,
+    partner,
+    call,
+    newPartner,
     async close() {
-      await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
       await closeDeps(deps);
       fs.rmSync(dir, { recursive: true, force: true });
     },

@@ -13,15 +13,41 @@ export interface TenantRef {
 }
 
 export const AU_COMPANY_BANK = {
-  account_name: 'Fixture Roasters Pty Ltd', bsb: '032-000', account_number: '004455667', bank_name: 'Westpac',
-  fi_code: 'WBC', apca_user_id: '301500', abn: '51824753556',
+  account_name: 'Fixture Roasters Pty Ltd',
+  bsb: '032-000',
+  account_number: '004455667',
+  bank_name: 'Westpac',
+  fi_code: 'WBC',
+  apca_user_id: '301500',
+  abn: '51824753556',
 };
-export const DE_COMPANY_BANK = { account_name: 'Fixture Software GmbH', iban: 'DE89370400440532013000', bank_name: 'Commerzbank' };
+export const DE_COMPANY_BANK = {
+  account_name: 'Fixture Software GmbH',
+  iban: 'DE89370400440532013000',
+  bank_name: 'Commerzbank',
+};
 
 // Valid Steuer-IDs and IBANs (check digits hold); raw values never come back from the API.
-const DE_TAX_IDS = ['54826591758', '23796551541', '43279705678', '29638427210', '84761250495', '95378602713', '68718295302', '91206943590'];
-const DE_IBANS = ['DE02370400441819545424', 'DE98100700002670579680', 'DE17500105178313233472', 'DE22200411116698473943',
-  'DE39700202709549236801', 'DE57600501014044301898', 'DE38120300002726088128', 'DE86760260009972526459'];
+const DE_TAX_IDS = [
+  '54826591758',
+  '23796551541',
+  '43279705678',
+  '29638427210',
+  '84761250495',
+  '95378602713',
+  '68718295302',
+  '91206943590',
+];
+const DE_IBANS = [
+  'DE02370400441819545424',
+  'DE98100700002670579680',
+  'DE17500105178313233472',
+  'DE22200411116698473943',
+  'DE39700202709549236801',
+  'DE57600501014044301898',
+  'DE38120300002726088128',
+  'DE86760260009972526459',
+];
 
 /** Asserts the status (showing the body when it differs) and returns the parsed body. */
 export function expectStatus(r: Reply, status: number, what = ''): any {
@@ -33,7 +59,9 @@ export function expectStatus(r: Reply, status: number, what = ''): any {
 export function validTfn(n: number): string {
   const weights = [1, 4, 3, 7, 5, 8, 6, 9, 10];
   for (let i = n; ; i++) {
-    const head = String(12_345_678 + i * 7_919).padStart(8, '0').slice(-8);
+    const head = String(12_345_678 + i * 7_919)
+      .padStart(8, '0')
+      .slice(-8);
     const s = [...head].reduce((acc, d, k) => acc + Number(d) * weights[k], 0);
     const check = s % 11; // 10 ≡ -1 (mod 11), so the check digit equals the weighted sum mod 11
     if (check < 10) return head + check;
@@ -43,20 +71,43 @@ export function validTfn(n: number): string {
 let seq = 0;
 const nextSeq = () => ++seq;
 
-export async function createTenant(api: TestApi, opts: { jurisdiction?: 'AU' | 'DE'; engine?: string; pack_version?: string; name?: string; companyBank?: boolean } = {}): Promise<TenantRef> {
+export async function createTenant(
+  api: TestApi,
+  opts: {
+    jurisdiction?: 'AU' | 'DE';
+    engine?: string;
+    pack_version?: string;
+    name?: string;
+    companyBank?: boolean;
+  } = {},
+): Promise<TenantRef> {
   const jurisdiction = opts.jurisdiction ?? 'AU';
   const engine = opts.engine ?? (jurisdiction === 'AU' ? 'payroll_engine_au' : 'payroll_engine');
-  const body: Record<string, unknown> = { name: opts.name ?? `${jurisdiction} Fixture Employer ${nextSeq()}`, jurisdiction, engine };
+  const body: Record<string, unknown> = {
+    name: opts.name ?? `${jurisdiction} Fixture Employer ${nextSeq()}`,
+    jurisdiction,
+    engine,
+  };
   if (opts.pack_version) body.pack_version = opts.pack_version;
   const out = expectStatus(await api.call('POST', '/v1/partners/tenants', { body }), 201, 'provision tenant');
-  const t: TenantRef = { id: out.data.tenant.id, bindingId: out.data.binding.id, jurisdiction, engine, packVersion: out.data.binding.pack_version };
+  const t: TenantRef = {
+    id: out.data.tenant.id,
+    bindingId: out.data.binding.id,
+    jurisdiction,
+    engine,
+    packVersion: out.data.binding.pack_version,
+  };
   if (opts.companyBank !== false) await setCompanyBank(api, t);
   return t;
 }
 
 export async function setCompanyBank(api: TestApi, t: TenantRef, bank?: Record<string, unknown>) {
   const body = bank ?? (t.jurisdiction === 'AU' ? AU_COMPANY_BANK : DE_COMPANY_BANK);
-  return expectStatus(await api.call('PATCH', `/v1/tenants/${t.id}/company/bank`, { body, reason: REASON }), 200, 'company bank').data;
+  return expectStatus(
+    await api.call('PATCH', `/v1/tenants/${t.id}/company/bank`, { body, reason: REASON }),
+    200,
+    'company bank',
+  ).data;
 }
 
 export interface AuHire {
@@ -86,31 +137,62 @@ export async function hireAu(api: TestApi, t: TenantRef, h: AuHire): Promise<str
   const n = nextSeq();
   const first = h.first_name ?? `Alex${n}`;
   const last = h.last_name ?? `Fixture${n}`;
-  const pay = h.hourly_rate !== undefined ? { hourly_rate: h.hourly_rate } : { annual_salary: h.annual_salary ?? 65_000 };
+  const pay =
+    h.hourly_rate !== undefined ? { hourly_rate: h.hourly_rate } : { annual_salary: h.annual_salary ?? 65_000 };
   const tax: Record<string, unknown> = {
-    tax_free_threshold: h.tax_free_threshold ?? true, residency: h.residency ?? 'resident',
-    medicare_levy_exemption: h.medicare_levy_exemption ?? 'none', study_loan: h.study_loan ?? false,
+    tax_free_threshold: h.tax_free_threshold ?? true,
+    residency: h.residency ?? 'resident',
+    medicare_levy_exemption: h.medicare_levy_exemption ?? 'none',
+    study_loan: h.study_loan ?? false,
   };
   if (h.tfn !== null) tax.tfn = h.tfn ?? validTfn(n);
   const body = {
-    first_name: first, last_name: last, date_of_birth: '1990-03-14', email: `alex.${n}@fixture.example`,
+    first_name: first,
+    last_name: last,
+    date_of_birth: '1990-03-14',
+    email: `alex.${n}@fixture.example`,
     employment: {
-      type: h.type ?? (h.hourly_rate !== undefined ? 'casual' : 'full_time'), ...pay, pay_frequency: h.pay_frequency,
+      type: h.type ?? (h.hourly_rate !== undefined ? 'casual' : 'full_time'),
+      ...pay,
+      pay_frequency: h.pay_frequency,
       ...(h.hours_per_week !== undefined ? { hours_per_week: h.hours_per_week } : {}),
-      start_date: h.start_date ?? '2020-01-01', ...(h.end_date !== undefined ? { end_date: h.end_date } : {}),
+      start_date: h.start_date ?? '2020-01-01',
+      ...(h.end_date !== undefined ? { end_date: h.end_date } : {}),
     },
     statutory: { au: tax },
   };
-  const emp = expectStatus(await api.call('POST', `/v1/tenants/${t.id}/employees`, { body, reason: REASON }), 201, 'hire AU employee').data;
+  const emp = expectStatus(
+    await api.call('POST', `/v1/tenants/${t.id}/employees`, { body, reason: REASON }),
+    201,
+    'hire AU employee',
+  ).data;
   if (h.bank !== false) {
-    expectStatus(await api.call('PATCH', `/v1/tenants/${t.id}/employees/${emp.id}/bank-accounts`, {
-      body: { bank_bsb: '062-000', bank_account_number: String(10_000_000 + n * 7_919).slice(0, 9), bank_account_name: `${first} ${last}` }, reason: REASON,
-    }), 200, 'bank account');
+    expectStatus(
+      await api.call('PATCH', `/v1/tenants/${t.id}/employees/${emp.id}/bank-accounts`, {
+        body: {
+          bank_bsb: '062-000',
+          bank_account_number: String(10_000_000 + n * 7_919).slice(0, 9),
+          bank_account_name: `${first} ${last}`,
+        },
+        reason: REASON,
+      }),
+      200,
+      'bank account',
+    );
   }
   if (h.super !== false) {
-    expectStatus(await api.call('PATCH', `/v1/tenants/${t.id}/employees/${emp.id}/pension`, {
-      body: { super_fund_name: 'AustralianSuper', super_usi: 'STA0100AU', super_member_number: String(800_000_000 + n) }, reason: REASON,
-    }), 200, 'super fund');
+    expectStatus(
+      await api.call('PATCH', `/v1/tenants/${t.id}/employees/${emp.id}/pension`, {
+        body: {
+          super_fund_name: 'AustralianSuper',
+          super_usi: 'STA0100AU',
+          super_member_number: String(800_000_000 + n),
+        },
+        reason: REASON,
+      }),
+      200,
+      'super fund',
+    );
   }
   return emp.id;
 }
@@ -132,27 +214,56 @@ export interface DeHire {
 
 export async function hireDe(api: TestApi, t: TenantRef, h: DeHire = {}): Promise<string> {
   const n = nextSeq();
-  const pay = h.hourly_rate !== undefined ? { hourly_rate: h.hourly_rate, hours_per_week: h.hours_per_week ?? 20 } : { annual_salary: h.annual_salary ?? 60_000, hours_per_week: h.hours_per_week ?? 40 };
+  const pay =
+    h.hourly_rate !== undefined
+      ? { hourly_rate: h.hourly_rate, hours_per_week: h.hours_per_week ?? 20 }
+      : { annual_salary: h.annual_salary ?? 60_000, hours_per_week: h.hours_per_week ?? 40 };
   const body = {
-    first_name: h.first_name ?? `Jonas${n}`, last_name: h.last_name ?? `Beispiel${n}`, date_of_birth: '1988-05-02',
-    employment: { type: 'full_time', ...pay, pay_frequency: h.pay_frequency ?? 'monthly', start_date: h.start_date ?? '2020-01-01' },
+    first_name: h.first_name ?? `Jonas${n}`,
+    last_name: h.last_name ?? `Beispiel${n}`,
+    date_of_birth: '1988-05-02',
+    employment: {
+      type: 'full_time',
+      ...pay,
+      pay_frequency: h.pay_frequency ?? 'monthly',
+      start_date: h.start_date ?? '2020-01-01',
+    },
     statutory: {
       de: {
-        tax_class: h.tax_class ?? 1, church_tax: h.church_tax ?? false, ...(h.children !== undefined ? { children: h.children } : {}), state: 'BY',
-        health_insurance: { type: 'statutory', additional_rate: 2.45 }, care_insurance: { childless_surcharge: !h.children },
-        tax_id: DE_TAX_IDS[n % DE_TAX_IDS.length], ...(h.iban === false ? {} : { iban: DE_IBANS[n % DE_IBANS.length] }),
+        tax_class: h.tax_class ?? 1,
+        church_tax: h.church_tax ?? false,
+        ...(h.children !== undefined ? { children: h.children } : {}),
+        state: 'BY',
+        health_insurance: { type: 'statutory', additional_rate: 2.45 },
+        care_insurance: { childless_surcharge: !h.children },
+        tax_id: DE_TAX_IDS[n % DE_TAX_IDS.length],
+        ...(h.iban === false ? {} : { iban: DE_IBANS[n % DE_IBANS.length] }),
       },
     },
   };
-  return expectStatus(await api.call('POST', `/v1/tenants/${t.id}/employees`, { body, reason: REASON }), 201, 'hire DE employee').data.id;
+  return expectStatus(
+    await api.call('POST', `/v1/tenants/${t.id}/employees`, { body, reason: REASON }),
+    201,
+    'hire DE employee',
+  ).data.id;
 }
 
-export interface PeriodInput { period_start: string; period_end: string; payment_date: string; pay_frequency?: string }
+export interface PeriodInput {
+  period_start: string;
+  period_end: string;
+  payment_date: string;
+  pay_frequency?: string;
+}
 
-export const runPath = (t: TenantRef, runId?: string, tail = '') => `/v1/tenants/${t.id}/pay-runs${runId ? `/${runId}` : ''}${tail}`;
+export const runPath = (t: TenantRef, runId?: string, tail = '') =>
+  `/v1/tenants/${t.id}/pay-runs${runId ? `/${runId}` : ''}${tail}`;
 
 export function createRun(api: TestApi, t: TenantRef, period: PeriodInput, opts: CallOpts = {}) {
-  return api.call('POST', runPath(t), { reason: REASON, ...opts, body: { ...period, ...(opts.body as object ?? {}) } });
+  return api.call('POST', runPath(t), {
+    reason: REASON,
+    ...opts,
+    body: { ...period, ...((opts.body as object) ?? {}) },
+  });
 }
 
 /** Creates a draft and returns its pay_run view. */
@@ -160,11 +271,16 @@ export async function draftRun(api: TestApi, t: TenantRef, period: PeriodInput):
   return expectStatus(await createRun(api, t, period), 201, 'create pay run').data.pay_run;
 }
 
-export const preview = (api: TestApi, t: TenantRef, runId: string, opts: CallOpts = {}) => api.call('POST', runPath(t, runId, '/preview'), { body: {}, ...opts });
-export const approve = (api: TestApi, t: TenantRef, runId: string, opts: CallOpts = {}) => api.call('POST', runPath(t, runId, '/approve'), { body: {}, reason: REASON, ...opts });
-export const finalise = (api: TestApi, t: TenantRef, runId: string, opts: CallOpts = {}) => api.call('POST', runPath(t, runId, '/finalise'), { body: {}, reason: REASON, ...opts });
-export const getRun = async (api: TestApi, t: TenantRef, runId: string) => expectStatus(await api.call('GET', runPath(t, runId)), 200, 'get pay run').data;
-export const entriesOf = async (api: TestApi, t: TenantRef, runId: string): Promise<any[]> => expectStatus(await api.call('GET', runPath(t, runId, '/entries')), 200, 'entries').data;
+export const preview = (api: TestApi, t: TenantRef, runId: string, opts: CallOpts = {}) =>
+  api.call('POST', runPath(t, runId, '/preview'), { body: {}, ...opts });
+export const approve = (api: TestApi, t: TenantRef, runId: string, opts: CallOpts = {}) =>
+  api.call('POST', runPath(t, runId, '/approve'), { body: {}, reason: REASON, ...opts });
+export const finalise = (api: TestApi, t: TenantRef, runId: string, opts: CallOpts = {}) =>
+  api.call('POST', runPath(t, runId, '/finalise'), { body: {}, reason: REASON, ...opts });
+export const getRun = async (api: TestApi, t: TenantRef, runId: string) =>
+  expectStatus(await api.call('GET', runPath(t, runId)), 200, 'get pay run').data;
+export const entriesOf = async (api: TestApi, t: TenantRef, runId: string): Promise<any[]> =>
+  expectStatus(await api.call('GET', runPath(t, runId, '/entries')), 200, 'entries').data;
 
 /** Polls until an asynchronous finalise completes; returns the run. */
 export async function waitForFinalised(api: TestApi, t: TenantRef, runId: string, timeoutMs = 5000): Promise<any> {
@@ -192,7 +308,10 @@ export async function auditTrail(api: TestApi, t: TenantRef): Promise<any[]> {
   const all: any[] = [];
   let cursor: string | null = null;
   do {
-    const r: Reply = await api.call('GET', `/v1/tenants/${t.id}/governance/audit-trail?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const r: Reply = await api.call(
+      'GET',
+      `/v1/tenants/${t.id}/governance/audit-trail?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     const body = expectStatus(r, 200, 'audit trail');
     all.push(...body.data);
     cursor = body.next_cursor;
@@ -204,8 +323,17 @@ export const evidenceOf = async (api: TestApi, t: TenantRef, id: string) =>
   expectStatus(await api.call('GET', `/v1/tenants/${t.id}/governance/evidence/${id}`), 200, `evidence ${id}`).data;
 
 /** Mints a user token with a role for a named user. */
-export async function userToken(api: TestApi, t: TenantRef, role: 'viewer' | 'preparer' | 'approver' | 'admin', userId: string): Promise<string> {
-  return expectStatus(await api.call('POST', `/v1/tenants/${t.id}/users/token`, { body: { role, user_id: userId } }), 201, 'mint user token').data.token;
+export async function userToken(
+  api: TestApi,
+  t: TenantRef,
+  role: 'viewer' | 'preparer' | 'approver' | 'admin',
+  userId: string,
+): Promise<string> {
+  return expectStatus(
+    await api.call('POST', `/v1/tenants/${t.id}/users/token`, { body: { role, user_id: userId } }),
+    201,
+    'mint user token',
+  ).data.token;
 }
 
 /** Money strings to integer cents, so sums are exact. */
@@ -216,7 +344,8 @@ export const cents = (s: string): number => {
   const v = Number(whole) * 100 + Number(frac);
   return neg ? -v : v;
 };
-export const fromCents = (c: number): string => `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100)}.${String(Math.abs(c) % 100).padStart(2, '0')}`;
+export const fromCents = (c: number): string =>
+  `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100)}.${String(Math.abs(c) % 100).padStart(2, '0')}`;
 export const sumCents = (values: string[]) => values.reduce((a, v) => a + cents(v), 0);
 
 const addDays = (iso: string, days: number) => {

@@ -14,14 +14,23 @@ export interface LeaveAccrual {
   personal_hours: string;
 }
 
-export function accrueLeaveWithRates(rates: LeaveAccrualRates, ordinaryHours: Dec, employmentType: EmploymentType): LeaveAccrual {
+export function accrueLeaveWithRates(
+  rates: LeaveAccrualRates,
+  ordinaryHours: Dec,
+  employmentType: EmploymentType,
+): LeaveAccrual {
   // Casuals are paid a loading instead of annual and personal leave.
   const hours = employmentType === 'casual' ? new D(0) : ordinaryHours;
-  const perHour = (weeks: string) => hours.times(weeks).div(52).toDecimalPlaces(HOURS_DP, D.ROUND_HALF_UP).toFixed(HOURS_DP);
+  const perHour = (weeks: string) =>
+    hours.times(weeks).div(52).toDecimalPlaces(HOURS_DP, D.ROUND_HALF_UP).toFixed(HOURS_DP);
   return { annual_hours: perHour(rates.annualWeeksPerYear), personal_hours: perHour(rates.personalWeeksPerYear) };
 }
 
 /** Annual (4/52 h) and personal/carer's (1/26 h) leave earned for the ordinary hours of one pay. */
 export function accrueLeave(version: string, ordinaryHours: string, employmentType: EmploymentType): LeaveAccrual {
-  return accrueLeaveWithRates(getAuVersion(version).leaveAccrual, parseQuantity(ordinaryHours, 'ordinary_hours'), employmentType);
+  return accrueLeaveWithRates(
+    getAuVersion(version).leaveAccrual,
+    parseQuantity(ordinaryHours, 'ordinary_hours'),
+    employmentType,
+  );
 }

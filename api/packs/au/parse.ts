@@ -8,7 +8,10 @@ const QUANTITY_RE = /^\d+(\.\d{1,6})?$/;
 /** A non-negative amount with at most 2 decimals: the statutory formulas are defined on cents. */
 export function parseEarnings(value: string, path = 'earnings'): Dec {
   if (typeof value !== 'string' || !MONEY_RE.test(value)) {
-    throw new AuPayInputError(path, `${path} must be a non-negative amount with at most 2 decimals, got ${String(value)}`);
+    throw new AuPayInputError(
+      path,
+      `${path} must be a non-negative amount with at most 2 decimals, got ${String(value)}`,
+    );
   }
   return dec(value);
 }

@@ -31,9 +31,19 @@ export function calculateAuPay(version: string, input: AuPayInput): AuPayResult 
   const taxable = money(taxableGross);
 
   // Withholding never exceeds what is being paid; PAYG takes precedence over the loan component.
-  const paygFull = dec(paygWithholding(version, { earnings: taxable, frequency, scale, residency: tax.residency, medicare_adjustment: tax.medicare_adjustment }));
+  const paygFull = dec(
+    paygWithholding(version, {
+      earnings: taxable,
+      frequency,
+      scale,
+      residency: tax.residency,
+      medicare_adjustment: tax.medicare_adjustment,
+    }),
+  );
   const payg = D.min(paygFull, taxableGross);
-  const studyFull = studyLoanApplies(tax, scale) ? dec(studyLoanComponent(version, { earnings: taxable, frequency, scale })) : new D(0);
+  const studyFull = studyLoanApplies(tax, scale)
+    ? dec(studyLoanComponent(version, { earnings: taxable, frequency, scale }))
+    : new D(0);
   const studyLoan = D.min(studyFull, taxableGross.minus(payg));
   const totalTax = payg.plus(studyLoan);
 
@@ -45,13 +55,35 @@ export function calculateAuPay(version: string, input: AuPayInput): AuPayResult 
   const sg = superGuarantee(version, money(earnings.ordinaryTimeEarnings), frequency);
 
   const lines: AuPayLine[] = [...earnings.lines];
-  if (earnings.salarySacrifice.gt(0)) lines.push({ type: 'salary_sacrifice', amount: money(earnings.salarySacrifice.neg()), description: 'Salary sacrifice to super' });
-  lines.push({ type: 'payg_withholding', amount: money(negate(payg)), description: `PAYG withholding (scale ${scale})` });
-  if (tax.study_loan && scale !== 4) lines.push({ type: 'study_loan', amount: money(negate(studyLoan)), description: 'Study and training support loan' });
+  if (earnings.salarySacrifice.gt(0))
+    lines.push({
+      type: 'salary_sacrifice',
+      amount: money(earnings.salarySacrifice.neg()),
+      description: 'Salary sacrifice to super',
+    });
+  lines.push({
+    type: 'payg_withholding',
+    amount: money(negate(payg)),
+    description: `PAYG withholding (scale ${scale})`,
+  });
+  if (tax.study_loan && scale !== 4)
+    lines.push({
+      type: 'study_loan',
+      amount: money(negate(studyLoan)),
+      description: 'Study and training support loan',
+    });
   for (const d of earnings.deductions) {
-    lines.push({ type: 'deduction', amount: money(negate(d.amount)), ...((d.description ?? d.code) ? { description: d.description ?? d.code } : {}) });
+    lines.push({
+      type: 'deduction',
+      amount: money(negate(d.amount)),
+      ...((d.description ?? d.code) ? { description: d.description ?? d.code } : {}),
+    });
   }
-  lines.push({ type: 'super_guarantee', amount: sg.super_guarantee, description: sg.capped ? 'Super guarantee (maximum contribution base reached)' : 'Super guarantee' });
+  lines.push({
+    type: 'super_guarantee',
+    amount: sg.super_guarantee,
+    description: sg.capped ? 'Super guarantee (maximum contribution base reached)' : 'Super guarantee',
+  });
 
   const ordinaryHours = quantityString(earnings.ordinaryHours);
   return {

@@ -59,7 +59,8 @@ function payBasis(employment: AuEmployment, frequency: PayFrequency) {
   const standardHours = hoursPerWeek.times(weeksPerPeriod(frequency)).toDecimalPlaces(RATE_DP, D.ROUND_HALF_UP);
   if (present(employment.annual_salary)) {
     const annual = parseEarnings(employment.annual_salary, 'employment.annual_salary');
-    if (hoursPerWeek.isZero()) throw new AuPayInputError('employment.hours_per_week', 'hours_per_week must be above 0 for a salaried employee');
+    if (hoursPerWeek.isZero())
+      throw new AuPayInputError('employment.hours_per_week', 'hours_per_week must be above 0 for a salaried employee');
     const hourlyRate = annual.div(52).div(hoursPerWeek).toDecimalPlaces(RATE_DP, D.ROUND_HALF_UP);
     return { salaried: true, periodSalary: cents(annual.div(PERIODS_PER_YEAR[frequency])), hourlyRate, standardHours };
   }
@@ -77,14 +78,32 @@ const line = (type: AuPayLine['type'], amount: Dec, extra: Omit<AuPayLine, 'type
 });
 
 /** hours x rate x multiplier, half-up to the cent; the line shows the effective rate. */
-function hoursLine(type: AuPayLine['type'], item: HoursItem, rate: Dec, path: string, defaultMultiplier: string, description?: string): AuPayLine {
-  const multiplier = parseQuantity(present(item.multiplier) ? item.multiplier : defaultMultiplier, `${path}.multiplier`);
+function hoursLine(
+  type: AuPayLine['type'],
+  item: HoursItem,
+  rate: Dec,
+  path: string,
+  defaultMultiplier: string,
+  description?: string,
+): AuPayLine {
+  const multiplier = parseQuantity(
+    present(item.multiplier) ? item.multiplier : defaultMultiplier,
+    `${path}.multiplier`,
+  );
   const hours = parseQuantity(item.hours, `${path}.hours`);
   const effectiveRate = rate.times(multiplier);
-  return line(type, cents(hours.times(effectiveRate)), { hours: quantityString(hours), rate: quantityString(effectiveRate), description });
+  return line(type, cents(hours.times(effectiveRate)), {
+    hours: quantityString(hours),
+    rate: quantityString(effectiveRate),
+    description,
+  });
 }
 
-export function buildEarnings(employment: AuEmployment, frequency: PayFrequency, items: AuPayItem[]): EarningsBreakdown {
+export function buildEarnings(
+  employment: AuEmployment,
+  frequency: PayFrequency,
+  items: AuPayItem[],
+): EarningsBreakdown {
   const basis = payBasis(employment, frequency);
   const rate = basis.hourlyRate;
   const hoursItems = (category: HoursItem['category']) =>
@@ -97,20 +116,36 @@ export function buildEarnings(employment: AuEmployment, frequency: PayFrequency,
   const leaveItems = hoursItems('leave');
   const leaveHours = hoursOf(leaveItems, 'items(leave)');
   const timesheet = ordinaryItems.length > 0;
-  const workedHours = timesheet ? hoursOf(ordinaryItems, 'items(ordinary)') : D.max(basis.standardHours.minus(leaveHours), 0);
+  const workedHours = timesheet
+    ? hoursOf(ordinaryItems, 'items(ordinary)')
+    : D.max(basis.standardHours.minus(leaveHours), 0);
 
-  const leaveLines = leaveItems.map((it, i) => hoursLine('leave', it, rate, `items(leave)[${i}]`, '1', it.description ?? it.leave_type));
+  const leaveLines = leaveItems.map((it, i) =>
+    hoursLine('leave', it, rate, `items(leave)[${i}]`, '1', it.description ?? it.leave_type),
+  );
   const leaveHoursPay = sum(leaveLines.map((l) => l.amount));
 
   const ordinaryLines: AuPayLine[] = [];
   if (basis.salaried) {
     // Leave hours come out of the salary they would otherwise have been paid as.
     const relabelled = D.min(leaveHoursPay, basis.periodSalary);
-    ordinaryLines.push(line('ordinary_pay', basis.periodSalary.minus(relabelled), { hours: quantityString(workedHours), rate: quantityString(rate) }));
+    ordinaryLines.push(
+      line('ordinary_pay', basis.periodSalary.minus(relabelled), {
+        hours: quantityString(workedHours),
+        rate: quantityString(rate),
+      }),
+    );
   } else if (timesheet) {
-    ordinaryItems.forEach((it, i) => ordinaryLines.push(hoursLine('ordinary_pay', it, rate, `items(ordinary)[${i}]`, '1', it.description)));
+    ordinaryItems.forEach((it, i) =>
+      ordinaryLines.push(hoursLine('ordinary_pay', it, rate, `items(ordinary)[${i}]`, '1', it.description)),
+    );
   } else {
-    ordinaryLines.push(line('ordinary_pay', cents(workedHours.times(rate)), { hours: quantityString(workedHours), rate: quantityString(rate) }));
+    ordinaryLines.push(
+      line('ordinary_pay', cents(workedHours.times(rate)), {
+        hours: quantityString(workedHours),
+        rate: quantityString(rate),
+      }),
+    );
   }
 
   const overtimeLines = hoursItems('overtime').map((it, i) =>
@@ -123,7 +158,9 @@ export function buildEarnings(employment: AuEmployment, frequency: PayFrequency,
     return [line(type, amountOf(it, `items[${i}].amount`), { description: it.description ?? it.code })];
   });
 
-  const lines = [...ordinaryLines, ...leaveLines, ...overtimeLines, ...otherLines].filter((l) => !dec(l.amount).isZero());
+  const lines = [...ordinaryLines, ...leaveLines, ...overtimeLines, ...otherLines].filter(
+    (l) => !dec(l.amount).isZero(),
+  );
   const ordinaryPay = sum(ordinaryLines.map((l) => l.amount));
   const otherOte = sum(otherLines.filter((l) => l.type !== 'allowance').map((l) => l.amount));
   const gross = sum(lines.map((l) => l.amount));
@@ -135,7 +172,13 @@ export function buildEarnings(employment: AuEmployment, frequency: PayFrequency,
     lines,
     gross,
     ordinaryTimeEarnings,
-    salarySacrifice: sum(amountItems('salary_sacrifice').map((it, i) => amountOf(it, `items(salary_sacrifice)[${i}].amount`))),
-    deductions: amountItems('deduction').map((it, i) => ({ amount: amountOf(it, `items(deduction)[${i}].amount`), code: it.code, description: it.description })),
+    salarySacrifice: sum(
+      amountItems('salary_sacrifice').map((it, i) => amountOf(it, `items(salary_sacrifice)[${i}].amount`)),
+    ),
+    deductions: amountItems('deduction').map((it, i) => ({
+      amount: amountOf(it, `items(deduction)[${i}].amount`),
+      code: it.code,
+      description: it.description,
+    })),
   };
 }

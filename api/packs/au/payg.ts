@@ -59,9 +59,13 @@ export function paygWithholding(version: string, input: PaygInput): string {
   const x = formulaX(earnings, input.frequency);
   let weekly = evaluateWeekly(data.schedule1[input.scale], x);
   if (input.medicare_adjustment && scaleHasMedicareAdjustment(input.scale)) {
-    const adjustment = weeklyMedicareAdjustment(data.medicareAdjustment, input.scale, x, input.medicare_adjustment.children);
+    const adjustment = weeklyMedicareAdjustment(
+      data.medicareAdjustment,
+      input.scale,
+      x,
+      input.medicare_adjustment.children,
+    );
     weekly = D.max(weekly.minus(adjustment), 0);
   }
   return wholeDollarString(fromWeekly(weekly, input.frequency));
 }
-

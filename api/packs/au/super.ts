@@ -35,7 +35,11 @@ export interface SuperGuaranteeResult {
 }
 
 /** SG on ordinary time earnings (before any salary sacrifice), rounded half-up to the cent. */
-export function superGuarantee(version: string, ordinaryTimeEarnings: string, frequency: PayFrequency): SuperGuaranteeResult {
+export function superGuarantee(
+  version: string,
+  ordinaryTimeEarnings: string,
+  frequency: PayFrequency,
+): SuperGuaranteeResult {
   const data = getAuVersion(version);
   const ote = parseEarnings(ordinaryTimeEarnings, 'ordinary_time_earnings');
   const cap = periodContributionBase(data.maximumContributionBase, frequency);

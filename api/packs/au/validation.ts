@@ -36,11 +36,20 @@ export function isValidAbn(value: unknown): boolean {
 }
 
 export function validateTfn(version: string, value: unknown, path = 'tfn'): RuleViolation | null {
-  return isValidTfn(value) ? null : violation(version, 'tax/tfn_checksum', path, 'Tax file number is not a valid TFN (8 or 9 digits with a valid check digit)');
+  return isValidTfn(value)
+    ? null
+    : violation(
+        version,
+        'tax/tfn_checksum',
+        path,
+        'Tax file number is not a valid TFN (8 or 9 digits with a valid check digit)',
+      );
 }
 
 export function validateAbn(version: string, value: unknown, path = 'abn'): RuleViolation | null {
-  return isValidAbn(value) ? null : violation(version, 'company/abn_checksum', path, 'ABN must be 11 digits with a valid check sum');
+  return isValidAbn(value)
+    ? null
+    : violation(version, 'company/abn_checksum', path, 'ABN must be 11 digits with a valid check sum');
 }
 
 /** BSB as 6 digits, written NNN-NNN or NNNNNN. */
@@ -72,7 +81,12 @@ export function validateUsi(version: string, value: unknown, path = 'usi'): Rule
   const isAbnBased = /^\d{14}$/.test(usi) && isValidAbn(usi.slice(0, 11));
   return isSpin || isAbnBased
     ? null
-    : violation(version, 'super/usi_format', path, 'USI must be a SPIN (e.g. ABC1234AU) or the fund ABN followed by 3 digits');
+    : violation(
+        version,
+        'super/usi_format',
+        path,
+        'USI must be a SPIN (e.g. ABC1234AU) or the fund ABN followed by 3 digits',
+      );
 }
 
 /** A pay run is refused, never calculated, when its payment date is outside the pinned version. */
@@ -85,5 +99,10 @@ export function checkPayDate(version: string, paymentDate: string, path = 'payme
   if (effective.from <= paymentDate && paymentDate <= effective.to) return null;
   const covering = versionFor(paymentDate);
   const hint = covering ? `${covering.version} covers it` : 'no AU pack version covers it';
-  return violation(version, rule, path, `Payment date ${paymentDate} is outside ${version} (${effective.from} to ${effective.to}); ${hint}`);
+  return violation(
+    version,
+    rule,
+    path,
+    `Payment date ${paymentDate} is outside ${version} (${effective.from} to ${effective.to}); ${hint}`,
+  );
 }

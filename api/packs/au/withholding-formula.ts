@@ -25,7 +25,8 @@ export function weeklyEquivalent(earnings: Dec, frequency: PayFrequency): Dec {
 }
 
 /** x in y = a * x - b: weekly whole dollars plus 99 cents. */
-export const formulaX = (earnings: Dec, frequency: PayFrequency): Dec => weeklyEquivalent(earnings, frequency).plus('0.99');
+export const formulaX = (earnings: Dec, frequency: PayFrequency): Dec =>
+  weeklyEquivalent(earnings, frequency).plus('0.99');
 
 /** A whole-dollar weekly amount expressed for the pay period. */
 export function fromWeekly(weeklyAmount: Dec, frequency: PayFrequency): Dec {

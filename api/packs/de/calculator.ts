@@ -74,7 +74,15 @@ function churchRate(state: string | undefined): number {
   return state === 'BY' || state === 'BW' ? 8 : 9;
 }
 
-function wageTax(year: PapYear, lzz: number, regular: number, oneOff: number, input: DePayInput, social: SocialResult, kvz: string): TaxCents {
+function wageTax(
+  year: PapYear,
+  lzz: number,
+  regular: number,
+  oneOff: number,
+  input: DePayInput,
+  social: SocialResult,
+  kvz: string,
+): TaxCents {
   const e = input.employee;
   const health = e.health_insurance ?? { type: 'statutory' as const };
   const isPrivate = health.type === 'private';
@@ -146,7 +154,8 @@ export function calculateDePay(version: DePackVersion, input: DePayInput): DePay
   // A forecast without ELStAM data (stateless calculate) is computed in class I, as gross-to-net
   // calculators do; a class that is given must be valid.
   const e = { ...input.employee, tax_class: input.employee.tax_class ?? 1 };
-  if (!Number.isInteger(e.tax_class) || e.tax_class < 1 || e.tax_class > 6) throw new RangeError('tax_class must be 1-6');
+  if (!Number.isInteger(e.tax_class) || e.tax_class < 1 || e.tax_class > 6)
+    throw new RangeError('tax_class must be 1-6');
 
   let regular = 0;
   let oneOff = 0;
@@ -160,7 +169,8 @@ export function calculateDePay(version: DePackVersion, input: DePayInput): DePay
 
   const health = e.health_insurance ?? { type: 'statutory' as const };
   const healthType = health.type ?? 'statutory';
-  if (healthType !== 'statutory' && healthType !== 'private') throw new RangeError(`unknown health insurance type ${String(healthType)}`);
+  if (healthType !== 'statutory' && healthType !== 'private')
+    throw new RangeError(`unknown health insurance type ${String(healthType)}`);
   const kvz = String(health.additional_rate ?? SOCIAL_RATES[year].healthAverageAdditional);
   const social = socialContributions({
     year,
@@ -184,7 +194,17 @@ export function calculateDePay(version: DePackVersion, input: DePayInput): DePay
           incomeTax: 0,
           soli: 0,
           church: 0,
-          pap: { LZZ: lzz, RE4: String(regular), STKL: e.tax_class, LSTLZZ: '0', SOLZLZZ: '0', BK: '0', STS: '0', SOLZS: '0', BKS: '0' },
+          pap: {
+            LZZ: lzz,
+            RE4: String(regular),
+            STKL: e.tax_class,
+            LSTLZZ: '0',
+            SOLZLZZ: '0',
+            BK: '0',
+            STS: '0',
+            SOLZS: '0',
+            BKS: '0',
+          },
         }
       : wageTax(year, lzz, regular, oneOff, { ...input, employee: e }, social, kvz);
 

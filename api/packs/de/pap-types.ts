@@ -145,7 +145,8 @@ export function papParams(year: PapYear, input: Partial<PapInput>): PapParams {
     const agz = input.PKPVAGZ === undefined ? 0 : cents(input.PKPVAGZ, 'PKPVAGZ');
     if (alv !== 0 || agz !== 0) throw new RangeError('ALV and PKPVAGZ are PAP 2026 inputs; PAP 2025 has no such field');
   }
-  if (year === 2026 && input.PKV === 2) throw new RangeError('PKV 2 no longer exists in PAP 2026; pass PKPVAGZ instead');
+  if (year === 2026 && input.PKV === 2)
+    throw new RangeError('PKV 2 no longer exists in PAP 2026; pass PKPVAGZ instead');
   const f = decimal(input.f, 'f', ONE);
   if (f.units < 0) throw new RangeError('f: must not be negative');
   const zkf = decimal(input.ZKF, 'ZKF', ZERO);

@@ -5,7 +5,24 @@ import type { DeFrequency, EmploymentCategory } from './social.ts';
 export type DePackVersion = 'DE-2025.1' | 'DE-2026.1';
 
 /** Bundesland codes; church tax is 8% in BY and BW, 9% elsewhere. */
-export const DE_STATES = ['BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH'] as const;
+export const DE_STATES = [
+  'BW',
+  'BY',
+  'BE',
+  'BB',
+  'HB',
+  'HH',
+  'HE',
+  'MV',
+  'NI',
+  'NW',
+  'RP',
+  'SL',
+  'SN',
+  'ST',
+  'SH',
+  'TH',
+] as const;
 export type DeState = (typeof DE_STATES)[number];
 
 /** Recurring earnings (laufender Arbeitslohn, PAP RE4). */

@@ -106,7 +106,8 @@ function rates(r: SocialYear, input: SocialInput): Rates {
   const health = statutoryHealth ? new D(r.healthGeneralHalf).plus(input.additionalRate.div(2)) : ZERO;
   const reductions = Math.min(Math.max(input.childrenUnder25 - 1, 0), 4);
   let careEmployeeBase = new D(input.saxony ? r.careEmployeeSaxony : r.careEmployee);
-  if (!input.childlessSurcharge) careEmployeeBase = careEmployeeBase.minus(new D(r.careChildReduction).times(reductions));
+  if (!input.childlessSurcharge)
+    careEmployeeBase = careEmployeeBase.minus(new D(r.careChildReduction).times(reductions));
   const careSurcharge = input.childlessSurcharge ? new D(r.careChildlessSurcharge) : ZERO;
   const careEmployer = new D(input.saxony ? r.careEmployerSaxony : r.careEmployer);
   const pension = input.pensionInsured ? new D(r.pensionHalf) : ZERO;

@@ -38,7 +38,11 @@ function decimalPlaces(v: string | number): number | null {
   return m ? (m[1] ?? '').length : null;
 }
 
-export function validateDeEmployee(version: string, e: DeEmployeeFacts, options: DeValidationOptions = {}): RuleViolation[] {
+export function validateDeEmployee(
+  version: string,
+  e: DeEmployeeFacts,
+  options: DeValidationOptions = {},
+): RuleViolation[] {
   const base = options.path ?? 'employee';
   const out: RuleViolation[] = [];
   const fail = (rule: string, field: string, message: string) =>
@@ -46,7 +50,8 @@ export function validateDeEmployee(version: string, e: DeEmployeeFacts, options:
 
   if (options.requireSalary) {
     const salary = present(e.annual_salary) ? Number(e.annual_salary) : NaN;
-    if (!(salary > 0)) fail('employee/salary_required', 'annual_salary', 'An annual salary greater than 0 is required.');
+    if (!(salary > 0))
+      fail('employee/salary_required', 'annual_salary', 'An annual salary greater than 0 is required.');
   }
   if (present(e.tax_id) && !isValidTaxId(String(e.tax_id))) {
     fail('tax/tax_id_checksum', 'tax_id', 'Steuer-ID must be 11 digits with a valid structure and check digit.');
@@ -77,14 +82,22 @@ export function validateDeEmployee(version: string, e: DeEmployeeFacts, options:
     fail('bank/iban_checksum', 'iban', 'IBAN check digits do not match (German IBANs have 22 characters).');
   }
   if (present(e.social_security_number) && !isValidSvnr(String(e.social_security_number))) {
-    fail('social/svnr_checksum', 'social_security_number', 'Sozialversicherungsnummer structure or check digit is invalid.');
+    fail(
+      'social/svnr_checksum',
+      'social_security_number',
+      'Sozialversicherungsnummer structure or check digit is invalid.',
+    );
   }
   const rate = e.health_insurance?.additional_rate;
   if (present(rate)) {
     const r = Number(rate);
     const places = decimalPlaces(rate);
     if (!(r >= 0 && r <= 5) || places === null || places > 2) {
-      fail('social/additional_rate', 'health_insurance.additional_rate', 'The additional health rate is a percentage from 0 to 5 with at most two decimals.');
+      fail(
+        'social/additional_rate',
+        'health_insurance.additional_rate',
+        'The additional health rate is a percentage from 0 to 5 with at most two decimals.',
+      );
     }
   }
   return out;
@@ -97,17 +110,29 @@ export function validateDePayInput(version: string, input: DePayInput): RuleViol
   let positive = false;
   earnings.forEach((earning, i) => {
     if (!EARNING_TYPES.has(earning.type)) {
-      out.push({ rule: `${version}/earnings/earning_type`, path: `earnings[${i}].type`, message: `Unknown earning type ${earning.type}.` });
+      out.push({
+        rule: `${version}/earnings/earning_type`,
+        path: `earnings[${i}].type`,
+        message: `Unknown earning type ${earning.type}.`,
+      });
     }
     const amount = String(earning.amount);
     if (!MONEY_RE.test(amount)) {
-      out.push({ rule: `${version}/earnings/amount_format`, path: `earnings[${i}].amount`, message: 'Amounts are decimal strings with at most two decimals.' });
+      out.push({
+        rule: `${version}/earnings/amount_format`,
+        path: `earnings[${i}].amount`,
+        message: 'Amounts are decimal strings with at most two decimals.',
+      });
     } else if (Number(amount) > 0) {
       positive = true;
     }
   });
   if (!positive) {
-    out.push({ rule: `${version}/employee/salary_required`, path: 'earnings', message: 'At least one earning with an amount greater than 0 is required.' });
+    out.push({
+      rule: `${version}/employee/salary_required`,
+      path: 'earnings',
+      message: 'At least one earning with an amount greater than 0 is required.',
+    });
   }
   return out.concat(validateDeEmployee(version, input.employee ?? {}));
 }
@@ -118,19 +143,31 @@ const str = (v: unknown): string | undefined => (v === undefined || v === null ?
  * Statutory intake fields as the API receives them (`svnr` or `social_security_number`, numbers or
  * numeric strings); the same rules as validateDeEmployee, without the salary requirement.
  */
-export function validateDeStatutory(version: string, fields: Record<string, unknown>, path = 'statutory.de'): RuleViolation[] {
+export function validateDeStatutory(
+  version: string,
+  fields: Record<string, unknown>,
+  path = 'statutory.de',
+): RuleViolation[] {
   const health = fields.health_insurance;
-  const additional = fields.additional_rate ?? (health && typeof health === 'object' ? (health as Record<string, unknown>).additional_rate : undefined);
+  const additional =
+    fields.additional_rate ??
+    (health && typeof health === 'object' ? (health as Record<string, unknown>).additional_rate : undefined);
   const taxClass = fields.tax_class;
-  return validateDeEmployee(version, {
-    tax_id: str(fields.tax_id),
-    iban: str(fields.iban),
-    social_security_number: str(fields.svnr ?? fields.social_security_number),
-    tax_class: taxClass === undefined || taxClass === null ? undefined : Number(taxClass),
-    factor: str(fields.factor),
-    children: str(fields.children ?? fields.child_allowances),
-    church_tax: fields.church_tax === undefined || fields.church_tax === null ? undefined : fields.church_tax === true,
-    state: str(fields.state),
-    health_insurance: additional === undefined || additional === null ? undefined : { additional_rate: str(additional) },
-  }, { path });
+  return validateDeEmployee(
+    version,
+    {
+      tax_id: str(fields.tax_id),
+      iban: str(fields.iban),
+      social_security_number: str(fields.svnr ?? fields.social_security_number),
+      tax_class: taxClass === undefined || taxClass === null ? undefined : Number(taxClass),
+      factor: str(fields.factor),
+      children: str(fields.children ?? fields.child_allowances),
+      church_tax:
+        fields.church_tax === undefined || fields.church_tax === null ? undefined : fields.church_tax === true,
+      state: str(fields.state),
+      health_insurance:
+        additional === undefined || additional === null ? undefined : { additional_rate: str(additional) },
+    },
+    { path },
+  );
 }

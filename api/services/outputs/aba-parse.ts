@@ -51,10 +51,13 @@ export function parseAbaFile(text: string): ParsedAbaFile {
 
   const debit = details.filter((d) => d.transaction_code === '13').reduce((a, d) => a + d.amount_cents, 0);
   const credit = details.filter((d) => d.transaction_code !== '13').reduce((a, d) => a + d.amount_cents, 0);
-  if (total.credit_total_cents !== credit) fail('total.credit_total', `is ${total.credit_total_cents}, detail records sum to ${credit}`);
-  if (total.debit_total_cents !== debit) fail('total.debit_total', `is ${total.debit_total_cents}, detail records sum to ${debit}`);
+  if (total.credit_total_cents !== credit)
+    fail('total.credit_total', `is ${total.credit_total_cents}, detail records sum to ${credit}`);
+  if (total.debit_total_cents !== debit)
+    fail('total.debit_total', `is ${total.debit_total_cents}, detail records sum to ${debit}`);
   if (total.net_total_cents !== Math.abs(credit - debit)) fail('total.net_total', 'does not equal |credit - debit|');
-  if (total.record_count !== details.length) fail('total.record_count', `is ${total.record_count}, file has ${details.length} detail records`);
+  if (total.record_count !== details.length)
+    fail('total.record_count', `is ${total.record_count}, file has ${details.length} detail records`);
 
   if (issues.length) throw new AbaFormatError(issues);
   return { descriptive, details, total };
@@ -117,7 +120,11 @@ function readDetail(r: string, path: string, fail: Fail): AbaDetailRecord {
 
 function readTotal(r: string, path: string, fail: Fail): AbaTotalRecord {
   if (field(r, 2, 8) !== '999-999') fail(`${path}.bsb`, 'must be 999-999');
-  for (const [from, to] of [[9, 20], [51, 74], [81, 120]] as const) {
+  for (const [from, to] of [
+    [9, 20],
+    [51, 74],
+    [81, 120],
+  ] as const) {
     if (field(r, from, to).trim() !== '') fail(path, `positions ${from}-${to} must be blank`);
   }
   const num = (from: number, to: number, name: string) => {

@@ -1,13 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  ABA_LINE_END,
-  ABA_RECORD_LENGTH,
-  blank,
-  ddmmyy,
-  left,
-  right,
-  zeroFilled,
-} from './aba-fields.ts';
+import { ABA_LINE_END, ABA_RECORD_LENGTH, blank, ddmmyy, left, right, zeroFilled } from './aba-fields.ts';
 import { ABA_TRANSACTION_CODES, type AbaFile, type AbaInput } from './aba-types.ts';
 import { validateAbaInput, type ValidAbaCompany, type ValidAbaInput } from './aba-validate.ts';
 
@@ -47,11 +39,7 @@ export function buildAbaFile(input: AbaInput): AbaFile {
     );
   }
 
-  const records = [
-    descriptiveRecord(abaInput),
-    ...details,
-    totalRecord(creditTotal, debitTotal, details.length),
-  ];
+  const records = [descriptiveRecord(abaInput), ...details, totalRecord(creditTotal, debitTotal, details.length)];
   for (const r of records) {
     if (r.length !== ABA_RECORD_LENGTH) throw new Error(`ABA record built with ${r.length} characters`);
   }

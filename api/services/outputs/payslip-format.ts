@@ -12,7 +12,12 @@ export interface PayslipFormat {
 export function payslipFormat(locale: string, currency: string): PayslipFormat {
   const moneyFmt = new Intl.NumberFormat(locale, { style: 'currency', currency });
   // Award rates often carry more than two decimals; show them as stored, up to four.
-  const rateFmt = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  const rateFmt = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  });
   const hoursFmt = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const dateFmt = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return {

@@ -59,7 +59,8 @@ export async function renderPayslipPdf(slip: PayslipDocument): Promise<Uint8Arra
 
   const e = slip.employee;
   const employeeRows: KeyValue[] = [{ label: t.employeeId, value: e.id }];
-  if (e.employment_type) employeeRows.push({ label: t.employment, value: describeCode(slip.locale, e.employment_type) });
+  if (e.employment_type)
+    employeeRows.push({ label: t.employment, value: describeCode(slip.locale, e.employment_type) });
   if (e.pay_frequency) employeeRows.push({ label: t.payFrequency, value: describeCode(slip.locale, e.pay_frequency) });
   if (e.hourly_rate) employeeRows.push({ label: t.hourlyRate, value: f.rate(e.hourly_rate) });
   drawInfoPanels(canvas, [
@@ -98,7 +99,12 @@ export async function renderPayslipPdf(slip: PayslipDocument): Promise<Uint8Arra
       { header: t.rate, share: 0.18, align: 'right' },
       { header: t.amount, share: 0.22, align: 'right' },
     ],
-    rows: slip.earnings.map((x) => [x.label, x.hours ? f.hours(x.hours) : '', x.rate ? f.rate(x.rate) : '', f.money(x.amount)]),
+    rows: slip.earnings.map((x) => [
+      x.label,
+      x.hours ? f.hours(x.hours) : '',
+      x.rate ? f.rate(x.rate) : '',
+      f.money(x.amount),
+    ]),
     total: [t.grossPay, hours.length ? f.hours(sum(hours).toFixed(2)) : '', '', f.money(slip.gross)],
   });
 
@@ -134,14 +140,18 @@ export async function renderPayslipPdf(slip: PayslipDocument): Promise<Uint8Arra
   const leave = slip.leave ?? [];
   const leaveFigures = leave.map((l) => ({ label: l.label, value: `${f.hours(l.hours)} h` }));
   const p = slip.payment;
-  const deposit = p && (p.bsb || p.account_last3 || p.account_name)
-    ? [
-        p.account_name?.trim() || null,
-        p.bsb ? `${t.bsb} ${formatBsb(p.bsb)}` : null,
-        p.account_last3 ? `${t.account} ${maskedAccount(p.account_last3)}` : null,
-      ].filter((x): x is string => !!x).join('  \u00b7  ')
-    : null;
-  const drawDeposit = (frame?: Frame) => drawPaymentCard(canvas, t.payment, t.depositedTo, deposit!, f.money(slip.net), frame);
+  const deposit =
+    p && (p.bsb || p.account_last3 || p.account_name)
+      ? [
+          p.account_name?.trim() || null,
+          p.bsb ? `${t.bsb} ${formatBsb(p.bsb)}` : null,
+          p.account_last3 ? `${t.account} ${maskedAccount(p.account_last3)}` : null,
+        ]
+          .filter((x): x is string => !!x)
+          .join('  \u00b7  ')
+      : null;
+  const drawDeposit = (frame?: Frame) =>
+    drawPaymentCard(canvas, t.payment, t.depositedTo, deposit!, f.money(slip.net), frame);
 
   // Up to two balances share a row with the payment card; more get their own strip, and a long
   // list becomes a table that can break across pages.
@@ -177,6 +187,7 @@ export async function renderPayslipPdf(slip: PayslipDocument): Promise<Uint8Arra
 function deductionLines(slip: PayslipDocument, taxLabel: string): PayslipAmountLine[] {
   const listed = sum(slip.deductions.map((d) => d.amount));
   const reconciles = dec(slip.gross).minus(listed).eq(dec(slip.net));
-  const taxMissing = !reconciles && dec(slip.tax).gt(0) && dec(slip.gross).minus(listed).minus(dec(slip.tax)).eq(dec(slip.net));
+  const taxMissing =
+    !reconciles && dec(slip.tax).gt(0) && dec(slip.gross).minus(listed).minus(dec(slip.tax)).eq(dec(slip.net));
   return taxMissing ? [{ label: taxLabel, amount: slip.tax }, ...slip.deductions] : slip.deductions;
 }

@@ -34,7 +34,12 @@ export function drawHeaderBand(
   const rx = PAGE_WIDTH - MARGIN;
   c.text(right.title, rx, top - 44, { size: 20, bold: true, color: palette.white, align: 'right' });
   right.lines.forEach((line, i) =>
-    c.text(line, rx, top - 62 - i * 12, { size: 8.5, color: palette.brandSoft, align: 'right', maxWidth: CONTENT_WIDTH * 0.36 }),
+    c.text(line, rx, top - 62 - i * 12, {
+      size: 8.5,
+      color: palette.brandSoft,
+      align: 'right',
+      maxWidth: CONTENT_WIDTH * 0.36,
+    }),
   );
   c.y = top - BAND_HEIGHT - 3 - 20;
 }
@@ -43,7 +48,12 @@ export function drawContinuationHeader(c: PayslipCanvas, left: string, right: st
   const y = PAGE_HEIGHT - MARGIN;
   c.rect(0, PAGE_HEIGHT - 6, PAGE_WIDTH, 6, palette.brand);
   c.text(left, MARGIN, y - 8, { size: 10.5, bold: true, color: palette.ink, maxWidth: CONTENT_WIDTH * 0.45 });
-  c.text(right, PAGE_WIDTH - MARGIN, y - 8, { size: 8.5, color: palette.muted, align: 'right', maxWidth: CONTENT_WIDTH * 0.53 });
+  c.text(right, PAGE_WIDTH - MARGIN, y - 8, {
+    size: 8.5,
+    color: palette.muted,
+    align: 'right',
+    maxWidth: CONTENT_WIDTH * 0.53,
+  });
   c.rule(MARGIN, y - 18, PAGE_WIDTH - MARGIN);
   c.y = y - 34;
 }
@@ -68,11 +78,21 @@ export function drawInfoPanels(c: PayslipCanvas, panels: [InfoPanel, InfoPanel])
     c.rect(x, top - height, 3, height, i === 0 ? palette.brand : palette.accent);
     const inner = width - 2 * PANEL_PAD;
     c.text(p.title.toUpperCase(), x + PANEL_PAD, top - PANEL_PAD - 6, { size: 7, bold: true, color: palette.muted });
-    c.text(p.headline, x + PANEL_PAD, top - PANEL_PAD - 26, { size: 12.5, bold: true, color: palette.ink, maxWidth: inner });
+    c.text(p.headline, x + PANEL_PAD, top - PANEL_PAD - 26, {
+      size: 12.5,
+      bold: true,
+      color: palette.ink,
+      maxWidth: inner,
+    });
     p.rows.forEach((r, j) => {
       const y = top - PANEL_PAD - 46 - j * PANEL_ROW;
       c.text(r.label, x + PANEL_PAD, y, { size: 8.5, color: palette.muted, maxWidth: inner * 0.45 });
-      c.text(r.value, x + width - PANEL_PAD, y, { size: 8.5, color: palette.ink, align: 'right', maxWidth: inner * 0.58 });
+      c.text(r.value, x + width - PANEL_PAD, y, {
+        size: 8.5,
+        color: palette.ink,
+        align: 'right',
+        maxWidth: inner * 0.58,
+      });
     });
   });
   c.y = top - height - 12;
@@ -89,12 +109,22 @@ export function drawSummaryTiles(c: PayslipCanvas, tiles: Tile[], net: Tile): vo
   tiles.forEach((t, i) => {
     const x = MARGIN + i * (width + gap);
     c.rect(x, bottom, width, height, palette.white, palette.hairline);
-    c.text(t.label.toUpperCase(), x + 12, bottom + height - 19, { size: 7, bold: true, color: palette.muted, maxWidth: width - 24 });
+    c.text(t.label.toUpperCase(), x + 12, bottom + height - 19, {
+      size: 7,
+      bold: true,
+      color: palette.muted,
+      maxWidth: width - 24,
+    });
     c.text(t.value, x + 12, bottom + 16, { size: 13.5, bold: true, color: palette.ink, maxWidth: width - 24 });
   });
   const nx = MARGIN + CONTENT_WIDTH - netWidth;
   c.rect(nx, bottom, netWidth, height, palette.accent);
-  c.text(net.label.toUpperCase(), nx + 14, bottom + height - 19, { size: 7.5, bold: true, color: palette.accentSoft, maxWidth: netWidth - 28 });
+  c.text(net.label.toUpperCase(), nx + 14, bottom + height - 19, {
+    size: 7.5,
+    bold: true,
+    color: palette.accentSoft,
+    maxWidth: netWidth - 28,
+  });
   c.text(net.value, nx + 14, bottom + 14, { size: 20, bold: true, color: palette.white, maxWidth: netWidth - 28 });
   c.y = bottom - 20;
 }
@@ -123,21 +153,49 @@ export function drawFigureStrip(c: PayslipCanvas, title: string, figures: Tile[]
   const width = frame.width / figures.length;
   figures.forEach((f, i) => {
     const x = frame.x + i * width;
-    if (i > 0) c.page.drawLine({ start: { x, y: bottom + 9 }, end: { x, y: bottom + CARD_HEIGHT - 9 }, thickness: 0.75, color: palette.hairline });
-    c.text(f.label.toUpperCase(), x + 14, bottom + CARD_HEIGHT - 17, { size: 6.8, bold: true, color: palette.muted, maxWidth: width - 28 });
+    if (i > 0)
+      c.page.drawLine({
+        start: { x, y: bottom + 9 },
+        end: { x, y: bottom + CARD_HEIGHT - 9 },
+        thickness: 0.75,
+        color: palette.hairline,
+      });
+    c.text(f.label.toUpperCase(), x + 14, bottom + CARD_HEIGHT - 17, {
+      size: 6.8,
+      bold: true,
+      color: palette.muted,
+      maxWidth: width - 28,
+    });
     c.text(f.value, x + 14, bottom + 12, { size: 11.5, bold: true, color: palette.ink, maxWidth: width - 28 });
   });
   c.y = bottom - SECTION_GAP;
 }
 
 /** Where the net pay went: caption and amount on top, the masked account below. */
-export function drawPaymentCard(c: PayslipCanvas, title: string, caption: string, detail: string, amount: string, frame: Frame = FULL): void {
+export function drawPaymentCard(
+  c: PayslipCanvas,
+  title: string,
+  caption: string,
+  detail: string,
+  amount: string,
+  frame: Frame = FULL,
+): void {
   const bottom = cardTitle(c, title, frame);
   c.rect(frame.x, bottom, frame.width, CARD_HEIGHT, palette.white, palette.hairline);
   c.rect(frame.x, bottom, 3, CARD_HEIGHT, palette.accent);
   const inner = frame.width - 28;
-  c.text(caption.toUpperCase(), frame.x + 14, bottom + CARD_HEIGHT - 17, { size: 6.8, bold: true, color: palette.muted, maxWidth: inner * 0.5 });
-  c.text(amount, frame.x + frame.width - 14, bottom + CARD_HEIGHT - 18, { size: 11.5, bold: true, color: palette.accent, align: 'right' });
+  c.text(caption.toUpperCase(), frame.x + 14, bottom + CARD_HEIGHT - 17, {
+    size: 6.8,
+    bold: true,
+    color: palette.muted,
+    maxWidth: inner * 0.5,
+  });
+  c.text(amount, frame.x + frame.width - 14, bottom + CARD_HEIGHT - 18, {
+    size: 11.5,
+    bold: true,
+    color: palette.accent,
+    align: 'right',
+  });
   c.text(detail, frame.x + 14, bottom + 12, { size: 9, color: palette.ink, maxWidth: inner });
   c.y = bottom - SECTION_GAP;
 }
@@ -155,12 +213,26 @@ export function drawCardPair(c: PayslipCanvas, left: (frame: Frame) => void, rig
   c.y = Math.min(leftEnd, c.y);
 }
 
-export function drawFooters(c: PayslipCanvas, left: string, centre: string, pageLabel: (n: number, of: number) => string): void {
+export function drawFooters(
+  c: PayslipCanvas,
+  left: string,
+  centre: string,
+  pageLabel: (n: number, of: number) => string,
+): void {
   c.pages.forEach((page, i) => {
     c.page = page;
     c.rule(MARGIN, 46, PAGE_WIDTH - MARGIN);
     c.text(left, MARGIN, 32, { size: 7.5, color: palette.muted, maxWidth: CONTENT_WIDTH * 0.45 });
-    c.text(centre, PAGE_WIDTH / 2, 32, { size: 7.5, color: palette.faint, align: 'center', maxWidth: CONTENT_WIDTH * 0.3 });
-    c.text(pageLabel(i + 1, c.pages.length), PAGE_WIDTH - MARGIN, 32, { size: 7.5, color: palette.muted, align: 'right' });
+    c.text(centre, PAGE_WIDTH / 2, 32, {
+      size: 7.5,
+      color: palette.faint,
+      align: 'center',
+      maxWidth: CONTENT_WIDTH * 0.3,
+    });
+    c.text(pageLabel(i + 1, c.pages.length), PAGE_WIDTH - MARGIN, 32, {
+      size: 7.5,
+      color: palette.muted,
+      align: 'right',
+    });
   });
 }

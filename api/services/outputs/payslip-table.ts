@@ -47,7 +47,12 @@ function layout(columns: TableColumn[], frame: Frame): Cell[] {
   });
 }
 
-function drawRow(c: PayslipCanvas, cells: Cell[], values: string[], opts: { size: number; bold?: boolean; baseline: number; color?: typeof palette.ink }) {
+function drawRow(
+  c: PayslipCanvas,
+  cells: Cell[],
+  values: string[],
+  opts: { size: number; bold?: boolean; baseline: number; color?: typeof palette.ink },
+) {
   values.forEach((v, i) => {
     const cell = cells[i];
     if (!cell || !v) return;

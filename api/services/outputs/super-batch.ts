@@ -67,7 +67,15 @@ export function buildSuperBatch(input: SuperBatchInput): SuperBatch {
   for (const line of lines) {
     let group = funds.find((f) => f.fund_key === line.fund_key);
     if (!group) {
-      group = { fund_key: line.fund_key, fund: line.fund, member_count: 0, sg_total: '0.00', salary_sacrifice_total: '0.00', total: '0.00', lines: [] };
+      group = {
+        fund_key: line.fund_key,
+        fund: line.fund,
+        member_count: 0,
+        sg_total: '0.00',
+        salary_sacrifice_total: '0.00',
+        total: '0.00',
+        lines: [],
+      };
       funds.push(group);
     }
     group.lines.push(line);
@@ -104,7 +112,7 @@ const digitsOnly = (v: string | null | undefined): string | null => {
 function normaliseFund(f: SuperFund): SuperBatchLine['fund'] {
   const smsf = f.smsf === true;
   // SMSFs have no USI; they are identified by ABN (reference/au.md, identifier checks).
-  return { name: f.name.trim(), usi: smsf ? null : (f.usi?.trim() || null), abn: digitsOnly(f.abn), smsf };
+  return { name: f.name.trim(), usi: smsf ? null : f.usi?.trim() || null, abn: digitsOnly(f.abn), smsf };
 }
 
 function fundKey(f: SuperBatchLine['fund']): string {
@@ -126,13 +134,16 @@ function validate(input: SuperBatchInput): void {
   (input?.contributions ?? []).forEach((c, i) => {
     const path = `contributions[${i}]`;
     if (typeof c?.employee_id !== 'string' || !c.employee_id.trim()) fail(`${path}.employee_id`, 'is required');
-    if (typeof c?.first_name !== 'string' || typeof c?.last_name !== 'string') fail(path, 'first_name and last_name must be strings');
+    if (typeof c?.first_name !== 'string' || typeof c?.last_name !== 'string')
+      fail(path, 'first_name and last_name must be strings');
     else if (!c.first_name.trim() && !c.last_name.trim()) fail(`${path}.last_name`, 'a member name is required');
-    if (c?.date_of_birth != null && !isIsoDate(c.date_of_birth)) fail(`${path}.date_of_birth`, 'must be a YYYY-MM-DD date');
+    if (c?.date_of_birth != null && !isIsoDate(c.date_of_birth))
+      fail(`${path}.date_of_birth`, 'must be a YYYY-MM-DD date');
     if (typeof c?.fund?.name !== 'string' || !c.fund.name.trim()) fail(`${path}.fund.name`, 'is required');
     for (const k of ['super_guarantee', 'salary_sacrifice'] as const) {
       const v = c?.[k];
-      if (typeof v !== 'string' || !isMoneyString(v) || dec(v).lt(0)) fail(`${path}.${k}`, 'must be a non-negative amount with at most 2 decimals');
+      if (typeof v !== 'string' || !isMoneyString(v) || dec(v).lt(0))
+        fail(`${path}.${k}`, 'must be a non-negative amount with at most 2 decimals');
     }
   });
   if (issues.length) throw new SuperBatchInputError(issues);

@@ -10,7 +10,9 @@ const page = <T>(rows: T[], { limit = 50, cursor }: ListParams = {}): ApiList<T>
 };
 
 const found = <T>(v: T | undefined): Promise<T> =>
-  v ? Promise.resolve(structuredClone(v)) : Promise.reject(new PayrailApiError({ code: 'not_found', message: 'Not found', status: 404 }));
+  v
+    ? Promise.resolve(structuredClone(v))
+    : Promise.reject(new PayrailApiError({ code: 'not_found', message: 'Not found', status: 404 }));
 
 /** The read API over generated data; a component never needs to know which one it has. */
 export class SampleApi implements PayrailApi {
@@ -25,9 +27,19 @@ export class SampleApi implements PayrailApi {
   }
 
   me = (): Promise<Me> =>
-    Promise.resolve({ mode: 'user', user: { id: 'usr_sample', name: 'Sample admin' }, role: 'admin', scope: '*', components: ['*'], employee_id: null });
+    Promise.resolve({
+      mode: 'user',
+      user: { id: 'usr_sample', name: 'Sample admin' },
+      role: 'admin',
+      scope: '*',
+      components: ['*'],
+      employee_id: null,
+    });
   payRuns = async (p?: ListParams) =>
-    page(this.data.runs.filter((r) => !p?.status || r.status === p.status), p);
+    page(
+      this.data.runs.filter((r) => !p?.status || r.status === p.status),
+      p,
+    );
   payRun = (id: string) => found(this.data.runs.find((r) => r.id === id));
   entries = (id: string) => found(this.data.entries[id]);
   payslips = (id: string) => found(this.data.payslips[id]);

@@ -1,7 +1,14 @@
 // Builds a coherent sample tenant (roster, pay runs, entries, payslips, readiness) in the API's
 // own shapes, so sample mode exercises exactly the rendering paths that live data does.
 import type {
-  Country, Employee, PayRun, PayRunEntry, PayRunStatus, Payslip, PayslipLine, Readiness,
+  Country,
+  Employee,
+  PayRun,
+  PayRunEntry,
+  PayRunStatus,
+  Payslip,
+  PayslipLine,
+  Readiness,
 } from '../../client/types.js';
 import { CURRENCIES, fromCents } from '../format.js';
 import { PROFILES, ROSTER, type Levy, type Profile } from './profiles.js';
@@ -12,7 +19,11 @@ const m = fromCents;
 const h = (x: number) => (Math.imul(x, 2654435761) >>> 0).toString(16).padStart(8, '0');
 const sid = (pre: string, seed: number) => pre + h(seed) + h(seed ^ 0x5bd1e995);
 
-interface Period { start: string; end: string; pay: string }
+interface Period {
+  start: string;
+  end: string;
+  pay: string;
+}
 
 /** Newest first, starting with the first period whose payday is today or later. */
 function periods(p: Profile, count: number, now = new Date()): Period[] {
@@ -56,16 +67,22 @@ export function buildSample(country: Country): SampleSet {
     const type = country === 'DE' && type0 === 'casual' ? 'part_time' : type0;
     const year = 2016 + ((i * 5) % 9);
     return {
-      id: sid('emp_', seed * 100 + i), first_name, last_name,
+      id: sid('emp_', seed * 100 + i),
+      first_name,
+      last_name,
       status: i === 11 ? 'terminated' : 'active',
       employment: {
-        type, pay_frequency: p.freq, hours_per_week: hpw,
+        type,
+        pay_frequency: p.freq,
+        hours_per_week: hpw,
         annual_salary: hourly ? null : m(Math.round((amount * p.scale) / 500) * 50000),
         hourly_rate: hourly ? m(Math.round(amount * p.scale * 100)) : null,
-        start_date: i === 10 ? ps[2].start : `${year}-${String(1 + ((i * 7) % 12)).padStart(2, '0')}-${i % 2 ? '01' : '15'}`,
+        start_date:
+          i === 10 ? ps[2].start : `${year}-${String(1 + ((i * 7) % 12)).padStart(2, '0')}-${i % 2 ? '01' : '15'}`,
         end_date: i === 11 ? ps[4].end : null,
       },
-      cost_centre_code: p.ccs[cc], site: p.sites[cc],
+      cost_centre_code: p.ccs[cc],
+      site: p.sites[cc],
       statutory: { [country.toLowerCase()]: { ...p.flags, ...(i === 10 ? { [Object.keys(p.flags)[0]]: false } : {}) } },
       tax_profile: p.taxProfile,
     };
@@ -78,7 +95,9 @@ export function buildSample(country: Country): SampleSet {
   const runs: PayRun[] = ps.map((pd, r) => {
     const id = sid('pr_', seed * 1000 + r);
     const status: PayRunStatus = r === 0 ? 'previewed' : r > 1 && country === 'AU' ? 'lodged' : 'finalised';
-    const on = employees.filter((e) => e.employment.start_date <= pd.end && (!e.employment.end_date || e.employment.end_date >= pd.start));
+    const on = employees.filter(
+      (e) => e.employment.start_date <= pd.end && (!e.employment.end_date || e.employment.end_date >= pd.start),
+    );
     const fyPeriods = Math.floor((((Number(pd.pay.slice(5, 7)) - 1 - p.fyMonth + 12) % 12) * per) / 12) + 1;
     const t = { gross: 0, tax: 0, ded: 0, con: 0, net: 0 };
     entries[id] = [];
@@ -88,7 +107,7 @@ export function buildSample(country: Country): SampleSet {
       const weeks = 52 / per;
       const rate = e.employment.hourly_rate ? Math.round(Number(e.employment.hourly_rate) * 100) : 0;
       const hours = rate ? Math.round(hpw * weeks * (0.85 + ((r * 37 + i * 11) % 7) / 20) * 2) / 2 : hpw * weeks;
-      const gross = rate ? Math.round(rate * hours) : Math.round(Number(e.employment.annual_salary) * 100 / per);
+      const gross = rate ? Math.round(rate * hours) : Math.round((Number(e.employment.annual_salary) * 100) / per);
       const annual = (gross / 100) * per;
       const taxes: [string, string, number][] = [[p.taxLabel, p.taxCode, Math.round((p.tax(annual) * 100) / per)]];
       if (country === 'DE') {
@@ -99,44 +118,99 @@ export function buildSample(country: Country): SampleSet {
       const deds = p.deductions.map((l) => [l[0], l[1], levy(l, annual)] as [string, string, number]);
       const cons = p.contributions.map((l) => [l[0], l[1], levy(l, annual)] as [string, string, number]);
       const sum = (xs: [string, string, number][]) => xs.reduce((a, x) => a + x[2], 0);
-      const tax = sum(taxes), ded = sum(deds), con = sum(cons), net = gross - tax - ded;
-      Object.assign(t, { gross: t.gross + gross, tax: t.tax + tax, ded: t.ded + ded, con: t.con + con, net: t.net + net });
+      const tax = sum(taxes),
+        ded = sum(deds),
+        con = sum(cons),
+        net = gross - tax - ded;
+      Object.assign(t, {
+        gross: t.gross + gross,
+        tax: t.tax + tax,
+        ded: t.ded + ded,
+        con: t.con + con,
+        net: t.net + net,
+      });
       const name = `${e.first_name} ${e.last_name}`;
       const de = country === 'DE';
       entries[id].push({
-        employee_id: e.id, employee_name: name, gross: m(gross), tax: m(tax), net: m(net), currency: cur,
+        employee_id: e.id,
+        employee_name: name,
+        gross: m(gross),
+        tax: m(tax),
+        net: m(net),
+        currency: cur,
         ...(de || country === 'UK' || country === 'US' ? { social: m(ded) } : { super: m(con) }),
         ...(de
-          ? { wage_types: [...taxes, ...deds].map(([name, code, c]) => ({ code, name, amount: m(c) })), evidence_id: sid('cev_', seed + r * 50 + i) }
-          : { lines: [['gross', gross], ['tax', -tax], ...deds.map((d) => [d[1].toLowerCase(), -d[2]]), ...cons.map((c) => [c[1].toLowerCase(), c[2]])].map(([type, c]) => ({ type: String(type), amount: m(Number(c)) })) }),
+          ? {
+              wage_types: [...taxes, ...deds].map(([name, code, c]) => ({ code, name, amount: m(c) })),
+              evidence_id: sid('cev_', seed + r * 50 + i),
+            }
+          : {
+              lines: [
+                ['gross', gross],
+                ['tax', -tax],
+                ...deds.map((d) => [d[1].toLowerCase(), -d[2]]),
+                ...cons.map((c) => [c[1].toLowerCase(), c[2]]),
+              ].map(([type, c]) => ({ type: String(type), amount: m(Number(c)) })),
+            }),
       });
       const line = ([label, , c]: [string, string, number]): PayslipLine => ({ label, amount: m(c) });
       return {
-        employee_id: e.id, employee_name: name, pay_run_id: id, period_start: pd.start, period_end: pd.end,
-        payment_date: pd.pay, pack_version: `${country}-2026.1`, currency: cur, employer: p.employer,
-        earnings: [rate
-          ? { label: p.hoursLabel, hours: String(hours), rate: m(rate), amount: m(gross) }
-          : { label: p.salaryLabel, hours: String(Math.round(hours * 100) / 100), rate: null, amount: m(gross) }],
+        employee_id: e.id,
+        employee_name: name,
+        pay_run_id: id,
+        period_start: pd.start,
+        period_end: pd.end,
+        payment_date: pd.pay,
+        pack_version: `${country}-2026.1`,
+        currency: cur,
+        employer: p.employer,
+        earnings: [
+          rate
+            ? { label: p.hoursLabel, hours: String(hours), rate: m(rate), amount: m(gross) }
+            : { label: p.salaryLabel, hours: String(Math.round(hours * 100) / 100), rate: null, amount: m(gross) },
+        ],
         deductions: [...taxes, ...deds].map(line),
         contributions: cons.map(line),
-        gross: m(gross), tax: m(tax), net: m(net),
-        payment: { bsb: country === 'AU' ? `06${2 + (i % 7)}-${100 + i * 37}` : null, account_last3: String(100 + ((i * 137) % 900)), account_name: name },
-        leave: country === 'AU' ? [
-          { label: 'Annual leave accrued', hours: String(Math.round(hours * 4 / 52 * 100) / 100) },
-          { label: 'Personal leave accrued', hours: String(Math.round(hours * 2 / 52 * 100) / 100) },
-        ] : null,
+        gross: m(gross),
+        tax: m(tax),
+        net: m(net),
+        payment: {
+          bsb: country === 'AU' ? `06${2 + (i % 7)}-${100 + i * 37}` : null,
+          account_last3: String(100 + ((i * 137) % 900)),
+          account_name: name,
+        },
+        leave:
+          country === 'AU'
+            ? [
+                { label: 'Annual leave accrued', hours: String(Math.round(((hours * 4) / 52) * 100) / 100) },
+                { label: 'Personal leave accrued', hours: String(Math.round(((hours * 2) / 52) * 100) / 100) },
+              ]
+            : null,
         ytd: {
-          gross: m(gross * fyPeriods), tax: m(tax * fyPeriods), net: m(net * fyPeriods),
+          gross: m(gross * fyPeriods),
+          tax: m(tax * fyPeriods),
+          net: m(net * fyPeriods),
           ...(country === 'AU' ? { super: m(con * fyPeriods) } : {}),
         },
       };
     });
     return {
-      id, status, pay_frequency: p.freq, period_start: pd.start, period_end: pd.end, payment_date: pd.pay,
-      pack_version: `${country}-2026.1`, created_at: `${pd.start}T09:00:00Z`,
-      approved_by: r > 0 ? names[0] : null, evidence_refs: [sid('cev_', seed + r)],
+      id,
+      status,
+      pay_frequency: p.freq,
+      period_start: pd.start,
+      period_end: pd.end,
+      payment_date: pd.pay,
+      pack_version: `${country}-2026.1`,
+      created_at: `${pd.start}T09:00:00Z`,
+      approved_by: r > 0 ? names[0] : null,
+      evidence_refs: [sid('cev_', seed + r)],
       totals: {
-        employee_count: on.length, gross: m(t.gross), tax: m(t.tax), net: m(t.net), currency: cur,
+        employee_count: on.length,
+        gross: m(t.gross),
+        tax: m(t.tax),
+        net: m(t.net),
+        currency: cur,
         ...(country === 'AU' || country === 'NZ' ? { super: m(t.con) } : { social: m(t.ded) }),
         total_social: m(t.ded + t.con),
       },
@@ -146,10 +220,17 @@ export function buildSample(country: Country): SampleSet {
   const readiness: SampleSet['readiness'] = {};
   employees.forEach((e, i) => {
     const bad = i === 10;
-    const tab = (miss?: string) => (miss && bad ? { status: 'incomplete' as const, missing: [miss] } : { status: 'complete' as const, missing: [] });
+    const tab = (miss?: string) =>
+      miss && bad ? { status: 'incomplete' as const, missing: [miss] } : { status: 'complete' as const, missing: [] };
     readiness[e.id] = {
       jurisdiction: country,
-      tabs: { personal: tab(), employment: tab(), tax: tab(p.missing[0]), bank: tab(), [country === 'DE' ? 'social' : 'super']: tab(p.missing[1]) },
+      tabs: {
+        personal: tab(),
+        employment: tab(),
+        tax: tab(p.missing[0]),
+        bank: tab(),
+        [country === 'DE' ? 'social' : 'super']: tab(p.missing[1]),
+      },
       blocks_finalise: bad,
       unverified_requirements: bad ? ['bank_account_verification'] : i === 3 ? ['address_verification'] : [],
     };

@@ -21,8 +21,20 @@ const input = (over: Partial<AbaInput> = {}): AbaInput => ({
   company,
   processing_date: '2025-07-15',
   payments: [
-    { bsb: '062000', account_number: '12345678', account_name: 'Jane Citizen', amount: '1234.56', reference: 'Pay 15 Jul' },
-    { bsb: '083-170', account_number: '987654321', account_name: 'John Smith', amount: '0.05', reference: 'Pay 15 Jul' },
+    {
+      bsb: '062000',
+      account_number: '12345678',
+      account_name: 'Jane Citizen',
+      amount: '1234.56',
+      reference: 'Pay 15 Jul',
+    },
+    {
+      bsb: '083-170',
+      account_number: '987654321',
+      account_name: 'John Smith',
+      amount: '0.05',
+      reference: 'Pay 15 Jul',
+    },
   ],
   ...over,
 });
@@ -111,7 +123,12 @@ test('a balancing debit from the company account nets the file to zero', () => {
   assert.equal(last.account_number, '123456');
   assert.equal(last.amount_cents, 123461);
   assert.equal(last.account_title, 'ACME PTY LTD');
-  assert.deepEqual(parsed.total, { net_total_cents: 0, credit_total_cents: 123461, debit_total_cents: 123461, record_count: 3 });
+  assert.deepEqual(parsed.total, {
+    net_total_cents: 0,
+    credit_total_cents: 123461,
+    debit_total_cents: 123461,
+    record_count: 3,
+  });
   assert.equal(file.record_count, 3);
   assert.equal(file.debit_total_cents, 123461);
 });
@@ -209,13 +226,24 @@ test('invalid input is rejected with every problem listed', () => {
 });
 
 test('missing company or payments are input errors, not crashes', () => {
-  assert.throws(() => buildAbaFile({ processing_date: '2025-07-15', payments: [] } as unknown as AbaInput), AbaInputError);
-  assert.throws(() => buildAbaFile(input({ payments: [] })), (e: unknown) => e instanceof AbaInputError && e.issues[0].path === 'payments');
+  assert.throws(
+    () => buildAbaFile({ processing_date: '2025-07-15', payments: [] } as unknown as AbaInput),
+    AbaInputError,
+  );
+  assert.throws(
+    () => buildAbaFile(input({ payments: [] })),
+    (e: unknown) => e instanceof AbaInputError && e.issues[0].path === 'payments',
+  );
 });
 
 test('amounts beyond the 10-digit field are refused', () => {
   assert.throws(
-    () => buildAbaFile(input({ payments: [{ bsb: '062000', account_number: '1', account_name: 'X', amount: '100000000.00', reference: '' }] })),
+    () =>
+      buildAbaFile(
+        input({
+          payments: [{ bsb: '062000', account_number: '1', account_name: 'X', amount: '100000000.00', reference: '' }],
+        }),
+      ),
     AbaInputError,
   );
 });
@@ -231,6 +259,9 @@ test('parser rejects malformed files', () => {
   assert.throws(() => parseAbaFile(badCount), /record_count/);
   const badCredit = good.replace('00001234610000123461', '00001234610000123462');
   assert.throws(() => parseAbaFile(badCredit), /credit_total/);
-  const noTrailer = recs.slice(0, -1).map((r) => r + '\r\n').join('');
+  const noTrailer = recs
+    .slice(0, -1)
+    .map((r) => r + '\r\n')
+    .join('');
   assert.throws(() => parseAbaFile(noTrailer), /type 7/);
 });

@@ -153,7 +153,11 @@ test('the same payslip renders to the same bytes', async () => {
 
 test('PNG previews render for visual review', async (t) => {
   if (!HAS_PDFTOPPM) return t.skip('pdftoppm not installed');
-  for (const [name, slip] of [['au', auPayslip], ['de', dePayslip], ['long', longPayslip(25)]] as const) {
+  for (const [name, slip] of [
+    ['au', auPayslip],
+    ['de', dePayslip],
+    ['long', longPayslip(25)],
+  ] as const) {
     const file = writePdf(`preview-${name}`, await renderPayslipPdf(slip));
     const prefix = join(tmpdir(), `payrail-payslip-${name}`);
     execFileSync('pdftoppm', ['-png', '-r', '80', file, prefix]);

@@ -38,11 +38,48 @@ const batchInput = (contributions: SuperContributionInput[]): SuperBatchInput =>
 
 const sample = () =>
   batchInput([
-    member({ employee_id: 'emp_1', first_name: 'Ann', last_name: 'Lee', fund: australianSuper, member_number: 'M-100', super_guarantee: '314.64', salary_sacrifice: '100.00' }),
-    member({ employee_id: 'emp_2', first_name: 'Bob', last_name: 'Ng', fund: hostplus, super_guarantee: '0.10', salary_sacrifice: '0.00' }),
-    member({ employee_id: 'emp_3', first_name: 'Cat', last_name: 'Adams', fund: australianSuper, super_guarantee: '0.20', salary_sacrifice: '0.01' }),
-    member({ employee_id: 'emp_4', first_name: 'Dan', last_name: 'Kay', fund: smsf, date_of_birth: null, super_guarantee: '271.33', salary_sacrifice: '0.00' }),
-    member({ employee_id: 'emp_5', first_name: 'Eve', last_name: 'Zed', fund: hostplus, super_guarantee: '0.00', salary_sacrifice: '0.00' }),
+    member({
+      employee_id: 'emp_1',
+      first_name: 'Ann',
+      last_name: 'Lee',
+      fund: australianSuper,
+      member_number: 'M-100',
+      super_guarantee: '314.64',
+      salary_sacrifice: '100.00',
+    }),
+    member({
+      employee_id: 'emp_2',
+      first_name: 'Bob',
+      last_name: 'Ng',
+      fund: hostplus,
+      super_guarantee: '0.10',
+      salary_sacrifice: '0.00',
+    }),
+    member({
+      employee_id: 'emp_3',
+      first_name: 'Cat',
+      last_name: 'Adams',
+      fund: australianSuper,
+      super_guarantee: '0.20',
+      salary_sacrifice: '0.01',
+    }),
+    member({
+      employee_id: 'emp_4',
+      first_name: 'Dan',
+      last_name: 'Kay',
+      fund: smsf,
+      date_of_birth: null,
+      super_guarantee: '271.33',
+      salary_sacrifice: '0.00',
+    }),
+    member({
+      employee_id: 'emp_5',
+      first_name: 'Eve',
+      last_name: 'Zed',
+      fund: hostplus,
+      super_guarantee: '0.00',
+      salary_sacrifice: '0.00',
+    }),
   ]);
 
 /** The file as a clearing house would split it: CRLF after every record, then RFC 4180 fields. */
@@ -88,7 +125,10 @@ test('lines are grouped per fund and each group adds up', () => {
     ['Adams', 'Lee'],
   );
   assert.equal(money(sum(funds.map((f) => f.total))), totals.total);
-  assert.deepEqual(lines.map((l) => l.line_id), [1, 2, 3, 4]);
+  assert.deepEqual(
+    lines.map((l) => l.line_id),
+    [1, 2, 3, 4],
+  );
   const smsfFund = funds[2].fund;
   assert.equal(smsfFund.usi, null, 'an SMSF has no USI');
   assert.equal(smsfFund.smsf, true);
@@ -118,7 +158,10 @@ test('CSV has the SAFF header rows and one row per member contribution', () => {
   assert.equal(rows.length, 3 + batch.lines.length);
   assert.deepEqual(rows[0], ['VERSION', '1.0', 'Negatives Supported', 'False', 'File ID', 'pr_2025_07_14_au']);
   assert.equal(rows[1][0], 'Line ID');
-  assert.equal(rows[1][col('Super Fund Member Contributions', 'Pay Period Start Date')], 'Super Fund Member Contributions');
+  assert.equal(
+    rows[1][col('Super Fund Member Contributions', 'Pay Period Start Date')],
+    'Super Fund Member Contributions',
+  );
   assert.equal(rows[2][0], 'ID');
   assert.equal(SAFF_COLUMN_COUNT, 133);
   for (const r of rows.slice(1)) assert.equal(r.length, SAFF_COLUMN_COUNT);
@@ -158,7 +201,14 @@ test('the TFN column stays empty', () => {
 test('an empty pay run gives a header-only file and zero totals', () => {
   const batch = buildSuperBatch(batchInput([]));
   assert.equal(parseCsv(batch.csv).length, 3);
-  assert.deepEqual(batch.totals, { employee_count: 0, line_count: 0, fund_count: 0, sg_total: '0.00', salary_sacrifice_total: '0.00', total: '0.00' });
+  assert.deepEqual(batch.totals, {
+    employee_count: 0,
+    line_count: 0,
+    fund_count: 0,
+    sg_total: '0.00',
+    salary_sacrifice_total: '0.00',
+    total: '0.00',
+  });
 });
 
 test('invalid amounts, dates and names are rejected with paths', () => {

@@ -10,19 +10,31 @@ test('pack metadata: AUD, en-AU, beta, current AU-2026.1, STP sandbox rail', () 
   assert.equal(auPack.status, 'beta');
   assert.equal(auPack.current_version, 'AU-2026.1');
   assert.equal(auPack.maintainer, 'Payrail Regulation Team');
-  assert.deepEqual(auPack.lodgement_rails, [{ type: 'single_touch_payroll_phase_2', channel: 'sbr_sandbox_rail', status: 'live_sandbox' }]);
-  assert.deepEqual(auPack.versions.map((v) => [v.version, v.effective.from, v.effective.to]), [
-    ['AU-2024.1', '2024-07-01', '2025-06-30'],
-    ['AU-2025.1', '2025-07-01', '2026-06-30'],
-    ['AU-2026.1', '2026-07-01', '2027-06-30'],
+  assert.deepEqual(auPack.lodgement_rails, [
+    { type: 'single_touch_payroll_phase_2', channel: 'sbr_sandbox_rail', status: 'live_sandbox' },
   ]);
+  assert.deepEqual(
+    auPack.versions.map((v) => [v.version, v.effective.from, v.effective.to]),
+    [
+      ['AU-2024.1', '2024-07-01', '2025-06-30'],
+      ['AU-2025.1', '2025-07-01', '2026-06-30'],
+      ['AU-2026.1', '2026-07-01', '2027-06-30'],
+    ],
+  );
 });
 
 test('every capability is declared; effective dating and stateless calculate are unsupported', () => {
   assert.deepEqual(Object.keys(auPack.capabilities).sort(), [...CAPABILITIES].sort());
   assert.equal(auPack.capabilities.effective_dating, 'unsupported');
   assert.equal(auPack.capabilities.stateless_calculate, 'unsupported');
-  for (const c of ['statutory_lodgement', 'payment_file', 'payslip_pdf', 'retirement_batch', 'pay_calculation', 'leave_types_config'] as const) {
+  for (const c of [
+    'statutory_lodgement',
+    'payment_file',
+    'payslip_pdf',
+    'retirement_batch',
+    'pay_calculation',
+    'leave_types_config',
+  ] as const) {
     assert.equal(auPack.capabilities[c], 'native');
   }
 });
@@ -39,7 +51,10 @@ test('the payment date picks the version; the ranges leave no gaps', () => {
 
 test('version data: SG rate and base per year; the unchanged Schedule 1 is shared by reference', () => {
   const [v2024, v2025, v2026] = AU_VERSIONS;
-  assert.deepEqual([v2024.superGuaranteeRate, v2025.superGuaranteeRate, v2026.superGuaranteeRate], ['0.115', '0.12', '0.12']);
+  assert.deepEqual(
+    [v2024.superGuaranteeRate, v2025.superGuaranteeRate, v2026.superGuaranteeRate],
+    ['0.115', '0.12', '0.12'],
+  );
   assert.deepEqual(v2024.maximumContributionBase, { amount: '65070', per: 'quarter' });
   assert.deepEqual(v2025.maximumContributionBase, { amount: '62500', per: 'quarter' });
   assert.equal(v2025.schedule1, v2024.schedule1);

@@ -9,7 +9,13 @@ import {
 } from '../../../api/packs/au/index.ts';
 
 // Every row of the published examples in the statutory reference (before offsets and Medicare adjustment).
-const PUBLISHED_EXAMPLES: [table: '2024' | '2026', scale: TaxScale, period: PayFrequency, gross: string, withhold: string][] = [
+const PUBLISHED_EXAMPLES: [
+  table: '2024' | '2026',
+  scale: TaxScale,
+  period: PayFrequency,
+  gross: string,
+  withhold: string,
+][] = [
   ['2024', 2, 'weekly', '370.00', '2'],
   ['2024', 2, 'weekly', '865.00', '99'],
   ['2024', 2, 'weekly', '3653.00', '1067'],
@@ -39,17 +45,29 @@ for (const [table, scale, frequency, gross, withhold] of PUBLISHED_EXAMPLES) {
 }
 
 test('cents below the dollar do not change x (whole dollars + 99c)', () => {
-  assert.equal(paygWithholding('AU-2024.1', { earnings: '370.99', frequency: 'weekly', scale: 2, residency: 'resident' }), '2.00');
+  assert.equal(
+    paygWithholding('AU-2024.1', { earnings: '370.99', frequency: 'weekly', scale: 2, residency: 'resident' }),
+    '2.00',
+  );
 });
 
 test('below the scale 2 tax-free threshold nothing is withheld', () => {
-  assert.equal(paygWithholding('AU-2024.1', { earnings: '360.00', frequency: 'weekly', scale: 2, residency: 'resident' }), '0.00');
-  assert.equal(paygWithholding('AU-2026.1', { earnings: '0.00', frequency: 'monthly', scale: 1, residency: 'resident' }), '0.00');
+  assert.equal(
+    paygWithholding('AU-2024.1', { earnings: '360.00', frequency: 'weekly', scale: 2, residency: 'resident' }),
+    '0.00',
+  );
+  assert.equal(
+    paygWithholding('AU-2026.1', { earnings: '0.00', frequency: 'monthly', scale: 1, residency: 'resident' }),
+    '0.00',
+  );
 });
 
 test('quarterly converts through earnings / 13 and back x 13', () => {
   // 13 x 865 weekly = 11245 a quarter; 99 a week -> 1287 a quarter.
-  assert.equal(paygWithholding('AU-2024.1', { earnings: '11245.00', frequency: 'quarterly', scale: 2, residency: 'resident' }), '1287.00');
+  assert.equal(
+    paygWithholding('AU-2024.1', { earnings: '11245.00', frequency: 'quarterly', scale: 2, residency: 'resident' }),
+    '1287.00',
+  );
 });
 
 test('scale 4: 47% resident, 45% foreign resident, cents ignored in earnings and result', () => {
@@ -63,7 +81,12 @@ test('scale 4: 47% resident, 45% foreign resident, cents ignored in earnings and
 });
 
 test('selectScale follows the declaration order: TFN, residency, threshold, exemption', () => {
-  const base = { tfn_provided: true, residency: 'resident', tax_free_threshold: true, medicare_levy_exemption: 'none' } as const;
+  const base = {
+    tfn_provided: true,
+    residency: 'resident',
+    tax_free_threshold: true,
+    medicare_levy_exemption: 'none',
+  } as const;
   assert.equal(selectScale({ ...base, tfn_provided: false }), 4);
   assert.equal(selectScale({ ...base, tfn_provided: false, residency: 'foreign_resident' }), 4);
   assert.equal(selectScale({ ...base, residency: 'foreign_resident' }), 3);
@@ -75,16 +98,29 @@ test('selectScale follows the declaration order: TFN, residency, threshold, exem
 });
 
 test('working holiday makers are refused with a typed error, never calculated', () => {
-  const declaration = { tfn_provided: true, residency: 'working_holiday_maker', tax_free_threshold: false, medicare_levy_exemption: 'none' } as const;
+  const declaration = {
+    tfn_provided: true,
+    residency: 'working_holiday_maker',
+    tax_free_threshold: false,
+    medicare_levy_exemption: 'none',
+  } as const;
   assert.throws(() => selectScale(declaration), UnsupportedInPack);
   assert.throws(
-    () => paygWithholding('AU-2026.1', { earnings: '1000.00', frequency: 'weekly', scale: 2, residency: 'working_holiday_maker' }),
+    () =>
+      paygWithholding('AU-2026.1', {
+        earnings: '1000.00',
+        frequency: 'weekly',
+        scale: 2,
+        residency: 'working_holiday_maker',
+      }),
     (err: unknown) => err instanceof UnsupportedInPack && err.feature === 'working_holiday_maker',
   );
 });
 
 test('malformed earnings are rejected rather than coerced', () => {
   for (const earnings of ['-1.00', '1.005', 'abc', '']) {
-    assert.throws(() => paygWithholding('AU-2026.1', { earnings, frequency: 'weekly', scale: 2, residency: 'resident' }));
+    assert.throws(() =>
+      paygWithholding('AU-2026.1', { earnings, frequency: 'weekly', scale: 2, residency: 'resident' }),
+    );
   }
 });

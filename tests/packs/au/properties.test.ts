@@ -27,7 +27,9 @@ for (const { version } of AU_VERSIONS) {
     test(`${version} ${frequency}: withholding is monotonic, never negative and never above gross`, () => {
       for (const scale of SCALES) {
         const withhold = (cents: number) =>
-          toCents(paygWithholding(version, { earnings: asMoney(cents), frequency, scale, residency: residencyFor(scale) }));
+          toCents(
+            paygWithholding(version, { earnings: asMoney(cents), frequency, scale, residency: residencyFor(scale) }),
+          );
         fc.assert(
           fc.property(centsFor(frequency), centsFor(frequency), (a, b) => {
             const [lo, hi] = a <= b ? [a, b] : [b, a];
@@ -43,7 +45,8 @@ for (const { version } of AU_VERSIONS) {
 
     test(`${version} ${frequency}: study loan component is monotonic and never negative`, () => {
       for (const scale of [1, 2] as const) {
-        const component = (cents: number) => toCents(studyLoanComponent(version, { earnings: asMoney(cents), frequency, scale }));
+        const component = (cents: number) =>
+          toCents(studyLoanComponent(version, { earnings: asMoney(cents), frequency, scale }));
         fc.assert(
           fc.property(centsFor(frequency), centsFor(frequency), (a, b) => {
             const [lo, hi] = a <= b ? [a, b] : [b, a];
@@ -60,15 +63,31 @@ const money = (maxDollars: number) => fc.integer({ min: 0, max: maxDollars * 100
 const hoursString = fc.integer({ min: 0, max: 6000 }).map((h) => (h / 100).toFixed(2));
 
 const earningItem: fc.Arbitrary<AuPayItem> = fc.oneof(
-  fc.record({ kind: fc.constant('hours' as const), category: fc.constantFrom('ordinary' as const, 'overtime' as const, 'leave' as const), hours: hoursString }),
-  fc.record({ kind: fc.constant('amount' as const), category: fc.constantFrom('allowance' as const, 'bonus' as const, 'leave' as const), amount: money(2000) }),
+  fc.record({
+    kind: fc.constant('hours' as const),
+    category: fc.constantFrom('ordinary' as const, 'overtime' as const, 'leave' as const),
+    hours: hoursString,
+  }),
+  fc.record({
+    kind: fc.constant('amount' as const),
+    category: fc.constantFrom('allowance' as const, 'bonus' as const, 'leave' as const),
+    amount: money(2000),
+  }),
 );
 
 const payInput: fc.Arbitrary<AuPayInput> = fc.record({
   frequency: fc.constantFrom(...FREQUENCIES),
   employment: fc.oneof(
-    fc.record({ type: fc.constantFrom('full_time' as const, 'part_time' as const), annual_salary: money(400_000), hours_per_week: fc.constantFrom('38', '30', '20') }),
-    fc.record({ type: fc.constantFrom('full_time' as const, 'part_time' as const, 'casual' as const), hourly_rate: money(150), hours_per_week: fc.constantFrom('38', '15', null) }),
+    fc.record({
+      type: fc.constantFrom('full_time' as const, 'part_time' as const),
+      annual_salary: money(400_000),
+      hours_per_week: fc.constantFrom('38', '30', '20'),
+    }),
+    fc.record({
+      type: fc.constantFrom('full_time' as const, 'part_time' as const, 'casual' as const),
+      hourly_rate: money(150),
+      hours_per_week: fc.constantFrom('38', '15', null),
+    }),
   ),
   tax: fc.record({
     tfn_provided: fc.boolean(),
@@ -82,29 +101,49 @@ const payInput: fc.Arbitrary<AuPayInput> = fc.record({
 });
 
 /** Adds a salary sacrifice and a deduction sized from a first pass, so the pay stays lawful. */
-function withSacrificeAndDeduction(version: string, input: AuPayInput, sacrificeShare: number, deductionShare: number): AuPayInput {
+function withSacrificeAndDeduction(
+  version: string,
+  input: AuPayInput,
+  sacrificeShare: number,
+  deductionShare: number,
+): AuPayInput {
   const first = calculateAuPay(version, input);
   const sacrifice = Math.floor(toCents(first.gross) * sacrificeShare);
-  const withSacrifice = { ...input, items: [...input.items, { kind: 'amount', category: 'salary_sacrifice', amount: asMoney(sacrifice) } as AuPayItem] };
+  const withSacrifice = {
+    ...input,
+    items: [...input.items, { kind: 'amount', category: 'salary_sacrifice', amount: asMoney(sacrifice) } as AuPayItem],
+  };
   const second = calculateAuPay(version, withSacrifice);
   const deduction = Math.floor(toCents(second.net) * deductionShare);
-  return { ...withSacrifice, items: [...withSacrifice.items, { kind: 'amount', category: 'deduction', amount: asMoney(deduction) }] };
+  return {
+    ...withSacrifice,
+    items: [...withSacrifice.items, { kind: 'amount', category: 'deduction', amount: asMoney(deduction) }],
+  };
 }
 
 test('calculateAuPay: net = gross - salary sacrifice - tax - deductions; tax never above taxable gross', () => {
   fc.assert(
-    fc.property(fc.constantFrom(...AU_VERSIONS.map((v) => v.version)), payInput, fc.double({ min: 0, max: 0.5, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (version, base, s, d) => {
-      const r = calculateAuPay(version, withSacrificeAndDeduction(version, base, s, d));
-      const c = (k: keyof typeof r) => toCents(r[k] as string);
-      assert.equal(c('net'), c('gross') - c('salary_sacrifice') - c('tax') - c('deductions'));
-      assert.equal(c('taxable_gross'), c('gross') - c('salary_sacrifice'));
-      assert.equal(c('tax'), c('payg') + c('study_loan'));
-      assert.equal(c('super_total'), c('super_guarantee') + c('salary_sacrifice'));
-      assert.ok(c('tax') <= c('taxable_gross') && c('net') >= 0);
-      const lineTotal = r.lines.filter((l) => l.type !== 'super_guarantee').reduce((acc, l) => acc + toCents(l.amount), 0);
-      assert.equal(lineTotal, c('net'));
-      for (const v of [r.gross, r.net, r.tax, r.super_guarantee, ...r.lines.map((l) => l.amount)]) assert.match(v, /^-?\d+\.\d{2}$/);
-    }),
+    fc.property(
+      fc.constantFrom(...AU_VERSIONS.map((v) => v.version)),
+      payInput,
+      fc.double({ min: 0, max: 0.5, noNaN: true }),
+      fc.double({ min: 0, max: 1, noNaN: true }),
+      (version, base, s, d) => {
+        const r = calculateAuPay(version, withSacrificeAndDeduction(version, base, s, d));
+        const c = (k: keyof typeof r) => toCents(r[k] as string);
+        assert.equal(c('net'), c('gross') - c('salary_sacrifice') - c('tax') - c('deductions'));
+        assert.equal(c('taxable_gross'), c('gross') - c('salary_sacrifice'));
+        assert.equal(c('tax'), c('payg') + c('study_loan'));
+        assert.equal(c('super_total'), c('super_guarantee') + c('salary_sacrifice'));
+        assert.ok(c('tax') <= c('taxable_gross') && c('net') >= 0);
+        const lineTotal = r.lines
+          .filter((l) => l.type !== 'super_guarantee')
+          .reduce((acc, l) => acc + toCents(l.amount), 0);
+        assert.equal(lineTotal, c('net'));
+        for (const v of [r.gross, r.net, r.tax, r.super_guarantee, ...r.lines.map((l) => l.amount)])
+          assert.match(v, /^-?\d+\.\d{2}$/);
+      },
+    ),
     { numRuns: 400 },
   );
 });

@@ -62,12 +62,23 @@ test('Medicare levy adjustment bands on scale 2 (2024 constants)', () => {
 });
 
 test('Medicare levy adjustment on scale 6 and in the 2026 table; none on other scales', () => {
-  assert.equal(medicareLevyAdjustment('AU-2024.1', { earnings: '900.00', frequency: 'weekly', scale: 6, children: 1 }), '3.00');
-  assert.equal(medicareLevyAdjustment('AU-2026.1', { earnings: '600.00', frequency: 'weekly', scale: 2, children: 0 }), '6.00');
+  assert.equal(
+    medicareLevyAdjustment('AU-2024.1', { earnings: '900.00', frequency: 'weekly', scale: 6, children: 1 }),
+    '3.00',
+  );
+  assert.equal(
+    medicareLevyAdjustment('AU-2026.1', { earnings: '600.00', frequency: 'weekly', scale: 2, children: 0 }),
+    '6.00',
+  );
   for (const scale of [1, 3, 4, 5] as const) {
-    assert.equal(medicareLevyAdjustment('AU-2024.1', { earnings: '700.00', frequency: 'weekly', scale, children: 2 }), '0.00');
+    assert.equal(
+      medicareLevyAdjustment('AU-2024.1', { earnings: '700.00', frequency: 'weekly', scale, children: 2 }),
+      '0.00',
+    );
   }
-  assert.throws(() => medicareLevyAdjustment('AU-2024.1', { earnings: '700.00', frequency: 'weekly', scale: 2, children: -1 }));
+  assert.throws(() =>
+    medicareLevyAdjustment('AU-2024.1', { earnings: '700.00', frequency: 'weekly', scale: 2, children: -1 }),
+  );
 });
 
 test('the adjustment is subtracted from the weekly withholding before conversion, never below zero', () => {

@@ -37,6 +37,9 @@ test('OTE above the pro-rated base is capped', () => {
 
 test('NES leave accrues 4/52 annual and 1/26 personal per ordinary hour; casuals accrue none', () => {
   assert.deepEqual(accrueLeave('AU-2026.1', '76', 'full_time'), { annual_hours: '5.8462', personal_hours: '2.9231' });
-  assert.deepEqual(accrueLeave('AU-2026.1', '1976', 'part_time'), { annual_hours: '152.0000', personal_hours: '76.0000' });
+  assert.deepEqual(accrueLeave('AU-2026.1', '1976', 'part_time'), {
+    annual_hours: '152.0000',
+    personal_hours: '76.0000',
+  });
   assert.deepEqual(accrueLeave('AU-2026.1', '38', 'casual'), { annual_hours: '0.0000', personal_hours: '0.0000' });
 });

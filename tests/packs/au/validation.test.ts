@@ -21,9 +21,13 @@ test('TFN: weighted sum mod 11 over 9 digits, or the first 8 weights for legacy 
   assert.equal(isValidTfn('12345678'), false);
   assert.equal(isValidTfn('000000000'), false);
   const bad = validateTfn(V, '999999999', 'employee.tfn');
-  assert.deepEqual(bad && { rule: bad.rule, path: bad.path }, { rule: 'AU-2026.1/tax/tfn_checksum', path: 'employee.tfn' });
+  assert.deepEqual(bad && { rule: bad.rule, path: bad.path }, {
+    rule: 'AU-2026.1/tax/tfn_checksum',
+    path: 'employee.tfn',
+  });
   assert.equal(bad?.message.includes('999999999'), false, 'a raw TFN is never echoed');
-  for (const v of ['12345678201', '1234567', 'abcdefghi', undefined, 123456782]) assert.notEqual(validateTfn(V, v), null);
+  for (const v of ['12345678201', '1234567', 'abcdefghi', undefined, 123456782])
+    assert.notEqual(validateTfn(V, v), null);
 });
 
 test('ABN: first digit less 1, weights 10,1,3,...,19, sum mod 89', () => {

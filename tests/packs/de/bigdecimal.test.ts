@@ -53,7 +53,10 @@ describe('BigDecimal rounding on scaled integers', () => {
   });
 
   it('(a·d − x·y)/d truncates toward zero at any size', () => {
-    assert.equal(subProductDivDown(552, 6_615_000, 100_500, 1_000_000), Number(bigDown(552n * 1_000_000n - 6_615_000n * 100_500n, 1_000_000n)));
+    assert.equal(
+      subProductDivDown(552, 6_615_000, 100_500, 1_000_000),
+      Number(bigDown(552n * 1_000_000n - 6_615_000n * 100_500n, 1_000_000n)),
+    );
     assert.equal(subProductDivDown(10, 3, 1, 2), divDown(20 - 3, 2));
     assert.equal(subProductDivDown(4e15, 9e15, 3, 7), Number(bigDown(4n * 10n ** 15n * 7n - 27n * 10n ** 15n, 7n)));
   });

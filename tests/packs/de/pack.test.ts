@@ -25,7 +25,10 @@ describe('DE pack metadata', () => {
 
   it('declares every capability and only the calculation ones as native', () => {
     assert.deepEqual(Object.keys(dePack.capabilities).sort(), [...CAPABILITIES].sort());
-    const native = Object.entries(dePack.capabilities).filter(([, v]) => v === 'native').map(([k]) => k).sort();
+    const native = Object.entries(dePack.capabilities)
+      .filter(([, v]) => v === 'native')
+      .map(([k]) => k)
+      .sort();
     assert.deepEqual(native, ['effective_dating', 'pay_calculation', 'stateless_calculate']);
   });
 

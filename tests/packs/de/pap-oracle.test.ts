@@ -71,7 +71,8 @@ describe('PAP against the executed official XML', () => {
           const input = forYear(year, raw);
           const ours = papCents(year, input) as unknown as Record<string, number>;
           const official = ORACLES[year].run(input);
-          for (const [name, value] of Object.entries(official)) assert.equal(String(ours[name]), value, `${name} for ${JSON.stringify(input)}`);
+          for (const [name, value] of Object.entries(official))
+            assert.equal(String(ours[name]), value, `${name} for ${JSON.stringify(input)}`);
         }),
         { numRuns: 1500, seed: year },
       );

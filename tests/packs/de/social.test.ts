@@ -38,7 +38,12 @@ describe('social insurance: regular employment', () => {
   it('caps health and care at 5,812.50 and pension and unemployment at 8,450 a month (2026)', () => {
     // 5,812.50 · 8.75% = 508.59375 → 508.59; · 1.8% = 104.625 → 104.63; 8,450 · 9.3% = 785.85.
     const r = socialContributions(base({ gross: '10000' }));
-    assert.deepEqual(fixed(r.employee), { health: '508.59', care: '104.63', pension: '785.85', unemployment: '109.85' });
+    assert.deepEqual(fixed(r.employee), {
+      health: '508.59',
+      care: '104.63',
+      pension: '785.85',
+      unemployment: '109.85',
+    });
     const between = socialContributions(base({ gross: '8000' }));
     assert.equal(between.employee.health.toFixed(2), '508.59');
     assert.equal(between.employee.pension.toFixed(2), '744.00');
@@ -106,14 +111,31 @@ describe('social insurance: private health insurance', () => {
     const y2025 = priv({ year: 2025, gross: '9000', privatePremiumMonthly: new D(1400) });
     assert.equal(y2025.privateSubsidy.toFixed(2), '570.55');
     // Saxony: care part 5,812.50 · 1.3% = 75.56.
-    assert.equal(priv({ gross: '9000', saxony: true, privatePremiumMonthly: new D(1400) }).privateSubsidy.toFixed(2), '584.15');
+    assert.equal(
+      priv({ gross: '9000', saxony: true, privatePremiumMonthly: new D(1400) }).privateSubsidy.toFixed(2),
+      '584.15',
+    );
   });
 
   it('below the ceiling the maximum follows the pay; a requested lower subsidy is honoured', () => {
     // 3,000 · 8.75% + 3,000 · 1.8% = 262.50 + 54.00.
     assert.equal(priv({ gross: '3000', privatePremiumMonthly: new D(1000) }).privateSubsidy.toFixed(2), '316.50');
-    assert.equal(priv({ gross: '7000', privatePremiumMonthly: new D(900), employerSubsidyMonthly: new D(300) }).privateSubsidy.toFixed(2), '300.00');
-    assert.equal(priv({ gross: '7000', privatePremiumMonthly: new D(900), employerSubsidyMonthly: new D(800) }).privateSubsidy.toFixed(2), '450.00');
+    assert.equal(
+      priv({
+        gross: '7000',
+        privatePremiumMonthly: new D(900),
+        employerSubsidyMonthly: new D(300),
+      }).privateSubsidy.toFixed(2),
+      '300.00',
+    );
+    assert.equal(
+      priv({
+        gross: '7000',
+        privatePremiumMonthly: new D(900),
+        employerSubsidyMonthly: new D(800),
+      }).privateSubsidy.toFixed(2),
+      '450.00',
+    );
   });
 });
 
@@ -136,7 +158,10 @@ describe('social insurance: Minijob', () => {
   });
 
   it('exempt minijobbers pay nothing; private insured ones cost no health flat rate', () => {
-    assert.equal(socialContributions(base({ gross: '400', pensionInsured: false })).employee.pension.toFixed(2), '0.00');
+    assert.equal(
+      socialContributions(base({ gross: '400', pensionInsured: false })).employee.pension.toFixed(2),
+      '0.00',
+    );
     assert.equal(socialContributions(base({ gross: '400', healthType: 'private' })).employer.health.toFixed(2), '0.00');
   });
 
@@ -183,7 +208,12 @@ describe('social insurance: Midijob (Übergangsbereich)', () => {
     assert.equal(low.employer.pension.toFixed(2), '74.24'); // 399.14 · 18.6%
     const top = socialContributions(base({ gross: '2000' }));
     assert.equal(top.category, 'midijob');
-    assert.deepEqual(fixed(top.employee), { health: '175.00', care: '36.00', pension: '186.00', unemployment: '26.00' });
+    assert.deepEqual(fixed(top.employee), {
+      health: '175.00',
+      care: '36.00',
+      pension: '186.00',
+      unemployment: '26.00',
+    });
     assert.deepEqual(fixed(top.employer), fixed(top.employee));
     assert.equal(socialContributions(base({ gross: '2000.01' })).category, 'regular');
   });

@@ -101,22 +101,50 @@ describe('DE validation rules', () => {
     assert.deepEqual(validateDeEmployee(v, { health_insurance: { additional_rate: '5' } }), []);
     assert.equal(validateDeEmployee(v, { health_insurance: { additional_rate: '-0.1' } }).length, 1);
     assert.equal(validateDeEmployee(v, { health_insurance: { additional_rate: '2.455' } }).length, 1);
-    assert.deepEqual(rules(validateDeEmployee(v, { church_tax: true, state: 'XX' })), ['DE-2026.1/tax/church_tax_state']);
+    assert.deepEqual(rules(validateDeEmployee(v, { church_tax: true, state: 'XX' })), [
+      'DE-2026.1/tax/church_tax_state',
+    ]);
     assert.deepEqual(validateDeEmployee(v, { church_tax: false }), []);
   });
 
   it('pay inputs need a positive earning of a known type', () => {
-    assert.deepEqual(rules(validateDePayInput('DE-2025.1', { frequency: 'monthly', earnings: [], employee: { tax_class: 1 } })), [
-      'DE-2025.1/employee/salary_required',
+    assert.deepEqual(
+      rules(validateDePayInput('DE-2025.1', { frequency: 'monthly', earnings: [], employee: { tax_class: 1 } })),
+      ['DE-2025.1/employee/salary_required'],
+    );
+    const bad = validateDePayInput(v, {
+      frequency: 'monthly',
+      earnings: [{ type: 'tips', amount: '1.001' }],
+      employee: { tax_class: 1 },
+    });
+    assert.deepEqual(rules(bad), [
+      'DE-2026.1/earnings/earning_type',
+      'DE-2026.1/earnings/amount_format',
+      'DE-2026.1/employee/salary_required',
     ]);
-    const bad = validateDePayInput(v, { frequency: 'monthly', earnings: [{ type: 'tips', amount: '1.001' }], employee: { tax_class: 1 } });
-    assert.deepEqual(rules(bad), ['DE-2026.1/earnings/earning_type', 'DE-2026.1/earnings/amount_format', 'DE-2026.1/employee/salary_required']);
-    assert.deepEqual(validateDePayInput(v, { frequency: 'monthly', earnings: [{ type: 'salary', amount: '3000.00' }], employee: { tax_class: 1 } }), []);
+    assert.deepEqual(
+      validateDePayInput(v, {
+        frequency: 'monthly',
+        earnings: [{ type: 'salary', amount: '3000.00' }],
+        employee: { tax_class: 1 },
+      }),
+      [],
+    );
   });
 
   it('intake fields as the API receives them (svnr, numeric strings)', () => {
-    assert.deepEqual(validateDeStatutory(v, { iban: 'DE89370400440532013000', svnr: '10010490A443', tax_id: '36574261809', tax_class: '1' }), []);
+    assert.deepEqual(
+      validateDeStatutory(v, {
+        iban: 'DE89370400440532013000',
+        svnr: '10010490A443',
+        tax_id: '36574261809',
+        tax_class: '1',
+      }),
+      [],
+    );
     assert.deepEqual(rules(validateDeStatutory(v, { svnr: '10010490A444' })), ['DE-2026.1/social/svnr_checksum']);
-    assert.deepEqual(rules(validateDeStatutory(v, { iban: 'DE00370400440532013000' })), ['DE-2026.1/bank/iban_checksum']);
+    assert.deepEqual(rules(validateDeStatutory(v, { iban: 'DE00370400440532013000' })), [
+      'DE-2026.1/bank/iban_checksum',
+    ]);
   });
 });
