@@ -1,157 +1,77 @@
-// Everything a route handler needs about one request, and `commit`: the one way to write.
+// The HTTP side of one request: the parsed params, query and body, and `commit`, which runs a change
+// through the unit of work and stores the idempotency record in the same transaction.
 import type { Request, Response } from 'express';
-import type { Logger } from 'pino';
-import type { Store, Repos } from '../store/index.ts';
-import type { Clock } from '../lib/clock.ts';
-import type { Config } from '../config.ts';
-import type { TokenService } from '../services/tokens.ts';
-import type { RevocationList } from '../services/revocations.ts';
-import type { Secrets } from '../services/secrets.ts';
-import type { ReadCache } from '../services/read-cache.ts';
-import type { ReceiptWriter } from '../services/receipts.ts';
-import type { Caller, TokenCaller } from '../services/caller.ts';
+import type { AppDeps } from '../services/deps.ts';
+import { UseCaseContext } from '../services/use-case.ts';
+import { runCommand, type Change } from '../services/unit-of-work.ts';
 import { actorOf } from '../services/caller.ts';
-import type { TenantContext } from '../services/tenant-context.ts';
+import { newEvidenceId } from '../services/evidence.ts';
+import type { EvidenceSpec } from '../services/unit-of-work.ts';
 import type { RouteDef, RouteResult } from './route.ts';
-import { appendEvidence, newEvidenceId } from '../services/evidence.ts';
-import { capabilityNotSupported, unauthorized } from '../lib/errors.ts';
-import type { Capability } from '../packs/types.ts';
 import { storeIdempotent } from './idempotency.ts';
 
-/** Writes that change what the read cache holds for a tenant (its bindings and cost-centre set-up). */
-const TENANT_SETUP = /^(binding|cost_centre|cost_centre_mapping|tenant)\./;
+export type { AppDeps } from '../services/deps.ts';
+export type { EvidenceSpec } from '../services/unit-of-work.ts';
 
-export interface AppDeps {
-  store: Store;
-  clock: Clock;
-  config: Config;
-  logger: Logger;
-  tokens: TokenService;
-  revocations: RevocationList;
-  secrets: Secrets;
-  cache: ReadCache;
-  receipts: ReceiptWriter;
-}
-
-export interface EvidenceSpec {
-  action: string;
-  resource: string;
-  decision?: Record<string, unknown>;
-  /** Chain to append to; defaults to the request's tenant. */
-  chain?: string;
-  mock?: boolean;
-}
-
-export interface CommitResult {
+/** A change as a route commits it: the unit of work's change plus the HTTP status and headers. */
+export interface CommitResult<T = unknown> extends Change<T> {
   status?: number;
-  data: unknown;
-  evidence?: EvidenceSpec | null;
-  extra?: Record<string, unknown>;
   headers?: Record<string, string>;
-  /** A non-JSON response (a file): sent as is, hashed into evidence as is. */
-  raw?: { body: string; headers: Record<string, string> };
 }
 
-export class RequestContext {
-  caller: Caller | null = null;
-  tenant: TenantContext | null = null;
-  params: any = {};
-  query: any = {};
-  body: any = {};
-  reason: string | null = null;
+// Until every route is declared through `defineRoute`, an unparameterised context is untyped.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+export class RequestContext<P = any, Q = any, B = any> extends UseCaseContext {
+  /* eslint-enable @typescript-eslint/no-explicit-any */
+  params = {} as P;
+  query = {} as Q;
+  body = {} as B;
   idempotencyKey: string | null = null;
   fingerprint = '';
 
   constructor(
     readonly req: Request,
     readonly res: Response,
-    readonly deps: AppDeps,
+    deps: AppDeps,
     readonly route: RouteDef,
-  ) {}
-
-  get now(): Date {
-    return this.deps.clock.now();
-  }
-  get store(): Store {
-    return this.deps.store;
+  ) {
+    super({ deps, request: { method: req.method, path: req.path } });
   }
 
-  requireCaller(): Caller {
-    if (!this.caller) throw unauthorized();
-    return this.caller;
-  }
-
-  requireTenant(): TenantContext {
-    if (!this.tenant) throw new Error('route without tenant context');
-    return this.tenant;
-  }
-
-  tokenCaller(): TokenCaller | null {
-    return this.caller && this.caller.kind !== 'partner' ? this.caller : null;
-  }
-
-  /** 501 unless the tenant's pack × engine supports `capability`. */
-  requireCapability(capability: Capability, alternatives: string[] = []): void {
-    const t = this.requireTenant();
-    if (t.capabilities?.[capability] !== 'native') {
-      throw capabilityNotSupported(
-        capability,
-        t.binding.pack_version,
-        alternatives,
-        `${capability} is not supported by pack ${t.binding.pack_version} on engine ${t.binding.engine}.`,
-      );
-    }
-  }
-
-  /**
-   * Runs a change in one transaction together with its evidence record and idempotency record,
-   * so a crash or failure leaves all of it or none of it.
-   */
-  async commit(fn: (r: Repos, evidenceId: string) => Promise<CommitResult>): Promise<RouteResult> {
-    let touched: string | null = null;
-    const result = await this.store.transaction(async (r) => {
-      const planned = newEvidenceId(this.tenant?.mock ?? false);
-      const out = await fn(r, planned);
-      const body: Record<string, unknown> = { data: out.data, ...(out.extra ?? {}) };
-      if (out.evidence) {
-        const chain = out.evidence.chain ?? this.requireTenant().tenant.id;
-        const mock = out.evidence.mock ?? this.tenant?.mock ?? false;
-        const id = mock === (this.tenant?.mock ?? false) ? planned : newEvidenceId(mock);
-        body.evidence_id = id;
-        await appendEvidence(
-          r,
-          {
-            chain,
-            mock,
-            action: out.evidence.action,
-            resource: out.evidence.resource,
-            actor: this.caller ? actorOf(this.caller) : { kind: 'system' },
-            reason: this.reason,
-            request: { method: this.req.method, path: this.req.path, body: this.redactedRequestBody() },
-            response: out.raw?.body ?? body,
-            decision: out.evidence.decision,
-            at: this.now,
-          },
-          id,
-        );
-      }
-      if (out.evidence && TENANT_SETUP.test(out.evidence.action))
-        touched = out.evidence.chain ?? this.tenant?.tenant.id ?? null;
-      const result: RouteResult = out.raw
+  /** Runs a change in one transaction with its evidence, its links and its idempotency record. */
+  async commit<T>(
+    fn: (r: Parameters<Parameters<typeof runCommand>[1]>[0], evidenceId: string) => Promise<CommitResult<T>>,
+  ): Promise<RouteResult> {
+    this.request = { method: this.req.method, path: this.req.path, body: this.body };
+    let status = 200;
+    let headers: Record<string, string> | undefined;
+    const toResult = (o: {
+      body: unknown;
+      evidenceId: string | null;
+      file?: { headers: Record<string, string> };
+    }): RouteResult =>
+      o.file
         ? {
-            status: out.status ?? 200,
-            body: out.raw.body,
-            headers: {
-              ...out.raw.headers,
-              ...(body.evidence_id ? { 'x-payrail-evidence-id': String(body.evidence_id) } : {}),
-            },
+            status,
+            body: o.body,
+            headers: { ...o.file.headers, ...(o.evidenceId ? { 'x-payrail-evidence-id': o.evidenceId } : {}) },
           }
-        : { status: out.status ?? 200, body, headers: out.headers };
-      if (this.idempotencyKey && this.caller) await storeIdempotent(r, this, result);
-      return result;
-    });
-    if (touched) this.deps.cache.invalidateTenant(touched);
-    return result;
+        : { status, body: o.body, headers };
+    const outcome = await runCommand(
+      this,
+      async (r, evidenceId) => {
+        const out = await fn(r, evidenceId);
+        status = out.status ?? 200;
+        headers = out.headers;
+        return out;
+      },
+      {
+        beforeCommit: async (r, o) => {
+          if (this.idempotencyKey && this.caller) await storeIdempotent(r, this, toResult(o));
+        },
+      },
+    );
+    return toResult(outcome);
   }
 
   /**
@@ -159,7 +79,9 @@ export class RequestContext {
    * with other receipts; the answer waits for that commit.
    */
   async receipt(
-    fn: (r: Repos) => Promise<{ data: unknown; extra?: Record<string, unknown>; evidence: EvidenceSpec }>,
+    fn: (
+      r: AppDeps['store']['repos'],
+    ) => Promise<{ data: unknown; extra?: Record<string, unknown>; evidence: EvidenceSpec }>,
   ): Promise<RouteResult> {
     const out = await fn(this.store.repos);
     const tenant = this.requireTenant();
@@ -182,25 +104,4 @@ export class RequestContext {
     );
     return { status: 200, body };
   }
-
-  /** Request bodies can hold TFNs, tax ids and account numbers: they never reach a hash input raw. */
-  redactedRequestBody(): unknown {
-    return redactSensitive(this.body);
-  }
-}
-
-const SENSITIVE =
-  /^(tfn|tax_id|tax_file_number|bank_account_number|account_number|iban|smsf_account_number|social_security_number|svnr|steuer_id)$/i;
-
-export function redactSensitive(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redactSensitive);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
-        k,
-        SENSITIVE.test(k) && v !== null && v !== undefined ? '[attested]' : redactSensitive(v),
-      ]),
-    );
-  }
-  return value;
 }

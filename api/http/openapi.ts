@@ -1,6 +1,7 @@
-// OpenAPI 3.1 built from the same route registry and zod schemas that validate requests.
+// OpenAPI 3.1 built from the same route registry and zod schemas that validate requests and describe
+// answers: every operation documents its success body and the error envelope of each status it can return.
 import { z } from 'zod';
-import type { RouteDef } from './route.ts';
+import type { RouteDef, SuccessSpec } from './route.ts';
 
 const ERROR_SCHEMA = {
   type: 'object',
@@ -15,27 +16,89 @@ const ERROR_SCHEMA = {
         status: { type: 'integer' },
         errors: {
           type: 'array',
-          items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } },
+          items: {
+            type: 'object',
+            required: ['path', 'message'],
+            properties: { path: { type: 'string' }, message: { type: 'string' } },
+          },
         },
       },
     },
   },
 };
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
-  try {
-    const s = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
-    delete s.$schema;
-    return s;
-  } catch {
-    return {};
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing',
+  401: 'No valid credential',
+  403: 'The credential may not do this (role, component allowlist, data scope or origin)',
+  404: 'Not found, or another partner’s tenant',
+  409: 'Conflict: the resource is in another state, or an Idempotency-Key was reused with another body',
+  413: 'Request body too large',
+  422: 'A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references)',
+  429: 'Rate limited; see `Retry-After`',
+  501: 'The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`)',
+  502: 'Upstream unavailable',
+  503: 'Service unavailable',
+};
+
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
+  const s = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  delete s.$schema;
+  return s;
+}
+
+/** The error statuses every route of this kind can answer, plus the route's own. */
+export function errorStatuses(route: RouteDef): number[] {
+  const out = new Set<number>(route.errors ?? []);
+  if (!route.public) [401, 403, 429].forEach((s) => out.add(s));
+  if (route.path.includes('{')) out.add(404);
+  if (route.params || route.query || route.body || route.governed) out.add(400);
+  if (route.method !== 'get' && route.method !== 'delete') out.add(413);
+  if (route.method === 'post') [400, 409].forEach((s) => out.add(s));
+  return [...out].sort();
+}
+
+function successContent(spec: SuccessSpec): Record<string, unknown> {
+  if (spec.contentType) {
+    const binary = !spec.contentType.startsWith('text/') && spec.contentType !== 'application/xml';
+    return { [spec.contentType]: { schema: binary ? { type: 'string', format: 'binary' } : { type: 'string' } } };
   }
+  let schema: Record<string, unknown>;
+  if (spec.body) schema = jsonSchema(spec.body, 'output');
+  else if (spec.list)
+    schema = {
+      type: 'object',
+      required: ['data', 'has_more', 'next_cursor'],
+      properties: {
+        data: { type: 'array', items: jsonSchema(spec.list, 'output') },
+        has_more: { type: 'boolean' },
+        next_cursor: { type: ['string', 'null'] },
+        ...Object.fromEntries(Object.entries(spec.extra ?? {}).map(([k, v]) => [k, jsonSchema(v, 'output')])),
+      },
+      additionalProperties: false,
+    };
+  else
+    schema = {
+      type: 'object',
+      required: ['data', ...(spec.evidence ? ['evidence_id'] : [])],
+      properties: {
+        data: spec.data ? jsonSchema(spec.data, 'output') : {},
+        evidence_id: { type: ['string', 'null'] },
+        ...Object.fromEntries(Object.entries(spec.extra ?? {}).map(([k, v]) => [k, jsonSchema(v, 'output')])),
+      },
+      additionalProperties: false,
+    };
+  return { 'application/json': { schema } };
 }
 
 function parametersOf(route: RouteDef) {
   const params: Record<string, unknown>[] = [];
+  const pathSchema = route.params
+    ? (jsonSchema(route.params) as { properties?: Record<string, unknown> }).properties
+    : undefined;
   for (const name of route.path.match(/\{(\w+)\}/g) ?? []) {
-    params.push({ name: name.slice(1, -1), in: 'path', required: true, schema: { type: 'string' } });
+    const key = name.slice(1, -1);
+    params.push({ name: key, in: 'path', required: true, schema: pathSchema?.[key] ?? { type: 'string' } });
   }
   if (route.query) {
     const s = jsonSchema(route.query) as { properties?: Record<string, unknown>; required?: string[] };
@@ -55,25 +118,32 @@ function parametersOf(route: RouteDef) {
   return params;
 }
 
+/** The documented success answer; a route without one is caught by the OpenAPI test. */
+export const successOf = (route: RouteDef): SuccessSpec =>
+  route.response ?? { status: route.method === 'post' ? 201 : 200, description: 'Success' };
+
+const operationId = (route: RouteDef) =>
+  `${route.method}${route.path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`;
+
 export function buildOpenApi(routes: RouteDef[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const ok = route.response ?? { status: route.method === 'post' ? 201 : 200, description: 'Success' };
+    const responses: Record<string, unknown> = {};
+    for (const spec of [successOf(route), ...(route.alsoResponds ?? [])]) {
+      responses[String(spec.status)] = { description: spec.description, content: successContent(spec) };
+    }
+    for (const status of errorStatuses(route)) {
+      responses[String(status)] = {
+        description: ERROR_TEXT[status] ?? 'Error',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      };
+    }
     const op: Record<string, unknown> = {
-      operationId: `${route.method}${route.path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+      operationId: operationId(route),
       summary: route.summary,
       tags: [route.tag],
       parameters: parametersOf(route),
-      responses: {
-        [String(ok.status)]: {
-          description: ok.description,
-          content: { [ok.contentType ?? 'application/json']: { schema: {} } },
-        },
-        default: {
-          description: 'Error envelope',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
-      },
+      responses,
       ...(route.public ? { security: [] } : {}),
       ...(route.governed ? { 'x-governed': true } : {}),
       ...(route.moneyMoving ? { 'x-money-moving': true } : {}),

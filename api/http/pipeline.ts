@@ -46,7 +46,7 @@ export function pipeline(route: RouteDef, deps: AppDeps) {
   if (!policy) throw new Error(`No policy entry for ${routeKey(route.method, route.path)}`);
 
   return async (req: Request, res: Response, next: NextFunction) => {
-    const ctx = new RequestContext(req, res, deps, route);
+    const ctx = new RequestContext<unknown, unknown, unknown>(req, res, deps, route);
     try {
       const rawParams = req.params as Record<string, string>;
       if (policy !== 'public') {
@@ -73,7 +73,7 @@ export function pipeline(route: RouteDef, deps: AppDeps) {
       if (route.governed) ctx.reason = governanceReason(req.body, req.get('x-governance-reason'));
       const replay = await checkIdempotency(ctx);
       if (replay) return send(res, replay);
-      const result = await route.handler(ctx);
+      const result = await route.handler(ctx as unknown as RequestContext<never, never, never>);
       if (result) send(res, result);
     } catch (err) {
       if (err instanceof AppError) await storeFailure(ctx, err).catch(() => undefined);

@@ -1,5 +1,5 @@
 // The route registry: one declaration per route drives the router, validation, the OpenAPI document
-// and the policy coverage check.
+// (requests and responses), the policy coverage check and the contract test.
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { RequestContext } from './context.ts';
@@ -12,15 +12,30 @@ export interface RouteResult {
   headers?: Record<string, string>;
 }
 
-export interface RouteDef {
+/**
+ * What a route answers on success. `data` is the schema of the envelope's `data` (`{ data, evidence_id? }`),
+ * `list` the schema of one row of a list envelope, `body` a whole body that is not an envelope, and
+ * `contentType` a file (PDF, CSV, text) that has no JSON schema.
+ */
+export interface SuccessSpec {
+  status: number;
+  description: string;
+  data?: z.ZodType;
+  list?: z.ZodType;
+  body?: z.ZodType;
+  /** Members of the body beside `data` (for example `validation` on a pay-run preview). */
+  extra?: Record<string, z.ZodType>;
+  contentType?: string;
+  /** The answer carries an `evidence_id` (governed writes and receipted reads). */
+  evidence?: boolean;
+}
+
+interface RouteBase {
   method: Method;
   /** OpenAPI-style path: `/v1/tenants/{tenantId}/employees/{employeeId}`. */
   path: string;
   summary: string;
   tag: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
   /** Accepts `text/csv` as well as JSON. */
   acceptsCsv?: boolean;
   governed?: boolean;
@@ -30,8 +45,40 @@ export interface RouteDef {
   public?: boolean;
   /** Answered from the credential alone: a token addressing its own tenant id needs no tenant lookup. */
   fromCredential?: boolean;
-  response?: { status: number; description: string; contentType?: string };
-  handler: (ctx: RequestContext) => Promise<RouteResult | void>;
+  response?: SuccessSpec;
+  /** Further success answers (for example 202 while a job runs, or 200 on a replayed create). */
+  alsoResponds?: SuccessSpec[];
+  /** Error statuses this route can answer beyond those every route of its kind can (see openapi.ts). */
+  errors?: number[];
+}
+
+export interface RouteDef extends RouteBase {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  // Routes not yet declared through `defineRoute` see untyped input until they are.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  handler: (ctx: RequestContext<any, any, any>) => Promise<RouteResult | void>;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+
+/** Declares a route whose handler sees `params`, `query` and `body` typed from their schemas. */
+export function defineRoute<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(
+  def: RouteBase & {
+    params?: P;
+    query?: Q;
+    body?: B;
+    handler: (
+      ctx: RequestContext<P extends z.ZodType ? z.output<P> : Record<string, string>, Parsed<Q>, Parsed<B>>,
+    ) => Promise<RouteResult | void>;
+  },
+): RouteDef {
+  return def as unknown as RouteDef;
 }
 
 export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;

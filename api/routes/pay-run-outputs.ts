@@ -69,7 +69,7 @@ export const payRunOutputRoutes: RouteDef[] = [
         const file = await paymentFile(ctx, r, run, ctx.body?.balancing_debit === true);
         return {
           data: null,
-          raw: {
+          file: {
             body: file.text,
             headers: {
               'content-type': 'text/plain; charset=us-ascii',

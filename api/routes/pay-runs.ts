@@ -16,7 +16,6 @@ import {
   refreshTotals,
   requireRun,
   requireStatus,
-  withEvidenceRef,
 } from '../services/pay-runs.ts';
 import { publicEntry, publicPayRun, resultOf, totalsOf } from '../services/pay-run-model.ts';
 import { belongsIn, loadWorkforce } from '../services/pay-run-calc.ts';
@@ -55,6 +54,7 @@ function transition(
     ctx: RequestContext,
     r: Repos,
     run: Awaited<ReturnType<typeof requireRun>>,
+    evidenceId: string,
   ) => Promise<{ data: unknown; decision?: Record<string, unknown>; after?: () => void }>,
   opts: { governed?: boolean; moneyMoving?: boolean } = {},
 ): RouteDef {
@@ -69,11 +69,8 @@ function transition(
     handler: async (ctx) => {
       let after: (() => void) | undefined;
       const result = await ctx.commit(async (r, evidenceId) => {
-        // The reference goes on first, so the run in the answer already lists this step's evidence;
-        // a step that refuses (409, 422) rolls it back with everything else.
-        const run = withEvidenceRef(await requireRun(ctx, r, ctx.params.payRunId), evidenceId);
-        await r.updatePayRun(run.tenant_id, run.id, { evidence_refs_json: run.evidence_refs_json });
-        const out = await step(ctx, r, run);
+        const run = await requireRun(ctx, r, ctx.params.payRunId);
+        const out = await step(ctx, r, run, evidenceId);
         after = out.after;
         return { data: out.data, evidence: { action, resource: run.id, decision: out.decision } };
       });
@@ -109,8 +106,11 @@ async function visibleValidation(ctx: RequestContext, runId: string, v: Validati
  * The pay run as this caller may see it. Company totals are an aggregate of everyone's pay: a token
  * limited to one employee or some cost centres gets totals over the entries it may see instead.
  */
-async function viewFor(ctx: RequestContext, run: PayRunTable) {
-  const view = publicPayRun(run);
+async function viewFor(ctx: RequestContext, run: PayRunTable, pendingEvidence?: string) {
+  const refs = (await ctx.store.repos.evidenceLinksOf(run.tenant_id, run.id)).map((l) => l.evidence_id);
+  // Inside a command the run's answer already lists the evidence record the command is writing.
+  if (pendingEvidence && !refs.includes(pendingEvidence)) refs.push(pendingEvidence);
+  const view = publicPayRun(run, refs);
   const token = ctx.tokenCaller();
   const validation = await visibleValidation(ctx, run.id, view.validation);
   if (!token || (!token.employeeId && isUnscoped(token.scope))) return { ...view, validation };
@@ -125,8 +125,8 @@ async function viewFor(ctx: RequestContext, run: PayRunTable) {
   };
 }
 
-const latestRun = async (ctx: RequestContext, r: Repos, id: string) =>
-  viewFor(ctx, (await r.getPayRun(ctx.requireTenant().tenant.id, id))!);
+const latestRun = async (ctx: RequestContext, r: Repos, id: string, pendingEvidence: string) =>
+  viewFor(ctx, (await r.getPayRun(ctx.requireTenant().tenant.id, id))!, pendingEvidence);
 
 export const payRunRoutes: RouteDef[] = [
   {
@@ -171,9 +171,8 @@ export const payRunRoutes: RouteDef[] = [
     response: { status: 201, description: 'draft pay run' },
     handler: async (ctx) =>
       ctx.commit(async (r, evidenceId) => {
-        const run = withEvidenceRef(await createRun(ctx, r, ctx.body), evidenceId);
-        await r.updatePayRun(run.tenant_id, run.id, { evidence_refs_json: run.evidence_refs_json });
-        const view = publicPayRun(run);
+        const run = await createRun(ctx, r, ctx.body);
+        const view = publicPayRun(run, [evidenceId]);
         return {
           status: 201,
           data: { pay_run: view },
@@ -222,9 +221,9 @@ export const payRunRoutes: RouteDef[] = [
     `${PR}/preview`,
     'Preview: totals and validation, no engine change',
     'pay_run.previewed',
-    async (ctx, r, run) => {
+    async (ctx, r, run, evidenceId) => {
       const { validation } = await previewRun(ctx, r, run);
-      const fresh = await latestRun(ctx, r, run.id);
+      const fresh = await latestRun(ctx, r, run.id, evidenceId);
       return {
         data: { pay_run: fresh, validation: fresh.validation },
         decision: { totals: fresh.totals, errorCount: validation.errorCount },
@@ -235,10 +234,10 @@ export const payRunRoutes: RouteDef[] = [
     `${PR}/approve`,
     'Approve: records who approved which totals and why',
     'pay_run.approved',
-    async (ctx, r, run) => {
+    async (ctx, r, run, evidenceId) => {
       const { approval } = await approveRun(ctx, r, run);
       return {
-        data: { pay_run: await latestRun(ctx, r, run.id) },
+        data: { pay_run: await latestRun(ctx, r, run.id, evidenceId) },
         decision: { totals: approval.totals, approved_by: approval.approved_by },
       };
     },
@@ -248,11 +247,11 @@ export const payRunRoutes: RouteDef[] = [
     `${PR}/finalise`,
     'Finalise: lock amounts (asynchronous engine job on DE)',
     'pay_run.finalise_committed',
-    async (ctx, r, run) => {
+    async (ctx, r, run, evidenceId) => {
       const updated = await finaliseRun(ctx, r, run);
       const t = ctx.requireTenant();
       return {
-        data: { pay_run: await latestRun(ctx, r, run.id) },
+        data: { pay_run: await latestRun(ctx, r, run.id, evidenceId) },
         decision: { totals: JSON.parse(run.totals_json), mode: t.engine!.finaliseMode },
         after: updated.status === 'finalising' ? () => scheduleFinaliseJob(ctx.deps, run.id, t.mock) : undefined,
       };
@@ -263,11 +262,14 @@ export const payRunRoutes: RouteDef[] = [
     `${PR}/void`,
     'Void a finalised pay run',
     'pay_run.voided',
-    async (ctx, r, run) => {
+    async (ctx, r, run, evidenceId) => {
       requireStatus(run, ['finalised', 'lodged'], 'void');
       const at = ctx.now.toISOString();
       await r.updatePayRun(run.tenant_id, run.id, { status: 'voided', voided_at: at, updated_at: at });
-      return { data: { pay_run: await latestRun(ctx, r, run.id) }, decision: { totals: JSON.parse(run.totals_json) } };
+      return {
+        data: { pay_run: await latestRun(ctx, r, run.id, evidenceId) },
+        decision: { totals: JSON.parse(run.totals_json) },
+      };
     },
     { governed: true, moneyMoving: true },
   ),
@@ -303,15 +305,13 @@ export const payRunRoutes: RouteDef[] = [
           ctx.body.replace === true,
         );
         await r.setEntryEvidence(run.id, out.entry.employee_id, evidenceId);
-        await r.updatePayRun(run.tenant_id, run.id, {
-          evidence_refs_json: withEvidenceRef(out.run, evidenceId).evidence_refs_json,
-        });
         const entry = publicEntry({ ...out.entry, evidence_id: evidenceId });
         return {
-          data: { entry, pay_run: await viewFor(ctx, out.run) },
+          data: { entry, pay_run: await viewFor(ctx, out.run, evidenceId) },
           evidence: {
             action: 'pay_run.entry_adjusted',
             resource: `${run.id}/${out.entry.employee_id}`,
+            links: [run.id],
             decision: { items: ctx.body.items, gross: entry.gross, net: entry.net },
           },
         };
@@ -393,10 +393,9 @@ export const payRunRoutes: RouteDef[] = [
           ];
           await recalculateEntry(ctx, r, run, w, items, evidenceId);
         }
-        const latest = withEvidenceRef(await refreshTotals(ctx, r, run), evidenceId);
-        await r.updatePayRun(run.tenant_id, run.id, { evidence_refs_json: latest.evidence_refs_json });
+        const latest = await refreshTotals(ctx, r, run);
         return {
-          data: { imported: rows.length, employees: who.length, pay_run: await viewFor(ctx, latest) },
+          data: { imported: rows.length, employees: who.length, pay_run: await viewFor(ctx, latest, evidenceId) },
           evidence: {
             action: 'pay_run.timesheets_imported',
             resource: run.id,

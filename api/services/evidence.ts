@@ -58,9 +58,11 @@ function chainedRow(input: EvidenceInput, id: string, last: { seq: number; hash:
   return { ...row, hash: recordHash(row) };
 }
 
-export async function appendEvidence(r: Repos, input: EvidenceInput, id = newEvidenceId(input.mock)): Promise<string> {
-  await r.insertEvidence(chainedRow(input, id, await r.lastEvidence(input.chain)));
-  return id;
+/** Appends one record to its chain and answers its sequence number. */
+export async function appendEvidence(r: Repos, input: EvidenceInput, id: string): Promise<number> {
+  const row = chainedRow(input, id, await r.lastEvidence(input.chain));
+  await r.insertEvidence(row);
+  return row.seq;
 }
 
 /** Appends many records (inside the caller's transaction), reading each chain's head once. */

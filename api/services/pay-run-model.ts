@@ -69,7 +69,7 @@ export function totalsOf(results: EntryResult[], currency: string): Totals {
   return totals;
 }
 
-export function publicPayRun(p: PayRunTable) {
+export function publicPayRun(p: PayRunTable, evidenceRefs: string[]) {
   return {
     id: p.id,
     status: p.status as PayRunStatus,
@@ -80,7 +80,7 @@ export function publicPayRun(p: PayRunTable) {
     pack_version: p.pack_version,
     totals: JSON.parse(p.totals_json) as Totals,
     validation: p.validation_json ? JSON.parse(p.validation_json) : null,
-    evidence_refs: JSON.parse(p.evidence_refs_json) as string[],
+    evidence_refs: evidenceRefs,
     prepared_by: p.prepared_by,
     approved_by: p.approved_by,
     approval: p.approval_json ? JSON.parse(p.approval_json) : null,

@@ -104,7 +104,6 @@ export async function createRun(ctx: RequestContext, r: Repos, input: CreateRunI
     approval_json: null,
     job_json: null,
     validation_json: null,
-    evidence_refs_json: '[]',
     created_at: at,
     updated_at: at,
     finalised_at: null,
@@ -113,11 +112,6 @@ export async function createRun(ctx: RequestContext, r: Repos, input: CreateRunI
   await r.insertPayRun(run);
   await r.insertEntries(rows);
   return run;
-}
-
-/** Records the evidence id on the run once the commit has produced it. */
-export function withEvidenceRef(run: PayRunTable, evidenceId: string): PayRunTable {
-  return { ...run, evidence_refs_json: JSON.stringify([...JSON.parse(run.evidence_refs_json), evidenceId]) };
 }
 
 export async function readinessOf(
@@ -195,10 +189,8 @@ function identityOfActor(a: {
 /** Everyone who prepared the run: whoever created it and whoever adjusted its entries, from its evidence. */
 async function preparersOf(r: Repos, run: PayRunTable): Promise<Set<string>> {
   const out = new Set([run.prepared_by]);
-  for (const id of JSON.parse(run.evidence_refs_json) as string[]) {
-    const ev = await r.getEvidence(run.tenant_id, id);
-    if (ev && PREPARING.has(ev.action)) out.add(identityOfActor(JSON.parse(ev.actor_json)));
-  }
+  for (const ev of await r.actorsOf(run.tenant_id, run.id, [...PREPARING]))
+    out.add(identityOfActor(JSON.parse(ev.actor_json)));
   return out;
 }
 

@@ -80,6 +80,14 @@ export interface EvidenceTable {
   hash: string;
 }
 
+export interface EvidenceLinkTable {
+  evidence_id: string;
+  tenant_id: string;
+  resource_id: string;
+  seq: number;
+  action: string;
+}
+
 export interface IdempotencyTable {
   partner_id: string;
   key: string;
@@ -158,7 +166,6 @@ export interface PayRunTable {
   approval_json: string | null;
   job_json: string | null;
   validation_json: string | null;
-  evidence_refs_json: string;
   finalised_at: string | null;
   voided_at: string | null;
   created_at: string;
@@ -188,6 +195,7 @@ export interface Database {
   tenants: TenantTable;
   bindings: BindingTable;
   evidence: EvidenceTable;
+  evidence_links: EvidenceLinkTable;
   idempotency: IdempotencyTable;
   cost_centres: CostCentreTable;
   cost_centre_mappings: CostCentreMappingTable;

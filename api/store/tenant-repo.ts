@@ -1,6 +1,6 @@
 // Tenants, engine bindings and the evidence chain.
 import { sql, type Kysely } from 'kysely';
-import type { Database, TenantTable, BindingTable, EvidenceTable } from './schema.ts';
+import type { Database, TenantTable, BindingTable, EvidenceTable, EvidenceLinkTable } from './schema.ts';
 
 export interface EvidenceFilter {
   action?: string;
@@ -69,6 +69,44 @@ export function tenantRepo(db: Kysely<Database>) {
           .values(rows.slice(i, i + 60))
           .execute();
     },
+    async insertEvidenceLinks(rows: EvidenceLinkTable[]) {
+      if (rows.length) await db.insertInto('evidence_links').values(rows).execute();
+    },
+    /** The evidence records that concern a resource, oldest first. */
+    evidenceLinksOf: (tenantId: string, resourceId: string) =>
+      db
+        .selectFrom('evidence_links')
+        .select(['evidence_id', 'action', 'seq'])
+        .where('tenant_id', '=', tenantId)
+        .where('resource_id', '=', resourceId)
+        .orderBy('seq')
+        .execute(),
+    /** The evidence ids of many resources at once, for lists. */
+    async evidenceIdsOf(tenantId: string, resourceIds: string[]): Promise<Map<string, string[]>> {
+      const out = new Map<string, string[]>(resourceIds.map((id) => [id, []]));
+      if (!resourceIds.length) return out;
+      const rows = await db
+        .selectFrom('evidence_links')
+        .select(['resource_id', 'evidence_id'])
+        .where('tenant_id', '=', tenantId)
+        .where('resource_id', 'in', resourceIds)
+        .orderBy('seq')
+        .execute();
+      for (const row of rows) out.get(row.resource_id)?.push(row.evidence_id);
+      return out;
+    },
+    /** Actors of the records of some actions on a resource, for segregation of duties. */
+    actorsOf: (tenantId: string, resourceId: string, actions: string[]) =>
+      db
+        .selectFrom('evidence_links as l')
+        .innerJoin('evidence as e', (j) =>
+          j.onRef('e.id', '=', 'l.evidence_id').onRef('e.tenant_id', '=', 'l.tenant_id'),
+        )
+        .select(['e.actor_json'])
+        .where('l.tenant_id', '=', tenantId)
+        .where('l.resource_id', '=', resourceId)
+        .where('l.action', 'in', actions)
+        .execute(),
     getEvidence: (tenantId: string, id: string) =>
       db.selectFrom('evidence').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
     listEvidence: (tenantId: string, f: EvidenceFilter, afterSeq: number | null, limit: number) => {

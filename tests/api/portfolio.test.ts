@@ -77,7 +77,6 @@ async function payRun(
     approval_json: null,
     job_json: null,
     validation_json: validation ? JSON.stringify(validation) : null,
-    evidence_refs_json: '[]',
     finalised_at: null,
     voided_at: null,
     created_at: AT,

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../api/http/context.ts';
 import type { Config } from '../../api/config.ts';
 import { ManualClock, type Clock } from '../../api/lib/clock.ts';
 import { createPartner } from '../../api/services/partner-keys.ts';
+import { contractBreach } from './contract.ts';
 
 export interface TestApi {
   url: string;
@@ -95,6 +96,8 @@ export async function startTestApi(opts: { clock?: Clock; config?: Partial<Confi
     }
     const res = await fetch(url + p, { method, headers, body });
     const text = await res.text();
+    const breach = contractBreach(method, p, res.status, res.headers.get('content-type'), text);
+    if (breach) throw new Error(`API contract: ${breach}\n  body: ${text.slice(0, 400)}`);
     let parsed: unknown = null;
     try {
       parsed = JSON.parse(text);

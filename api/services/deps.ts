@@ -1,0 +1,23 @@
+// The shared services one process holds: built once by `createDeps` and handed to the HTTP app,
+// the seed, the CLI and background jobs alike.
+import type { Logger } from 'pino';
+import type { Store } from '../store/index.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Config } from '../config.ts';
+import type { TokenService } from './tokens.ts';
+import type { RevocationList } from './revocations.ts';
+import type { Secrets } from './secrets.ts';
+import type { ReadCache } from './read-cache.ts';
+import type { ReceiptWriter } from './receipts.ts';
+
+export interface AppDeps {
+  store: Store;
+  clock: Clock;
+  config: Config;
+  logger: Logger;
+  tokens: TokenService;
+  revocations: RevocationList;
+  secrets: Secrets;
+  cache: ReadCache;
+  receipts: ReceiptWriter;
+}
