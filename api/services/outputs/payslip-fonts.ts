@@ -9,7 +9,7 @@ import type { PDFDocument, PDFFont } from 'pdf-lib';
 
 // Payslips embed Unicode fonts, subset to the glyphs each document uses:
 // - Arimo (OFL) has the same metrics as Helvetica, so the layout and look of the standard-font
-//   payslips are kept, and covers Latin, Vietnamese, Greek, Cyrillic and Hebrew;
+//   payslips are kept, and covers Latin (Vietnamese too), Greek and Cyrillic;
 // - Noto Sans Hans (OFL) is the fallback for what Arimo lacks: Chinese, Japanese kana, symbols.
 // A character neither font has is folded to a base letter or printed as '?'.
 
@@ -104,11 +104,6 @@ export class FontStack {
 
   constructor(private readonly faces: readonly EmbeddedFace[]) {}
 
-  /** The primary font, for callers that need plain metrics. */
-  get font(): PDFFont {
-    return this.faces[0].font;
-  }
-
   private faceOf(cp: number): EmbeddedFace | undefined {
     return this.faces.find((f) => f.charset.has(cp));
   }
@@ -185,7 +180,7 @@ export async function embedPayslipFonts(doc: PDFDocument, text: string, seed: st
     return { font, charset: face.charset };
   };
   const [regular, bold] = await Promise.all([loadFace(FACE_FILES.primary.regular), loadFace(FACE_FILES.primary.bold)]);
-  // Spacing and invisible characters are made do without: they never call for the fallback.
+  // Spaces and invisible characters never call for the fallback: prepare() replaces or drops them.
   const missing = [...new Set(text.normalize('NFC'))]
     .filter((c) => !/\s/.test(c) && !invisible(c))
     .map((c) => c.codePointAt(0)!)
@@ -234,42 +229,52 @@ type FontkitSubset = ReturnType<FontkitFont['createSubset']>;
 type SubsetStream = ReturnType<FontkitSubset['encodeStream']>;
 
 /**
- * @pdf-lib/fontkit 1.1.1 (the last release) writes broken subsets of CID-keyed CFF fonts such as
- * Noto Sans CJK, in three ways mended here:
- * - a glyph is given the font dict (FD) of the last new FD seen rather than its own, so a glyph
- *   whose FD was first met earlier loses its local subroutines and prints blank or garbled;
- * - the header's offset size (byte 3, which must be 1 to 4) is junk, and readers reject the font;
- * - a subset of .notdef alone (a face embedded but never drawn with) throws while encoding,
- *   outside any promise, as its charset would count -1 glyphs.
+ * @pdf-lib/fontkit 1.1.1 (the last release) writes poor subsets of CID-keyed CFF fonts such as
+ * Noto Sans CJK. Mended here:
+ * - a glyph was given the font dict (FD) of the last new FD seen rather than its own, so a glyph
+ *   whose FD was first met earlier lost its subroutines and printed blank or garbled;
+ * - every subroutine index was kept at full length (20,000 entries for the ideographs), some
+ *   35 KB per subset: the glyphs are now written without subroutines (same outlines, no hints);
+ * - the header's offset size (byte 3, which must be 1 to 4) was junk, and readers rejected it;
+ * - a subset of .notdef alone (a face embedded but never drawn with) threw while encoding,
+ *   outside any promise, as its charset counted -1 glyphs.
  */
 function repairCffSubset(font: FontkitFont, subset: FontkitSubset): FontkitSubset {
   const internals = subset as unknown as CffSubsetInternals;
+  internals.subsetCharstrings = function () {
+    // fontkit's streams take only its own (bundled) Buffer class: the one its charstrings are read as.
+    const FontkitBuffer = this.cff.getCharString(0).constructor as unknown as { from(bytes: Uint8Array): Uint8Array };
+    this.charstrings = this.glyphs.map((gid) => {
+      const glyph = this.font.getGlyph(gid);
+      const nominalWidth = this.cff.privateDictForGlyph(gid)?.nominalWidthX ?? 0;
+      return FontkitBuffer.from(type2Charstring(glyph.path.commands, glyph.advanceWidth - nominalWidth));
+    });
+    this.gsubrs = [];
+  };
+  const withoutSubrs = (dict: CffDict): CffDict => {
+    const { FontName: _name, ...rest } = dict;
+    return { ...rest, Private: dict.Private ? { ...dict.Private, Subrs: null } : dict.Private };
+  };
   internals.subsetFontdict = function (topDict) {
     const fdArray: CffDict[] = [];
     const fds: number[] = [];
     const newIndex = new Map<number, number>();
-    const usedSubrs: Record<number, boolean>[] = [];
     for (const gid of this.glyphs) {
       const fd = this.cff.fdForGlyph(gid) ?? 0;
       let index = newIndex.get(fd);
       if (index === undefined) {
         index = fdArray.length;
         newIndex.set(fd, index);
-        fdArray.push({ ...this.cff.topDict.FDArray[fd] });
-        usedSubrs.push({});
+        fdArray.push(withoutSubrs(this.cff.topDict.FDArray[fd]));
       }
       fds.push(index);
-      const glyph = this.font.getGlyph(gid);
-      void glyph.path; // parsing the outline records the subroutines it calls
-      for (const subr in glyph._usedSubrs) usedSubrs[index][Number(subr)] = true;
     }
-    fdArray.forEach((dict, i) => {
-      delete dict.FontName;
-      if (dict.Private?.Subrs)
-        dict.Private = { ...dict.Private, Subrs: this.subsetSubrs(dict.Private.Subrs, usedSubrs[i]) };
-    });
     topDict.FDArray = fdArray;
     topDict.FDSelect = { version: 0, fds };
+  };
+  internals.createCIDFontdict = function (topDict) {
+    topDict.FDArray = [withoutSubrs({ Private: this.cff.topDict.Private ?? null })];
+    topDict.FDSelect = { version: 3, nRanges: 1, ranges: [{ first: 0, fd: 0 }], sentinel: this.charstrings.length };
   };
   const encodeStream = subset.encodeStream.bind(subset);
   subset.encodeStream = () => {
@@ -283,17 +288,88 @@ function repairCffSubset(font: FontkitFont, subset: FontkitSubset): FontkitSubse
 
 interface CffDict {
   FontName?: unknown;
-  Private?: { Subrs?: unknown[] } | null;
+  Private?: { Subrs?: unknown; nominalWidthX?: number } | null;
   [key: string]: unknown;
+}
+
+interface PathCommand {
+  command: string;
+  args: number[];
 }
 
 /** The parts of fontkit's CFFSubset that repairCffSubset uses. */
 interface CffSubsetInternals {
   glyphs: number[];
-  cff: { fdForGlyph(gid: number): number | null; topDict: { FDArray: CffDict[] } };
-  font: { getGlyph(gid: number): { path: unknown; _usedSubrs: Record<string, boolean> } };
-  subsetSubrs(subrs: unknown[], used: Record<number, boolean>): unknown[];
-  subsetFontdict(this: CffSubsetInternals, topDict: { FDArray?: CffDict[]; FDSelect?: unknown }): void;
+  charstrings: Uint8Array[];
+  gsubrs: Uint8Array[];
+  cff: {
+    fdForGlyph(gid: number): number | null;
+    getCharString(gid: number): Uint8Array;
+    privateDictForGlyph(gid: number): CffDict['Private'];
+    topDict: { FDArray: CffDict[]; Private?: CffDict['Private'] };
+  };
+  font: { getGlyph(gid: number): { path: { commands: PathCommand[] }; advanceWidth: number } };
+  subsetCharstrings(this: CffSubsetInternals): void;
+  subsetFontdict(this: CffSubsetInternals, topDict: CffTopDict): void;
+  createCIDFontdict(this: CffSubsetInternals, topDict: CffTopDict): void;
+}
+
+interface CffTopDict {
+  FDArray?: CffDict[];
+  FDSelect?: unknown;
+}
+
+/**
+ * A Type 2 charstring drawing `commands` (a CFF glyph's outline, in font units) with moves,
+ * lines and curves only: no subroutine calls and no hints.
+ */
+export function type2Charstring(commands: readonly PathCommand[], width: number): Uint8Array {
+  const out: number[] = [];
+  let x = 0;
+  let y = 0;
+  let widthDone = false;
+  const operand = (v: number): number => {
+    const fixed = Math.round(v * 65536);
+    if (fixed % 65536 !== 0 || v < -32768 || v > 32767) {
+      out.push(255, (fixed >>> 24) & 0xff, (fixed >>> 16) & 0xff, (fixed >>> 8) & 0xff, fixed & 0xff);
+      return fixed / 65536;
+    }
+    if (v >= -107 && v <= 107) out.push(v + 139);
+    else if (v >= 108 && v <= 1131) out.push(((v - 108) >> 8) + 247, (v - 108) & 0xff);
+    else if (v >= -1131 && v <= -108) out.push(((-v - 108) >> 8) + 251, (-v - 108) & 0xff);
+    else out.push(28, (v >> 8) & 0xff, v & 0xff);
+    return v;
+  };
+  const op = (code: number, points: number[]) => {
+    if (!widthDone) {
+      operand(width);
+      widthDone = true;
+    }
+    for (let i = 0; i < points.length; i += 2) {
+      x += operand(points[i] - x);
+      y += operand(points[i + 1] - y);
+    }
+    out.push(code);
+  };
+  for (const { command, args } of commands) {
+    if (command === 'moveTo') op(21, args);
+    else if (command === 'lineTo') op(5, args);
+    else if (command === 'bezierCurveTo') op(8, args);
+    else if (command === 'quadraticCurveTo') {
+      // Not found in CFF outlines; raised to a cubic all the same.
+      const [qx, qy, ex, ey] = args;
+      op(8, [
+        x + (2 / 3) * (qx - x),
+        y + (2 / 3) * (qy - y),
+        ex + (2 / 3) * (qx - ex),
+        ey + (2 / 3) * (qy - ey),
+        ex,
+        ey,
+      ]);
+    }
+  }
+  op(14, []);
+  return Uint8Array.from(out);
 }
 
 /** Sets the CFF header's offset size, byte 3 of the subset, to 4. */

@@ -4,10 +4,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
-import { embedPayslipFonts, padGlyphs } from '../../../api/services/outputs/payslip-fonts.ts';
+import { embedPayslipFonts, padGlyphs, type2Charstring } from '../../../api/services/outputs/payslip-fonts.ts';
 
 const HAS_PDFTOPPM = !spawnSync('pdftoppm', ['-v']).error;
 const workDir = mkdtempSync(join(tmpdir(), 'payrail-fonts-'));
@@ -102,4 +102,71 @@ test('a CJK face embedded for a weight that draws none of it still saves', async
     page.drawText(run.text, { x: 40, y: 700, font: run.font });
   const bytes = await doc.save();
   assert.equal((await PDFDocument.load(bytes)).getPageCount(), 1);
+});
+
+/** Reads back what type2Charstring writes: the width and the absolute points of each operator. */
+function readCharstring(bytes: Uint8Array): { width: number; ops: [number, number[]][] } {
+  const stack: number[] = [];
+  const ops: [number, number[]][] = [];
+  let width = NaN;
+  let [x, y] = [0, 0];
+  for (let i = 0; i < bytes.length;) {
+    const b = bytes[i++];
+    if (b >= 32 && b <= 246) stack.push(b - 139);
+    else if (b >= 247 && b <= 250) stack.push((b - 247) * 256 + bytes[i++] + 108);
+    else if (b >= 251 && b <= 254) stack.push(-(b - 251) * 256 - bytes[i++] - 108);
+    else if (b === 28) {
+      stack.push(new DataView(bytes.buffer, bytes.byteOffset + i, 2).getInt16(0));
+      i += 2;
+    } else if (b === 255) {
+      stack.push(new DataView(bytes.buffer, bytes.byteOffset + i, 4).getInt32(0) / 65536);
+      i += 4;
+    } else {
+      const args = stack.splice(0);
+      if (Number.isNaN(width)) width = args.shift()!;
+      const points: number[] = [];
+      for (let k = 0; k < args.length; k += 2) points.push((x += args[k]), (y += args[k + 1]));
+      ops.push([b, points]);
+    }
+  }
+  return { width, ops };
+}
+
+test('type2Charstring writes moves, lines and curves that read back to the same points', () => {
+  const commands = [
+    { command: 'moveTo', args: [0, 0] },
+    { command: 'lineTo', args: [107, -107] },
+    { command: 'lineTo', args: [1238, -1238] },
+    { command: 'closePath', args: [] },
+    { command: 'moveTo', args: [-30000, 30000] },
+    { command: 'bezierCurveTo', args: [-29999.5, 30000.25, 12, -7, 500, 2] },
+  ];
+  const { width, ops } = readCharstring(type2Charstring(commands, 1000));
+  assert.equal(width, 1000);
+  assert.deepEqual(ops, [
+    [21, [0, 0]],
+    [5, [107, -107]],
+    [5, [1238, -1238]],
+    [21, [-30000, 30000]],
+    [8, [-29999.5, 30000.25, 12, -7, 500, 2]],
+    [14, []],
+  ]);
+
+  // And the outlines of the CJK font's glyphs, as fontkit reads them.
+  const cjk = fontkit.create(
+    readFileSync(
+      join(dirname(createRequire(import.meta.url).resolve('@embedpdf/fonts-sc')), '../fonts/NotoSansHans-Bold.otf'),
+    ),
+  );
+  for (const ch of '王はな✓株') {
+    const glyph = cjk.glyphForCodePoint(ch.codePointAt(0)!);
+    const { commands } = glyph.path as unknown as { commands: { command: string; args: number[] }[] };
+    const drawn = commands.filter((c) => c.command !== 'closePath');
+    const read = readCharstring(type2Charstring(commands, glyph.advanceWidth)).ops.slice(0, -1);
+    assert.deepEqual(
+      read.map(([, points]) => points),
+      drawn.map((c) => c.args),
+      `outline of ${ch}`,
+    );
+  }
 });
