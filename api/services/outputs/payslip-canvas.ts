@@ -1,5 +1,5 @@
-import { PageSizes, rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { encodable } from './winansi.ts';
+import { PageSizes, rgb, type PDFDocument, type PDFPage, type RGB } from 'pdf-lib';
+import type { FontStack, Fonts } from './payslip-fonts.ts';
 
 const hex = (h: string): RGB =>
   rgb(parseInt(h.slice(1, 3), 16) / 255, parseInt(h.slice(3, 5), 16) / 255, parseInt(h.slice(5, 7), 16) / 255);
@@ -24,10 +24,7 @@ export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 /** Everything below this line belongs to the footer. */
 export const CONTENT_BOTTOM = 60;
 
-export interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-}
+export type { Fonts } from './payslip-fonts.ts';
 
 export interface TextStyle {
   size?: number;
@@ -68,29 +65,36 @@ export class PayslipCanvas {
     return true;
   }
 
-  font(bold?: boolean): PDFFont {
+  font(bold?: boolean): FontStack {
     return bold ? this.fonts.bold : this.fonts.regular;
   }
 
   width(text: string, size: number, bold?: boolean): number {
-    return this.font(bold).widthOfTextAtSize(encodable(this.font(bold), text), size);
+    const fonts = this.font(bold);
+    return fonts.width(fonts.prepare(text), size);
   }
 
+  /** The drawable text, truncated with an ellipsis when it is wider than `maxWidth`. */
   fit(text: string, size: number, maxWidth: number, bold?: boolean): string {
-    const font = this.font(bold);
-    let t = encodable(font, text);
-    if (font.widthOfTextAtSize(t, size) <= maxWidth) return t;
-    while (t.length > 1 && font.widthOfTextAtSize(`${t}\u2026`, size) > maxWidth) t = t.slice(0, -1);
-    return `${t.trimEnd()}\u2026`;
+    const fonts = this.font(bold);
+    const t = fonts.prepare(text);
+    if (fonts.width(t, size) <= maxWidth) return t;
+    const chars = [...t];
+    while (chars.length > 1 && fonts.width(`${chars.join('')}\u2026`, size) > maxWidth) chars.pop();
+    return `${chars.join('').trimEnd()}\u2026`;
   }
 
+  /** Draws text run by run, each in the first font of the weight that has its characters. */
   text(value: string, x: number, y: number, style: TextStyle = {}): void {
     const size = style.size ?? 9;
-    const font = this.font(style.bold);
-    const t = style.maxWidth ? this.fit(value, size, style.maxWidth, style.bold) : encodable(font, value);
-    const w = font.widthOfTextAtSize(t, size);
-    const dx = style.align === 'right' ? -w : style.align === 'center' ? -w / 2 : 0;
-    this.page.drawText(t, { x: x + dx, y, size, font, color: style.color ?? palette.body });
+    const fonts = this.font(style.bold);
+    const t = style.maxWidth ? this.fit(value, size, style.maxWidth, style.bold) : fonts.prepare(value);
+    const w = fonts.width(t, size);
+    let at = x + (style.align === 'right' ? -w : style.align === 'center' ? -w / 2 : 0);
+    for (const run of fonts.runs(t)) {
+      this.page.drawText(run.text, { x: at, y, size, font: run.font, color: style.color ?? palette.body });
+      at += fonts.runWidth(run, size);
+    }
   }
 
   rect(x: number, y: number, width: number, height: number, fill: RGB, border?: RGB): void {

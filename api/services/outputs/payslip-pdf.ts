@@ -1,7 +1,8 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { dec, money, sum } from '../../lib/money.ts';
 import { toDate } from '../../lib/dates.ts';
 import { PayslipCanvas } from './payslip-canvas.ts';
+import { embedPayslipFonts } from './payslip-fonts.ts';
 import { formatAbn, formatBsb, maskedAccount, payslipFormat } from './payslip-format.ts';
 import { describeCode, labelsFor } from './payslip-labels.ts';
 import {
@@ -21,7 +22,7 @@ import type { PayslipAmountLine, PayslipDocument } from './payslip-types.ts';
 
 export type { PayslipDocument } from './payslip-types.ts';
 
-/** Renders one employee's payslip as an A4 PDF using the standard Helvetica fonts. */
+/** Renders one employee's payslip as an A4 PDF, with its fonts embedded as subsets (see payslip-fonts.ts). */
 export async function renderPayslipPdf(slip: PayslipDocument): Promise<Uint8Array> {
   const t = labelsFor(slip.locale);
   const f = payslipFormat(slip.locale, slip.currency);
@@ -38,10 +39,9 @@ export async function renderPayslipPdf(slip: PayslipDocument): Promise<Uint8Arra
   doc.setCreationDate(issued);
   doc.setModificationDate(issued);
 
-  const fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
+  // Every string drawn comes from the slip or the locale's labels; the slip also names the subsets.
+  const content = JSON.stringify(slip);
+  const fonts = await embedPayslipFonts(doc, `${content}${JSON.stringify(t)}`, content);
   const canvas = new PayslipCanvas(doc, fonts, (c) =>
     drawContinuationHeader(c, slip.employer.name, `${t.payslip} \u00b7 ${slip.employee.name} \u00b7 ${period}`),
   );

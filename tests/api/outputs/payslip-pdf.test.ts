@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { renderPayslipPdf, type PayslipDocument } from '../../../api/services/outputs/payslip-pdf.ts';
 import { auPayslip, dePayslip, longPayslip } from './payslip-fixtures.ts';
 
@@ -120,17 +120,74 @@ test('a table longer than a page repeats its heading on the next page', async (t
   assert.ok(perPage.join('').includes('Shift 60'));
 });
 
-test('characters outside WinAnsi are replaced instead of failing the render', async (t) => {
-  const slip: PayslipDocument = {
-    ...auPayslip,
-    employee: { ...auPayslip.employee, name: 'Łukasz Wiśniewski 王' },
-    earnings: [{ label: 'Ordinary hours − adjustment ✓', amount: auPayslip.gross }],
-  };
-  const { file } = await render('non-winansi', slip);
+/** A payslip whose people, employer and lines are written in several scripts. */
+const scriptsPayslip: PayslipDocument = {
+  ...auPayslip,
+  employer: { ...auPayslip.employer, name: '王小明贸易有限公司 · Sông Hồng' },
+  employee: { ...auPayslip.employee, name: 'Nguyễn Thị Minh Khai' },
+  earnings: [
+    { label: 'Γιώργος Παπαδόπουλος — υπερωρίες', amount: '1000.00' },
+    { label: 'Сергей Иванов − adjustment ✓', amount: '847.40' },
+    { label: '山田はなこ 株式会社 手当', amount: '1000.00' },
+  ],
+  payment: { ...auPayslip.payment!, account_name: 'Łukasz Wiśniewski' },
+};
+
+test('names and lines in Vietnamese, Greek, Cyrillic, Polish, Chinese and Japanese print as written', async (t) => {
+  const { file, pages } = await render('scripts', scriptsPayslip);
+  assert.equal(pages, 1);
   if (!HAS_PDFTOTEXT) return t.skip('pdftotext not installed');
   const text = flat(pdfText(file));
-  assert.ok(text.includes('Lukasz Wisniewski ?'));
-  assert.ok(text.includes('Ordinary hours - adjustment ?'));
+  for (const expected of [
+    '王小明贸易有限公司 · Sông Hồng',
+    'Nguyễn Thị Minh Khai',
+    'Γιώργος Παπαδόπουλος — υπερωρίες',
+    'Сергей Иванов − adjustment ✓',
+    '山田はなこ 株式会社 手当',
+    'Łukasz Wiśniewski',
+  ]) {
+    assert.ok(text.includes(expected), `expected "${expected}" in the payslip text`);
+  }
+  assert.ok(!text.includes('?'), 'no character was replaced');
+});
+
+test('a name typed with combining accents prints composed', async (t) => {
+  const decomposed = 'Nguyễn Thị Minh Khai'.normalize('NFD');
+  assert.notEqual(decomposed, 'Nguyễn Thị Minh Khai');
+  const { file } = await render('nfd', { ...auPayslip, employee: { ...auPayslip.employee, name: decomposed } });
+  if (!HAS_PDFTOTEXT) return t.skip('pdftotext not installed');
+  assert.ok(flat(pdfText(file)).includes('Nguyễn Thị Minh Khai'));
+});
+
+test('characters no embedded font has become ? instead of failing the render', async (t) => {
+  const slip: PayslipDocument = {
+    ...auPayslip,
+    employee: { ...auPayslip.employee, name: 'Kim 김민준 \u{1F600}' },
+    earnings: [{ label: 'Ordinary hours \u200b(مرحبا)', amount: auPayslip.gross }],
+  };
+  const { file } = await render('no-glyph', slip);
+  if (!HAS_PDFTOTEXT) return t.skip('pdftotext not installed');
+  const text = flat(pdfText(file));
+  assert.ok(text.includes('Kim ??? ?'), text);
+  assert.ok(text.includes('Ordinary hours (?????)'), text);
+});
+
+test('a payslip embeds only font subsets, and the CJK fallback only when it has CJK text', async () => {
+  const fontsOf = async (slip: PayslipDocument) => {
+    const doc = await PDFDocument.load(await renderPayslipPdf(slip));
+    return doc.context
+      .enumerateIndirectObjects()
+      .map(([, obj]) => obj)
+      .filter((obj) => obj instanceof PDFDict && obj.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'))
+      .map((obj) => String((obj as PDFDict).get(PDFName.of('FontName'))))
+      .sort();
+  };
+  const latin = await fontsOf(auPayslip);
+  assert.equal(latin.length, 2);
+  for (const name of latin) assert.match(name, /^\/[A-Z]{6}\+Arimo-(Regular|Bold)$/);
+  const cjk = await fontsOf(scriptsPayslip);
+  assert.equal(cjk.length, 4);
+  assert.equal(cjk.filter((n) => /\+NotoSansHans-(Regular|Bold)$/.test(n)).length, 2);
 });
 
 test('tax is listed as a deduction when the given deductions leave it out', async (t) => {
@@ -146,9 +203,11 @@ test('tax is listed as a deduction when the given deductions leave it out', asyn
 });
 
 test('the same payslip renders to the same bytes', async () => {
-  const a = await renderPayslipPdf(auPayslip);
-  const b = await renderPayslipPdf(auPayslip);
-  assert.deepEqual(Buffer.from(a), Buffer.from(b));
+  for (const slip of [auPayslip, scriptsPayslip]) {
+    const a = await renderPayslipPdf(slip);
+    const b = await renderPayslipPdf(slip);
+    assert.deepEqual(Buffer.from(a), Buffer.from(b));
+  }
 });
 
 test('PNG previews render for visual review', async (t) => {
@@ -157,6 +216,7 @@ test('PNG previews render for visual review', async (t) => {
     ['au', auPayslip],
     ['de', dePayslip],
     ['long', longPayslip(25)],
+    ['scripts', scriptsPayslip],
   ] as const) {
     const file = writePdf(`preview-${name}`, await renderPayslipPdf(slip));
     const prefix = join(tmpdir(), `payrail-payslip-${name}`);
