@@ -2,8 +2,8 @@
 // (company details, company bank account, entry figures), as zod schemas.
 import { z } from 'zod';
 
-export const money = z.string().regex(/^-?\d+\.\d{2}$/, 'Expected a 2-decimal amount.');
-const line = z.object({ label: z.string(), amount: money });
+export const moneyString = z.string().regex(/^-?\d+\.\d{2}$/, 'Expected a 2-decimal amount.');
+const line = z.object({ label: z.string(), amount: moneyString });
 
 /** One payslip as JSON: the PDF's content without its locale, plus who it is for. */
 export const payslipSchema = z.object({
@@ -24,14 +24,20 @@ export const payslipSchema = z.object({
   payment_date: z.string(),
   pack_version: z.string(),
   earnings: z.array(
-    z.object({ label: z.string(), hours: z.string().nullable(), rate: z.string().nullable(), amount: money }),
+    z.object({ label: z.string(), hours: z.string().nullable(), rate: z.string().nullable(), amount: moneyString }),
   ),
   deductions: z.array(line),
   contributions: z.array(line),
-  gross: money,
-  tax: money,
-  net: money,
-  ytd: z.object({ gross: money, tax: money, net: money, super: money.nullable(), social: money.nullable() }),
+  gross: moneyString,
+  tax: moneyString,
+  net: moneyString,
+  ytd: z.object({
+    gross: moneyString,
+    tax: moneyString,
+    net: moneyString,
+    super: moneyString.nullable(),
+    social: moneyString.nullable(),
+  }),
   payment: z
     .object({
       bsb: z.string().nullable(),
@@ -55,17 +61,17 @@ const superLine = z.object({
   member_number: z.string().nullable(),
   period_start: z.string(),
   period_end: z.string(),
-  super_guarantee: money,
-  salary_sacrifice: money,
-  total: money,
+  super_guarantee: moneyString,
+  salary_sacrifice: moneyString,
+  total: moneyString,
 });
 const superTotals = z.object({
   employee_count: z.number().int(),
   line_count: z.number().int(),
   fund_count: z.number().int(),
-  sg_total: money,
-  salary_sacrifice_total: money,
-  total: money,
+  sg_total: moneyString,
+  salary_sacrifice_total: moneyString,
+  total: moneyString,
 });
 
 /** The super batch: lines per member and fund, the fund groups, the totals and the SAFF CSV. */
@@ -77,9 +83,9 @@ export const superBatchSchema = z.object({
       fund_key: z.string(),
       fund,
       member_count: z.number().int(),
-      sg_total: money,
-      salary_sacrifice_total: money,
-      total: money,
+      sg_total: moneyString,
+      salary_sacrifice_total: moneyString,
+      total: moneyString,
       lines: z.array(superLine),
     }),
   ),
