@@ -6,7 +6,7 @@ import type { Repos } from '../store/index.ts';
 import type { PayRunTable, PayRunEntryTable } from '../store/schema.ts';
 import type { UseCaseContext } from './use-case.ts';
 import type { Change } from './unit-of-work.ts';
-import { loadWorkforce, type Included } from './pay-run-calc.ts';
+import { loadWorkforce } from './pay-run-calc.ts';
 import { resultOf } from './pay-run-model.ts';
 import { periodOf, requireRun, requireStatus } from './pay-runs.ts';
 import { isUnscoped } from './caller.ts';
@@ -301,7 +301,7 @@ export async function paymentFile(
     processing_date: run.payment_date,
     balancing_debit: balancingDebit,
     payments: entries.map((e) => {
-      const b = (who.get(e.employee_id) as Included).data.bank;
+      const b = who.get(e.employee_id)!.data.bank;
       return {
         bsb: String(b.bsb),
         account_number: secrets.decrypt(String(b.account_enc)),
