@@ -1,33 +1,24 @@
 import { z } from 'zod';
-import type { RouteDef } from '../http/route.ts';
-import { publicEvidence, verifyChain } from '../services/evidence.ts';
+import { defineRoute, type RouteDef } from '../http/route.ts';
+import { publicEvidence } from '../services/evidence.ts';
+import { auditTrail, evidenceRecordOf, verifyTenantChain } from '../services/governance.ts';
 import { decodeCursor, pageOf, pageQuery } from '../http/pagination.ts';
-import { notFound } from '../lib/errors.ts';
 import { isoDate, tenantParams } from '../schemas/common.ts';
-import { addDays, isIsoDate } from '../lib/dates.ts';
+import { evidenceRecordSchema, verifyResultSchema } from '../schemas/governance.ts';
 
 const dateOrTimestamp = z.union([isoDate, z.iso.datetime()]);
 
-// Stored timestamps are `toISOString()` strings compared as text, so bounds take the same form:
-// `2026-11-21T09:00:00Z` would otherwise sort after `2026-11-21T09:00:00.000Z` and drop that record.
-// A date `to` covers its whole day; a timestamp `to` includes that instant.
-const lowerBound = (v: string) => (isIsoDate(v) ? v : new Date(v).toISOString());
-const upperBound = (v: string) => (isIsoDate(v) ? addDays(v, 1) : new Date(Date.parse(v) + 1).toISOString());
-
 export const governanceRoutes: RouteDef[] = [
-  {
+  defineRoute({
     method: 'get',
     path: '/v1/tenants/{tenantId}/governance/evidence/{evidenceId}',
     tag: 'governance',
     summary: 'One evidence record',
     params: tenantParams.extend({ evidenceId: z.string().min(1) }),
-    handler: async (ctx) => {
-      const row = await ctx.store.repos.getEvidence(ctx.requireTenant().tenant.id, ctx.params.evidenceId);
-      if (!row) throw notFound('Evidence record not found.');
-      return { body: { data: publicEvidence(row) } };
-    },
-  },
-  {
+    response: { status: 200, description: 'The evidence record', data: evidenceRecordSchema },
+    handler: async (ctx) => ({ body: { data: await evidenceRecordOf(ctx, ctx.params.evidenceId) } }),
+  }),
+  defineRoute({
     method: 'get',
     path: '/v1/tenants/{tenantId}/governance/audit-trail',
     tag: 'governance',
@@ -41,22 +32,26 @@ export const governanceRoutes: RouteDef[] = [
       from: dateOrTimestamp.optional(),
       to: dateOrTimestamp.optional(),
     }),
+    response: { status: 200, description: 'A page of evidence records', list: evidenceRecordSchema },
     handler: async (ctx) => {
-      const q = ctx.query;
-      const limit = q.limit ?? 50;
-      const after = decodeCursor<number>(ctx.deps.secrets, q.cursor);
-      const filter = { ...q, from: q.from && lowerBound(q.from), to: q.to && upperBound(q.to) };
-      const rows = await ctx.store.repos.listEvidence(ctx.requireTenant().tenant.id, filter, after, limit + 1);
+      const limit = ctx.query.limit ?? 50;
+      const after = decodeCursor<number>(ctx.deps.secrets, ctx.query.cursor);
+      const rows = await auditTrail(ctx, ctx.query, after, limit + 1);
       return { body: pageOf(ctx.deps.secrets, rows, limit, publicEvidence, (r) => r.seq) };
     },
-  },
-  {
+  }),
+  defineRoute({
     method: 'post',
     path: '/v1/tenants/{tenantId}/governance/verify',
     tag: 'governance',
     summary: 'Recompute and check the whole chain',
     params: tenantParams,
-    body: z.object({}).passthrough().optional(),
-    handler: async (ctx) => ({ body: { data: verifyChain(ctx.store, ctx.requireTenant().tenant.id) } }),
-  },
+    body: z.looseObject({}).optional(),
+    response: {
+      status: 200,
+      description: 'Whether the chain holds, and where it first breaks',
+      data: verifyResultSchema,
+    },
+    handler: async (ctx) => ({ body: { data: verifyTenantChain(ctx) } }),
+  }),
 ];

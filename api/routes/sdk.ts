@@ -3,10 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { RouteDef, RouteResult } from '../http/route.ts';
+import { defineRoute, type RouteDef, type RouteResult } from '../http/route.ts';
 import type { RequestContext } from '../http/context.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { VERSION as SDK_VERSION } from '../../components/version.ts';
+import { demoSessionSchema, sdkIntegritySchema } from '../schemas/utility.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SDK_DIR = path.join(ROOT, 'dist', 'sdk');
@@ -69,70 +70,86 @@ async function demoSession(ctx: RequestContext) {
 }
 
 export const sdkRoutes: RouteDef[] = [
-  {
+  defineRoute({
     method: 'get',
     path: '/sdk/payrail-components.js',
     tag: 'utility',
     summary: 'SDK bundle, latest v1 (cached 5 minutes)',
     public: true,
+    response: { status: 200, description: 'The SDK bundle', contentType: 'text/javascript' },
+    errors: [503],
     handler: async () => file(path.join(SDK_DIR, 'payrail-components.js'), JS, FIVE_MINUTES),
-  },
-  {
+  }),
+  defineRoute({
     method: 'get',
     path: '/sdk/v1/payrail-components.js',
     tag: 'utility',
     summary: 'SDK bundle, moving v1 alias (cached 5 minutes)',
     public: true,
+    response: { status: 200, description: 'The SDK bundle', contentType: 'text/javascript' },
+    errors: [503],
     handler: async () => file(path.join(SDK_DIR, 'payrail-components.js'), JS, FIVE_MINUTES),
-  },
-  {
+  }),
+  defineRoute({
     method: 'get',
     path: `${V}/payrail-components.js`,
     tag: 'utility',
     summary: `SDK bundle ${SDK_VERSION} (immutable)`,
     public: true,
+    response: { status: 200, description: 'The SDK bundle', contentType: 'text/javascript' },
+    errors: [503],
     handler: async () => file(path.join(SDK_DIR, 'payrail-components.js'), JS, ONE_YEAR),
-  },
-  {
+  }),
+  defineRoute({
     method: 'get',
     path: `${V}/integrity.json`,
     tag: 'utility',
     summary: `Subresource-integrity hash of SDK ${SDK_VERSION}`,
     public: true,
+    response: { status: 200, description: 'The integrity hash of the bundle', body: sdkIntegritySchema },
+    errors: [503],
     handler: async () => file(path.join(SDK_DIR, 'integrity.json'), 'application/json', ONE_YEAR),
-  },
-  {
+  }),
+  defineRoute({
     method: 'get',
     path: `${V}/components/{file}`,
     tag: 'utility',
     summary: "One component's entry bundle",
     public: true,
+    response: { status: 200, description: 'The component bundle', contentType: 'text/javascript' },
+    errors: [503],
     params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.js$/, 'Expected <component>.js') }),
     handler: async (ctx) => file(path.join(SDK_DIR, 'components', ctx.params.file), JS, ONE_YEAR),
-  },
-  {
+  }),
+  defineRoute({
     method: 'get',
     path: '/sdk/v1/themes/{file}',
     tag: 'utility',
     summary: 'The example themes (light, dark) as CSS',
     public: true,
+    response: { status: 200, description: 'The theme stylesheet', contentType: 'text/css' },
+    errors: [503],
     params: z.object({ file: z.enum(['theme-light.css', 'theme-dark.css']) }),
     handler: async (ctx) => file(path.join(THEMES, ctx.params.file), 'text/css; charset=utf-8', FIVE_MINUTES),
-  },
-  {
+  }),
+  defineRoute({
     method: 'get',
     path: '/sdk-demo',
     tag: 'utility',
     summary: 'The SDK demo page',
     public: true,
+    response: { status: 200, description: 'The demo page', contentType: 'text/html' },
+    errors: [503],
     handler: async () => file(DEMO_PAGE, 'text/html; charset=utf-8', 'no-cache'),
-  },
-  {
+  }),
+  defineRoute({
     method: 'get',
     path: '/sdk-demo/session',
     tag: 'utility',
     summary: 'Read-only sandbox tokens for the demo employers',
     public: true,
+    response: { status: 200, description: 'One read-only token per demo employer', data: z.array(demoSessionSchema) },
+    errors: [404],
     handler: demoSession,
-  },
+  }),
 ];

@@ -1,16 +1,19 @@
 import { z } from 'zod';
-import type { RouteDef } from '../http/route.ts';
+import { defineRoute, type RouteDef } from '../http/route.ts';
 import { buildOpenApi } from '../http/openapi.ts';
 import { capabilityNotSupported } from '../lib/errors.ts';
+import { healthSchema, openApiDocumentSchema } from '../schemas/utility.ts';
 
 export function utilityRoutes(all: () => RouteDef[]): RouteDef[] {
   return [
-    {
+    defineRoute({
       method: 'get',
       path: '/health',
       tag: 'utility',
       summary: 'Service health',
       public: true,
+      response: { status: 200, description: 'The service and its database are up', body: healthSchema },
+      alsoResponds: [{ status: 503, description: 'The database is unreachable', body: healthSchema }],
       handler: async (ctx) => {
         const database = await ctx.store.ping();
         return {
@@ -22,21 +25,28 @@ export function utilityRoutes(all: () => RouteDef[]): RouteDef[] {
           },
         };
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'get',
       path: '/v1/openapi.json',
       tag: 'utility',
       summary: 'OpenAPI 3.1 description of this API',
       public: true,
+      response: { status: 200, description: 'The OpenAPI document', body: openApiDocumentSchema },
       handler: async () => ({ body: buildOpenApi(all()) }),
-    },
-    {
+    }),
+    defineRoute({
       method: 'post',
       path: '/v1/calculate',
       tag: 'calculation',
       summary: 'Unscoped calculate (not supported: use the tenant-scoped route)',
       body: z.unknown(),
+      response: {
+        status: 200,
+        description: 'Never answered: the route is not supported and always answers 501',
+        body: z.never(),
+      },
+      errors: [501],
       handler: async () => {
         throw capabilityNotSupported(
           'stateless_calculate',
@@ -45,6 +55,6 @@ export function utilityRoutes(all: () => RouteDef[]): RouteDef[] {
           'The unscoped calculate route is not supported. Use POST /v1/tenants/{tenantId}/calculate.',
         );
       },
-    },
+    }),
   ];
 }

@@ -1,9 +1,12 @@
 // The evidence chain: one immutable, hash-chained record per state change (and per receipted read),
 // written in the same transaction as the change it records.
 import crypto from 'node:crypto';
+import type { z } from 'zod';
 import type { Repos, Store, EvidenceRow } from '../store/index.ts';
 import { canonicalJson } from '../lib/canonical-json.ts';
 import { newId, sha256Hex } from '../lib/ids.ts';
+import { decodeJson } from '../lib/json-column.ts';
+import { actorSchema, decisionSchema, type evidenceRecordSchema } from '../schemas/governance.ts';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -109,19 +112,19 @@ export function verifyChain(store: Store, chain: string): VerifyResult {
   return { valid: true, records_checked: checked, head_hash: prev };
 }
 
-export function publicEvidence(row: EvidenceRow) {
-  const decision = JSON.parse(row.decision_json);
+/** One record as the API shows it: its hashes, its decoded actor and decision, and its link in the chain. */
+export function publicEvidence(row: EvidenceRow): z.output<typeof evidenceRecordSchema> {
   return {
     id: row.id,
     sequence: row.seq,
     created_at: row.created_at,
     action: row.action,
     resource: row.resource,
-    actor: JSON.parse(row.actor_json),
+    actor: decodeJson(actorSchema, row.actor_json, 'evidence.actor_json'),
     governance_reason: row.governance_reason,
     request_hash: row.request_hash,
     response_hash: row.response_hash,
-    decision,
+    decision: decodeJson(decisionSchema, row.decision_json, 'evidence.decision_json'),
     chain: { prev_hash: row.prev_hash, hash: row.hash },
   };
 }

@@ -3,6 +3,7 @@
 import type { Repos } from '../store/index.ts';
 import type { EmployeeTable, PayRunEntryTable } from '../store/schema.ts';
 import type { RequestContext } from '../http/context.ts';
+import type { UseCaseContext } from './use-case.ts';
 import type { EntryResult, PayItem } from '../engines/types.ts';
 import type { PayFrequency } from '../packs/types.ts';
 import { activeInPeriod, fullName, type EmployeeData } from './employee-model.ts';
@@ -28,7 +29,7 @@ const FEW = 50;
 
 /** Every employee's values as in force at the period end: what a finalised run freezes. */
 export async function loadWorkforce(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   r: Repos,
   period: Period,
   only?: string[],

@@ -1,17 +1,30 @@
 // Outputs that unlock after finalise: payslips (JSON and PDF), the ABA payment file and the super batch.
+// Each is one use case: it checks the capability and the run's state, reads what it needs and answers
+// plain data (or, for the files, a change whose evidence records the file's hash).
+import type { z } from 'zod';
 import type { Repos } from '../store/index.ts';
 import type { PayRunTable, PayRunEntryTable } from '../store/schema.ts';
-import type { RequestContext } from '../http/context.ts';
-import type { PayFrequency } from '../packs/types.ts';
-import type { EntryResult } from '../engines/types.ts';
-import { loadWorkforce, type Included } from './pay-run-calc.ts';
+import type { UseCaseContext } from './use-case.ts';
+import type { Change } from './unit-of-work.ts';
+import { loadWorkforce } from './pay-run-calc.ts';
 import { resultOf } from './pay-run-model.ts';
-import { requireStatus } from './pay-runs.ts';
+import { periodOf, requireRun, requireStatus } from './pay-runs.ts';
+import { isUnscoped } from './caller.ts';
+import { inScope } from './cost-centres.ts';
 import { money, sum } from '../lib/money.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, notFound } from '../lib/errors.ts';
+import { decodeJson } from '../lib/json-column.ts';
+import {
+  companyBankColumn,
+  companyDataColumn,
+  entryDetail,
+  entryFiguresColumn,
+  type payslipSchema,
+  type superBatchSchema,
+} from '../schemas/outputs.ts';
 import { buildAbaFile } from './outputs/aba.ts';
 import { buildSuperBatch } from './outputs/super-batch.ts';
-import type { PayslipDocument } from './outputs/payslip-types.ts';
+import { renderPayslipPdf } from './outputs/payslip-pdf.ts';
 
 const EN: Record<string, string> = {
   ordinary_pay: 'Ordinary hours',
@@ -48,18 +61,56 @@ const DE: Record<string, string> = {
 const labelIn = (jurisdiction: string) => (t: string, d?: string) =>
   d ?? (jurisdiction === 'DE' ? DE : EN)[t] ?? t.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
-export type PayslipJson = Omit<PayslipDocument, 'locale'> & { employee_id: string; employee_name: string };
+export type PayslipJson = z.output<typeof payslipSchema>;
+export type SuperBatchData = z.output<typeof superBatchSchema>;
 
 const fyStart = (jurisdiction: string, date: string) => {
   const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
   return jurisdiction === 'AU' ? `${m >= 7 ? y : y - 1}-07-01` : `${y}-01-01`;
 };
 
-export function requireOutputsUnlocked(run: PayRunTable) {
+/** A string member of an open section (bank, pension), or null. */
+const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+/** The run, found in the caller's tenant and finalised (or lodged): outputs exist only then. */
+async function unlockedRun(uc: UseCaseContext, r: Repos, runId: string): Promise<PayRunTable> {
+  const run = await requireRun(uc, r, runId);
   requireStatus(run, ['finalised', 'lodged'], 'produce outputs for');
+  return run;
 }
 
-type Ytd = { gross: string; tax: string; net: string; super: string | null; social: string | null };
+/** The run's entries this caller may see: a token pinned to an employee or limited by a data scope sees those. */
+async function visibleEntries(uc: UseCaseContext, r: Repos, runId: string): Promise<PayRunEntryTable[]> {
+  const token = uc.tokenCaller();
+  const rows = await r.listEntries(runId);
+  if (!token) return rows;
+  return rows.filter(
+    (e) =>
+      (!token.employeeId || e.employee_id === token.employeeId) &&
+      (isUnscoped(token.scope) || inScope(token.scope, e.cost_centre_code, e.site)),
+  );
+}
+
+async function companyOf(r: Repos, tenantId: string) {
+  const row = await r.getCompany(tenantId);
+  return {
+    data: decodeJson(companyDataColumn, row?.data_json ?? '{}', 'company.data_json'),
+    bank: decodeJson(companyBankColumn, row?.bank_json ?? '{}', 'company.bank_json'),
+  };
+}
+
+/** The employees of these entries as the run froze them, by id. */
+async function workforceOf(uc: UseCaseContext, r: Repos, run: PayRunTable, entries: PayRunEntryTable[]) {
+  const who = await loadWorkforce(
+    uc,
+    r,
+    periodOf(run),
+    entries.map((e) => e.employee_id),
+  );
+  return new Map(who.map((w) => [w.row.id, w]));
+}
+
+type Ytd = PayslipJson['ytd'];
 
 /** Year-to-date sums per employee over finalised runs of the financial year, read in a few batched queries. */
 async function ytdFor(
@@ -68,7 +119,8 @@ async function ytdFor(
   jurisdiction: string,
   employeeIds: string[],
 ): Promise<Map<string, Ytd>> {
-  const results = new Map<string, EntryResult[]>();
+  type Figures = z.output<typeof entryFiguresColumn>;
+  const results = new Map<string, Figures[]>();
   for (let i = 0; i < employeeIds.length; i += 500) {
     for (const row of await r.finalisedEntriesForMany(
       run.tenant_id,
@@ -77,14 +129,14 @@ async function ytdFor(
       run.payment_date,
     )) {
       const list = results.get(row.employee_id) ?? [];
-      list.push(JSON.parse(row.result_json) as EntryResult);
+      list.push(decodeJson(entryFiguresColumn, row.result_json, 'pay_run_entries.result_json'));
       results.set(row.employee_id, list);
     }
   }
   return new Map(
     employeeIds.map((id) => {
       const rs = results.get(id) ?? [];
-      const s = (f: (e: EntryResult) => string | null) => money(sum(rs.map((e) => f(e) ?? '0')));
+      const s = (f: (e: Figures) => string | null | undefined) => money(sum(rs.map((e) => f(e) ?? '0')));
       return [
         id,
         {
@@ -99,28 +151,15 @@ async function ytdFor(
   );
 }
 
-export async function payslipsFor(
-  ctx: RequestContext,
+async function payslipsFor(
+  uc: UseCaseContext,
   r: Repos,
   run: PayRunTable,
   entries: PayRunEntryTable[],
 ): Promise<PayslipJson[]> {
-  const t = ctx.requireTenant();
-  const company = JSON.parse((await r.getCompany(t.tenant.id))?.data_json ?? '{}');
-  const who = new Map(
-    (
-      await loadWorkforce(
-        ctx,
-        r,
-        {
-          period_start: run.period_start,
-          period_end: run.period_end,
-          pay_frequency: run.pay_frequency as PayFrequency,
-        },
-        entries.map((e) => e.employee_id),
-      )
-    ).map((w) => [w.row.id, w]),
-  );
+  const t = uc.requireTenant();
+  const { data: company } = await companyOf(r, t.tenant.id);
+  const who = await workforceOf(uc, r, run, entries);
   const ytd = await ytdFor(
     r,
     run,
@@ -128,9 +167,9 @@ export async function payslipsFor(
     entries.map((e) => e.employee_id),
   );
   const label = labelIn(t.tenant.jurisdiction);
-  const out: PayslipJson[] = [];
-  for (const e of entries) {
+  return entries.map((e) => {
     const res = resultOf(e);
+    const detail = entryDetail.parse(res.detail);
     const w = who.get(e.employee_id);
     const earnings = res.lines
       .filter((l) => !l.amount.startsWith('-') && l.type !== 'super_guarantee')
@@ -144,7 +183,7 @@ export async function payslipsFor(
       .filter((l) => l.amount.startsWith('-'))
       .map((l) => ({ label: label(l.type, l.description), amount: money(l.amount.slice(1)) }));
     const contributions = res.employer_costs.map((c) => ({ label: label(c.type), amount: c.amount }));
-    out.push({
+    return {
       employee_id: e.employee_id,
       employee_name: e.employee_name,
       currency: res.currency,
@@ -158,7 +197,7 @@ export async function payslipsFor(
         name: e.employee_name,
         employment_type: w?.data.employment.type ?? null,
         pay_frequency: run.pay_frequency,
-        hourly_rate: (res.detail.hourly_rate as string | undefined) ?? w?.data.employment.hourly_rate ?? null,
+        hourly_rate: detail.hourly_rate ?? w?.data.employment.hourly_rate ?? null,
       },
       pay_run_id: run.id,
       period_start: run.period_start,
@@ -174,26 +213,42 @@ export async function payslipsFor(
       ytd: ytd.get(e.employee_id)!,
       payment: w
         ? {
-            bsb: (w.data.bank.bsb as string) ?? null,
-            account_last3: (w.data.bank.account_last3 as string) ?? (w.data.bank.iban_last4 as string) ?? null,
-            account_name: (w.data.bank.account_name as string) ?? null,
+            bsb: text(w.data.bank.bsb),
+            account_last3: text(w.data.bank.account_last3) ?? text(w.data.bank.iban_last4),
+            account_name: text(w.data.bank.account_name),
           }
         : null,
-      leave: res.detail.leave_accrued
+      leave: detail.leave_accrued
         ? [
-            {
-              label: 'Annual leave',
-              hours: String((res.detail.leave_accrued as { annual_hours: string }).annual_hours),
-            },
-            {
-              label: 'Personal leave',
-              hours: String((res.detail.leave_accrued as { personal_hours: string }).personal_hours),
-            },
+            { label: 'Annual leave', hours: detail.leave_accrued.annual_hours },
+            { label: 'Personal leave', hours: detail.leave_accrued.personal_hours },
           ]
         : null,
-    });
-  }
-  return out;
+    };
+  });
+}
+
+/** The payslips of a finalised run as JSON, with year-to-date figures: one per entry the caller may see. */
+export async function payslipsOf(uc: UseCaseContext, runId: string): Promise<PayslipJson[]> {
+  const r = uc.store.repos;
+  const run = await unlockedRun(uc, r, runId);
+  return payslipsFor(uc, r, run, await visibleEntries(uc, r, run.id));
+}
+
+/** One payslip as a PDF in the pack's locale. */
+export async function payslipPdfOf(
+  uc: UseCaseContext,
+  runId: string,
+  employeeId: string,
+): Promise<{ pdf: Uint8Array; filename: string }> {
+  uc.requireCapability('payslip_pdf', ['GET /v1/tenants/{tenantId}/pay-runs/{payRunId}/payslips']);
+  const r = uc.store.repos;
+  const run = await unlockedRun(uc, r, runId);
+  const entry = (await visibleEntries(uc, r, run.id)).find((e) => e.employee_id === employeeId);
+  if (!entry) throw notFound('No payslip for this employee in this pay run.');
+  const [slip] = await payslipsFor(uc, r, run, [entry]);
+  const pdf = await renderPayslipPdf({ ...slip, locale: uc.requireTenant().pack.locale });
+  return { pdf, filename: `payslip-${run.period_end}-${entry.employee_id}.pdf` };
 }
 
 const unpayable = (employees: { employee_id: string; employee_name: string; missing: string }[]) =>
@@ -202,51 +257,51 @@ const unpayable = (employees: { employee_id: string; employee_name: string; miss
     employees,
   });
 
-export async function paymentFile(ctx: RequestContext, r: Repos, run: PayRunTable, balancingDebit: boolean) {
-  const t = ctx.requireTenant();
-  const bank = JSON.parse((await r.getCompany(t.tenant.id))?.bank_json ?? '{}');
-  if (!bank.bsb || !bank.account_enc || !bank.account_name || !bank.apca_user_id || !bank.fi_code) {
+/**
+ * The net-pay bank file (ABA) of a finalised run: one credit per employee paid, optionally balanced by a
+ * debit from the company account. The file is the answer; its evidence record carries its SHA-256.
+ */
+export async function paymentFile(
+  uc: UseCaseContext,
+  r: Repos,
+  runId: string,
+  balancingDebit: boolean,
+): Promise<Change<null>> {
+  uc.requireCapability('payment_file');
+  const t = uc.requireTenant();
+  const run = await unlockedRun(uc, r, runId);
+  const { bank } = await companyOf(r, t.tenant.id);
+  const { bsb, account_enc, account_name, apca_user_id, fi_code } = bank;
+  if (!bsb || !account_enc || !account_name || !apca_user_id || !fi_code) {
     throw new AppError(
       422,
       'pack_validation_failed',
-      'The company bank account is incomplete: set account_name, bsb, account_number, fi_code and apca_user_id on /company/bank.',
+      'The company bank account is incomplete: set account_name, bsb, account_number, fi_code and apca_user_id ' +
+        'on /company/bank.',
       { rule: `${run.pack_version}/company/bank_required` },
     );
   }
   const entries = (await r.listEntries(run.id)).filter((e) => Number(resultOf(e).net) > 0);
-  const who = new Map(
-    (
-      await loadWorkforce(
-        ctx,
-        r,
-        {
-          period_start: run.period_start,
-          period_end: run.period_end,
-          pay_frequency: run.pay_frequency as PayFrequency,
-        },
-        entries.map((e) => e.employee_id),
-      )
-    ).map((w) => [w.row.id, w]),
-  );
+  const who = await workforceOf(uc, r, run, entries);
   const missing = entries
     .filter((e) => !who.get(e.employee_id)?.data.bank.account_enc)
     .map((e) => ({ employee_id: e.employee_id, employee_name: e.employee_name, missing: 'bank_account' }));
   if (missing.length) throw unpayable(missing);
-  const secrets = ctx.deps.secrets;
-  return buildAbaFile({
+  const secrets = uc.deps.secrets;
+  const file = buildAbaFile({
     company: {
-      account_name: bank.account_name,
-      bsb: bank.bsb,
-      account_number: secrets.decrypt(bank.account_enc),
-      bank_code: bank.fi_code,
-      apca_user_id: bank.apca_user_id,
+      account_name,
+      bsb,
+      account_number: secrets.decrypt(account_enc),
+      bank_code: fi_code,
+      apca_user_id,
       remitter_name: bank.remitter_name ?? t.tenant.name,
     },
     description: 'PAYROLL',
     processing_date: run.payment_date,
     balancing_debit: balancingDebit,
     payments: entries.map((e) => {
-      const b = (who.get(e.employee_id) as Included).data.bank;
+      const b = who.get(e.employee_id)!.data.bank;
       return {
         bsb: String(b.bsb),
         account_number: secrets.decrypt(String(b.account_enc)),
@@ -256,26 +311,32 @@ export async function paymentFile(ctx: RequestContext, r: Repos, run: PayRunTabl
       };
     }),
   });
+  return {
+    data: null,
+    file: {
+      body: file.text,
+      headers: {
+        'content-type': 'text/plain; charset=us-ascii',
+        'content-disposition': `attachment; filename="payrail-${run.payment_date}-${run.id}.aba"`,
+        'x-payrail-sha256': file.sha256,
+      },
+    },
+    evidence: {
+      action: 'pay_run.payment_file_generated',
+      resource: run.id,
+      decision: { sha256: file.sha256, record_count: file.record_count, credit_total_cents: file.credit_total_cents },
+    },
+  };
 }
 
-export async function superBatch(ctx: RequestContext, r: Repos, run: PayRunTable) {
-  const t = ctx.requireTenant();
-  const company = JSON.parse((await r.getCompany(t.tenant.id))?.data_json ?? '{}');
+/** The super contribution batch of a finalised run: lines per member and fund, and the SAFF CSV. */
+export async function superBatch(uc: UseCaseContext, r: Repos, runId: string): Promise<Change<SuperBatchData>> {
+  uc.requireCapability('retirement_batch');
+  const t = uc.requireTenant();
+  const run = await unlockedRun(uc, r, runId);
+  const { data: company } = await companyOf(r, t.tenant.id);
   const entries = await r.listEntries(run.id);
-  const who = new Map(
-    (
-      await loadWorkforce(
-        ctx,
-        r,
-        {
-          period_start: run.period_start,
-          period_end: run.period_end,
-          pay_frequency: run.pay_frequency as PayFrequency,
-        },
-        entries.map((e) => e.employee_id),
-      )
-    ).map((w) => [w.row.id, w]),
-  );
+  const who = await workforceOf(uc, r, run, entries);
   const missing = entries
     .filter((e) => {
       const p = who.get(e.employee_id)?.data.pension;
@@ -287,7 +348,7 @@ export async function superBatch(ctx: RequestContext, r: Repos, run: PayRunTable
       rule: `${run.pack_version}/super/fund_required`,
       employees: missing,
     });
-  return buildSuperBatch({
+  const batch = buildSuperBatch({
     employer: { name: company.legal_name ?? t.tenant.name, abn: company.abn ?? null },
     pay_run_id: run.id,
     period_start: run.period_start,
@@ -295,7 +356,7 @@ export async function superBatch(ctx: RequestContext, r: Repos, run: PayRunTable
     payment_date: run.payment_date,
     contributions: entries.map((e) => {
       const w = who.get(e.employee_id)!;
-      const d = resultOf(e).detail;
+      const d = entryDetail.parse(resultOf(e).detail);
       const p = w.data.pension;
       return {
         employee_id: e.employee_id,
@@ -303,16 +364,20 @@ export async function superBatch(ctx: RequestContext, r: Repos, run: PayRunTable
         last_name: w.data.last_name,
         tfn_provided: w.data.tax.tfn_attested === true,
         date_of_birth: w.data.date_of_birth,
-        member_number: p.member_number_enc ? ctx.deps.secrets.decrypt(String(p.member_number_enc)) : null,
+        member_number: p.member_number_enc ? uc.deps.secrets.decrypt(String(p.member_number_enc)) : null,
         fund: {
-          name: String(p.super_fund_name ?? p.smsf_account_name ?? 'Super fund'),
-          usi: (p.super_usi as string) ?? null,
-          abn: (p.fund_abn as string) ?? (p.smsf_abn as string) ?? null,
+          name: text(p.super_fund_name) ?? text(p.smsf_account_name) ?? 'Super fund',
+          usi: text(p.super_usi),
+          abn: text(p.fund_abn) ?? text(p.smsf_abn),
           smsf: p.smsf_attested === true,
         },
-        super_guarantee: String(d.super_guarantee ?? '0.00'),
-        salary_sacrifice: money(String(d.salary_sacrifice ?? '0').replace('-', '')),
+        super_guarantee: d.super_guarantee ?? '0.00',
+        salary_sacrifice: money((d.salary_sacrifice ?? '0').replace('-', '')),
       };
     }),
   });
+  return {
+    data: { pay_run_id: run.id, totals: batch.totals, funds: batch.funds, lines: batch.lines, csv: batch.csv },
+    evidence: { action: 'pay_run.super_batch_generated', resource: run.id, decision: { totals: batch.totals } },
+  };
 }

@@ -3,6 +3,7 @@
 import type { Repos } from '../store/index.ts';
 import type { PayRunTable } from '../store/schema.ts';
 import type { RequestContext } from '../http/context.ts';
+import type { UseCaseContext } from './use-case.ts';
 import type { PayItem, Readiness } from '../engines/types.ts';
 import type { PayFrequency } from '../packs/types.ts';
 import { inferFrequency, periodFits, resultOf, totalsOf, type PayRunStatus } from './pay-run-model.ts';
@@ -19,7 +20,7 @@ export interface CreateRunInput {
   pay_frequency?: PayFrequency;
 }
 
-export async function requireRun(ctx: RequestContext, r: Repos, id: string): Promise<PayRunTable> {
+export async function requireRun(ctx: UseCaseContext, r: Repos, id: string): Promise<PayRunTable> {
   const run = await r.getPayRun(ctx.requireTenant().tenant.id, id);
   if (!run) throw notFound('Pay run not found.');
   return run;

@@ -1,6 +1,7 @@
 // The partner's portfolio: every tenant's pay runs, workforce and deadlines in one read-only view.
 // Each tenant is computed on its own, so one tenant whose binding no longer loads is reported in
 // `errored_tenants` instead of breaking the page for the others.
+import type { z } from 'zod';
 import type { Repos } from '../store/index.ts';
 import type { PayRunTable, TenantTable } from '../store/schema.ts';
 import { contextFor } from './tenant-context.ts';
@@ -8,6 +9,9 @@ import type { Environment } from './caller.ts';
 import { getPack } from '../packs/index.ts';
 import { addDays, daysBetween, todayIn } from '../lib/dates.ts';
 import { money, sum } from '../lib/money.ts';
+import { decodeJson, decodeJsonOrNull } from '../lib/json-column.ts';
+import { runTotalsColumn, runValidationColumn } from '../schemas/portfolio.ts';
+import type { UseCaseContext } from './use-case.ts';
 
 const IN_FLIGHT = ['draft', 'previewed', 'approved', 'finalising'];
 const AWAITING_APPROVAL = ['draft', 'previewed'];
@@ -23,8 +27,10 @@ export interface PipelineRun {
   period_start: string;
   period_end: string;
   payment_date: string;
-  totals: Record<string, unknown> | null;
+  totals: RunTotals | null;
 }
+
+type RunTotals = z.output<typeof runTotalsColumn>;
 
 export interface ClientRow {
   id: string;
@@ -59,31 +65,15 @@ export interface Portfolio {
   errored: ErroredTenant[];
 }
 
-function parseJson(text: string | null | undefined): Record<string, unknown> | null {
-  if (!text) return null;
-  try {
-    const v: unknown = JSON.parse(text);
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * A run is blocked when its last validation found errors (employees who cannot be paid) or its
- * stored totals say so. Runs without either record are not blocked: nothing has been checked yet.
+ * A run in flight is blocked when its last validation (written at preview) found errors: employees who
+ * cannot be paid yet (`blocks_finalise`). A run not validated yet is not blocked: nothing has been checked.
  */
-function isBlocked(run: PayRunTable, totals: Record<string, unknown> | null): boolean {
+function isBlocked(run: PayRunTable): boolean {
   if (!IN_FLIGHT.includes(run.status) || run.status === 'finalising') return false;
-  const validation = parseJson(run.validation_json);
-  const errors = Number(validation?.errorCount ?? validation?.error_count ?? 0);
-  return errors > 0 || totals?.blocked === true || totals?.blocks_finalise === true;
+  const validation = decodeJsonOrNull(runValidationColumn, run.validation_json, 'pay_runs.validation_json');
+  return !!validation && (validation.errorCount > 0 || validation.warnings.some((w) => w.severity === 'error'));
 }
-
-const amountOf = (totals: Record<string, unknown> | null): string => {
-  const g = totals?.gross;
-  return typeof g === 'string' || typeof g === 'number' ? String(g) : '0';
-};
 
 /**
  * Deadline risk: `high` when a blocked run is in flight or an unapproved run pays within two days
@@ -108,7 +98,8 @@ async function viewOf(r: Repos, tenant: TenantTable, today: string): Promise<Ten
   if (!binding) throw new Error('The tenant has no engine binding.');
   const pack = getPack(binding.pack_code);
   if (!pack) throw new Error(`Pack ${binding.pack_code} is not available.`);
-  contextFor(tenant, binding); // builds the engine adapter: a binding that cannot load is reported, not shown half-computed
+  // Builds the engine adapter: a binding that cannot load is reported, not shown half-computed.
+  contextFor(tenant, binding);
 
   const [payRuns, employees, costCentres] = await Promise.all([
     r.listPayRuns(tenant.id, {}),
@@ -127,14 +118,14 @@ async function viewOf(r: Repos, tenant: TenantTable, today: string): Promise<Ten
   let currency = pack.currency;
   for (const run of payRuns) {
     if (run.status === 'voided') continue;
-    const totals = parseJson(run.totals_json);
-    if (typeof totals?.currency === 'string') currency = totals.currency;
+    const totals = decodeJson(runTotalsColumn, run.totals_json, 'pay_runs.totals_json');
+    if (totals.currency) currency = totals.currency;
     if (PAID.includes(run.status) && run.payment_date >= monthStart && run.payment_date <= today)
-      paidThisMonth.push(amountOf(totals));
+      paidThisMonth.push(totals.gross ?? '0');
     if (!IN_FLIGHT.includes(run.status) && !(PAID.includes(run.status) && run.payment_date >= finalisedSince)) continue;
     runs.push({
       run,
-      blocked: isBlocked(run, totals),
+      blocked: isBlocked(run),
       pipeline: {
         id: run.id,
         tenant_id: tenant.id,
@@ -143,7 +134,7 @@ async function viewOf(r: Repos, tenant: TenantTable, today: string): Promise<Ten
         period_start: run.period_start,
         period_end: run.period_end,
         payment_date: run.payment_date,
-        totals: totals && Object.keys(totals).length ? totals : null,
+        totals: Object.keys(totals).length ? totals : null,
       },
     });
   }
@@ -179,6 +170,12 @@ async function viewOf(r: Repos, tenant: TenantTable, today: string): Promise<Ten
       days_until_pay: nextPayDate ? daysBetween(today, nextPayDate) : null,
     },
   };
+}
+
+/** The calling partner's portfolio in the caller's environment. */
+export function portfolioOf(uc: UseCaseContext): Promise<Portfolio> {
+  const c = uc.requireCaller();
+  return loadPortfolio(uc.store.repos, c.partnerId, c.environment, uc.now);
 }
 
 export async function loadPortfolio(

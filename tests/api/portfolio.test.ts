@@ -1,7 +1,8 @@
 // The partner portfolio: summary, pipeline board and client rows across tenants, through the real app.
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestApi, type TestApi } from '../helpers/api.ts';
+import { startTestApi, REASON, type TestApi } from '../helpers/api.ts';
+import { expectStatus, fortnight, validTfn } from '../helpers/payroll-fixtures.ts';
 import { ManualClock } from '../../api/lib/clock.ts';
 import { createApp } from '../../api/app.ts';
 import { employeeId, newId } from '../../api/lib/ids.ts';
@@ -361,6 +362,69 @@ describe('portfolio clients', () => {
     } finally {
       clock.set('2026-11-21T09:00:00.000Z');
     }
+  });
+});
+
+describe('blocked runs', () => {
+  test('a run whose preview found an employee who cannot be paid is blocked on the board and makes its client high risk', async () => {
+    // A partner of its own, so the other portfolio figures stay as they are.
+    const { key } = await api.newPartner('Blocked Partner');
+    const t = expectStatus(
+      await api.call('POST', '/v1/partners/tenants', {
+        key,
+        body: { name: 'Gamma Roasters', jurisdiction: 'AU', engine: 'payroll_engine_au' },
+      }),
+      201,
+    ).data.tenant;
+    // Hired with no bank account and no super fund: readiness blocks finalise.
+    expectStatus(
+      await api.call('POST', `/v1/tenants/${t.id}/employees`, {
+        key,
+        reason: REASON,
+        body: {
+          first_name: 'Noor',
+          last_name: 'Unpaid',
+          date_of_birth: '1990-03-14',
+          employment: {
+            type: 'full_time',
+            annual_salary: 65_000,
+            pay_frequency: 'fortnightly',
+            start_date: '2020-01-01',
+          },
+          statutory: {
+            au: { tfn: validTfn(1), tax_free_threshold: true, residency: 'resident', study_loan: false },
+          },
+        },
+      }),
+      201,
+    );
+    // Paid on 2 December, well beyond five days: only the block can make this client high risk.
+    const period = fortnight(1);
+    const run = expectStatus(
+      await api.call('POST', `/v1/tenants/${t.id}/pay-runs`, { key, reason: REASON, body: period }),
+      201,
+    ).data.pay_run;
+    const validation = expectStatus(
+      await api.call('POST', `/v1/tenants/${t.id}/pay-runs/${run.id}/preview`, { key, body: {} }),
+      200,
+    ).data.validation;
+    assert.equal(validation.errorCount, 1);
+    assert.equal(validation.warnings[0].code, 'blocks_finalise');
+
+    const board = expectStatus(await get('pipeline', key), 200).data;
+    assert.deepEqual(
+      board.blocked.map((x: { id: string }) => x.id),
+      [run.id],
+    );
+    assert.deepEqual(board.draft, [], 'a blocked run is not also awaiting approval');
+    const [row] = expectStatus(await get('clients', key), 200).data;
+    assert.equal(row.id, t.id);
+    assert.equal(row.next_pay_date, period.payment_date);
+    assert.equal(row.risk, 'high');
+    assert.equal(row.health, 'attention');
+    const stats = expectStatus(await get('summary', key), 200).data.stats;
+    assert.equal(stats.runs_blocked, 1);
+    assert.deepEqual(stats.clients_by_risk, { high: 1, medium: 0, low: 0 });
   });
 });
 

@@ -1,0 +1,126 @@
+// What the pay-run outputs answer (payslips, the super batch) and the stored JSON they read
+// (company details, company bank account, entry figures), as zod schemas.
+import { z } from 'zod';
+
+export const moneyString = z.string().regex(/^-?\d+\.\d{2}$/, 'Expected a 2-decimal amount.');
+const line = z.object({ label: z.string(), amount: moneyString });
+
+/** One payslip as JSON: the PDF's content without its locale, plus who it is for. */
+export const payslipSchema = z.object({
+  employee_id: z.string(),
+  employee_name: z.string(),
+  currency: z.string(),
+  employer: z.object({ name: z.string(), abn: z.string().nullable(), address: z.string().nullable() }),
+  employee: z.object({
+    id: z.string(),
+    name: z.string(),
+    employment_type: z.string().nullable(),
+    pay_frequency: z.string(),
+    hourly_rate: z.string().nullable(),
+  }),
+  pay_run_id: z.string(),
+  period_start: z.string(),
+  period_end: z.string(),
+  payment_date: z.string(),
+  pack_version: z.string(),
+  earnings: z.array(
+    z.object({ label: z.string(), hours: z.string().nullable(), rate: z.string().nullable(), amount: moneyString }),
+  ),
+  deductions: z.array(line),
+  contributions: z.array(line),
+  gross: moneyString,
+  tax: moneyString,
+  net: moneyString,
+  ytd: z.object({
+    gross: moneyString,
+    tax: moneyString,
+    net: moneyString,
+    super: moneyString.nullable(),
+    social: moneyString.nullable(),
+  }),
+  payment: z
+    .object({
+      bsb: z.string().nullable(),
+      account_last3: z.string().nullable(),
+      account_name: z.string().nullable(),
+    })
+    .nullable(),
+  leave: z.array(z.object({ label: z.string(), hours: z.string() })).nullable(),
+});
+
+const fund = z.object({ name: z.string(), usi: z.string().nullable(), abn: z.string().nullable(), smsf: z.boolean() });
+const superLine = z.object({
+  line_id: z.number().int(),
+  fund_key: z.string(),
+  fund,
+  employee_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  date_of_birth: z.string().nullable(),
+  tfn_provided: z.boolean(),
+  member_number: z.string().nullable(),
+  period_start: z.string(),
+  period_end: z.string(),
+  super_guarantee: moneyString,
+  salary_sacrifice: moneyString,
+  total: moneyString,
+});
+const superTotals = z.object({
+  employee_count: z.number().int(),
+  line_count: z.number().int(),
+  fund_count: z.number().int(),
+  sg_total: moneyString,
+  salary_sacrifice_total: moneyString,
+  total: moneyString,
+});
+
+/** The super batch: lines per member and fund, the fund groups, the totals and the SAFF CSV. */
+export const superBatchSchema = z.object({
+  pay_run_id: z.string(),
+  totals: superTotals,
+  funds: z.array(
+    z.object({
+      fund_key: z.string(),
+      fund,
+      member_count: z.number().int(),
+      sg_total: moneyString,
+      salary_sacrifice_total: moneyString,
+      total: moneyString,
+      lines: z.array(superLine),
+    }),
+  ),
+  lines: z.array(superLine),
+  csv: z.string(),
+});
+
+// Stored JSON the outputs read. Company details and the bank account are open objects: only the
+// members read here are named.
+const text = z.string().nullish();
+
+export const companyDataColumn = z.looseObject({ legal_name: text, abn: text, address: text });
+
+export const companyBankColumn = z.looseObject({
+  account_name: text,
+  bsb: text,
+  account_enc: text,
+  fi_code: text,
+  apca_user_id: text,
+  remitter_name: text,
+});
+
+/** The figures of a finalised entry that year to date adds up. */
+export const entryFiguresColumn = z.object({
+  gross: z.string(),
+  tax: z.string(),
+  net: z.string(),
+  super: z.string().nullish(),
+  social: z.string().nullish(),
+});
+
+/** The members of an entry result's `detail` the outputs read (AU). */
+export const entryDetail = z.looseObject({
+  hourly_rate: z.string().nullish(),
+  leave_accrued: z.object({ annual_hours: z.coerce.string(), personal_hours: z.coerce.string() }).nullish(),
+  super_guarantee: z.coerce.string().nullish(),
+  salary_sacrifice: z.coerce.string().nullish(),
+});

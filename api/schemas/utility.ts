@@ -1,0 +1,31 @@
+// Answers of the unversioned utility routes: health, the API description and the SDK's JSON files.
+import { z } from 'zod';
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  database: z.enum(['reachable', 'unreachable']),
+});
+
+/** The OpenAPI 3.1 document; its paths are described by OpenAPI itself. */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.looseObject({}))),
+  components: z.looseObject({}),
+});
+
+/** Subresource integrity of one SDK version. */
+export const sdkIntegritySchema = z.object({ version: z.string(), file: z.string(), integrity: z.string() });
+
+/** One demo employer with a read-only embed token for the /sdk-demo gallery. */
+export const demoSessionSchema = z.object({
+  tenant_id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  country: z.string(),
+  token: z.string(),
+  expires_in: z.number(),
+  finalised_pay_run: z.string().nullable(),
+  draft_pay_run: z.string().nullable(),
+});
