@@ -3,41 +3,7 @@
 import type { Caller, Role } from '../services/caller.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
 
-export const COMPONENTS = [
-  'payslip-viewer',
-  'employee-onboarding',
-  'pay-runs-list',
-  'employees-list',
-  'employee-detail',
-  'pay-run-detail',
-  'pay-run-entry',
-  'dashboard',
-  'tax-declaration',
-  'super-form',
-  'bank-details',
-  'leave-management',
-  'pay-item-library',
-  'stp-submission',
-  'award-config',
-  'payroll-calendar',
-  'org-setup',
-  'cost-centres',
-  'reports-dashboard',
-  'governance-trail',
-  'requirements',
-  'leave-request',
-  'leave-approvals',
-  'payroll-readiness',
-  'payrun-exceptions',
-  'super-overview',
-  'payroll-checklist',
-  'payments',
-  'chart',
-  'kpi-tile',
-  'portfolio-dashboard',
-  'client-list',
-  'pipeline-board',
-] as const;
+export { COMPONENTS } from '../services/components.ts';
 
 type Cred = 'partner' | 'embed' | 'user';
 

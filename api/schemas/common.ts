@@ -14,3 +14,6 @@ export const moneyInput = z
   ])
   .transform((v) => String(v));
 export const tenantParams = z.object({ tenantId: z.string().min(1).max(100) });
+export const employeeRef = z.string().regex(/^emp_[A-Za-z0-9_-]+$/, 'Expected an emp_ id.');
+/** A UTC ISO 8601 timestamp as answers carry it. */
+export const timestamp = z.string();

@@ -4,6 +4,11 @@ import type { CostCentreTable, CostCentreMappingTable } from '../store/schema.ts
 import type { Scope } from './caller.ts';
 import type { TtlCache } from './read-cache.ts';
 import { getPath } from '../lib/merge.ts';
+import { decodeJson } from '../lib/json-column.ts';
+import { matchValue } from '../schemas/cost-centres.ts';
+
+export type PublicCostCentre = ReturnType<typeof publicCostCentre>;
+export type PublicMapping = ReturnType<typeof publicMapping>;
 
 export const publicCostCentre = (c: CostCentreTable) => ({
   code: c.code,
@@ -20,14 +25,15 @@ export const publicMapping = (m: CostCentreMappingTable) => ({
   id: m.id,
   source: m.source,
   attribute: m.attribute,
-  match_value: decodeMatch(m.match_value),
+  match_value: decodeMatch(m),
   cost_centre_code: m.cost_centre_code,
   priority: m.priority,
   created_at: m.created_at,
 });
 
 export const encodeMatch = (v: string | number) => JSON.stringify(v);
-const decodeMatch = (s: string): string | number => JSON.parse(s);
+const decodeMatch = (m: CostCentreMappingTable): string | number =>
+  decodeJson(matchValue, m.match_value, `cost_centre_mappings.match_value of ${m.id}`);
 
 /** `code` matches itself; `code-*` matches the code and every code below it by prefix. */
 export function codeMatches(filter: string, code: string | null): boolean {
@@ -71,7 +77,7 @@ export async function loadResolver(
 async function buildResolver(r: Repos, tenantId: string, source: 'employee' | 'pay_item'): Promise<CostCentreResolver> {
   const [centres, rules] = await Promise.all([r.listCostCentres(tenantId, true), r.listMappings(tenantId, source)]);
   const siteByCode = new Map(centres.map((c) => [c.code, c.site]));
-  const ordered = rules.map((m) => ({ ...m, match: decodeMatch(m.match_value) }));
+  const ordered = rules.map((m) => ({ ...m, match: decodeMatch(m) }));
   return {
     hasAnyDimension: centres.length > 0,
     costCentreOf(explicit, entity) {

@@ -3,6 +3,7 @@
 import type { Repos } from '../store/index.ts';
 import type { EmployeeTable } from '../store/schema.ts';
 import type { RequestContext } from '../http/context.ts';
+import type { UseCaseContext } from './use-case.ts';
 import { DEFAULT_EMPLOYMENT, type EmployeeData } from './employee-model.ts';
 import { publicEmployee, effectiveStatus } from './employee-view.ts';
 import { loadResolver, inScope, type CostCentreResolver } from './cost-centres.ts';
@@ -69,7 +70,7 @@ export async function loadEmployeeData(r: Repos, employeeId: string, asOf: strin
   return foldPatches(versions.map((v) => v.data_json));
 }
 
-export async function requireEmployeeRow(ctx: RequestContext, r: Repos, id: string): Promise<EmployeeTable> {
+export async function requireEmployeeRow(ctx: UseCaseContext, r: Repos, id: string): Promise<EmployeeTable> {
   const row = await r.getEmployee(ctx.requireTenant().tenant.id, id);
   if (!row) throw notFound('Employee not found.');
   const token = ctx.tokenCaller();

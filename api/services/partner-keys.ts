@@ -1,8 +1,13 @@
-// Partners and their API keys. Only the SHA-256 of a key is stored; the key itself is shown once.
+// Partners and their API keys, and the revocation of keys and single token sessions. Only the SHA-256
+// of a key is stored; the key itself is shown once. Partner-level records chain under the partner id.
 import crypto from 'node:crypto';
 import type { Repos } from '../store/index.ts';
+import type { PartnerKeyTable } from '../store/schema.ts';
+import type { Change } from './unit-of-work.ts';
+import type { UseCaseContext } from './use-case.ts';
+import type { Environment, PartnerCaller } from './caller.ts';
 import { newId, sha256Hex } from '../lib/ids.ts';
-import type { Environment } from './caller.ts';
+import { forbidden, notFound, stateConflict } from '../lib/errors.ts';
 
 export const newPartnerKey = (env: Environment) => `prk_${env}_${crypto.randomBytes(32).toString('base64url')}`;
 
@@ -11,6 +16,15 @@ export function keyEnvironment(key: string): Environment | null {
   if (key.startsWith('prk_live_')) return 'live';
   return null;
 }
+
+/** The calling partner; partner routes admit nothing else, so anything else is refused. */
+export function partnerCaller(uc: UseCaseContext): PartnerCaller {
+  const c = uc.requireCaller();
+  if (c.kind !== 'partner') throw forbidden('This route accepts a partner key only.');
+  return c;
+}
+
+// ---- write steps (run inside a unit of work, or a plain transaction by fixtures and the seed)
 
 export async function createPartner(r: Repos, name: string, env: Environment, now: Date) {
   const partner = { id: newId('par_'), name, created_at: now.toISOString() };
@@ -21,7 +35,7 @@ export async function createPartner(r: Repos, name: string, env: Environment, no
 
 export async function createKey(r: Repos, partnerId: string, env: Environment, now: Date) {
   const key = newPartnerKey(env);
-  const record = {
+  const record: PartnerKeyTable = {
     id: newId('key_'),
     partner_id: partnerId,
     environment: env,
@@ -36,10 +50,10 @@ export async function createKey(r: Repos, partnerId: string, env: Environment, n
 
 /** Legacy `ps_` keys are inserted by operators through the same hashed path. */
 export async function importLegacyKey(r: Repos, partnerId: string, key: string, now: Date) {
-  const record = {
+  const record: PartnerKeyTable = {
     id: newId('key_'),
     partner_id: partnerId,
-    environment: 'sandbox' as const,
+    environment: 'sandbox',
     key_hash: sha256Hex(key),
     key_hint: `${key.slice(0, 3)}…${key.slice(-4)}`,
     created_at: now.toISOString(),
@@ -51,7 +65,7 @@ export async function importLegacyKey(r: Repos, partnerId: string, key: string, 
 
 export const publicKey = (k: {
   id: string;
-  environment: string;
+  environment: Environment;
   key_hint: string;
   created_at: string;
   revoked_at: string | null;
@@ -61,8 +75,104 @@ export const publicKey = (k: {
   hint: k.key_hint,
   created_at: k.created_at,
   revoked_at: k.revoked_at,
-  status: k.revoked_at ? 'revoked' : 'active',
+  status: k.revoked_at ? ('revoked' as const) : ('active' as const),
 });
+export type PublicKey = ReturnType<typeof publicKey>;
+
+// ---- use cases
+
+export interface PartnerRef {
+  partnerId: string;
+  environment: Environment;
+}
+
+/** A new partner with its first key (operators only); the key is in the answer and nowhere else. */
+export async function registerPartner(
+  uc: UseCaseContext,
+  r: Repos,
+  input: { name: string; environment: Environment },
+): Promise<Change<{ partner: { id: string; name: string }; key: string; key_id: string }>> {
+  const out = await createPartner(r, input.name, input.environment, uc.now);
+  return {
+    data: { partner: out.partner, key: out.key, key_id: out.keyId },
+    evidence: {
+      chain: out.partner.id,
+      action: 'partner.created',
+      resource: out.partner.id,
+      links: [out.keyId],
+      decision: { name: input.name, environment: input.environment, key_id: out.keyId },
+    },
+  };
+}
+
+/** Another key of the partner's environment, shown once. */
+export async function mintPartnerKey(
+  uc: UseCaseContext,
+  r: Repos,
+  owner: PartnerRef,
+): Promise<Change<PublicKey & { key: string }>> {
+  const { key, record } = await createKey(r, owner.partnerId, owner.environment, uc.now);
+  return {
+    data: { ...publicKey(record), key },
+    evidence: { chain: owner.partnerId, action: 'partner_key.created', resource: record.id },
+  };
+}
+
+/** An operator's import of a legacy `ps_` key (sandbox). */
+export async function importLegacyPartnerKey(
+  uc: UseCaseContext,
+  r: Repos,
+  input: { partnerId: string; key: string },
+): Promise<Change<PublicKey>> {
+  const record = await importLegacyKey(r, input.partnerId, input.key, uc.now);
+  return {
+    data: publicKey(record),
+    evidence: { chain: input.partnerId, action: 'partner_key.imported', resource: record.id },
+  };
+}
+
+export async function listPartnerKeys(uc: UseCaseContext, partnerId: string): Promise<PublicKey[]> {
+  return (await uc.store.repos.listKeys(partnerId)).map(publicKey);
+}
+
+/**
+ * Revokes a key (and with it every token it minted). A partner revoking its own keys sees only its
+ * own (another's is 404) and keeps at least one active key; an operator (no `owner`) may revoke any.
+ * Revoking a revoked key changes nothing but is recorded again.
+ */
+export async function revokePartnerKey(
+  uc: UseCaseContext,
+  r: Repos,
+  input: { keyId: string; owner?: string },
+): Promise<Change<PublicKey>> {
+  const own = input.owner ? await r.listKeys(input.owner) : null;
+  const key = own ? own.find((k) => k.id === input.keyId) : await r.getKey(input.keyId);
+  if (!key) throw notFound('Key not found.');
+  const at = uc.now.toISOString();
+  if (!key.revoked_at) {
+    if (own && own.filter((k) => !k.revoked_at).length <= 1)
+      throw stateConflict('You cannot revoke your last active key; mint its replacement first.');
+    await r.revokeKey(key.id, at);
+    await r.addRevocation('key', key.id, at);
+  }
+  return {
+    data: publicKey({ ...key, revoked_at: key.revoked_at ?? at }),
+    evidence: { chain: key.partner_id, action: 'partner_key.revoked', resource: key.id },
+  };
+}
+
+/** Revokes one embed or user token session (its `jti`). */
+export async function revokeSession(
+  uc: UseCaseContext,
+  r: Repos,
+  input: { partnerId: string; sessionId: string },
+): Promise<Change<{ session_id: string; revoked: true }>> {
+  await r.addRevocation('session', input.sessionId, uc.now.toISOString());
+  return {
+    data: { session_id: input.sessionId, revoked: true },
+    evidence: { chain: input.partnerId, action: 'session.revoked', resource: input.sessionId },
+  };
+}
 
 /** Constant-time comparison of two hex digests. */
 export function sameHash(a: string, b: string): boolean {

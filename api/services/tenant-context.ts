@@ -1,5 +1,6 @@
 // Resolves `{tenantId}` (id or slug) for a caller, once, in the pipeline: another partner's tenant
 // and a token's other tenants are 404 on every route, because no route resolves tenants itself.
+import { z } from 'zod';
 import type { Caller } from './caller.ts';
 import type { Repos } from '../store/index.ts';
 import type { TenantTable, BindingTable } from '../store/schema.ts';
@@ -8,6 +9,7 @@ import type { Engine } from '../engines/types.ts';
 import { getPack } from '../packs/index.ts';
 import { buildEngine } from '../engines/index.ts';
 import { notFound } from '../lib/errors.ts';
+import { decodeJsonOrNull } from '../lib/json-column.ts';
 import type { ReadCache } from './read-cache.ts';
 
 export interface TenantContext {
@@ -55,13 +57,16 @@ export function contextFor(tenant: TenantTable, binding: BindingTable): TenantCo
   };
 }
 
+/** A tenant's parent group, kept in `tenants.group_json`. */
+const tenantGroup = z.looseObject({ id: z.string(), slug: z.string(), name: z.string() });
+
 export function publicTenant(t: TenantTable) {
   return {
     id: t.id,
     slug: t.slug,
     name: t.name,
     jurisdiction: t.jurisdiction,
-    group: t.group_json ? JSON.parse(t.group_json) : null,
+    group: decodeJsonOrNull(tenantGroup, t.group_json, `tenants.group_json of ${t.id}`),
     environment: t.environment,
     created_at: t.created_at,
   };

@@ -1,11 +1,21 @@
-// Tenant provisioning and binding re-pins: the rules of which engine fits which pack and version.
+// Tenants: provisioning with their engine binding (which engine fits which pack and version), the
+// partner's tenant list, one tenant with its bindings, and binding re-pins to another statutory year.
 import type { Repos } from '../store/index.ts';
+import type { TenantTable } from '../store/schema.ts';
 import type { PartnerCaller } from './caller.ts';
+import type { Change } from './unit-of-work.ts';
+import type { UseCaseContext } from './use-case.ts';
+import type { CreateTenantInput } from '../schemas/platform.ts';
+import { partnerCaller } from './partner-keys.ts';
 import { newId } from '../lib/ids.ts';
-import { badRequest, conflict } from '../lib/errors.ts';
-import { packFor, releasedVersions } from '../packs/index.ts';
+import { badRequest, conflict, notFound } from '../lib/errors.ts';
+import { getPack, packFor, releasedVersions } from '../packs/index.ts';
 import type { Jurisdiction, PackMeta } from '../packs/types.ts';
 import { contextFor, publicBinding, publicTenant } from './tenant-context.ts';
+
+export type { CreateTenantInput } from '../schemas/platform.ts';
+export type PublicTenant = ReturnType<typeof publicTenant>;
+export type PublicBinding = ReturnType<typeof publicBinding>;
 
 export const ENGINES = ['mock', 'payroll_engine_au', 'payroll_engine', 'acct_engine'] as const;
 const ENGINE_JURISDICTION: Record<string, Jurisdiction | null> = {
@@ -14,17 +24,6 @@ const ENGINE_JURISDICTION: Record<string, Jurisdiction | null> = {
   mock: null,
   acct_engine: null,
 };
-
-export interface CreateTenantInput {
-  name: string;
-  slug?: string;
-  jurisdiction: Jurisdiction;
-  engine: string;
-  pack_version?: string;
-  connection_id?: string;
-  connector_pack?: string;
-  engine_tenant_ref?: string;
-}
 
 // Trimmed after the cut as well, so a long name never leaves a slug ending in a dash.
 export const slugify = (name: string) =>
@@ -66,7 +65,13 @@ export function validateBindingChoice(caller: PartnerCaller, input: CreateTenant
   return { pack, version };
 }
 
-export async function createTenant(r: Repos, caller: PartnerCaller, input: CreateTenantInput, now: Date) {
+/** A new tenant of the calling partner, its hub binding and its company record; evidenced on its own chain. */
+export async function provisionTenant(
+  uc: UseCaseContext,
+  r: Repos,
+  input: CreateTenantInput,
+): Promise<Change<{ tenant: PublicTenant; binding: PublicBinding }>> {
+  const caller = partnerCaller(uc);
   const { pack, version } = validateBindingChoice(caller, input);
   let slug = input.slug;
   if (slug) {
@@ -77,8 +82,8 @@ export async function createTenant(r: Repos, caller: PartnerCaller, input: Creat
     slug = base;
     for (let n = 2; await r.slugTaken(caller.partnerId, slug); n++) slug = `${base}-${n}`;
   }
-  const at = now.toISOString();
-  const tenant = {
+  const at = uc.now.toISOString();
+  const tenant: TenantTable = {
     id: newId('ten_'),
     partner_id: caller.partnerId,
     slug,
@@ -111,5 +116,65 @@ export async function createTenant(r: Repos, caller: PartnerCaller, input: Creat
     at,
   );
   const ctx = contextFor(tenant, binding);
-  return { tenant: publicTenant(tenant), binding: publicBinding(binding, ctx.capabilities), mock: ctx.mock };
+  return {
+    data: { tenant: publicTenant(tenant), binding: publicBinding(binding, ctx.capabilities) },
+    evidence: {
+      chain: tenant.id,
+      mock: ctx.mock,
+      action: 'tenant.provisioned',
+      resource: tenant.id,
+      decision: { engine: binding.engine, pack_version: binding.pack_version, jurisdiction: tenant.jurisdiction },
+    },
+  };
+}
+
+/**
+ * Up to `limit + 1` of the calling partner's tenants after `after` (by id), in the key's own environment
+ * only: the other environment's rows are skipped batch by batch so pages stay full.
+ */
+export async function listOwnTenants(uc: UseCaseContext, after: string | null, limit: number): Promise<PublicTenant[]> {
+  const c = partnerCaller(uc);
+  const rows: TenantTable[] = [];
+  for (let at = after; ;) {
+    const batch = await uc.store.repos.listTenants(c.partnerId, at, limit + 1);
+    rows.push(...batch.filter((t) => t.environment === c.environment));
+    if (rows.length > limit || batch.length <= limit) break;
+    at = batch[batch.length - 1].id;
+  }
+  return rows.slice(0, limit + 1).map(publicTenant);
+}
+
+/** The context's tenant with every binding it has. */
+export async function tenantWithBindings(uc: UseCaseContext) {
+  const t = uc.requireTenant();
+  const bindings = await uc.store.repos.listBindings(t.tenant.id);
+  return {
+    tenant: publicTenant(t.tenant),
+    bindings: bindings.map((b) => publicBinding(b, contextFor(t.tenant, b).capabilities)),
+  };
+}
+
+/** Re-pins a binding of the context's tenant to another released version of its pack (a new statutory year). */
+export async function repinBinding(
+  uc: UseCaseContext,
+  r: Repos,
+  input: { bindingId: string; packVersion: string },
+): Promise<Change<PublicBinding>> {
+  const t = uc.requireTenant();
+  const binding = (await r.listBindings(t.tenant.id)).find((b) => b.id === input.bindingId);
+  if (!binding) throw notFound('Binding not found.');
+  const pack = getPack(binding.pack_code)!;
+  if (!releasedVersions(pack).includes(input.packVersion)) {
+    throw badRequest(`${input.packVersion} is not a released version of ${pack.code}.`, [
+      { path: 'pack_version', message: `Released: ${releasedVersions(pack).join(', ')}.` },
+    ]);
+  }
+  const from = binding.pack_version;
+  const at = uc.now.toISOString();
+  await r.updateBindingVersion(binding.id, input.packVersion, at);
+  const updated = { ...binding, pack_version: input.packVersion, updated_at: at };
+  return {
+    data: publicBinding(updated, contextFor(t.tenant, updated).capabilities),
+    evidence: { action: 'binding.repinned', resource: binding.id, decision: { from, to: input.packVersion } },
+  };
 }

@@ -7,19 +7,28 @@ import {
   exportJWK,
   importJWK,
   decodeProtectedHeader,
+  type JWK,
   type JWTPayload,
   type CryptoKey,
 } from 'jose';
+import { z } from 'zod';
 import type { Store } from '../store/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import { newId } from '../lib/ids.ts';
 import { unauthorized } from '../lib/errors.ts';
+import { decodeJson } from '../lib/json-column.ts';
 import type { Role, Scope, TokenCaller, Environment } from './caller.ts';
 
 const ALG = 'ES256';
 const ISSUER = 'payrail';
 const AUDIENCE = 'payrail-api';
 export const TOKEN_TTL_SECONDS = 15 * 60;
+
+/** An EC P-256 key as `signing_keys` keeps it: the public half has x and y, the private one d as well. */
+const publicJwk = z.looseObject({ kty: z.literal('EC'), crv: z.literal('P-256'), x: z.string(), y: z.string() });
+const privateJwk = publicJwk.extend({ d: z.string() });
+const importKey = async (schema: typeof publicJwk, text: string, what: string) =>
+  (await importJWK(decodeJson(schema, text, what) as JWK, ALG)) as CryptoKey;
 
 export interface MintInput {
   kind: 'embed' | 'user';
@@ -69,11 +78,12 @@ export class TokenService {
     const rows = await this.store.repos.listSigningKeys();
     for (const row of rows) {
       if (!this.keys.has(row.kid))
-        this.keys.set(row.kid, (await importJWK(JSON.parse(row.public_jwk), ALG)) as CryptoKey);
+        this.keys.set(row.kid, await importKey(publicJwk, row.public_jwk, `signing_keys.public_jwk of ${row.kid}`));
     }
     const active = rows.filter((r) => !r.retired_at).at(-1);
     if (active && this.signing?.kid !== active.kid) {
-      this.signing = { kid: active.kid, key: (await importJWK(JSON.parse(active.private_jwk), ALG)) as CryptoKey };
+      const what = `signing_keys.private_jwk of ${active.kid}`;
+      this.signing = { kid: active.kid, key: await importKey(privateJwk, active.private_jwk, what) };
     }
   }
 

@@ -422,3 +422,41 @@ describe('re-pinning a binding', () => {
     assert.equal(r.status, 404);
   });
 });
+
+describe('company bank account', () => {
+  test('a patch cannot write the sealed or derived fields; nothing changes', async () => {
+    const t = (await provision({ name: 'Forged Bank Co' })).body.data.tenant.id;
+    for (const field of ['account_enc', 'iban_enc', 'account_number_last3', 'attested']) {
+      const r = await api.call('PATCH', `/v1/tenants/${t}/company/bank`, {
+        reason: REASON,
+        body: { bank_name: 'Westpac', [field]: 'forged' },
+      });
+      assert.equal(r.status, 400, field);
+      assert.deepEqual(
+        r.body.error.errors.map((e: { path: string }) => e.path),
+        [field],
+      );
+    }
+    const bank = await api.call('GET', `/v1/tenants/${t}/company/bank`);
+    assert.deepEqual(bank.body.data, { attested: false });
+  });
+
+  test('a valid patch is evidenced and answers the masked account; extra fields are forwarded', async () => {
+    const t = (await provision({ name: 'Real Bank Co' })).body.data.tenant.id;
+    const r = await api.call('PATCH', `/v1/tenants/${t}/company/bank`, {
+      reason: REASON,
+      body: { account_name: 'Real Bank Co', bsb: '032000', account_number: '004455667', lodgement_ref: 'PAY' },
+    });
+    assert.equal(r.status, 200);
+    assert.deepEqual(r.body.data, {
+      account_name: 'Real Bank Co',
+      bsb: '032-000',
+      account_number_last3: '667',
+      lodgement_ref: 'PAY',
+      attested: true,
+    });
+    const ev = await api.call('GET', `/v1/tenants/${t}/governance/evidence/${r.body.evidence_id}`);
+    assert.equal(ev.body.data.action, 'company.bank_updated');
+    assert.equal((await api.call('GET', `/v1/tenants/${t}/company`)).body.data.bank_attested, true);
+  });
+});

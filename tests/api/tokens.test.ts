@@ -20,6 +20,10 @@ import { routeKey } from '../../api/http/route.ts';
 import { employeeId } from '../../api/lib/ids.ts';
 import type { TokenCaller } from '../../api/services/caller.ts';
 import type { AppDeps } from '../../api/http/context.ts';
+import { UseCaseContext } from '../../api/services/use-case.ts';
+import { runCommand } from '../../api/services/unit-of-work.ts';
+import { registerPartner, revokePartnerKey } from '../../api/services/partner-keys.ts';
+import { verifyChain } from '../../api/services/evidence.ts';
 
 const clock = new ManualClock(new Date('2026-11-21T09:00:00.000Z'));
 let api: TestApi;
@@ -613,6 +617,53 @@ describe('partner key rotation', () => {
     assert.equal(r.body.error.code, 'state_conflict');
     assert.equal((await api.call('GET', '/v1/partners/keys', { key: solo.key })).status, 200);
     assert.equal((await api.call('DELETE', `/v1/partners/keys/${only.id}`)).status, 404);
+  });
+});
+
+describe('partner-level evidence', () => {
+  const partnerChain = (partnerId: string) =>
+    api.deps.store.db
+      .selectFrom('evidence')
+      .select(['id', 'action', 'resource', 'actor_json'])
+      .where('tenant_id', '=', partnerId)
+      .orderBy('seq')
+      .execute();
+
+  test('key mints and revocations are recorded on the partner chain, which verifies', async () => {
+    const p = await api.newPartner('Evidenced Partner');
+    const minted = await api.call('POST', '/v1/partners/keys', { key: p.key, body: {} });
+    const revoked = await api.call('DELETE', `/v1/partners/keys/${minted.body.data.id}`, { key: p.key });
+    assert.equal(revoked.status, 200);
+    assert.deepEqual(
+      (await partnerChain(p.id)).map((e) => [e.id, e.action, e.resource]),
+      [
+        [minted.body.evidence_id, 'partner_key.created', minted.body.data.id],
+        [revoked.body.evidence_id, 'partner_key.revoked', minted.body.data.id],
+      ],
+    );
+    assert.equal((await verifyChain(api.deps.store, p.id)).valid, true);
+  });
+
+  test('an operator registers a partner and may revoke its last key through the same use cases, evidenced', async () => {
+    const uc = new UseCaseContext({ deps: api.deps, request: { method: 'CLI', path: 'partners create' } });
+    const created = await runCommand(uc, (r) =>
+      registerPartner(uc, r, { name: 'Operated Partner', environment: 'sandbox' }),
+    );
+    const partnerId = created.data.partner.id;
+    assert.equal((await api.call('GET', '/v1/partners/keys', { key: created.data.key })).status, 200);
+    const revoked = await runCommand(uc, (r) => revokePartnerKey(uc, r, { keyId: created.data.key_id }));
+    assert.equal(revoked.data.status, 'revoked', 'an operator may lock a partner out, unlike the partner itself');
+    const chain = await partnerChain(partnerId);
+    assert.deepEqual(
+      chain.map((e) => [e.action, e.resource]),
+      [
+        ['partner.created', partnerId],
+        ['partner_key.revoked', created.data.key_id],
+      ],
+    );
+    assert.equal(JSON.parse(chain[0].actor_json).kind, 'system');
+    assert.ok(!JSON.stringify(chain).includes(created.data.key), 'the key itself is not recorded');
+    assert.equal((await verifyChain(api.deps.store, partnerId)).valid, true);
   });
 });
 

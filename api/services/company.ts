@@ -1,0 +1,105 @@
+// The company (employer) record and its bank account. Bank changes are checked against the tenant's
+// pack (BSB, account number and name, ABN for AU; IBAN for DE); account numbers and IBANs are sealed,
+// and only their last digits and an attested flag are ever shown.
+import type { Repos } from '../store/index.ts';
+import type { Change } from './unit-of-work.ts';
+import type { UseCaseContext } from './use-case.ts';
+import type { RuleViolation } from '../packs/types.ts';
+import { storedObject, type BankPatch } from '../schemas/company.ts';
+import { validateAccountName, validateAccountNumber, validateBsb, validateAbn } from '../packs/au/index.ts';
+import { validateDeStatutory } from '../packs/de/index.ts';
+import { badRequest, packValidationFailed } from '../lib/errors.ts';
+import { decodeJson } from '../lib/json-column.ts';
+import { publicSection } from './employee-model.ts';
+
+const digits = (v: unknown) => String(v ?? '').replace(/[\s-]/g, '');
+
+/** Bank fields Payrail derives or seals itself: a patch may not write them. */
+const DERIVED_BANK_FIELDS = ['account_enc', 'iban_enc', 'account_number_last3', 'iban_last4', 'attested'];
+
+async function loadCompany(uc: UseCaseContext, r: Repos) {
+  const tenantId = uc.requireTenant().tenant.id;
+  const row = await r.getCompany(tenantId);
+  return {
+    data: row ? decodeJson(storedObject, row.data_json, `company.data_json of ${tenantId}`) : {},
+    bank: row ? decodeJson(storedObject, row.bank_json, `company.bank_json of ${tenantId}`) : {},
+  };
+}
+
+export function publicBank(bank: Record<string, unknown>) {
+  return { ...publicSection(bank), attested: !!(bank.account_enc || bank.iban_enc) };
+}
+
+/** The company details with the tenant's jurisdiction, pinned pack, engine and currency. */
+export async function companyDetails(uc: UseCaseContext) {
+  const t = uc.requireTenant();
+  const { data, bank } = await loadCompany(uc, uc.store.repos);
+  return {
+    ...data,
+    tenant_id: t.tenant.id,
+    jurisdiction: t.tenant.jurisdiction,
+    pack_version: t.binding.pack_version,
+    engine: t.binding.engine,
+    currency: t.pack.currency,
+    bank_attested: publicBank(bank).attested,
+  };
+}
+
+export async function companyBank(uc: UseCaseContext) {
+  return publicBank((await loadCompany(uc, uc.store.repos)).bank);
+}
+
+/** Checks the patch against the tenant's pack; 422 `pack_validation_failed` listing each broken rule. */
+function validateBankPatch(uc: UseCaseContext, patch: Record<string, unknown>) {
+  const t = uc.requireTenant();
+  const v = t.binding.pack_version;
+  const { account_number, bsb, abn, iban, account_name } = patch;
+  const violations: (RuleViolation | null)[] = [];
+  if (t.tenant.jurisdiction === 'AU') {
+    if (bsb !== undefined) violations.push(validateBsb(v, digits(bsb), 'bsb'));
+    if (account_number !== undefined)
+      violations.push(validateAccountNumber(v, digits(account_number), 'account_number'));
+    if (account_name !== undefined) violations.push(validateAccountName(v, account_name, 'account_name'));
+    if (abn !== undefined) violations.push(validateAbn(v, digits(abn), 'abn'));
+  }
+  if (t.tenant.jurisdiction === 'DE' && iban !== undefined)
+    violations.push(...validateDeStatutory(v, { iban: digits(iban).toUpperCase() }, 'company.bank'));
+  const failed = violations.filter((x): x is RuleViolation => x !== null);
+  if (failed.length) throw packValidationFailed(failed);
+}
+
+/** Merges the patch into the bank account (extra fields forwarded), sealing the account number or IBAN. */
+export async function updateCompanyBank(
+  uc: UseCaseContext,
+  r: Repos,
+  input: BankPatch,
+): Promise<Change<ReturnType<typeof publicBank>>> {
+  const t = uc.requireTenant();
+  const { governance_reason: _g, ...patch } = input as Record<string, unknown>;
+  const derived = DERIVED_BANK_FIELDS.filter((k) => k in patch);
+  if (derived.length) {
+    throw badRequest(
+      `${derived.join(', ')} ${derived.length > 1 ? 'are' : 'is'} set by Payrail and cannot be written.`,
+      derived.map((path) => ({ path, message: 'Set by Payrail; send account_number or iban instead.' })),
+    );
+  }
+  validateBankPatch(uc, patch);
+  const { account_number, bsb, abn, iban, ...rest } = patch;
+  const { data, bank } = await loadCompany(uc, r);
+  const next: Record<string, unknown> = { ...bank, ...rest };
+  if (bsb !== undefined) next.bsb = `${digits(bsb).slice(0, 3)}-${digits(bsb).slice(3)}`;
+  if (account_number !== undefined) {
+    next.account_enc = uc.deps.secrets.encrypt(digits(account_number));
+    next.account_number_last3 = digits(account_number).slice(-3);
+  }
+  if (iban !== undefined) {
+    next.iban_enc = uc.deps.secrets.encrypt(digits(iban).toUpperCase());
+    next.iban_last4 = digits(iban).slice(-4);
+  }
+  const nextData = abn !== undefined ? { ...data, abn: digits(abn) } : data;
+  await r.upsertCompany(t.tenant.id, JSON.stringify(nextData), JSON.stringify(next), uc.now.toISOString());
+  return {
+    data: publicBank(next),
+    evidence: { action: 'company.bank_updated', resource: `${t.tenant.id}/company/bank` },
+  };
+}
