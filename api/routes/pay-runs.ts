@@ -94,19 +94,8 @@ async function commitStep<T>(ctx: RequestContext, step: (r: Repos, evidenceId: s
   return result;
 }
 
-const STEP_ERRORS = {
-  preview: [409],
-  approve: [409],
-  finalise: [409, 422],
-  void: [409],
-};
-
-const runAnswer = (description: string) => ({
-  status: 200,
-  description,
-  data: payRunAnswer,
-  evidence: true,
-});
+/** A step's answer: the run as the caller now sees it (403 covers segregation of duties and data scope). */
+const runAnswer = (description: string) => ({ status: 200, description, data: payRunAnswer, evidence: true });
 
 export const payRunRoutes: RouteDef[] = [
   defineRoute({
@@ -182,7 +171,7 @@ export const payRunRoutes: RouteDef[] = [
     params: prParams,
     body: reasonOnly,
     response: { status: 200, description: 'previewed run and its validation', data: previewAnswer, evidence: true },
-    errors: STEP_ERRORS.preview,
+    errors: [409],
     handler: async (ctx) =>
       ctx.commit((r, evidenceId) => previewPayRun(ctx, r, ctx.params.payRunId, evidenceId, policyGate(ctx))),
   }),
@@ -195,7 +184,7 @@ export const payRunRoutes: RouteDef[] = [
     body: reasonOnly,
     governed: true,
     response: runAnswer('approved run'),
-    errors: STEP_ERRORS.approve,
+    errors: [409],
     handler: async (ctx) =>
       ctx.commit((r, evidenceId) => approvePayRun(ctx, r, ctx.params.payRunId, evidenceId, policyGate(ctx))),
   }),
@@ -209,7 +198,7 @@ export const payRunRoutes: RouteDef[] = [
     governed: true,
     moneyMoving: true,
     response: runAnswer('finalised run, or finalising with its job'),
-    errors: STEP_ERRORS.finalise,
+    errors: [409, 422],
     handler: async (ctx) =>
       commitStep(ctx, (r, evidenceId) => finalisePayRun(ctx, r, ctx.params.payRunId, evidenceId, policyGate(ctx))),
   }),
@@ -223,7 +212,7 @@ export const payRunRoutes: RouteDef[] = [
     governed: true,
     moneyMoving: true,
     response: runAnswer('voided run'),
-    errors: STEP_ERRORS.void,
+    errors: [409],
     handler: async (ctx) =>
       ctx.commit((r, evidenceId) => voidPayRun(ctx, r, ctx.params.payRunId, evidenceId, policyGate(ctx))),
   }),

@@ -36,7 +36,7 @@ interface Rule {
 
 const OUTPUTS: PayRunStatus[] = ['finalised', 'lodged'];
 
-export const RULES: Record<PayRunAction, Rule> = {
+const RULES: Record<PayRunAction, Rule> = {
   preview: { from: ['draft', 'previewed'], verb: 'preview' },
   adjust: { from: ['draft'], verb: 'adjust' },
   approve: { from: ['previewed'], verb: 'approve', signOff: true },

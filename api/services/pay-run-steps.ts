@@ -90,10 +90,9 @@ export async function createRun(uc: UseCaseContext, r: Repos, input: CreateRunIn
   const workforce = await loadWorkforce(uc, r, period);
   const at = uc.now.toISOString();
   const id = newId('pr_');
-  const rows = workforce.map((w) =>
-    entryRow(id, w, [], calculate(uc, t.binding.pack_version, frequency, w, []), at, null),
-  );
-  const totals = totalsOf(rows.map(resultOf), t.pack.currency);
+  const results = workforce.map((w) => calculate(uc, t.binding.pack_version, frequency, w, []));
+  const rows = workforce.map((w, i) => entryRow(id, w, [], results[i], at, null));
+  const totals = totalsOf(results, t.pack.currency);
   const run: PayRunTable = {
     id,
     tenant_id: t.tenant.id,
