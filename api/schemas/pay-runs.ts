@@ -76,3 +76,182 @@ export const timesheetBody = z.object({
   rows: z.array(z.unknown()).min(1).max(20000),
   governance_reason: z.string().optional(),
 });
+
+// ---- What the pay-run routes answer. The stored JSON columns (totals, validation, approval, job,
+// items, results) are decoded with these same schemas, so the document describes what is stored.
+
+/** The actions a caller may take on a pay run now; `submit` (lodgement) is not offered yet. */
+export const PAY_RUN_ACTIONS = [
+  'preview',
+  'adjust',
+  'approve',
+  'finalise',
+  'void',
+  'delete',
+  'payment_file',
+  'super_batch',
+  'submit',
+] as const;
+export const payRunAction = z.enum(PAY_RUN_ACTIONS);
+
+export const PAY_RUN_STATUSES = [
+  'draft',
+  'previewed',
+  'approved',
+  'finalising',
+  'finalised',
+  'lodged',
+  'voided',
+] as const;
+export const payRunStatus = z.enum(PAY_RUN_STATUSES);
+
+const money = z.string().regex(/^-?\d+\.\d{2}$/);
+const timestamp = z.string();
+
+export const totalsSchema = z.object({
+  employee_count: z.number().int().nonnegative(),
+  gross: money,
+  tax: money,
+  super: money.optional(),
+  social: money.optional(),
+  net: money,
+  currency: z.string().length(3),
+  total_social: money,
+});
+
+export const validationWarning = z.object({
+  employee_id: z.string(),
+  employee_name: z.string(),
+  severity: z.enum(['error', 'warning']),
+  code: z.enum(['blocks_finalise', 'unverified_requirements']),
+  message: z.string(),
+  requirements: z.array(z.string()),
+});
+
+export const validationSchema = z.object({
+  errorCount: z.number().int().nonnegative(),
+  warningCount: z.number().int().nonnegative(),
+  warnings: z.array(validationWarning),
+});
+
+export const actorSchema = z.object({
+  kind: z.string(),
+  key_id: z.string().nullable(),
+  user_id: z.string().nullable(),
+  role: z.string().nullable(),
+  session_id: z.string().nullable(),
+});
+
+export const approvalSchema = z.object({
+  approved_by: z.string(),
+  actor: actorSchema,
+  approved_at: timestamp,
+  /** Null in the view of a caller who may not see every entry. */
+  totals: totalsSchema.nullable(),
+  reason: z.string().nullable(),
+});
+
+export const jobSchema = z.object({
+  id: z.string(),
+  type: z.literal('finalise'),
+  status: z.enum(['running', 'succeeded', 'failed']),
+  progress: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  started_at: timestamp,
+  completed_at: timestamp.optional(),
+  error: z.string().optional(),
+});
+
+export const payRunSchema = z.object({
+  id: z.string(),
+  status: payRunStatus,
+  pay_frequency: z.enum(['weekly', 'fortnightly', 'monthly', 'quarterly']),
+  period_start: z.string(),
+  period_end: z.string(),
+  payment_date: z.string(),
+  pack_version: z.string(),
+  totals: totalsSchema,
+  /** Present when the totals are over the entries this caller may see rather than the whole run. */
+  totals_scope: z.literal('visible_entries').optional(),
+  validation: validationSchema.nullable(),
+  evidence_refs: z.array(z.string()),
+  prepared_by: z.string(),
+  approved_by: z.string().nullable(),
+  approval: approvalSchema.nullable(),
+  job: jobSchema.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  finalised_at: timestamp.nullable(),
+  voided_at: timestamp.nullable(),
+  /** What this caller may do with the run now: state, role, segregation of duties, data scope, capability. */
+  allowed_actions: z.array(payRunAction),
+});
+
+/** A pay item as stored on an entry. */
+export const payItemSchema = z.object({
+  kind: z.enum(['hours', 'amount']),
+  category: z.string(),
+  hours: z.string().optional(),
+  amount: z.string().optional(),
+  multiplier: z.string().optional(),
+  code: z.string().optional(),
+  description: z.string().optional(),
+  date: z.string().optional(),
+  source: z.enum(['entry', 'timesheet']).optional(),
+});
+
+// Engine lines are engine-shaped: the fields named here are always typed, others pass through.
+const resultLine = z.looseObject({
+  type: z.string(),
+  amount: money,
+  hours: z.string().optional(),
+  rate: z.string().optional(),
+  description: z.string().optional(),
+});
+const wageType = z.looseObject({ code: z.string(), name: z.string(), amount: money });
+const employerCost = z.looseObject({ type: z.string(), amount: money });
+
+/** One employee's engine result as stored on the entry. */
+export const entryResultSchema = z.object({
+  currency: z.string(),
+  gross: money,
+  tax: money,
+  super: money.nullable(),
+  social: money.nullable(),
+  net: money,
+  lines: z.array(resultLine),
+  wage_types: z.array(wageType).nullable(),
+  employer_costs: z.array(employerCost),
+  detail: z.record(z.string(), z.unknown()),
+});
+
+const entryCommon = {
+  employee_id: z.string(),
+  employee_name: z.string(),
+  gross: money,
+  tax: money,
+  net: money,
+  currency: z.string(),
+  lines: z.array(resultLine),
+  employer_costs: z.array(employerCost),
+  cost_centre_code: z.string().nullable(),
+  site: z.string().nullable(),
+  evidence_id: z.string().nullable(),
+  items: z.array(payItemSchema),
+};
+
+/** A pay-run entry: AU entries carry `super`, DE entries `social` and statutory `wage_types`. */
+export const entrySchema = z.union([
+  z.object({ ...entryCommon, super: money.nullable() }),
+  z.object({ ...entryCommon, social: money.nullable(), wage_types: z.array(wageType) }),
+]);
+
+export const payRunAnswer = z.object({ pay_run: payRunSchema });
+export const previewAnswer = z.object({ pay_run: payRunSchema, validation: validationSchema });
+export const entryAnswer = z.object({ entry: entrySchema, pay_run: payRunSchema });
+export const timesheetAnswer = z.object({
+  imported: z.number().int().positive(),
+  employees: z.number().int().nonnegative(),
+  pay_run: payRunSchema,
+});
+export const deleteAnswer = z.object({ id: z.string(), deleted: z.literal(true), status: z.literal('deleted') });

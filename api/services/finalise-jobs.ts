@@ -6,13 +6,18 @@ import type { AppDeps } from './deps.ts';
 import { UseCaseContext } from './use-case.ts';
 import { runCommand } from './unit-of-work.ts';
 import { appendEvidence, newEvidenceId } from './evidence.ts';
-import { resultOf } from './pay-run-model.ts';
+import { jobOfRun, resultOf, totalsOfRun, type Job } from './pay-run-model.ts';
 import type { PayRunTable } from '../store/schema.ts';
 
 const CHUNK = 200;
 const running = new Set<string>();
 
-export function scheduleFinaliseJob(deps: AppDeps, runId: string, mock: boolean): void {
+/** Starts the finalise job of a run the use case has just committed as `finalising`. */
+export function scheduleFinaliseJob(uc: UseCaseContext, runId: string): void {
+  scheduleJob(uc.deps, runId, uc.requireTenant().mock);
+}
+
+function scheduleJob(deps: AppDeps, runId: string, mock: boolean): void {
   if (running.has(runId)) return;
   running.add(runId);
   setImmediate(() => {
@@ -22,16 +27,10 @@ export function scheduleFinaliseJob(deps: AppDeps, runId: string, mock: boolean)
   });
 }
 
-interface Job {
-  id?: string;
-  total: number;
-  progress?: number;
-}
-
 function jobContext(deps: AppDeps, run: PayRunTable, job: Job, mock: boolean) {
   const actor = {
     kind: 'engine_job',
-    job_id: job.id ?? null,
+    job_id: job.id,
     key_id: null,
     user_id: null,
     role: null,
@@ -39,7 +38,7 @@ function jobContext(deps: AppDeps, run: PayRunTable, job: Job, mock: boolean) {
   };
   const uc = new UseCaseContext({
     deps,
-    request: { method: 'JOB', path: `finalise/${run.id}`, body: { job: job.id ?? null } },
+    request: { method: 'JOB', path: `finalise/${run.id}`, body: { job: job.id } },
   });
   return { uc, actor, chain: { chain: run.tenant_id, mock } };
 }
@@ -47,8 +46,8 @@ function jobContext(deps: AppDeps, run: PayRunTable, job: Job, mock: boolean) {
 async function runFinaliseJob(deps: AppDeps, runId: string, mock: boolean): Promise<void> {
   const { store, clock } = deps;
   const run = (await store.repos.runsInStatus('finalising')).find((p) => p.id === runId);
-  if (!run) return;
-  const job = JSON.parse(run.job_json ?? '{}') as Job;
+  const job = run && jobOfRun(run);
+  if (!run || !job) return;
   const { uc, actor, chain } = jobContext(deps, run, job, mock);
   try {
     const pending = (await store.repos.listEntries(runId)).filter((e) => !e.evidence_id);
@@ -108,7 +107,7 @@ async function runFinaliseJob(deps: AppDeps, runId: string, mock: boolean): Prom
           actor,
           action: 'pay_run.finalised',
           resource: runId,
-          decision: { totals: JSON.parse(run.totals_json), job: job.id },
+          decision: { totals: totalsOfRun(run), job: job.id },
         },
       };
     });
@@ -137,5 +136,5 @@ async function runFinaliseJob(deps: AppDeps, runId: string, mock: boolean): Prom
 
 export async function resumeFinaliseJobs(deps: AppDeps, isMock: (tenantId: string) => Promise<boolean>): Promise<void> {
   for (const run of await deps.store.repos.runsInStatus('finalising'))
-    scheduleFinaliseJob(deps, run.id, await isMock(run.tenant_id));
+    scheduleJob(deps, run.id, await isMock(run.tenant_id));
 }

@@ -2,7 +2,6 @@
 // preview and finalise, so the totals people approve are the totals that finalise.
 import type { Repos } from '../store/index.ts';
 import type { EmployeeTable, PayRunEntryTable } from '../store/schema.ts';
-import type { RequestContext } from '../http/context.ts';
 import type { UseCaseContext } from './use-case.ts';
 import type { EntryResult, PayItem } from '../engines/types.ts';
 import type { PayFrequency } from '../packs/types.ts';
@@ -29,12 +28,12 @@ const FEW = 50;
 
 /** Every employee's values as in force at the period end: what a finalised run freezes. */
 export async function loadWorkforce(
-  ctx: UseCaseContext,
+  uc: UseCaseContext,
   r: Repos,
   period: Period,
   only?: string[],
 ): Promise<Included[]> {
-  const tenantId = ctx.requireTenant().tenant.id;
+  const tenantId = uc.requireTenant().tenant.id;
   const few = only !== undefined && only.length <= FEW;
   // A long id list is never bound into one statement: SQLite refuses more than 32,766 variables, so a
   // run that large could not be previewed; reading the tenant's employees and filtering is cheaper anyway.
@@ -43,7 +42,7 @@ export async function loadWorkforce(
     few
       ? Promise.all(only.map((id) => r.versionsOf(id, period.period_end))).then((v) => v.flat())
       : r.versionsAsOf(tenantId, period.period_end),
-    loadResolver(r, tenantId, ctx.deps.cache.resolvers),
+    loadResolver(r, tenantId, uc.deps.cache.resolvers),
   ]);
   const wanted = only && !few ? new Set(only) : null;
   const rows = wanted ? listed.filter((row) => wanted.has(row.id)) : listed;
@@ -72,13 +71,13 @@ export const belongsIn = (w: Included, period: Period): boolean =>
   w.data.employment.pay_frequency === period.pay_frequency;
 
 export function calculate(
-  ctx: RequestContext,
+  uc: UseCaseContext,
   packVersion: string,
   frequency: PayFrequency,
   who: Included,
   items: PayItem[],
 ): EntryResult {
-  const engine = ctx.requireTenant().engine!;
+  const engine = uc.requireTenant().engine!;
   return engine.calculate({ packVersion, frequency, employee: who.data, items });
 }
 

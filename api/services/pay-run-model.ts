@@ -1,12 +1,27 @@
-// Pay-run shapes: frequency inference from the period, totals from entries, the public view.
+// Pay-run shapes: frequency inference from the period, totals from entries, the stored JSON columns
+// decoded with their schemas, and the public view of a run and of an entry.
+import type { z } from 'zod';
 import type { PayRunTable, PayRunEntryTable } from '../store/schema.ts';
-import type { EntryResult } from '../engines/types.ts';
+import type { EntryResult, PayItem } from '../engines/types.ts';
 import type { PayFrequency } from '../packs/types.ts';
 import { daysBetween, lastDayOfMonth, toDate } from '../lib/dates.ts';
 import { money, sum } from '../lib/money.ts';
 import { badRequest } from '../lib/errors.ts';
+import { decodeJson, decodeJsonOrNull } from '../lib/json-column.ts';
+import {
+  approvalSchema,
+  entryResultSchema,
+  jobSchema,
+  payItemSchema,
+  totalsSchema,
+  validationSchema,
+  type PAY_RUN_STATUSES,
+} from '../schemas/pay-runs.ts';
 
-export type PayRunStatus = 'draft' | 'previewed' | 'approved' | 'finalising' | 'finalised' | 'lodged' | 'voided';
+export type PayRunStatus = (typeof PAY_RUN_STATUSES)[number];
+export type Validation = z.output<typeof validationSchema>;
+export type Approval = z.output<typeof approvalSchema>;
+export type Job = z.output<typeof jobSchema>;
 
 /** 7 days weekly, 14 fortnightly, a calendar month monthly, a calendar quarter quarterly. */
 export function inferFrequency(start: string, end: string): PayFrequency {
@@ -20,7 +35,8 @@ export function inferFrequency(start: string, end: string): PayFrequency {
     if ([1, 4, 7, 10].includes(m) && end === lastDayOfMonth(y, m + 2)) return 'quarterly';
   }
   throw badRequest(
-    'The period is not a week, a fortnight, a calendar month or a calendar quarter; send pay_frequency or fix the dates.',
+    'The period is not a week, a fortnight, a calendar month or a calendar quarter; ' +
+      'send pay_frequency or fix the dates.',
     [{ path: 'period_end', message: 'Cannot infer the pay frequency from this period.' }],
   );
 }
@@ -34,16 +50,7 @@ export function periodFits(frequency: PayFrequency, start: string, end: string):
   }
 }
 
-export interface Totals {
-  employee_count: number;
-  gross: string;
-  tax: string;
-  super?: string;
-  social?: string;
-  net: string;
-  currency: string;
-  total_social: string;
-}
+export type Totals = z.output<typeof totalsSchema>;
 
 export function totalsOf(results: EntryResult[], currency: string): Totals {
   const pick = (f: (r: EntryResult) => string | null) => money(sum(results.map((r) => f(r) ?? '0')));
@@ -69,30 +76,42 @@ export function totalsOf(results: EntryResult[], currency: string): Totals {
   return totals;
 }
 
+// The stored JSON columns, decoded with their schemas (a row of the wrong shape fails loudly).
+export const totalsOfRun = (p: PayRunTable): Totals =>
+  decodeJson(totalsSchema, p.totals_json, `pay run ${p.id} totals`);
+export const validationOfRun = (p: PayRunTable): Validation | null =>
+  decodeJsonOrNull(validationSchema, p.validation_json, `pay run ${p.id} validation`);
+export const approvalOfRun = (p: PayRunTable): Approval | null =>
+  decodeJsonOrNull(approvalSchema, p.approval_json, `pay run ${p.id} approval`);
+export const jobOfRun = (p: PayRunTable): Job | null => decodeJsonOrNull(jobSchema, p.job_json, `pay run ${p.id} job`);
+export const resultOf = (e: PayRunEntryTable): EntryResult =>
+  decodeJson(entryResultSchema, e.result_json, `pay run ${e.pay_run_id} entry ${e.employee_id} result`);
+export const itemsOf = (e: PayRunEntryTable): PayItem[] =>
+  decodeJson(payItemSchema.array(), e.items_json, `pay run ${e.pay_run_id} entry ${e.employee_id} items`);
+
+/** The run as stored, without what depends on the caller (`allowed_actions`, scoped totals). */
 export function publicPayRun(p: PayRunTable, evidenceRefs: string[]) {
   return {
     id: p.id,
     status: p.status as PayRunStatus,
-    pay_frequency: p.pay_frequency,
+    pay_frequency: p.pay_frequency as PayFrequency,
     period_start: p.period_start,
     period_end: p.period_end,
     payment_date: p.payment_date,
     pack_version: p.pack_version,
-    totals: JSON.parse(p.totals_json) as Totals,
-    validation: p.validation_json ? JSON.parse(p.validation_json) : null,
+    totals: totalsOfRun(p),
+    validation: validationOfRun(p),
     evidence_refs: evidenceRefs,
     prepared_by: p.prepared_by,
     approved_by: p.approved_by,
-    approval: p.approval_json ? JSON.parse(p.approval_json) : null,
-    job: p.job_json ? JSON.parse(p.job_json) : null,
+    approval: approvalOfRun(p),
+    job: jobOfRun(p),
     created_at: p.created_at,
     updated_at: p.updated_at,
     finalised_at: p.finalised_at,
     voided_at: p.voided_at,
   };
 }
-
-export const resultOf = (e: PayRunEntryTable) => JSON.parse(e.result_json) as EntryResult;
 
 /** The entry as the API shows it: AU lines with super, DE wage types with social. */
 export function publicEntry(e: PayRunEntryTable) {
@@ -109,7 +128,7 @@ export function publicEntry(e: PayRunEntryTable) {
     cost_centre_code: e.cost_centre_code,
     site: e.site,
     evidence_id: e.evidence_id,
-    items: JSON.parse(e.items_json),
+    items: itemsOf(e),
   };
   if (r.wage_types)
     return {

@@ -47,6 +47,13 @@ export interface PayRunTotals {
   total_social?: Money;
 }
 
+/**
+ * What the caller may do with a run now, as the API decides it (state, role, segregation of duties,
+ * data scope, component allowlist, pack capabilities). Components offer exactly these.
+ */
+export type PayRunAllowedAction =
+  'preview' | 'adjust' | 'approve' | 'finalise' | 'void' | 'delete' | 'payment_file' | 'super_batch' | 'submit';
+
 export interface PayRun {
   id: string;
   status: PayRunStatus;
@@ -59,6 +66,9 @@ export interface PayRun {
   created_at: string;
   approved_by?: string | null;
   evidence_refs: string[];
+  /** Present when the totals cover only the entries this caller may see. */
+  totals_scope?: 'visible_entries';
+  allowed_actions: PayRunAllowedAction[];
 }
 
 /** AU entries carry `super` and `lines`; DE entries carry `social` and `wage_types`. */

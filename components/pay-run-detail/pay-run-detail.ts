@@ -7,7 +7,7 @@ import { icons } from '../internal/icons.js';
 import { emptyState, skeletonLines, skeletonTable } from '../internal/states.js';
 import type { PayRunAction } from '../internal/events.js';
 import { PayrailApiError } from '../client/errors.js';
-import type { Me, PayRun, PayRunEntry, PayRunStatus, Role } from '../client/types.js';
+import type { PayRun, PayRunEntry, PayRunStatus } from '../client/types.js';
 import styles from './pay-run-detail.styles.js';
 
 const STEPS: PayRunStatus[] = ['draft', 'previewed', 'approved', 'finalised'];
@@ -20,29 +20,26 @@ const STEP_OF: Partial<Record<PayRunStatus, number>> = {
   lodged: 4,
 };
 
-/** Segregation of duties: who may request what, and from which state. The API enforces it again. */
-export const ACTIONS: Record<PayRunAction, { roles: Role[]; from: PayRunStatus[] }> = {
-  preview: { roles: ['preparer', 'admin'], from: ['draft', 'previewed'] },
-  approve: { roles: ['approver', 'admin'], from: ['previewed'] },
-  finalise: { roles: ['approver', 'admin'], from: ['approved'] },
-  void: { roles: ['approver', 'admin'], from: ['previewed', 'approved', 'finalised'] },
-};
+/** The workflow steps this view offers as buttons; other actions belong to other components. */
+const BUTTONS: readonly PayRunAction[] = ['preview', 'approve', 'finalise', 'void'];
 
-export const allowedActions = (run: PayRun, role: Role | null | undefined): PayRunAction[] =>
-  (Object.keys(ACTIONS) as PayRunAction[]).filter(
-    (a) => role && ACTIONS[a].roles.includes(role) && ACTIONS[a].from.includes(run.status),
-  );
+/**
+ * The steps the caller may request, from the run's `allowed_actions`: the API decides them (state,
+ * role, segregation of duties, data scope), so the view never re-derives them.
+ */
+export const requestableActions = (run: PayRun): PayRunAction[] =>
+  (run.allowed_actions ?? []).filter((a): a is PayRunAction => (BUTTONS as readonly string[]).includes(a));
 
 interface Loaded {
   run: PayRun;
   entries: PayRunEntry[];
-  me: Me | null;
 }
 
 /**
  * One pay run: totals, its progress through draft → previewed → approved → finalised, and the
- * per-employee results. Action buttons follow the caller's role from `GET /me`; pressing one only
- * emits a request event, because writes must go through the integrator's governed backend.
+ * per-employee results. Action buttons are the run's `allowed_actions` for the caller, as the API
+ * answers them; pressing one only emits a request event, because writes must go through the
+ * integrator's governed backend.
  *
  * @summary Pay run detail.
  * @event payrail-pay-run-action - An action was requested. Detail: `{ id, action }` with action preview, approve, finalise or void.
@@ -68,15 +65,14 @@ export class PayrailPayRunDetail extends PayrailElement {
     args: () => [this.api, this.payRunId] as const,
     task: async ([api, id], { signal }): Promise<Loaded> => {
       const runId = id || (await api.payRuns({ limit: 1 }, { signal })).data[0]?.id;
-      const [run, entries, me] = await Promise.all([
+      const [run, entries] = await Promise.all([
         runId
           ? api.payRun(runId, { signal })
           : Promise.reject(new PayrailApiError({ code: 'not_found', message: 'No pay runs', status: 404 })),
         // Drafts may have no committed entries yet; that is an empty table, not a failure.
         runId ? api.entries(runId, { signal }).catch(() => []) : [],
-        api.me({ signal }).catch(() => null),
       ]);
-      return { run, entries, me };
+      return { run, entries };
     },
   });
 
@@ -90,11 +86,11 @@ export class PayrailPayRunDetail extends PayrailElement {
     </section>`;
   }
 
-  #body({ run, entries, me }: Loaded) {
+  #body({ run, entries }: Loaded) {
     const t = run.totals;
     const cur = t?.currency ?? entries[0]?.currency ?? '';
     const sup = t?.super != null || entries.some((e) => e.super != null);
-    const actions = allowedActions(run, me?.role);
+    const actions = requestableActions(run);
     // Only the furthest step forward is the primary call to action; re-running a preview is secondary.
     const main = actions.filter((a) => a !== 'void').pop();
     return html` <header class="head" part="header">

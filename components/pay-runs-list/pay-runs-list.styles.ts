@@ -11,4 +11,8 @@ export default css`
   td .link {
     font-weight: 600;
   }
+  .next {
+    color: var(--_p);
+    font-weight: 600;
+  }
 `;

@@ -7,8 +7,13 @@ import { emptyState, errorState, skeletonTable } from '../internal/states.js';
 import type { PayRun } from '../client/types.js';
 import styles from './pay-runs-list.styles.js';
 
+/** The furthest step forward the caller may take on a run, from the API's `allowed_actions`. */
+const FORWARD = ['finalise', 'approve', 'preview'] as const;
+const nextStep = (r: PayRun) => FORWARD.find((a) => r.allowed_actions?.includes(a));
+
 /**
- * The tenant's pay runs, newest first, with cursor pagination.
+ * The tenant's pay runs, newest first, with cursor pagination. A run on which the caller may take the
+ * next workflow step (its `allowed_actions`, as the API answers them) says so under its status.
  *
  * @summary Pay runs table.
  * @event payrail-view-pay-run - A run was opened by click or Enter. Detail: `{ id }`.
@@ -17,6 +22,7 @@ import styles from './pay-runs-list.styles.js';
  * @csspart table - The table.
  * @csspart row - Each run's row.
  * @csspart pill - Status pills.
+ * @csspart next - "Your step" under a run the caller may move forward.
  * @csspart button - "Load more" and retry buttons.
  * @csspart badge - The "Sample data" marker.
  */
@@ -70,20 +76,26 @@ export class PayrailPayRunsList extends PayrailElement {
             </tr>
           </thead>
           <tbody>
-            ${rows.map(
-              (r) =>
-                html`<tr class="click" part="row" @click=${() => this.#open(r)}>
-                  <td>
-                    <button class="link" part="link">${this.f.period(r.period_start, r.period_end)}</button>
-                    <div class="sub">${this.statusLabel(r.pay_frequency)} · ${r.pack_version}</div>
-                  </td>
-                  <td>${this.f.date(r.payment_date)}</td>
-                  <td><span class="pill s-${r.status}" part="pill">${this.statusLabel(r.status)}</span></td>
-                  <td class="num">${r.totals?.employee_count ?? '—'}</td>
-                  <td class="num">${this.f.money(r.totals?.gross, r.totals?.currency ?? '')}</td>
-                  <td class="num strong">${this.f.money(r.totals?.net, r.totals?.currency ?? '')}</td>
-                </tr>`,
-            )}
+            ${rows.map((r) => {
+              const step = nextStep(r);
+              const next = step
+                ? html`<div class="sub next" part="next">${this.t('yourStep', { action: this.t(step) })}</div>`
+                : nothing;
+              return html`<tr class="click" part="row" @click=${() => this.#open(r)}>
+                <td>
+                  <button class="link" part="link">${this.f.period(r.period_start, r.period_end)}</button>
+                  <div class="sub">${this.statusLabel(r.pay_frequency)} · ${r.pack_version}</div>
+                </td>
+                <td>${this.f.date(r.payment_date)}</td>
+                <td>
+                  <span class="pill s-${r.status}" part="pill">${this.statusLabel(r.status)}</span>
+                  ${next}
+                </td>
+                <td class="num">${r.totals?.employee_count ?? '—'}</td>
+                <td class="num">${this.f.money(r.totals?.gross, r.totals?.currency ?? '')}</td>
+                <td class="num strong">${this.f.money(r.totals?.net, r.totals?.currency ?? '')}</td>
+              </tr>`;
+            })}
           </tbody>
         </table>
       </div>

@@ -1,6 +1,6 @@
 // Pay runs through the real app: creation rules, who a draft includes, the state machine on every
 // engine, readiness, segregation of duties, void and delete, listing, entries, timesheets and
-// replays of money-moving requests.
+// replays of money-moving requests, and the allowed_actions each caller is offered.
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApi, REASON, type TestApi, type CallOpts } from '../helpers/api.ts';
@@ -1236,5 +1236,314 @@ describe('replaying money-moving requests with the same Idempotency-Key', () => 
     assert.equal(r.status, 409);
     assert.equal(r.body.error.code, 'idempotency_replay_mismatch');
     assert.deepEqual(await entriesOf(api, t, run.id), before);
+  });
+});
+
+describe('allowed_actions: what the caller may do with a run now', () => {
+  type State = 'draft' | 'previewed' | 'approved' | 'finalised' | 'voided';
+  const STATES: State[] = ['draft', 'previewed', 'approved', 'finalised', 'voided'];
+  const VOCABULARY = [
+    'preview',
+    'adjust',
+    'approve',
+    'finalise',
+    'void',
+    'delete',
+    'payment_file',
+    'super_batch',
+    'submit',
+  ];
+
+  /** Drives a fresh run (created by the partner) to a state; `n` picks a free week. */
+  async function runIn(t: TenantRef, state: State, n: number): Promise<string> {
+    const run = await draftRun(api, t, week(n));
+    const steps = STATES.slice(1, STATES.indexOf(state) + 1);
+    for (const step of steps) {
+      const r =
+        step === 'previewed'
+          ? await preview(api, t, run.id)
+          : step === 'approved'
+            ? await approve(api, t, run.id)
+            : step === 'finalised'
+              ? await finalise(api, t, run.id)
+              : await voidRun(t, run.id);
+      expectStatus(r, 200, step);
+    }
+    return run.id;
+  }
+
+  const embedToken = async (t: TenantRef, body: Record<string, unknown>) =>
+    expectStatus(await api.call('POST', `/v1/tenants/${t.id}/embed/token`, { body }), 201, 'embed token').data.token;
+  const actionsOf = async (t: TenantRef, runId: string, key?: string) =>
+    expectStatus(await api.call('GET', runPath(t, runId), { key }), 200, 'get run').data.allowed_actions;
+
+  /** Calls the operation behind an action as `key`. */
+  function act(t: TenantRef, runId: string, action: string, employee: string, key?: string) {
+    const opts = { key, reason: REASON };
+    switch (action) {
+      case 'preview':
+        return preview(api, t, runId, opts);
+      case 'adjust':
+        return postEntry(t, runId, { employee_id: employee, items: [{ type: 'bonus', amount: '10.00' }] }, opts);
+      case 'approve':
+        return approve(api, t, runId, opts);
+      case 'finalise':
+        return finalise(api, t, runId, opts);
+      case 'void':
+        return voidRun(t, runId, opts);
+      case 'delete':
+        return deleteRun(t, runId, opts);
+      case 'payment_file':
+        return api.call('POST', runPath(t, runId, '/payment-file'), { body: {}, ...opts });
+      case 'super_batch':
+        return api.call('POST', runPath(t, runId, '/super-batch'), { body: {}, ...opts });
+      default:
+        throw new Error(`no operation for ${action}`);
+    }
+  }
+
+  // Runs created and driven by the partner key, so no user below prepared them.
+  const AU_EXPECTED: Record<string, Record<State, string[]>> = {
+    partner: {
+      draft: ['preview', 'adjust', 'delete'],
+      previewed: ['preview', 'approve', 'delete'],
+      approved: ['finalise'],
+      finalised: ['void', 'payment_file', 'super_batch'],
+      voided: [],
+    },
+    viewer: { draft: [], previewed: [], approved: [], finalised: [], voided: [] },
+    preparer: {
+      draft: ['preview', 'adjust', 'delete'],
+      previewed: ['preview', 'delete'],
+      approved: [],
+      finalised: [],
+      voided: [],
+    },
+    approver: {
+      draft: [],
+      previewed: ['approve'],
+      approved: ['finalise'],
+      finalised: ['void', 'payment_file', 'super_batch'],
+      voided: [],
+    },
+    admin: {
+      draft: ['preview', 'adjust', 'delete'],
+      previewed: ['preview', 'approve', 'delete'],
+      approved: ['finalise'],
+      finalised: ['void', 'payment_file', 'super_batch'],
+      voided: [],
+    },
+    // Embed tokens never sign off, whatever their components.
+    embedAll: {
+      draft: ['preview', 'adjust', 'delete'],
+      previewed: ['preview', 'delete'],
+      approved: [],
+      finalised: [],
+      voided: [],
+    },
+    embedEntry: { draft: ['adjust'], previewed: [], approved: [], finalised: [], voided: [] },
+    embedPayslips: { draft: [], previewed: [], approved: [], finalised: [], voided: [] },
+  };
+
+  test('per state and role on AU: roles, components and capabilities decide; submit is never offered', async () => {
+    const t = await createTenant(api);
+    await hireAu(api, t, { pay_frequency: 'weekly', annual_salary: 60_000 });
+    const keys: Record<string, string | undefined> = {
+      partner: undefined,
+      viewer: await userToken(api, t, 'viewer', 'usr_view'),
+      preparer: await userToken(api, t, 'preparer', 'usr_prep'),
+      approver: await userToken(api, t, 'approver', 'usr_appr'),
+      admin: await userToken(api, t, 'admin', 'usr_adm'),
+      embedAll: await embedToken(t, { components: ['*'] }),
+      embedEntry: await embedToken(t, { components: ['pay-run-entry'] }),
+      embedPayslips: await embedToken(t, { components: ['payslip-viewer'] }),
+    };
+    const runs = new Map<State, string>();
+    for (const [i, state] of STATES.entries()) runs.set(state, await runIn(t, state, i));
+    for (const [who, byState] of Object.entries(AU_EXPECTED)) {
+      for (const state of STATES) {
+        const id = runs.get(state)!;
+        assert.deepEqual(await actionsOf(t, id, keys[who]), byState[state], `${who} on a ${state} run`);
+        const listed = expectStatus(await api.call('GET', runPath(t), { key: keys[who] }), 200).data;
+        assert.deepEqual(
+          listed.find((p: any) => p.id === id).allowed_actions,
+          byState[state],
+          `${who} on a ${state} run, listed`,
+        );
+      }
+    }
+    for (const state of STATES)
+      for (const who of Object.keys(AU_EXPECTED)) {
+        const actions = await actionsOf(t, runs.get(state)!, keys[who]);
+        assert.ok(!actions.includes('submit'), 'lodgement is not offered yet');
+        for (const a of actions) assert.ok(VOCABULARY.includes(a), a);
+      }
+  });
+
+  test('on DE a finalised run offers void but no payment file or super batch (not native there)', async () => {
+    const de = await createTenant(api, { jurisdiction: 'DE' });
+    await hireDe(api, de, { annual_salary: 50_000 });
+    const run = await draftRun(api, de, month(2026, 10));
+    await runToFinalised(api, de, run.id);
+    assert.deepEqual(await actionsOf(de, run.id), ['void']);
+  });
+
+  test('every answer that carries a run carries its allowed_actions for the caller', async () => {
+    const t = await createTenant(api);
+    const employee = await hireAu(api, t, { pay_frequency: 'weekly', hourly_rate: 30 });
+    const created = expectStatus(await createRun(api, t, week(0)), 201).data.pay_run;
+    assert.deepEqual(created.allowed_actions, ['preview', 'adjust', 'delete']);
+    const adjusted = expectStatus(
+      await postEntry(t, created.id, { employee_id: employee, items: [{ type: 'bonus', amount: '5.00' }] }),
+      200,
+    ).data.pay_run;
+    assert.deepEqual(adjusted.allowed_actions, ['preview', 'adjust', 'delete']);
+    const imported = expectStatus(
+      await timesheets(t, created.id, { body: { rows: [{ employee_id: employee, date: '2026-11-03', hours: 4 }] } }),
+      200,
+    ).data.pay_run;
+    assert.deepEqual(imported.allowed_actions, ['preview', 'adjust', 'delete']);
+    const previewed = expectStatus(await preview(api, t, created.id), 200).data.pay_run;
+    assert.deepEqual(previewed.allowed_actions, ['preview', 'approve', 'delete']);
+    const approved = expectStatus(await approve(api, t, created.id), 200).data.pay_run;
+    assert.deepEqual(approved.allowed_actions, ['finalise']);
+    const finalised = expectStatus(await finalise(api, t, created.id), 200).data.pay_run;
+    assert.deepEqual(finalised.allowed_actions, ['void', 'payment_file', 'super_batch']);
+    const voided = expectStatus(await voidRun(t, created.id), 200).data.pay_run;
+    assert.deepEqual(voided.allowed_actions, []);
+  });
+
+  test('each listed action succeeds when called, and each unlisted one is refused and changes nothing', async () => {
+    const callers = ['partner', 'preparer', 'approver', 'embedAll'];
+    for (const who of callers) {
+      // One tenant per caller, so every run below has a week of its own.
+      const t = await createTenant(api);
+      const employee = await hireAu(api, t, { pay_frequency: 'weekly', annual_salary: 58_000 });
+      const key =
+        who === 'partner'
+          ? undefined
+          : who === 'embedAll'
+            ? await embedToken(t, { components: ['*'] })
+            : await userToken(api, t, who as 'preparer' | 'approver', `usr_${who}`);
+      let n = 0;
+      for (const state of STATES) {
+        const probe = await runIn(t, state, n++);
+        const allowed: string[] = await actionsOf(t, probe, key);
+        const before = await getRun(api, t, probe);
+        for (const action of VOCABULARY.filter((a) => a !== 'submit' && !allowed.includes(a))) {
+          const r = await act(t, probe, action, employee, key);
+          assert.ok([403, 409, 501].includes(r.status), `${who}: unlisted ${action} on ${state} answered ${r.status}`);
+        }
+        assert.deepEqual(await getRun(api, t, probe), before, `${who}: refusals on a ${state} run change nothing`);
+        for (const action of allowed) {
+          const id = await runIn(t, state, n++);
+          const r = await act(t, id, action, employee, key);
+          assert.ok(
+            r.status < 300,
+            `${who}: listed ${action} on ${state} answered ${r.status}: ${r.text.slice(0, 300)}`,
+          );
+        }
+      }
+    }
+  });
+
+  test('segregation of duties: whoever prepared the run sees no approve, and approving is 403 for them', async () => {
+    const t = await createTenant(api);
+    const employee = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 70_000 });
+    const preparer = await userToken(api, t, 'preparer', 'usr_pia');
+    const adjuster = await userToken(api, t, 'admin', 'usr_ada');
+    const otherAdmin = await userToken(api, t, 'admin', 'usr_oli');
+    const approver = await userToken(api, t, 'approver', 'usr_abe');
+    const run = expectStatus(await createRun(api, t, fortnight(0), { key: preparer }), 201).data.pay_run;
+    expectStatus(
+      await postEntry(
+        t,
+        run.id,
+        { employee_id: employee, items: [{ type: 'bonus', amount: '40.00' }] },
+        { key: adjuster },
+      ),
+      200,
+    );
+    const previewed = expectStatus(await preview(api, t, run.id, { key: adjuster }), 200).data.pay_run;
+    assert.deepEqual(previewed.allowed_actions, ['preview', 'delete'], 'the adjusting admin is told at once');
+    assert.deepEqual(await actionsOf(t, run.id, preparer), ['preview', 'delete']);
+    assert.deepEqual(await actionsOf(t, run.id, adjuster), ['preview', 'delete']);
+    assert.deepEqual(await actionsOf(t, run.id, otherAdmin), ['preview', 'approve', 'delete']);
+    assert.deepEqual(await actionsOf(t, run.id, approver), ['approve']);
+    const refused = await approve(api, t, run.id, { key: adjuster });
+    assert.equal(refused.status, 403, refused.text);
+    assert.match(refused.body.error.message, /Segregation of duties/);
+    const approved = expectStatus(await approve(api, t, run.id, { key: approver }), 200).data.pay_run;
+    assert.deepEqual(approved.allowed_actions, ['finalise'], 'approving does not bar finalising');
+  });
+
+  describe('a caller who cannot see every entry signs nothing off', () => {
+    let t: TenantRef;
+    let opsEmployee: string;
+    let previewedId: string;
+    let finalisedId: string;
+    const scoped = async (role: string, scope: Record<string, unknown>, user: string) =>
+      expectStatus(
+        await api.call('POST', `/v1/tenants/${t.id}/users/token`, { body: { role, user_id: user, scope } }),
+        201,
+      ).data.token;
+    before(async () => {
+      t = await createTenant(api);
+      for (const code of ['OPS', 'ADMIN'])
+        expectStatus(
+          await api.call('POST', `/v1/tenants/${t.id}/cost-centres`, { body: { code, name: code }, reason: REASON }),
+          201,
+        );
+      for (const code of ['OPS', 'ADMIN']) {
+        const id = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 64_000 });
+        expectStatus(
+          await api.call('PUT', `/v1/tenants/${t.id}/employees/${id}/cost-centre`, {
+            body: { cost_centre_code: code },
+            reason: REASON,
+          }),
+          200,
+        );
+        if (code === 'OPS') opsEmployee = id;
+      }
+      previewedId = (await draftRun(api, t, fortnight(0))).id;
+      expectStatus(await preview(api, t, previewedId), 200);
+      finalisedId = (await draftRun(api, t, fortnight(1))).id;
+      await runToFinalised(api, t, finalisedId);
+    });
+
+    test('a scoped approver or admin sees no approve, finalise, void, payment file or super batch', async () => {
+      const approver = await scoped('approver', { cost_centres: ['OPS'] }, 'usr_ops_appr');
+      const admin = await scoped('admin', { cost_centres: ['OPS'] }, 'usr_ops_adm');
+      assert.deepEqual(await actionsOf(t, previewedId, approver), []);
+      assert.deepEqual(await actionsOf(t, previewedId, admin), ['preview', 'delete']);
+      assert.deepEqual(await actionsOf(t, finalisedId, approver), []);
+      assert.deepEqual(await actionsOf(t, finalisedId, admin), []);
+      const listed = expectStatus(await api.call('GET', runPath(t), { key: admin }), 200).data;
+      assert.deepEqual(listed.find((p: any) => p.id === previewedId).allowed_actions, ['preview', 'delete']);
+    });
+
+    test('and the API refuses them: approve and void are 403 and change nothing', async () => {
+      const approver = await scoped('approver', { cost_centres: ['OPS'] }, 'usr_ops_appr2');
+      const before = [await getRun(api, t, previewedId), await getRun(api, t, finalisedId)];
+      for (const r of [
+        await approve(api, t, previewedId, { key: approver }),
+        await voidRun(t, finalisedId, { key: approver }),
+      ]) {
+        assert.equal(r.status, 403, r.text);
+        assert.match(r.body.error.message, /data scope/);
+      }
+      assert.deepEqual([await getRun(api, t, previewedId), await getRun(api, t, finalisedId)], before);
+    });
+
+    test('a scope that covers every entry signs off as usual', async () => {
+      const wide = await scoped('approver', { cost_centres: ['OPS', 'ADMIN'] }, 'usr_wide');
+      assert.deepEqual(await actionsOf(t, previewedId, wide), ['approve']);
+      assert.deepEqual(await actionsOf(t, finalisedId, wide), ['void', 'payment_file', 'super_batch']);
+    });
+
+    test('a token pinned to one employee may do nothing with the run', async () => {
+      const pinned = await embedToken(t, { components: ['*'], employee_id: opsEmployee });
+      for (const id of [previewedId, finalisedId]) assert.deepEqual(await actionsOf(t, id, pinned), []);
+    });
   });
 });

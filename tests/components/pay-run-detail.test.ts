@@ -1,5 +1,5 @@
 import type { PayRun, PayRunEntry } from '../../components/index.js';
-import { allowedActions } from '../../components/pay-run-detail/pay-run-detail.js';
+import { sampleApi } from '../../components/internal/sample/api.js';
 import {
   apiGet,
   errorStateSuite,
@@ -20,7 +20,8 @@ import {
 
 const sample = async (country = 'AU') =>
   settled(await fixture<HTMLElement>(html`<payrail-pay-run-detail country=${country}></payrail-pay-run-detail>`));
-const run = (status: PayRun['status']) => ({ status }) as PayRun;
+const BUTTONS = ['preview', 'approve', 'finalise', 'void'];
+const buttons = (el: HTMLElement) => qa(el, '[data-action]').map((b) => b.dataset.action);
 
 describe('payrail-pay-run-detail', () => {
   it('renders the latest sample run with totals, progress and entries', async () => {
@@ -38,9 +39,12 @@ describe('payrail-pay-run-detail', () => {
     expect(qa(el, 'tbody tr').length).to.equal(11);
   });
 
-  it('shows the actions the sample admin may request for a previewed run', async () => {
+  it("shows the workflow steps among the sample run's allowed_actions: a previewed run is never voided", async () => {
     const el = await sample();
-    expect(qa(el, '[data-action]').map((b) => b.dataset.action)).to.deep.equal(['preview', 'approve', 'void']);
+    const run = sampleApi('AU').data.runs[0];
+    expect(run.status).to.equal('previewed');
+    expect(run.allowed_actions).to.deep.equal(['preview', 'approve', 'delete']);
+    expect(buttons(el)).to.deep.equal(['preview', 'approve']);
   });
 
   it('renders German runs with a social security column', async () => {
@@ -50,15 +54,20 @@ describe('payrail-pay-run-detail', () => {
     expect(text(el)).to.match(/[\d.]+,\d{2}\s€/);
   });
 
-  it('maps roles and states to actions with segregation of duties', () => {
-    expect(allowedActions(run('draft'), 'preparer')).to.deep.equal(['preview']);
-    expect(allowedActions(run('previewed'), 'preparer')).to.deep.equal(['preview']);
-    expect(allowedActions(run('previewed'), 'approver')).to.deep.equal(['approve', 'void']);
-    expect(allowedActions(run('approved'), 'approver')).to.deep.equal(['finalise', 'void']);
-    expect(allowedActions(run('approved'), 'preparer')).to.deep.equal([]);
-    expect(allowedActions(run('finalised'), 'admin')).to.deep.equal(['void']);
-    expect(allowedActions(run('approved'), 'viewer')).to.deep.equal([]);
-    expect(allowedActions(run('draft'), null)).to.deep.equal([]);
+  it("offers what the run's allowed_actions say, whatever its status, and nothing when they are empty", async () => {
+    const run = sampleApi('AU').data.runs[0];
+    const kept = run.allowed_actions;
+    try {
+      // The element derives nothing itself: the same previewed run offers whatever the API listed.
+      run.allowed_actions = ['finalise', 'adjust', 'payment_file'];
+      expect(buttons(await sample())).to.deep.equal(['finalise']);
+      run.allowed_actions = [];
+      const el = await sample();
+      expect(buttons(el)).to.deep.equal([]);
+      expect(q(el, '.hint')).to.equal(null);
+    } finally {
+      run.allowed_actions = kept;
+    }
   });
 
   it('renders a live finalised run', async function () {
@@ -79,29 +88,42 @@ describe('payrail-pay-run-detail', () => {
     expect(text(el)).to.contain(money('en-AU', r.totals!.currency, r.totals!.gross));
     expect(text(el)).to.contain(money('en-AU', r.totals!.currency, r.totals!.net));
     expect(qa(el, 'tbody tr').length).to.equal(entries.length);
-    // An embed token carries no role, so nothing may be requested from this view.
+    // Embed tokens never sign off, so a finalised run offers them nothing.
+    expect(r.allowed_actions).to.deep.equal([]);
     expect(qa(el, '[data-action]')).to.have.length(0);
   });
 
-  it("offers exactly the actions the caller's live role allows", async function () {
+  it("offers exactly the workflow steps among the live API's allowed_actions for each caller", async function () {
     const l = await needLive(this);
     if (!l.roles || !l.draftPayRun) this.skip();
-    const actions = async (token: string, id: string) => {
-      const el = await settled(
-        await mount('payrail-pay-run-detail', {
-          'api-url': l.url,
-          'tenant-id': l.tenants.au,
-          'embed-token': token,
-          'pay-run-id': id,
-        }),
-      );
-      return qa(el, '[data-action]').map((b) => b.dataset.action);
+    const listed = async (token: string, id: string): Promise<string[]> => {
+      const res = await fetch(`${l.url}/v1/tenants/${l.tenants.au}/pay-runs/${id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await res.json()) as { data: PayRun }).data.allowed_actions;
     };
-    const { data: draft } = await apiGet<{ data: PayRun }>(l, 'au', `/pay-runs/${l.draftPayRun!.au}`);
-    expect(await actions(l.roles!.approver, l.finalisedPayRun.au)).to.deep.equal(['void']);
-    expect(await actions(l.roles!.preparer, l.finalisedPayRun.au)).to.deep.equal([]);
-    expect(await actions(l.roles!.preparer, draft.id)).to.deep.equal(allowedActions(draft, 'preparer'));
-    expect(await actions(l.roles!.approver, draft.id)).to.deep.equal(allowedActions(draft, 'approver'));
+    const rendered = async (token: string, id: string) =>
+      buttons(
+        await settled(
+          await mount('payrail-pay-run-detail', {
+            'api-url': l.url,
+            'tenant-id': l.tenants.au,
+            'embed-token': token,
+            'pay-run-id': id,
+          }),
+        ),
+      );
+    const cases: [string, string, string[]][] = [
+      [l.roles!.approver, l.finalisedPayRun.au, ['void', 'payment_file', 'super_batch']],
+      [l.roles!.preparer, l.finalisedPayRun.au, []],
+      [l.roles!.preparer, l.draftPayRun!.au, ['preview', 'adjust', 'delete']],
+      [l.roles!.approver, l.draftPayRun!.au, []],
+    ];
+    for (const [token, id, expected] of cases) {
+      const actions = await listed(token, id);
+      expect(actions).to.deep.equal(expected);
+      expect(await rendered(token, id)).to.deep.equal(actions.filter((a) => BUTTONS.includes(a)));
+    }
   });
 
   it('renders a live German run', async function () {

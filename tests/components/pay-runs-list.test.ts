@@ -1,5 +1,5 @@
 import { sendKeys } from '@web/test-runner-commands';
-import type { ApiList, PayRun } from '../../components/index.js';
+import type { ApiList, PayRun, PayRunAllowedAction } from '../../components/index.js';
 import {
   apiGet,
   errorStateSuite,
@@ -38,6 +38,16 @@ describe('payrail-pay-runs-list', () => {
     expect(rows[0].textContent).to.match(/\$[\d,]+\.\d{2}/);
   });
 
+  it("names the caller's next step only where the run's allowed_actions offer one", async () => {
+    const el = await sample();
+    const rows = qa(el, 'tbody tr');
+    expect(rows[0].querySelector('[part~="next"]')!.textContent).to.equal('Your step: Approve');
+    // Finalised and lodged runs offer void and outputs, which are no step forward.
+    expect(qa(el, '[part~="next"]')).to.have.length(1);
+    const de = await sample('DE');
+    expect(q(de, '[part~="next"]').textContent).to.equal('Ihr Schritt: Freigeben');
+  });
+
   it('renders German sample runs in German and euros', async () => {
     const el = await sample('DE');
     expect(text(el)).to.contain('Lohnläufe');
@@ -53,6 +63,10 @@ describe('payrail-pay-runs-list', () => {
     );
     expect(q(el, '[part~="badge"]')).to.equal(null);
     expect(qa(el, 'tbody tr').length).to.equal(api.data.length);
+    // The embed token may preview drafts (its components allow it) but signs nothing off.
+    const steps: PayRunAllowedAction[] = ['preview', 'approve', 'finalise'];
+    const forward = (r: PayRun) => steps.some((a) => r.allowed_actions.includes(a));
+    expect(qa(el, 'tbody tr').map((row) => !!row.querySelector('[part~="next"]'))).to.deep.equal(api.data.map(forward));
     const withTotals = api.data.find((r) => r.totals);
     if (withTotals) expect(text(el)).to.contain(money('en-AU', withTotals.totals!.currency, withTotals.totals!.gross));
     setTimeout(() => qa(el, 'tbody tr')[0].click());

@@ -4,6 +4,7 @@ import type {
   Country,
   Employee,
   PayRun,
+  PayRunAllowedAction,
   PayRunEntry,
   PayRunStatus,
   Payslip,
@@ -44,6 +45,20 @@ function periods(p: Profile, count: number, now = new Date()): Period[] {
   while (Date.parse(at(k - 1).pay) >= today) k--;
   return Array.from({ length: count }, (_, i) => at(k - i));
 }
+
+/**
+ * What the API answers the sample admin (who prepared none of these runs) may do, by status. Only AU
+ * has a payment file and super batch; lodgement is never offered yet.
+ */
+const ADMIN_ACTIONS: Partial<Record<PayRunStatus, PayRunAllowedAction[]>> = {
+  draft: ['preview', 'adjust', 'delete'],
+  previewed: ['preview', 'approve', 'delete'],
+  approved: ['finalise'],
+  finalised: ['void', 'payment_file', 'super_batch'],
+  lodged: ['void', 'payment_file', 'super_batch'],
+};
+const sampleActions = (status: PayRunStatus, country: Country): PayRunAllowedAction[] =>
+  (ADMIN_ACTIONS[status] ?? []).filter((a) => country === 'AU' || (a !== 'payment_file' && a !== 'super_batch'));
 
 export interface SampleSet {
   employees: Employee[];
@@ -205,6 +220,7 @@ export function buildSample(country: Country): SampleSet {
       created_at: `${pd.start}T09:00:00Z`,
       approved_by: r > 0 ? names[0] : null,
       evidence_refs: [sid('cev_', seed + r)],
+      allowed_actions: sampleActions(status, country),
       totals: {
         employee_count: on.length,
         gross: m(t.gross),

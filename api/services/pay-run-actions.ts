@@ -1,0 +1,122 @@
+// What a caller may do with a pay run, stated once. The workflow steps enforce these rules and every
+// view of a run lists the actions that pass them as `allowed_actions`, so clients never re-derive them.
+//
+// Two kinds of rule meet here. Who may call an operation at all (credential kind, role, component
+// allowlist) is the policy table's; the HTTP adapter hands its verdict in as an `ActionGate`. The rules
+// that depend on the run are stated below: its state, segregation of duties (whoever prepared a run
+// cannot approve it), data scope (signing off needs a view of every entry) and the pack's capabilities.
+import { z } from 'zod';
+import type { Repos } from '../store/index.ts';
+import type { PayRunTable } from '../store/schema.ts';
+import type { Capability } from '../packs/types.ts';
+import type { UseCaseContext } from './use-case.ts';
+import type { PayRunStatus } from './pay-run-model.ts';
+import { PAY_RUN_ACTIONS } from '../schemas/pay-runs.ts';
+import { actorIdentity } from './caller.ts';
+import { RunFacts } from './pay-run-scope.ts';
+import { wrongState } from './pay-run-steps.ts';
+import { decodeJson } from '../lib/json-column.ts';
+import { capabilityNotSupported, forbidden, type AppError } from '../lib/errors.ts';
+
+export type PayRunAction = (typeof PAY_RUN_ACTIONS)[number];
+
+/** Whether the caller's credential, role and component allowlist permit an action (the policy decides). */
+export type ActionGate = (action: PayRunAction) => boolean;
+
+interface Rule {
+  /** The states the action may be taken from. */
+  from: PayRunStatus[];
+  /** How the 409 names the action. */
+  verb: string;
+  /** A sign-off: it commits amounts the caller must be able to see in full. */
+  signOff?: boolean;
+  /** The pack capability the action needs. */
+  capability?: Capability;
+}
+
+const OUTPUTS: PayRunStatus[] = ['finalised', 'lodged'];
+
+const RULES: Record<PayRunAction, Rule> = {
+  preview: { from: ['draft', 'previewed'], verb: 'preview' },
+  adjust: { from: ['draft'], verb: 'adjust' },
+  approve: { from: ['previewed'], verb: 'approve', signOff: true },
+  finalise: { from: ['approved'], verb: 'finalise', signOff: true },
+  // Only a finalised (or lodged) run is undone by voiding it; earlier states are deleted or simply not finalised.
+  void: { from: OUTPUTS, verb: 'void', signOff: true },
+  delete: { from: ['draft', 'previewed'], verb: 'delete' },
+  payment_file: { from: OUTPUTS, verb: 'produce outputs for', signOff: true, capability: 'payment_file' },
+  super_batch: { from: OUTPUTS, verb: 'produce outputs for', signOff: true, capability: 'retirement_batch' },
+  // Lodgement (single-touch payroll) is not built yet: no state offers it.
+  submit: { from: [], verb: 'submit', capability: 'statutory_lodgement' },
+};
+
+/** Evidence actions whose actors prepared a run, and so may not approve it. */
+const PREPARING = ['pay_run.created', 'pay_run.entry_adjusted', 'pay_run.timesheets_imported'];
+
+const storedActor = z.object({
+  kind: z.string(),
+  key_id: z.string().nullable().optional(),
+  user_id: z.string().nullable().optional(),
+  session_id: z.string().nullable().optional(),
+});
+
+/** The identity `actorIdentity` gives, read back from an evidence record's actor. */
+function identityOfActor(actorJson: string): string {
+  const a = decodeJson(storedActor, actorJson, 'evidence actor');
+  if (a.kind === 'partner_key') return `key:${a.key_id}`;
+  return a.user_id ? `user:${a.user_id}` : `session:${a.session_id}`;
+}
+
+/** Everyone who prepared the run: whoever created it and whoever adjusted its entries, from its evidence. */
+export async function preparersOf(r: Repos, run: PayRunTable): Promise<Set<string>> {
+  const out = new Set([run.prepared_by]);
+  for (const ev of await r.actorsOf(run.tenant_id, run.id, PREPARING)) out.add(identityOfActor(ev.actor_json));
+  return out;
+}
+
+/** Why the caller may not take `action` on the run now, or null when it may. */
+async function refusalOf(facts: RunFacts, action: PayRunAction, verb?: string): Promise<AppError | null> {
+  const rule = RULES[action];
+  const { uc, run } = facts;
+  if (!rule.from.includes(run.status as PayRunStatus)) return wrongState(run, rule.from, verb ?? rule.verb);
+  if (rule.capability) {
+    const t = uc.requireTenant();
+    if (t.capabilities?.[rule.capability] !== 'native')
+      return capabilityNotSupported(rule.capability, t.binding.pack_version, []);
+  }
+  const caller = uc.requireCaller();
+  const preparedIt = async () => (await preparersOf(facts.r, run)).has(actorIdentity(caller));
+  if (action === 'approve' && caller.kind !== 'partner' && (await preparedIt()))
+    return forbidden(
+      'Segregation of duties: a person who prepared this pay run (created it or adjusted its entries) ' +
+        'cannot approve it.',
+    );
+  if (rule.signOff && !(await facts.seesEveryEntry()))
+    return forbidden(
+      `Cannot ${rule.verb} a pay run with entries outside this credential's data scope: ` +
+        'signing off needs every entry in view.',
+    );
+  return null;
+}
+
+/**
+ * Throws unless the caller may take `action` on the run now: 409 for the wrong state, 403 for
+ * segregation of duties or a limited view, 501 for a missing capability. `verb` names the step in the 409.
+ */
+export async function requireAction(
+  uc: UseCaseContext,
+  r: Repos,
+  run: PayRunTable,
+  action: PayRunAction,
+  verb?: string,
+): Promise<void> {
+  const refusal = await refusalOf(new RunFacts(uc, r, run), action, verb);
+  if (refusal) throw refusal;
+}
+
+/** The actions the caller may take on the run now, in the vocabulary's order. */
+export async function allowedActions(facts: RunFacts, gate: ActionGate): Promise<PayRunAction[]> {
+  const out: PayRunAction[] = [];
+  for (const action of PAY_RUN_ACTIONS) if (gate(action) && !(await refusalOf(facts, action))) out.push(action);
+  return out;
+}

@@ -1,0 +1,118 @@
+// Timesheet import into a draft pay run: CSV or JSON rows become hour items per employee. Every row is
+// validated before any applies (all or nothing); each employee named has their earlier timesheet items
+// replaced by the new ones and is recalculated, and the run's totals are summed once at the end.
+import type { z } from 'zod';
+import type { Repos } from '../store/index.ts';
+import type { PayItem } from '../engines/types.ts';
+import type { UseCaseContext } from './use-case.ts';
+import { timesheetRow, toPayItem } from '../schemas/pay-runs.ts';
+import { belongsIn, loadWorkforce } from './pay-run-calc.ts';
+import { itemsOf, totalsOfRun } from './pay-run-model.ts';
+import { notInRunMessage, periodOf, recalculateEntry, refreshTotals, requireRun } from './pay-run-steps.ts';
+import { requireAction, type ActionGate } from './pay-run-actions.ts';
+import { payRunView } from './pay-run-view.ts';
+import { parseCsv } from '../lib/csv.ts';
+import { badRequest, type FieldError } from '../lib/errors.ts';
+
+/** A CSV document (header `employee_id,date,hours,type[,multiplier]`) or JSON rows. */
+export type TimesheetInput = string | { rows: unknown[] };
+
+type Row = z.output<typeof timesheetRow>;
+
+/** A row's schema failures as field errors under `rows[i]`, as request validation words them. */
+function rowErrors(issues: z.core.$ZodIssue[], prefix: string): FieldError[] {
+  return issues.map((i) => {
+    const path = [prefix, ...i.path.map(String)].join('.');
+    const unknown = i.code === 'unrecognized_keys' ? i.keys : [];
+    if (unknown.length)
+      return {
+        path: `${path}.${unknown[0]}`,
+        message: `Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`,
+      };
+    return { path, message: i.message };
+  });
+}
+
+/** The raw rows: a blank CSV cell is an absent field (so a blank type means ordinary hours), never "". */
+function rawRows(input: TimesheetInput): unknown[] {
+  if (typeof input !== 'string') return input.rows;
+  return parseCsv(input).map((row) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== '')));
+}
+
+const employeeIdOf = (x: unknown) =>
+  String(x && typeof x === 'object' && 'employee_id' in x ? (x as { employee_id: unknown }).employee_id : '');
+
+export async function importTimesheets(
+  uc: UseCaseContext,
+  r: Repos,
+  runId: string,
+  input: TimesheetInput,
+  evidenceId: string,
+  gate: ActionGate,
+) {
+  const run = await requireRun(uc, r, runId);
+  await requireAction(uc, r, run, 'adjust', 'import timesheets into');
+  const raw = rawRows(input);
+  if (!raw.length)
+    throw badRequest('The timesheet has no rows.', [{ path: 'rows', message: 'At least one row is required.' }]);
+
+  const period = periodOf(run);
+  const named = await loadWorkforce(uc, r, period, [...new Set(raw.map(employeeIdOf))]);
+  const entries = new Map((await r.listEntries(run.id)).map((e) => [e.employee_id, e]));
+  const known = new Set(named.map((w) => w.row.id));
+  const payable = new Set(named.filter((w) => entries.has(w.row.id) || belongsIn(w, period)).map((w) => w.row.id));
+  const errors: FieldError[] = [];
+  const rows: Row[] = [];
+  raw.forEach((x, i) => {
+    const parsed = timesheetRow.safeParse(x);
+    if (!parsed.success) {
+      errors.push(...rowErrors(parsed.error.issues, `rows[${i}]`));
+      return;
+    }
+    const row = parsed.data;
+    if (!known.has(row.employee_id))
+      errors.push({ path: `rows[${i}].employee_id`, message: 'No such employee in this tenant.' });
+    else if (!payable.has(row.employee_id))
+      errors.push({ path: `rows[${i}].employee_id`, message: notInRunMessage(period) });
+    if (row.date < run.period_start || row.date > run.period_end)
+      errors.push({
+        path: `rows[${i}].date`,
+        message: `Outside the pay period ${run.period_start} to ${run.period_end}.`,
+      });
+    rows.push(row);
+  });
+  if (errors.length)
+    throw badRequest(
+      `${new Set(errors.map((e) => e.path.split('.')[0])).size} timesheet row(s) are invalid; nothing was applied.`,
+      errors,
+    );
+
+  const byEmployee = new Map<string, PayItem[]>();
+  for (const row of rows) {
+    const type = row.type === 'ordinary' ? 'ordinary_hours' : row.type;
+    const item = toPayItem({ type, hours: row.hours, multiplier: row.multiplier }, 'timesheet', row.date);
+    const list = byEmployee.get(row.employee_id);
+    if (list) list.push(item);
+    else byEmployee.set(row.employee_id, [item]);
+  }
+  // Each employee's earlier timesheet rows give way to the new ones; the totals are summed once at the end.
+  const who = named.filter((w) => byEmployee.has(w.row.id));
+  for (const w of who) {
+    const existing = entries.get(w.row.id);
+    const kept = existing ? itemsOf(existing).filter((i) => i.source !== 'timesheet') : [];
+    await recalculateEntry(uc, r, run, w, [...kept, ...byEmployee.get(w.row.id)!], evidenceId);
+  }
+  const latest = await refreshTotals(uc, r, run);
+  return {
+    data: {
+      imported: rows.length,
+      employees: who.length,
+      pay_run: await payRunView(uc, r, latest, { gate, pendingEvidence: evidenceId }),
+    },
+    evidence: {
+      action: 'pay_run.timesheets_imported',
+      resource: run.id,
+      decision: { rows: rows.length, employees: who.length, totals: totalsOfRun(latest) },
+    },
+  };
+}
