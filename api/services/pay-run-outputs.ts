@@ -9,8 +9,8 @@ import type { Change } from './unit-of-work.ts';
 import { loadWorkforce } from './pay-run-calc.ts';
 import { resultOf } from './pay-run-model.ts';
 import { periodOf, requireRun, requireStatus } from './pay-runs.ts';
-import { isUnscoped } from './caller.ts';
-import { inScope } from './cost-centres.ts';
+import { visibleEntries } from './pay-run-scope.ts';
+import { requireAction } from './pay-run-actions.ts';
 import { money, sum } from '../lib/money.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { decodeJson } from '../lib/json-column.ts';
@@ -77,18 +77,6 @@ async function unlockedRun(uc: UseCaseContext, r: Repos, runId: string): Promise
   const run = await requireRun(uc, r, runId);
   requireStatus(run, ['finalised', 'lodged'], 'produce outputs for');
   return run;
-}
-
-/** The run's entries this caller may see: a token pinned to an employee or limited by a data scope sees those. */
-async function visibleEntries(uc: UseCaseContext, r: Repos, runId: string): Promise<PayRunEntryTable[]> {
-  const token = uc.tokenCaller();
-  const rows = await r.listEntries(runId);
-  if (!token) return rows;
-  return rows.filter(
-    (e) =>
-      (!token.employeeId || e.employee_id === token.employeeId) &&
-      (isUnscoped(token.scope) || inScope(token.scope, e.cost_centre_code, e.site)),
-  );
 }
 
 async function companyOf(r: Repos, tenantId: string) {
@@ -232,7 +220,7 @@ async function payslipsFor(
 export async function payslipsOf(uc: UseCaseContext, runId: string): Promise<PayslipJson[]> {
   const r = uc.store.repos;
   const run = await unlockedRun(uc, r, runId);
-  return payslipsFor(uc, r, run, await visibleEntries(uc, r, run.id));
+  return payslipsFor(uc, r, run, await visibleEntries(uc, run.id, r));
 }
 
 /** One payslip as a PDF in the pack's locale. */
@@ -244,7 +232,7 @@ export async function payslipPdfOf(
   uc.requireCapability('payslip_pdf', ['GET /v1/tenants/{tenantId}/pay-runs/{payRunId}/payslips']);
   const r = uc.store.repos;
   const run = await unlockedRun(uc, r, runId);
-  const entry = (await visibleEntries(uc, r, run.id)).find((e) => e.employee_id === employeeId);
+  const entry = (await visibleEntries(uc, run.id, r)).find((e) => e.employee_id === employeeId);
   if (!entry) throw notFound('No payslip for this employee in this pay run.');
   const [slip] = await payslipsFor(uc, r, run, [entry]);
   const pdf = await renderPayslipPdf({ ...slip, locale: uc.requireTenant().pack.locale });
@@ -270,6 +258,8 @@ export async function paymentFile(
   uc.requireCapability('payment_file');
   const t = uc.requireTenant();
   const run = await unlockedRun(uc, r, runId);
+  // Account numbers of every employee paid: only a caller who sees every entry may produce the file.
+  await requireAction(uc, r, run, 'payment_file');
   const { bank } = await companyOf(r, t.tenant.id);
   const { bsb, account_enc, account_name, apca_user_id, fi_code } = bank;
   if (!bsb || !account_enc || !account_name || !apca_user_id || !fi_code) {
@@ -334,6 +324,8 @@ export async function superBatch(uc: UseCaseContext, r: Repos, runId: string): P
   uc.requireCapability('retirement_batch');
   const t = uc.requireTenant();
   const run = await unlockedRun(uc, r, runId);
+  // Member numbers of every employee: only a caller who sees every entry may produce the batch.
+  await requireAction(uc, r, run, 'super_batch');
   const { data: company } = await companyOf(r, t.tenant.id);
   const entries = await r.listEntries(run.id);
   const who = await workforceOf(uc, r, run, entries);
