@@ -96,6 +96,57 @@ export function rateLimit(perSecond: number, burst: number, now: () => number): 
   };
 }
 
+/** JSON nested deeper than this is refused before it is parsed, so no later walk over a body can blow the stack. */
+export const MAX_JSON_DEPTH = 32;
+
+const OPEN_OBJECT = 0x7b;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_OBJECT = 0x7d;
+const CLOSE_ARRAY = 0x5d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/** The deepest nesting of objects and arrays in UTF-8 JSON text, stopping early once past `limit`. */
+export function jsonDepth(buf: Uint8Array, limit = Infinity): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < buf.length; i++) {
+    const c = buf[i];
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+      depth++;
+      if (depth > max) {
+        max = depth;
+        if (max > limit) return max;
+      }
+    } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) depth--;
+  }
+  return max;
+}
+
+class BodyRejected extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A body-parser `verify` hook: refuses JSON nested deeper than `max` levels (and JSON not in UTF-8). */
+export function limitJsonDepth(max = MAX_JSON_DEPTH) {
+  return (_req: unknown, _res: unknown, buf: Buffer, encoding: string) => {
+    if (encoding.toLowerCase() !== 'utf-8' && encoding.toLowerCase() !== 'utf8')
+      throw new BodyRejected(415, 'charset.unsupported', 'JSON bodies must be UTF-8.');
+    if (jsonDepth(buf, max) > max) throw new BodyRejected(400, 'entity.too.deep', 'JSON nested too deeply.');
+  };
+}
+
 /** Unknown path → 404; known path with another method → 405 with Allow. */
 export function unmatched(routes: RouteDef[]): RequestHandler {
   const compiled = routes.map((r) => ({ re: pathRegex(r.path), method: r.method.toUpperCase() }));
@@ -108,20 +159,78 @@ export function unmatched(routes: RouteDef[]): RequestHandler {
   };
 }
 
+const CLIENT_CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  408: 'request_timeout',
+  411: 'length_required',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  431: 'request_header_fields_too_large',
+};
+
+const BODY = (message: string) => [{ path: '(body)', message }];
+
+/**
+ * The 4xx an error from Express, the router or body-parser carries (they set `status`/`statusCode` and, for
+ * bodies, `type`), as an AppError with a message of our own; null when it is not a client error.
+ */
+export function clientError(err: unknown): AppError | null {
+  if (!err || typeof err !== 'object') return null;
+  const e = err as { status?: unknown; statusCode?: unknown; type?: unknown; code?: unknown };
+  const status = typeof e.status === 'number' ? e.status : e.statusCode;
+  if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 499) return null;
+  switch (e.type) {
+    case 'entity.too.large':
+      return new AppError(413, 'payload_too_large', 'The request body exceeds 1 MB.');
+    case 'entity.parse.failed':
+      return new AppError(400, 'bad_request', 'The request body is not valid JSON.', {
+        errors: BODY('Malformed JSON.'),
+      });
+    case 'entity.too.deep':
+      return new AppError(400, 'bad_request', `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep.`, {
+        errors: BODY(`Nested more than ${MAX_JSON_DEPTH} levels deep.`),
+      });
+    case 'encoding.unsupported':
+      return new AppError(415, 'unsupported_media_type', 'Unsupported Content-Encoding: use gzip, deflate or br.');
+    case 'charset.unsupported':
+      return new AppError(415, 'unsupported_media_type', 'Unsupported body charset: send UTF-8.');
+    case 'request.aborted':
+    case 'request.size.invalid':
+      return new AppError(400, 'bad_request', 'The request body was incomplete.', {
+        errors: BODY('The body ended before its declared length.'),
+      });
+  }
+  if (err instanceof URIError)
+    return new AppError(400, 'bad_request', 'The request path contains an invalid percent-encoding.', {
+      errors: [{ path: '(path)', message: 'Invalid percent-encoding.' }],
+    });
+  if (typeof e.code === 'string' && /^(Z_|ERR_BROTLI|ERR__ERROR)/.test(e.code))
+    return new AppError(400, 'bad_request', 'The request body could not be decompressed (check Content-Encoding).', {
+      errors: BODY('Corrupt or truncated compressed body.'),
+    });
+  const code = CLIENT_CODES[status] ?? 'bad_request';
+  return new AppError(status, code, status === 400 ? 'The request could not be read.' : `Request refused (${code}).`);
+}
+
+/**
+ * Every error becomes the SPEC envelope. Client errors keep their 4xx status and are logged at info without a
+ * stack; only unexpected errors are logged at error level, and no stack ever reaches a response.
+ */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     let appErr: AppError;
-    const e = err as { type?: string; status?: number };
+    const client = err instanceof AppError ? null : clientError(err);
     if (err instanceof AppError) appErr = err;
-    else if (e?.type === 'entity.too.large')
-      appErr = new AppError(413, 'payload_too_large', 'The request body exceeds 1 MB.');
-    else if (e?.type === 'entity.parse.failed')
-      appErr = new AppError(400, 'bad_request', 'The request body is not valid JSON.', {
-        errors: [{ path: '(body)', message: 'Malformed JSON.' }],
-      });
-    else if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported')
-      appErr = new AppError(415, 'unsupported_media_type', 'Unsupported body encoding.');
-    else {
+    else if (client) {
+      appErr = client;
+      const { type, code } = err as { type?: unknown; code?: unknown };
+      logger.info({ request_id: res.locals.requestId, status: client.status, type, code }, 'client error');
+    } else {
       logger.error({ err, request_id: res.locals.requestId, path: req.path }, 'unhandled error');
       appErr = new AppError(
         500,
@@ -129,8 +238,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         'Something went wrong on our side. Quote the x-request-id when contacting support.',
       );
     }
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
     for (const [k, v] of Object.entries(appErr.headers)) res.setHeader(k, v);
-    if (res.headersSent) return;
     res.status(appErr.status).json(appErr.toBody());
   };
 }
