@@ -70,7 +70,8 @@ export async function createDeps(opts: DepsOptions = {}): Promise<AppDeps> {
   const store = await Store.open(config.dbFile);
   const tokens = new TokenService(store, clock);
   await tokens.init();
-  const revocations = new RevocationList(store);
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  const revocations = new RevocationList(store, { maxStaleMs: config.revocationMaxStaleMs, logger });
   await revocations.refresh();
   revocations.start(config.revocationPollMs);
   const secrets = await Secrets.load(store, config.secret);
@@ -78,7 +79,7 @@ export async function createDeps(opts: DepsOptions = {}): Promise<AppDeps> {
     store,
     clock,
     config,
-    logger: opts.logger ?? createLogger(config.logLevel),
+    logger,
     tokens,
     revocations,
     secrets,

@@ -9,6 +9,8 @@ export interface Config {
   /** Root secret for cursor signing and field encryption; derived from the database's own secret when unset. */
   secret: string | null;
   revocationPollMs: number;
+  /** How old the revocation list may get (refreshes failing) before credentials are refused with 503. */
+  revocationMaxStaleMs: number;
   serviceVersion: string;
 }
 
@@ -24,6 +26,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: env.PAYRAIL_SEED !== '0',
     secret: env.PAYRAIL_SECRET ?? null,
     revocationPollMs: 250,
+    revocationMaxStaleMs: 5_000,
     serviceVersion: '0.1.0',
   };
 }

@@ -1,5 +1,5 @@
 // Bearer credentials: partner keys (hashed lookup) or embed/user tokens (signature, expiry,
-// revocation from the in-memory list). Cookies are never read.
+// revocation from the in-memory list, which must be fresh). Cookies are never read.
 import type { Request } from 'express';
 import type { AppDeps } from './context.ts';
 import type { Caller } from '../services/caller.ts';
@@ -25,12 +25,15 @@ export async function authenticate(req: Request, deps: AppDeps): Promise<Caller>
       key = await deps.store.repos.findKeyByHash(hash);
       if (key && !key.revoked_at) deps.cache.keys.set(hash, key);
     }
-    if (!key || !sameHash(key.key_hash, hash) || key.revoked_at || deps.revocations.isKeyRevoked(key.id)) {
+    if (!key || !sameHash(key.key_hash, hash) || key.revoked_at) {
       throw unauthorized('The partner key is unknown or revoked.');
     }
+    await deps.revocations.ensureFresh();
+    if (deps.revocations.isKeyRevoked(key.id)) throw unauthorized('The partner key is unknown or revoked.');
     return { kind: 'partner', partnerId: key.partner_id, keyId: key.id, environment: key.environment };
   }
   const caller = await deps.tokens.verify(bearer);
+  await deps.revocations.ensureFresh();
   if (deps.revocations.isRevoked(caller.keyId, caller.sessionId)) throw unauthorized('The token has been revoked.');
   return caller;
 }
