@@ -21,11 +21,19 @@ export function createApp(deps: AppDeps): { app: express.Express; routes: RouteD
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For names the client only when the connection comes from a configured proxy.
+  app.set('trust proxy', deps.config.trustedProxies.length ? deps.config.trustedProxies : false);
   app.use(requestId());
   app.use(accessLog(deps.logger));
   app.use(cors());
-  app.use(rateLimit(deps.config.rateLimitPerSecond, deps.config.rateLimitBurst, () => deps.clock.now().getTime()));
+  app.use(
+    rateLimit({
+      perSecond: deps.config.rateLimitPerSecond,
+      burst: deps.config.rateLimitBurst,
+      maxBuckets: deps.config.rateLimitMaxBuckets,
+      now: () => deps.clock.now().getTime(),
+    }),
+  );
   app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: limitJsonDepth() }));
   app.use(express.text({ limit: '1mb', type: 'text/csv' }));
   for (const route of routes) app[route.method](toExpressPath(route.path), pipeline(route, deps));

@@ -5,6 +5,13 @@ export interface Config {
   logLevel: string;
   rateLimitPerSecond: number; // 0 disables
   rateLimitBurst: number;
+  /** Most rate-limit buckets (and remembered credentials) kept in memory; idle ones are evicted first. */
+  rateLimitMaxBuckets: number;
+  /**
+   * Proxies whose `X-Forwarded-For` / `X-Forwarded-Proto` are believed (Express `trust proxy` values: addresses,
+   * CIDR ranges, `loopback`, `uniquelocal`…). Empty: the socket address is the client address.
+   */
+  trustedProxies: string[];
   seed: boolean;
   /** Root secret for cursor signing and field encryption; derived from the database's own secret when unset. */
   secret: string | null;
@@ -23,6 +30,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerSecond: rate,
     rateLimitBurst: rate * 2,
+    rateLimitMaxBuckets: 100_000,
+    trustedProxies: (env.PAYRAIL_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     seed: env.PAYRAIL_SEED !== '0',
     secret: env.PAYRAIL_SECRET ?? null,
     revocationPollMs: 250,

@@ -5,7 +5,7 @@ import type { AppDeps } from './context.ts';
 import type { Caller } from '../services/caller.ts';
 import { keyEnvironment, sameHash } from '../services/partner-keys.ts';
 import { sha256Hex } from '../lib/ids.ts';
-import { unauthorized } from '../lib/errors.ts';
+import { AppError, unauthorized } from '../lib/errors.ts';
 
 export function bearerOf(req: Request): string | null {
   const h = req.get('authorization');
@@ -14,7 +14,32 @@ export function bearerOf(req: Request): string | null {
   return m ? m[1] : null;
 }
 
+/**
+ * What the rate limiter wants to hear about the request's bearer once it has been checked (it sits in front of
+ * authentication, so it meets credentials before anyone has verified them). Kept in `res.locals`.
+ */
+export interface CredentialHooks {
+  /** The credential is genuine: from now on it spends the budget of partner key `keyId`. May throw 429. */
+  verified(keyId: string, expiresAtMs: number | null): void;
+  /** The credential was refused (401): forget anything remembered about it. */
+  rejected(): void;
+}
+export const CREDENTIAL_HOOKS = 'payrailCredentialHooks';
+
 export async function authenticate(req: Request, deps: AppDeps): Promise<Caller> {
+  const hooks = req.res?.locals[CREDENTIAL_HOOKS] as CredentialHooks | undefined;
+  let caller: Caller;
+  try {
+    caller = await verifyBearer(req, deps);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 401) hooks?.rejected();
+    throw err;
+  }
+  hooks?.verified(caller.keyId, caller.kind === 'partner' ? null : caller.expiresAt * 1000);
+  return caller;
+}
+
+async function verifyBearer(req: Request, deps: AppDeps): Promise<Caller> {
   const bearer = bearerOf(req);
   if (!bearer) throw unauthorized('Send Authorization: Bearer <partner key or token>.');
   const env = keyEnvironment(bearer);
