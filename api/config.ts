@@ -12,6 +12,8 @@ export interface Config {
    * CIDR ranges, `loopback`, `uniquelocal`…). Empty: the socket address is the client address.
    */
   trustedProxies: string[];
+  /** The origin browsers reach this API on (its own pages are not cross-origin); the demo session binds to it. */
+  publicOrigin: string;
   seed: boolean;
   /** Root secret for cursor signing and field encryption; derived from the database's own secret when unset. */
   secret: string | null;
@@ -21,11 +23,25 @@ export interface Config {
   serviceVersion: string;
 }
 
+/** `scheme://host[:port]`, as browsers send it in `Origin`. */
+export function normaliseOrigin(value: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an origin such as https://payroll.example.com`);
+  }
+  if (!/^https?:$/.test(url.protocol) || value.replace(/\/$/, '') !== url.origin)
+    throw new Error(`${name} must be an origin (scheme://host[:port], no path): got ${value}`);
+  return url.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rate = env.PAYRAIL_RATE_LIMIT === undefined ? 50 : Number(env.PAYRAIL_RATE_LIMIT);
   if (!Number.isFinite(rate) || rate < 0) throw new Error('PAYRAIL_RATE_LIMIT must be a number >= 0');
+  const port = env.PORT ? Number(env.PORT) : 4000;
   return {
-    port: env.PORT ? Number(env.PORT) : 4000,
+    port,
     dbFile: env.PAYRAIL_DB ?? './data/payrail.db',
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerSecond: rate,
@@ -35,6 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    publicOrigin: env.PAYRAIL_PUBLIC_ORIGIN
+      ? normaliseOrigin(env.PAYRAIL_PUBLIC_ORIGIN, 'PAYRAIL_PUBLIC_ORIGIN')
+      : `http://localhost:${port}`,
     seed: env.PAYRAIL_SEED !== '0',
     secret: env.PAYRAIL_SECRET ?? null,
     revocationPollMs: 250,

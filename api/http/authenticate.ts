@@ -3,9 +3,10 @@
 import type { Request } from 'express';
 import type { AppDeps } from './context.ts';
 import type { Caller } from '../services/caller.ts';
+import type { Config } from '../config.ts';
 import { keyEnvironment, sameHash } from '../services/partner-keys.ts';
 import { sha256Hex } from '../lib/ids.ts';
-import { AppError, unauthorized } from '../lib/errors.ts';
+import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 
 export function bearerOf(req: Request): string | null {
   const h = req.get('authorization');
@@ -36,6 +37,7 @@ export async function authenticate(req: Request, deps: AppDeps): Promise<Caller>
     throw err;
   }
   hooks?.verified(caller.keyId, caller.kind === 'partner' ? null : caller.expiresAt * 1000);
+  refuseUnboundCrossOrigin(req, caller, deps.config);
   return caller;
 }
 
@@ -61,4 +63,29 @@ async function verifyBearer(req: Request, deps: AppDeps): Promise<Caller> {
   await deps.revocations.ensureFresh();
   if (deps.revocations.isRevoked(caller.keyId, caller.sessionId)) throw unauthorized('The token has been revoked.');
   return caller;
+}
+
+/** The origins a browser page of this API itself has: the configured public origin and the one it was reached on. */
+export function ownOrigins(req: Request, config: Pick<Config, 'publicOrigin'>): string[] {
+  const host = req.get('host');
+  return host ? [config.publicOrigin, `${req.protocol}://${host}`] : [config.publicOrigin];
+}
+
+/**
+ * A browser page of another origin may call the API directly only with a token bound to its origin (SPEC
+ * Authentication §6). A token without an origin binding, or a partner key (a server-side credential that
+ * has no business in a browser), sent with a foreign `Origin` is refused. Requests without `Origin` —
+ * servers, same-origin reads — are not affected; tokens that are origin-bound are checked by the pipeline.
+ */
+export function refuseUnboundCrossOrigin(req: Request, caller: Caller, config: Pick<Config, 'publicOrigin'>): void {
+  const origin = req.get('origin');
+  if (origin === undefined || ownOrigins(req, config).includes(origin)) return;
+  if (caller.kind === 'partner')
+    throw forbidden(
+      'Partner keys are server-side credentials and are refused from a browser origin: mint an origin-bound embed or user token.',
+    );
+  if (!caller.origin)
+    throw forbidden(
+      'Cross-origin browser calls need a token bound to the calling origin: mint it with `origin` set to that origin.',
+    );
 }

@@ -46,7 +46,10 @@ const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key, x-governa
 const EXPOSED =
   'x-request-id, idempotent-replay, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Content-Disposition';
 
-/** Bearer-only CORS: any origin may call with a token it holds; credentials (cookies) are never allowed. */
+/**
+ * Bearer-only CORS: any origin may call with a token it holds (which must be bound to that origin, see
+ * authenticate.ts); credentials (cookies) are never allowed. A preflight answers 200 with an empty body.
+ */
 export function cors(): RequestHandler {
   return (req, res, next) => {
     const origin = req.get('origin');
@@ -59,7 +62,8 @@ export function cors(): RequestHandler {
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PATCH, PUT, DELETE, OPTIONS');
       res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
       res.setHeader('Access-Control-Max-Age', '600');
-      res.status(204).end();
+      res.status(200).setHeader('Content-Length', '0');
+      res.end();
       return;
     }
     next();
