@@ -14,6 +14,10 @@ export interface Config {
   trustedProxies: string[];
   /** The origin browsers reach this API on (its own pages are not cross-origin); the demo session binds to it. */
   publicOrigin: string;
+  /** Whether `GET /sdk-demo/session` hands out read-only sandbox tokens for the seeded demo employers. */
+  demo: boolean;
+  /** Demo sessions one client address may open per minute. */
+  demoSessionsPerMinute: number;
   seed: boolean;
   /** Root secret for cursor signing and field encryption; derived from the database's own secret when unset. */
   secret: string | null;
@@ -54,6 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: env.PAYRAIL_PUBLIC_ORIGIN
       ? normaliseOrigin(env.PAYRAIL_PUBLIC_ORIGIN, 'PAYRAIL_PUBLIC_ORIGIN')
       : `http://localhost:${port}`,
+    demo: env.PAYRAIL_DEMO !== '0',
+    demoSessionsPerMinute: 10,
     seed: env.PAYRAIL_SEED !== '0',
     secret: env.PAYRAIL_SECRET ?? null,
     revocationPollMs: 250,
@@ -61,3 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serviceVersion: '0.1.0',
   };
 }
+
+/** Whether the public origin was configured, or is the default derived from the port. */
+export const publicOriginConfigured = (env: NodeJS.ProcessEnv = process.env) => Boolean(env.PAYRAIL_PUBLIC_ORIGIN);
