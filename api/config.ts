@@ -16,7 +16,7 @@ export interface Config {
   publicOrigin: string;
   /** Whether `GET /sdk-demo/session` hands out read-only sandbox tokens for the seeded demo employers. */
   demo: boolean;
-  /** Demo sessions one client address may open per minute. */
+  /** Demo sessions one client address may open per minute (not limited when rate limits are off). */
   demoSessionsPerMinute: number;
   seed: boolean;
   /** Root secret for cursor signing and field encryption; derived from the database's own secret when unset. */

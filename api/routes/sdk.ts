@@ -45,7 +45,7 @@ function demoBudget(deps: AppDeps): TokenBuckets {
  * Read-only embed tokens for the seeded demo employers, so /sdk-demo can render live data in the sandbox.
  * Unauthenticated, so: only while the demo is switched on (PAYRAIL_DEMO), only for this server's own page
  * (tokens are bound to the configured public origin, and a request from any other origin is refused), and
- * only a few times a minute per client address.
+ * only a few times a minute per client address (unless rate limits are off: PAYRAIL_RATE_LIMIT=0).
  */
 async function demoSession(ctx: RequestContext) {
   const { config } = ctx.deps;
@@ -54,12 +54,14 @@ async function demoSession(ctx: RequestContext) {
   const site = ctx.req.get('sec-fetch-site');
   if ((origin !== undefined && origin !== config.publicOrigin) || (site && site !== 'same-origin' && site !== 'none'))
     throw forbidden(`Demo sessions are only for the /sdk-demo page of ${config.publicOrigin}.`);
-  const limited = rateLimitAnswer(
-    ctx.res,
-    config.demoSessionsPerMinute,
-    demoBudget(ctx.deps).take(addressKey(ctx.req.ip)),
-    'Too many demo sessions from this address; retry after the indicated delay.',
-  );
+  const limited =
+    config.rateLimitPerSecond > 0 &&
+    rateLimitAnswer(
+      ctx.res,
+      config.demoSessionsPerMinute,
+      demoBudget(ctx.deps).take(addressKey(ctx.req.ip)),
+      'Too many demo sessions from this address; retry after the indicated delay.',
+    );
   if (limited) throw limited;
   const r = ctx.store.repos;
   const partnerId = await r.getMeta('demo_partner_id');

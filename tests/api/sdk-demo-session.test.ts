@@ -39,7 +39,8 @@ before(async () => {
     clock: new ManualClock(new Date('2026-11-21T09:00:00Z')),
     logger: pino({ level: 'silent' }),
     config: {
-      rateLimitPerSecond: 0,
+      rateLimitPerSecond: 1000,
+      rateLimitBurst: 2000,
       revocationPollMs: 50,
       publicOrigin: PUBLIC_ORIGIN,
       demo: true,
@@ -109,6 +110,12 @@ describe('GET /sdk-demo/session', () => {
     assert.ok(Number(limited.headers.get('retry-after')) >= 1);
     assert.equal(((await limited.json()) as any).error.code, 'rate_limited');
     assert.equal((await session({ 'x-forwarded-for': '203.0.113.10' })).status, 200, 'another address is served');
+  });
+
+  test('with rate limits off (PAYRAIL_RATE_LIMIT=0) demo sessions are not limited either', async () => {
+    const unlimited = await serve({ rateLimitPerSecond: 0 });
+    const headers = { 'x-forwarded-for': '203.0.113.11' };
+    for (let i = 0; i < 5; i++) assert.equal((await session(headers, unlimited)).status, 200);
   });
 
   test('with the demo switched off (PAYRAIL_DEMO=0) the route is 404', async () => {
