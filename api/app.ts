@@ -5,7 +5,7 @@ import pino, { type Logger } from 'pino';
 import type { AppDeps } from './http/context.ts';
 import { pipeline } from './http/pipeline.ts';
 import { toExpressPath, type RouteDef } from './http/route.ts';
-import { accessLog, cors, errorHandler, rateLimit, requestId, unmatched } from './http/middleware.ts';
+import { accessLog, cors, errorHandler, limitJsonDepth, rateLimit, requestId, unmatched } from './http/middleware.ts';
 import { allRoutes } from './routes/index.ts';
 import { Store } from './store/index.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -21,12 +21,20 @@ export function createApp(deps: AppDeps): { app: express.Express; routes: RouteD
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For names the client only when the connection comes from a configured proxy.
+  app.set('trust proxy', deps.config.trustedProxies.length ? deps.config.trustedProxies : false);
   app.use(requestId());
   app.use(accessLog(deps.logger));
   app.use(cors());
-  app.use(rateLimit(deps.config.rateLimitPerSecond, deps.config.rateLimitBurst, () => deps.clock.now().getTime()));
-  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  app.use(
+    rateLimit({
+      perSecond: deps.config.rateLimitPerSecond,
+      burst: deps.config.rateLimitBurst,
+      maxBuckets: deps.config.rateLimitMaxBuckets,
+      now: () => deps.clock.now().getTime(),
+    }),
+  );
+  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: limitJsonDepth() }));
   app.use(express.text({ limit: '1mb', type: 'text/csv' }));
   for (const route of routes) app[route.method](toExpressPath(route.path), pipeline(route, deps));
   app.use(unmatched(routes));
@@ -70,7 +78,8 @@ export async function createDeps(opts: DepsOptions = {}): Promise<AppDeps> {
   const store = await Store.open(config.dbFile);
   const tokens = new TokenService(store, clock);
   await tokens.init();
-  const revocations = new RevocationList(store);
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  const revocations = new RevocationList(store, { maxStaleMs: config.revocationMaxStaleMs, logger });
   await revocations.refresh();
   revocations.start(config.revocationPollMs);
   const secrets = await Secrets.load(store, config.secret);
@@ -78,7 +87,7 @@ export async function createDeps(opts: DepsOptions = {}): Promise<AppDeps> {
     store,
     clock,
     config,
-    logger: opts.logger ?? createLogger(config.logLevel),
+    logger,
     tokens,
     revocations,
     secrets,

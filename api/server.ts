@@ -5,6 +5,14 @@ import { createApp, createDeps, closeDeps } from './app.ts';
 import { seedSandbox } from './seed/index.ts';
 import type { AppDeps } from './http/context.ts';
 import { resumeFinaliseJobs } from './services/finalise-jobs.ts';
+import { publicOriginConfigured } from './config.ts';
+
+/** `prk_sandbox_abcd…wxyz`: enough to tell keys apart, never enough to use one. */
+export function maskKey(key: string): string {
+  const prefix = /^(prk_(sandbox|live)_|ps_)/.exec(key)?.[0] ?? '';
+  const rest = key.slice(prefix.length);
+  return rest.length <= 8 ? `${prefix}…` : `${prefix}${rest.slice(0, 4)}…${rest.slice(-4)}`;
+}
 
 export interface Running {
   server: Server;
@@ -27,13 +35,14 @@ export async function startApi(opts: { port?: number; quiet?: boolean } = {}): P
   });
   const address = server.address();
   const url = `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
+  if (!publicOriginConfigured()) deps.config.publicOrigin = url;
   if (!opts.quiet) {
     console.log(`Payrail API listening on ${url}  (database ${deps.config.dbFile})`);
     console.log(`  health        ${url}/health`);
     console.log(`  openapi       ${url}/v1/openapi.json`);
-    console.log(`  sdk demo      ${url}/sdk-demo`);
+    console.log(`  sdk demo      ${url}/sdk-demo${deps.config.demo ? '' : '  (switched off: PAYRAIL_DEMO=0)'}`);
     if (demo) {
-      console.log(`  sandbox key   ${demo.key}  (also in ${demo.file})`);
+      console.log(`  sandbox key   ${maskKey(demo.key)}  (the full key is in ${demo.file})`);
       for (const t of demo.tenants) console.log(`  demo tenant   ${t.slug} (${t.jurisdiction}, ${t.id})`);
     }
   }

@@ -105,10 +105,10 @@ export function createBff(config: BffConfig) {
     res.status(status).json(status === 201 ? { data: { ...json.data, tenant: config.tenant, user } } : json);
   });
 
-  app.use('/api', express.raw({ type: () => true, limit: '1mb' }), (req, res) => {
+  app.use('/api', express.raw({ type: () => true, limit: '1mb' }), (req, res, next) => {
     const user = foreign(req) ? null : currentUser(req, config.sessionSecret);
     const origin = selfOrigin(req);
-    void proxy(
+    proxy(
       req,
       res,
       `${config.apiUrl}${req.url}`,
@@ -120,12 +120,34 @@ export function createBff(config: BffConfig) {
             },
           }
         : null,
-    );
+    ).catch(next);
   });
-  app.use('/sdk', (req, res) => {
-    void proxy(req, res, `${config.apiUrl}/sdk${req.url}`, null);
+  app.use('/sdk', (req, res, next) => {
+    proxy(req, res, `${config.apiUrl}/sdk${req.url}`, null).catch(next);
   });
   app.use('/styles', express.static(STYLES, { index: false }));
   app.use(express.static(PUBLIC, { index: 'index.html' }));
+
+  // Errors in the JSON envelope: a client error (malformed JSON, a bad path escape) keeps its 4xx; nothing
+  // else says more than that something went wrong. No stack ever reaches the browser.
+  app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const e = err as { status?: unknown; statusCode?: unknown; type?: unknown };
+    const raw = typeof e?.status === 'number' ? e.status : e?.statusCode;
+    const status = typeof raw === 'number' && raw >= 400 && raw < 500 ? raw : 500;
+    if (status === 500) console.error('BFF error:', err);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const [code, message] =
+      status === 500
+        ? ['internal_error', 'Something went wrong in the host application.']
+        : status === 413
+          ? ['payload_too_large', 'The request body exceeds 1 MB.']
+          : e.type === 'entity.parse.failed'
+            ? ['bad_request', 'The request body is not valid JSON.']
+            : [status === 400 ? 'bad_request' : 'client_error', 'The request could not be read.'];
+    fail(res, status, code, message);
+  });
   return app;
 }

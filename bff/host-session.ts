@@ -20,14 +20,29 @@ export const HOST_USERS: HostUser[] = [
 const COOKIE = 'host_session';
 const sign = (secret: string, v: string) => crypto.createHmac('sha256', secret).update(v).digest('base64url');
 
+/** Constant-time comparison of two MACs (a length mismatch is no secret: every MAC has the same length). */
+function sameMac(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/** The signed-in host user, or null for a missing, malformed, forged or tampered cookie. */
 export function currentUser(req: Request, secret: string): HostUser | null {
   const raw = (req.headers.cookie ?? '')
     .split(/;\s*/)
     .find((c) => c.startsWith(`${COOKIE}=`))
     ?.slice(COOKIE.length + 1);
   if (!raw) return null;
-  const [id, mac] = decodeURIComponent(raw).split('.');
-  if (!id || !mac || sign(secret, id) !== mac) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const parts = value.split('.');
+  const [id, mac] = parts;
+  if (parts.length !== 2 || !id || !mac || !sameMac(sign(secret, id), mac)) return null;
   return HOST_USERS.find((u) => u.id === id) ?? null;
 }
 

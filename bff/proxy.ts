@@ -55,7 +55,11 @@ function withReason(body: Buffer | undefined, reason: string): Buffer | null {
     }
   }
   if (!json || typeof json !== 'object' || Array.isArray(json)) return null;
-  return Buffer.from(JSON.stringify({ governance_reason: reason, ...json }));
+  try {
+    return Buffer.from(JSON.stringify({ governance_reason: reason, ...json }));
+  } catch {
+    return null; // absurdly nested: passed on as it is, for the API to refuse
+  }
 }
 
 export async function proxy(req: Request, res: Response, target: string, host: HostToken | null): Promise<void> {

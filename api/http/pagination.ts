@@ -1,4 +1,5 @@
 // Opaque, signed cursors: a tampered cursor is a 400, never a different page.
+import crypto from 'node:crypto';
 import { z } from 'zod';
 import { badRequest } from '../lib/errors.ts';
 import type { Secrets } from '../services/secrets.ts';
@@ -19,10 +20,18 @@ export function encodeCursor(secrets: Secrets, position: unknown): string {
   return `${body}.${secrets.sign(body)}`;
 }
 
+/** Constant-time comparison (the lengths are public: every signature has the same one). */
+function sameSignature(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
 export function decodeCursor<T>(secrets: Secrets, cursor: string | undefined): T | null {
   if (!cursor) return null;
-  const [body, sig] = cursor.split('.');
-  if (!body || !sig || secrets.sign(body) !== sig)
+  const parts = cursor.split('.');
+  const [body, sig] = parts;
+  if (parts.length !== 2 || !body || !sig || !sameSignature(secrets.sign(body), sig))
     throw badRequest('The cursor is invalid.', [{ path: 'cursor', message: 'Invalid cursor.' }]);
   try {
     return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as T;

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defineRoute, type RouteDef, type RouteResult } from '../http/route.ts';
 import type { RequestContext } from '../http/context.ts';
-import { AppError, notFound } from '../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../lib/errors.ts';
+import { addressKey, rateLimitAnswer, TokenBuckets } from '../http/middleware.ts';
+import type { AppDeps } from '../http/context.ts';
 import { VERSION as SDK_VERSION } from '../../components/version.ts';
 import { demoSessionSchema, sdkIntegritySchema } from '../schemas/utility.ts';
 
@@ -28,14 +30,45 @@ function file(p: string, type: string, cache: string): RouteResult {
 const JS = 'text/javascript; charset=utf-8';
 const V = `/sdk/v${SDK_VERSION}`;
 
-/** Read-only embed tokens for the seeded demo employers, so /sdk-demo can render live data in the sandbox. */
+/** Demo sessions per client address, one table per app. */
+const demoBudgets = new WeakMap<AppDeps, TokenBuckets>();
+function demoBudget(deps: AppDeps): TokenBuckets {
+  let b = demoBudgets.get(deps);
+  if (!b) {
+    const perMinute = deps.config.demoSessionsPerMinute;
+    b = new TokenBuckets(perMinute / 60, perMinute, 10_000, () => deps.clock.now().getTime());
+    demoBudgets.set(deps, b);
+  }
+  return b;
+}
+
+/**
+ * Read-only embed tokens for the seeded demo employers, so /sdk-demo can render live data in the sandbox.
+ * Unauthenticated, so: only while the demo is switched on (PAYRAIL_DEMO), only for this server's own page
+ * (tokens are bound to the configured public origin, and a request from any other origin is refused), and
+ * only a few times a minute per client address (unless rate limits are off: PAYRAIL_RATE_LIMIT=0).
+ */
 async function demoSession(ctx: RequestContext) {
+  const { config } = ctx.deps;
+  if (!config.demo) throw notFound('The sandbox demo is switched off on this server (PAYRAIL_DEMO=0).');
+  const origin = ctx.req.get('origin');
+  const site = ctx.req.get('sec-fetch-site');
+  if ((origin !== undefined && origin !== config.publicOrigin) || (site && site !== 'same-origin' && site !== 'none'))
+    throw forbidden(`Demo sessions are only for the /sdk-demo page of ${config.publicOrigin}.`);
+  const limited =
+    config.rateLimitPerSecond > 0 &&
+    rateLimitAnswer(
+      ctx.res,
+      config.demoSessionsPerMinute,
+      demoBudget(ctx.deps).take(addressKey(ctx.req.ip)),
+      'Too many demo sessions from this address; retry after the indicated delay.',
+    );
+  if (limited) throw limited;
   const r = ctx.store.repos;
   const partnerId = await r.getMeta('demo_partner_id');
   if (!partnerId) throw notFound('This server has no sandbox demo data (PAYRAIL_SEED=0).');
   const key = (await r.listKeys(partnerId)).find((k) => !k.revoked_at && k.environment === 'sandbox');
   if (!key) throw notFound('The demo partner has no active sandbox key.');
-  const origin = ctx.req.get('origin') ?? `${ctx.req.protocol}://${ctx.req.get('host')}`;
   const tenants = (await r.allTenants(partnerId)).filter(
     (t) => t.environment === 'sandbox' && ['harbour-coffee', 'nordlicht-software'].includes(t.slug),
   );
@@ -50,7 +83,7 @@ async function demoSession(ctx: RequestContext) {
       tenantId: t.id,
       components: [],
       employeeId: null,
-      origin,
+      origin: config.publicOrigin,
       role: null,
       scope: { cost_centres: '*', sites: '*' },
       user: null,

@@ -166,7 +166,7 @@ describe('CORS', () => {
       method: 'OPTIONS',
       headers: { origin: 'https://host.example', 'access-control-request-method': 'POST' },
     });
-    assert.equal(res.status, 204);
+    assert.equal(res.status, 200);
     const allowed = res.headers.get('access-control-allow-headers')!.toLowerCase();
     for (const h of ['authorization', 'content-type', 'idempotency-key', 'x-governance-reason'])
       assert.ok(allowed.includes(h), h);
@@ -175,7 +175,13 @@ describe('CORS', () => {
   });
 
   test('actual responses never set Access-Control-Allow-Credentials', async () => {
-    const r = await api.call('GET', '/v1/packs', { headers: { origin: 'https://host.example' } });
+    const tenant = (await api.call('POST', '/v1/partners/tenants', { body: { name: 'CORS Co' } })).body.data.tenant.id;
+    const token = (
+      await api.call('POST', `/v1/tenants/${tenant}/embed/token`, {
+        body: { components: ['*'], origin: 'https://host.example' },
+      })
+    ).body.data.token;
+    const r = await api.call('GET', '/v1/packs', { key: token, headers: { origin: 'https://host.example' } });
     assert.equal(r.status, 200);
     assert.equal(r.headers.get('access-control-allow-credentials'), null);
   });
