@@ -1,4 +1,13 @@
 // Configuration from the environment, read once at boot and injected everywhere else.
+import path from 'node:path';
+
+/** Where `npm run build` writes the SDK bundles and the API serves them from, unless PAYRAIL_SDK_DIR says otherwise. */
+export const DEFAULT_SDK_DIR = path.resolve(import.meta.dirname, '..', 'dist', 'sdk');
+
+/** The SDK directory for an environment: PAYRAIL_SDK_DIR (relative to the working directory) or dist/sdk. */
+export const sdkDirFrom = (env: NodeJS.ProcessEnv = process.env): string =>
+  env.PAYRAIL_SDK_DIR ? path.resolve(env.PAYRAIL_SDK_DIR) : DEFAULT_SDK_DIR;
+
 export interface Config {
   port: number;
   dbFile: string;
@@ -6,6 +15,8 @@ export interface Config {
   rateLimitPerSecond: number; // 0 disables
   rateLimitBurst: number;
   seed: boolean;
+  /** The built SDK bundles served under /sdk (PAYRAIL_SDK_DIR; default dist/sdk). */
+  sdkDir: string;
   /** Root secret for cursor signing and field encryption; derived from the database's own secret when unset. */
   secret: string | null;
   revocationPollMs: number;
@@ -22,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerSecond: rate,
     rateLimitBurst: rate * 2,
     seed: env.PAYRAIL_SEED !== '0',
+    sdkDir: sdkDirFrom(env),
     secret: env.PAYRAIL_SECRET ?? null,
     revocationPollMs: 250,
     serviceVersion: '0.1.0',

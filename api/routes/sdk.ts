@@ -1,27 +1,36 @@
 // Unversioned utility routes: the SDK bundles (moving v1 alias cached 5 minutes; exact versions
-// immutable with a published integrity hash) and the /sdk-demo page.
+// immutable with a published integrity hash) from the configured SDK directory, and the /sdk-demo page.
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { RouteDef, RouteResult } from '../http/route.ts';
 import type { RequestContext } from '../http/context.ts';
-import { AppError, notFound } from '../lib/errors.ts';
+import { notFound } from '../lib/errors.ts';
 import { VERSION as SDK_VERSION } from '../../components/version.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const SDK_DIR = path.join(ROOT, 'dist', 'sdk');
 const DEMO_PAGE = path.join(ROOT, 'demo', 'sdk-demo.html');
 const THEMES = path.join(ROOT, 'styles');
 const FIVE_MINUTES = 'public, max-age=300';
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
 function file(p: string, type: string, cache: string): RouteResult {
-  if (!fs.existsSync(p))
-    throw new AppError(503, 'sdk_not_built', 'The SDK bundle has not been built: run `npm run build`.');
+  if (!fs.existsSync(p)) throw notFound();
   return {
     body: fs.readFileSync(p),
     headers: { 'content-type': type, 'cache-control': cache, 'access-control-allow-origin': '*' },
   };
+}
+
+/** A file of the built SDK; 404 when it does not exist, saying so when no build is there at all. */
+function sdkFile(ctx: RequestContext, name: string, type: string, cache: string): RouteResult {
+  const dir = ctx.deps.config.sdkDir;
+  const p = path.join(dir, name);
+  if (fs.existsSync(p)) return file(p, type, cache);
+  // integrity.json is written last, so its presence marks a complete build.
+  if (!fs.existsSync(path.join(dir, 'integrity.json')))
+    throw notFound('The SDK bundles have not been built on this server yet (`npm run build`).');
+  throw notFound(`The SDK ${SDK_VERSION} has no file ${name}.`);
 }
 
 const JS = 'text/javascript; charset=utf-8';
@@ -75,7 +84,7 @@ export const sdkRoutes: RouteDef[] = [
     tag: 'utility',
     summary: 'SDK bundle, latest v1 (cached 5 minutes)',
     public: true,
-    handler: async () => file(path.join(SDK_DIR, 'payrail-components.js'), JS, FIVE_MINUTES),
+    handler: async (ctx) => sdkFile(ctx, 'payrail-components.js', JS, FIVE_MINUTES),
   },
   {
     method: 'get',
@@ -83,7 +92,7 @@ export const sdkRoutes: RouteDef[] = [
     tag: 'utility',
     summary: 'SDK bundle, moving v1 alias (cached 5 minutes)',
     public: true,
-    handler: async () => file(path.join(SDK_DIR, 'payrail-components.js'), JS, FIVE_MINUTES),
+    handler: async (ctx) => sdkFile(ctx, 'payrail-components.js', JS, FIVE_MINUTES),
   },
   {
     method: 'get',
@@ -91,7 +100,7 @@ export const sdkRoutes: RouteDef[] = [
     tag: 'utility',
     summary: `SDK bundle ${SDK_VERSION} (immutable)`,
     public: true,
-    handler: async () => file(path.join(SDK_DIR, 'payrail-components.js'), JS, ONE_YEAR),
+    handler: async (ctx) => sdkFile(ctx, 'payrail-components.js', JS, ONE_YEAR),
   },
   {
     method: 'get',
@@ -99,7 +108,7 @@ export const sdkRoutes: RouteDef[] = [
     tag: 'utility',
     summary: `Subresource-integrity hash of SDK ${SDK_VERSION}`,
     public: true,
-    handler: async () => file(path.join(SDK_DIR, 'integrity.json'), 'application/json', ONE_YEAR),
+    handler: async (ctx) => sdkFile(ctx, 'integrity.json', 'application/json', ONE_YEAR),
   },
   {
     method: 'get',
@@ -108,7 +117,7 @@ export const sdkRoutes: RouteDef[] = [
     summary: "One component's entry bundle",
     public: true,
     params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.js$/, 'Expected <component>.js') }),
-    handler: async (ctx) => file(path.join(SDK_DIR, 'components', ctx.params.file), JS, ONE_YEAR),
+    handler: async (ctx) => sdkFile(ctx, `components/${ctx.params.file}`, JS, ONE_YEAR),
   },
   {
     method: 'get',
