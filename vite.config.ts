@@ -3,9 +3,9 @@
 import { defineConfig, type InlineConfig, type Plugin } from 'vite';
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { sdkDirFrom } from './api/config.ts';
 
 const root = import.meta.dirname;
-export const OUT_DIR = resolve(root, 'dist/sdk');
 
 /** Element folders with a `define.ts`, i.e. one bundle each (the provider ships inside every one). */
 export const COMPONENTS = readdirSync(resolve(root, 'components'), { withFileTypes: true })
@@ -59,14 +59,14 @@ function minifyTemplates(): Plugin {
 }
 
 /** One self-contained ES module (Lit included) per entry, so each can be pinned with SRI. */
-export function sdkConfig(entry: string, fileName: string, emptyOutDir = false): InlineConfig {
+export function sdkConfig(entry: string, fileName: string, outDir: string, emptyOutDir = false): InlineConfig {
   return {
     configFile: false,
     root,
     logLevel: 'warn',
     plugins: [minifyTemplates()],
     build: {
-      outDir: OUT_DIR,
+      outDir,
       emptyOutDir,
       target: 'es2022',
       minify: 'esbuild',
@@ -82,4 +82,4 @@ export function sdkConfig(entry: string, fileName: string, emptyOutDir = false):
   };
 }
 
-export default defineConfig(sdkConfig('components/index.ts', 'payrail-components.js', true));
+export default defineConfig(sdkConfig('components/index.ts', 'payrail-components.js', sdkDirFrom(), true));

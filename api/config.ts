@@ -1,4 +1,13 @@
 // Configuration from the environment, read once at boot and injected everywhere else.
+import path from 'node:path';
+
+/** Where `npm run build` writes the SDK bundles and the API serves them from, unless PAYRAIL_SDK_DIR says otherwise. */
+export const DEFAULT_SDK_DIR = path.resolve(import.meta.dirname, '..', 'dist', 'sdk');
+
+/** The SDK directory for an environment: PAYRAIL_SDK_DIR (relative to the working directory) or dist/sdk. */
+export const sdkDirFrom = (env: NodeJS.ProcessEnv = process.env): string =>
+  env.PAYRAIL_SDK_DIR ? path.resolve(env.PAYRAIL_SDK_DIR) : DEFAULT_SDK_DIR;
+
 export interface Config {
   port: number;
   dbFile: string;
@@ -19,6 +28,8 @@ export interface Config {
   /** Demo sessions one client address may open per minute (not limited when rate limits are off). */
   demoSessionsPerMinute: number;
   seed: boolean;
+  /** The built SDK bundles served under /sdk (PAYRAIL_SDK_DIR; default dist/sdk). */
+  sdkDir: string;
   /** Root secret for cursor signing and field encryption; derived from the database's own secret when unset. */
   secret: string | null;
   revocationPollMs: number;
@@ -61,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.PAYRAIL_DEMO !== '0',
     demoSessionsPerMinute: 10,
     seed: env.PAYRAIL_SEED !== '0',
+    sdkDir: sdkDirFrom(env),
     secret: env.PAYRAIL_SECRET ?? null,
     revocationPollMs: 250,
     revocationMaxStaleMs: 5_000,

@@ -1,4 +1,4 @@
-// Boots the API: configuration from the environment, migrations, the sandbox seed, listen, and a
+// Boots the API: configuration from the environment, migrations, listen, the sandbox seed, and a
 // graceful SIGTERM (finish in-flight requests, then close the database).
 import type { Server } from 'node:http';
 import { createApp, createDeps, closeDeps } from './app.ts';
@@ -24,7 +24,6 @@ export interface Running {
 
 export async function startApi(opts: { port?: number; quiet?: boolean } = {}): Promise<Running> {
   const deps = await createDeps();
-  const demo = deps.config.seed ? await seedSandbox(deps) : null;
   await resumeFinaliseJobs(deps, async (tenantId) =>
     (await deps.store.repos.listBindings(tenantId)).some((b) => b.engine === 'mock'),
   );
@@ -36,6 +35,19 @@ export async function startApi(opts: { port?: number; quiet?: boolean } = {}): P
   const address = server.address();
   const url = `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
   if (!publicOriginConfigured()) deps.config.publicOrigin = url;
+  // The sandbox seed runs once the server listens, so /health answers at once on a first start. It
+  // only writes to an empty database, where nobody holds a key yet: nothing can observe it half done.
+  let demo: Awaited<ReturnType<typeof seedSandbox>> = null;
+  try {
+    demo = deps.config.seed ? await seedSandbox(deps) : null;
+  } catch (err) {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    await closeDeps(deps);
+    throw err;
+  }
   if (!opts.quiet) {
     console.log(`Payrail API listening on ${url}  (database ${deps.config.dbFile})`);
     console.log(`  health        ${url}/health`);

@@ -1,12 +1,17 @@
 // Builds the SDK bundles, then writes the custom-elements manifest, the SRI record for the
 // full bundle and a size table against the performance budget.
+//
+// The output goes to PAYRAIL_SDK_DIR (default dist/sdk), the directory the API serves. It is built
+// next to it first and swapped in only when complete, so a running server never serves a half-written
+// build; the tests build their own directory (tests/helpers/test-sdk.ts) and never touch this one.
 import { build } from 'vite';
 import ts from 'typescript';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { join, relative, resolve } from 'node:path';
-import { COMPONENTS, OUT_DIR, sdkConfig } from '../vite.config.ts';
+import { dirname, join, relative, resolve } from 'node:path';
+import { COMPONENTS, sdkConfig } from '../vite.config.ts';
+import { sdkDirFrom } from '../api/config.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const VERSION = /VERSION = '([^']+)'/.exec(readFileSync(join(ROOT, 'components/version.ts'), 'utf8'))![1];
@@ -15,11 +20,14 @@ const FULL = 'payrail-components.js';
 const BUDGET_ALL = 80 * 1024;
 const PLANNED = 33;
 
+const TARGET = sdkDirFrom();
+const OUT_DIR = `${TARGET}.build-${process.pid}`;
+
 /** Rendered bytes per source module of the full bundle: shared (Lit, foundation) or one element's own. */
 const owned = { shared: 0, components: 0 };
 
 async function bundles(): Promise<string[]> {
-  const full = sdkConfig('components/index.ts', FULL, true);
+  const full = sdkConfig('components/index.ts', FULL, OUT_DIR, true);
   full.plugins!.push({
     name: 'payrail-size-split',
     generateBundle(_o, bundle) {
@@ -36,7 +44,7 @@ async function bundles(): Promise<string[]> {
   const files = [FULL];
   for (const name of COMPONENTS) {
     const file = `components/${name}.js`;
-    await build(sdkConfig(`components/${name}/define.ts`, file));
+    await build(sdkConfig(`components/${name}/define.ts`, file, OUT_DIR));
     files.push(file);
   }
   return files;
@@ -211,15 +219,39 @@ function sizeTable(files: string[]) {
   return projected <= BUDGET_ALL;
 }
 
-const files = await bundles();
-writeFileSync(join(OUT_DIR, 'custom-elements.json'), `${JSON.stringify(manifest(), null, 2)}\n`);
-const integrity = `sha384-${createHash('sha384')
-  .update(readFileSync(join(OUT_DIR, FULL)))
-  .digest('base64')}`;
-writeFileSync(
-  join(OUT_DIR, 'integrity.json'),
-  `${JSON.stringify({ version: VERSION, file: FULL, integrity }, null, 2)}\n`,
-);
-console.log(`wrote ${relative(ROOT, OUT_DIR)}/{${files.length} bundles, custom-elements.json, integrity.json}`);
-// The projection is the enforced check; the pro-rata line is shown for comparison.
-if (!sizeTable(files)) process.exitCode = 1;
+/** Replaces the target directory with the finished build (two renames: never a partial directory). */
+function publish() {
+  mkdirSync(dirname(TARGET), { recursive: true });
+  const old = `${TARGET}.old-${process.pid}`;
+  if (existsSync(TARGET)) renameSync(TARGET, old);
+  renameSync(OUT_DIR, TARGET);
+  rmSync(old, { recursive: true, force: true });
+}
+
+// Interrupted (npm start stopping its background build, Ctrl-C): leave no half-built directory behind.
+for (const sig of ['SIGINT', 'SIGTERM'] as const)
+  process.once(sig, () => {
+    rmSync(OUT_DIR, { recursive: true, force: true });
+    process.exit(128 + (sig === 'SIGINT' ? 2 : 15));
+  });
+
+try {
+  const files = await bundles();
+  writeFileSync(join(OUT_DIR, 'custom-elements.json'), `${JSON.stringify(manifest(), null, 2)}\n`);
+  const integrity = `sha384-${createHash('sha384')
+    .update(readFileSync(join(OUT_DIR, FULL)))
+    .digest('base64')}`;
+  // Written last: the API takes its presence to mean the build is complete.
+  writeFileSync(
+    join(OUT_DIR, 'integrity.json'),
+    `${JSON.stringify({ version: VERSION, file: FULL, integrity }, null, 2)}\n`,
+  );
+  // The projection is the enforced check; the pro-rata line is shown for comparison.
+  const withinBudget = sizeTable(files);
+  publish();
+  const shown = relative(ROOT, TARGET).startsWith('..') ? TARGET : relative(ROOT, TARGET);
+  console.log(`wrote ${shown}/{${files.length} bundles, custom-elements.json, integrity.json}`);
+  if (!withinBudget) process.exitCode = 1;
+} finally {
+  rmSync(OUT_DIR, { recursive: true, force: true });
+}

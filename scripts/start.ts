@@ -1,21 +1,13 @@
 // `npm start`: everything Payrail runs, with its embedded default — the API (SQLite file, seeded
-// sandbox data) and the reference BFF with its host example page. Builds the SDK bundle first if
-// it is missing.
-import fs from 'node:fs';
+// sandbox data) and the reference BFF with its host example page. The SDK bundles are built at
+// install time (`npm ci` runs scripts/prepare.mjs); if they are missing or older than their sources,
+// they are rebuilt in the background after both servers listen, so start-up never waits for them
+// (until the build lands, SDK bundle paths answer 404).
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { startApi } from '../api/server.ts';
 import { startBff } from '../bff/server.ts';
-
-const root = path.resolve(import.meta.dirname, '..');
-if (!fs.existsSync(path.join(root, 'dist', 'sdk', 'payrail-components.js'))) {
-  console.log('Building the SDK bundle (first start)…');
-  const built = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'build-sdk.ts')], {
-    stdio: 'inherit',
-    cwd: root,
-  });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
+import { BUILD_SCRIPT, ROOT, sdkBuildState } from './sdk-freshness.ts';
 
 const api = await startApi();
 const bff = await startBff({ apiUrl: api.url, ...(api.demoKey ? { partnerKey: api.demoKey } : {}) });
@@ -23,8 +15,33 @@ console.log(
   `\nPayrail is running. Open ${api.url}/sdk-demo for the component gallery, ${bff.url} for the host example.`,
 );
 
+let build: ChildProcess | null = null;
+const sdkDir = api.deps.config.sdkDir;
+const state = sdkBuildState(sdkDir);
+if (state !== 'current') {
+  const shown = path.relative(ROOT, sdkDir).startsWith('..') ? sdkDir : path.relative(ROOT, sdkDir);
+  console.log(`Building the SDK bundles into ${shown} in the background (${state})…`);
+  const started = Date.now();
+  let output = '';
+  build = spawn(process.execPath, ['--import', 'tsx', BUILD_SCRIPT], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PAYRAIL_SDK_DIR: sdkDir },
+  });
+  build.stdout!.on('data', (d) => (output += d));
+  build.stderr!.on('data', (d) => (output += d));
+  build.once('exit', (code, signal) => {
+    build = null;
+    if (signal) return;
+    if (sdkBuildState(sdkDir) === 'current')
+      console.log(`SDK bundles ready in ${shown} (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+    else console.error(`The SDK build failed (exit ${code}); run \`npm run build\` to see why.\n${output}`);
+  });
+}
+
 for (const sig of ['SIGTERM', 'SIGINT'] as const) {
   process.once(sig, () => {
+    build?.kill('SIGTERM');
     Promise.all([bff.stop(), api.stop()]).then(() => process.exit(0));
   });
 }

@@ -1,5 +1,5 @@
 // Unversioned utility routes: the SDK bundles (moving v1 alias cached 5 minutes; exact versions
-// immutable with a published integrity hash) and the /sdk-demo page.
+// immutable with a published integrity hash) from the configured SDK directory, and the /sdk-demo page.
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -12,19 +12,28 @@ import { VERSION as SDK_VERSION } from '../../components/version.ts';
 import { demoSessionSchema, sdkIntegritySchema } from '../schemas/utility.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const SDK_DIR = path.join(ROOT, 'dist', 'sdk');
 const DEMO_PAGE = path.join(ROOT, 'demo', 'sdk-demo.html');
 const THEMES = path.join(ROOT, 'styles');
 const FIVE_MINUTES = 'public, max-age=300';
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
 function file(p: string, type: string, cache: string): RouteResult {
-  if (!fs.existsSync(p))
-    throw new AppError(503, 'sdk_not_built', 'The SDK bundle has not been built: run `npm run build`.');
+  if (!fs.existsSync(p)) throw notFound();
   return {
     body: fs.readFileSync(p),
     headers: { 'content-type': type, 'cache-control': cache, 'access-control-allow-origin': '*' },
   };
+}
+
+/** A file of the built SDK; 404 when it does not exist, saying so when no build is there at all. */
+function sdkFile(ctx: RequestContext, name: string, type: string, cache: string): RouteResult {
+  const dir = ctx.deps.config.sdkDir;
+  const p = path.join(dir, name);
+  if (fs.existsSync(p)) return file(p, type, cache);
+  // integrity.json is written last, so its presence marks a complete build.
+  if (!fs.existsSync(path.join(dir, 'integrity.json')))
+    throw notFound('The SDK bundles have not been built on this server yet (`npm run build`).');
+  throw notFound(`The SDK ${SDK_VERSION} has no file ${name}.`);
 }
 
 const JS = 'text/javascript; charset=utf-8';
@@ -110,8 +119,8 @@ export const sdkRoutes: RouteDef[] = [
     summary: 'SDK bundle, latest v1 (cached 5 minutes)',
     public: true,
     response: { status: 200, description: 'The SDK bundle', contentType: 'text/javascript' },
-    errors: [503],
-    handler: async () => file(path.join(SDK_DIR, 'payrail-components.js'), JS, FIVE_MINUTES),
+    errors: [404],
+    handler: async (ctx) => sdkFile(ctx, 'payrail-components.js', JS, FIVE_MINUTES),
   }),
   defineRoute({
     method: 'get',
@@ -120,8 +129,8 @@ export const sdkRoutes: RouteDef[] = [
     summary: 'SDK bundle, moving v1 alias (cached 5 minutes)',
     public: true,
     response: { status: 200, description: 'The SDK bundle', contentType: 'text/javascript' },
-    errors: [503],
-    handler: async () => file(path.join(SDK_DIR, 'payrail-components.js'), JS, FIVE_MINUTES),
+    errors: [404],
+    handler: async (ctx) => sdkFile(ctx, 'payrail-components.js', JS, FIVE_MINUTES),
   }),
   defineRoute({
     method: 'get',
@@ -130,8 +139,8 @@ export const sdkRoutes: RouteDef[] = [
     summary: `SDK bundle ${SDK_VERSION} (immutable)`,
     public: true,
     response: { status: 200, description: 'The SDK bundle', contentType: 'text/javascript' },
-    errors: [503],
-    handler: async () => file(path.join(SDK_DIR, 'payrail-components.js'), JS, ONE_YEAR),
+    errors: [404],
+    handler: async (ctx) => sdkFile(ctx, 'payrail-components.js', JS, ONE_YEAR),
   }),
   defineRoute({
     method: 'get',
@@ -140,8 +149,8 @@ export const sdkRoutes: RouteDef[] = [
     summary: `Subresource-integrity hash of SDK ${SDK_VERSION}`,
     public: true,
     response: { status: 200, description: 'The integrity hash of the bundle', body: sdkIntegritySchema },
-    errors: [503],
-    handler: async () => file(path.join(SDK_DIR, 'integrity.json'), 'application/json', ONE_YEAR),
+    errors: [404],
+    handler: async (ctx) => sdkFile(ctx, 'integrity.json', 'application/json', ONE_YEAR),
   }),
   defineRoute({
     method: 'get',
@@ -150,9 +159,9 @@ export const sdkRoutes: RouteDef[] = [
     summary: "One component's entry bundle",
     public: true,
     response: { status: 200, description: 'The component bundle', contentType: 'text/javascript' },
-    errors: [503],
     params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.js$/, 'Expected <component>.js') }),
-    handler: async (ctx) => file(path.join(SDK_DIR, 'components', ctx.params.file), JS, ONE_YEAR),
+    errors: [404],
+    handler: async (ctx) => sdkFile(ctx, `components/${ctx.params.file}`, JS, ONE_YEAR),
   }),
   defineRoute({
     method: 'get',

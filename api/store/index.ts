@@ -98,23 +98,6 @@ export class Store {
       .iterate(tenantId) as Iterable<[number, string, string, string]>;
   }
 
-  /** Direct row edit, for operators' forensic tooling and tamper tests only. */
-  tamperEvidenceForTest(id: string, column: string, value: string): void {
-    if (!/^[a-z_]+$/.test(column)) throw new Error('bad column');
-    this.raw.prepare(`update evidence set ${column} = ? where id = ?`).run(value, id);
-  }
-
-  /** Bulk chain append for benchmarks of verification. */
-  bulkInsertEvidence(rows: (EvidenceRow & { tenant_id: string })[]): void {
-    const stmt = this.raw
-      .prepare(`insert into evidence (id, tenant_id, seq, created_at, action, resource, actor_json, governance_reason,
-      request_hash, response_hash, decision_json, prev_hash, hash) values (@id, @tenant_id, @seq, @created_at, @action, @resource,
-      @actor_json, @governance_reason, @request_hash, @response_hash, @decision_json, @prev_hash, @hash)`);
-    this.raw.transaction((rs: typeof rows) => {
-      for (const r of rs) stmt.run(r);
-    })(rows);
-  }
-
   close(): Promise<void> {
     return this.closer();
   }

@@ -2,6 +2,7 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApi, REASON, type TestApi } from '../helpers/api.ts';
+import { tamperEvidence } from '../helpers/evidence-db.ts';
 import { ManualClock } from '../../api/lib/clock.ts';
 import { canonicalJson } from '../../api/lib/canonical-json.ts';
 import { sha256Hex } from '../../api/lib/ids.ts';
@@ -317,7 +318,7 @@ describe('chain verification', () => {
     const t = await newTenant('Verify Edit Co');
     for (let i = 0; i < 4; i++) await repin(t, VERSIONS[i % VERSIONS.length], { reason: REASON });
     const third = (await trail(t.id)).find((e) => e.sequence === 3);
-    api.deps.store.tamperEvidenceForTest(third.id, 'governance_reason', 'Nobody asked for this');
+    await tamperEvidence(api.deps.store.db, third.id, 'governance_reason', 'Nobody asked for this');
     const result = await verify(t.id);
     assert.equal(result.valid, false);
     assert.deepEqual(result.first_invalid, { id: third.id, seq: 3, reason: 'hash_mismatch' });
@@ -328,14 +329,14 @@ describe('chain verification', () => {
     const t = await newTenant('Verify Link Co');
     for (let i = 0; i < 4; i++) await repin(t, VERSIONS[i % VERSIONS.length], { reason: REASON });
     const bySeq = new Map((await trail(t.id)).map((e) => [e.sequence, e]));
-    api.deps.store.tamperEvidenceForTest(bySeq.get(2).id, 'prev_hash', 'f'.repeat(64));
-    api.deps.store.tamperEvidenceForTest(bySeq.get(4).id, 'action', 'tenant.deleted');
+    await tamperEvidence(api.deps.store.db, bySeq.get(2).id, 'prev_hash', 'f'.repeat(64));
+    await tamperEvidence(api.deps.store.db, bySeq.get(4).id, 'action', 'tenant.deleted');
     assert.deepEqual((await verify(t.id)).first_invalid, { id: bySeq.get(2).id, seq: 2, reason: 'broken_link' });
 
     const u = await newTenant('Verify Gap Co');
     for (let i = 0; i < 3; i++) await repin(u, VERSIONS[i % VERSIONS.length], { reason: REASON });
     const head = (await trail(u.id))[0];
-    api.deps.store.tamperEvidenceForTest(head.id, 'seq', '7');
+    await tamperEvidence(api.deps.store.db, head.id, 'seq', 7);
     assert.deepEqual((await verify(u.id)).first_invalid, { id: head.id, seq: 7, reason: 'sequence_gap' });
   });
 

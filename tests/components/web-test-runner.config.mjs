@@ -2,8 +2,10 @@
 // Live-mode tests talk to the real API with the seeded sandbox, booted by tests/helpers/live-api.ts
 // (the script runs web-test-runner under `--import tsx` so the config can load it).
 import { fileURLToPath } from 'node:url';
+import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { summaryReporter } from '../../scripts/test-reporters/wtr-summary.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const args = [
@@ -65,6 +67,11 @@ export default {
   files: ['tests/components/**/*.test.ts'],
   nodeResolve: { exportConditions: ['production'] },
   concurrency: 1,
+  // PAYRAIL_TEST_SUMMARY (set by scripts/test-all.ts): also write a summary of the results there.
+  reporters: [
+    defaultReporter(),
+    ...(process.env.PAYRAIL_TEST_SUMMARY ? [summaryReporter(process.env.PAYRAIL_TEST_SUMMARY)] : []),
+  ],
   testFramework: { config: { timeout: 15000 } },
   plugins: [
     esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('../../components/tsconfig.json', import.meta.url)) }),

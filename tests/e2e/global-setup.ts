@@ -1,20 +1,14 @@
-// Builds the SDK when dist/ is missing (a fresh clone in CI), then starts tests/e2e/stack.ts and hands
-// its addresses to the tests through PAYRAIL_E2E. The returned function stops it again.
-import fs from 'node:fs';
+// Builds the tests' own SDK (dist/test-sdk, never the dist/sdk a running server serves) when it is
+// missing or older than its sources, then starts tests/e2e/stack.ts and hands its addresses to the
+// tests through PAYRAIL_E2E. The returned function stops it again.
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { ensureTestSdk } from '../helpers/test-sdk.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'sdk', 'payrail-components.js'))) {
-    console.log('[e2e] building the SDK bundle (dist/sdk is missing)…');
-    const built = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'build-sdk.ts')], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) throw new Error(`npm run build failed with exit code ${built.status}`);
-  }
+  ensureTestSdk((line) => console.log(`[e2e] ${line}`));
 
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests', 'e2e', 'stack.ts')], {
     cwd: ROOT,

@@ -11,6 +11,7 @@ import type { Config } from '../../api/config.ts';
 import { ManualClock, type Clock } from '../../api/lib/clock.ts';
 import { createPartner } from '../../api/services/partner-keys.ts';
 import { contractBreach } from './contract.ts';
+import { TEST_SDK_DIR } from './test-sdk.ts';
 
 export interface TestApi {
   url: string;
@@ -69,7 +70,7 @@ export async function startTestApi(opts: { clock?: Clock; config?: Partial<Confi
     dbFile,
     clock: opts.clock ?? new ManualClock(new Date('2026-11-21T09:00:00Z')),
     logger,
-    config: { rateLimitPerSecond: 0, revocationPollMs: 50, ...opts.config },
+    config: { rateLimitPerSecond: 0, revocationPollMs: 50, sdkDir: TEST_SDK_DIR, ...opts.config },
   });
   const { app } = createApp(deps);
   const server = await new Promise<Server>((resolve) => {

@@ -1,5 +1,5 @@
 // The real API with the seeded sandbox (AU and DE demo employers), on an ephemeral port: what
-// component and end-to-end tests render against.
+// component and end-to-end tests render against. It serves the tests' own SDK build (dist/test-sdk).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import pino from 'pino';
 import { createApp, createDeps, closeDeps } from '../../api/app.ts';
 import { seedSandbox } from '../../api/seed/index.ts';
+import { TEST_SDK_DIR } from './test-sdk.ts';
 
 export interface LiveApi {
   url: string;
@@ -30,7 +31,7 @@ export async function startLiveApi(opts: { port?: number } = {}): Promise<LiveAp
   const deps = await createDeps({
     dbFile: path.join(dir, 'payrail.db'),
     logger: pino({ level: 'silent' }),
-    config: { rateLimitPerSecond: 0 },
+    config: { rateLimitPerSecond: 0, sdkDir: TEST_SDK_DIR },
   });
   const creds = (await seedSandbox(deps, path.join(dir, 'demo-credentials.json')))!;
   const { app } = createApp(deps);
