@@ -50,11 +50,9 @@ describe('payrail-chart', () => {
     const plot = q(el, '[part~="plot"]');
     expect(plot.getAttribute('role')).to.equal('img');
     expect(plot.getAttribute('aria-label')).to.equal('Gross pay: 3 values, from $98,000.50 to $134,500.00.');
-    expect(qa(el, 'table tbody tr').map((r) => r.textContent)).to.deep.equal([
-      'Jan$120,000.00',
-      'Feb$98,000.50',
-      'Mar$134,500.00',
-    ]);
+    expect(
+      qa<HTMLTableRowElement>(el, 'table tbody tr').map((r) => [...r.cells].map((c) => c.textContent).join('')),
+    ).to.deep.equal(['Jan$120,000.00', 'Feb$98,000.50', 'Mar$134,500.00']);
   });
 
   it('draws several series with a legend', async () => {
