@@ -1,0 +1,134 @@
+// AU identifiers arrive here and leave as attestations: a TFN is checked and kept only as a keyed
+// hash; an account number is sealed (the payment file needs it) with its last digits shown.
+import {
+  validateAccountName,
+  validateAccountNumber,
+  validateBsb,
+  validateTfn,
+  validateUsi,
+} from '../../packs/au/index.ts';
+import type { RuleViolation } from '../../packs/types.ts';
+import type { Fields, Sealer } from '../types.ts';
+import { AU_MEDICARE_EXEMPTION, AU_RESIDENCY } from './model.ts';
+import { capabilityNotSupported, packValidationFailed } from '../../lib/errors.ts';
+
+const fail = (v: (RuleViolation | null)[]) => {
+  const list = v.filter((x): x is RuleViolation => x !== null);
+  if (list.length) throw packValidationFailed(list);
+};
+const digits = (v: unknown) => String(v ?? '').replace(/[\s-]/g, '');
+const oneOf = (list: readonly string[], v: unknown) => list.includes(String(v));
+
+/** Declaration settings the withholding reads: a value it cannot read would silently become a default. */
+function declarationViolations(version: string, b: Fields): (RuleViolation | null)[] {
+  const rule = (name: string, path: string, message: string): RuleViolation => ({
+    rule: `${version}/tax/${name}`,
+    path,
+    message,
+  });
+  const present = (k: string) => b[k] !== undefined && b[k] !== null;
+  return [
+    present('residency') && !oneOf(AU_RESIDENCY, b.residency)
+      ? rule('residency', 'residency', `Residency must be one of ${AU_RESIDENCY.join(', ')}.`)
+      : null,
+    present('medicare_levy_exemption') && !oneOf(AU_MEDICARE_EXEMPTION, b.medicare_levy_exemption)
+      ? rule(
+          'medicare_levy_exemption',
+          'medicare_levy_exemption',
+          `Medicare levy exemption must be one of ${AU_MEDICARE_EXEMPTION.join(', ')}.`,
+        )
+      : null,
+    ...(['tax_free_threshold', 'study_loan'] as const).map((k) =>
+      present(k) && typeof b[k] !== 'boolean' ? rule(k, k, `${k} must be true or false.`) : null,
+    ),
+    present('medicare_adjustment_children') &&
+    !(Number.isInteger(b.medicare_adjustment_children) && Number(b.medicare_adjustment_children) >= 0)
+      ? rule(
+          'medicare_adjustment_children',
+          'medicare_adjustment_children',
+          'medicare_adjustment_children must be a whole number, 0 or more.',
+        )
+      : null,
+  ];
+}
+
+export function auTaxPatch(version: string, b: Fields, sealer: Sealer): Fields {
+  const { tfn, governance_reason: _r, effective_from: _e, ...rest } = b;
+  fail(declarationViolations(version, rest));
+  if (rest.residency === 'working_holiday_maker') {
+    throw capabilityNotSupported(
+      'working_holiday_maker_schedule',
+      version,
+      [],
+      'Working holiday maker withholding (Schedule 15) is not in this pack yet.',
+    );
+  }
+  const patch: Fields = {
+    ...rest,
+    country: String(b.country ?? 'au').toLowerCase(),
+    employee_type: b.employee_type ?? 'Employee',
+  };
+  if (tfn !== undefined && tfn !== null && tfn !== '') {
+    fail([validateTfn(version, digits(tfn), 'tfn')]);
+    patch.tfn_attested = true;
+    patch.tfn_hash = sealer.attest(digits(tfn));
+  } else if (tfn === null) {
+    patch.tfn_attested = false;
+    patch.tfn_hash = null;
+  }
+  return patch;
+}
+
+export function auBankPatch(version: string, b: Fields, sealer: Sealer): Fields {
+  const bsb = b.bank_bsb === undefined ? undefined : digits(b.bank_bsb);
+  const account = b.bank_account_number === undefined ? undefined : digits(b.bank_account_number);
+  fail([
+    bsb !== undefined ? validateBsb(version, bsb, 'bank_bsb') : null,
+    account !== undefined ? validateAccountNumber(version, account, 'bank_account_number') : null,
+    b.bank_account_name !== undefined ? validateAccountName(version, b.bank_account_name, 'bank_account_name') : null,
+  ]);
+  const {
+    bank_bsb: _b,
+    bank_account_number: _a,
+    bank_account_name,
+    governance_reason: _r,
+    effective_from: _e,
+    ...rest
+  } = b;
+  const patch: Fields = { ...rest, country: String(b.country ?? 'au').toLowerCase() };
+  if (bsb !== undefined) patch.bsb = `${bsb.slice(0, 3)}-${bsb.slice(3)}`;
+  if (account !== undefined) {
+    patch.account_enc = sealer.encrypt(account);
+    patch.account_last3 = account.slice(-3);
+  }
+  if (bank_account_name !== undefined) patch.account_name = bank_account_name;
+  return patch;
+}
+
+/** The account is attested once BSB, number and name are all present. */
+export const bankAttested = (bank: Fields) => !!(bank.bsb && bank.account_enc && bank.account_name);
+
+export function auPensionPatch(version: string, b: Fields, sealer: Sealer): Fields {
+  fail([
+    b.super_usi ? validateUsi(version, b.super_usi, 'super_usi') : null,
+    b.smsf_bsb !== undefined ? validateBsb(version, digits(b.smsf_bsb), 'smsf_bsb') : null,
+    b.smsf_account_number !== undefined
+      ? validateAccountNumber(version, digits(b.smsf_account_number), 'smsf_account_number')
+      : null,
+  ]);
+  const { super_member_number, smsf_account_number, smsf_bsb, governance_reason: _r, effective_from: _e, ...rest } = b;
+  const patch: Fields = { ...rest, country: String(b.country ?? 'au').toLowerCase() };
+  if (super_member_number !== undefined) {
+    patch.member_number_attested = !!super_member_number;
+    patch.member_number_last3 = String(super_member_number).slice(-3);
+    patch.member_number_enc = sealer.encrypt(String(super_member_number));
+  }
+  if (smsf_bsb !== undefined) patch.smsf_bsb = digits(smsf_bsb);
+  if (smsf_account_number !== undefined) {
+    patch.smsf_account_enc = sealer.encrypt(digits(smsf_account_number));
+    patch.smsf_account_last3 = digits(smsf_account_number).slice(-3);
+  }
+  const smsf = patch.smsf_account_name ?? rest.smsf_account_name;
+  if (smsf && patch.smsf_account_enc) patch.smsf_attested = true;
+  return patch;
+}
