@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import type { RouteDef } from '../http/route.ts';
 import { tenantParams } from '../schemas/common.ts';
-import { calculateDePay, validateDePayInput, type DePackVersion, type DePayInput } from '../packs/de/index.ts';
+import {
+  calculateDePay,
+  deSalaryShare,
+  validateDePayInput,
+  type DePackVersion,
+  type DePayInput,
+} from '../packs/de/index.ts';
 import { capabilityNotSupported, packValidationFailed } from '../lib/errors.ts';
-import { dec, money } from '../lib/money.ts';
+import { money } from '../lib/money.ts';
 
 // A forecast takes what is earned: no negative amounts, nothing beyond what the PAP can hold.
 const MAX_AMOUNT = 999_999_999.99;
@@ -57,8 +63,6 @@ const calculateBody = z.strictObject({
   governance_reason: z.string().optional(),
 });
 
-const PERIODS = { annual: 1, monthly: 12, weekly: 52, daily: 360 } as const;
-
 /** The pack refuses inputs it cannot compute (RangeError): that is the caller's input, a 422, never a 500. */
 function calculateOrReject(version: string, input: DePayInput) {
   try {
@@ -95,7 +99,12 @@ export const calculateRoutes: RouteDef[] = [
       const earnings =
         b.earnings ??
         (b.employee.annual_salary
-          ? [{ type: 'salary', amount: money(dec(b.employee.annual_salary).div(PERIODS[b.frequency])) }]
+          ? [
+              {
+                type: 'salary',
+                amount: deSalaryShare(t.binding.pack_version as DePackVersion, b.employee.annual_salary, b.frequency),
+              },
+            ]
           : []);
       const { residency: _r, annual_salary: _a, ...facts } = b.employee;
       const input = { frequency: b.frequency, earnings, employee: facts } as unknown as DePayInput;
