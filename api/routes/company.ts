@@ -3,11 +3,9 @@ import type { RouteDef } from '../http/route.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { Repos } from '../store/index.ts';
 import { tenantParams } from '../schemas/common.ts';
-import { validateAccountName, validateAccountNumber, validateBsb, validateAbn } from '../packs/au/index.ts';
-import { validateDeStatutory } from '../packs/de/index.ts';
-import type { RuleViolation } from '../packs/types.ts';
 import { packValidationFailed } from '../lib/errors.ts';
 import { publicSection } from '../services/employee-model.ts';
+import { jurisdictionOf } from '../services/jurisdiction.ts';
 
 const T = '/v1/tenants/{tenantId}';
 const scalar = z.union([z.string().max(500), z.number(), z.boolean()]);
@@ -89,17 +87,8 @@ export const companyRoutes: RouteDef[] = [
       const t = ctx.requireTenant();
       const v = t.binding.pack_version;
       const { governance_reason: _g, account_number, bsb, abn, iban, ...rest } = ctx.body as Record<string, unknown>;
-      const violations: (RuleViolation | null)[] = [];
-      if (t.tenant.jurisdiction === 'AU') {
-        if (bsb !== undefined) violations.push(validateBsb(v, digits(bsb), 'bsb'));
-        if (account_number !== undefined)
-          violations.push(validateAccountNumber(v, digits(account_number), 'account_number'));
-        if (rest.account_name !== undefined) violations.push(validateAccountName(v, rest.account_name, 'account_name'));
-        if (abn !== undefined) violations.push(validateAbn(v, digits(abn), 'abn'));
-      }
-      if (t.tenant.jurisdiction === 'DE' && iban !== undefined)
-        violations.push(...validateDeStatutory(v, { iban: digits(iban).toUpperCase() }, 'company.bank'));
-      const failed = violations.filter(Boolean) as RuleViolation[];
+      const bankFields = { bsb, account_number, account_name: rest.account_name, abn, iban };
+      const failed = jurisdictionOf(t.tenant.jurisdiction).companyBankViolations(v, bankFields);
       if (failed.length) throw packValidationFailed(failed);
       return ctx.commit(async (r) => {
         const { data, bank } = await companyOf(ctx, r);

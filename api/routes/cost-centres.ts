@@ -38,7 +38,7 @@ async function assertStaysInScope(ctx: RequestContext, r: Repos, row: EmployeeTa
   const token = ctx.tokenCaller();
   if (!token || isUnscoped(token.scope)) return;
   const resolver = await loadResolver(r, row.tenant_id);
-  const data = await loadEmployeeData(r, row.id, todayIn(ctx.now));
+  const data = await loadEmployeeData(ctx, r, row.id, todayIn(ctx.now));
   const cc = resolver.costCentreOf(explicit, data);
   if (!inScope(token.scope, cc, resolver.siteOf(data.site, cc)))
     throw forbidden('This change would move the employee outside your data scope.');

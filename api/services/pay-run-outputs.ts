@@ -4,13 +4,21 @@ import type { PayRunTable, PayRunEntryTable } from '../store/schema.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { PayFrequency } from '../packs/types.ts';
 import type { EntryResult } from '../engines/types.ts';
-import { loadWorkforce, type Included } from './pay-run-calc.ts';
+import { loadWorkforce } from './pay-run-calc.ts';
 import { resultOf } from './pay-run-model.ts';
 import { requireStatus } from './pay-runs.ts';
 import { money, sum } from '../lib/money.ts';
 import { AppError } from '../lib/errors.ts';
 import { buildAbaFile } from './outputs/aba.ts';
 import { buildSuperBatch } from './outputs/super-batch.ts';
+import {
+  jurisdictionOf,
+  paymentAccountOf,
+  payslipAccountOf,
+  retirementFundOf,
+  taxIdAttestedOf,
+  taxYearStart,
+} from './jurisdiction.ts';
 import type { PayslipDocument } from './outputs/payslip-types.ts';
 
 const EN: Record<string, string> = {
@@ -45,15 +53,10 @@ const DE: Record<string, string> = {
   private_insurance_subsidy: 'Zuschuss private Krankenversicherung',
   minijob_flat_tax: 'Pauschalsteuer (Minijob)',
 };
-const labelIn = (jurisdiction: string) => (t: string, d?: string) =>
-  d ?? (jurisdiction === 'DE' ? DE : EN)[t] ?? t.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const labelIn = (locale: string) => (t: string, d?: string) =>
+  d ?? (locale.startsWith('de') ? DE : EN)[t] ?? t.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 export type PayslipJson = Omit<PayslipDocument, 'locale'> & { employee_id: string; employee_name: string };
-
-const fyStart = (jurisdiction: string, date: string) => {
-  const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
-  return jurisdiction === 'AU' ? `${m >= 7 ? y : y - 1}-07-01` : `${y}-01-01`;
-};
 
 export function requireOutputsUnlocked(run: PayRunTable) {
   requireStatus(run, ['finalised', 'lodged'], 'produce outputs for');
@@ -73,7 +76,7 @@ async function ytdFor(
     for (const row of await r.finalisedEntriesForMany(
       run.tenant_id,
       employeeIds.slice(i, i + 500),
-      fyStart(jurisdiction, run.payment_date),
+      taxYearStart(jurisdiction, run.payment_date),
       run.payment_date,
     )) {
       const list = results.get(row.employee_id) ?? [];
@@ -81,6 +84,7 @@ async function ytdFor(
       results.set(row.employee_id, list);
     }
   }
+  const totals = jurisdictionOf(jurisdiction).entryTotals;
   return new Map(
     employeeIds.map((id) => {
       const rs = results.get(id) ?? [];
@@ -91,8 +95,8 @@ async function ytdFor(
           gross: s((e) => e.gross),
           tax: s((e) => e.tax),
           net: s((e) => e.net),
-          super: jurisdiction === 'AU' ? s((e) => e.super) : null,
-          social: jurisdiction === 'DE' ? s((e) => e.social) : null,
+          super: totals.includes('super') ? s((e) => e.super) : null,
+          social: totals.includes('social') ? s((e) => e.social) : null,
         },
       ];
     }),
@@ -127,7 +131,7 @@ export async function payslipsFor(
     t.tenant.jurisdiction,
     entries.map((e) => e.employee_id),
   );
-  const label = labelIn(t.tenant.jurisdiction);
+  const label = labelIn(t.pack.locale);
   const out: PayslipJson[] = [];
   for (const e of entries) {
     const res = resultOf(e);
@@ -172,13 +176,7 @@ export async function payslipsFor(
       tax: res.tax,
       net: res.net,
       ytd: ytd.get(e.employee_id)!,
-      payment: w
-        ? {
-            bsb: (w.data.bank.bsb as string) ?? null,
-            account_last3: (w.data.bank.account_last3 as string) ?? (w.data.bank.iban_last4 as string) ?? null,
-            account_name: (w.data.bank.account_name as string) ?? null,
-          }
-        : null,
+      payment: w ? payslipAccountOf(w.data) : null,
       leave: res.detail.leave_accrued
         ? [
             {
@@ -229,7 +227,7 @@ export async function paymentFile(ctx: RequestContext, r: Repos, run: PayRunTabl
     ).map((w) => [w.row.id, w]),
   );
   const missing = entries
-    .filter((e) => !who.get(e.employee_id)?.data.bank.account_enc)
+    .filter((e) => !paymentAccountOf(who.get(e.employee_id)?.data))
     .map((e) => ({ employee_id: e.employee_id, employee_name: e.employee_name, missing: 'bank_account' }));
   if (missing.length) throw unpayable(missing);
   const secrets = ctx.deps.secrets;
@@ -246,10 +244,10 @@ export async function paymentFile(ctx: RequestContext, r: Repos, run: PayRunTabl
     processing_date: run.payment_date,
     balancing_debit: balancingDebit,
     payments: entries.map((e) => {
-      const b = (who.get(e.employee_id) as Included).data.bank;
+      const b = paymentAccountOf(who.get(e.employee_id)?.data)!;
       return {
         bsb: String(b.bsb),
-        account_number: secrets.decrypt(String(b.account_enc)),
+        account_number: secrets.decrypt(b.account_enc),
         account_name: String(b.account_name),
         amount: resultOf(e).net,
         reference: `PAY ${run.payment_date}`,
@@ -277,10 +275,7 @@ export async function superBatch(ctx: RequestContext, r: Repos, run: PayRunTable
     ).map((w) => [w.row.id, w]),
   );
   const missing = entries
-    .filter((e) => {
-      const p = who.get(e.employee_id)?.data.pension;
-      return !(p?.super_usi || p?.smsf_attested);
-    })
+    .filter((e) => !retirementFundOf(who.get(e.employee_id)?.data))
     .map((e) => ({ employee_id: e.employee_id, employee_name: e.employee_name, missing: 'super_fund' }));
   if (missing.length)
     throw new AppError(422, 'pack_validation_failed', `${missing.length} employee(s) have no super fund.`, {
@@ -296,20 +291,15 @@ export async function superBatch(ctx: RequestContext, r: Repos, run: PayRunTable
     contributions: entries.map((e) => {
       const w = who.get(e.employee_id)!;
       const d = resultOf(e).detail;
-      const p = w.data.pension;
+      const f = retirementFundOf(w.data)!;
       return {
         employee_id: e.employee_id,
         first_name: w.data.first_name,
         last_name: w.data.last_name,
-        tfn_provided: w.data.tax.tfn_attested === true,
+        tfn_provided: taxIdAttestedOf(w.data),
         date_of_birth: w.data.date_of_birth,
-        member_number: p.member_number_enc ? ctx.deps.secrets.decrypt(String(p.member_number_enc)) : null,
-        fund: {
-          name: String(p.super_fund_name ?? p.smsf_account_name ?? 'Super fund'),
-          usi: (p.super_usi as string) ?? null,
-          abn: (p.fund_abn as string) ?? (p.smsf_abn as string) ?? null,
-          smsf: p.smsf_attested === true,
-        },
+        member_number: f.member_number_enc ? ctx.deps.secrets.decrypt(f.member_number_enc) : null,
+        fund: { name: f.name, usi: f.usi, abn: f.abn, smsf: f.smsf },
         super_guarantee: String(d.super_guarantee ?? '0.00'),
         salary_sacrifice: money(String(d.salary_sacrifice ?? '0').replace('-', '')),
       };
