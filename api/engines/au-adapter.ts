@@ -8,11 +8,13 @@ import {
 } from '../packs/au/index.ts';
 import { hasPayRate, type CalcRequest, type EntryResult, type Readiness } from './types.ts';
 import type { EmployeeData } from '../services/employee-model.ts';
+import { auOf } from '../jurisdictions/index.ts';
+import { superFundAttested } from '../jurisdictions/au/model.ts';
 import { capabilityNotSupported, packValidationFailed } from '../lib/errors.ts';
 
 export function toAuInput(req: CalcRequest): AuPayInput {
   const e = req.employee;
-  const t = e.tax;
+  const t = auOf(e).tax;
   const children = t.medicare_adjustment_children;
   return {
     frequency: req.frequency,
@@ -25,8 +27,8 @@ export function toAuInput(req: CalcRequest): AuPayInput {
     tax: {
       tfn_provided: t.tfn_attested === true,
       tax_free_threshold: t.tax_free_threshold !== false,
-      residency: (t.residency as AuPayInput['tax']['residency']) ?? 'resident',
-      medicare_levy_exemption: (t.medicare_levy_exemption as 'none' | 'half' | 'full') ?? 'none',
+      residency: t.residency ?? 'resident',
+      medicare_levy_exemption: t.medicare_levy_exemption ?? 'none',
       study_loan: t.study_loan === true,
       medicare_adjustment: typeof children === 'number' ? { children } : null,
     },
@@ -90,12 +92,13 @@ export function calculateAu(req: CalcRequest): EntryResult {
 }
 
 export function auReadiness(e: EmployeeData): Readiness {
+  const s = auOf(e);
   const missing = {
     personal: [!e.first_name && 'first_name', !e.last_name && 'last_name', !e.date_of_birth && 'date_of_birth'],
     employment: [!hasPayRate(e.employment) && 'pay_rate', !e.employment.start_date && 'start_date'],
-    tax: [e.tax.tfn_attested !== true && 'tfn_declaration'],
-    bank: [e.bank.attested !== true && 'bank_account'],
-    super: [!(e.pension.super_usi || e.pension.smsf_attested) && 'super_fund'],
+    tax: [s.tax.tfn_attested !== true && 'tfn_declaration'],
+    bank: [s.bank.attested !== true && 'bank_account'],
+    super: [!superFundAttested(s.pension) && 'super_fund'],
   };
   const tabs = Object.fromEntries(
     Object.entries(missing).map(([k, v]) => {

@@ -6,7 +6,8 @@ import type { CalcRequest, Engine, EntryResult, Readiness } from './types.ts';
 import type { EmployeeData } from '../services/employee-model.ts';
 import { capabilityNotSupported } from '../lib/errors.ts';
 
-export interface JurisdictionAdapter {
+/** The engine side of one country: its pack's calculation, readiness and employee rules. */
+export interface CountryEngine {
   calculate(req: CalcRequest): EntryResult;
   readiness(e: EmployeeData): Readiness;
   validate(packVersion: string, e: EmployeeData, mode: 'create' | 'update'): RuleViolation[];
@@ -17,7 +18,7 @@ export class BuiltinEngine implements Engine {
   constructor(
     readonly name: string,
     readonly mock: boolean,
-    private readonly adapter: JurisdictionAdapter | null,
+    private readonly adapter: CountryEngine | null,
   ) {}
 
   get finaliseMode() {

@@ -1,7 +1,7 @@
-import type { JurisdictionAdapter } from './builtin-engine.ts';
+import type { CountryEngine } from './builtin-engine.ts';
 import { calculateDe, deReadiness, validateDe } from './de-adapter.ts';
 
-export const deAdapter: JurisdictionAdapter = {
+export const deAdapter: CountryEngine = {
   calculate: calculateDe,
   readiness: deReadiness,
   validate: (packVersion, e) => validateDe(packVersion, e),

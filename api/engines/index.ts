@@ -4,11 +4,11 @@
 import type { BindingTable } from '../store/schema.ts';
 import type { PackMeta } from '../packs/types.ts';
 import type { Engine } from './types.ts';
-import { BuiltinEngine, type JurisdictionAdapter } from './builtin-engine.ts';
+import { BuiltinEngine, type CountryEngine } from './builtin-engine.ts';
 import { auAdapter } from './au-engine.ts';
 import { deAdapter } from './de-engine.ts';
 
-const ADAPTERS: Partial<Record<string, JurisdictionAdapter>> = { AU: auAdapter, DE: deAdapter };
+const ADAPTERS: Partial<Record<string, CountryEngine>> = { AU: auAdapter, DE: deAdapter };
 
 const cache = new Map<string, Engine>();
 

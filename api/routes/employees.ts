@@ -1,114 +1,63 @@
+// Employee routes: parse → call one employee use case → wrap (receipted reads, committed writes).
 import { z } from 'zod';
-import type { RouteDef } from '../http/route.ts';
-import type { RequestContext } from '../http/context.ts';
+import { defineRoute, type RouteDef } from '../http/route.ts';
 import { tenantParams } from '../schemas/common.ts';
 import {
   asOfQuery,
   createEmployeeBody,
+  employeeView,
   endEmploymentBody,
   patchEmployeeBody,
+  readinessView,
   settingsBody,
+  settingsView,
 } from '../schemas/employees.ts';
 import { pageQuery, decodeCursor, encodeCursor } from '../http/pagination.ts';
+import { badRequest } from '../lib/errors.ts';
 import {
-  createEmployee,
-  dateParams,
+  employeeReadiness,
+  employeeSettings,
   endEmployment,
-  foldPatches,
-  loadEmployeeData,
-  reactivate,
-  readEmployee,
-  requireEmployeeRow,
-  viewOf,
-  writePatch,
+  getEmployee,
+  hireEmployee,
+  reactivateEmployee,
+  terminateEmployee,
+  updateEmployee,
+  updateEmployeeSettings,
 } from '../services/employees.ts';
-import { employeePatch, settingsPatch, settingsView, type SettingsKind } from '../services/employee-intake.ts';
-import { codeMatches, inScope, loadResolver } from '../services/cost-centres.ts';
-import { isUnscoped } from '../services/caller.ts';
-import { todayIn } from '../lib/dates.ts';
+import { listEmployees } from '../services/employee-list.ts';
+import type { SettingsKind } from '../services/employee-intake.ts';
 
 const T = '/v1/tenants/{tenantId}';
 const EMP = `${T}/employees/{employeeId}`;
 const empParams = tenantParams.extend({ employeeId: z.string().regex(/^emp_[A-Za-z0-9_-]+$/, 'Expected an emp_ id.') });
+const reasonOnly = z.object({ governance_reason: z.string().optional() }).optional();
+const listPosition = z.tuple([z.string(), z.string(), z.string()]);
 
-async function listEmployees(ctx: RequestContext) {
-  const q = ctx.query;
-  const { asOf } = dateParams(ctx, q.as_of);
-  const t = ctx.requireTenant();
-  const token = ctx.tokenCaller();
-  return ctx.receipt(async (r) => {
-    const resolver = await loadResolver(r, t.tenant.id, ctx.deps.cache.resolvers);
-    const scoped = !!token && !isUnscoped(token.scope);
-    const receipt = (count: number, extra = {}) => ({
-      action: 'employees.listed',
-      resource: `${t.tenant.id}/employees`,
-      decision: { count, as_of: asOf, ...extra },
-    });
-    const rows = await r.listEmployees(t.tenant.id, { ids: token?.employeeId ? [token.employeeId] : undefined });
-    const patches = new Map<string, string[]>();
-    for (const v of await r.versionsAsOf(t.tenant.id, asOf))
-      (patches.get(v.employee_id) ?? patches.set(v.employee_id, []).get(v.employee_id)!).push(v.data_json);
-    const firstPatch = async (id: string) => (await r.versionsOf(id, '9999-12-31')).slice(0, 1).map((v) => v.data_json);
-    const all = [];
-    for (const row of rows)
-      all.push(viewOf(ctx, row, foldPatches(patches.get(row.id) ?? (await firstPatch(row.id))), resolver, asOf));
-    // Fail closed: a scope on a dimension none of the rows carries cannot be enforced, so nothing is shown.
-    if (
-      scoped &&
-      ((token!.scope.cost_centres !== '*' && !(resolver.hasAnyDimension && all.some((v) => v.cost_centre_code))) ||
-        (token!.scope.sites !== '*' && !all.some((v) => v.site)))
-    ) {
-      return {
-        data: [],
-        extra: { has_more: false, next_cursor: null, scope_not_enforceable: true },
-        evidence: receipt(0, { scope_not_enforceable: true }),
-      };
-    }
-    const views = [];
-    for (const view of all) {
-      if (q.cost_centre && !codeMatches(q.cost_centre, view.cost_centre_code)) continue;
-      if (q.site && view.site !== q.site) continue;
-      if (scoped && !inScope(token!.scope, view.cost_centre_code, view.site)) continue;
-      views.push(view);
-    }
-    // The cursor is a position in this order: the names as of the read date, compared as the cursor compares them.
-    const key = (v: { last_name: string; first_name: string; id: string }) =>
-      [v.last_name, v.first_name, v.id].join('\u0000');
-    views.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-    const limit = q.limit ?? 50;
-    const after = decodeCursor<[string, string, string]>(ctx.deps.secrets, q.cursor);
-    const start = after ? views.findIndex((v) => key(v) > after.join('\u0000')) : 0;
-    const page = start < 0 ? [] : views.slice(start, start + limit);
-    const has_more = start >= 0 && start + limit < views.length;
-    const last = page[page.length - 1];
-    return {
-      data: page,
-      extra: {
-        has_more,
-        next_cursor: has_more ? encodeCursor(ctx.deps.secrets, [last.last_name, last.first_name, last.id]) : null,
-        scope_not_enforceable: false,
-      },
-      evidence: receipt(page.length),
-    };
-  });
-}
+const employeeAnswer = (status: number, description: string) => ({
+  status,
+  description,
+  data: employeeView,
+  evidence: true,
+});
+/** Every write validates the employee it leaves behind against the pack: 422 with rule references. */
+const WRITE_ERRORS = [422, 501];
 
 function settingsRoutes(kind: SettingsKind, segment: string, summary: string): RouteDef[] {
   return [
-    {
+    defineRoute({
       method: 'get',
       path: `${EMP}/${segment}`,
       tag: 'employees',
       summary: `${summary} (attested flags only)`,
       params: empParams,
-      handler: async (ctx) => {
-        const r = ctx.store.repos;
-        await requireEmployeeRow(ctx, r, ctx.params.employeeId);
-        const data = await loadEmployeeData(r, ctx.params.employeeId, todayIn(ctx.now));
-        return { body: { data: settingsView(kind, data, ctx.requireTenant().tenant.jurisdiction) } };
-      },
-    },
-    {
+      response: { status: 200, description: `${summary}: attested flags and settings`, data: settingsView(kind) },
+      errors: [501],
+      handler: async (ctx) => ({
+        body: { data: await employeeSettings(ctx, ctx.store.repos, ctx.params.employeeId, kind) },
+      }),
+    }),
+    defineRoute({
       method: 'patch',
       path: `${EMP}/${segment}`,
       tag: 'employees',
@@ -117,24 +66,16 @@ function settingsRoutes(kind: SettingsKind, segment: string, summary: string): R
       params: empParams,
       query: asOfQuery,
       body: settingsBody,
-      handler: async (ctx) => {
-        const { writeFrom, asOf } = dateParams(ctx, ctx.query.as_of, ctx.body.effective_from);
-        return ctx.commit(async (r) => {
-          const row = await requireEmployeeRow(ctx, r, ctx.params.employeeId);
-          const current = await loadEmployeeData(r, row.id, '9999-12-31');
-          const updated = await writePatch(ctx, r, row, settingsPatch(ctx, kind, ctx.body, current), writeFrom);
-          return {
-            data: await readEmployee(ctx, r, updated.id, asOf),
-            evidence: { action: `employee.${kind}_updated`, resource: row.id },
-          };
-        });
-      },
-    },
+      response: employeeAnswer(200, 'the employee with the settings applied'),
+      errors: WRITE_ERRORS,
+      handler: async (ctx) =>
+        ctx.commit((r) => updateEmployeeSettings(ctx, r, ctx.params.employeeId, kind, ctx.body, ctx.query.as_of)),
+    }),
   ];
 }
 
 export const employeeRoutes: RouteDef[] = [
-  {
+  defineRoute({
     method: 'get',
     path: `${T}/employees`,
     tag: 'employees',
@@ -146,9 +87,34 @@ export const employeeRoutes: RouteDef[] = [
       cost_centre: z.string().optional(),
       site: z.string().optional(),
     }),
-    handler: listEmployees,
-  },
-  {
+    response: {
+      status: 200,
+      description: 'a page of employees in name order',
+      list: employeeView,
+      extra: { evidence_id: z.string(), scope_not_enforceable: z.boolean() },
+    },
+    errors: [501],
+    handler: async (ctx) => {
+      const secrets = ctx.deps.secrets;
+      const cursor = decodeCursor<unknown>(secrets, ctx.query.cursor);
+      const after = cursor === null ? null : listPosition.safeParse(cursor);
+      if (after && !after.success)
+        throw badRequest('The cursor is invalid.', [{ path: 'cursor', message: 'Invalid cursor.' }]);
+      return ctx.receipt(async (r) => {
+        const page = await listEmployees(ctx, r, { ...ctx.query, after: after?.data ?? null });
+        return {
+          data: page.data,
+          extra: {
+            has_more: page.has_more,
+            next_cursor: page.next ? encodeCursor(secrets, page.next) : null,
+            scope_not_enforceable: page.scope_not_enforceable,
+          },
+          evidence: page.evidence,
+        };
+      });
+    },
+  }),
+  defineRoute({
     method: 'post',
     path: `${T}/employees`,
     tag: 'employees',
@@ -158,36 +124,23 @@ export const employeeRoutes: RouteDef[] = [
     params: tenantParams,
     query: asOfQuery,
     body: createEmployeeBody,
-    response: { status: 201, description: 'employee' },
-    handler: async (ctx) => {
-      const { writeFrom, asOf } = dateParams(ctx, ctx.query.as_of, ctx.body.effective_from);
-      const from = ctx.body.effective_from && writeFrom !== '0001-01-01' ? writeFrom : '0001-01-01';
-      return ctx.commit(async (r) => {
-        const { row } = await createEmployee(ctx, r, employeePatch(ctx, ctx.body), from);
-        return {
-          status: 201,
-          data: await readEmployee(ctx, r, row.id, asOf),
-          evidence: { action: 'employee.created', resource: row.id },
-        };
-      });
-    },
-  },
-  {
+    response: employeeAnswer(201, 'the employee'),
+    errors: WRITE_ERRORS,
+    handler: async (ctx) =>
+      ctx.commit(async (r) => ({ status: 201, ...(await hireEmployee(ctx, r, ctx.body, ctx.query.as_of)) })),
+  }),
+  defineRoute({
     method: 'get',
     path: EMP,
     tag: 'employees',
     summary: 'Get an employee (receipted)',
     params: empParams,
     query: asOfQuery,
-    handler: async (ctx) => {
-      const { asOf } = dateParams(ctx, ctx.query.as_of);
-      return ctx.receipt(async (r) => ({
-        data: await readEmployee(ctx, r, ctx.params.employeeId, asOf),
-        evidence: { action: 'employee.read', resource: ctx.params.employeeId, decision: { as_of: asOf } },
-      }));
-    },
-  },
-  {
+    response: employeeAnswer(200, 'the employee as of `as_of` (today by default)'),
+    errors: [501],
+    handler: async (ctx) => ctx.receipt((r) => getEmployee(ctx, r, ctx.params.employeeId, ctx.query.as_of)),
+  }),
+  defineRoute({
     method: 'patch',
     path: EMP,
     tag: 'employees',
@@ -196,37 +149,23 @@ export const employeeRoutes: RouteDef[] = [
     params: empParams,
     query: asOfQuery,
     body: patchEmployeeBody,
-    handler: async (ctx) => {
-      const { writeFrom, asOf } = dateParams(ctx, ctx.query.as_of, ctx.body.effective_from);
-      return ctx.commit(async (r) => {
-        const row = await requireEmployeeRow(ctx, r, ctx.params.employeeId);
-        await writePatch(ctx, r, row, employeePatch(ctx, ctx.body), writeFrom);
-        return {
-          data: await readEmployee(ctx, r, row.id, asOf),
-          evidence: { action: 'employee.updated', resource: row.id, decision: { effective_from: writeFrom } },
-        };
-      });
-    },
-  },
-  {
+    response: employeeAnswer(200, 'the employee as of `as_of` (today by default)'),
+    errors: WRITE_ERRORS,
+    handler: async (ctx) => ctx.commit((r) => updateEmployee(ctx, r, ctx.params.employeeId, ctx.body, ctx.query.as_of)),
+  }),
+  defineRoute({
     method: 'delete',
     path: EMP,
     tag: 'employees',
     summary: 'Terminate an employee (irreversible)',
     governed: true,
     params: empParams,
-    body: z.object({ governance_reason: z.string().optional() }).optional(),
-    handler: async (ctx) =>
-      ctx.commit(async (r) => {
-        const row = await requireEmployeeRow(ctx, r, ctx.params.employeeId);
-        await endEmployment(ctx, r, row, todayIn(ctx.now), null, true);
-        return {
-          data: await readEmployee(ctx, r, row.id, todayIn(ctx.now)),
-          evidence: { action: 'employee.terminated', resource: row.id },
-        };
-      }),
-  },
-  {
+    body: reasonOnly,
+    response: employeeAnswer(200, 'the terminated employee'),
+    errors: [409, 422],
+    handler: async (ctx) => ctx.commit((r) => terminateEmployee(ctx, r, ctx.params.employeeId)),
+  }),
+  defineRoute({
     method: 'post',
     path: `${EMP}/end-employment`,
     tag: 'employees',
@@ -234,61 +173,35 @@ export const employeeRoutes: RouteDef[] = [
     governed: true,
     params: empParams,
     body: endEmploymentBody,
-    handler: async (ctx) =>
-      ctx.commit(async (r) => {
-        const row = await requireEmployeeRow(ctx, r, ctx.params.employeeId);
-        const date = ctx.body.effective_date ?? todayIn(ctx.now);
-        await endEmployment(ctx, r, row, date, ctx.body.reason_code ?? null, false);
-        return {
-          data: await readEmployee(ctx, r, row.id, todayIn(ctx.now)),
-          evidence: {
-            action: 'employee.employment_ended',
-            resource: row.id,
-            decision: { effective_date: date, reason_code: ctx.body.reason_code ?? null },
-          },
-        };
-      }),
-  },
-  {
+    response: employeeAnswer(200, 'the employee as of today'),
+    errors: [422],
+    handler: async (ctx) => ctx.commit((r) => endEmployment(ctx, r, ctx.params.employeeId, ctx.body)),
+  }),
+  defineRoute({
     method: 'post',
     path: `${EMP}/reactivate`,
     tag: 'employees',
     summary: 'Reactivate an end-dated employee',
     governed: true,
     params: empParams,
-    body: z.object({ governance_reason: z.string().optional() }).optional(),
-    handler: async (ctx) =>
-      ctx.commit(async (r) => {
-        const row = await requireEmployeeRow(ctx, r, ctx.params.employeeId);
-        await reactivate(ctx, r, row);
-        return {
-          data: await readEmployee(ctx, r, row.id, todayIn(ctx.now)),
-          evidence: { action: 'employee.reactivated', resource: row.id },
-        };
+    body: reasonOnly,
+    response: employeeAnswer(200, 'the employee as of today'),
+    errors: [422],
+    handler: async (ctx) => ctx.commit((r) => reactivateEmployee(ctx, r, ctx.params.employeeId)),
+  }),
+  ...(['readiness', 'completeness'] as const).map((segment) =>
+    defineRoute({
+      method: 'get',
+      path: `${EMP}/${segment}`,
+      tag: 'employees',
+      params: empParams,
+      summary: segment === 'readiness' ? 'Readiness verdicts per tab' : 'Readiness (legacy alias)',
+      response: { status: 200, description: 'readiness verdicts, never field values', data: readinessView },
+      handler: async (ctx) => ({
+        body: { data: await employeeReadiness(ctx, ctx.store.repos, ctx.params.employeeId) },
       }),
-  },
-  ...(['readiness', 'completeness'] as const).map((segment): RouteDef => ({
-    method: 'get',
-    path: `${EMP}/${segment}`,
-    tag: 'employees',
-    params: empParams,
-    summary: segment === 'readiness' ? 'Readiness verdicts per tab' : 'Readiness (legacy alias)',
-    handler: async (ctx) => {
-      const r = ctx.store.repos;
-      await requireEmployeeRow(ctx, r, ctx.params.employeeId);
-      const t = ctx.requireTenant();
-      const data = await loadEmployeeData(r, ctx.params.employeeId, todayIn(ctx.now));
-      const readiness = t.engine
-        ? t.engine.readiness(t.binding.pack_version, data)
-        : {
-            jurisdiction: t.tenant.jurisdiction,
-            tabs: {},
-            blocks_finalise: true,
-            unverified_requirements: ['engine_unavailable'],
-          };
-      return { body: { data: readiness } };
-    },
-  })),
+    }),
+  ),
   ...settingsRoutes('tax', 'tax-settings', 'Tax settings'),
   ...settingsRoutes('bank', 'bank-accounts', 'Bank account'),
   ...settingsRoutes('pension', 'pension', 'Retirement fund'),

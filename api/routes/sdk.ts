@@ -5,7 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defineRoute, type RouteDef, type RouteResult } from '../http/route.ts';
 import type { RequestContext } from '../http/context.ts';
-import { AppError, forbidden, notFound } from '../lib/errors.ts';
+import { forbidden, notFound } from '../lib/errors.ts';
 import { addressKey, rateLimitAnswer, TokenBuckets } from '../http/middleware.ts';
 import type { AppDeps } from '../http/context.ts';
 import { VERSION as SDK_VERSION } from '../../components/version.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, moneyInput } from './common.ts';
+import { JURISDICTIONS, type SettingsKind } from '../jurisdictions/index.ts';
 
 const hours = z
   .union([z.number().positive().max(168), z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, 'Expected hours per week.')])
@@ -60,3 +61,66 @@ export const endEmploymentBody = z.strictObject({
 });
 
 export const asOfQuery = z.object({ as_of: isoDate.optional() });
+
+export type EmployeeBody = z.output<typeof patchEmployeeBody>;
+export type CreateEmployeeBody = z.output<typeof createEmployeeBody>;
+export type SettingsBody = z.output<typeof settingsBody>;
+export type EndEmploymentBody = z.output<typeof endEmploymentBody>;
+
+// Answers. The employee and its country parts are open objects (SPEC): documented fields are typed,
+// further fields may appear.
+
+const money2dp = z.string().regex(/^\d+\.\d{2}$/, 'A 2-decimal amount.');
+const oneOf = (schemas: z.ZodType[]): z.ZodType =>
+  schemas.length === 1 ? schemas[0] : z.union(schemas as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+const distinct = (schemas: z.ZodType[]) => [...new Set(schemas)];
+
+const statutoryView = z.object(
+  Object.fromEntries(
+    JURISDICTIONS.flatMap((j) =>
+      j.viewKey && j.viewSchemas.section ? [[j.viewKey, j.viewSchemas.section.nullable()]] : [],
+    ),
+  ),
+);
+
+export const employeeView = z.looseObject({
+  id: z.string().regex(/^emp_[A-Za-z0-9_-]+$/),
+  first_name: z.string(),
+  last_name: z.string(),
+  status: z.enum(['active', 'terminated']),
+  email: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  position: z.string().nullable(),
+  employment: z.looseObject({
+    type: z.enum(['full_time', 'part_time', 'casual']),
+    annual_salary: money2dp.nullable(),
+    hourly_rate: money2dp.nullable(),
+    pay_frequency: z.enum(['weekly', 'fortnightly', 'monthly', 'quarterly']),
+    hours_per_week: z.string().nullable(),
+    start_date: z.string().nullable(),
+    end_date: z.string().nullable(),
+  }),
+  termination: z
+    .object({ effective_date: z.string(), reason_code: z.string().nullable(), final: z.boolean() })
+    .nullable(),
+  cost_centre_code: z.string().nullable(),
+  site: z.string().nullable(),
+  statutory: statutoryView,
+  tax_profile: oneOf(distinct(JURISDICTIONS.map((j) => j.viewSchemas.taxProfile))),
+  retirement: oneOf(distinct(JURISDICTIONS.map((j) => j.viewSchemas.retirement))),
+  jurisdiction_data: z.looseObject({}),
+  as_of: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** GET …/tax-settings, …/bank-accounts, …/pension: attested flags and settings, per country. */
+export const settingsView = (kind: SettingsKind) =>
+  oneOf(distinct(JURISDICTIONS.map((j) => j.viewSchemas.settings[kind])));
+
+export const readinessView = z.object({
+  jurisdiction: z.string(),
+  tabs: z.record(z.string(), z.object({ status: z.enum(['complete', 'incomplete']), missing: z.array(z.string()) })),
+  blocks_finalise: z.boolean(),
+  unverified_requirements: z.array(z.string()),
+});

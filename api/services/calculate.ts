@@ -6,17 +6,15 @@ import type { Change } from './unit-of-work.ts';
 import type { CalculateInput, calculationSchema } from '../schemas/calculate.ts';
 import {
   calculateDePay,
+  deSalaryShare,
   validateDePayInput,
   type DeEmployeePayFacts,
   type DePackVersion,
   type DePayInput,
 } from '../packs/de/index.ts';
 import { capabilityNotSupported, packValidationFailed } from '../lib/errors.ts';
-import { dec, money } from '../lib/money.ts';
 
 export type Calculation = z.output<typeof calculationSchema>;
-
-const PERIODS = { annual: 1, monthly: 12, weekly: 52, daily: 360 } as const;
 
 /** The pack refuses inputs it cannot compute (RangeError): that is the caller's input, a 422, never a 500. */
 function calculateOrReject(version: string, input: DePayInput) {
@@ -49,7 +47,12 @@ export function calculate(uc: UseCaseContext, b: CalculateInput): Change<Calcula
   const earnings =
     b.earnings ??
     (b.employee.annual_salary
-      ? [{ type: 'salary', amount: money(dec(b.employee.annual_salary).div(PERIODS[b.frequency])) }]
+      ? [
+          {
+            type: 'salary',
+            amount: deSalaryShare(t.binding.pack_version as DePackVersion, b.employee.annual_salary, b.frequency),
+          },
+        ]
       : []);
   const { residency: _r, annual_salary: _a, ...facts } = b.employee;
   // The tax class is checked by the pack's validation below; other facts have the pack's shape.

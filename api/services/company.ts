@@ -4,10 +4,8 @@
 import type { Repos } from '../store/index.ts';
 import type { Change } from './unit-of-work.ts';
 import type { UseCaseContext } from './use-case.ts';
-import type { RuleViolation } from '../packs/types.ts';
+import { jurisdictionOf } from './jurisdiction.ts';
 import { storedObject, type BankPatch } from '../schemas/company.ts';
-import { validateAccountName, validateAccountNumber, validateBsb, validateAbn } from '../packs/au/index.ts';
-import { validateDeStatutory } from '../packs/de/index.ts';
 import { badRequest, packValidationFailed } from '../lib/errors.ts';
 import { decodeJson } from '../lib/json-column.ts';
 import { publicSection } from './employee-model.ts';
@@ -52,19 +50,14 @@ export async function companyBank(uc: UseCaseContext) {
 /** Checks the patch against the tenant's pack; 422 `pack_validation_failed` listing each broken rule. */
 function validateBankPatch(uc: UseCaseContext, patch: Record<string, unknown>) {
   const t = uc.requireTenant();
-  const v = t.binding.pack_version;
   const { account_number, bsb, abn, iban, account_name } = patch;
-  const violations: (RuleViolation | null)[] = [];
-  if (t.tenant.jurisdiction === 'AU') {
-    if (bsb !== undefined) violations.push(validateBsb(v, digits(bsb), 'bsb'));
-    if (account_number !== undefined)
-      violations.push(validateAccountNumber(v, digits(account_number), 'account_number'));
-    if (account_name !== undefined) violations.push(validateAccountName(v, account_name, 'account_name'));
-    if (abn !== undefined) violations.push(validateAbn(v, digits(abn), 'abn'));
-  }
-  if (t.tenant.jurisdiction === 'DE' && iban !== undefined)
-    violations.push(...validateDeStatutory(v, { iban: digits(iban).toUpperCase() }, 'company.bank'));
-  const failed = violations.filter((x): x is RuleViolation => x !== null);
+  const failed = jurisdictionOf(t.tenant.jurisdiction).companyBankViolations(t.binding.pack_version, {
+    bsb,
+    account_number,
+    account_name,
+    abn,
+    iban,
+  });
   if (failed.length) throw packValidationFailed(failed);
 }
 

@@ -125,7 +125,7 @@ async function assertStaysInScope(uc: UseCaseContext, r: Repos, row: EmployeeTab
   const token = uc.tokenCaller();
   if (!token || isUnscoped(token.scope)) return;
   const resolver = await loadResolver(r, row.tenant_id);
-  const data = await loadEmployeeData(r, row.id, todayIn(uc.now));
+  const data = await loadEmployeeData(uc, r, row.id, todayIn(uc.now));
   const cc = resolver.costCentreOf(explicit, data);
   if (!inScope(token.scope, cc, resolver.siteOf(data.site, cc)))
     throw forbidden('This change would move the employee outside your data scope.');

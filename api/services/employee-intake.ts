@@ -1,14 +1,23 @@
-// Turns request bodies into case-value patches, per jurisdiction, validating statutory fields on
-// the way in (422 with rule references) and sealing identifiers.
-import type { RequestContext } from '../http/context.ts';
-import type { EmployeeData } from './employee-model.ts';
-import { auBankPatch, auPensionPatch, auTaxPatch, bankAttested } from './employee-intake-au.ts';
-import { deBankPatch, deStatutoryPatch } from './employee-intake-de.ts';
-import { publicSection } from './employee-model.ts';
+// Turns request bodies into case-value patches: core and employment fields here, statutory fields
+// through the tenant's jurisdiction adapter, which validates them on the way in (422 with rule
+// references) and seals identifiers. What it builds is decoded with the country's schema before it is
+// stored, so every stored patch reads back as the typed employee.
+import type { UseCaseContext } from './use-case.ts';
+import type { EmployeeData, EmployeePatch } from './employee-model.ts';
+import type { EmployeeBody, SettingsBody } from '../schemas/employees.ts';
+import {
+  jurisdictionOf,
+  type AnyJurisdiction,
+  type Fields,
+  type SectionsDraft,
+  type SettingsKind,
+  type StatutoryPatch,
+} from '../jurisdictions/index.ts';
 import { money } from '../lib/money.ts';
-import { badRequest, capabilityNotSupported, type FieldError } from '../lib/errors.ts';
+import { badRequest, type FieldError } from '../lib/errors.ts';
 
-type Fields = Record<string, unknown>;
+export type { SettingsKind } from '../jurisdictions/index.ts';
+
 const CORE = new Set([
   'first_name',
   'last_name',
@@ -26,16 +35,37 @@ const CORE = new Set([
 ]);
 
 /** Identifiers that may only arrive through their intake fields, which keep them as attestations. */
-const IDENTIFIER =
-  /^(tfn|tax_file_number|tax_id|steuer_id|steuer_idnr|iban|account_number|bank_account_number|smsf_account_number|super_member_number|member_number|svnr|social_security_number)$/i;
+const IDENTIFIER = new RegExp(
+  `^(${[
+    'tfn',
+    'tax_file_number',
+    'tax_id',
+    'steuer_id',
+    'steuer_idnr',
+    'iban',
+    'account_number',
+    'bank_account_number',
+    'smsf_account_number',
+    'super_member_number',
+    'member_number',
+    'svnr',
+    'social_security_number',
+  ].join('|')})$`,
+  'i',
+);
+
+/** What intake derives from an identifier: attested flags, keyed hashes, sealed numbers, masked digits. */
+const DERIVED = /^(attested|\w+_attested|\w+_hash|\w+_enc|\w+_last3|\w+_last4)$/;
 
 function rawIdentifiers(value: unknown, path: string[], out: FieldError[]): FieldError[] {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return out;
-  for (const [k, v] of Object.entries(value as Fields)) {
+  for (const [k, v] of Object.entries(value)) {
     if (IDENTIFIER.test(k) && v !== null && v !== undefined && v !== '') {
       out.push({
         path: [...path, k].join('.'),
-        message: `${k} is an identifier: send it through its tax, bank or pension field so it is kept only as an attestation.`,
+        message:
+          `${k} is an identifier: send it through its tax, bank or pension field ` +
+          'so it is kept only as an attestation.',
       });
     } else {
       rawIdentifiers(v, [...path, k], out);
@@ -45,99 +75,102 @@ function rawIdentifiers(value: unknown, path: string[], out: FieldError[]): Fiel
 }
 
 /** A patch about to be stored must not carry a raw identifier in a forwarded or passthrough field. */
-function assertNoRawIdentifiers<T>(patch: T, prefix: (section: string) => string[] = () => []): T {
+function assertNoRawIdentifiers(sections: object, prefix: (section: string) => string[]): void {
   const errors: FieldError[] = [];
-  for (const [section, v] of Object.entries(patch as Fields)) rawIdentifiers(v, prefix(section), errors);
+  for (const [section, v] of Object.entries(sections)) rawIdentifiers(v, prefix(section), errors);
   if (errors.length)
     throw badRequest(`Raw identifiers are not accepted here: ${errors.map((e) => e.path).join(', ')}.`, errors);
-  return patch;
 }
 
-function employmentPatch(e: Fields | undefined) {
+/** Attestations are Payrail's to make: a caller sends the identifier, never the flag, hash or sealed value. */
+function assertNoDerivedFields(fields: Fields, path: string[]): void {
+  const errors = Object.keys(fields)
+    .filter((k) => DERIVED.test(k))
+    .map((k) => ({
+      path: [...path, k].join('.'),
+      message: `${k} is set by Payrail when the identifier it attests is sent.`,
+    }));
+  if (errors.length)
+    throw badRequest(`Attestation fields cannot be written: ${errors.map((e) => e.path).join(', ')}.`, errors);
+}
+
+/** Decodes intake output with the country's patch schema: a field of the wrong type is a 400, never stored. */
+function decodeSections(j: AnyJurisdiction, draft: SectionsDraft, prefix: (section: string) => string[]) {
+  const parsed = j.patchSchema.safeParse(draft);
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((i) => {
+    const [section, ...rest] = i.path.map(String);
+    return { path: [...prefix(section), ...rest].join('.'), message: i.message };
+  });
+  throw badRequest(
+    `The statutory fields are invalid: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`,
+    errors,
+  );
+}
+
+function employmentPatch(e: EmployeeBody['employment']): EmployeePatch['employment'] {
   if (!e) return undefined;
-  const out: Fields = { ...e };
-  for (const k of ['annual_salary', 'hourly_rate'] as const)
-    if (typeof e[k] === 'string') out[k] = money(e[k] as string);
-  return out as Partial<EmployeeData['employment']>;
+  return {
+    ...e,
+    ...(typeof e.annual_salary === 'string' ? { annual_salary: money(e.annual_salary) } : {}),
+    ...(typeof e.hourly_rate === 'string' ? { hourly_rate: money(e.hourly_rate) } : {}),
+  };
 }
 
 /** Core, employment, statutory and forwarded fields of a create or patch body. */
-export function employeePatch(ctx: RequestContext, b: Fields): Partial<EmployeeData> {
-  const t = ctx.requireTenant();
-  const version = t.binding.pack_version;
-  const patch: Partial<EmployeeData> & Fields = {};
-  for (const k of ['first_name', 'last_name', 'email', 'date_of_birth', 'position', 'site', 'status'] as const)
-    if (b[k] !== undefined) patch[k] = b[k] as never;
-  const employment = employmentPatch(b.employment as Fields | undefined);
-  if (employment) patch.employment = employment as EmployeeData['employment'];
-  if (b.jurisdiction_data) patch.jurisdiction_data = b.jurisdiction_data as Fields;
+export function employeePatch(uc: UseCaseContext, b: EmployeeBody): EmployeePatch {
+  const t = uc.requireTenant();
+  const j = jurisdictionOf(t.tenant.jurisdiction);
+  const patch: EmployeePatch = {};
+  if (b.first_name !== undefined) patch.first_name = b.first_name;
+  if (b.last_name !== undefined) patch.last_name = b.last_name;
+  if (b.email !== undefined) patch.email = b.email;
+  if (b.date_of_birth !== undefined) patch.date_of_birth = b.date_of_birth;
+  if (b.position !== undefined) patch.position = b.position;
+  if (b.site !== undefined) patch.site = b.site;
+  if (b.status !== undefined) patch.status = b.status;
+  const employment = employmentPatch(b.employment);
+  if (employment) patch.employment = employment;
+  if (b.jurisdiction_data) patch.jurisdiction_data = b.jurisdiction_data;
   const extra = Object.fromEntries(Object.entries(b).filter(([k]) => !CORE.has(k)));
   if (Object.keys(extra).length) patch.extra = extra;
-  const statutory = (b.statutory ?? {}) as { au?: Fields; de?: Fields };
   // `tax_profile` is the read-side name of the tax settings: accepted on writes in every country.
-  if (t.tenant.jurisdiction === 'AU' && (statutory.au || b.tax_profile)) {
-    patch.tax = auTaxPatch(
-      version,
-      { ...((b.tax_profile as Fields) ?? {}), ...(statutory.au ?? {}) },
-      ctx.deps.secrets,
+  const sent: Partial<Record<string, Fields>> = b.statutory ?? {};
+  const own = j.viewKey ? sent[j.viewKey] : undefined;
+  let sections: StatutoryPatch = {};
+  if (own || b.tax_profile) {
+    if (b.tax_profile) assertNoDerivedFields(b.tax_profile, ['tax_profile']);
+    if (own) assertNoDerivedFields(own, ['statutory', j.viewKey ?? '']);
+    const draft = j.employeeIntake(
+      t.binding.pack_version,
+      { ...(b.tax_profile ?? {}), ...(own ?? {}) },
+      uc.deps.secrets,
     );
+    sections = decodeSections(j, draft, (s) => j.employeeFieldPath(s));
   }
-  if (t.tenant.jurisdiction === 'DE' && (statutory.de || b.tax_profile)) {
-    const d = deStatutoryPatch(
-      version,
-      { ...((b.tax_profile as Fields) ?? {}), ...(statutory.de ?? {}) },
-      ctx.deps.secrets,
-    );
-    patch.de = d.de;
-    if (d.bank) patch.bank = d.bank;
-  }
-  const where: Record<string, string[]> = { tax: ['statutory', 'au'], de: ['statutory', 'de'], extra: [] };
-  return assertNoRawIdentifiers(patch, (section) => where[section] ?? [section]);
+  assertNoRawIdentifiers({ ...sections, jurisdiction_data: patch.jurisdiction_data, extra: patch.extra }, (s) =>
+    s === 'extra' ? [] : s === 'jurisdiction_data' ? [s] : j.employeeFieldPath(s),
+  );
+  return { ...patch, ...sections };
 }
 
-export type SettingsKind = 'tax' | 'bank' | 'pension';
-
+/** A tax, bank or pension settings body as a patch of the statutory sections. */
 export function settingsPatch(
-  ctx: RequestContext,
+  uc: UseCaseContext,
   kind: SettingsKind,
-  b: Fields,
+  b: SettingsBody,
   current: EmployeeData,
-): Partial<EmployeeData> {
-  return assertNoRawIdentifiers(settingsPatchOf(ctx, kind, b, current));
-}
-
-function settingsPatchOf(
-  ctx: RequestContext,
-  kind: SettingsKind,
-  b: Fields,
-  current: EmployeeData,
-): Partial<EmployeeData> {
-  const t = ctx.requireTenant();
-  const version = t.binding.pack_version;
-  const s = ctx.deps.secrets;
-  if (t.tenant.jurisdiction === 'AU') {
-    if (kind === 'tax') return { tax: auTaxPatch(version, b, s) };
-    if (kind === 'pension') return { pension: auPensionPatch(version, b, s) };
-    const bank = auBankPatch(version, b, s);
-    return { bank: { ...bank, attested: bankAttested({ ...current.bank, ...bank }) } };
-  }
-  if (t.tenant.jurisdiction === 'DE') {
-    if (kind === 'bank') return { bank: deBankPatch(version, b, s) };
-    const d = deStatutoryPatch(version, b, s);
-    return { de: d.de, ...(d.bank ? { bank: d.bank } : {}) };
-  }
-  throw capabilityNotSupported(`${kind}_settings`, version, [], `${version} has no ${kind} settings yet.`);
+): EmployeePatch {
+  const t = uc.requireTenant();
+  const j = jurisdictionOf(t.tenant.jurisdiction);
+  assertNoDerivedFields(b, []);
+  const draft = j.settingsIntake(kind, t.binding.pack_version, b, current, uc.deps.secrets);
+  const sections = decodeSections(j, draft, () => []);
+  assertNoRawIdentifiers(sections, () => []);
+  return sections;
 }
 
 /** Attested flags and settings only: sealed values and hashes never leave. */
-export function settingsView(kind: SettingsKind, e: EmployeeData, jurisdiction: string): Fields {
-  if (jurisdiction === 'DE') {
-    const de = publicSection(e.de);
-    if (kind === 'bank') return { ...publicSection(e.bank), iban_attested: e.bank.iban_attested === true };
-    if (kind === 'pension') return { pension_insurance: de.pension_insurance !== false };
-    return { ...de, tax_id_attested: de.tax_id_attested === true };
-  }
-  if (kind === 'tax') return { tfn_attested: e.tax.tfn_attested === true, ...publicSection(e.tax) };
-  if (kind === 'bank') return { attested: e.bank.attested === true, ...publicSection(e.bank) };
-  return { super_fund_attested: !!(e.pension.super_usi || e.pension.smsf_attested), ...publicSection(e.pension) };
+export function settingsView(uc: UseCaseContext, kind: SettingsKind, e: EmployeeData): Fields {
+  return jurisdictionOf(e.jurisdiction).settingsView(kind, e, uc.requireTenant().binding.pack_version);
 }

@@ -1,45 +1,60 @@
-// The canonical employee: one shape in every country. Stored per value period (effective dating);
-// sensitive identifiers are kept only as attestations (keyed hash, masked digits) or encrypted
-// where Payrail must use them to pay (account numbers for the payment file).
-import type { PayFrequency } from '../packs/types.ts';
+// The canonical employee: one core shape in every country plus its country's statutory sections, typed
+// per jurisdiction. Stored as case-value patches per value period (effective dating) and decoded with
+// zod when read; sensitive identifiers are kept only as attestations (keyed hash, masked digits) or
+// encrypted where Payrail must use them to pay (account numbers for the payment file).
+import { z } from 'zod';
+import { jurisdictionOf, statutorySchema, type Statutory, type StatutoryPatch } from '../jurisdictions/index.ts';
+import { decodeJson, CorruptColumnError } from '../lib/json-column.ts';
+import { deepMerge } from '../lib/merge.ts';
 
-export interface Employment {
-  type: 'full_time' | 'part_time' | 'casual';
-  annual_salary: string | null;
-  hourly_rate: string | null;
-  pay_frequency: PayFrequency;
-  hours_per_week: string | null;
-  start_date: string | null;
-  end_date: string | null;
-}
+export { publicSection } from '../jurisdictions/index.ts';
 
-export interface Termination {
-  effective_date: string;
-  reason_code: string | null;
-  final: boolean;
-}
+const text = z.string().nullable();
 
-export interface EmployeeData {
-  first_name: string;
-  last_name: string;
-  status: 'active' | 'terminated';
-  email: string | null;
-  date_of_birth: string | null;
-  site: string | null;
-  position: string | null;
-  employment: Employment;
-  termination: Termination | null;
-  /** Tax declaration: settings and attestation flags, never a raw TFN or tax id. */
-  tax: Record<string, unknown>;
-  /** Bank account: masked digits, attestation and (for paying) the sealed account number. */
-  bank: Record<string, unknown>;
-  /** Retirement: super fund (AU). */
-  pension: Record<string, unknown>;
-  /** German statutory profile (tax class, church tax, insurance). */
-  de: Record<string, unknown>;
-  jurisdiction_data: Record<string, unknown>;
-  extra: Record<string, unknown>;
-}
+export const employmentSchema = z.object({
+  type: z.enum(['full_time', 'part_time', 'casual']),
+  annual_salary: text,
+  hourly_rate: text,
+  pay_frequency: z.enum(['weekly', 'fortnightly', 'monthly', 'quarterly']),
+  hours_per_week: text,
+  start_date: text,
+  end_date: text,
+});
+
+export const terminationSchema = z.object({
+  effective_date: z.string(),
+  reason_code: text,
+  final: z.boolean(),
+});
+
+const open = z.record(z.string(), z.unknown());
+
+/** The fields every country shares. */
+export const employeeCoreSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  status: z.enum(['active', 'terminated']),
+  email: text,
+  date_of_birth: text,
+  site: text,
+  position: text,
+  employment: employmentSchema,
+  termination: terminationSchema.nullable(),
+  jurisdiction_data: open,
+  /** Forwarded fields: shown at the top level of the employee. */
+  extra: open,
+});
+
+export type Employment = z.output<typeof employmentSchema>;
+export type Termination = z.output<typeof terminationSchema>;
+export type EmployeeCore = z.output<typeof employeeCoreSchema>;
+/** An employee as of one date: the core fields and the statutory sections of its jurisdiction. */
+export type EmployeeData = EmployeeCore & Statutory;
+
+/** A case-value patch as stored: core fields, employment terms one by one, statutory sections. */
+export type EmployeePatch = Partial<Omit<EmployeeCore, 'employment'>> & {
+  employment?: Partial<Employment>;
+} & StatutoryPatch;
 
 export const DEFAULT_EMPLOYMENT: Employment = {
   type: 'full_time',
@@ -50,6 +65,49 @@ export const DEFAULT_EMPLOYMENT: Employment = {
   start_date: null,
   end_date: null,
 };
+
+/** An employee with nothing recorded yet, in a jurisdiction. */
+export function emptyEmployee(jurisdiction: string): EmployeeData {
+  return {
+    first_name: '',
+    last_name: '',
+    status: 'active',
+    email: null,
+    date_of_birth: null,
+    site: null,
+    position: null,
+    employment: { ...DEFAULT_EMPLOYMENT },
+    termination: null,
+    jurisdiction_data: {},
+    extra: {},
+    ...jurisdictionOf(jurisdiction).empty(),
+  };
+}
+
+const storedPatch = z.record(z.string(), z.unknown());
+
+/** Decodes a folded record: the core fields and the statutory sections of its jurisdiction. */
+function decodeEmployee(record: unknown, what: string): EmployeeData {
+  const core = employeeCoreSchema.safeParse(record);
+  const statutory = statutorySchema.safeParse(record);
+  if (!core.success || !statutory.success)
+    throw new CorruptColumnError(
+      `${what}: stored case values have the wrong shape: ${(core.error ?? statutory.error)?.message}`,
+    );
+  return { ...core.data, ...statutory.data };
+}
+
+/** Folds stored case-value patches (in effective order) into the employee they describe. */
+export function foldPatches(patches: string[], jurisdiction: string): EmployeeData {
+  let record: Record<string, unknown> = emptyEmployee(jurisdiction);
+  for (const text of patches) record = deepMerge(record, decodeJson(storedPatch, text, 'employee case values'));
+  // The tenant's jurisdiction decides which sections are read, whatever a patch carries.
+  return decodeEmployee({ ...record, jurisdiction }, 'employee case values');
+}
+
+/** The employee after one more patch, decoded as it will read once stored. */
+export const withPatch = (e: EmployeeData, patch: EmployeePatch): EmployeeData =>
+  decodeEmployee(deepMerge<Record<string, unknown>>(e, patch), 'employee patch');
 
 /** Is the employee employed on any day of [start, end]? */
 export function activeInPeriod(e: EmployeeData, start: string, end: string): boolean {
@@ -62,18 +120,3 @@ export function activeInPeriod(e: EmployeeData, start: string, end: string): boo
 }
 
 export const fullName = (e: Pick<EmployeeData, 'first_name' | 'last_name'>) => `${e.first_name} ${e.last_name}`;
-
-/** Fields that may never be returned: stripped from every public view. */
-const PRIVATE_KEYS = new Set([
-  'tfn_hash',
-  'tax_id_hash',
-  'account_enc',
-  'iban_enc',
-  'svnr_hash',
-  'member_number_enc',
-  'smsf_account_enc',
-]);
-
-export function publicSection(section: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(section).filter(([k]) => !PRIVATE_KEYS.has(k)));
-}

@@ -1,8 +1,8 @@
 // The public (wire) shape of an employee: canonical fields, attestation flags, never raw identifiers.
+// The country parts come from the employee's jurisdiction adapter.
 import type { EmployeeTable } from '../store/schema.ts';
 import type { EmployeeData } from './employee-model.ts';
-import { publicSection } from './employee-model.ts';
-import { getAuVersion } from '../packs/au/index.ts';
+import { JURISDICTIONS, jurisdictionOf } from '../jurisdictions/index.ts';
 import { money } from '../lib/money.ts';
 
 export interface EmployeeDims {
@@ -15,70 +15,19 @@ export function effectiveStatus(e: EmployeeData, asOf: string): 'active' | 'term
   return e.status;
 }
 
-function auStatutory(e: EmployeeData, packVersion: string) {
-  const t = e.tax;
-  let rate: string | null = null;
-  try {
-    rate = getAuVersion(packVersion).superGuaranteeRate;
-  } catch {
-    rate = null;
-  }
-  return {
-    statutory: {
-      tfn_attested: t.tfn_attested === true,
-      tax_free_threshold: t.tax_free_threshold !== false,
-      residency: t.residency ?? 'resident',
-      medicare_levy_exemption: t.medicare_levy_exemption ?? 'none',
-      study_loan: t.study_loan === true,
-      bank_attested: e.bank.attested === true,
-      super_fund_attested: !!(e.pension.super_usi || e.pension.smsf_attested),
-    },
-    tax_profile: {
-      treatment_code: t.treatment_code ?? null,
-      residency: t.residency ?? 'resident',
-      tfn_attested: t.tfn_attested === true,
-      tax_free_threshold: t.tax_free_threshold !== false,
-      study_loan: t.study_loan === true,
-    },
-    retirement: {
-      super_guarantee_rate: rate,
-      fund_name: e.pension.super_fund_name ?? null,
-      usi: e.pension.super_usi ?? null,
-      member_number_attested: e.pension.member_number_attested === true,
-      smsf: e.pension.smsf_attested === true,
-    },
-  };
-}
-
-function deStatutory(e: EmployeeData) {
-  const d = publicSection(e.de);
-  return {
-    statutory: { ...d, tax_id_attested: d.tax_id_attested === true, iban_attested: e.bank.iban_attested === true },
-    tax_profile: {
-      tax_class: d.tax_class ?? null,
-      church_tax: d.church_tax ?? false,
-      state: d.state ?? null,
-      child_allowances: d.children ?? 0,
-      tax_id_attested: d.tax_id_attested === true,
-    },
-    retirement: { pension_insurance: d.pension_insurance !== false },
-  };
-}
+/** Every country's member of `statutory`, null but for the employee's own. */
+const NO_SECTIONS: Record<string, null> = {};
+for (const j of JURISDICTIONS) if (j.viewKey) NO_SECTIONS[j.viewKey] = null;
 
 export function publicEmployee(
   row: EmployeeTable,
   e: EmployeeData,
   dims: EmployeeDims,
-  jurisdiction: string,
   packVersion: string,
   asOf: string,
 ) {
-  const j =
-    jurisdiction === 'DE'
-      ? deStatutory(e)
-      : jurisdiction === 'AU'
-        ? auStatutory(e, packVersion)
-        : { statutory: {}, tax_profile: {}, retirement: {} };
+  const adapter = jurisdictionOf(e.jurisdiction);
+  const j = adapter.view(e, packVersion);
   const emp = e.employment;
   return {
     ...e.extra,
@@ -97,7 +46,7 @@ export function publicEmployee(
     termination: e.termination,
     cost_centre_code: dims.cost_centre_code,
     site: dims.site,
-    statutory: { au: jurisdiction === 'AU' ? j.statutory : null, de: jurisdiction === 'DE' ? j.statutory : null },
+    statutory: adapter.viewKey ? { ...NO_SECTIONS, [adapter.viewKey]: j.section } : { ...NO_SECTIONS },
     tax_profile: j.tax_profile,
     retirement: j.retirement,
     jurisdiction_data: e.jurisdiction_data,
@@ -106,3 +55,5 @@ export function publicEmployee(
     updated_at: row.updated_at,
   };
 }
+
+export type EmployeeView = ReturnType<typeof publicEmployee>;

@@ -1,48 +1,34 @@
-// Employee use cases: load as of a date (case values folded in effective order), list with data
-// scope, create, patch and the leaver lifecycle.
+// Employee use cases: load as of a date (case values folded in effective order), create, patch, the
+// tax, bank and pension settings, readiness and the leaver lifecycle. Each takes a use-case context and
+// a typed payload; the HTTP routes only parse, call one of these and wrap the answer.
 import type { Repos } from '../store/index.ts';
 import type { EmployeeTable } from '../store/schema.ts';
-import type { RequestContext } from '../http/context.ts';
 import type { UseCaseContext } from './use-case.ts';
-import { DEFAULT_EMPLOYMENT, type EmployeeData } from './employee-model.ts';
-import { publicEmployee, effectiveStatus } from './employee-view.ts';
+import type { Change, EvidenceSpec } from './unit-of-work.ts';
+import type { Readiness } from '../engines/types.ts';
+import type { CreateEmployeeBody, EmployeeBody, EndEmploymentBody, SettingsBody } from '../schemas/employees.ts';
+import { emptyEmployee, foldPatches, withPatch, type EmployeeData, type EmployeePatch } from './employee-model.ts';
+import { publicEmployee, effectiveStatus, type EmployeeView } from './employee-view.ts';
+import { employeePatch, settingsPatch, settingsView, type SettingsKind } from './employee-intake.ts';
 import { loadResolver, inScope, type CostCentreResolver } from './cost-centres.ts';
-import { deepMerge } from '../lib/merge.ts';
 import { employeeId, newId } from '../lib/ids.ts';
 import { todayIn } from '../lib/dates.ts';
 import { capabilityNotSupported, notFound, packValidationFailed, stateConflict } from '../lib/errors.ts';
+import type { Fields } from '../jurisdictions/index.ts';
 import { isUnscoped } from './caller.ts';
+
+export { foldPatches } from './employee-model.ts';
 
 /** Case values written without a date on packs without effective dating hold for all time. */
 export const ALWAYS = '0001-01-01';
-
-export function emptyEmployee(): EmployeeData {
-  return {
-    first_name: '',
-    last_name: '',
-    status: 'active',
-    email: null,
-    date_of_birth: null,
-    site: null,
-    position: null,
-    employment: { ...DEFAULT_EMPLOYMENT },
-    termination: null,
-    tax: {},
-    bank: {},
-    pension: {},
-    de: {},
-    jurisdiction_data: {},
-    extra: {},
-  };
-}
-
-export const foldPatches = (patches: string[]): EmployeeData =>
-  patches.reduce<EmployeeData>((acc, p) => deepMerge(acc, JSON.parse(p)), emptyEmployee());
+const END_OF_TIME = '9999-12-31';
 
 /** 501 for a non-today `as_of`/`effective_from` where effective dating isn't native — never ignored. */
-export function dateParams(ctx: RequestContext, asOf?: string, effectiveFrom?: string) {
-  const today = todayIn(ctx.now);
-  const dated = ctx.requireTenant().capabilities?.effective_dating === 'native';
+export function dateParams(uc: UseCaseContext, asOf?: string, effectiveFrom?: string) {
+  const today = todayIn(uc.now);
+  const t = uc.requireTenant();
+  const dated = t.capabilities?.effective_dating === 'native';
+  const version = t.binding.pack_version;
   for (const [name, v] of [
     ['as_of', asOf],
     ['effective_from', effectiveFrom],
@@ -54,29 +40,38 @@ export function dateParams(ctx: RequestContext, asOf?: string, effectiveFrom?: s
           : 'omit effective_from: the change applies from today';
       throw capabilityNotSupported(
         'effective_dating',
-        ctx.requireTenant().binding.pack_version,
+        version,
         [alternative],
-        `${name} other than today needs effective dating, which ${ctx.requireTenant().binding.pack_version} does not support.`,
+        `${name} other than today needs effective dating, which ${version} does not support.`,
       );
     }
   }
   return { asOf: asOf ?? today, writeFrom: dated ? (effectiveFrom ?? today) : ALWAYS, today };
 }
 
-export async function loadEmployeeData(r: Repos, employeeId: string, asOf: string): Promise<EmployeeData> {
+export async function loadEmployeeData(
+  uc: UseCaseContext,
+  r: Repos,
+  employeeId: string,
+  asOf: string,
+): Promise<EmployeeData> {
   let versions = await r.versionsOf(employeeId, asOf);
   // Before its first value period an employee reads as first recorded.
-  if (!versions.length) versions = (await r.versionsOf(employeeId, '9999-12-31')).slice(0, 1);
-  return foldPatches(versions.map((v) => v.data_json));
+  if (!versions.length) versions = (await r.versionsOf(employeeId, END_OF_TIME)).slice(0, 1);
+  return foldPatches(
+    versions.map((v) => v.data_json),
+    uc.requireTenant().tenant.jurisdiction,
+  );
 }
 
-export async function requireEmployeeRow(ctx: UseCaseContext, r: Repos, id: string): Promise<EmployeeTable> {
-  const row = await r.getEmployee(ctx.requireTenant().tenant.id, id);
+/** The employee row, or 404 when it does not exist or lies outside the caller's data scope. */
+export async function requireEmployeeRow(uc: UseCaseContext, r: Repos, id: string): Promise<EmployeeTable> {
+  const row = await r.getEmployee(uc.requireTenant().tenant.id, id);
   if (!row) throw notFound('Employee not found.');
-  const token = ctx.tokenCaller();
+  const token = uc.tokenCaller();
   if (token && !isUnscoped(token.scope)) {
-    const resolver = await loadResolver(r, row.tenant_id, ctx.deps.cache.resolvers);
-    const data = await loadEmployeeData(r, id, todayIn(ctx.now));
+    const resolver = await loadResolver(r, row.tenant_id, uc.deps.cache.resolvers);
+    const data = await loadEmployeeData(uc, r, id, todayIn(uc.now));
     const cc = resolver.costCentreOf(row.cost_centre_code, data);
     if (!inScope(token.scope, cc, resolver.siteOf(data.site, cc))) throw notFound('Employee not found.');
   }
@@ -84,78 +79,66 @@ export async function requireEmployeeRow(ctx: UseCaseContext, r: Repos, id: stri
 }
 
 export function viewOf(
-  ctx: RequestContext,
+  uc: UseCaseContext,
   row: EmployeeTable,
   data: EmployeeData,
   resolver: CostCentreResolver,
   asOf: string,
-) {
-  const t = ctx.requireTenant();
+): EmployeeView {
   const cc = resolver.costCentreOf(row.cost_centre_code, data);
-  return publicEmployee(
-    row,
-    data,
-    { cost_centre_code: cc, site: resolver.siteOf(data.site, cc) },
-    t.tenant.jurisdiction,
-    t.binding.pack_version,
-    asOf,
-  );
+  const dims = { cost_centre_code: cc, site: resolver.siteOf(data.site, cc) };
+  return publicEmployee(row, data, dims, uc.requireTenant().binding.pack_version, asOf);
 }
 
-export async function readEmployee(ctx: RequestContext, r: Repos, id: string, asOf: string) {
-  const row = await requireEmployeeRow(ctx, r, id);
-  const data = await loadEmployeeData(r, id, asOf);
-  return viewOf(ctx, row, data, await loadResolver(r, row.tenant_id, ctx.deps.cache.resolvers), asOf);
+export async function readEmployee(uc: UseCaseContext, r: Repos, id: string, asOf: string): Promise<EmployeeView> {
+  const row = await requireEmployeeRow(uc, r, id);
+  const data = await loadEmployeeData(uc, r, id, asOf);
+  return viewOf(uc, row, data, await loadResolver(r, row.tenant_id, uc.deps.cache.resolvers), asOf);
 }
 
-function validate(ctx: RequestContext, data: EmployeeData, mode: 'create' | 'update') {
-  const t = ctx.requireTenant();
+function validate(uc: UseCaseContext, data: EmployeeData, mode: 'create' | 'update') {
+  const t = uc.requireTenant();
   const violations = t.engine?.validateEmployee(t.binding.pack_version, data, mode) ?? [];
   if (violations.length) throw packValidationFailed(violations);
 }
 
-/** A case-value patch: fields merge into the values in force, employment terms one by one. */
-export type EmployeePatch = Omit<Partial<EmployeeData>, 'employment'> & {
-  employment?: Partial<EmployeeData['employment']>;
-};
-
 /** Appends a case-value patch and refreshes the denormalised columns from today's value. */
 export async function writePatch(
-  ctx: RequestContext,
+  uc: UseCaseContext,
   r: Repos,
   row: EmployeeTable,
   patch: EmployeePatch,
   from: string,
-) {
-  const tenantId = ctx.requireTenant().tenant.id;
-  const current = await loadEmployeeData(r, row.id, '9999-12-31');
-  validate(ctx, deepMerge(current, patch), 'update');
+): Promise<EmployeeTable> {
+  const tenantId = uc.requireTenant().tenant.id;
+  const current = await loadEmployeeData(uc, r, row.id, END_OF_TIME);
+  validate(uc, withPatch(current, patch), 'update');
   await r.insertEmployeeVersion({
     employee_id: row.id,
     tenant_id: tenantId,
     effective_from: from,
     seq: await r.nextVersionSeq(row.id),
     data_json: JSON.stringify(patch),
-    created_at: ctx.now.toISOString(),
+    created_at: uc.now.toISOString(),
   });
-  const today = await loadEmployeeData(r, row.id, todayIn(ctx.now));
+  const today = await loadEmployeeData(uc, r, row.id, todayIn(uc.now));
   const updated = {
     first_name: today.first_name,
     last_name: today.last_name,
-    status: effectiveStatus(today, todayIn(ctx.now)),
+    status: effectiveStatus(today, todayIn(uc.now)),
     site: today.site,
-    updated_at: ctx.now.toISOString(),
+    updated_at: uc.now.toISOString(),
   };
   await r.updateEmployee(tenantId, row.id, updated);
   return { ...row, ...updated };
 }
 
-export async function createEmployee(ctx: RequestContext, r: Repos, patch: Partial<EmployeeData>, from: string) {
-  const t = ctx.requireTenant();
-  const data = deepMerge(emptyEmployee(), patch);
-  validate(ctx, data, 'create');
+export async function createEmployee(uc: UseCaseContext, r: Repos, patch: EmployeePatch, from: string) {
+  const t = uc.requireTenant();
+  const data = withPatch(emptyEmployee(t.tenant.jurisdiction), patch);
+  validate(uc, data, 'create');
   const engineRef = newId(`${t.binding.engine}-`, 8);
-  const at = ctx.now.toISOString();
+  const at = uc.now.toISOString();
   const row: EmployeeTable = {
     id: employeeId(t.tenant.id, engineRef),
     tenant_id: t.tenant.id,
@@ -180,20 +163,106 @@ export async function createEmployee(ctx: RequestContext, r: Repos, patch: Parti
   return { row, data };
 }
 
-export async function endEmployment(
-  ctx: RequestContext,
+/** POST employees: the hire, read back as of `as_of`. */
+export async function hireEmployee(
+  uc: UseCaseContext,
+  r: Repos,
+  body: CreateEmployeeBody,
+  asOfQuery?: string,
+): Promise<Change<EmployeeView>> {
+  const { writeFrom, asOf } = dateParams(uc, asOfQuery, body.effective_from);
+  const from = body.effective_from && writeFrom !== ALWAYS ? writeFrom : ALWAYS;
+  const { row } = await createEmployee(uc, r, employeePatch(uc, body), from);
+  return {
+    data: await readEmployee(uc, r, row.id, asOf),
+    evidence: { action: 'employee.created', resource: row.id },
+  };
+}
+
+/** GET employee: a receipted read as of `as_of`. */
+export async function getEmployee(
+  uc: UseCaseContext,
+  r: Repos,
+  id: string,
+  asOfQuery?: string,
+): Promise<{ data: EmployeeView; evidence: EvidenceSpec }> {
+  const { asOf } = dateParams(uc, asOfQuery);
+  return {
+    data: await readEmployee(uc, r, id, asOf),
+    evidence: { action: 'employee.read', resource: id, decision: { as_of: asOf } },
+  };
+}
+
+/** PATCH employee: a case-value change from `effective_from` (today where the pack has no effective dating). */
+export async function updateEmployee(
+  uc: UseCaseContext,
+  r: Repos,
+  id: string,
+  body: EmployeeBody,
+  asOfQuery?: string,
+): Promise<Change<EmployeeView>> {
+  const { writeFrom, asOf } = dateParams(uc, asOfQuery, body.effective_from);
+  const row = await requireEmployeeRow(uc, r, id);
+  await writePatch(uc, r, row, employeePatch(uc, body), writeFrom);
+  return {
+    data: await readEmployee(uc, r, row.id, asOf),
+    evidence: { action: 'employee.updated', resource: row.id, decision: { effective_from: writeFrom } },
+  };
+}
+
+export async function employeeSettings(uc: UseCaseContext, r: Repos, id: string, kind: SettingsKind): Promise<Fields> {
+  await requireEmployeeRow(uc, r, id);
+  return settingsView(uc, kind, await loadEmployeeData(uc, r, id, todayIn(uc.now)));
+}
+
+/** PATCH tax-settings, bank-accounts or pension: the settings through the country's intake. */
+export async function updateEmployeeSettings(
+  uc: UseCaseContext,
+  r: Repos,
+  id: string,
+  kind: SettingsKind,
+  body: SettingsBody,
+  asOfQuery?: string,
+): Promise<Change<EmployeeView>> {
+  const { writeFrom, asOf } = dateParams(uc, asOfQuery, body.effective_from);
+  const row = await requireEmployeeRow(uc, r, id);
+  const current = await loadEmployeeData(uc, r, row.id, END_OF_TIME);
+  const updated = await writePatch(uc, r, row, settingsPatch(uc, kind, body, current), writeFrom);
+  return {
+    data: await readEmployee(uc, r, updated.id, asOf),
+    evidence: { action: `employee.${kind}_updated`, resource: row.id },
+  };
+}
+
+/** Readiness verdicts per tab from the engine; without an engine nothing can be verified. */
+export async function employeeReadiness(uc: UseCaseContext, r: Repos, id: string): Promise<Readiness> {
+  await requireEmployeeRow(uc, r, id);
+  const t = uc.requireTenant();
+  const data = await loadEmployeeData(uc, r, id, todayIn(uc.now));
+  return t.engine
+    ? t.engine.readiness(t.binding.pack_version, data)
+    : {
+        jurisdiction: t.tenant.jurisdiction,
+        tabs: {},
+        blocks_finalise: true,
+        unverified_requirements: ['engine_unavailable'],
+      };
+}
+
+async function endEmploymentOn(
+  uc: UseCaseContext,
   r: Repos,
   row: EmployeeTable,
   effectiveDate: string,
   reasonCode: string | null,
   final: boolean,
 ) {
-  const current = await loadEmployeeData(r, row.id, '9999-12-31');
+  const current = await loadEmployeeData(uc, r, row.id, END_OF_TIME);
   if (current.termination?.final) throw stateConflict('This employee was terminated and cannot be changed.');
   // The termination record alone decides the status from its date on (effectiveStatus): writing a
   // status for all time would read as terminated before the leaving date too.
   return writePatch(
-    ctx,
+    uc,
     r,
     row,
     { termination: { effective_date: effectiveDate, reason_code: reasonCode, final } },
@@ -201,11 +270,50 @@ export async function endEmployment(
   );
 }
 
-export async function reactivate(ctx: RequestContext, r: Repos, row: EmployeeTable) {
-  const current = await loadEmployeeData(r, row.id, '9999-12-31');
+/** DELETE employee: terminated today, irreversibly. */
+export async function terminateEmployee(uc: UseCaseContext, r: Repos, id: string): Promise<Change<EmployeeView>> {
+  const row = await requireEmployeeRow(uc, r, id);
+  const today = todayIn(uc.now);
+  await endEmploymentOn(uc, r, row, today, null, true);
+  return {
+    data: await readEmployee(uc, r, row.id, today),
+    evidence: { action: 'employee.terminated', resource: row.id },
+  };
+}
+
+/** POST end-employment: a leaving date (a future one schedules the leaver), reversible by reactivate. */
+export async function endEmployment(
+  uc: UseCaseContext,
+  r: Repos,
+  id: string,
+  body: EndEmploymentBody,
+): Promise<Change<EmployeeView>> {
+  const row = await requireEmployeeRow(uc, r, id);
+  const today = todayIn(uc.now);
+  const date = body.effective_date ?? today;
+  const reasonCode = body.reason_code ?? null;
+  await endEmploymentOn(uc, r, row, date, reasonCode, false);
+  return {
+    data: await readEmployee(uc, r, row.id, today),
+    evidence: {
+      action: 'employee.employment_ended',
+      resource: row.id,
+      decision: { effective_date: date, reason_code: reasonCode },
+    },
+  };
+}
+
+/** POST reactivate: clears the leaving date of an end-dated (not deleted) employee. */
+export async function reactivateEmployee(uc: UseCaseContext, r: Repos, id: string): Promise<Change<EmployeeView>> {
+  const row = await requireEmployeeRow(uc, r, id);
+  const current = await loadEmployeeData(uc, r, row.id, END_OF_TIME);
   if (!current.termination) throw stateConflict('This employee is not end-dated.');
   if (current.termination.final) throw stateConflict('A deleted employee cannot be reactivated.');
   // Only the end date is cleared: restating the whole employment here (for all time) would pull
   // future-dated terms into today.
-  return writePatch(ctx, r, row, { status: 'active', termination: null, employment: { end_date: null } }, ALWAYS);
+  await writePatch(uc, r, row, { status: 'active', termination: null, employment: { end_date: null } }, ALWAYS);
+  return {
+    data: await readEmployee(uc, r, row.id, todayIn(uc.now)),
+    evidence: { action: 'employee.reactivated', resource: row.id },
+  };
 }

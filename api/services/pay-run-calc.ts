@@ -56,7 +56,7 @@ export async function loadWorkforce(
   for (const row of rows) {
     const own = patches.get(row.id);
     if (!own) continue; // not yet recorded at the period end
-    const data = foldPatches(own);
+    const data = foldPatches(own, uc.requireTenant().tenant.jurisdiction);
     const cc = resolver.costCentreOf(row.cost_centre_code, data);
     const who = { row, data, name: fullName(data), cost_centre_code: cc, site: resolver.siteOf(data.site, cc) };
     if (!only && !belongsIn(who, period)) continue;

@@ -25,6 +25,14 @@ import {
 import { buildAbaFile } from './outputs/aba.ts';
 import { buildSuperBatch } from './outputs/super-batch.ts';
 import { renderPayslipPdf } from './outputs/payslip-pdf.ts';
+import {
+  jurisdictionOf,
+  paymentAccountOf,
+  payslipAccountOf,
+  retirementFundOf,
+  taxIdAttestedOf,
+  taxYearStart,
+} from './jurisdiction.ts';
 
 const EN: Record<string, string> = {
   ordinary_pay: 'Ordinary hours',
@@ -58,19 +66,11 @@ const DE: Record<string, string> = {
   private_insurance_subsidy: 'Zuschuss private Krankenversicherung',
   minijob_flat_tax: 'Pauschalsteuer (Minijob)',
 };
-const labelIn = (jurisdiction: string) => (t: string, d?: string) =>
-  d ?? (jurisdiction === 'DE' ? DE : EN)[t] ?? t.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const labelIn = (locale: string) => (t: string, d?: string) =>
+  d ?? (locale.startsWith('de') ? DE : EN)[t] ?? t.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 export type PayslipJson = z.output<typeof payslipSchema>;
 export type SuperBatchData = z.output<typeof superBatchSchema>;
-
-const fyStart = (jurisdiction: string, date: string) => {
-  const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
-  return jurisdiction === 'AU' ? `${m >= 7 ? y : y - 1}-07-01` : `${y}-01-01`;
-};
-
-/** A string member of an open section (bank, pension), or null. */
-const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 /** The run, found in the caller's tenant and finalised (or lodged): outputs exist only then. */
 async function unlockedRun(uc: UseCaseContext, r: Repos, runId: string): Promise<PayRunTable> {
@@ -113,7 +113,7 @@ async function ytdFor(
     for (const row of await r.finalisedEntriesForMany(
       run.tenant_id,
       employeeIds.slice(i, i + 500),
-      fyStart(jurisdiction, run.payment_date),
+      taxYearStart(jurisdiction, run.payment_date),
       run.payment_date,
     )) {
       const list = results.get(row.employee_id) ?? [];
@@ -121,6 +121,7 @@ async function ytdFor(
       results.set(row.employee_id, list);
     }
   }
+  const totals = jurisdictionOf(jurisdiction).entryTotals;
   return new Map(
     employeeIds.map((id) => {
       const rs = results.get(id) ?? [];
@@ -131,8 +132,8 @@ async function ytdFor(
           gross: s((e) => e.gross),
           tax: s((e) => e.tax),
           net: s((e) => e.net),
-          super: jurisdiction === 'AU' ? s((e) => e.super) : null,
-          social: jurisdiction === 'DE' ? s((e) => e.social) : null,
+          super: totals.includes('super') ? s((e) => e.super) : null,
+          social: totals.includes('social') ? s((e) => e.social) : null,
         },
       ];
     }),
@@ -154,7 +155,7 @@ async function payslipsFor(
     t.tenant.jurisdiction,
     entries.map((e) => e.employee_id),
   );
-  const label = labelIn(t.tenant.jurisdiction);
+  const label = labelIn(t.pack.locale);
   return entries.map((e) => {
     const res = resultOf(e);
     const detail = entryDetail.parse(res.detail);
@@ -199,13 +200,7 @@ async function payslipsFor(
       tax: res.tax,
       net: res.net,
       ytd: ytd.get(e.employee_id)!,
-      payment: w
-        ? {
-            bsb: text(w.data.bank.bsb),
-            account_last3: text(w.data.bank.account_last3) ?? text(w.data.bank.iban_last4),
-            account_name: text(w.data.bank.account_name),
-          }
-        : null,
+      payment: w ? payslipAccountOf(w.data) : null,
       leave: detail.leave_accrued
         ? [
             { label: 'Annual leave', hours: detail.leave_accrued.annual_hours },
@@ -274,7 +269,7 @@ export async function paymentFile(
   const entries = (await r.listEntries(run.id)).filter((e) => Number(resultOf(e).net) > 0);
   const who = await workforceOf(uc, r, run, entries);
   const missing = entries
-    .filter((e) => !who.get(e.employee_id)?.data.bank.account_enc)
+    .filter((e) => !paymentAccountOf(who.get(e.employee_id)?.data))
     .map((e) => ({ employee_id: e.employee_id, employee_name: e.employee_name, missing: 'bank_account' }));
   if (missing.length) throw unpayable(missing);
   const secrets = uc.deps.secrets;
@@ -291,10 +286,10 @@ export async function paymentFile(
     processing_date: run.payment_date,
     balancing_debit: balancingDebit,
     payments: entries.map((e) => {
-      const b = who.get(e.employee_id)!.data.bank;
+      const b = paymentAccountOf(who.get(e.employee_id)?.data)!;
       return {
         bsb: String(b.bsb),
-        account_number: secrets.decrypt(String(b.account_enc)),
+        account_number: secrets.decrypt(b.account_enc),
         account_name: String(b.account_name),
         amount: resultOf(e).net,
         reference: `PAY ${run.payment_date}`,
@@ -330,10 +325,7 @@ export async function superBatch(uc: UseCaseContext, r: Repos, runId: string): P
   const entries = await r.listEntries(run.id);
   const who = await workforceOf(uc, r, run, entries);
   const missing = entries
-    .filter((e) => {
-      const p = who.get(e.employee_id)?.data.pension;
-      return !(p?.super_usi || p?.smsf_attested);
-    })
+    .filter((e) => !retirementFundOf(who.get(e.employee_id)?.data))
     .map((e) => ({ employee_id: e.employee_id, employee_name: e.employee_name, missing: 'super_fund' }));
   if (missing.length)
     throw new AppError(422, 'pack_validation_failed', `${missing.length} employee(s) have no super fund.`, {
@@ -349,20 +341,15 @@ export async function superBatch(uc: UseCaseContext, r: Repos, runId: string): P
     contributions: entries.map((e) => {
       const w = who.get(e.employee_id)!;
       const d = entryDetail.parse(resultOf(e).detail);
-      const p = w.data.pension;
+      const f = retirementFundOf(w.data)!;
       return {
         employee_id: e.employee_id,
         first_name: w.data.first_name,
         last_name: w.data.last_name,
-        tfn_provided: w.data.tax.tfn_attested === true,
+        tfn_provided: taxIdAttestedOf(w.data),
         date_of_birth: w.data.date_of_birth,
-        member_number: p.member_number_enc ? uc.deps.secrets.decrypt(String(p.member_number_enc)) : null,
-        fund: {
-          name: text(p.super_fund_name) ?? text(p.smsf_account_name) ?? 'Super fund',
-          usi: text(p.super_usi),
-          abn: text(p.fund_abn) ?? text(p.smsf_abn),
-          smsf: p.smsf_attested === true,
-        },
+        member_number: f.member_number_enc ? uc.deps.secrets.decrypt(f.member_number_enc) : null,
+        fund: { name: f.name, usi: f.usi, abn: f.abn, smsf: f.smsf },
         super_guarantee: d.super_guarantee ?? '0.00',
         salary_sacrifice: money((d.salary_sacrifice ?? '0').replace('-', '')),
       };

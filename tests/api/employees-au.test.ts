@@ -1,10 +1,14 @@
 // Employees on an AU tenant, through the real app, on the AU payroll engine and on the mock engine:
 // every employee route, the leaver lifecycle, readiness, the AU tax, bank and super settings, the
-// company bank account, and the 501 for effective dating the AU pack does not have.
+// company bank account, the 501 for effective dating the AU pack does not have, and the typed AU
+// statutory sections (decoded when read, refused when a caller sends a wrong type or an attestation).
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApi, REASON, type TestApi, type Reply } from '../helpers/api.ts';
 import { ManualClock } from '../../api/lib/clock.ts';
+import { CorruptColumnError } from '../../api/lib/json-column.ts';
+import { foldPatches } from '../../api/services/employee-model.ts';
+import { auOf } from '../../api/jurisdictions/index.ts';
 
 const NOW = '2026-11-21T09:00:00.000Z';
 const TODAY = '2026-11-21';
@@ -992,3 +996,98 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
     });
   });
 }
+
+describe('typed AU statutory sections', () => {
+  let t: string;
+  before(async () => {
+    t = await newTenant('payroll_engine_au', 'AU typed sections');
+  });
+  const E = (id: string) => `/v1/tenants/${t}/employees/${id}`;
+
+  test('a flag, hash or sealed value sent by a caller is 400 and changes nothing: attesting is Payrail’s', async () => {
+    const e = await hire(t);
+    for (const [path, body, field] of [
+      ['/tax-settings', { tfn_attested: true }, 'tfn_attested'],
+      ['/bank-accounts', { bank_bsb: '062000', attested: true }, 'attested'],
+      ['/pension', { super_usi: 'STA0100AU', member_number_enc: 'x' }, 'member_number_enc'],
+    ] as const) {
+      const r = await api.call('PATCH', `${E(e.id)}${path}`, { reason: REASON, body });
+      assert.equal(r.status, 400, path);
+      assert.equal(r.body.error.errors[0].path, field);
+    }
+    const created = await api.call('POST', `/v1/tenants/${t}/employees`, {
+      reason: REASON,
+      body: { first_name: 'A', last_name: 'B', statutory: { au: { tfn_hash: 'forged' } } },
+    });
+    assert.equal(created.status, 400);
+    assert.equal(created.body.error.errors[0].path, 'statutory.au.tfn_hash');
+    const after = ok(await api.call('GET', E(e.id))).data;
+    assert.deepEqual(
+      [after.statutory.au.tfn_attested, after.statutory.au.bank_attested, after.statutory.au.super_fund_attested],
+      [false, false, false],
+    );
+  });
+
+  test('a typed setting of the wrong type is 400 naming it; forwarded settings ride along', async () => {
+    const e = await hire(t);
+    for (const [path, body, field] of [
+      ['/pension', { super_fund_name: 12 }, 'super_fund_name'],
+      ['/tax-settings', { treatment_code: 5 }, 'treatment_code'],
+    ] as const) {
+      const r = await api.call('PATCH', `${E(e.id)}${path}`, { reason: REASON, body });
+      assert.equal(r.status, 400, path);
+      assert.equal(r.body.error.code, 'bad_request');
+      assert.equal(r.body.error.errors[0].path, field);
+    }
+    ok(
+      await api.call('PATCH', `${E(e.id)}/tax-settings`, {
+        reason: REASON,
+        body: { payroll_note: { approved_by: 'HR' }, treatment_code: 'RTX' },
+      }),
+    );
+    const settings = ok(await api.call('GET', `${E(e.id)}/tax-settings`)).data;
+    assert.deepEqual(settings.payroll_note, { approved_by: 'HR' });
+    assert.equal(ok(await api.call('GET', E(e.id))).data.tax_profile.treatment_code, 'RTX');
+    assert.equal(ok(await api.call('GET', `${E(e.id)}/pension`)).data.super_fund_name, undefined);
+  });
+
+  test('stored case values are decoded with the country’s schema: a wrongly shaped row fails loudly', () => {
+    const folded = foldPatches(
+      [
+        JSON.stringify({ first_name: 'Ann', last_name: 'Lee' }),
+        JSON.stringify({ tax: { residency: 'foreign_resident' } }),
+      ],
+      'AU',
+    );
+    assert.equal(folded.jurisdiction, 'AU');
+    assert.equal(auOf(folded).tax.residency, 'foreign_resident');
+    assert.deepEqual(auOf(folded).bank, {});
+    assert.throws(() => foldPatches([JSON.stringify({ tax: { tfn_attested: 'yes' } })], 'AU'), CorruptColumnError);
+    assert.throws(() => foldPatches(['{"first_name":'], 'AU'), CorruptColumnError);
+    assert.throws(
+      () => foldPatches([JSON.stringify({ employment: { annual_salary: 85000 } })], 'AU'),
+      CorruptColumnError,
+    );
+  });
+
+  test('a draft-pack (NZ) employee keeps its canonical fields; tax, bank and pension settings are 501', async () => {
+    const nz = ok(
+      await api.call('POST', '/v1/partners/tenants', { body: { name: 'Kiwi Ltd', jurisdiction: 'NZ' } }),
+      201,
+    ).data.tenant.id;
+    const e = ok(
+      await api.call('POST', `/v1/tenants/${nz}/employees`, {
+        reason: REASON,
+        body: { first_name: 'Aroha', last_name: 'Ngata' },
+      }),
+      201,
+    ).data;
+    assert.deepEqual([e.statutory, e.tax_profile, e.retirement], [{ au: null, de: null }, {}, {}]);
+    for (const segment of ['tax-settings', 'bank-accounts', 'pension']) {
+      const r = await api.call('GET', `/v1/tenants/${nz}/employees/${e.id}/${segment}`);
+      assert.equal(r.status, 501, segment);
+      assert.equal(r.body.error.code, 'CAPABILITY_NOT_SUPPORTED');
+      assert.equal(r.body.error.pack, 'NZ-2026.1');
+    }
+  });
+});

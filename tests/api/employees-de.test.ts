@@ -213,6 +213,32 @@ describe('creating German employees', () => {
     const e = await hire({ statutory: { de: { tax_class: 4, factor: '0.912' } } });
     assert.equal(e.statutory.de.factor, '0.912');
   });
+
+  test('numeric strings are kept as the numbers the calculation reads; a factor as a decimal string', async () => {
+    const e = await hire({ statutory: { de: { tax_class: '4', children: '1.5', factor: 0.9 } } });
+    assert.equal(e.statutory.de.tax_class, 4);
+    assert.equal(e.statutory.de.children, 1.5);
+    assert.equal(e.statutory.de.factor, '0.9');
+    assert.deepEqual([e.tax_profile.tax_class, e.tax_profile.child_allowances], [4, 1.5]);
+  });
+
+  test('a profile field of the wrong type is 400 naming it, and nobody is created', async () => {
+    const before = ok(await api.call('GET', `/v1/tenants/${t}/employees?limit=200`)).data.length;
+    for (const [de, path] of [
+      [{ church_tax: 'yes' }, 'statutory.de.church_tax'],
+      [{ health_insurance: { type: 'gesetzlich' } }, 'statutory.de.health_insurance.type'],
+      [{ care_insurance: { childless_surcharge: 1 } }, 'statutory.de.care_insurance.childless_surcharge'],
+      [{ tax_id_attested: true }, 'statutory.de.tax_id_attested'],
+    ] as const) {
+      const r = await api.call('POST', `/v1/tenants/${t}/employees`, {
+        reason: REASON,
+        body: { first_name: 'Bad', last_name: 'Type', employment: { annual_salary: 50000 }, statutory: { de } },
+      });
+      assert.equal(r.status, 400, JSON.stringify(de));
+      assert.equal(r.body.error.errors[0].path, path);
+    }
+    assert.equal(ok(await api.call('GET', `/v1/tenants/${t}/employees?limit=200`)).data.length, before);
+  });
 });
 
 describe('German settings routes', () => {

@@ -129,7 +129,7 @@ async function hireViaServices(tenantId: string) {
             ctx,
             r,
             row,
-            settingsPatch(ctx, kind, settingsBody.parse(body), await loadEmployeeData(r, row.id, '9999-12-31')),
+            settingsPatch(ctx, kind, settingsBody.parse(body), await loadEmployeeData(ctx, r, row.id, '9999-12-31')),
             ALWAYS,
           );
         }

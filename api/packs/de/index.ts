@@ -2,6 +2,8 @@
 
 export { dePack } from './pack.ts';
 export { calculateDePay, PACK_YEARS } from './calculator.ts';
+export { deGrossPay, deHourlyRate, deSalaryShare } from './gross.ts';
+export type { DeEmploymentTerms, DeGross, DeGrossLine, DePeriodItem } from './gross.ts';
 export { pap, papCents } from './pap.ts';
 export type { PapCents, PapInput, PapOutput, PapYear } from './pap-types.ts';
 export { socialContributions, midijobBases, periodFactor } from './social.ts';

@@ -1,16 +1,28 @@
 // DE statutory profile intake: tax class, church tax, children, insurance; the Steuer-ID, IBAN and
 // social-insurance number are checked and kept only as attestations (IBAN sealed for paying).
-import { validateDeStatutory } from '../packs/de/index.ts';
-import type { Secrets } from './secrets.ts';
-import { packValidationFailed } from '../lib/errors.ts';
+import { validateDeStatutory } from '../../packs/de/index.ts';
+import type { Fields, Sealer } from '../types.ts';
+import { packValidationFailed } from '../../lib/errors.ts';
 
-type Fields = Record<string, unknown>;
 const compact = (v: unknown) =>
   String(v ?? '')
     .replace(/\s+/g, '')
     .toUpperCase();
 
-export function deStatutoryPatch(version: string, b: Fields, secrets: Secrets): { de: Fields; bank?: Fields } {
+/** A numeric string the pack rules accepted is kept as the number the calculation reads. */
+const asNumber = (v: unknown) =>
+  typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
+/** Decimal settings (factor, yearly allowance) are kept as decimal strings. */
+const asDecimal = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+
+function normalised(fields: Fields): Fields {
+  const out: Fields = { ...fields };
+  for (const k of ['tax_class', 'children', 'birth_year'] as const) if (k in out) out[k] = asNumber(out[k]);
+  for (const k of ['factor', 'annual_allowance', 'annual_addition'] as const) if (k in out) out[k] = asDecimal(out[k]);
+  return out;
+}
+
+export function deStatutoryPatch(version: string, b: Fields, sealer: Sealer): { de: Fields; bank?: Fields } {
   // `social_security_number` and `child_allowances` are the long names of `svnr` and `children`: both
   // are accepted, and kept under the one name the calculation reads (the number only as an attestation).
   const {
@@ -33,37 +45,37 @@ export function deStatutoryPatch(version: string, b: Fields, secrets: Secrets): 
     svnr: svnr === undefined ? undefined : compact(svnr),
   });
   if (violations.length) throw packValidationFailed(violations);
-  const de: Fields = { ...rest };
+  const de: Fields = normalised(rest);
   if (tax_id !== undefined && tax_id !== null) {
     de.tax_id_attested = true;
-    de.tax_id_hash = secrets.attest(compact(tax_id));
+    de.tax_id_hash = sealer.attest(compact(tax_id));
   }
   if (svnr !== undefined && svnr !== null) {
     de.svnr_attested = true;
-    de.svnr_hash = secrets.attest(compact(svnr));
+    de.svnr_hash = sealer.attest(compact(svnr));
   }
-  const bank = iban !== undefined && iban !== null ? ibanFields(compact(iban), secrets) : undefined;
+  const bank = iban !== undefined && iban !== null ? ibanFields(compact(iban), sealer) : undefined;
   return { de, bank };
 }
 
-function ibanFields(iban: string, secrets: Secrets): Fields {
+function ibanFields(iban: string, sealer: Sealer): Fields {
   return {
     iban_attested: true,
     attested: true,
-    iban_enc: secrets.encrypt(iban),
+    iban_enc: sealer.encrypt(iban),
     iban_last4: iban.slice(-4),
     country: iban.slice(0, 2),
   };
 }
 
-export function deBankPatch(version: string, b: Fields, secrets: Secrets): Fields {
+export function deBankPatch(version: string, b: Fields, sealer: Sealer): Fields {
   const { iban, bic, account_name } = b;
   if (iban !== undefined) {
     const violations = validateDeStatutory(version, { iban: compact(iban) }, 'bank');
     if (violations.length) throw packValidationFailed(violations);
   }
   return {
-    ...(iban !== undefined ? ibanFields(compact(iban), secrets) : {}),
+    ...(iban !== undefined ? ibanFields(compact(iban), sealer) : {}),
     ...(bic !== undefined ? { bic } : {}),
     ...(account_name !== undefined ? { account_name } : {}),
   };

@@ -6,20 +6,18 @@ import {
   validateBsb,
   validateTfn,
   validateUsi,
-} from '../packs/au/index.ts';
-import type { RuleViolation } from '../packs/types.ts';
-import type { Secrets } from './secrets.ts';
-import { capabilityNotSupported, packValidationFailed } from '../lib/errors.ts';
+} from '../../packs/au/index.ts';
+import type { RuleViolation } from '../../packs/types.ts';
+import type { Fields, Sealer } from '../types.ts';
+import { AU_MEDICARE_EXEMPTION, AU_RESIDENCY } from './model.ts';
+import { capabilityNotSupported, packValidationFailed } from '../../lib/errors.ts';
 
-type Fields = Record<string, unknown>;
 const fail = (v: (RuleViolation | null)[]) => {
-  const list = v.filter(Boolean) as RuleViolation[];
+  const list = v.filter((x): x is RuleViolation => x !== null);
   if (list.length) throw packValidationFailed(list);
 };
 const digits = (v: unknown) => String(v ?? '').replace(/[\s-]/g, '');
-
-const RESIDENCY = ['resident', 'foreign_resident', 'working_holiday_maker'];
-const MEDICARE_EXEMPTION = ['none', 'half', 'full'];
+const oneOf = (list: readonly string[], v: unknown) => list.includes(String(v));
 
 /** Declaration settings the withholding reads: a value it cannot read would silently become a default. */
 function declarationViolations(version: string, b: Fields): (RuleViolation | null)[] {
@@ -30,14 +28,14 @@ function declarationViolations(version: string, b: Fields): (RuleViolation | nul
   });
   const present = (k: string) => b[k] !== undefined && b[k] !== null;
   return [
-    present('residency') && !RESIDENCY.includes(String(b.residency))
-      ? rule('residency', 'residency', `Residency must be one of ${RESIDENCY.join(', ')}.`)
+    present('residency') && !oneOf(AU_RESIDENCY, b.residency)
+      ? rule('residency', 'residency', `Residency must be one of ${AU_RESIDENCY.join(', ')}.`)
       : null,
-    present('medicare_levy_exemption') && !MEDICARE_EXEMPTION.includes(String(b.medicare_levy_exemption))
+    present('medicare_levy_exemption') && !oneOf(AU_MEDICARE_EXEMPTION, b.medicare_levy_exemption)
       ? rule(
           'medicare_levy_exemption',
           'medicare_levy_exemption',
-          `Medicare levy exemption must be one of ${MEDICARE_EXEMPTION.join(', ')}.`,
+          `Medicare levy exemption must be one of ${AU_MEDICARE_EXEMPTION.join(', ')}.`,
         )
       : null,
     ...(['tax_free_threshold', 'study_loan'] as const).map((k) =>
@@ -54,7 +52,7 @@ function declarationViolations(version: string, b: Fields): (RuleViolation | nul
   ];
 }
 
-export function auTaxPatch(version: string, b: Fields, secrets: Secrets): Fields {
+export function auTaxPatch(version: string, b: Fields, sealer: Sealer): Fields {
   const { tfn, governance_reason: _r, effective_from: _e, ...rest } = b;
   fail(declarationViolations(version, rest));
   if (rest.residency === 'working_holiday_maker') {
@@ -73,7 +71,7 @@ export function auTaxPatch(version: string, b: Fields, secrets: Secrets): Fields
   if (tfn !== undefined && tfn !== null && tfn !== '') {
     fail([validateTfn(version, digits(tfn), 'tfn')]);
     patch.tfn_attested = true;
-    patch.tfn_hash = secrets.attest(digits(tfn));
+    patch.tfn_hash = sealer.attest(digits(tfn));
   } else if (tfn === null) {
     patch.tfn_attested = false;
     patch.tfn_hash = null;
@@ -81,7 +79,7 @@ export function auTaxPatch(version: string, b: Fields, secrets: Secrets): Fields
   return patch;
 }
 
-export function auBankPatch(version: string, b: Fields, secrets: Secrets): Fields {
+export function auBankPatch(version: string, b: Fields, sealer: Sealer): Fields {
   const bsb = b.bank_bsb === undefined ? undefined : digits(b.bank_bsb);
   const account = b.bank_account_number === undefined ? undefined : digits(b.bank_account_number);
   fail([
@@ -100,17 +98,17 @@ export function auBankPatch(version: string, b: Fields, secrets: Secrets): Field
   const patch: Fields = { ...rest, country: String(b.country ?? 'au').toLowerCase() };
   if (bsb !== undefined) patch.bsb = `${bsb.slice(0, 3)}-${bsb.slice(3)}`;
   if (account !== undefined) {
-    patch.account_enc = secrets.encrypt(account);
+    patch.account_enc = sealer.encrypt(account);
     patch.account_last3 = account.slice(-3);
   }
   if (bank_account_name !== undefined) patch.account_name = bank_account_name;
   return patch;
 }
 
-/** Marks the account attested once BSB, number and name are all present. */
+/** The account is attested once BSB, number and name are all present. */
 export const bankAttested = (bank: Fields) => !!(bank.bsb && bank.account_enc && bank.account_name);
 
-export function auPensionPatch(version: string, b: Fields, secrets: Secrets): Fields {
+export function auPensionPatch(version: string, b: Fields, sealer: Sealer): Fields {
   fail([
     b.super_usi ? validateUsi(version, b.super_usi, 'super_usi') : null,
     b.smsf_bsb !== undefined ? validateBsb(version, digits(b.smsf_bsb), 'smsf_bsb') : null,
@@ -123,11 +121,11 @@ export function auPensionPatch(version: string, b: Fields, secrets: Secrets): Fi
   if (super_member_number !== undefined) {
     patch.member_number_attested = !!super_member_number;
     patch.member_number_last3 = String(super_member_number).slice(-3);
-    patch.member_number_enc = secrets.encrypt(String(super_member_number));
+    patch.member_number_enc = sealer.encrypt(String(super_member_number));
   }
   if (smsf_bsb !== undefined) patch.smsf_bsb = digits(smsf_bsb);
   if (smsf_account_number !== undefined) {
-    patch.smsf_account_enc = secrets.encrypt(digits(smsf_account_number));
+    patch.smsf_account_enc = sealer.encrypt(digits(smsf_account_number));
     patch.smsf_account_last3 = digits(smsf_account_number).slice(-3);
   }
   const smsf = patch.smsf_account_name ?? rest.smsf_account_name;

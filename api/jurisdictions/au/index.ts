@@ -1,0 +1,64 @@
+// Australia: TFN declaration, BSB account and super fund; the financial year starts on 1 July.
+import { auPack, validateAbn, validateAccountName, validateAccountNumber, validateBsb } from '../../packs/au/index.ts';
+import type { RuleViolation } from '../../packs/types.ts';
+import type { JurisdictionAdapter } from '../types.ts';
+import { auPatchSchema, superFundAttested, type AuPatch, type AuStatutory } from './model.ts';
+import { auBankPatch, auPensionPatch, auTaxPatch, bankAttested } from './intake.ts';
+import { auSettingsView, auView, auViewSchemas } from './view.ts';
+
+const digits = (v: unknown) => String(v ?? '').replace(/[\s-]/g, '');
+
+export const auJurisdiction: JurisdictionAdapter<AuStatutory, AuPatch> = {
+  code: 'AU',
+  currency: auPack.currency,
+  entryTotals: ['super'],
+  viewKey: 'au',
+  patchSchema: auPatchSchema,
+  viewSchemas: auViewSchemas,
+  empty: () => ({ jurisdiction: 'AU', tax: {}, bank: {}, pension: {} }),
+  employeeIntake: (version, fields, sealer) => ({ tax: auTaxPatch(version, fields, sealer) }),
+  employeeFieldPath: () => ['statutory', 'au'],
+  settingsIntake(kind, version, body, current, sealer) {
+    if (kind === 'tax') return { tax: auTaxPatch(version, body, sealer) };
+    if (kind === 'pension') return { pension: auPensionPatch(version, body, sealer) };
+    const bank = auBankPatch(version, body, sealer);
+    return { bank: { ...bank, attested: bankAttested({ ...current.bank, ...bank }) } };
+  },
+  view: auView,
+  settingsView: (kind, s) => auSettingsView(kind, s),
+  taxYearStart(date) {
+    const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
+    return `${m >= 7 ? y : y - 1}-07-01`;
+  },
+  companyBankViolations(version, b) {
+    return [
+      b.bsb !== undefined ? validateBsb(version, digits(b.bsb), 'bsb') : null,
+      b.account_number !== undefined
+        ? validateAccountNumber(version, digits(b.account_number), 'account_number')
+        : null,
+      b.account_name !== undefined ? validateAccountName(version, b.account_name, 'account_name') : null,
+      b.abn !== undefined ? validateAbn(version, digits(b.abn), 'abn') : null,
+    ].filter((v): v is RuleViolation => v !== null);
+  },
+  payslipAccount: (s) => ({
+    bsb: s.bank.bsb ?? null,
+    account_last3: s.bank.account_last3 ?? null,
+    account_name: s.bank.account_name ?? null,
+  }),
+  paymentAccount: (s) =>
+    s.bank.account_enc
+      ? { bsb: s.bank.bsb ?? null, account_enc: s.bank.account_enc, account_name: s.bank.account_name ?? null }
+      : null,
+  retirementFund(s) {
+    const p = s.pension;
+    if (!superFundAttested(p)) return null;
+    return {
+      name: String(p.super_fund_name ?? p.smsf_account_name ?? 'Super fund'),
+      usi: p.super_usi ?? null,
+      abn: p.fund_abn ?? p.smsf_abn ?? null,
+      smsf: p.smsf_attested === true,
+      member_number_enc: p.member_number_enc ?? null,
+    };
+  },
+  taxIdAttested: (s) => s.tax.tfn_attested === true,
+};

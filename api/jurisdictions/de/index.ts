@@ -1,0 +1,44 @@
+// Germany: the statutory profile (ELStAM, church tax, insurance) and the IBAN; the tax year is the
+// calendar year.
+import { dePack, validateDeStatutory } from '../../packs/de/index.ts';
+import type { Fields, JurisdictionAdapter, Sealer } from '../types.ts';
+import { dePatchSchema, type DePatch, type DeStatutory } from './model.ts';
+import { deBankPatch, deStatutoryPatch } from './intake.ts';
+import { deSettingsView, deView, deViewSchemas } from './view.ts';
+
+const compact = (v: unknown) => String(v ?? '').replace(/[\s-]/g, '');
+
+function statutoryPatch(version: string, fields: Fields, sealer: Sealer) {
+  const d = deStatutoryPatch(version, fields, sealer);
+  return d.bank ? { de: d.de, bank: d.bank } : { de: d.de };
+}
+
+export const deJurisdiction: JurisdictionAdapter<DeStatutory, DePatch> = {
+  code: 'DE',
+  currency: dePack.currency,
+  entryTotals: ['social'],
+  viewKey: 'de',
+  patchSchema: dePatchSchema,
+  viewSchemas: deViewSchemas,
+  empty: () => ({ jurisdiction: 'DE', de: {}, bank: {} }),
+  employeeIntake: statutoryPatch,
+  employeeFieldPath: () => ['statutory', 'de'],
+  settingsIntake(kind, version, body, _current, sealer) {
+    if (kind === 'bank') return { bank: deBankPatch(version, body, sealer) };
+    return statutoryPatch(version, body, sealer);
+  },
+  view: (s) => deView(s),
+  settingsView: (kind, s) => deSettingsView(kind, s),
+  taxYearStart: (date) => `${date.slice(0, 4)}-01-01`,
+  companyBankViolations: (version, b) =>
+    b.iban === undefined ? [] : validateDeStatutory(version, { iban: compact(b.iban).toUpperCase() }, 'company.bank'),
+  payslipAccount: (s) => ({
+    bsb: null,
+    account_last3: s.bank.iban_last4 ?? null,
+    account_name: s.bank.account_name ?? null,
+  }),
+  // German pay goes out by SEPA transfer, which no payment file here writes yet.
+  paymentAccount: () => null,
+  retirementFund: () => null,
+  taxIdAttested: (s) => s.de.tax_id_attested === true,
+};

@@ -1,0 +1,53 @@
+// Countries whose packs are listed as drafts (NZ, UK, US): employees hold their canonical fields only,
+// and statutory settings answer 501 until the pack has them.
+import { z } from 'zod';
+import { nzPack, ukPack, usPack } from '../packs/draft-packs.ts';
+import { capabilityNotSupported } from '../lib/errors.ts';
+import type { JurisdictionAdapter } from './types.ts';
+
+export const DRAFT_JURISDICTIONS = ['NZ', 'UK', 'US'] as const;
+type DraftCode = (typeof DRAFT_JURISDICTIONS)[number];
+
+export const draftStatutorySchema = z.object({ jurisdiction: z.enum(DRAFT_JURISDICTIONS) });
+export type DraftStatutory = z.output<typeof draftStatutorySchema>;
+
+const none = z.object({});
+const draftPatchSchema = z.strictObject({});
+const PACKS = { NZ: nzPack, UK: ukPack, US: usPack };
+const TAX_YEAR_START: Record<DraftCode, string> = { NZ: '04-01', UK: '04-06', US: '01-01' };
+
+export function draftJurisdiction(
+  code: DraftCode,
+): JurisdictionAdapter<DraftStatutory, z.output<typeof draftPatchSchema>> {
+  const noSettings = (kind: string, version: string): never => {
+    throw capabilityNotSupported(`${kind}_settings`, version, [], `${version} has no ${kind} settings yet.`);
+  };
+  return {
+    code,
+    currency: PACKS[code].currency,
+    entryTotals: [],
+    viewKey: null,
+    patchSchema: draftPatchSchema,
+    viewSchemas: {
+      section: null,
+      taxProfile: none,
+      retirement: none,
+      settings: { tax: none, bank: none, pension: none },
+    },
+    empty: () => ({ jurisdiction: code }),
+    employeeIntake: () => ({}),
+    employeeFieldPath: () => [],
+    settingsIntake: (kind, version) => noSettings(kind, version),
+    view: () => ({ section: null, tax_profile: {}, retirement: {} }),
+    settingsView: (kind, _s, version) => noSettings(kind, version),
+    taxYearStart(date) {
+      const start = `${date.slice(0, 4)}-${TAX_YEAR_START[code]}`;
+      return date >= start ? start : `${Number(date.slice(0, 4)) - 1}-${TAX_YEAR_START[code]}`;
+    },
+    companyBankViolations: () => [],
+    payslipAccount: () => ({ bsb: null, account_last3: null, account_name: null }),
+    paymentAccount: () => null,
+    retirementFund: () => null,
+    taxIdAttested: () => false,
+  };
+}

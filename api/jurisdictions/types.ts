@@ -1,0 +1,101 @@
+// What differs by country in the control plane, behind one interface: the employee's typed statutory
+// sections, how intake turns request fields into them, how they are shown, the tax year, bank checks and
+// currency. Packs hold the rules; an adapter maps the canonical employee onto its country's pack, so the
+// services never branch on a country code.
+import type { z } from 'zod';
+import type { Jurisdiction, RuleViolation } from '../packs/types.ts';
+
+export type Fields = Record<string, unknown>;
+export type SettingsKind = 'tax' | 'bank' | 'pension';
+
+/** Sections as intake builds them, by stored name (`tax`, `bank`, `de` …); decoded before they are stored. */
+export type SectionsDraft = Partial<Record<string, Fields>>;
+
+/** Seals identifiers on intake: a keyed hash to attest a number, encryption for one Payrail must pay to. */
+export interface Sealer {
+  attest(value: string): string;
+  encrypt(value: string): string;
+}
+
+/** The country parts of the employee view. */
+export interface StatutoryView {
+  /** This country's member of the view's `statutory` object (`statutory.au`, `statutory.de`). */
+  section: Fields | null;
+  tax_profile: Fields;
+  retirement: Fields;
+}
+
+/** What a payslip shows of the account pay goes to: masked. */
+export interface PayslipAccount {
+  bsb: string | null;
+  account_last3: string | null;
+  account_name: string | null;
+}
+
+/** The sealed domestic account a payment file pays into. */
+export interface PaymentAccount {
+  bsb: string | null;
+  account_enc: string;
+  account_name: string | null;
+}
+
+/** The retirement fund employer contributions go to, once it is attested. */
+export interface RetirementFund {
+  name: string;
+  usi: string | null;
+  abn: string | null;
+  smsf: boolean;
+  member_number_enc: string | null;
+}
+
+/** The company bank fields a jurisdiction checks (raw, as the request sent them). */
+export interface CompanyBankFields {
+  bsb?: unknown;
+  account_number?: unknown;
+  account_name?: unknown;
+  abn?: unknown;
+  iban?: unknown;
+}
+
+/** Response schemas of the country parts, for the OpenAPI document. */
+export interface ViewSchemas {
+  section: z.ZodType | null;
+  taxProfile: z.ZodType;
+  retirement: z.ZodType;
+  settings: Record<SettingsKind, z.ZodType>;
+}
+
+/**
+ * One country. `S` is its statutory data (a member of the `Statutory` union, tagged with its
+ * `jurisdiction`); `P` a case-value patch of its sections, as stored.
+ */
+export interface JurisdictionAdapter<S extends { jurisdiction: Jurisdiction }, P extends object> {
+  readonly code: S['jurisdiction'];
+  readonly currency: string;
+  /** The country totals a pay-run entry carries beside gross, tax and net (super in AU, social insurance in DE). */
+  readonly entryTotals: readonly ('super' | 'social')[];
+  /** The member of the view's `statutory` object this country fills (`au`, `de`), or null. */
+  readonly viewKey: string | null;
+  /** Decodes a case-value patch of this country's sections: intake output is checked with it before it is stored. */
+  readonly patchSchema: z.ZodType<P>;
+  readonly viewSchemas: ViewSchemas;
+  /** The sections of an employee with nothing recorded yet. */
+  empty(): S;
+  /** `statutory.<country>` and `tax_profile` fields of a create or patch body → sections to patch. */
+  employeeIntake(packVersion: string, fields: Fields, sealer: Sealer): SectionsDraft;
+  /** A tax, bank or pension settings body → sections to patch (501 where the country has no such settings). */
+  settingsIntake(kind: SettingsKind, packVersion: string, body: Fields, current: S, sealer: Sealer): SectionsDraft;
+  /** Where each section of a patch came from in an employee body, to name a field's path. */
+  employeeFieldPath(section: string): string[];
+  view(s: S, packVersion: string): StatutoryView;
+  /** Attested flags and settings only: sealed values and hashes never leave. */
+  settingsView(kind: SettingsKind, s: S, packVersion: string): Fields;
+  /** First day of the tax (financial) year a date falls in. */
+  taxYearStart(date: string): string;
+  companyBankViolations(packVersion: string, bank: CompanyBankFields): RuleViolation[];
+  payslipAccount(s: S): PayslipAccount;
+  paymentAccount(s: S): PaymentAccount | null;
+  retirementFund(s: S): RetirementFund | null;
+  /** The employee's tax number (TFN, Steuer-ID) is on file as an attestation. */
+  taxIdAttested(s: S): boolean;
+}

@@ -1,0 +1,115 @@
+// Gross pay for one period from the employment terms and the period's items: the salary's share of the
+// year, or the hourly rate × hours (the timesheet's ordinary hours, else the contracted hours); overtime
+// and paid-leave hours at the hourly rate; allowances, bonuses and holiday pay as given. These rules are
+// part of the pack version, so a change to them ships as a new version.
+
+import { dec, money, sum, type Dec } from '../../lib/money.ts';
+import type { DePackVersion } from './pay-types.ts';
+import type { DeFrequency } from './social.ts';
+
+export interface DeEmploymentTerms {
+  annual_salary: string | null;
+  hourly_rate: string | null;
+  hours_per_week: string | null;
+}
+
+/** A pay item of the period: hours (ordinary, overtime, leave) or an amount (allowance, bonus, leave). */
+export interface DePeriodItem {
+  kind: 'hours' | 'amount';
+  category: string;
+  hours?: string;
+  amount?: string;
+  multiplier?: string;
+}
+
+export interface DeGrossLine {
+  type: string;
+  amount: string;
+  hours?: string;
+  rate?: string;
+}
+
+export interface DeGross {
+  /** Earnings in the order they arise: the salary or hours first, then the items. */
+  earnings: DeGrossLine[];
+  /** The hourly rate the hours were paid at (derived from the salary when there is no hourly rate). */
+  hourly_rate: string;
+}
+
+interface GrossRules {
+  /** Pay periods in a year, by frequency: an annual salary's share per period. */
+  periodsPerYear: Record<DeFrequency, number>;
+  /** Weeks in a year: a salary per hour is the annual salary over these weeks and the weekly hours. */
+  weeksPerYear: number;
+  /** Contracted weekly hours when the terms give none. */
+  defaultWeeklyHours: string;
+}
+
+const RULES_2025: GrossRules = {
+  periodsPerYear: { annual: 1, monthly: 12, weekly: 52, daily: 360 },
+  weeksPerYear: 52,
+  defaultWeeklyHours: '40',
+};
+
+const GROSS_RULES: Record<DePackVersion, GrossRules> = { 'DE-2025.1': RULES_2025, 'DE-2026.1': RULES_2025 };
+
+function rulesOf(version: DePackVersion): GrossRules {
+  const rules = GROSS_RULES[version];
+  if (!rules) throw new RangeError(`unknown DE pack version ${String(version)}`);
+  return rules;
+}
+
+const positive = (v: string | null) => Number(v ?? 0) > 0;
+
+/** An annual salary's share of one pay period. */
+export function deSalaryShare(version: DePackVersion, annualSalary: string, frequency: DeFrequency): string {
+  return money(dec(annualSalary).div(rulesOf(version).periodsPerYear[frequency]));
+}
+
+/** The hourly rate: the agreed one, or the annual salary over the year's weeks and the weekly hours. */
+export function deHourlyRate(version: DePackVersion, terms: DeEmploymentTerms): Dec {
+  const rules = rulesOf(version);
+  if (positive(terms.hourly_rate)) return dec(terms.hourly_rate!);
+  return dec(terms.annual_salary ?? 0)
+    .div(rules.weeksPerYear)
+    .div(dec(terms.hours_per_week ?? rules.defaultWeeklyHours));
+}
+
+/** The period's earnings; deductions and other items are not earnings and are left to the caller. */
+export function deGrossPay(
+  version: DePackVersion,
+  frequency: DeFrequency,
+  terms: DeEmploymentTerms,
+  items: DePeriodItem[],
+): DeGross {
+  const rules = rulesOf(version);
+  const rate = deHourlyRate(version, terms);
+  const weeksPerPeriod = dec(rules.weeksPerYear).div(rules.periodsPerYear[frequency]);
+  const periodHours = dec(terms.hours_per_week ?? rules.defaultWeeklyHours).mul(weeksPerPeriod);
+  const earnings: DeGrossLine[] = [];
+  const timesheetHours = items.filter((i) => i.kind === 'hours' && i.category === 'ordinary').map((i) => i.hours!);
+  if (positive(terms.annual_salary) && !positive(terms.hourly_rate)) {
+    earnings.push({ type: 'salary', amount: deSalaryShare(version, terms.annual_salary!, frequency) });
+  } else {
+    const hours = timesheetHours.length ? sum(timesheetHours) : periodHours;
+    earnings.push({ type: 'hourly', amount: money(rate.mul(hours)), hours: hours.toFixed(2), rate: money(rate) });
+  }
+  for (const i of items) {
+    if (i.kind === 'hours' && i.category === 'overtime')
+      earnings.push({
+        type: 'overtime',
+        amount: money(rate.mul(i.hours!).mul(i.multiplier ?? 1)),
+        hours: i.hours,
+        rate: money(rate),
+      });
+    // Paid leave in hours is paid at the agreed hourly rate; salaried leave is in the salary already.
+    if (i.kind === 'hours' && i.category === 'leave' && terms.hourly_rate)
+      earnings.push({ type: 'hourly', amount: money(rate.mul(i.hours!)), hours: i.hours, rate: money(rate) });
+    if (i.kind === 'amount') {
+      if (i.category === 'allowance') earnings.push({ type: 'allowance', amount: money(i.amount!) });
+      else if (i.category === 'bonus') earnings.push({ type: 'bonus', amount: money(i.amount!) });
+      else if (i.category === 'leave') earnings.push({ type: 'holiday_pay', amount: money(i.amount!) });
+    }
+  }
+  return { earnings, hourly_rate: money(rate) };
+}
