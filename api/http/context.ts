@@ -19,10 +19,7 @@ export interface CommitResult<T = unknown> extends Change<T> {
   headers?: Record<string, string>;
 }
 
-// Until every route is declared through `defineRoute`, an unparameterised context is untyped.
-/* eslint-disable @typescript-eslint/no-explicit-any */
-export class RequestContext<P = any, Q = any, B = any> extends UseCaseContext {
-  /* eslint-enable @typescript-eslint/no-explicit-any */
+export class RequestContext<P = unknown, Q = unknown, B = unknown> extends UseCaseContext {
   params = {} as P;
   query = {} as Q;
   body = {} as B;

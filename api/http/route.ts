@@ -45,7 +45,7 @@ interface RouteBase {
   public?: boolean;
   /** Answered from the credential alone: a token addressing its own tenant id needs no tenant lookup. */
   fromCredential?: boolean;
-  response?: SuccessSpec;
+  response: SuccessSpec;
   /** Further success answers (for example 202 while a job runs, or 200 on a replayed create). */
   alsoResponds?: SuccessSpec[];
   /** Error statuses this route can answer beyond those every route of its kind can (see openapi.ts). */
@@ -56,9 +56,8 @@ export interface RouteDef extends RouteBase {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  // Routes not yet declared through `defineRoute` see untyped input until they are.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  handler: (ctx: RequestContext<any, any, any>) => Promise<RouteResult | void>;
+  /** Erased here; `defineRoute` checks the handler against its schemas. */
+  handler: (ctx: RequestContext<never, never, never>) => Promise<RouteResult | void>;
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;

@@ -2,8 +2,10 @@
 // real data at once. Later capabilities extend it (tenants, workforces, pay runs).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppDeps } from '../http/context.ts';
-import { createPartner } from '../services/partner-keys.ts';
+import type { AppDeps } from '../services/deps.ts';
+import { registerPartner } from '../services/partner-keys.ts';
+import { UseCaseContext } from '../services/use-case.ts';
+import { runCommand } from '../services/unit-of-work.ts';
 import { seedTenants, type SeededTenant } from './tenants.ts';
 
 export interface DemoCredentials {
@@ -25,13 +27,23 @@ export async function seedSandbox(
       ? { ...(JSON.parse(fs.readFileSync(credentialsFile, 'utf8')) as DemoCredentials), file: credentialsFile }
       : null;
   }
-  const now = deps.clock.now();
-  const { partner, key } = await deps.store.transaction(async (r) => {
-    const created = await createPartner(r, 'Payrail Demo Partner', 'sandbox', now);
-    await r.setMetaIfAbsent('demo_partner_id', created.partner.id);
+  const operator = new UseCaseContext({
+    deps,
+    reason: 'Sandbox demo partner set up at first start',
+    request: { method: 'SEED', path: 'partners' },
+  });
+  const { data } = await runCommand(operator, async (r) => {
+    const created = await registerPartner(operator, r, { name: 'Payrail Demo Partner', environment: 'sandbox' });
+    await r.setMetaIfAbsent('demo_partner_id', created.data.partner.id);
     return created;
   });
-  const tenants = await seedTenants(deps, key);
+  const { partner, key, key_id } = data;
+  const tenants = await seedTenants(deps, {
+    kind: 'partner',
+    partnerId: partner.id,
+    keyId: key_id,
+    environment: 'sandbox',
+  });
   const creds: DemoCredentials = { partner_id: partner.id, key, tenants };
   if (deps.config.dbFile !== ':memory:') {
     fs.mkdirSync(path.dirname(credentialsFile), { recursive: true });

@@ -1,8 +1,23 @@
-// Seeds the demo tenants through Payrail's own API (a private listener without rate limits), so the
-// demo data carries evidence and passes every rule a partner's data would.
-import type { Server } from 'node:http';
-import type { AppDeps } from '../http/context.ts';
-import { createApp } from '../app.ts';
+// Seeds the demo tenants by running the same use cases the API's routes run, each a command through
+// the unit of work with the seed's governance reason, so the demo data carries evidence and passes every
+// rule a partner's data would. Inputs go through the routes' own schemas first.
+import type { z } from 'zod';
+import type { AppDeps } from '../services/deps.ts';
+import type { PartnerCaller } from '../services/caller.ts';
+import { UseCaseContext } from '../services/use-case.ts';
+import { runCommand, type Change } from '../services/unit-of-work.ts';
+import type { Repos } from '../store/index.ts';
+import { provisionTenant } from '../services/tenants.ts';
+import { resolveTenant } from '../services/tenant-context.ts';
+import { updateCompanyBank } from '../services/company.ts';
+import { createCostCentre, assignCostCentre } from '../services/cost-centre-admin.ts';
+import { hireEmployee, updateEmployeeSettings } from '../services/employees.ts';
+import { adjustPayRunEntry, approvePayRun, createPayRun, finalisePayRun, previewPayRun } from '../services/pay-runs.ts';
+import { createTenantBody } from '../schemas/platform.ts';
+import { bankPatchBody } from '../schemas/company.ts';
+import { createCostCentreBody } from '../schemas/cost-centres.ts';
+import { createEmployeeBody, settingsBody } from '../schemas/employees.ts';
+import { createRunBody, entryBody, toPayItem } from '../schemas/pay-runs.ts';
 import { AU_COMPANY_BANK, AU_COST_CENTRES, AU_TENANT, auEmployees } from './au-workforce.ts';
 import { DE_COMPANY_BANK, DE_COST_CENTRES, DE_TENANT, deEmployees } from './de-workforce.ts';
 
@@ -17,90 +32,108 @@ export interface SeededTenant {
 
 const REASON = 'Sandbox demo data set up at first start';
 
-type Call = (method: string, path: string, body?: unknown) => Promise<any>;
+/** Input as a route receives it: JSON (absent fields dropped), then the route's own schema. */
+const asSent = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> =>
+  schema.parse(JSON.parse(JSON.stringify(body)));
+/** The partner key may take every pay-run action: the seed acts as the demo partner's server. */
+const EVERY_ACTION = () => true;
 
-async function withPrivateApi<T>(deps: AppDeps, key: string, fn: (call: Call) => Promise<T>): Promise<T> {
-  // The seed's own requests stay out of the access log: a newcomer's first start should show the URLs and key.
-  const logger = deps.logger.child({ component: 'seed' }, { level: 'warn' });
-  const { app } = createApp({ ...deps, logger, config: { ...deps.config, rateLimitPerSecond: 0 } });
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  const call: Call = async (method, path, body) => {
-    const res = await fetch(base + path, {
-      method,
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'x-governance-reason': REASON },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await res.json()) as { data: any };
-    if (res.status >= 300) throw new Error(`seed ${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
-    return json.data;
-  };
-  try {
-    return await fn(call);
-  } finally {
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-  }
+interface SeedSetup {
+  bank: Record<string, unknown>;
+  costCentres: Record<string, unknown>[];
+  employees: { body: unknown; cost_centre: string; tax?: unknown; bank?: unknown; pension?: unknown }[];
+  finalised: Record<string, string>;
+  draft: Record<string, string>;
+  adjust?: (ids: string[]) => { employee_id: string; items: unknown[] }[];
 }
 
-async function runToFinal(call: Call, t: string, run: string) {
-  await call('POST', `/v1/tenants/${t}/pay-runs/${run}/preview`, {});
-  await call('POST', `/v1/tenants/${t}/pay-runs/${run}/approve`, {});
-  await call('POST', `/v1/tenants/${t}/pay-runs/${run}/finalise`, {});
-  for (let i = 0; i < 200; i++) {
-    if ((await call('GET', `/v1/tenants/${t}/pay-runs/${run}`)).status === 'finalised') return;
+/** One seed step: a command with the seed's reason, recorded as the operation it stands for. */
+async function step<T>(
+  uc: UseCaseContext,
+  operation: string,
+  body: unknown,
+  fn: (r: Repos, evidenceId: string) => Promise<Change<T> & { afterCommit?: () => void }>,
+): Promise<T> {
+  uc.request = { method: 'SEED', path: operation, body };
+  let after: (() => void) | undefined;
+  const out = await runCommand(uc, async (r, evidenceId) => {
+    const change = await fn(r, evidenceId);
+    after = change.afterCommit;
+    return change;
+  });
+  after?.();
+  return out.data;
+}
+
+async function untilFinalised(uc: UseCaseContext, tenantId: string, runId: string) {
+  for (let i = 0; i < 400; i++) {
+    if ((await uc.store.repos.getPayRun(tenantId, runId))?.status === 'finalised') return;
     await new Promise((r) => setTimeout(r, 25));
   }
-  throw new Error(`seed: pay run ${run} did not finalise`);
+  throw new Error(`seed: pay run ${runId} did not finalise`);
 }
 
-async function seedTenant(
-  call: Call,
-  tenant: { name: string; slug: string; jurisdiction: string; engine: string },
-  setup: {
-    bank: Record<string, unknown>;
-    costCentres: Record<string, unknown>[];
-    employees: { body: unknown; cost_centre: string; tax?: unknown; bank?: unknown; pension?: unknown }[];
-    finalised: Record<string, string>;
-    draft: Record<string, string>;
-    adjust?: (ids: string[]) => { employee_id: string; items: unknown[] }[];
-  },
-): Promise<SeededTenant> {
-  const { tenant: ten } = await call('POST', '/v1/partners/tenants', tenant);
-  const t = ten.id;
-  await call('PATCH', `/v1/tenants/${t}/company/bank`, setup.bank);
-  for (const cc of setup.costCentres) await call('POST', `/v1/tenants/${t}/cost-centres`, cc);
+async function seedTenant(deps: AppDeps, caller: PartnerCaller, tenant: unknown, setup: SeedSetup) {
+  const uc = new UseCaseContext({ deps, caller, reason: REASON, request: { method: 'SEED', path: 'tenants' } });
+  const created = await step(uc, 'tenants', tenant, (r) => provisionTenant(uc, r, asSent(createTenantBody, tenant)));
+  uc.tenant = await resolveTenant(deps.store.repos, caller, created.tenant.id, deps.cache);
+  const t = created.tenant.id;
+  await step(uc, 'company/bank', setup.bank, (r) => updateCompanyBank(uc, r, asSent(bankPatchBody, setup.bank)));
+  for (const cc of setup.costCentres)
+    await step(uc, 'cost-centres', cc, (r) => createCostCentre(uc, r, asSent(createCostCentreBody, cc)));
   const ids: string[] = [];
   for (const e of setup.employees) {
-    const emp = await call('POST', `/v1/tenants/${t}/employees`, e.body);
-    ids.push(emp.id);
-    await call('PUT', `/v1/tenants/${t}/employees/${emp.id}/cost-centre`, { cost_centre_code: e.cost_centre });
-    if (e.tax) await call('PATCH', `/v1/tenants/${t}/employees/${emp.id}/tax-settings`, e.tax);
-    if (e.bank) await call('PATCH', `/v1/tenants/${t}/employees/${emp.id}/bank-accounts`, e.bank);
-    if (e.pension) await call('PATCH', `/v1/tenants/${t}/employees/${emp.id}/pension`, e.pension);
+    const emp = await step(uc, 'employees', e.body, (r) => hireEmployee(uc, r, asSent(createEmployeeBody, e.body)));
+    const id = String(emp.id);
+    ids.push(id);
+    await step(uc, `employees/${id}/cost-centre`, { cost_centre_code: e.cost_centre }, (r) =>
+      assignCostCentre(uc, r, id, e.cost_centre),
+    );
+    for (const [kind, body] of [
+      ['tax', e.tax],
+      ['bank', e.bank],
+      ['pension', e.pension],
+    ] as const) {
+      if (body)
+        await step(uc, `employees/${id}/${kind}`, body, (r) =>
+          updateEmployeeSettings(uc, r, id, kind, asSent(settingsBody, body)),
+        );
+    }
   }
-  const fin = await call('POST', `/v1/tenants/${t}/pay-runs`, setup.finalised);
-  for (const adj of setup.adjust?.(ids) ?? [])
-    await call('POST', `/v1/tenants/${t}/pay-runs/${fin.pay_run.id}/entries`, adj);
-  await runToFinal(call, t, fin.pay_run.id);
-  const draft = await call('POST', `/v1/tenants/${t}/pay-runs`, setup.draft);
+  const newRun = (body: Record<string, string>) =>
+    step(uc, 'pay-runs', body, (r, ev) => createPayRun(uc, r, asSent(createRunBody, body), ev, EVERY_ACTION));
+  const fin = (await newRun(setup.finalised)).pay_run.id;
+  for (const adj of setup.adjust?.(ids) ?? []) {
+    const body = asSent(entryBody, adj);
+    await step(uc, `pay-runs/${fin}/entries`, adj, (r, ev) =>
+      adjustPayRunEntry(
+        uc,
+        r,
+        fin,
+        { employee_id: body.employee_id, items: body.items.map((i) => toPayItem(i)), replace: false, sent: body.items },
+        ev,
+        EVERY_ACTION,
+      ),
+    );
+  }
+  await step(uc, `pay-runs/${fin}/preview`, {}, (r, ev) => previewPayRun(uc, r, fin, ev, EVERY_ACTION));
+  await step(uc, `pay-runs/${fin}/approve`, {}, (r, ev) => approvePayRun(uc, r, fin, ev, EVERY_ACTION));
+  await step(uc, `pay-runs/${fin}/finalise`, {}, (r, ev) => finalisePayRun(uc, r, fin, ev, EVERY_ACTION));
+  await untilFinalised(uc, t, fin);
+  const draft = (await newRun(setup.draft)).pay_run.id;
   return {
     id: t,
-    slug: ten.slug,
-    jurisdiction: ten.jurisdiction,
-    name: ten.name,
-    finalised_pay_run: fin.pay_run.id,
-    draft_pay_run: draft.pay_run.id,
+    slug: created.tenant.slug,
+    jurisdiction: created.tenant.jurisdiction,
+    name: created.tenant.name,
+    finalised_pay_run: fin,
+    draft_pay_run: draft,
   };
 }
 
-export async function seedTenants(deps: AppDeps, key: string): Promise<SeededTenant[]> {
-  return withPrivateApi(deps, key, async (call) => [
-    await seedTenant(call, AU_TENANT, {
+export async function seedTenants(deps: AppDeps, caller: PartnerCaller): Promise<SeededTenant[]> {
+  return [
+    await seedTenant(deps, caller, AU_TENANT, {
       bank: AU_COMPANY_BANK,
       costCentres: AU_COST_CENTRES,
       employees: auEmployees(),
@@ -111,7 +144,7 @@ export async function seedTenants(deps: AppDeps, key: string): Promise<SeededTen
         { employee_id: ids[4], items: [{ type: 'allowance', amount: '45.00', description: 'First aid allowance' }] },
       ],
     }),
-    await seedTenant(call, DE_TENANT, {
+    await seedTenant(deps, caller, DE_TENANT, {
       bank: DE_COMPANY_BANK,
       costCentres: DE_COST_CENTRES,
       employees: deEmployees(),
@@ -121,5 +154,5 @@ export async function seedTenants(deps: AppDeps, key: string): Promise<SeededTen
         { employee_id: ids[4], items: [{ type: 'bonus', amount: '1500.00', description: 'Vertriebsprämie Q3' }] },
       ],
     }),
-  ]);
+  ];
 }

@@ -57,7 +57,8 @@ describe('SDK bundles', () => {
     fs.mkdirSync(path.join(dir, 'components'));
     fs.writeFileSync(path.join(dir, 'payrail-components.js'), 'export const all = 1;\n');
     fs.writeFileSync(path.join(dir, 'components', 'chart.js'), 'export const chart = 1;\n');
-    fs.writeFileSync(path.join(dir, 'integrity.json'), '{"version":"test"}\n');
+    const integrityFile = { version: 'test', file: 'payrail-components.js', integrity: 'sha384-test' };
+    fs.writeFileSync(path.join(dir, 'integrity.json'), `${JSON.stringify(integrityFile)}\n`);
 
     const alias = await api.call('GET', '/sdk/v1/payrail-components.js', { key: null });
     assert.equal(alias.status, 200);
@@ -71,7 +72,7 @@ describe('SDK bundles', () => {
     assert.equal(exact.headers.get('cache-control'), 'public, max-age=31536000, immutable');
 
     const integrity = await api.call('GET', `${V}/integrity.json`, { key: null });
-    assert.deepEqual(integrity.body, { version: 'test' });
+    assert.deepEqual(integrity.body, integrityFile);
 
     const missing = await api.call('GET', `${V}/components/no-such-element.js`, { key: null });
     notFoundEnvelope(missing, 'missing component bundle');
