@@ -49,12 +49,13 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'):
 
 /** The error statuses every route of this kind can answer, plus the route's own. */
 export function errorStatuses(route: RouteDef): number[] {
-  const out = new Set<number>(route.errors ?? []);
-  if (!route.public) [401, 403, 429].forEach((s) => out.add(s));
+  // Every route: a malformed request (400) and the rate limit, which budgets unauthenticated callers by address (429).
+  const out = new Set<number>([...(route.errors ?? []), 400, 429]);
+  // Credentials are checked against the revocation list, which fails closed when it cannot be read (503).
+  if (!route.public) [401, 403, 503].forEach((s) => out.add(s));
   if (route.path.includes('{')) out.add(404);
-  if (route.params || route.query || route.body || route.governed) out.add(400);
   if (route.method !== 'get' && route.method !== 'delete') out.add(413);
-  if (route.method === 'post') [400, 409].forEach((s) => out.add(s));
+  if (route.method === 'post') out.add(409);
   return [...out].sort();
 }
 

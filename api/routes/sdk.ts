@@ -191,7 +191,7 @@ export const sdkRoutes: RouteDef[] = [
     summary: 'Read-only sandbox tokens for the demo employers',
     public: true,
     response: { status: 200, description: 'One read-only token per demo employer', data: z.array(demoSessionSchema) },
-    errors: [404],
+    errors: [403, 404],
     handler: demoSession,
   }),
 ];

@@ -3,6 +3,7 @@
 // on, and only a few times a minute per client address. The start banner never prints the sandbox key.
 import { test, before, after, describe, mock } from 'node:test';
 import assert from 'node:assert/strict';
+import { contractBreach } from '../helpers/contract.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,8 +64,20 @@ after(async () => {
 
 let client = 0;
 /** Each call site gets its own client address (through the trusted loopback proxy), so budgets do not mix. */
-const session = (headers: Record<string, string> = {}, url = base) =>
-  fetch(`${url}/sdk-demo/session`, { headers: { 'x-forwarded-for': `198.51.100.${++client}`, ...headers } });
+const session = async (headers: Record<string, string> = {}, url = base) => {
+  const res = await fetch(`${url}/sdk-demo/session`, {
+    headers: { 'x-forwarded-for': `198.51.100.${++client}`, ...headers },
+  });
+  const breach = contractBreach(
+    'GET',
+    '/sdk-demo/session',
+    res.status,
+    res.headers.get('content-type'),
+    await res.clone().text(),
+  );
+  assert.equal(breach, null);
+  return res;
+};
 const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
 
 describe('GET /sdk-demo/session', () => {

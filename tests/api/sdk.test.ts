@@ -80,3 +80,27 @@ describe('SDK bundles', () => {
     assert.equal(missing.headers.get('cache-control'), null);
   });
 });
+
+describe('the demo page and its themes', () => {
+  test('GET /sdk-demo is the gallery page; the example themes are CSS; an unknown theme is a JSON 404', async () => {
+    const page = await api.call('GET', '/sdk-demo', { key: null });
+    assert.equal(page.status, 200);
+    assert.match(page.headers.get('content-type') ?? '', /text\/html/);
+    assert.match(page.text, /payrail/i);
+    for (const theme of ['theme-light.css', 'theme-dark.css']) {
+      const css = await api.call('GET', `/sdk/v1/themes/${theme}`, { key: null });
+      assert.equal(css.status, 200, theme);
+      assert.match(css.headers.get('content-type') ?? '', /text\/css/, theme);
+      assert.match(css.text, /--payrail-primary/, theme);
+    }
+    const unknown = await api.call('GET', '/sdk/v1/themes/theme-neon.css', { key: null });
+    assert.equal(unknown.status, 400, 'only the example themes are served');
+    assert.equal(unknown.body.error.code, 'bad_request');
+  });
+
+  test('GET /sdk-demo/session on a server without demo data is a JSON 404 that says so', async () => {
+    const r = await api.call('GET', '/sdk-demo/session', { key: null });
+    assert.equal(r.status, 404);
+    assert.match(r.body.error.message, /no sandbox demo data/);
+  });
+});
