@@ -18,7 +18,7 @@ export const tokenRoutes: RouteDef[] = [
     params: tenantParams,
     body: embedTokenBody,
     response: { status: 201, description: 'The embed token and its lifetime in seconds', data: embedTokenSchema },
-    handler: async (ctx) => ({ status: 201, body: { data: await mintEmbedToken(ctx, ctx.body) } }),
+    handler: async (ctx) => ctx.commit(async (r) => ({ status: 201, ...(await mintEmbedToken(ctx, r, ctx.body)) })),
   }),
   defineRoute({
     method: 'post',
@@ -32,7 +32,7 @@ export const tokenRoutes: RouteDef[] = [
       description: 'The user token with its role, data scope, user and session',
       data: userTokenSchema,
     },
-    handler: async (ctx) => ({ status: 201, body: { data: await mintUserToken(ctx, ctx.body) } }),
+    handler: async (ctx) => ctx.commit(async (r) => ({ status: 201, ...(await mintUserToken(ctx, r, ctx.body)) })),
   }),
   defineRoute({
     method: 'get',

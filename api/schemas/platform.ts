@@ -129,4 +129,6 @@ export const callerContextSchema = z.object({
   origin: z.string().nullable().optional(),
   session_id: z.string().optional(),
   expires_at: timestamp.optional(),
+  /** Tokens: the users whose tokens minted this one, nearest first (empty when a partner key minted it). */
+  delegated_by: z.array(z.string()).optional(),
 });
