@@ -106,10 +106,13 @@ export const sessionRevocationSchema = z.object({ session_id: z.string(), revoke
 
 export const scopeSchema = z.object({ cost_centres: scopeList, sites: scopeList });
 
-export const embedTokenSchema = z.object({ token: z.string(), expires_in: z.number().int() });
+/** A token is shown once, like a key: an idempotent replay of its mint answers null in its place. */
+const mintedToken = z.string().nullable();
+
+export const embedTokenSchema = z.object({ token: mintedToken, expires_in: z.number().int() });
 
 export const userTokenSchema = z.object({
-  token: z.string(),
+  token: mintedToken,
   expires_in: z.number().int(),
   role: z.enum(ROLES),
   scope: scopeSchema,

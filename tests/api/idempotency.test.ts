@@ -181,6 +181,26 @@ describe('credentials in stored responses', () => {
   });
 });
 
+describe('replayed token mints', () => {
+  test('a replayed mint names the same session but never shows the token again', async () => {
+    const tenant = (await create({ name: 'Mint Replay Co' })).body.data.tenant.id;
+    const mint = () =>
+      api.call('POST', `/v1/tenants/${tenant}/users/token`, {
+        body: { role: 'viewer', user_id: 'usr_replay' },
+        headers: { 'idempotency-key': 'mint-token-1' },
+      });
+    const first = await mint();
+    assert.equal(first.status, 201);
+    const again = await mint();
+    assert.equal(again.status, 201);
+    assert.equal(again.headers.get('idempotent-replay'), 'true');
+    assert.equal(again.body.data.session_id, first.body.data.session_id);
+    assert.equal(again.body.data.token, null);
+    const stored = await api.deps.store.db.selectFrom('idempotency').selectAll().execute();
+    assert.ok(!JSON.stringify(stored).includes(first.body.data.token));
+  });
+});
+
 describe('a replay to a caller who sees differently', () => {
   let t: TenantRef;
   before(async () => {
