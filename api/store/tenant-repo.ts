@@ -131,12 +131,14 @@ export function tenantRepo(db: Kysely<Database>) {
       if (f.resource) q = q.where('resource', '=', f.resource);
       if (f.actor) {
         const actor = f.actor;
+        // A user matches the records of tokens minted by it or for it too (its delegation chain).
         q = q.where((eb) =>
-          eb.or(
-            ['key_id', 'user_id', 'session_id'].map((k) =>
+          eb.or([
+            ...['key_id', 'user_id', 'session_id'].map((k) =>
               eb(sql<string>`json_extract(actor_json, ${`$.${k}`})`, '=', actor),
             ),
-          ),
+            eb.exists(sql`(select 1 from json_each(actor_json, '$.delegated_by') where value = ${actor})`),
+          ]),
         );
       }
       if (f.concerning) {

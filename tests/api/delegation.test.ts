@@ -99,6 +99,14 @@ describe('segregation of duties follows the delegation chain', () => {
     assert.equal(record.action, 'pay_run.approved');
     assert.equal(record.actor.user_id, 'usr_bob');
     assert.deepEqual(record.actor.delegated_by, ['usr_admin']);
+    const byAdmin = expectStatus(
+      await api.call('GET', `/v1/tenants/${t.id}/governance/audit-trail?actor=usr_admin&limit=200`),
+      200,
+    ).data;
+    assert.ok(
+      byAdmin.some((r: { id: string }) => r.id === ok.evidence_id),
+      'filtering the trail by a user finds what its minted tokens did',
+    );
   });
 
   test('an admin narrowing its own token for itself adds no one to the chain', async () => {
