@@ -67,7 +67,7 @@ export function delegatedGrant(
   return { components, origin: requested.origin ?? caller.origin };
 }
 
-/** How many mints a token may be removed from the partner key that started its chain. */
+/** How many generations of tokens minted by tokens may follow the token a partner key minted. */
 export const MAX_DELEGATION_DEPTH = 8;
 
 /**
@@ -82,7 +82,7 @@ export function lineageOf(
   if (caller.kind === 'partner') return { delegatedBy: [], ancestors: [], parentId: null };
   const ancestors = [caller.sessionId, ...(caller.ancestors ?? [])];
   if (ancestors.length > MAX_DELEGATION_DEPTH)
-    throw forbidden(`A token may be minted at most ${MAX_DELEGATION_DEPTH} times removed from a partner key.`);
+    throw forbidden(`Tokens may mint tokens at most ${MAX_DELEGATION_DEPTH} generations deep.`);
   const inherited = caller.delegatedBy ?? [];
   const minter = caller.user?.id ?? null;
   const delegatedBy = minter && minter !== userId ? [minter, ...inherited] : inherited;
