@@ -61,7 +61,8 @@ async function verifyBearer(req: Request, deps: AppDeps): Promise<Caller> {
   }
   const caller = await deps.tokens.verify(bearer);
   await deps.revocations.ensureFresh();
-  if (deps.revocations.isRevoked(caller.keyId, caller.sessionId)) throw unauthorized('The token has been revoked.');
+  if (deps.revocations.isRevoked(caller.keyId, caller.sessionId, caller.ancestors))
+    throw unauthorized('The token has been revoked.');
   return caller;
 }
 

@@ -1,6 +1,15 @@
 // Governed writes need a reason (body `governance_reason` or header `x-governance-reason`), 3–500
-// characters after trimming; it is bound into the evidence record.
+// characters after trimming; it is bound into the evidence record. Money-moving writes need one from
+// every embed and user token too (SPEC Events §3: a browser never has an ungoverned write path), while a
+// partner key's server-side call may omit it; preview is neither, and stays ungoverned.
+import type { RouteDef } from './route.ts';
+import type { Caller } from '../services/caller.ts';
 import { AppError, badRequest } from '../lib/errors.ts';
+
+/** Whether this caller must give a reason for this route. */
+export function reasonRequired(route: Pick<RouteDef, 'governed' | 'moneyMoving'>, caller: Caller | null): boolean {
+  return !!route.governed || (!!route.moneyMoving && !!caller && caller.kind !== 'partner');
+}
 
 export function governanceReason(body: unknown, header: string | undefined): string {
   const fromBody = body && typeof body === 'object' ? (body as Record<string, unknown>).governance_reason : undefined;

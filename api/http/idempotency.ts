@@ -1,11 +1,14 @@
 // Idempotency keys, scoped per partner and kept 24 hours. The record is written in the same
-// transaction as the effect; a completed 4xx is stored too, so a retry gets the same answer.
+// transaction as the effect; a completed 4xx is stored too, so a retry gets the same answer. A record
+// keeps what its first caller could see (its visibility): a replay by a caller who sees differently
+// (another user, role, data scope or employee pin) is refused rather than shown the first answer.
 import type { Repos } from '../store/index.ts';
 import type { RequestContext } from './context.ts';
 import type { RouteResult } from './route.ts';
 import { canonicalJson } from '../lib/canonical-json.ts';
 import { sha256Hex } from '../lib/ids.ts';
 import { AppError, badRequest, conflict } from '../lib/errors.ts';
+import { visibilityOf } from '../services/caller.ts';
 
 export const RETENTION_MS = 24 * 60 * 60 * 1000;
 const REPLAYED_HEADERS = [
@@ -45,6 +48,14 @@ export async function checkIdempotency(ctx: RequestContext): Promise<RouteResult
   if (stored.fingerprint !== ctx.fingerprint) {
     throw conflict('idempotency_replay_mismatch', 'This Idempotency-Key was used with a different request.');
   }
+  // The effect happened once, for its first caller; its answer is that caller's view, so nobody who
+  // would see differently is shown it.
+  if (stored.visibility !== visibilityOf(caller)) {
+    throw conflict(
+      'idempotency_replay_mismatch',
+      'This Idempotency-Key was used by a caller with a different view (user, role, data scope or employee); use a new key.',
+    );
+  }
   return {
     status: stored.status,
     body: JSON.parse(stored.body),
@@ -79,6 +90,7 @@ export async function storeIdempotent(r: Repos, ctx: RequestContext, result: Rou
     body: JSON.stringify(withoutCredentials(result.body)),
     headers_json: JSON.stringify(headers),
     created_at: ctx.now.toISOString(),
+    visibility: visibilityOf(ctx.caller!),
   });
 }
 

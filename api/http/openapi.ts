@@ -107,11 +107,14 @@ function parametersOf(route: RouteDef) {
       params.push({ name, in: 'query', required: s.required?.includes(name) ?? false, schema });
     }
   }
-  if (route.governed)
+  if (route.governed || route.moneyMoving)
     params.push({
       name: 'x-governance-reason',
       in: 'header',
       required: false,
+      description: route.governed
+        ? 'The governance reason (or `governance_reason` in the body): required.'
+        : 'The governance reason (or `governance_reason` in the body): required of embed and user tokens.',
       schema: { type: 'string', minLength: 3, maxLength: 500 },
     });
   if (route.method === 'post')
@@ -142,7 +145,8 @@ export function buildOpenApi(routes: RouteDef[]) {
       parameters: parametersOf(route),
       responses,
       ...(route.public ? { security: [] } : {}),
-      ...(route.governed ? { 'x-governed': true } : {}),
+      // `tokens`: a money-moving write that embed and user tokens must give a reason for.
+      ...(route.governed ? { 'x-governed': true } : route.moneyMoving ? { 'x-governed': 'tokens' } : {}),
       ...(route.moneyMoving ? { 'x-money-moving': true } : {}),
     };
     if (route.body && route.method !== 'get') {

@@ -6,7 +6,7 @@ import { routeKey, type RouteDef, type RouteResult } from './route.ts';
 import { POLICY, enforcePolicy } from './policy.ts';
 import { authenticate } from './authenticate.ts';
 import { parseWith } from './validate.ts';
-import { governanceReason } from './governance.ts';
+import { governanceReason, reasonRequired } from './governance.ts';
 import { checkIdempotency, storeFailure } from './idempotency.ts';
 import { resolveTenant } from '../services/tenant-context.ts';
 import { AppError, forbidden, notFound } from '../lib/errors.ts';
@@ -70,7 +70,7 @@ export function pipeline(route: RouteDef, deps: AppDeps) {
           ? {}
           : req.body;
       ctx.body = route.body ? parseWith(route.body, rawBody ?? {}, 'body') : rawBody;
-      if (route.governed) ctx.reason = governanceReason(req.body, req.get('x-governance-reason'));
+      if (reasonRequired(route, ctx.caller)) ctx.reason = governanceReason(req.body, req.get('x-governance-reason'));
       const replay = await checkIdempotency(ctx);
       if (replay) return send(res, replay);
       const result = await route.handler(ctx as unknown as RequestContext<never, never, never>);

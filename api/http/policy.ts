@@ -102,8 +102,9 @@ export const POLICY: Record<string, Policy | 'public'> = {
   },
   [`GET ${T}/me`]: read(true),
 
-  [`GET ${T}/governance/evidence/{evidenceId}`]: read(),
-  [`GET ${T}/governance/audit-trail`]: read(),
+  // Filtered to what the token may see (services/governance.ts): a pinned token reads its employee's records.
+  [`GET ${T}/governance/evidence/{evidenceId}`]: read(true),
+  [`GET ${T}/governance/audit-trail`]: read(true),
   [`POST ${T}/governance/verify`]: partnerOnly(),
 
   [`GET ${T}/company`]: read(),

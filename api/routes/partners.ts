@@ -127,14 +127,27 @@ export const partnerRoutes: RouteDef[] = [
     method: 'post',
     path: '/v1/partners/sessions/{sessionId}/revoke',
     tag: 'keys',
-    summary: 'Revoke one embed or user token session',
+    summary: 'Revoke one embed or user token session and every token minted from it',
     params: z.object({ sessionId }),
     body: z.strictObject({}).optional(),
-    response: { status: 200, description: 'The session is revoked', data: sessionRevocationSchema, evidence: true },
+    response: {
+      status: 200,
+      description: 'The session and its descendants are revoked',
+      data: sessionRevocationSchema,
+      evidence: true,
+    },
     handler: async (ctx) => {
       const partnerId = partnerCaller(ctx).partnerId;
-      const result = await ctx.commit((r) => revokeSession(ctx, r, { partnerId, sessionId: ctx.params.sessionId }));
-      ctx.deps.revocations.noteSession(ctx.params.sessionId);
+      let revoked: string[] = [];
+      const result = await ctx.commit(async (r) => {
+        const { revokedSessions, ...change } = await revokeSession(ctx, r, {
+          partnerId,
+          sessionId: ctx.params.sessionId,
+        });
+        revoked = revokedSessions;
+        return change;
+      });
+      for (const id of revoked) ctx.deps.revocations.noteSession(id);
       return result;
     },
   }),

@@ -10,6 +10,8 @@ import { addressKey, rateLimitAnswer, TokenBuckets } from '../http/middleware.ts
 import type { AppDeps } from '../http/context.ts';
 import { VERSION as SDK_VERSION } from '../../components/version.ts';
 import { demoSessionSchema, sdkIntegritySchema } from '../schemas/utility.ts';
+import { runCommand } from '../services/unit-of-work.ts';
+import { issueToken } from '../services/token-delegation.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const DEMO_PAGE = path.join(ROOT, 'demo', 'sdk-demo.html');
@@ -84,19 +86,26 @@ async function demoSession(ctx: RequestContext) {
   const out = [];
   for (const t of tenants) {
     const runs = await r.listPayRuns(t.id, { limit: 5 });
-    const minted = await ctx.deps.tokens.mint({
-      kind: 'embed',
-      partnerId,
-      keyId: key.id,
-      environment: 'sandbox',
-      tenantId: t.id,
-      components: [],
-      employeeId: null,
-      origin: config.publicOrigin,
-      role: null,
-      scope: { cost_centres: '*', sites: '*' },
-      user: null,
-    });
+    const { data: minted } = await runCommand(ctx, async (w) => ({
+      data: await issueToken(
+        w,
+        ctx,
+        {
+          kind: 'embed',
+          partnerId,
+          keyId: key.id,
+          environment: 'sandbox',
+          tenantId: t.id,
+          components: [],
+          employeeId: null,
+          origin: config.publicOrigin,
+          role: null,
+          scope: { cost_centres: '*', sites: '*' },
+          user: null,
+        },
+        null,
+      ),
+    }));
     out.push({
       tenant_id: t.id,
       slug: t.slug,

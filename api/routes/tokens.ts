@@ -17,8 +17,12 @@ export const tokenRoutes: RouteDef[] = [
     summary: 'Mint an embed token (15 minutes) for the SDK components',
     params: tenantParams,
     body: embedTokenBody,
-    response: { status: 201, description: 'The embed token and its lifetime in seconds', data: embedTokenSchema },
-    handler: async (ctx) => ({ status: 201, body: { data: await mintEmbedToken(ctx, ctx.body) } }),
+    response: {
+      status: 201,
+      description: 'The embed token (null on an idempotent replay) and its lifetime in seconds',
+      data: embedTokenSchema,
+    },
+    handler: async (ctx) => ctx.commit(async (r) => ({ status: 201, ...(await mintEmbedToken(ctx, r, ctx.body)) })),
   }),
   defineRoute({
     method: 'post',
@@ -29,10 +33,12 @@ export const tokenRoutes: RouteDef[] = [
     body: userTokenBody,
     response: {
       status: 201,
-      description: 'The user token with its role, data scope, user and session',
+      description:
+        'The user token (null on an idempotent replay) with its role, data scope, user and session; a token minted ' +
+        'by a user token expires with it at the latest',
       data: userTokenSchema,
     },
-    handler: async (ctx) => ({ status: 201, body: { data: await mintUserToken(ctx, ctx.body) } }),
+    handler: async (ctx) => ctx.commit(async (r) => ({ status: 201, ...(await mintUserToken(ctx, r, ctx.body)) })),
   }),
   defineRoute({
     method: 'get',

@@ -140,6 +140,8 @@ export const actorSchema = z.object({
   user_id: z.string().nullable(),
   role: z.string().nullable(),
   session_id: z.string().nullable(),
+  /** A token's delegation chain: the users whose tokens minted it, nearest first. */
+  delegated_by: z.array(z.string()).optional(),
 });
 
 export const approvalSchema = z.object({

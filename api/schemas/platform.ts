@@ -106,10 +106,13 @@ export const sessionRevocationSchema = z.object({ session_id: z.string(), revoke
 
 export const scopeSchema = z.object({ cost_centres: scopeList, sites: scopeList });
 
-export const embedTokenSchema = z.object({ token: z.string(), expires_in: z.number().int() });
+/** A token is shown once, like a key: an idempotent replay of its mint answers null in its place. */
+const mintedToken = z.string().nullable();
+
+export const embedTokenSchema = z.object({ token: mintedToken, expires_in: z.number().int() });
 
 export const userTokenSchema = z.object({
-  token: z.string(),
+  token: mintedToken,
   expires_in: z.number().int(),
   role: z.enum(ROLES),
   scope: scopeSchema,
@@ -129,4 +132,6 @@ export const callerContextSchema = z.object({
   origin: z.string().nullable().optional(),
   session_id: z.string().optional(),
   expires_at: timestamp.optional(),
+  /** Tokens: the users whose tokens minted this one, nearest first (empty when a partner key minted it). */
+  delegated_by: z.array(z.string()).optional(),
 });

@@ -34,6 +34,14 @@ export interface TokenCaller {
   scope: Scope;
   user: { id: string; name: string | null } | null;
   expiresAt: number;
+  /**
+   * The delegation chain: the user ids of the user tokens this token was minted from, nearest minter first
+   * (as OAuth token exchange's `act`). Empty for tokens a partner key minted: a key is not an identity, it
+   * asserts the root user.
+   */
+  delegatedBy?: string[];
+  /** The sessions this token was minted from, nearest first: revoking any of them revokes this token. */
+  ancestors?: string[];
 }
 
 export type Caller = PartnerCaller | TokenCaller;
@@ -48,9 +56,39 @@ export function actorOf(c: Caller) {
     user_id: c.user?.id ?? null,
     role: c.role,
     session_id: c.sessionId,
+    delegated_by: c.delegatedBy ?? [],
   };
 }
 
 /** A stable identity for segregation of duties: a user, or the credential acting without a user. */
 export const actorIdentity = (c: Caller): string =>
   c.kind === 'partner' ? `key:${c.keyId}` : c.user ? `user:${c.user.id}` : `session:${c.sessionId}`;
+
+/**
+ * Every identity a caller acts as, for segregation of duties: its own (`actorIdentity`) and every user of its
+ * delegation chain, since whoever minted a token acts through it.
+ */
+export const actorIdentities = (c: Caller): string[] => [
+  actorIdentity(c),
+  ...(c.kind === 'partner' ? [] : (c.delegatedBy ?? []).map((u) => `user:${u}`)),
+];
+
+/**
+ * What a caller is allowed to see, as one string: two callers with the same visibility are shown the same
+ * answers. A partner key sees its tenants whole; a token sees by its user (or, without one, as an anonymous
+ * embed), role, data scope and employee pin. A refreshed token of the same user is the same caller; the
+ * session, expiry and origin do not count.
+ */
+export function visibilityOf(c: Caller): string {
+  if (c.kind === 'partner') return JSON.stringify(['partner', c.partnerId]);
+  const dims = (v: string[] | '*') => (v === '*' ? '*' : [...new Set(v)].sort());
+  return JSON.stringify([
+    c.kind,
+    c.tenantId,
+    c.user?.id ?? null,
+    c.role,
+    dims(c.scope.cost_centres),
+    dims(c.scope.sites),
+    c.employeeId,
+  ]);
+}

@@ -161,16 +161,31 @@ export async function revokePartnerKey(
   };
 }
 
-/** Revokes one embed or user token session (its `jti`). */
+/**
+ * Revokes one embed or user token session (its `jti`) and every session minted from it, however deep. A
+ * partner revokes only sessions its keys minted: another partner's session, or an unknown one, is 404.
+ * Tokens also carry their ancestor sessions, so a descendant is refused even before its own row is read.
+ */
 export async function revokeSession(
   uc: UseCaseContext,
   r: Repos,
   input: { partnerId: string; sessionId: string },
-): Promise<Change<{ session_id: string; revoked: true }>> {
-  await r.addRevocation('session', input.sessionId, uc.now.toISOString());
+): Promise<Change<{ session_id: string; revoked: true }> & { revokedSessions: string[] }> {
+  const session = await r.getSession(input.sessionId);
+  if (!session || session.partner_id !== input.partnerId) throw notFound('Session not found.');
+  const at = uc.now.toISOString();
+  const descendants = await r.descendantSessions(session.id);
+  for (const id of [session.id, ...descendants]) await r.addRevocation('session', id, at);
   return {
-    data: { session_id: input.sessionId, revoked: true },
-    evidence: { chain: input.partnerId, action: 'session.revoked', resource: input.sessionId },
+    data: { session_id: session.id, revoked: true },
+    evidence: {
+      chain: input.partnerId,
+      action: 'session.revoked',
+      resource: session.id,
+      links: descendants,
+      decision: { tenant_id: session.tenant_id, descendants: descendants.length },
+    },
+    revokedSessions: [session.id, ...descendants],
   };
 }
 

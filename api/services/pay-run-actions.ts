@@ -4,7 +4,8 @@
 // Two kinds of rule meet here. Who may call an operation at all (credential kind, role, component
 // allowlist) is the policy table's; the HTTP adapter hands its verdict in as an `ActionGate`. The rules
 // that depend on the run are stated below: its state, segregation of duties (whoever prepared a run
-// cannot approve it), data scope (signing off needs a view of every entry) and the pack's capabilities.
+// cannot approve it, nor can anyone through a token minted by or for them: identities are compared over
+// every user of each delegation chain), data scope (signing off needs a view of every entry) and the pack's capabilities.
 import { z } from 'zod';
 import type { Repos } from '../store/index.ts';
 import type { PayRunTable } from '../store/schema.ts';
@@ -12,7 +13,7 @@ import type { Capability } from '../packs/types.ts';
 import type { UseCaseContext } from './use-case.ts';
 import type { PayRunStatus } from './pay-run-model.ts';
 import { PAY_RUN_ACTIONS } from '../schemas/pay-runs.ts';
-import { actorIdentity } from './caller.ts';
+import { actorIdentities } from './caller.ts';
 import { RunFacts } from './pay-run-scope.ts';
 import { wrongState } from './pay-run-steps.ts';
 import { decodeJson } from '../lib/json-column.ts';
@@ -58,19 +59,27 @@ const storedActor = z.object({
   key_id: z.string().nullable().optional(),
   user_id: z.string().nullable().optional(),
   session_id: z.string().nullable().optional(),
+  delegated_by: z.array(z.string()).optional(),
 });
 
-/** The identity `actorIdentity` gives, read back from an evidence record's actor. */
-function identityOfActor(actorJson: string): string {
+/** The identities `actorIdentities` gives, read back from an evidence record's actor. */
+function identitiesOfActor(actorJson: string): string[] {
   const a = decodeJson(storedActor, actorJson, 'evidence actor');
-  if (a.kind === 'partner_key') return `key:${a.key_id}`;
-  return a.user_id ? `user:${a.user_id}` : `session:${a.session_id}`;
+  if (a.kind === 'partner_key') return [`key:${a.key_id}`];
+  return [
+    a.user_id ? `user:${a.user_id}` : `session:${a.session_id}`,
+    ...(a.delegated_by ?? []).map((u) => `user:${u}`),
+  ];
 }
 
-/** Everyone who prepared the run: whoever created it and whoever adjusted its entries, from its evidence. */
+/**
+ * Everyone who prepared the run: whoever created it and whoever adjusted its entries, with every user of
+ * their delegation chains, from its evidence.
+ */
 export async function preparersOf(r: Repos, run: PayRunTable): Promise<Set<string>> {
   const out = new Set([run.prepared_by]);
-  for (const ev of await r.actorsOf(run.tenant_id, run.id, PREPARING)) out.add(identityOfActor(ev.actor_json));
+  for (const ev of await r.actorsOf(run.tenant_id, run.id, PREPARING))
+    for (const id of identitiesOfActor(ev.actor_json)) out.add(id);
   return out;
 }
 
@@ -85,11 +94,14 @@ async function refusalOf(facts: RunFacts, action: PayRunAction, verb?: string): 
       return capabilityNotSupported(rule.capability, t.binding.pack_version, []);
   }
   const caller = uc.requireCaller();
-  const preparedIt = async () => (await preparersOf(facts.r, run)).has(actorIdentity(caller));
+  const preparedIt = async () => {
+    const preparers = await preparersOf(facts.r, run);
+    return actorIdentities(caller).some((id) => preparers.has(id));
+  };
   if (action === 'approve' && caller.kind !== 'partner' && (await preparedIt()))
     return forbidden(
       'Segregation of duties: a person who prepared this pay run (created it or adjusted its entries) ' +
-        'cannot approve it.',
+        'cannot approve it, nor through a token minted by or for them.',
     );
   if (rule.signOff && !(await facts.seesEveryEntry()))
     return forbidden(

@@ -14,7 +14,8 @@ export function limitingToken(uc: UseCaseContext): TokenCaller | null {
   return token && (token.employeeId || !isUnscoped(token.scope)) ? token : null;
 }
 
-const visibleTo = (token: TokenCaller, e: PayRunEntryTable) =>
+/** Whether the token may see this entry: its employee pin and data scope (the entry's cost centre and site). */
+export const visibleTo = (token: TokenCaller, e: PayRunEntryTable) =>
   (!token.employeeId || e.employee_id === token.employeeId) && inScope(token.scope, e.cost_centre_code, e.site);
 
 /** Entries visible to the caller: data scope and employee pinning apply. */

@@ -120,7 +120,8 @@ export class RevocationList {
     return this.keys.has(keyId);
   }
 
-  isRevoked(keyId: string, sessionId: string): boolean {
-    return this.keys.has(keyId) || this.sessions.has(sessionId);
+  /** A token is revoked with its key, its own session, or any session it was minted from. */
+  isRevoked(keyId: string, sessionId: string, ancestors: readonly string[] = []): boolean {
+    return this.keys.has(keyId) || this.sessions.has(sessionId) || ancestors.some((s) => this.sessions.has(s));
   }
 }

@@ -1,8 +1,13 @@
 // Minting embed and user tokens, and the delegation rules that bound them: a token names known
 // components, may be pinned only to an employee of its tenant, and a token minted by an admin user
 // token has an equal or lower role, an equal or narrower data scope and component allowlist, and its
-// issuer's origin. Also the caller context (`/me`), decoded from the credential alone.
+// issuer's origin. A minted token carries its delegation chain (the users whose tokens minted it) and
+// its ancestor sessions, never outlives its parent, and every session is recorded with its owner and
+// parent. Also the caller context (`/me`), decoded from the credential alone.
+import type { Repos } from '../store/index.ts';
+import type { Change } from './unit-of-work.ts';
 import type { UseCaseContext } from './use-case.ts';
+import type { MintInput } from './tokens.ts';
 import type { EmbedTokenInput, UserTokenInput } from '../schemas/platform.ts';
 import { FULL_SCOPE, roleRank, type Caller, type Role, type Scope } from './caller.ts';
 import { assertKnownComponents } from './components.ts';
@@ -62,29 +67,80 @@ export function delegatedGrant(
   return { components, origin: requested.origin ?? caller.origin };
 }
 
+/** How many generations of tokens minted by tokens may follow the token a partner key minted. */
+export const MAX_DELEGATION_DEPTH = 8;
+
+/**
+ * What a token minted by `caller` inherits from it: the delegation chain (the minting user joins it unless
+ * it mints for itself), the ancestor sessions and the parent's expiry. A partner key passes on nothing: it is
+ * not an identity, it asserts the root user.
+ */
+export function lineageOf(
+  caller: Caller,
+  userId: string | null,
+): Pick<MintInput, 'delegatedBy' | 'ancestors' | 'notAfter'> & { parentId: string | null } {
+  if (caller.kind === 'partner') return { delegatedBy: [], ancestors: [], parentId: null };
+  const ancestors = [caller.sessionId, ...(caller.ancestors ?? [])];
+  if (ancestors.length > MAX_DELEGATION_DEPTH)
+    throw forbidden(`Tokens may mint tokens at most ${MAX_DELEGATION_DEPTH} generations deep.`);
+  const inherited = caller.delegatedBy ?? [];
+  const minter = caller.user?.id ?? null;
+  const delegatedBy = minter && minter !== userId ? [minter, ...inherited] : inherited;
+  return { delegatedBy, ancestors, notAfter: caller.expiresAt, parentId: caller.sessionId };
+}
+
+/** Signs a token and records its session: owned by the minting partner, child of the minting token's session. */
+export async function issueToken(r: Repos, uc: UseCaseContext, input: MintInput, parentId: string | null) {
+  const minted = await uc.deps.tokens.mint(input);
+  await r.insertSession({
+    id: minted.session_id,
+    partner_id: input.partnerId,
+    key_id: input.keyId,
+    tenant_id: input.tenantId,
+    parent_id: parentId,
+    kind: input.kind,
+    user_id: input.user?.id ?? null,
+    created_at: uc.now.toISOString(),
+    expires_at: new Date(minted.expires_at * 1000).toISOString(),
+  });
+  return minted;
+}
+
 /** An embed token (15 minutes) for the SDK components, minted by a partner key. */
-export async function mintEmbedToken(uc: UseCaseContext, input: EmbedTokenInput) {
+export async function mintEmbedToken(
+  uc: UseCaseContext,
+  r: Repos,
+  input: EmbedTokenInput,
+): Promise<Change<{ token: string; expires_in: number }>> {
   const c = uc.requireCaller();
   assertKnownComponents(input.components);
   await checkMintCommon(uc, c, input.employee_id, input.origin);
-  const minted = await uc.deps.tokens.mint({
-    kind: 'embed',
-    partnerId: c.partnerId,
-    keyId: c.keyId,
-    environment: c.environment,
-    tenantId: uc.requireTenant().tenant.id,
-    components: input.components,
-    employeeId: input.employee_id ?? null,
-    origin: input.origin ?? null,
-    role: null,
-    scope: FULL_SCOPE,
-    user: null,
-  });
-  return { token: minted.token, expires_in: minted.expires_in };
+  const minted = await issueToken(
+    r,
+    uc,
+    {
+      kind: 'embed',
+      partnerId: c.partnerId,
+      keyId: c.keyId,
+      environment: c.environment,
+      tenantId: uc.requireTenant().tenant.id,
+      components: input.components,
+      employeeId: input.employee_id ?? null,
+      origin: input.origin ?? null,
+      role: null,
+      scope: FULL_SCOPE,
+      user: null,
+    },
+    null,
+  );
+  return { data: { token: minted.token, expires_in: minted.expires_in } };
 }
 
-/** A user token: an embed token plus a role and a data scope, minted by a partner key or an admin user token. */
-export async function mintUserToken(uc: UseCaseContext, input: UserTokenInput) {
+/**
+ * A user token: an embed token plus a role and a data scope, minted by a partner key or an admin user token.
+ * A token minted by a token expires with it at the latest and carries its minter in its delegation chain.
+ */
+export async function mintUserToken(uc: UseCaseContext, r: Repos, input: UserTokenInput) {
   const c = uc.requireCaller();
   if (input.components) assertKnownComponents(input.components);
   const inherited = c.kind !== 'partner' ? (c.origin ?? undefined) : undefined;
@@ -92,26 +148,35 @@ export async function mintUserToken(uc: UseCaseContext, input: UserTokenInput) {
   const { components, origin } = delegatedGrant(c, input);
   const scope = delegatedScope(c, input.scope);
   const user = { id: input.user_id ?? `usr_${randomHex(8)}`, name: input.user_name ?? null };
-  const minted = await uc.deps.tokens.mint({
-    kind: 'user',
-    partnerId: c.partnerId,
-    keyId: c.keyId,
-    environment: c.environment,
-    tenantId: uc.requireTenant().tenant.id,
-    components,
-    employeeId: input.employee_id ?? null,
-    origin,
-    role: input.role,
-    scope,
-    user,
-  });
+  const { parentId, ...lineage } = lineageOf(c, user.id);
+  const minted = await issueToken(
+    r,
+    uc,
+    {
+      kind: 'user',
+      partnerId: c.partnerId,
+      keyId: c.keyId,
+      environment: c.environment,
+      tenantId: uc.requireTenant().tenant.id,
+      components,
+      employeeId: input.employee_id ?? null,
+      origin,
+      role: input.role,
+      scope,
+      user,
+      ...lineage,
+    },
+    parentId,
+  );
   return {
-    token: minted.token,
-    expires_in: minted.expires_in,
-    role: input.role,
-    scope,
-    user_id: user.id,
-    session_id: minted.session_id,
+    data: {
+      token: minted.token,
+      expires_in: minted.expires_in,
+      role: input.role,
+      scope,
+      user_id: user.id,
+      session_id: minted.session_id,
+    },
   };
 }
 
@@ -138,6 +203,7 @@ export function callerContext(c: Caller) {
     environment: c.environment,
     origin: c.origin,
     session_id: c.sessionId,
+    delegated_by: c.delegatedBy ?? [],
     expires_at: new Date(c.expiresAt * 1000).toISOString(),
   };
 }

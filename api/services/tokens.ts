@@ -42,6 +42,31 @@ export interface MintInput {
   role: Role | null;
   scope: Scope;
   user: { id: string; name: string | null } | null;
+  /** The delegation chain (user ids of the minting user tokens, nearest first); empty when a key mints. */
+  delegatedBy?: string[];
+  /** The sessions of the minting tokens, nearest first. */
+  ancestors?: string[];
+  /** The latest expiry allowed (seconds since the epoch): a child never outlives the token that minted it. */
+  notAfter?: number;
+}
+
+/** RFC 8693's actor claim: the party acting, and who acted for it in turn. */
+interface ActClaim {
+  sub: string;
+  act?: ActClaim;
+}
+
+const toAct = (chain: string[]): ActClaim | undefined =>
+  chain.length ? { sub: chain[0], ...(chain.length > 1 ? { act: toAct(chain.slice(1)) } : {}) } : undefined;
+
+function fromAct(act: unknown): string[] {
+  const out: string[] = [];
+  let node = act as ActClaim | undefined;
+  while (node && typeof node === 'object' && typeof node.sub === 'string' && out.length < 64) {
+    out.push(node.sub);
+    node = node.act;
+  }
+  return out;
 }
 
 interface Claims extends JWTPayload {
@@ -56,6 +81,10 @@ interface Claims extends JWTPayload {
   rol: Role | null;
   scp: Scope;
   unm: string | null;
+  /** Who minted this token (RFC 8693 `act`), present when a user token did. */
+  act?: ActClaim;
+  /** Ancestor sessions, nearest first, present when a user token minted this one. */
+  anc?: string[];
 }
 
 export class TokenService {
@@ -108,7 +137,7 @@ export class TokenService {
     return kid;
   }
 
-  async mint(input: MintInput): Promise<{ token: string; expires_in: number; session_id: string }> {
+  async mint(input: MintInput): Promise<{ token: string; expires_in: number; session_id: string; expires_at: number }> {
     if (!this.signing) await this.init();
     // Another process (the CLI) may have rotated: pick up the newest signing key within half a minute.
     else if (Date.now() - this.loadedAt > 30_000) await this.loadKeys();
@@ -127,6 +156,10 @@ export class TokenService {
       scp: input.scope,
       unm: input.user?.name ?? null,
     };
+    const act = toAct(input.delegatedBy ?? []);
+    if (act) claims.act = act;
+    if (input.ancestors?.length) claims.anc = input.ancestors;
+    const exp = Math.min(now + TOKEN_TTL_SECONDS, input.notAfter ?? Infinity);
     const token = await new SignJWT(claims)
       .setProtectedHeader({ alg: ALG, kid: this.signing!.kid, typ: 'JWT' })
       .setIssuer(ISSUER)
@@ -135,9 +168,9 @@ export class TokenService {
       .setJti(sessionId)
       .setIssuedAt(now)
       .setNotBefore(now)
-      .setExpirationTime(now + TOKEN_TTL_SECONDS)
+      .setExpirationTime(exp)
       .sign(this.signing!.key);
-    return { token, expires_in: TOKEN_TTL_SECONDS, session_id: sessionId };
+    return { token, expires_in: exp - now, session_id: sessionId, expires_at: exp };
   }
 
   async verify(token: string): Promise<TokenCaller> {
@@ -177,6 +210,8 @@ export class TokenService {
       role: payload.rol ?? null,
       scope: payload.scp,
       expiresAt: payload.exp!,
+      delegatedBy: fromAct(payload.act),
+      ancestors: Array.isArray(payload.anc) ? payload.anc.filter((a) => typeof a === 'string') : [],
       user:
         payload.knd === 'user' && payload.sub && !payload.sub.startsWith('embed:')
           ? { id: payload.sub, name: payload.unm ?? null }

@@ -247,6 +247,28 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('pay_runs').dropColumn('evidence_refs_json').execute();
     },
   },
+  '0004_token_sessions': {
+    // Every embed and user token session, owned by the partner whose key minted it and linked to the
+    // session that minted it (tokens minted by user tokens), so a partner revokes only its own sessions.
+    // Idempotency records keep a fingerprint of what their first caller could see: a replay to a
+    // caller who sees differently must not hand it the first answer.
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('partner_id', 'text', (c) => c.notNull())
+        .addColumn('key_id', 'text', (c) => c.notNull())
+        .addColumn('tenant_id', 'text', (c) => c.notNull())
+        .addColumn('parent_id', 'text')
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_parent').on('sessions').column('parent_id').execute();
+      await db.schema.alterTable('idempotency').addColumn('visibility', 'text').execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -1,6 +1,6 @@
-// Partners, keys, signing keys, revocations, meta and idempotency records.
-import type { Kysely } from 'kysely';
-import type { Database, PartnerKeyTable, SigningKeyTable, IdempotencyTable } from './schema.ts';
+// Partners, keys, signing keys, token sessions, revocations, meta and idempotency records.
+import { sql, type Kysely } from 'kysely';
+import type { Database, PartnerKeyTable, SigningKeyTable, IdempotencyTable, SessionTable } from './schema.ts';
 
 export function platformRepo(db: Kysely<Database>) {
   return {
@@ -54,6 +54,21 @@ export function platformRepo(db: Kysely<Database>) {
         .where('retired_at', 'is', null)
         .execute();
     },
+    async insertSession(s: SessionTable) {
+      await db.insertInto('sessions').values(s).execute();
+    },
+    getSession: (id: string) => db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** Every session minted, directly or further down, from session `id` (not `id` itself). */
+    async descendantSessions(id: string): Promise<string[]> {
+      const rows = await sql<{ id: string }>`
+        with recursive tree(id) as (
+          select id from sessions where parent_id = ${id}
+          union
+          select s.id from sessions s join tree on s.parent_id = tree.id
+        )
+        select id from tree`.execute(db);
+      return rows.rows.map((r) => r.id);
+    },
     async addRevocation(kind: 'session' | 'key', ref: string, at: string) {
       await db.insertInto('revocations').values({ kind, ref, created_at: at }).execute();
     },
@@ -79,6 +94,7 @@ export function platformRepo(db: Kysely<Database>) {
               body: rec.body,
               headers_json: rec.headers_json,
               created_at: rec.created_at,
+              visibility: rec.visibility,
             })
             .where('idempotency.created_at', '<', rec.created_at),
         )

@@ -96,6 +96,21 @@ export interface IdempotencyTable {
   body: string;
   headers_json: string;
   created_at: string;
+  /** What the first caller could see (`visibilityOf`); null on records kept from before it was recorded. */
+  visibility: string | null;
+}
+
+/** An embed or user token session: who owns it and, for a token minted by a user token, its parent. */
+export interface SessionTable {
+  id: string;
+  partner_id: string;
+  key_id: string;
+  tenant_id: string;
+  parent_id: string | null;
+  kind: 'embed' | 'user';
+  user_id: string | null;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface CostCentreTable {
@@ -192,6 +207,7 @@ export interface Database {
   partner_keys: PartnerKeyTable;
   signing_keys: SigningKeyTable;
   revocations: RevocationTable;
+  sessions: SessionTable;
   tenants: TenantTable;
   bindings: BindingTable;
   evidence: EvidenceTable;

@@ -8,6 +8,8 @@ export interface EvidenceFilter {
   actor?: string;
   from?: string;
   to?: string;
+  /** Only records that may concern this resource: it is their resource, a `…/id` part of it, or linked. */
+  concerning?: string;
 }
 
 export function tenantRepo(db: Kysely<Database>) {
@@ -107,6 +109,20 @@ export function tenantRepo(db: Kysely<Database>) {
         .where('l.resource_id', '=', resourceId)
         .where('l.action', 'in', actions)
         .execute(),
+    /** The resources each of some records is linked to. */
+    async resourcesOfEvidence(tenantId: string, evidenceIds: string[]): Promise<Map<string, string[]>> {
+      const out = new Map<string, string[]>();
+      if (!evidenceIds.length) return out;
+      const rows = await db
+        .selectFrom('evidence_links')
+        .select(['evidence_id', 'resource_id'])
+        .where('tenant_id', '=', tenantId)
+        .where('evidence_id', 'in', evidenceIds)
+        .execute();
+      for (const row of rows)
+        (out.get(row.evidence_id) ?? out.set(row.evidence_id, []).get(row.evidence_id)!).push(row.resource_id);
+      return out;
+    },
     getEvidence: (tenantId: string, id: string) =>
       db.selectFrom('evidence').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
     listEvidence: (tenantId: string, f: EvidenceFilter, afterSeq: number | null, limit: number) => {
@@ -115,12 +131,31 @@ export function tenantRepo(db: Kysely<Database>) {
       if (f.resource) q = q.where('resource', '=', f.resource);
       if (f.actor) {
         const actor = f.actor;
+        // A user matches the records of tokens minted by it or for it too (its delegation chain).
         q = q.where((eb) =>
-          eb.or(
-            ['key_id', 'user_id', 'session_id'].map((k) =>
+          eb.or([
+            ...['key_id', 'user_id', 'session_id'].map((k) =>
               eb(sql<string>`json_extract(actor_json, ${`$.${k}`})`, '=', actor),
             ),
-          ),
+            eb.exists(sql`(select 1 from json_each(actor_json, '$.delegated_by') where value = ${actor})`),
+          ]),
+        );
+      }
+      if (f.concerning) {
+        const id = f.concerning;
+        q = q.where((eb) =>
+          eb.or([
+            eb('resource', '=', id),
+            eb(sql<number>`instr(resource, ${`/${id}`})`, '>', 0),
+            eb.exists(
+              eb
+                .selectFrom('evidence_links as l')
+                .select('l.resource_id')
+                .whereRef('l.tenant_id', '=', 'evidence.tenant_id')
+                .whereRef('l.evidence_id', '=', 'evidence.id')
+                .where('l.resource_id', '=', id),
+            ),
+          ]),
         );
       }
       if (f.from) q = q.where('created_at', '>=', f.from);

@@ -1,8 +1,18 @@
 // Idempotency keys: replay, mismatch, per-partner scope, 24-hour retention and the live-mode requirement.
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestApi, type TestApi } from '../helpers/api.ts';
+import { startTestApi, REASON, type TestApi } from '../helpers/api.ts';
 import { ManualClock } from '../../api/lib/clock.ts';
+import { visibilityOf, type TokenCaller } from '../../api/services/caller.ts';
+import {
+  createRun,
+  createTenant,
+  expectStatus,
+  fortnight,
+  hireAu,
+  runPath,
+  type TenantRef,
+} from '../helpers/payroll-fixtures.ts';
 
 const clock = new ManualClock(new Date('2026-11-21T09:00:00.000Z'));
 let api: TestApi;
@@ -168,5 +178,118 @@ describe('credentials in stored responses', () => {
       200,
       'the key itself works',
     );
+  });
+});
+
+describe('replayed token mints', () => {
+  test('a replayed mint names the same session but never shows the token again', async () => {
+    const tenant = (await create({ name: 'Mint Replay Co' })).body.data.tenant.id;
+    const mint = () =>
+      api.call('POST', `/v1/tenants/${tenant}/users/token`, {
+        body: { role: 'viewer', user_id: 'usr_replay' },
+        headers: { 'idempotency-key': 'mint-token-1' },
+      });
+    const first = await mint();
+    assert.equal(first.status, 201);
+    const again = await mint();
+    assert.equal(again.status, 201);
+    assert.equal(again.headers.get('idempotent-replay'), 'true');
+    assert.equal(again.body.data.session_id, first.body.data.session_id);
+    assert.equal(again.body.data.token, null);
+    const stored = await api.deps.store.db.selectFrom('idempotency').selectAll().execute();
+    assert.ok(!JSON.stringify(stored).includes(first.body.data.token));
+  });
+});
+
+describe('a replay to a caller who sees differently', () => {
+  let t: TenantRef;
+  before(async () => {
+    t = await createTenant(api);
+    for (const code of ['OPS', 'FIN'])
+      expectStatus(
+        await api.call('POST', `/v1/tenants/${t.id}/cost-centres`, { reason: REASON, body: { code, name: code } }),
+        201,
+      );
+    for (const code of ['OPS', 'FIN']) {
+      const id = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 90_000 });
+      expectStatus(
+        await api.call('PUT', `/v1/tenants/${t.id}/employees/${id}/cost-centre`, {
+          reason: REASON,
+          body: { cost_centre_code: code },
+        }),
+        200,
+      );
+    }
+  });
+
+  const token = async (body: Record<string, unknown>) =>
+    expectStatus(await api.call('POST', `/v1/tenants/${t.id}/users/token`, { body }), 201).data.token as string;
+  const createWithKey = (n: number, idempotencyKey: string, key?: string) =>
+    createRun(api, t, fortnight(n), { key, headers: { 'idempotency-key': idempotencyKey } });
+  const runsOf = async (n: number) =>
+    expectStatus(await api.call('GET', `${runPath(t)}?from=${fortnight(n).period_start}`), 200).data.filter(
+      (r: { period_start: string }) => r.period_start === fortnight(n).period_start,
+    );
+
+  test("a partner key's stored answer is not replayed to a scoped token: 409, nothing of it shown, one effect", async () => {
+    const first = expectStatus(await createWithKey(0, 'vis-partner'), 201);
+    const runId = first.data.pay_run.id;
+    const scoped = await token({ role: 'preparer', user_id: 'usr_ops', scope: { cost_centres: ['OPS'] } });
+    const r = await createWithKey(0, 'vis-partner', scoped);
+    assert.equal(r.status, 409, r.text);
+    assert.equal(r.body.error.code, 'idempotency_replay_mismatch');
+    assert.equal(r.headers.get('idempotent-replay'), null);
+    assert.ok(!r.text.includes(runId), 'the first answer does not leak');
+    assert.ok(!r.text.includes(first.data.pay_run.totals.gross));
+    assert.equal((await runsOf(0)).length, 1, 'the effect happened once');
+    const again = await createWithKey(0, 'vis-partner');
+    assert.equal(again.headers.get('idempotent-replay'), 'true', 'the first caller still gets its replay');
+    assert.deepEqual(again.body, first);
+  });
+
+  test('another user, another role or another scope is refused; a refreshed token of the same user replays', async () => {
+    const who = { role: 'preparer', user_id: 'usr_pia' };
+    const first = expectStatus(await createWithKey(1, 'vis-user', await token(who)), 201);
+    const refreshed = await createWithKey(1, 'vis-user', await token(who));
+    assert.equal(refreshed.status, 201, refreshed.text);
+    assert.equal(refreshed.headers.get('idempotent-replay'), 'true');
+    assert.deepEqual(refreshed.body, first);
+    for (const other of [
+      { role: 'preparer', user_id: 'usr_quentin' },
+      { role: 'admin', user_id: 'usr_pia' },
+      { role: 'preparer', user_id: 'usr_pia', scope: { cost_centres: ['OPS'] } },
+    ]) {
+      const r = await createWithKey(1, 'vis-user', await token(other));
+      assert.equal(r.status, 409, JSON.stringify(other));
+      assert.equal(r.body.error.code, 'idempotency_replay_mismatch');
+      assert.ok(!r.text.includes(first.data.pay_run.id));
+    }
+    const partner = await createWithKey(1, 'vis-user');
+    assert.equal(partner.status, 409, 'the partner key sees differently from a user too');
+    assert.equal((await runsOf(1)).length, 1);
+  });
+
+  test('an employee pin is part of what a caller sees; the session and expiry are not', () => {
+    const base: TokenCaller = {
+      kind: 'user',
+      partnerId: 'par_x',
+      keyId: 'key_x',
+      environment: 'sandbox',
+      tenantId: 'ten_x',
+      sessionId: 'ses_1',
+      components: ['*'],
+      employeeId: null,
+      origin: null,
+      role: 'preparer',
+      scope: { cost_centres: ['OPS', 'FIN'], sites: '*' },
+      user: { id: 'usr_x', name: null },
+      expiresAt: 1,
+    };
+    assert.notEqual(visibilityOf(base), visibilityOf({ ...base, employeeId: 'emp_0000000000000001' }));
+    assert.equal(
+      visibilityOf(base),
+      visibilityOf({ ...base, sessionId: 'ses_2', expiresAt: 2, origin: 'https://a.example' }),
+    );
+    assert.equal(visibilityOf(base), visibilityOf({ ...base, scope: { cost_centres: ['FIN', 'OPS'], sites: '*' } }));
   });
 });

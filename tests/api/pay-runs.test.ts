@@ -599,7 +599,7 @@ describe('segregation of duties with user tokens', () => {
         t,
         run.id,
         { employee_id: entry.employee_id, items: [{ type: 'bonus', amount: '250.00' }] },
-        { key: frank },
+        { key: frank, reason: REASON },
       ),
       200,
     );
@@ -1460,7 +1460,7 @@ describe('allowed_actions: what the caller may do with a run now', () => {
         t,
         run.id,
         { employee_id: employee, items: [{ type: 'bonus', amount: '40.00' }] },
-        { key: adjuster },
+        { key: adjuster, reason: REASON },
       ),
       200,
     );
