@@ -10,9 +10,10 @@ interface Cached {
   token: string;
   expiresAt: number;
 }
+/** The API's answer to a token mint: `data` on success, the error envelope otherwise. */
 interface Minted {
   status: number;
-  json: any;
+  json: { data: { token: string; expires_in: number } & Record<string, unknown> } | { error: unknown };
 }
 
 const PUBLIC = path.join(import.meta.dirname, 'public');
@@ -53,7 +54,7 @@ export function createBff(config: BffConfig) {
         headers: { authorization: `Bearer ${config.partnerKey}`, 'content-type': 'application/json' },
         body: JSON.stringify({ role: user.role, user_id: user.id, user_name: user.name, origin }),
       });
-      return { status: res.status, json: await res.json() };
+      return { status: res.status, json: (await res.json()) as Minted['json'] };
     } catch {
       return { status: 502, json: badGateway };
     }
@@ -65,7 +66,7 @@ export function createBff(config: BffConfig) {
     const hit = cache.get(key);
     if (hit && hit.expiresAt - Date.now() > 60_000) return hit.token;
     const { status, json } = await mint(user, origin);
-    if (status !== 201) return null;
+    if (status !== 201 || !('data' in json)) return null;
     cache.set(key, { token: json.data.token, expiresAt: Date.now() + json.data.expires_in * 1000 });
     return json.data.token;
   }
@@ -102,7 +103,7 @@ export function createBff(config: BffConfig) {
     }
     const { status, json } = await mint(user, selfOrigin(req));
     res.set('cache-control', 'no-store');
-    res.status(status).json(status === 201 ? { data: { ...json.data, tenant: config.tenant, user } } : json);
+    res.status(status).json('data' in json ? { data: { ...json.data, tenant: config.tenant, user } } : json);
   });
 
   app.use('/api', express.raw({ type: () => true, limit: '1mb' }), (req, res, next) => {

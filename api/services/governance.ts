@@ -83,7 +83,7 @@ class EvidenceView {
     if (!row) return false;
     if (isUnscoped(this.token.scope)) return true;
     const resolver = await loadResolver(this.r, tenantId, this.uc.deps.cache.resolvers);
-    const data = await loadEmployeeData(this.r, id, todayIn(this.uc.now));
+    const data = await loadEmployeeData(this.uc, this.r, id, todayIn(this.uc.now));
     const cc = resolver.costCentreOf(row.cost_centre_code, data);
     return inScope(this.token.scope, cc, resolver.siteOf(data.site, cc));
   }
