@@ -6,7 +6,7 @@ import { PayrailClient } from '../client/client.js';
 import type { Country, PayrailApi, TokenProvider } from '../client/types.js';
 import { payrailContext, type PayrailContext } from './context.js';
 import type { PayrailEventMap, PayrailEventName } from './events.js';
-import { fmt, humanize, LOCALES, toCountry, type Fmt } from './format.js';
+import { dateLocaleFor, fmt, humanize, LOCALES, toCountry, type Fmt } from './format.js';
 import { hasMessage, loadLang, translate, type Lang, type MessageKey, type PayrailStrings } from './i18n.js';
 import { sampleApi } from './sample/api.js';
 import { errorState } from './states.js';
@@ -116,8 +116,8 @@ export class PayrailElement extends LitElement {
     const c = this.ctx ?? {};
     this.cc = this.country ?? c.country ?? 'AU';
     this.loc = (!this.country && c.locale) || LOCALES[this.cc];
-    this.f = fmt(this.loc);
     this.lng = this.#language();
+    this.f = fmt(this.loc, dateLocaleFor(this.loc, this.lng, this.cc));
     this.#strings = c.strings && this.strings ? { ...c.strings, ...this.strings } : (this.strings ?? c.strings);
     const key = [this.apiUrl, this.tenantId, this.embedToken, this.tokenProvider, c.client, c.tenantId, this.cc];
     if (key.some((v, i) => v !== this.apiKey[i])) {

@@ -44,12 +44,15 @@ describe('integrator ergonomics', () => {
     expect(fetched('/sample/data.ts'), 'a sample element loads sample data').to.equal(true);
   });
 
-  it('lang on the element wins over the country; the numbers keep the country format', async () => {
+  it('lang on the element wins over the country: its words and month names, with the number format of the country', async () => {
     const el = await settled(
       await fixture<HTMLElement>(html`<payrail-pay-runs-list country="DE" lang="en"></payrail-pay-runs-list>`),
     );
     expect(title(el)).to.equal('Pay runs');
-    expect(text(el)).to.match(/\d\.\d{3},\d{2}\s€|\d+,\d{2}\s€/);
+    const cells = [...qa(el, 'tbody tr')[0].querySelectorAll('td')].map((td) => td.textContent!.trim());
+    expect(cells[0]).to.match(/^\d{1,2}–\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}/);
+    expect(cells[1]).to.match(/^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/);
+    expect(cells[4]).to.match(/^[\d.]+,\d{2}\s€$/, 'German number format for a German employer');
   });
 
   it('lang on the provider wins over the country; an element lang wins over the provider', async () => {
