@@ -2,7 +2,7 @@
 // on an element or its provider wins over the country's language and re-renders when it changes;
 // `strings` replaces catalogue text; parts are fine-grained and the dashboard exports its children's.
 import type { LitElement } from 'lit';
-import { expect, fixture, html, mount, needLive, q, qa, root, settled, text, waitUntil } from './support.js';
+import { expect, fixture, html, mount, needLive, q, qa, root, settled, waitUntil } from './support.js';
 
 /** Source modules the page has fetched so far (the test server serves the TypeScript sources). */
 const fetched = (name: string) =>
