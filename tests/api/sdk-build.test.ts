@@ -5,8 +5,9 @@
 import { test, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -15,6 +16,7 @@ import type { CustomElementDeclaration, JavaScriptModule, Package } from 'custom
 import { ensureTestSdk, TEST_SDK_DIR } from '../helpers/test-sdk.ts';
 import { COMPONENTS } from '../../vite.config.ts';
 import { eventDetails } from '../../scripts/sdk-build/manifest.ts';
+import { BUDGET_ALL, sizeTable, type Graph } from '../../scripts/sdk-build/sizes.ts';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -177,5 +179,41 @@ describe('the SDK build', () => {
       encoding: 'utf8',
     });
     assert.equal(r.status, 0, `${r.stdout}${r.stderr}`);
+  });
+
+  test('the size check passes a bundle within 80 KB gzip projected to 33 components and fails one past it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-size-'));
+    const log = console.log;
+    try {
+      const graph: Graph = {
+        files: { [FULL]: { imports: [], dynamicImports: [], entry: true } },
+        // Mostly shared code, a little of each of 8 elements: the projection adds 25 more elements.
+        fullModules: { '/r/components/internal/a.ts': 900, '/r/components/chart/chart.ts': 100 },
+      };
+      const check = (bytes: number) => {
+        // Random bytes do not compress, so gzip size ≈ file size.
+        fs.writeFileSync(path.join(dir, FULL), randomBytes(bytes));
+        const lines: string[] = [];
+        console.log = (...a: unknown[]) => lines.push(a.join(' '));
+        try {
+          return { ok: sizeTable(dir, graph, 'test', 8), out: lines.join('\n') };
+        } finally {
+          console.log = log;
+        }
+      };
+      const small = check(20 * 1024);
+      assert.equal(small.ok, true, small.out);
+      assert.match(small.out, /projection: .* within the 80\.0 KB budget/);
+      // 50 KB now: 45 KB shared + 33 × 0.6 KB projected ≈ 65 KB, within.
+      assert.equal(check(50 * 1024).ok, true);
+      // 70 KB now: 63 KB shared + 33 × 0.9 KB ≈ 91 KB, over, though the bundle alone is under 80 KB.
+      const over = check(70 * 1024);
+      assert.equal(over.ok, false, over.out);
+      assert.match(over.out, /OVER the 80\.0 KB budget/);
+      assert.equal(check(BUDGET_ALL + 1024).ok, false);
+    } finally {
+      console.log = log;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
