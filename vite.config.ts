@@ -1,5 +1,6 @@
 // SDK bundles. Built as plain ES entries rather than in library mode: library mode keeps the
-// whitespace (for re-bundlers), but these files are served straight to browsers.
+// whitespace (for re-bundlers), but these files are served straight to browsers. scripts/build-sdk.ts
+// runs both builds into one directory: the full bundle, then the per-element entries.
 import { defineConfig, type InlineConfig, type Plugin } from 'vite';
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -58,8 +59,24 @@ function minifyTemplates(): Plugin {
   };
 }
 
-/** One self-contained ES module (Lit included) per entry, so each can be pinned with SRI. */
-export function sdkConfig(entry: string, fileName: string, outDir: string, emptyOutDir = false): InlineConfig {
+export const FULL = 'payrail-components.js';
+
+/**
+ * Modules that are only ever imported dynamically: rollup gives them chunks of their own, named here.
+ * Sample data is drawn only by an element without a token; German text loads before an element first
+ * renders in German.
+ */
+const ON_DEMAND: [string, RegExp][] = [
+  ['sample', /\/components\/internal\/sample\/(data|profiles)\.ts$/],
+  ['de', /\/components\/internal\/i18n-de\.ts$/],
+];
+const onDemand = (id: string) => ON_DEMAND.find(([, re]) => re.test(id))?.[0];
+
+function config(
+  outDir: string,
+  emptyOutDir: boolean,
+  rollupOptions: NonNullable<InlineConfig['build']>['rollupOptions'],
+) {
   return {
     configFile: false,
     root,
@@ -73,13 +90,58 @@ export function sdkConfig(entry: string, fileName: string, outDir: string, empty
       modulePreload: false,
       copyPublicDir: false,
       reportCompressedSize: false,
-      rollupOptions: {
-        input: { [fileName]: resolve(root, entry) },
-        preserveEntrySignatures: 'strict',
-        output: { format: 'es', entryFileNames: fileName, inlineDynamicImports: true },
-      },
+      rollupOptions,
     },
-  };
+  } satisfies InlineConfig;
 }
 
-export default defineConfig(sdkConfig('components/index.ts', 'payrail-components.js', sdkDirFrom(), true));
+// Chunks sit in components/ beside the per-element entries, named by content hash (so each name is
+// immutable) in hex, which the API's file-name pattern accepts.
+const chunks = {
+  format: 'es',
+  hashCharacters: 'hex',
+  chunkFileNames: (c: { name: string; moduleIds: string[] }) =>
+    `components/${c.moduleIds.map(onDemand).find(Boolean) ?? c.name}-[hash].js`,
+} as const;
+
+/**
+ * The full SDK: one self-contained ES module (Lit included) that a page loads with a single `<script>`
+ * pinned by SRI; sample data and German text are separate chunks it imports only when needed.
+ */
+export function fullConfig(outDir: string, emptyOutDir = false): InlineConfig {
+  return config(outDir, emptyOutDir, {
+    input: { [FULL]: resolve(root, 'components/index.ts') },
+    // The on-demand chunks import what they share with it from the bundle itself, which therefore
+    // exports a few extra (minified) names beside its API.
+    preserveEntrySignatures: 'allow-extension',
+    output: { ...chunks, entryFileNames: FULL },
+  });
+}
+
+/**
+ * One entry per element (`components/<name>.js`, and `components/provider.js`) that registers it. The
+ * entries share their common code instead of each carrying it: Lit (with @lit/context and @lit/task) is
+ * one chunk, the Payrail foundation (base element, client, formatting, the English text) another.
+ */
+export function elementsConfig(outDir: string, emptyOutDir = false): InlineConfig {
+  const entries = [...COMPONENTS, 'provider'].map((n) => [n, resolve(root, 'components', n, 'define.ts')]);
+  return config(outDir, emptyOutDir, {
+    input: Object.fromEntries(entries),
+    preserveEntrySignatures: 'strict',
+    output: {
+      ...chunks,
+      entryFileNames: 'components/[name].js',
+      // On-demand modules are left out, so they stay chunks of their own.
+      manualChunks: (id) =>
+        onDemand(id)
+          ? undefined
+          : id.includes('/node_modules/')
+            ? 'lit'
+            : /\/components\/(internal|client|provider)\//.test(id)
+              ? 'core'
+              : undefined,
+    },
+  });
+}
+
+export default defineConfig(fullConfig(sdkDirFrom(), true));

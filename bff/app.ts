@@ -5,6 +5,7 @@ import express from 'express';
 import type { BffConfig } from './config.ts';
 import { currentUser, HOST_USERS, signIn, signOut, type HostUser } from './host-session.ts';
 import { badGateway, proxy } from './proxy.ts';
+import { relaySdk } from './sdk.ts';
 
 interface Cached {
   token: string;
@@ -124,7 +125,7 @@ export function createBff(config: BffConfig) {
     ).catch(next);
   });
   app.use('/sdk', (req, res, next) => {
-    proxy(req, res, `${config.apiUrl}/sdk${req.url}`, null).catch(next);
+    relaySdk(req, res, `${config.apiUrl}/sdk${req.url}`).catch(next);
   });
   app.use('/styles', express.static(STYLES, { index: false }));
   app.use(express.static(PUBLIC, { index: 'index.html' }));

@@ -7,7 +7,7 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export const BUILD_SCRIPT = path.join(ROOT, 'scripts', 'build-sdk.ts');
 
 /** What the bundles are made from: a change to any of these makes a build stale. */
-const SOURCES = ['components', 'vite.config.ts', 'scripts/build-sdk.ts'];
+const SOURCES = ['components', 'vite.config.ts', 'scripts/build-sdk.ts', 'scripts/sdk-build'];
 
 function newestMtime(p: string): number {
   const stat = fs.statSync(p);

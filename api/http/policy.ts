@@ -71,6 +71,8 @@ export const POLICY: Record<string, Policy | 'public'> = {
   'GET /sdk/v1.5.0/payrail-components.js': 'public',
   'GET /sdk/v1.5.0/integrity.json': 'public',
   'GET /sdk/v1.5.0/components/{file}': 'public',
+  'GET /sdk/v1/components/{file}': 'public',
+  'GET /sdk/components/{file}': 'public',
   'GET /sdk/v1/themes/{file}': 'public',
   'GET /sdk-demo': 'public',
   'GET /sdk-demo/session': 'public',

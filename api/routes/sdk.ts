@@ -1,6 +1,9 @@
 // Unversioned utility routes: the SDK bundles (moving v1 alias cached 5 minutes; exact versions
 // immutable with a published integrity hash) from the configured SDK directory, and the /sdk-demo page.
+// The bundles go out brotli- or gzip-compressed, as the request's Accept-Encoding allows, from the
+// copies the build writes beside each file (`x.js.br`, `x.js.gz`).
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { defineRoute, type RouteDef, type RouteResult } from '../http/route.ts';
@@ -27,11 +30,47 @@ function file(p: string, type: string, cache: string): RouteResult {
   };
 }
 
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+
+/** The content codings an Accept-Encoding header allows (`q=0` refuses one, `*` stands for the rest). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const q = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.split(';').map((x) => x.trim().toLowerCase());
+    if (!name) continue;
+    const qv = params.find((x) => x.startsWith('q='));
+    const v = qv ? Number(qv.slice(2)) : 1;
+    q.set(name, Number.isFinite(v) ? v : 0);
+  }
+  const ok = (e: string) => (q.get(e) ?? q.get('*') ?? 0) > 0;
+  return new Set(ENCODINGS.map(([e]) => e).filter(ok));
+}
+
+/**
+ * A built file, compressed when the client accepts brotli or gzip and the build wrote that copy. The
+ * ETag is of the bytes sent, so each encoding has its own; a matching If-None-Match answers 304.
+ */
+function encodedFile(ctx: RequestContext, p: string, type: string, cache: string): RouteResult {
+  const accepted = acceptedEncodings(ctx.req.get('accept-encoding'));
+  const encoding = ENCODINGS.find(([e, ext]) => accepted.has(e) && fs.existsSync(p + ext));
+  const result = file(encoding ? p + encoding[1] : p, type, cache);
+  const etag = createHash('sha256')
+    .update(result.body as Buffer)
+    .digest('base64url')
+    .slice(0, 27);
+  Object.assign(result.headers!, { vary: 'Accept-Encoding', etag: `"${etag}"` });
+  if (encoding) result.headers!['content-encoding'] = encoding[0];
+  return result;
+}
+
 /** A file of the built SDK; 404 when it does not exist, saying so when no build is there at all. */
 function sdkFile(ctx: RequestContext, name: string, type: string, cache: string): RouteResult {
   const dir = ctx.deps.config.sdkDir;
   const p = path.join(dir, name);
-  if (fs.existsSync(p)) return file(p, type, cache);
+  if (fs.existsSync(p)) return encodedFile(ctx, p, type, cache);
   // integrity.json is written last, so its presence marks a complete build.
   if (!fs.existsSync(path.join(dir, 'integrity.json')))
     throw notFound('The SDK bundles have not been built on this server yet (`npm run build`).');
@@ -171,6 +210,30 @@ export const sdkRoutes: RouteDef[] = [
     params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.js$/, 'Expected <component>.js') }),
     errors: [404],
     handler: async (ctx) => sdkFile(ctx, `components/${ctx.params.file}`, JS, ONE_YEAR),
+  }),
+  // The full bundle imports its on-demand chunks (sample data, German text) from components/ beside
+  // it, so each path it is served under has one.
+  defineRoute({
+    method: 'get',
+    path: '/sdk/v1/components/{file}',
+    tag: 'utility',
+    summary: "One component's entry bundle or a shared chunk, latest v1 (cached 5 minutes)",
+    public: true,
+    response: { status: 200, description: 'The component bundle or chunk', contentType: 'text/javascript' },
+    params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.js$/, 'Expected <component>.js') }),
+    errors: [404],
+    handler: async (ctx) => sdkFile(ctx, `components/${ctx.params.file}`, JS, FIVE_MINUTES),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/sdk/components/{file}',
+    tag: 'utility',
+    summary: "One component's entry bundle or a shared chunk, latest v1 (cached 5 minutes)",
+    public: true,
+    response: { status: 200, description: 'The component bundle or chunk', contentType: 'text/javascript' },
+    params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.js$/, 'Expected <component>.js') }),
+    errors: [404],
+    handler: async (ctx) => sdkFile(ctx, `components/${ctx.params.file}`, JS, FIVE_MINUTES),
   }),
   defineRoute({
     method: 'get',

@@ -16,7 +16,14 @@ export const openApiDocumentSchema = z.looseObject({
 });
 
 /** Subresource integrity of one SDK version. */
-export const sdkIntegritySchema = z.object({ version: z.string(), file: z.string(), integrity: z.string() });
+export const sdkIntegritySchema = z.object({
+  version: z.string(),
+  /** The full bundle and its hash, for the one `<script>` most pages need. */
+  file: z.string(),
+  integrity: z.string(),
+  /** Every file of the build (path relative to the version's root) and its SRI hash. */
+  files: z.record(z.string(), z.string()),
+});
 
 /** One demo employer with a read-only embed token for the /sdk-demo gallery. */
 export const demoSessionSchema = z.object({

@@ -37,6 +37,9 @@ const H = 240,
  * @csspart tooltip - The value tooltip.
  * @csspart legend - The legend list.
  * @csspart badge - The "Sample data" marker.
+ * @csspart retry-button - "Try again" after a failed load (with `metric`).
+ * @csspart error - The error message.
+ * @csspart empty - The message shown when there is no data.
  * @event payrail-chart-select - A bar, point or slice was clicked or chosen with Enter. Detail: `{ index, label, value, series }`.
  * @cssproperty --payrail-chart-3 - Third series or slice colour (after primary and accent).
  * @cssproperty --payrail-chart-4 - Fourth series or slice colour.

@@ -17,8 +17,23 @@ import styles from './dashboard.styles.js';
  * @event payrail-view-pay-run - A pay-run tile or a bar of the gross chart was activated. Detail: `{ id }`.
  * @csspart header - Title bar.
  * @csspart tiles - The KPI tile row.
+ * @csspart tile - Each `<payrail-kpi-tile>`.
+ * @csspart tile-card - A tile's surface (its `card` part, exported).
+ * @csspart tile-icon - A tile's icon chip.
+ * @csspart tile-label - A tile's caption.
+ * @csspart tile-value - A tile's figure.
+ * @csspart tile-delta - A tile's change badge.
  * @csspart charts - The chart row.
+ * @csspart chart - Each `<payrail-chart>`.
+ * @csspart chart-card - A chart's surface (its `card` part, exported).
+ * @csspart chart-title - A chart's title.
+ * @csspart chart-plot - A chart's plot area.
+ * @csspart chart-tooltip - A chart's value tooltip.
+ * @csspart chart-legend - A chart's legend.
+ * @csspart chart-empty - A chart's "No data" message.
  * @csspart badge - The "Sample data" marker.
+ * @csspart error - The error message.
+ * @csspart retry-button - "Try again" after a failed load.
  */
 export class PayrailDashboard extends PayrailElement {
   static override tag = 'dashboard';
@@ -55,16 +70,22 @@ export class PayrailDashboard extends PayrailElement {
     const vs = s?.prev ? this.t('vsPrev') : undefined;
     return html` <div class="tiles" part="tiles">
         <payrail-kpi-tile
+          part="tile"
+          exportparts="card:tile-card,icon:tile-icon,label:tile-label,value:tile-value,delta:tile-delta"
           country=${c}
           lang=${lang}
+          .strings=${this.strings}
           ?loading=${!s}
           label=${this.t('headcount')}
           format=${s?.headcountMore ? '' : 'number'}
           value=${s ? String(s.headcount) + (s.headcountMore ? '+' : '') : ''}
         ></payrail-kpi-tile>
         <payrail-kpi-tile
+          part="tile"
+          exportparts="card:tile-card,icon:tile-icon,label:tile-label,value:tile-value,delta:tile-delta"
           country=${c}
           lang=${lang}
+          .strings=${this.strings}
           ?loading=${!s}
           label=${this.t('lastGross')}
           format="money"
@@ -75,8 +96,11 @@ export class PayrailDashboard extends PayrailElement {
           caption=${vs ?? ''}
         ></payrail-kpi-tile>
         <payrail-kpi-tile
+          part="tile"
+          exportparts="card:tile-card,icon:tile-icon,label:tile-label,value:tile-value,delta:tile-delta"
           country=${c}
           lang=${lang}
+          .strings=${this.strings}
           ?loading=${!s}
           label=${this.t('lastNet')}
           format="money"
@@ -87,8 +111,11 @@ export class PayrailDashboard extends PayrailElement {
           caption=${vs ?? ''}
         ></payrail-kpi-tile>
         <payrail-kpi-tile
+          part="tile"
+          exportparts="card:tile-card,icon:tile-icon,label:tile-label,value:tile-value,delta:tile-delta"
           country=${c}
           lang=${lang}
+          .strings=${this.strings}
           ?loading=${!s}
           label=${this.t('nextPayDate')}
           format="date"
@@ -99,8 +126,11 @@ export class PayrailDashboard extends PayrailElement {
       </div>
       <div class="charts" part="charts">
         <payrail-chart
+          part="chart"
+          exportparts="card:chart-card,title:chart-title,plot:chart-plot,tooltip:chart-tooltip,legend:chart-legend,empty:chart-empty"
           country=${c}
           lang=${lang}
+          .strings=${this.strings}
           ?loading=${!s}
           type="bar"
           format="money"
@@ -110,8 +140,11 @@ export class PayrailDashboard extends PayrailElement {
           .data=${s?.trend.map((d) => ({ label: this.f.shortDate(d.label), value: d.value }))}
         ></payrail-chart>
         <payrail-chart
+          part="chart"
+          exportparts="card:chart-card,title:chart-title,plot:chart-plot,tooltip:chart-tooltip,legend:chart-legend,empty:chart-empty"
           country=${c}
           lang=${lang}
+          .strings=${this.strings}
           ?loading=${!s}
           type="donut"
           format="money"

@@ -36,7 +36,10 @@ interface Loaded {
  * @csspart header - Name, status and identifiers.
  * @csspart section - Each panel (employment, attestations, readiness).
  * @csspart pill - Status pills.
- * @csspart button - Review and retry buttons.
+ * @csspart button - Every button ("Review", "Try again").
+ * @csspart action-button - "Review" on an incomplete readiness area.
+ * @csspart retry-button - "Try again" after a failed load.
+ * @csspart error - The error message.
  * @csspart badge - The "Sample data" marker.
  */
 export class PayrailEmployeeDetail extends PayrailElement {
@@ -177,7 +180,7 @@ export class PayrailEmployeeDetail extends PayrailElement {
                   : html`<span class="vh">${this.statusLabel(tab.status)}</span>
                       <button
                         class="btn sm"
-                        part="button"
+                        part="button action-button"
                         aria-label="${this.t('review')}: ${tabLabel(k)}"
                         @click=${() => this.emit('payrail-view-employee', { id: e.id, section: k })}
                       >

@@ -20,8 +20,14 @@ import styles from './employees-list.styles.js';
  * @csspart search - The search input.
  * @csspart table - The table.
  * @csspart row - Each employee's row.
+ * @csspart link - The employee's name, which selects the row.
  * @csspart pill - Status pills.
- * @csspart button - "View", "Load more" and retry buttons.
+ * @csspart button - Every button ("View", "Load more", "Try again").
+ * @csspart action-button - "View" on each row.
+ * @csspart load-more-button - "Load more".
+ * @csspart retry-button - "Try again" after a failed load.
+ * @csspart error - The error message.
+ * @csspart empty - The message shown when there are no employees or no matches.
  * @csspart badge - The "Sample data" marker.
  */
 export class PayrailEmployeesList extends PayrailElement {
@@ -122,7 +128,7 @@ export class PayrailEmployeesList extends PayrailElement {
                     <td class="num">
                       <button
                         class="btn sm"
-                        part="button"
+                        part="button action-button"
                         aria-label="${this.t('view')}: ${name}"
                         @click=${(ev: Event) => {
                           ev.stopPropagation();
@@ -143,7 +149,7 @@ export class PayrailEmployeesList extends PayrailElement {
     ${
       l.hasMore
         ? html`<div class="foot">
-            <button class="btn" part="button" ?disabled=${l.busy} @click=${() => l.more()}>
+            <button class="btn" part="button load-more-button" ?disabled=${l.busy} @click=${() => l.more()}>
               ${l.busy ? this.t('loading') : this.t('loadMore')}
             </button>
           </div>`

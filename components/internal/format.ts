@@ -32,9 +32,16 @@ const utc = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 
 export type NumberFormat = 'money' | 'number' | 'percent';
 
-/** Formatting bound to one locale, so components can write `f.money(v, cur)` in templates. */
+/**
+ * Formatting bound to one locale, so components can write `f.money(v, cur)` in templates. Dates may
+ * take another locale: the text's language in the country's region (`en-DE` for English text about a
+ * German employer), so month names match the words around them while numbers keep the country's style.
+ */
 export class Fmt {
-  constructor(readonly locale: string) {}
+  constructor(
+    readonly locale: string,
+    readonly dateLocale = locale,
+  ) {}
 
   /** `digits` caps the fraction digits, e.g. 0 for whole amounts in a chart centre. */
   money(v: Num, currency: string, compact = false, digits?: number): string {
@@ -71,11 +78,11 @@ export class Fmt {
   }
 
   date(iso: string | null | undefined, o: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
-    return iso ? df(this.locale, o).format(utc(iso)) : '—';
+    return iso ? df(this.dateLocale, o).format(utc(iso)) : '—';
   }
 
   period(start: string, end: string): string {
-    return df(this.locale, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(utc(start), utc(end));
+    return df(this.dateLocale, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(utc(start), utc(end));
   }
 
   shortDate(iso: string): string {
@@ -84,10 +91,17 @@ export class Fmt {
 }
 
 const fmts = new Map<string, Fmt>();
-export const fmt = (locale: string): Fmt => {
-  let f = fmts.get(locale);
-  if (!f) fmts.set(locale, (f = new Fmt(locale)));
+export const fmt = (locale: string, dateLocale = locale): Fmt => {
+  const key = `${locale} ${dateLocale}`;
+  let f = fmts.get(key);
+  if (!f) fmts.set(key, (f = new Fmt(locale, dateLocale)));
   return f;
+};
+
+/** The locale for dates in `lang`: the locale itself when it is in that language, else `lang` in its region. */
+export const dateLocaleFor = (locale: string, lang: string, country: string): string => {
+  const l = new Intl.Locale(locale);
+  return l.language === lang ? locale : `${lang}-${l.region ?? (country === 'UK' ? 'GB' : country)}`;
 };
 
 /** Days from today (UTC calendar) to an ISO date; negative in the past. */

@@ -1,5 +1,6 @@
-// The message catalogue. English is the source; every other language must supply every key,
-// which the `typeof en` annotation enforces at compile time.
+// The message catalogue. English is the source and ships in every bundle; German (i18n-de.ts) is
+// a chunk of its own that loads the first time an element needs it. Every other language must
+// supply every key, which its `Messages` annotation enforces at compile time.
 
 const en = {
   sample: 'Sample data',
@@ -135,143 +136,48 @@ const en = {
 export type MessageKey = keyof typeof en;
 export type Lang = 'en' | 'de';
 
-const de: typeof en = {
-  sample: 'Beispieldaten',
-  sampleHint: 'Kein Token gesetzt, daher werden Beispielwerte angezeigt',
-  retry: 'Erneut versuchen',
-  errTitle: 'Daten konnten nicht geladen werden',
-  errAuth:
-    'Ihre Sitzung ist abgelaufen und konnte nicht erneuert werden. Laden Sie die Seite neu, um sich erneut anzumelden.',
-  errForbidden: 'Sie haben keinen Zugriff auf diese Informationen.',
-  errNotFound: 'Dieser Datensatz wurde nicht gefunden.',
-  errNetwork: 'Der Abrechnungsdienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-  errGeneric: 'Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
-  loadMore: 'Mehr laden',
-  loading: 'Wird geladen…',
-  view: 'Ansehen',
-  payRuns: 'Lohnläufe',
-  payRun: 'Lohnlauf',
-  period: 'Zeitraum',
-  payDate: 'Zahltag',
-  status: 'Status',
-  employees: 'Mitarbeitende',
-  employee: 'Mitarbeiter/in',
-  gross: 'Brutto',
-  net: 'Netto',
-  tax: 'Steuern',
-  super: 'Super',
-  social: 'Sozialversicherung',
-  noPayRuns: 'Noch keine Lohnläufe',
-  noPayRunsHint: 'Lohnläufe erscheinen hier, sobald sie angelegt sind.',
-  draft: 'Entwurf',
-  previewed: 'Vorschau',
-  approved: 'Freigegeben',
-  finalising: 'Wird abgeschlossen',
-  finalised: 'Abgeschlossen',
-  voided: 'Storniert',
-  lodged: 'Gemeldet',
-  active: 'Aktiv',
-  terminated: 'Ausgeschieden',
-  preview: 'Vorschau berechnen',
-  approve: 'Freigeben',
-  finalise: 'Abschließen',
-  void: 'Stornieren',
-  actionsHint: 'Aktionen werden zur Bearbeitung an das System Ihrer Lohnbuchhaltung übergeben.',
-  yourStep: 'Ihr Schritt: {action}',
-  voidedNote: 'Dieser Lohnlauf wurde storniert und wird nicht ausgezahlt.',
-  approvedBy: 'Freigegeben von {name}',
-  totals: 'Summen',
-  noEntries: 'Noch keine Mitarbeitenden in diesem Lohnlauf',
-  payslip: 'Entgeltabrechnung',
-  earnings: 'Bezüge',
-  deductions: 'Abzüge',
-  contributions: 'Arbeitgeberbeiträge',
-  description: 'Bezeichnung',
-  hours: 'Stunden',
-  rate: 'Satz',
-  amount: 'Betrag',
-  netPay: 'Auszahlungsbetrag',
-  ytd: 'Kumuliert im Jahr',
-  print: 'Drucken',
-  download: 'PDF herunterladen',
-  employer: 'Arbeitgeber',
-  pack: 'Regelwerk',
-  notFinal: 'Entgeltabrechnungen sind verfügbar, sobald dieser Lohnlauf abgeschlossen ist.',
-  noPayslip: 'Für diese Person gibt es in diesem Lohnlauf keine Abrechnung.',
-  search: 'Mitarbeitende suchen',
-  name: 'Name',
-  employmentType: 'Beschäftigungsart',
-  frequency: 'Abrechnungsrhythmus',
-  costCentre: 'Kostenstelle',
-  noEmployees: 'Noch keine Mitarbeitenden',
-  noMatch: 'Keine Mitarbeitenden zu „{q}“',
-  full_time: 'Vollzeit',
-  part_time: 'Teilzeit',
-  casual: 'Aushilfe',
-  contractor: 'Freie Mitarbeit',
-  mini_job: 'Minijob',
-  weekly: 'Wöchentlich',
-  fortnightly: 'Zweiwöchentlich',
-  monthly: 'Monatlich',
-  quarterly: 'Vierteljährlich',
-  employment: 'Beschäftigung',
-  salary: 'Jahresgehalt',
-  hourlyRate: 'Stundenlohn',
-  hoursPerWeek: 'Wochenstunden',
-  startDate: 'Eintritt',
-  endDate: 'Austritt',
-  site: 'Standort',
-  attestations: 'Gesetzliche Nachweise',
-  attested: 'Bestätigt',
-  notAttested: 'Nicht bestätigt',
-  taxProfile: 'Steuermerkmale',
-  readiness: 'Abrechnungsbereitschaft',
-  complete: 'Vollständig',
-  incomplete: 'Unvollständig',
-  blocks: 'Blockiert den Abschluss',
-  ready: 'Bereit für die Abrechnung',
-  unverified: 'Prüfung ausstehend',
-  missing: 'Fehlt: {x}',
-  review: 'Prüfen',
-  personal: 'Persönliches',
-  bank: 'Bankverbindung',
-  headcount: 'Beschäftigte',
-  lastGross: 'Brutto letzter Lauf',
-  lastNet: 'Netto letzter Lauf',
-  nextPayDate: 'Nächster Zahltag',
-  grossTrend: 'Brutto je Lohnlauf',
-  costSplit: 'Kostenaufteilung letzter Lauf',
-  vsPrev: 'ggü. Vorlauf',
-  inDays: 'in {n} Tagen',
-  today: 'heute',
-  chartSummary: '{title}: {n} Werte, von {min} bis {max}.',
-  donutSummary: '{title}: {parts}.',
-  chart: 'Diagramm',
-  total: 'Gesamt',
-  label: 'Bezeichnung',
-  value: 'Wert',
-  yes: 'Ja',
-  no: 'Nein',
-  overview: 'Lohnübersicht',
-  pension: 'Altersvorsorge',
-  totalDeductions: 'Summe Abzüge',
-  grossPay: 'Gesamtbrutto',
-  paidOn: 'Ausgezahlt am {date}',
-  payOn: 'Zahlung am {date}',
-  progress: 'Fortschritt des Lohnlaufs',
-  count: '{n} Mitarbeitende',
-  shown: 'Die ersten {n}',
-  paidTo: 'Überwiesen auf {acct}',
-  leave: 'Urlaub',
-  hoursN: '{n} Std.',
-  noData: 'Keine Daten vorhanden',
-};
+/** Every catalogue string, by key. */
+export type Messages = typeof en;
 
-const catalogues: Record<Lang, typeof en> = { en, de };
+/**
+ * Replacement text for catalogue strings, by message key, for white-labelling: set as `strings` on an
+ * element or on `<payrail-provider>` (the element's own win). `{name}` placeholders are filled in as usual.
+ */
+export type PayrailStrings = Partial<Record<MessageKey, string>>;
+
+const catalogues: Partial<Record<Lang, Messages>> = { en };
+/** Labels for open statutory keys (terms.ts), per language; they travel with the language's chunk. */
+const termTables: Partial<Record<Lang, Record<string, string>>> = {};
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads a language's catalogue once. Undefined when it is already there (English always is); a
+ * failed load leaves the text in English and is tried again next time.
+ */
+export function loadLang(lang: Lang): Promise<void> | undefined {
+  if (catalogues[lang]) return undefined;
+  return (loading ??= import('./i18n-de.js').then(
+    (m) => {
+      catalogues.de = m.messages;
+      termTables.de = m.terms;
+    },
+    (e: unknown) => {
+      loading = undefined;
+      throw e;
+    },
+  ));
+}
+
+export const langTerms = (lang: Lang): Record<string, string> | undefined => termTables[lang];
 
 export const hasMessage = (key: string): key is MessageKey => key in en;
 
-export function translate(lang: Lang, key: MessageKey, vars?: Record<string, string | number>): string {
-  const s = catalogues[lang][key];
+export function translate(
+  lang: Lang,
+  key: MessageKey,
+  vars?: Record<string, string | number>,
+  strings?: PayrailStrings,
+): string {
+  const s = strings?.[key] ?? (catalogues[lang] ?? en)[key];
   return vars ? s.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? '')) : s;
 }

@@ -6,8 +6,8 @@ import { PayrailClient } from '../client/client.js';
 import type { Country, PayrailApi, TokenProvider } from '../client/types.js';
 import { payrailContext, type PayrailContext } from './context.js';
 import type { PayrailEventMap, PayrailEventName } from './events.js';
-import { fmt, humanize, LOCALES, toCountry, type Fmt } from './format.js';
-import { hasMessage, translate, type Lang, type MessageKey } from './i18n.js';
+import { dateLocaleFor, fmt, humanize, LOCALES, toCountry, type Fmt } from './format.js';
+import { hasMessage, loadLang, translate, type Lang, type MessageKey, type PayrailStrings } from './i18n.js';
 import { sampleApi } from './sample/api.js';
 import { errorState } from './states.js';
 
@@ -16,6 +16,8 @@ const countryConverter = { fromAttribute: (v: string | null) => toCountry(v) };
 /**
  * Base of every Payrail element: connection settings (own attributes first, then the nearest
  * `<payrail-provider>`), sample mode without a token, locale and language, typed events.
+ *
+ * @attr lang - Text language (`en` or `de`). Wins over the provider's `lang`, which wins over the country's default (German for DE); changing it re-renders.
  *
  * @cssproperty --payrail-primary - Brand colour for primary buttons, links, focus rings and charts.
  * @cssproperty --payrail-primary-hover - Primary colour on hover.
@@ -63,6 +65,11 @@ export class PayrailElement extends LitElement {
   @property({ attribute: 'embed-token' }) embedToken?: string;
   /** Called once when the API answers 401; its token is used for a single retry. */
   @property({ attribute: false }) tokenProvider?: TokenProvider;
+  /**
+   * Replacement text by message key, for white-labelling, e.g. `{ payRuns: 'Payroll history' }`.
+   * Wins over the provider's `strings`; `{name}` placeholders are filled in as usual.
+   */
+  @property({ attribute: false }) strings?: PayrailStrings;
 
   @consume({ context: payrailContext, subscribe: true })
   @state()
@@ -74,17 +81,44 @@ export class PayrailElement extends LitElement {
   protected lng: Lang = 'en';
   protected f: Fmt = fmt('en-AU');
   private apiKey: unknown[] = [];
+  #strings?: PayrailStrings;
+
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'lang'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (name === 'lang' && old !== value) this.requestUpdate();
+  }
+
+  /** The element's `lang`, else its provider's, else German for DE, else the page's language around it. */
+  #language(): Lang {
+    const c = this.ctx ?? {};
+    const cc = this.country ?? c.country ?? 'AU';
+    const loc = (!this.country && c.locale) || LOCALES[cc];
+    const lang =
+      this.getAttribute('lang') ||
+      c.lang ||
+      (cc === 'DE' || loc.startsWith('de') ? 'de' : this.closest<HTMLElement>('[lang]')?.lang);
+    return /^de/i.test(lang ?? '') ? 'de' : 'en';
+  }
+
+  /** Waits for the language's catalogue (loaded on demand) before rendering, so text never flips. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const loading = loadLang(this.#language());
+    if (!loading) return super.scheduleUpdate();
+    return loading.catch(() => undefined).then(() => super.scheduleUpdate());
+  }
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     const c = this.ctx ?? {};
     this.cc = this.country ?? c.country ?? 'AU';
     this.loc = (!this.country && c.locale) || LOCALES[this.cc];
-    this.f = fmt(this.loc);
-    const lang =
-      this.getAttribute('lang') ||
-      (this.cc === 'DE' || this.loc.startsWith('de') ? 'de' : this.closest<HTMLElement>('[lang]')?.lang);
-    this.lng = /^de/i.test(lang ?? '') ? 'de' : 'en';
+    this.lng = this.#language();
+    this.f = fmt(this.loc, dateLocaleFor(this.loc, this.lng, this.cc));
+    this.#strings = c.strings && this.strings ? { ...c.strings, ...this.strings } : (this.strings ?? c.strings);
     const key = [this.apiUrl, this.tenantId, this.embedToken, this.tokenProvider, c.client, c.tenantId, this.cc];
     if (key.some((v, i) => v !== this.apiKey[i])) {
       this.apiKey = key;
@@ -111,7 +145,7 @@ export class PayrailElement extends LitElement {
   }
 
   protected t(key: MessageKey, vars?: Record<string, string | number>): string {
-    return translate(this.lng, key, vars);
+    return translate(this.lng, key, vars, this.#strings);
   }
 
   /** Dispatches a bubbling, composed event; integrators may cancel it to signal they handled it. */

@@ -24,7 +24,7 @@ export const errorState = (e: unknown, t: T, retry?: () => void, message?: strin
     <p class="state-title">${t('errTitle')}</p>
     <p class="state-text">${message ?? t(reason(e))}</p>
     ${e instanceof PayrailApiError ? html`<code class="state-code">${e.code}${e.status ? ` · ${e.status}` : ''}</code>` : nothing}
-    ${retry ? html`<button class="btn" part="button retry" @click=${retry}>${icons.refresh}${t('retry')}</button>` : nothing}
+    ${retry ? html`<button class="btn" part="button retry-button" @click=${retry}>${icons.refresh}${t('retry')}</button>` : nothing}
   </div>`;
 
 export const emptyState = (title: string, text?: string) =>

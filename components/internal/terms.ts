@@ -1,4 +1,4 @@
-import type { Lang } from './i18n.js';
+import { langTerms, type Lang } from './i18n.js';
 import { humanize } from './format.js';
 
 // Labels for the open statutory / readiness keys the packs send. Unknown keys fall back to a
@@ -18,35 +18,10 @@ const en: Record<string, string> = {
   w4_on_file: 'Form W-4 on file',
   i9_verified: 'Form I-9 verified',
 };
-const de: Record<string, string> = {
-  steuer_id: 'Steuer-ID',
-  sv_nummer: 'SV-Nummer',
-  svnr: 'SV-Nummer',
-  church_tax: 'Kirchensteuer',
-  first_name: 'Vorname',
-  last_name: 'Nachname',
-  date_of_birth: 'Geburtsdatum',
-  pay_rate: 'Vergütung',
-  start_date: 'Eintrittsdatum',
-  health_insurance: 'Krankenkasse',
-  social_security_number: 'Sozialversicherungsnummer',
-  bank_account: 'Bankverbindung',
-  tax_class: 'Steuerklasse',
-  child_allowances: 'Kinderfreibeträge',
-  elstam_retrieved: 'ELStAM abgerufen',
-  minijob: 'Minijob',
-  bank_account_verification: 'Prüfung der Bankverbindung',
-  address_verification: 'Adressprüfung',
-  residency: 'Ansässigkeit',
-  state: 'Bundesland',
-  tax_id: 'Steuer-ID',
-  iban: 'IBAN',
-  pension_insurance: 'Rentenversicherungspflicht',
-};
 
 const ACRONYMS = /\b(tfn|abn|sv|ird|ni|ssn|id|ytd|usi|smsf|bsb|iban|acc|paye|w4|i9)\b/gi;
 
 export const term = (key: string, lang: Lang): string => {
   const k = key.replace(/_attested$/, '');
-  return (lang === 'de' && de[k]) || en[k] || humanize(k).replace(ACRONYMS, (a) => a.toUpperCase());
+  return langTerms(lang)?.[k] || en[k] || humanize(k).replace(ACRONYMS, (a) => a.toUpperCase());
 };

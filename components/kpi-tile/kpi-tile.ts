@@ -41,6 +41,8 @@ const LABELS: Record<KpiMetric, MessageKey> = {
  * @csspart value - The figure.
  * @csspart delta - The change badge.
  * @csspart badge - The "Sample data" marker.
+ * @csspart retry-button - "Try again" after a failed load (with `metric`).
+ * @csspart error - The error message.
  * @event payrail-view-pay-run - The tile shows a pay run's figure and was activated. Detail: `{ id }`.
  */
 export class PayrailKpiTile extends PayrailElement {

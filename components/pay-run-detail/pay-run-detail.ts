@@ -50,8 +50,13 @@ interface Loaded {
  * @csspart totals - The totals cards.
  * @csspart table - The entries table.
  * @csspart row - Each entry's row.
+ * @csspart link - An employee's name, which opens the employee.
  * @csspart pill - The status pill.
- * @csspart button - Action and retry buttons.
+ * @csspart button - Every button (actions, "Try again").
+ * @csspart action-button - The workflow actions (preview, approve, finalise, void); `[data-action]` tells them apart.
+ * @csspart retry-button - "Try again" after a failed load.
+ * @csspart error - The error message.
+ * @csspart empty - The message shown when the run has no employees yet.
  * @csspart badge - The "Sample data" marker.
  */
 export class PayrailPayRunDetail extends PayrailElement {
@@ -111,7 +116,7 @@ export class PayrailPayRunDetail extends PayrailElement {
                 ${actions.map(
                   (a) =>
                     html`<button
-                      part="button"
+                      part="button action-button"
                       data-action=${a}
                       class="btn ${a === 'void' ? 'danger' : a === main ? 'primary' : ''}"
                       @click=${() => this.emit('payrail-pay-run-action', { id: run.id, action: a })}
@@ -172,7 +177,11 @@ export class PayrailPayRunDetail extends PayrailElement {
             (e) =>
               html`<tr part="row">
                 <td>
-                  <button class="link" @click=${() => this.emit('payrail-view-employee', { id: e.employee_id })}>
+                  <button
+                    class="link"
+                    part="link"
+                    @click=${() => this.emit('payrail-view-employee', { id: e.employee_id })}
+                  >
                     ${e.employee_name}
                   </button>
                 </td>

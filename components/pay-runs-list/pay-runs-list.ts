@@ -21,9 +21,14 @@ const nextStep = (r: PayRun) => FORWARD.find((a) => r.allowed_actions?.includes(
  * @csspart header - The title bar.
  * @csspart table - The table.
  * @csspart row - Each run's row.
+ * @csspart link - The period that opens a run.
  * @csspart pill - Status pills.
  * @csspart next - "Your step" under a run the caller may move forward.
- * @csspart button - "Load more" and retry buttons.
+ * @csspart button - Every button ("Load more", "Try again").
+ * @csspart load-more-button - "Load more".
+ * @csspart retry-button - "Try again" after a failed load.
+ * @csspart error - The error message.
+ * @csspart empty - The message shown when there are no runs.
  * @csspart badge - The "Sample data" marker.
  */
 export class PayrailPayRunsList extends PayrailElement {
@@ -103,7 +108,7 @@ export class PayrailPayRunsList extends PayrailElement {
       ${
         l.hasMore
           ? html`<div class="foot">
-              <button class="btn" part="button" ?disabled=${l.busy} @click=${() => l.more()}>
+              <button class="btn" part="button load-more-button" ?disabled=${l.busy} @click=${() => l.more()}>
                 ${l.busy ? this.t('loading') : this.t('loadMore')}
               </button>
             </div>`

@@ -22,7 +22,10 @@ import styles from './payslip-viewer.styles.js';
  * @csspart header - Employer and actions.
  * @csspart table - The line-item tables.
  * @csspart net - The net pay panel.
- * @csspart button - Print, download and retry buttons.
+ * @csspart button - Every button (print, download, "Try again").
+ * @csspart action-button - Print and download; `[data-action]` tells them apart.
+ * @csspart retry-button - "Try again" after a failed load.
+ * @csspart error - The message shown when there is no payslip to show.
  * @csspart badge - The "Sample data" marker.
  */
 export class PayrailPayslipViewer extends PayrailElement {
@@ -90,10 +93,15 @@ export class PayrailPayslipViewer extends PayrailElement {
         </div>
         ${this.sampleBadge()}
         <div class="actions">
-          <button class="btn" part="button" data-action="print" @click=${() => this.#print(s)}>
+          <button class="btn" part="button action-button" data-action="print" @click=${() => this.#print(s)}>
             ${icons.print}${this.t('print')}
           </button>
-          <button class="btn primary" part="button" data-action="download" @click=${() => this.#download(s)}>
+          <button
+            class="btn primary"
+            part="button action-button"
+            data-action="download"
+            @click=${() => this.#download(s)}
+          >
             ${icons.download}${this.t('download')}
           </button>
         </div>

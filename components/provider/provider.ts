@@ -8,7 +8,8 @@ import { payrailContext } from '../internal/context.js';
 /**
  * Shares one connection (API URL, tenant, token, token provider), country and locale with every
  * Payrail element inside it, so a page sets credentials once. Attributes on an element win.
- * Providers nest: an inner one inherits what it does not set itself.
+ * Providers nest: an inner one inherits what it does not set itself. Its `lang` and `strings` apply
+ * to every element inside too.
  *
  * @summary Connection and locale provider.
  * @slot - Payrail elements and any other content.
@@ -34,6 +35,8 @@ export class PayrailProvider extends PayrailElement {
       tenantId: this.tenantId ?? this.ctx?.tenantId,
       country: this.cc,
       locale: this.locale || this.loc,
+      lang: this.getAttribute('lang') || this.ctx?.lang,
+      strings: this.strings || this.ctx?.strings ? { ...this.ctx?.strings, ...this.strings } : undefined,
     });
   }
 

@@ -41,7 +41,7 @@ describe('payrail-employee-detail', () => {
   });
 
   it('shows blocking readiness gaps and emits payrail-view-employee with the section to review', async () => {
-    const starter = sampleApi('AU').data.employees[10];
+    const starter = (await sampleApi('AU').load()).employees[10];
     const el = await sample('AU', starter.id);
     expect(text(el)).to.contain('Blocks finalisation');
     expect(text(el)).to.contain('Missing: TFN declaration');
@@ -86,7 +86,7 @@ describe('payrail-employee-detail', () => {
   errorStateSuite('payrail-employee-detail', { 'employee-id': 'emp_0000000000000000' });
 
   it('passes an accessibility audit', async () => {
-    await expect(await sample('AU', sampleApi('AU').data.employees[10].id)).to.be.accessible();
+    await expect(await sample('AU', (await sampleApi('AU').load()).employees[10].id)).to.be.accessible();
   });
 
   it('takes its primary colour from --payrail-primary', async () => {

@@ -41,7 +41,7 @@ describe('payrail-pay-run-detail', () => {
 
   it("shows the workflow steps among the sample run's allowed_actions: a previewed run is never voided", async () => {
     const el = await sample();
-    const run = sampleApi('AU').data.runs[0];
+    const run = (await sampleApi('AU').load()).runs[0];
     expect(run.status).to.equal('previewed');
     expect(run.allowed_actions).to.deep.equal(['preview', 'approve', 'delete']);
     expect(buttons(el)).to.deep.equal(['preview', 'approve']);
@@ -55,7 +55,7 @@ describe('payrail-pay-run-detail', () => {
   });
 
   it("offers what the run's allowed_actions say, whatever its status, and nothing when they are empty", async () => {
-    const run = sampleApi('AU').data.runs[0];
+    const run = (await sampleApi('AU').load()).runs[0];
     const kept = run.allowed_actions;
     try {
       // The element derives nothing itself: the same previewed run offers whatever the API listed.

@@ -1,6 +1,6 @@
 import { PayrailApiError } from '../../client/errors.js';
 import type { ApiList, Country, ListParams, Me, PayrailApi } from '../../client/types.js';
-import { buildSample, type SampleSet } from './data.js';
+import type { SampleSet } from './data.js';
 
 const page = <T>(rows: T[], { limit = 50, cursor }: ListParams = {}): ApiList<T> => {
   const from = Number(cursor ?? 0) || 0;
@@ -17,13 +17,22 @@ const found = <T>(v: T | undefined): Promise<T> =>
 /** The read API over generated data; a component never needs to know which one it has. */
 export class SampleApi implements PayrailApi {
   readonly live = false;
-  private set?: SampleSet;
+  private set?: Promise<SampleSet>;
 
   constructor(readonly country: Country) {}
 
-  /** Built on first read, so pages that never show sample data never pay for it. */
-  get data(): SampleSet {
-    return (this.set ??= buildSample(this.country));
+  /**
+   * Built on first read from a chunk loaded on demand, so pages that never show sample data never
+   * download it. A failed load is tried again on the next read.
+   */
+  load(): Promise<SampleSet> {
+    return (this.set ??= import('./data.js').then(
+      (m) => m.buildSample(this.country),
+      (e: unknown) => {
+        this.set = undefined;
+        throw e;
+      },
+    ));
   }
 
   me = (): Promise<Me> =>
@@ -37,15 +46,15 @@ export class SampleApi implements PayrailApi {
     });
   payRuns = async (p?: ListParams) =>
     page(
-      this.data.runs.filter((r) => !p?.status || r.status === p.status),
+      (await this.load()).runs.filter((r) => !p?.status || r.status === p.status),
       p,
     );
-  payRun = (id: string) => found(this.data.runs.find((r) => r.id === id));
-  entries = (id: string) => found(this.data.entries[id]);
-  payslips = (id: string) => found(this.data.payslips[id]);
-  employees = async (p?: ListParams) => page(this.data.employees, p);
-  employee = (id: string) => found(this.data.employees.find((e) => e.id === id));
-  readiness = (id: string) => found(this.data.readiness[id]);
+  payRun = async (id: string) => found((await this.load()).runs.find((r) => r.id === id));
+  entries = async (id: string) => found((await this.load()).entries[id]);
+  payslips = async (id: string) => found((await this.load()).payslips[id]);
+  employees = async (p?: ListParams) => page((await this.load()).employees, p);
+  employee = async (id: string) => found((await this.load()).employees.find((e) => e.id === id));
+  readiness = async (id: string) => found((await this.load()).readiness[id]);
   pdfUrl = (payRunId: string, employeeId: string) =>
     `/v1/tenants/sample/pay-runs/${payRunId}/payslips/${employeeId}.pdf`;
 }
