@@ -25,8 +25,11 @@ export interface Period {
   pay_frequency: PayFrequency;
 }
 
-/** Up to this many named employees are read one by one; more are picked out of the whole workforce. */
-const FEW = 50;
+/**
+ * Up to this many named employees (a page of payslips at most) are read one by one, so a page costs in
+ * proportion to its size; more are picked out of the whole workforce.
+ */
+const FEW = 200;
 
 /** Every employee's values as in force at the period end: what a finalised run freezes. */
 export async function loadWorkforce(

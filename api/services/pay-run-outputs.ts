@@ -9,11 +9,12 @@ import type { Change } from './unit-of-work.ts';
 import { loadWorkforce } from './pay-run-calc.ts';
 import { resultOf } from './pay-run-model.ts';
 import { periodOf, requireRun, requireStatus } from './pay-runs.ts';
-import { visibleEntries } from './pay-run-scope.ts';
+import { visibleEntries, visibleEntriesPage, visibleEntry } from './pay-run-scope.ts';
 import { requireAction } from './pay-run-actions.ts';
 import { money, sum } from '../lib/money.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { decodeJson } from '../lib/json-column.ts';
+import { sha256Hex } from '../lib/ids.ts';
 import {
   companyBankColumn,
   companyDataColumn,
@@ -68,6 +69,10 @@ const fyStart = (jurisdiction: string, date: string) => {
   const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
   return jurisdiction === 'AU' ? `${m >= 7 ? y : y - 1}-07-01` : `${y}-01-01`;
 };
+
+/** `ps_<16 hex>`: derived from the run and the employee, so a payslip keeps its id however it is read. */
+export const payslipId = (runId: string, employeeId: string): string =>
+  `ps_${sha256Hex(`${runId}:${employeeId}`).slice(0, 16)}`;
 
 /** A string member of an open section (bank, pension), or null. */
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
@@ -172,6 +177,7 @@ async function payslipsFor(
       .map((l) => ({ label: label(l.type, l.description), amount: money(l.amount.slice(1)) }));
     const contributions = res.employer_costs.map((c) => ({ label: label(c.type), amount: c.amount }));
     return {
+      id: payslipId(run.id, e.employee_id),
       employee_id: e.employee_id,
       employee_name: e.employee_name,
       currency: res.currency,
@@ -216,11 +222,36 @@ async function payslipsFor(
   });
 }
 
-/** The payslips of a finalised run as JSON, with year-to-date figures: one per entry the caller may see. */
-export async function payslipsOf(uc: UseCaseContext, runId: string): Promise<PayslipJson[]> {
+/**
+ * The payslips of a finalised run as JSON, with year-to-date figures: one per entry the caller may see,
+ * in name order. With a `limit`, one page after the cursor position (the last row's name and id), read
+ * and built for that page only; without one, every payslip.
+ */
+export async function payslipsOf(
+  uc: UseCaseContext,
+  runId: string,
+  page?: { limit: number; after: [string, string] | null },
+): Promise<{ payslips: PayslipJson[]; hasMore: boolean }> {
   const r = uc.store.repos;
   const run = await unlockedRun(uc, r, runId);
-  return payslipsFor(uc, r, run, await visibleEntries(uc, run.id, r));
+  if (!page) return { payslips: await payslipsFor(uc, r, run, await visibleEntries(uc, run.id, r)), hasMore: false };
+  const { rows, hasMore } = await visibleEntriesPage(uc, run.id, page.after, page.limit, r);
+  return { payslips: await payslipsFor(uc, r, run, rows), hasMore };
+}
+
+/** One employee's entry of a finalised run, read on its own; 404 when the caller may not see it. */
+async function payslipEntry(uc: UseCaseContext, r: Repos, run: PayRunTable, employeeId: string) {
+  const entry = await visibleEntry(uc, run.id, employeeId, r);
+  if (!entry) throw notFound('No payslip for this employee in this pay run.');
+  return entry;
+}
+
+/** One payslip as JSON: one entry read, not the run's. */
+export async function payslipOf(uc: UseCaseContext, runId: string, employeeId: string): Promise<PayslipJson> {
+  const r = uc.store.repos;
+  const run = await unlockedRun(uc, r, runId);
+  const [slip] = await payslipsFor(uc, r, run, [await payslipEntry(uc, r, run, employeeId)]);
+  return slip;
 }
 
 /** One payslip as a PDF in the pack's locale. */
@@ -229,11 +260,10 @@ export async function payslipPdfOf(
   runId: string,
   employeeId: string,
 ): Promise<{ pdf: Uint8Array; filename: string }> {
-  uc.requireCapability('payslip_pdf', ['GET /v1/tenants/{tenantId}/pay-runs/{payRunId}/payslips']);
+  uc.requireCapability('payslip_pdf', ['GET /v1/tenants/{tenantId}/pay-runs/{payRunId}/payslips/{employeeId}']);
   const r = uc.store.repos;
   const run = await unlockedRun(uc, r, runId);
-  const entry = (await visibleEntries(uc, run.id, r)).find((e) => e.employee_id === employeeId);
-  if (!entry) throw notFound('No payslip for this employee in this pay run.');
+  const entry = await payslipEntry(uc, r, run, employeeId);
   const [slip] = await payslipsFor(uc, r, run, [entry]);
   const pdf = await renderPayslipPdf({ ...slip, locale: uc.requireTenant().pack.locale });
   return { pdf, filename: `payslip-${run.period_end}-${entry.employee_id}.pdf` };
