@@ -25,6 +25,8 @@ import {
 } from '../schemas/outputs.ts';
 import { buildAbaFile } from './outputs/aba.ts';
 import { buildSuperBatch } from './outputs/super-batch.ts';
+import { AbaInputError } from './outputs/aba-types.ts';
+import { SuperBatchInputError } from './outputs/super-batch-types.ts';
 import { renderPayslipPdf } from './outputs/payslip-pdf.ts';
 
 const EN: Record<string, string> = {
@@ -269,6 +271,37 @@ export async function payslipPdfOf(
   return { pdf, filename: `payslip-${run.period_end}-${entry.employee_id}.pdf` };
 }
 
+/**
+ * Runs a file builder; what its own checks refuse (a name BECS cannot carry, an amount too wide for the
+ * field) is 422 `pack_validation_failed` with the builder's messages, each naming the employee of the
+ * line it is about, never a 500.
+ */
+function builtOrRefused<T>(
+  run: PayRunTable,
+  area: 'payment_file' | 'super',
+  entries: PayRunEntryTable[],
+  lines: 'payments' | 'contributions',
+  build: () => T,
+): T {
+  try {
+    return build();
+  } catch (err) {
+    if (!(err instanceof AbaInputError) && !(err instanceof SuperBatchInputError)) throw err;
+    const rule = `${run.pack_version}/${area}/invalid_field`;
+    const violations = err.issues.map((i) => {
+      const line = new RegExp(`^${lines}\\[(\\d+)\\]`).exec(i.path);
+      const e = line ? entries[Number(line[1])] : undefined;
+      return {
+        rule,
+        path: i.path,
+        message: i.message,
+        ...(e ? { employee_id: e.employee_id, employee_name: e.employee_name } : {}),
+      };
+    });
+    throw new AppError(422, 'pack_validation_failed', err.message, { rule, violations });
+  }
+}
+
 const unpayable = (employees: { employee_id: string; employee_name: string; missing: string }[]) =>
   new AppError(422, 'pack_validation_failed', `${employees.length} payment(s) cannot go in the file.`, {
     rule: 'payment_file/bank_details',
@@ -308,29 +341,31 @@ export async function paymentFile(
     .map((e) => ({ employee_id: e.employee_id, employee_name: e.employee_name, missing: 'bank_account' }));
   if (missing.length) throw unpayable(missing);
   const secrets = uc.deps.secrets;
-  const file = buildAbaFile({
-    company: {
-      account_name,
-      bsb,
-      account_number: secrets.decrypt(account_enc),
-      bank_code: fi_code,
-      apca_user_id,
-      remitter_name: bank.remitter_name ?? t.tenant.name,
-    },
-    description: 'PAYROLL',
-    processing_date: run.payment_date,
-    balancing_debit: balancingDebit,
-    payments: entries.map((e) => {
-      const b = who.get(e.employee_id)!.data.bank;
-      return {
-        bsb: String(b.bsb),
-        account_number: secrets.decrypt(String(b.account_enc)),
-        account_name: String(b.account_name),
-        amount: resultOf(e).net,
-        reference: `PAY ${run.payment_date}`,
-      };
+  const file = builtOrRefused(run, 'payment_file', entries, 'payments', () =>
+    buildAbaFile({
+      company: {
+        account_name,
+        bsb,
+        account_number: secrets.decrypt(account_enc),
+        bank_code: fi_code,
+        apca_user_id,
+        remitter_name: bank.remitter_name ?? t.tenant.name,
+      },
+      description: 'PAYROLL',
+      processing_date: run.payment_date,
+      balancing_debit: balancingDebit,
+      payments: entries.map((e) => {
+        const b = who.get(e.employee_id)!.data.bank;
+        return {
+          bsb: String(b.bsb),
+          account_number: secrets.decrypt(String(b.account_enc)),
+          account_name: String(b.account_name),
+          amount: resultOf(e).net,
+          reference: `PAY ${run.payment_date}`,
+        };
+      }),
     }),
-  });
+  );
   return {
     data: null,
     file: {
@@ -370,34 +405,36 @@ export async function superBatch(uc: UseCaseContext, r: Repos, runId: string): P
       rule: `${run.pack_version}/super/fund_required`,
       employees: missing,
     });
-  const batch = buildSuperBatch({
-    employer: { name: company.legal_name ?? t.tenant.name, abn: company.abn ?? null },
-    pay_run_id: run.id,
-    period_start: run.period_start,
-    period_end: run.period_end,
-    payment_date: run.payment_date,
-    contributions: entries.map((e) => {
-      const w = who.get(e.employee_id)!;
-      const d = entryDetail.parse(resultOf(e).detail);
-      const p = w.data.pension;
-      return {
-        employee_id: e.employee_id,
-        first_name: w.data.first_name,
-        last_name: w.data.last_name,
-        tfn_provided: w.data.tax.tfn_attested === true,
-        date_of_birth: w.data.date_of_birth,
-        member_number: p.member_number_enc ? uc.deps.secrets.decrypt(String(p.member_number_enc)) : null,
-        fund: {
-          name: text(p.super_fund_name) ?? text(p.smsf_account_name) ?? 'Super fund',
-          usi: text(p.super_usi),
-          abn: text(p.fund_abn) ?? text(p.smsf_abn),
-          smsf: p.smsf_attested === true,
-        },
-        super_guarantee: d.super_guarantee ?? '0.00',
-        salary_sacrifice: money((d.salary_sacrifice ?? '0').replace('-', '')),
-      };
+  const batch = builtOrRefused(run, 'super', entries, 'contributions', () =>
+    buildSuperBatch({
+      employer: { name: company.legal_name ?? t.tenant.name, abn: company.abn ?? null },
+      pay_run_id: run.id,
+      period_start: run.period_start,
+      period_end: run.period_end,
+      payment_date: run.payment_date,
+      contributions: entries.map((e) => {
+        const w = who.get(e.employee_id)!;
+        const d = entryDetail.parse(resultOf(e).detail);
+        const p = w.data.pension;
+        return {
+          employee_id: e.employee_id,
+          first_name: w.data.first_name,
+          last_name: w.data.last_name,
+          tfn_provided: w.data.tax.tfn_attested === true,
+          date_of_birth: w.data.date_of_birth,
+          member_number: p.member_number_enc ? uc.deps.secrets.decrypt(String(p.member_number_enc)) : null,
+          fund: {
+            name: text(p.super_fund_name) ?? text(p.smsf_account_name) ?? 'Super fund',
+            usi: text(p.super_usi),
+            abn: text(p.fund_abn) ?? text(p.smsf_abn),
+            smsf: p.smsf_attested === true,
+          },
+          super_guarantee: d.super_guarantee ?? '0.00',
+          salary_sacrifice: money((d.salary_sacrifice ?? '0').replace('-', '')),
+        };
+      }),
     }),
-  });
+  );
   return {
     data: { pay_run_id: run.id, totals: batch.totals, funds: batch.funds, lines: batch.lines, csv: batch.csv },
     evidence: { action: 'pay_run.super_batch_generated', resource: run.id, decision: { totals: batch.totals } },

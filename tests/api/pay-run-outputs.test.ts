@@ -458,6 +458,49 @@ describe('super batch', () => {
   });
 });
 
+describe('what the file builders refuse', () => {
+  test('a payment the ABA format cannot carry, or a fund with no name, is 422 pack_validation_failed naming the employee, not a 500', async () => {
+    const other = await createTenant(api, { name: 'Builder Checks Pty Ltd' });
+    await hireAu(api, other, { pay_frequency: 'fortnightly', annual_salary: 70_000 });
+    const odd = await hireAu(api, other, { pay_frequency: 'fortnightly', annual_salary: 60_000 });
+    // A name in a script BECS text cannot carry, and a fund whose name is blank once trimmed.
+    expectStatus(
+      await api.call('PATCH', `/v1/tenants/${other.id}/employees/${odd}/bank-accounts`, {
+        body: { bank_bsb: '062-000', bank_account_number: '11223344', bank_account_name: '王小明' },
+        reason: REASON,
+      }),
+      200,
+    );
+    expectStatus(
+      await api.call('PATCH', `/v1/tenants/${other.id}/employees/${odd}/pension`, {
+        body: { super_fund_name: '   ', super_usi: 'STA0100AU' },
+        reason: REASON,
+      }),
+      200,
+    );
+    const id = (await draftRun(api, other, fortnight(0))).id;
+    await runToFinalised(api, other, id);
+    const trailBefore = (await auditTrail(api, other)).length;
+    for (const [tail, path] of [
+      ['/payment-file', /^payments\[\d+\]\.account_name$/],
+      ['/super-batch', /^contributions\[\d+\]\.fund\.name$/],
+    ] as const) {
+      const r = await post(runPath(other, id, tail));
+      assert.equal(r.status, 422, `${tail}: ${r.text}`);
+      assert.equal(r.body.error.code, 'pack_validation_failed');
+      assert.match(r.body.error.rule, /^AU-2026\.1\/(payment_file|super)\/invalid_field$/);
+      assert.equal(r.body.error.violations.length, 1, tail);
+      const [v] = r.body.error.violations;
+      assert.match(v.path, path);
+      assert.equal(v.message, 'is required');
+      assert.equal(v.employee_id, odd);
+      assert.ok(r.body.error.message.includes(v.path), "the builder's message");
+    }
+    assert.equal((await auditTrail(api, other)).length, trailBefore, 'nothing was produced or recorded');
+    assert.ok(!api.logs.some((l) => l.includes('InputError')), 'no 500 was logged');
+  });
+});
+
 describe('DE outputs', () => {
   let de: TenantRef;
   let deRun: string;
