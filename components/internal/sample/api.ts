@@ -1,5 +1,5 @@
 import { PayrailApiError } from '../../client/errors.js';
-import type { ApiList, Country, ListParams, Me, PayrailApi } from '../../client/types.js';
+import type { ApiList, Country, ListParams, Me, PayrailApi, PayslipListOptions } from '../../client/types.js';
 import { buildSample, type SampleSet } from './data.js';
 
 const page = <T>(rows: T[], { limit = 50, cursor }: ListParams = {}): ApiList<T> => {
@@ -42,7 +42,10 @@ export class SampleApi implements PayrailApi {
     );
   payRun = (id: string) => found(this.data.runs.find((r) => r.id === id));
   entries = (id: string) => found(this.data.entries[id]);
-  payslips = (id: string) => found(this.data.payslips[id]);
+  payslips = (id: string, o?: PayslipListOptions) =>
+    found(this.data.payslips[id]).then((all) => (o?.limit ? all.slice(0, o.limit) : all));
+  payslip = (payRunId: string, employeeId: string) =>
+    found(this.data.payslips[payRunId]?.find((p) => p.employee_id === employeeId));
   employees = async (p?: ListParams) => page(this.data.employees, p);
   employee = (id: string) => found(this.data.employees.find((e) => e.id === id));
   readiness = (id: string) => found(this.data.readiness[id]);
