@@ -137,7 +137,9 @@ export const payRunRoutes: RouteDef[] = [
     method: 'post',
     path: `${T}/pay-runs`,
     tag: 'pay-runs',
-    summary: 'Create a draft pay run: the engine pulls in every employee active in the period',
+    summary:
+      'Create a draft pay run: the engine pulls in every employee active in the period; anyone it cannot ' +
+      'calculate is a blocking validation finding, out of the totals until fixed',
     params: tenantParams,
     body: createRunBody,
     governed: true,
@@ -192,7 +194,9 @@ export const payRunRoutes: RouteDef[] = [
     method: 'post',
     path: `${PR}/approve`,
     tag: 'pay-runs',
-    summary: 'Approve: records who approved which totals and why (never by whoever prepared the run)',
+    summary:
+      'Approve: records who approved which figures (a digest of every entry and the totals) and why ' +
+      '(never by whoever prepared the run)',
     params: prParams,
     body: reasonOnly,
     governed: true,
@@ -264,7 +268,8 @@ export const payRunRoutes: RouteDef[] = [
     method: 'post',
     path: `${PR}/entries`,
     tag: 'pay-runs',
-    summary: "Add or change an employee's items on a draft; recalculates that employee",
+    summary:
+      "Add or change an employee's items on a draft (a previewed run returns to draft); recalculates that employee",
     params: prParams,
     body: entryBody,
     moneyMoving: true,
@@ -291,7 +296,9 @@ export const payRunRoutes: RouteDef[] = [
     method: 'post',
     path: `${PR}/timesheets`,
     tag: 'pay-runs',
-    summary: 'Import timesheet rows (JSON or text/csv); all rows validated before any applies',
+    summary:
+      'Import timesheet rows (JSON or text/csv) into a draft (a previewed run returns to draft); all rows ' +
+      'validated before any applies',
     params: prParams,
     acceptsCsv: true,
     body: z.union([timesheetBody, z.string()]),
