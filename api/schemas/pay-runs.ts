@@ -76,7 +76,13 @@ export const timesheetRow = z.strictObject({
 export const finaliseBody = z
   .looseObject({
     governance_reason: z.string().optional(),
-    exclude_blocked: z.boolean().optional(),
+    exclude_blocked: z
+      .boolean()
+      .optional()
+      .describe(
+        'Finalise without the employees who cannot be calculated or paid yet; they are listed in the ' +
+          "run's `excluded` with the reason, for a later run. Without it, any of them is 422 pay_run_blocked.",
+      ),
   })
   .optional();
 
@@ -167,7 +173,13 @@ export const approvalSchema = z.object({
    * 409 `approval_stale` when the figures differ. Null for a caller who may not see every entry; absent
    * on approvals recorded before digests were.
    */
-  figures_digest: z.string().nullable().optional(),
+  figures_digest: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'SHA-256 of the approved figures (every entry and the totals); finalise answers 409 approval_stale when they changed.',
+    ),
   reason: z.string().nullable(),
 });
 
@@ -207,7 +219,9 @@ export const payRunSchema = z.object({
   totals_scope: z.literal('visible_entries').optional(),
   validation: validationSchema.nullable(),
   /** Employees left out when the run was finalised with `exclude_blocked: true`, with the reason; empty otherwise. */
-  excluded: z.array(excludedEmployee),
+  excluded: z
+    .array(excludedEmployee)
+    .describe('Employees left out when the run was finalised with `exclude_blocked: true`, with the reason.'),
   evidence_refs: z.array(z.string()),
   prepared_by: z.string(),
   approved_by: z.string().nullable(),
