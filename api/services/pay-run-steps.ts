@@ -181,7 +181,11 @@ export async function refreshRun(uc: UseCaseContext, r: Repos, run: PayRunTable,
 /** A blocked employee as 422 `pay_run_blocked` and the run's `excluded` name them. */
 export function blockedOf(figures: Figures): Excluded[] {
   const held = figures.held.map((h): Excluded => ({
-    ...h.held,
+    employee_id: h.held.employee_id,
+    employee_name: h.held.employee_name,
+    cost_centre_code: h.held.cost_centre_code,
+    site: h.held.site,
+    items: h.held.items,
     reason: 'cannot_calculate',
     message: `Cannot be calculated: ${h.held.message}`,
     requirements: h.readiness?.unverified_requirements ?? [],

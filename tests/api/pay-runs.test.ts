@@ -790,6 +790,61 @@ describe('an employee who cannot be calculated', () => {
     assert.equal(entry.items.length, 1);
   });
 
+  test('data scope applies to them by the cost centre they sit in: findings, exclusions and signing off', async () => {
+    const t = await createTenant(api);
+    for (const code of ['OPS', 'ADMIN'])
+      expectStatus(
+        await api.call('POST', `/v1/tenants/${t.id}/cost-centres`, { body: { code, name: code }, reason: REASON }),
+        201,
+      );
+    const assign = async (id: string, code: string) =>
+      expectStatus(
+        await api.call('PUT', `/v1/tenants/${t.id}/employees/${id}/cost-centre`, {
+          body: { cost_centre_code: code },
+          reason: REASON,
+        }),
+        200,
+      );
+    await assign(await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 70_000 }), 'OPS');
+    const held = await hireWithoutPay(t);
+    await assign(held, 'ADMIN');
+    const scoped = async (role: string, code: string, user: string) =>
+      expectStatus(
+        await api.call('POST', `/v1/tenants/${t.id}/users/token`, {
+          body: { role, user_id: user, scope: { cost_centres: [code] } },
+        }),
+        201,
+      ).data.token;
+    const [opsAdmin, adminApprover] = [
+      await scoped('admin', 'OPS', 'usr_ops'),
+      await scoped('approver', 'ADMIN', 'usr_adm'),
+    ];
+    const run = await draftRun(api, t, fortnight(0));
+    expectStatus(await preview(api, t, run.id), 200);
+    const seen = async (key: string) => expectStatus(await api.call('GET', runPath(t, run.id), { key }), 200).data;
+    const codes = (v: any) => v.warnings.map((w: any) => w.code);
+    const ops = await seen(opsAdmin);
+    assert.deepEqual(codes(ops.validation), [], 'OPS does not see who is held in ADMIN');
+    assert.ok(!ops.allowed_actions.includes('approve'), 'nor may it sign off a run it cannot see whole');
+    assert.equal((await approve(api, t, run.id, { key: opsAdmin })).status, 403);
+    assert.deepEqual(
+      codes((await seen(adminApprover)).validation),
+      ['cannot_calculate'],
+      'ADMIN sees who is held there',
+    );
+
+    expectStatus(await approve(api, t, run.id), 200);
+    expectStatus(
+      await api.call('POST', runPath(t, run.id, '/finalise'), { body: { exclude_blocked: true }, reason: REASON }),
+      200,
+    );
+    assert.deepEqual((await seen(opsAdmin)).excluded, []);
+    assert.deepEqual(
+      (await seen(adminApprover)).excluded.map((x: any) => x.employee_id),
+      [held],
+    );
+  });
+
   test('an employee who cannot be paid yet (no bank account) is excluded the same way, and the payment file pays everyone else', async () => {
     const t = await createTenant(api);
     const paid = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 70_000 });
