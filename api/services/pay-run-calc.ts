@@ -113,12 +113,17 @@ export function tryCalculate(
 }
 
 /**
- * What an entry's figures are a function of: the pinned pack version, the frequency, the employee's
- * values in force and the items (as stored). The engine is pure and a pack version never changes its
- * arithmetic, so an entry whose fingerprint is unchanged would calculate to the figures it has.
+ * What an entry's figures are a function of: the engine, the pinned pack version, the frequency, the
+ * employee's values in force and the items (as stored). The engine is pure and a pack version never
+ * changes its arithmetic, so an entry whose fingerprint is unchanged would calculate to the figures it has.
  */
-export const fingerprintOf = (packVersion: string, frequency: string, who: Included, itemsJson: string): string =>
-  sha256Hex(`${packVersion}\n${frequency}\n${JSON.stringify(who.data)}\n${itemsJson}`);
+export const fingerprintOf = (
+  engine: string,
+  packVersion: string,
+  frequency: string,
+  who: Included,
+  itemsJson: string,
+): string => sha256Hex(`${engine}\n${packVersion}\n${frequency}\n${JSON.stringify(who.data)}\n${itemsJson}`);
 
 /** The fingerprint an entry was calculated from, or null for an entry written before fingerprints were. */
 export function fingerprintOfRow(e: PayRunEntryTable): string | null {

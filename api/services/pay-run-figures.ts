@@ -70,8 +70,9 @@ export function figureOf(
   const evidenceId = opts.evidenceId === undefined ? (before?.evidence_id ?? null) : opts.evidenceId;
   const itemsJson = Array.isArray(items) ? JSON.stringify(items) : items.json;
   const decoded = () => (Array.isArray(items) ? items : items.decode());
-  const readiness = uc.requireTenant().engine!.readiness(run.pack_version, who.data);
-  const fingerprint = fingerprintOf(run.pack_version, run.pay_frequency, who, itemsJson);
+  const engine = uc.requireTenant().engine!;
+  const readiness = engine.readiness(run.pack_version, who.data);
+  const fingerprint = fingerprintOf(engine.name, run.pack_version, run.pay_frequency, who, itemsJson);
   const at = uc.now.toISOString();
   if (before && before.items_json === itemsJson && fingerprintOfRow(before) === fingerprint) {
     // Same input, same figures: only where the employee sits, or the entry's evidence, may be new.
