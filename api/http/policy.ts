@@ -151,6 +151,7 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`POST ${PR}/entries`]: write(PREPARE, ['pay-run-entry', 'pay-run-detail']),
   [`POST ${PR}/timesheets`]: write(PREPARE, ['pay-run-entry', 'pay-run-detail']),
   [`GET ${PR}/payslips`]: read(true),
+  [`GET ${PR}/payslips/{employeeId}`]: read(true),
   [`GET ${PR}/payslips/{employeeId}.pdf`]: read(true),
   [`POST ${PR}/payment-file`]: duty(APPROVE, ['payments']),
   [`POST ${PR}/super-batch`]: duty(APPROVE, ['super-overview', 'payments']),

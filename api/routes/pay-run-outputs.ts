@@ -2,28 +2,46 @@ import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../http/route.ts';
 import { reasonField, tenantParams } from '../schemas/common.ts';
 import { payslipSchema, superBatchSchema } from '../schemas/outputs.ts';
-import { paymentFile, payslipPdfOf, payslipsOf, superBatch } from '../services/pay-run-outputs.ts';
+import { paymentFile, payslipOf, payslipPdfOf, payslipsOf, superBatch } from '../services/pay-run-outputs.ts';
+import { decodeCursor, encodeCursor, pageQuery } from '../http/pagination.ts';
 
 const PR = '/v1/tenants/{tenantId}/pay-runs/{payRunId}';
 const prParams = tenantParams.extend({ payRunId: z.string().regex(/^pr_[A-Za-z0-9_]+$/, 'Expected a pr_ id.') });
+const slipParams = prParams.extend({ employeeId: z.string().regex(/^emp_[A-Za-z0-9_-]+$/, 'Expected an emp_ id.') });
 
 export const payRunOutputRoutes: RouteDef[] = [
   defineRoute({
     method: 'get',
     path: `${PR}/payslips`,
     tag: 'pay-runs',
-    summary: 'Payslips of a finalised run (JSON, with year-to-date figures)',
+    summary:
+      'Payslips of a finalised run (JSON, with year-to-date figures), by name; every one unless `limit` asks for a page',
     params: prParams,
-    response: { status: 200, description: 'One payslip per entry the caller may see', data: z.array(payslipSchema) },
+    query: z.object(pageQuery),
+    response: { status: 200, description: 'One payslip per entry the caller may see', list: payslipSchema },
     errors: [409],
-    handler: async (ctx) => ({ body: { data: await payslipsOf(ctx, ctx.params.payRunId) } }),
+    handler: async (ctx) => {
+      const { limit, cursor } = ctx.query;
+      const after = decodeCursor<[string, string]>(ctx.deps.secrets, cursor);
+      const page = limit !== undefined || after ? { limit: limit ?? 50, after } : undefined;
+      const { payslips, hasMore } = await payslipsOf(ctx, ctx.params.payRunId, page);
+      const last = payslips[payslips.length - 1];
+      return {
+        body: {
+          data: payslips,
+          has_more: hasMore,
+          next_cursor: hasMore ? encodeCursor(ctx.deps.secrets, [last.employee_name, last.employee_id]) : null,
+        },
+      };
+    },
   }),
+  // Declared before the JSON payslip, whose path would otherwise take `….pdf` as an employee id.
   defineRoute({
     method: 'get',
     path: `${PR}/payslips/{employeeId}.pdf`,
     tag: 'pay-runs',
     summary: 'One payslip as a PDF',
-    params: prParams.extend({ employeeId: z.string().regex(/^emp_[A-Za-z0-9_-]+$/) }),
+    params: slipParams,
     response: { status: 200, description: 'The payslip as a PDF', contentType: 'application/pdf' },
     errors: [409, 501],
     handler: async (ctx) => {
@@ -37,6 +55,16 @@ export const payRunOutputRoutes: RouteDef[] = [
         },
       };
     },
+  }),
+  defineRoute({
+    method: 'get',
+    path: `${PR}/payslips/{employeeId}`,
+    tag: 'pay-runs',
+    summary: "One employee's payslip of a finalised run (JSON, with year-to-date figures)",
+    params: slipParams,
+    response: { status: 200, description: 'The payslip', data: payslipSchema },
+    errors: [409],
+    handler: async (ctx) => ({ body: { data: await payslipOf(ctx, ctx.params.payRunId, ctx.params.employeeId) } }),
   }),
   defineRoute({
     method: 'post',

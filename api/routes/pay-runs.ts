@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineRoute, routeKey, type Method, type RouteDef } from '../http/route.ts';
 import type { RequestContext } from '../http/context.ts';
 import { POLICY, enforcePolicy } from '../http/policy.ts';
+import { governanceReason } from '../http/governance.ts';
 import { decodeCursor, encodeCursor, pageQuery } from '../http/pagination.ts';
 import { isoDate, tenantParams } from '../schemas/common.ts';
 import {
@@ -13,6 +14,7 @@ import {
   entryAnswer,
   entryBody,
   entrySchema,
+  finaliseBody,
   payRunAnswer,
   payRunSchema,
   payRunStatus,
@@ -82,6 +84,12 @@ export function policyGate(ctx: RequestContext): ActionGate {
   return (action) => verdicts.get(action) ?? false;
 }
 
+/** The governance reason sent with an ungoverned step (checked as a governed one's), or null. */
+function reasonIfSent(ctx: RequestContext<unknown, unknown, { governance_reason?: string } | undefined>) {
+  const header = ctx.req.get('x-governance-reason');
+  return ctx.body?.governance_reason === undefined && header === undefined ? null : governanceReason(ctx.body, header);
+}
+
 /** Commits a step and, once committed, runs what it leaves for afterwards (a background job). */
 async function commitStep<T>(ctx: RequestContext, step: (r: Repos, evidenceId: string) => Promise<Step<T>>) {
   let after: (() => void) | undefined;
@@ -129,7 +137,9 @@ export const payRunRoutes: RouteDef[] = [
     method: 'post',
     path: `${T}/pay-runs`,
     tag: 'pay-runs',
-    summary: 'Create a draft pay run: the engine pulls in every employee active in the period',
+    summary:
+      'Create a draft pay run: the engine pulls in every employee active in the period; anyone it cannot ' +
+      'calculate is a blocking validation finding, out of the totals until fixed',
     params: tenantParams,
     body: createRunBody,
     governed: true,
@@ -167,19 +177,26 @@ export const payRunRoutes: RouteDef[] = [
     method: 'post',
     path: `${PR}/preview`,
     tag: 'pay-runs',
-    summary: 'Preview: totals and validation, no engine change',
+    summary:
+      'Preview: recalculate every employee from the data in force; totals and validation (an approved run ' +
+      'returns to previewed, its approval withdrawn)',
     params: prParams,
     body: reasonOnly,
     response: { status: 200, description: 'previewed run and its validation', data: previewAnswer, evidence: true },
     errors: [409],
-    handler: async (ctx) =>
-      ctx.commit((r, evidenceId) => previewPayRun(ctx, r, ctx.params.payRunId, evidenceId, policyGate(ctx))),
+    handler: async (ctx) => {
+      // Ungoverned, except that withdrawing an approval (previewing an approved run) needs a reason.
+      ctx.reason ??= reasonIfSent(ctx);
+      return ctx.commit((r, evidenceId) => previewPayRun(ctx, r, ctx.params.payRunId, evidenceId, policyGate(ctx)));
+    },
   }),
   defineRoute({
     method: 'post',
     path: `${PR}/approve`,
     tag: 'pay-runs',
-    summary: 'Approve: records who approved which totals and why (never by whoever prepared the run)',
+    summary:
+      'Approve: records who approved which figures (a digest of every entry and the totals) and why ' +
+      '(never by whoever prepared the run)',
     params: prParams,
     body: reasonOnly,
     governed: true,
@@ -192,15 +209,22 @@ export const payRunRoutes: RouteDef[] = [
     method: 'post',
     path: `${PR}/finalise`,
     tag: 'pay-runs',
-    summary: 'Finalise: lock amounts (asynchronous engine job on DE); 422 pay_run_blocked names who cannot be paid',
+    summary:
+      'Finalise: recalculate and lock amounts (asynchronous engine job on DE). 409 approval_stale names who ' +
+      'changed since approval; 422 pay_run_blocked names who cannot be calculated or paid, unless ' +
+      'exclude_blocked: true finalises without them (listed in `excluded`)',
     params: prParams,
-    body: reasonOnly,
+    body: finaliseBody,
     governed: true,
     moneyMoving: true,
     response: runAnswer('finalised run, or finalising with its job'),
     errors: [409, 422],
     handler: async (ctx) =>
-      commitStep(ctx, (r, evidenceId) => finalisePayRun(ctx, r, ctx.params.payRunId, evidenceId, policyGate(ctx))),
+      commitStep(ctx, (r, evidenceId) =>
+        finalisePayRun(ctx, r, ctx.params.payRunId, evidenceId, policyGate(ctx), {
+          excludeBlocked: ctx.body?.exclude_blocked === true,
+        }),
+      ),
   }),
   defineRoute({
     method: 'post',
@@ -220,17 +244,32 @@ export const payRunRoutes: RouteDef[] = [
     method: 'get',
     path: `${PR}/entries`,
     tag: 'pay-runs',
-    summary: 'Per-employee results (data-scoped)',
+    summary: 'Per-employee results (data-scoped), by name; every row unless `limit` asks for a page',
     params: prParams,
-    response: { status: 200, description: 'entries the caller may see', data: z.array(entrySchema) },
+    query: z.object(pageQuery),
+    response: { status: 200, description: 'entries the caller may see', list: entrySchema },
     errors: [409],
-    handler: async (ctx) => ({ body: { data: await payRunEntries(ctx, ctx.params.payRunId) } }),
+    handler: async (ctx) => {
+      const { limit, cursor } = ctx.query;
+      const after = decodeCursor<[string, string]>(ctx.deps.secrets, cursor);
+      const page = limit !== undefined || after ? { limit: limit ?? 50, after } : undefined;
+      const { entries, hasMore } = await payRunEntries(ctx, ctx.params.payRunId, page);
+      const last = entries[entries.length - 1];
+      return {
+        body: {
+          data: entries,
+          has_more: hasMore,
+          next_cursor: hasMore ? encodeCursor(ctx.deps.secrets, [last.employee_name, last.employee_id]) : null,
+        },
+      };
+    },
   }),
   defineRoute({
     method: 'post',
     path: `${PR}/entries`,
     tag: 'pay-runs',
-    summary: "Add or change an employee's items on a draft; recalculates that employee",
+    summary:
+      "Add or change an employee's items on a draft (a previewed run returns to draft); recalculates that employee",
     params: prParams,
     body: entryBody,
     moneyMoving: true,
@@ -257,7 +296,9 @@ export const payRunRoutes: RouteDef[] = [
     method: 'post',
     path: `${PR}/timesheets`,
     tag: 'pay-runs',
-    summary: 'Import timesheet rows (JSON or text/csv); all rows validated before any applies',
+    summary:
+      'Import timesheet rows (JSON or text/csv) into a draft (a previewed run returns to draft); all rows ' +
+      'validated before any applies',
     params: prParams,
     acceptsCsv: true,
     body: z.union([timesheetBody, z.string()]),

@@ -7,6 +7,8 @@ const line = z.object({ label: z.string(), amount: moneyString });
 
 /** One payslip as JSON: the PDF's content without its locale, plus who it is for. */
 export const payslipSchema = z.object({
+  /** `ps_` id, the same for this run and employee however the payslip is read. */
+  id: z.string().regex(/^ps_[0-9a-f]{16}$/),
   employee_id: z.string(),
   employee_name: z.string(),
   currency: z.string(),

@@ -72,6 +72,20 @@ export const timesheetRow = z.strictObject({
   multiplier: multiplier.optional(),
 });
 
+/** Finalise: `exclude_blocked: true` pays everyone else and lists the blocked employees in `excluded`. */
+export const finaliseBody = z
+  .looseObject({
+    governance_reason: z.string().optional(),
+    exclude_blocked: z
+      .boolean()
+      .optional()
+      .describe(
+        'Finalise without the employees who cannot be calculated or paid yet; they are listed in the ' +
+          "run's `excluded` with the reason, for a later run. Without it, any of them is 422 pay_run_blocked.",
+      ),
+  })
+  .optional();
+
 export const timesheetBody = z.object({
   rows: z.array(z.unknown()).min(1).max(20000),
   governance_reason: z.string().optional(),
@@ -119,13 +133,19 @@ export const totalsSchema = z.object({
   total_social: money,
 });
 
+/**
+ * One finding about one employee. Errors block finalising: `cannot_calculate` (the engine cannot
+ * calculate the employee, who is left out of the totals until fixed) and `blocks_finalise` (calculated,
+ * but cannot be paid yet). `rule` names the pack rule a calculation failed on.
+ */
 export const validationWarning = z.object({
   employee_id: z.string(),
   employee_name: z.string(),
   severity: z.enum(['error', 'warning']),
-  code: z.enum(['blocks_finalise', 'unverified_requirements']),
+  code: z.enum(['cannot_calculate', 'blocks_finalise', 'unverified_requirements']),
   message: z.string(),
   requirements: z.array(z.string()),
+  rule: z.string().nullable().optional(),
 });
 
 export const validationSchema = z.object({
@@ -150,6 +170,18 @@ export const approvalSchema = z.object({
   approved_at: timestamp,
   /** Null in the view of a caller who may not see every entry. */
   totals: totalsSchema.nullable(),
+  /**
+   * SHA-256 over every approved entry's figures and the totals: finalise recalculates and refuses with
+   * 409 `approval_stale` when the figures differ. Null for a caller who may not see every entry; absent
+   * on approvals recorded before digests were.
+   */
+  figures_digest: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'SHA-256 of the approved figures (every entry and the totals); finalise answers 409 approval_stale when they changed.',
+    ),
   reason: z.string().nullable(),
 });
 
@@ -164,6 +196,18 @@ export const jobSchema = z.object({
   error: z.string().optional(),
 });
 
+/** Why an employee was left out of a finalised run: they could not be calculated, or cannot be paid yet. */
+export const exclusionReason = z.enum(['cannot_calculate', 'blocks_finalise']);
+
+/** An employee finalised out of the run (`exclude_blocked: true`), to be paid in a later run. */
+export const excludedEmployee = z.object({
+  employee_id: z.string(),
+  employee_name: z.string(),
+  reason: exclusionReason,
+  message: z.string(),
+  requirements: z.array(z.string()),
+});
+
 export const payRunSchema = z.object({
   id: z.string(),
   status: payRunStatus,
@@ -176,6 +220,10 @@ export const payRunSchema = z.object({
   /** Present when the totals are over the entries this caller may see rather than the whole run. */
   totals_scope: z.literal('visible_entries').optional(),
   validation: validationSchema.nullable(),
+  /** Employees left out when the run was finalised with `exclude_blocked: true`, with the reason; empty otherwise. */
+  excluded: z
+    .array(excludedEmployee)
+    .describe('Employees left out when the run was finalised with `exclude_blocked: true`, with the reason.'),
   evidence_refs: z.array(z.string()),
   prepared_by: z.string(),
   approved_by: z.string().nullable(),
@@ -202,6 +250,25 @@ export const payItemSchema = z.object({
   source: z.enum(['entry', 'timesheet']).optional(),
 });
 
+/** Where an employee sits in the cost-centre tree, kept so data scope applies to those not in the entries. */
+const placement = { cost_centre_code: z.string().nullable(), site: z.string().nullable() };
+
+/**
+ * An employee of a draft whom the engine cannot calculate (no pay rate, for example), as stored: out of
+ * the entries and the totals, with the items they were given, until a recalculation succeeds.
+ */
+export const heldEmployee = z.object({
+  employee_id: z.string(),
+  employee_name: z.string(),
+  ...placement,
+  items: z.array(payItemSchema),
+  rule: z.string().nullable(),
+  message: z.string(),
+});
+
+/** An employee finalised out of the run, as stored. */
+export const excludedColumn = excludedEmployee.extend({ ...placement, items: z.array(payItemSchema) });
+
 // Engine lines are engine-shaped: the fields named here are always typed, others pass through.
 const resultLine = z.looseObject({
   type: z.string(),
@@ -225,6 +292,16 @@ export const entryResultSchema = z.object({
   wage_types: z.array(wageType).nullable(),
   employer_costs: z.array(employerCost),
   detail: z.record(z.string(), z.unknown()),
+});
+
+/** The amounts of a stored result that totals add up: decoded without the lines a total never reads. */
+export const entryAmountsSchema = entryResultSchema.pick({
+  gross: true,
+  tax: true,
+  super: true,
+  social: true,
+  net: true,
+  employer_costs: true,
 });
 
 const entryCommon = {

@@ -38,8 +38,10 @@ interface Rule {
 const OUTPUTS: PayRunStatus[] = ['finalised', 'lodged'];
 
 const RULES: Record<PayRunAction, Rule> = {
-  preview: { from: ['draft', 'previewed'], verb: 'preview' },
-  adjust: { from: ['draft'], verb: 'adjust' },
+  // Previewing recalculates from the data in force; on an approved run it withdraws the approval.
+  preview: { from: ['draft', 'previewed', 'approved'], verb: 'preview' },
+  // Adjusting a previewed run returns it to draft: its preview no longer shows what it holds.
+  adjust: { from: ['draft', 'previewed'], verb: 'adjust' },
   approve: { from: ['previewed'], verb: 'approve', signOff: true },
   finalise: { from: ['approved'], verb: 'finalise', signOff: true },
   // Only a finalised (or lodged) run is undone by voiding it; earlier states are deleted or simply not finalised.

@@ -8,6 +8,8 @@ import type { PayFrequency } from '../packs/types.ts';
 import { activeInPeriod, fullName, type EmployeeData } from './employee-model.ts';
 import { foldPatches } from './employees.ts';
 import { loadResolver } from './cost-centres.ts';
+import { AppError } from '../lib/errors.ts';
+import { sha256Hex } from '../lib/ids.ts';
 
 export interface Included {
   row: EmployeeTable;
@@ -23,8 +25,11 @@ export interface Period {
   pay_frequency: PayFrequency;
 }
 
-/** Up to this many named employees are read one by one; more are picked out of the whole workforce. */
-const FEW = 50;
+/**
+ * Up to this many named employees (a page of payslips at most) are read one by one, so a page costs in
+ * proportion to its size; more are picked out of the whole workforce.
+ */
+const FEW = 200;
 
 /** Every employee's values as in force at the period end: what a finalised run freezes. */
 export async function loadWorkforce(
@@ -81,11 +86,58 @@ export function calculate(
   return engine.calculate({ packVersion, frequency, employee: who.data, items });
 }
 
+/** Why the engine could not calculate an employee: the pack rule (if it names one) and its message. */
+export interface CalcFailure {
+  rule: string | null;
+  message: string;
+}
+
+/**
+ * `calculate`, with the engine's refusal to calculate this employee (a pack rule, 422, or an unsupported
+ * feature, 501) as a value, so one employee who cannot be calculated never fails the whole run.
+ */
+export function tryCalculate(
+  uc: UseCaseContext,
+  packVersion: string,
+  frequency: PayFrequency,
+  who: Included,
+  items: PayItem[],
+): { result: EntryResult; failure?: undefined } | { result?: undefined; failure: CalcFailure } {
+  try {
+    return { result: calculate(uc, packVersion, frequency, who, items) };
+  } catch (err) {
+    if (!(err instanceof AppError) || (err.status !== 422 && err.status !== 501)) throw err;
+    const rule = typeof err.detail.rule === 'string' ? err.detail.rule : null;
+    return { failure: { rule, message: err.message } };
+  }
+}
+
+/**
+ * What an entry's figures are a function of: the engine, the pinned pack version, the frequency, the
+ * employee's values in force and the items (as stored). The engine is pure and a pack version never
+ * changes its arithmetic, so an entry whose fingerprint is unchanged would calculate to the figures it has.
+ */
+export const fingerprintOf = (
+  engine: string,
+  packVersion: string,
+  frequency: string,
+  who: Included,
+  itemsJson: string,
+): string => sha256Hex(`${engine}\n${packVersion}\n${frequency}\n${JSON.stringify(who.data)}\n${itemsJson}`);
+
+/** The fingerprint an entry was calculated from, or null for an entry written before fingerprints were. */
+export function fingerprintOfRow(e: PayRunEntryTable): string | null {
+  const input: unknown = JSON.parse(e.input_json);
+  const f = input && typeof input === 'object' ? (input as { fingerprint?: unknown }).fingerprint : undefined;
+  return typeof f === 'string' ? f : null;
+}
+
 export function entryRow(
   runId: string,
   who: Included,
-  items: PayItem[],
-  result: EntryResult,
+  itemsJson: string,
+  resultJson: string,
+  fingerprint: string,
   at: string,
   evidenceId: string | null,
 ): PayRunEntryTable {
@@ -96,9 +148,9 @@ export function entryRow(
     employee_name: who.name,
     cost_centre_code: who.cost_centre_code,
     site: who.site,
-    items_json: JSON.stringify(items),
-    input_json: JSON.stringify({ employment: who.data.employment }),
-    result_json: JSON.stringify(result),
+    items_json: itemsJson,
+    input_json: JSON.stringify({ employment: who.data.employment, fingerprint }),
+    result_json: resultJson,
     evidence_id: evidenceId,
     updated_at: at,
   };

@@ -10,7 +10,11 @@ import { badRequest } from '../lib/errors.ts';
 import { decodeJson, decodeJsonOrNull } from '../lib/json-column.ts';
 import {
   approvalSchema,
+  entryAmountsSchema,
   entryResultSchema,
+  excludedColumn,
+  heldEmployee,
+  type excludedEmployee,
   jobSchema,
   payItemSchema,
   totalsSchema,
@@ -22,6 +26,8 @@ export type PayRunStatus = (typeof PAY_RUN_STATUSES)[number];
 export type Validation = z.output<typeof validationSchema>;
 export type Approval = z.output<typeof approvalSchema>;
 export type Job = z.output<typeof jobSchema>;
+export type Held = z.output<typeof heldEmployee>;
+export type Excluded = z.output<typeof excludedColumn>;
 
 /** 7 days weekly, 14 fortnightly, a calendar month monthly, a calendar quarter quarterly. */
 export function inferFrequency(start: string, end: string): PayFrequency {
@@ -52,8 +58,11 @@ export function periodFits(frequency: PayFrequency, start: string, end: string):
 
 export type Totals = z.output<typeof totalsSchema>;
 
-export function totalsOf(results: EntryResult[], currency: string): Totals {
-  const pick = (f: (r: EntryResult) => string | null) => money(sum(results.map((r) => f(r) ?? '0')));
+/** What totals add up from an entry's result. */
+export type EntryAmounts = Pick<EntryResult, 'gross' | 'tax' | 'super' | 'social' | 'net' | 'employer_costs'>;
+
+export function totalsOf(results: EntryAmounts[], currency: string): Totals {
+  const pick = (f: (r: EntryAmounts) => string | null) => money(sum(results.map((r) => f(r) ?? '0')));
   const hasSuper = results.some((r) => r.super !== null) || currency === 'AUD';
   const employer = sum(
     results.flatMap((r) => r.employer_costs.filter((c) => c.type !== 'super_guarantee').map((c) => c.amount)),
@@ -84,10 +93,28 @@ export const validationOfRun = (p: PayRunTable): Validation | null =>
 export const approvalOfRun = (p: PayRunTable): Approval | null =>
   decodeJsonOrNull(approvalSchema, p.approval_json, `pay run ${p.id} approval`);
 export const jobOfRun = (p: PayRunTable): Job | null => decodeJsonOrNull(jobSchema, p.job_json, `pay run ${p.id} job`);
+export const heldOfRun = (p: PayRunTable): Held[] =>
+  p.blocked_json ? decodeJson(heldEmployee.array(), p.blocked_json, `pay run ${p.id} blocked employees`) : [];
+export const excludedOfRun = (p: PayRunTable): Excluded[] =>
+  p.excluded_json ? decodeJson(excludedColumn.array(), p.excluded_json, `pay run ${p.id} excluded employees`) : [];
 export const resultOf = (e: PayRunEntryTable): EntryResult =>
   decodeJson(entryResultSchema, e.result_json, `pay run ${e.pay_run_id} entry ${e.employee_id} result`);
+/** The amounts of an entry's result, for totals: a narrower (and cheaper) decode than `resultOf`. */
+export const amountsOf = (e: PayRunEntryTable): EntryAmounts =>
+  decodeJson(entryAmountsSchema, e.result_json, `pay run ${e.pay_run_id} entry ${e.employee_id} amounts`);
 export const itemsOf = (e: PayRunEntryTable): PayItem[] =>
-  decodeJson(payItemSchema.array(), e.items_json, `pay run ${e.pay_run_id} entry ${e.employee_id} items`);
+  e.items_json === '[]'
+    ? []
+    : decodeJson(payItemSchema.array(), e.items_json, `pay run ${e.pay_run_id} entry ${e.employee_id} items`);
+
+/** An exclusion as the API shows it (where the employee sits, and their items, stay inside). */
+export const publicExcluded = (x: Excluded): z.output<typeof excludedEmployee> => ({
+  employee_id: x.employee_id,
+  employee_name: x.employee_name,
+  reason: x.reason,
+  message: x.message,
+  requirements: x.requirements,
+});
 
 /** The run as stored, without what depends on the caller (`allowed_actions`, scoped totals). */
 export function publicPayRun(p: PayRunTable, evidenceRefs: string[]) {
@@ -101,6 +128,7 @@ export function publicPayRun(p: PayRunTable, evidenceRefs: string[]) {
     pack_version: p.pack_version,
     totals: totalsOfRun(p),
     validation: validationOfRun(p),
+    excluded: excludedOfRun(p).map(publicExcluded),
     evidence_refs: evidenceRefs,
     prepared_by: p.prepared_by,
     approved_by: p.approved_by,

@@ -9,11 +9,12 @@ import type { Change } from './unit-of-work.ts';
 import { loadWorkforce } from './pay-run-calc.ts';
 import { resultOf } from './pay-run-model.ts';
 import { periodOf, requireRun, requireStatus } from './pay-runs.ts';
-import { visibleEntries } from './pay-run-scope.ts';
+import { visibleEntries, visibleEntriesPage, visibleEntry } from './pay-run-scope.ts';
 import { requireAction } from './pay-run-actions.ts';
 import { money, sum } from '../lib/money.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { decodeJson } from '../lib/json-column.ts';
+import { sha256Hex } from '../lib/ids.ts';
 import {
   companyBankColumn,
   companyDataColumn,
@@ -24,6 +25,8 @@ import {
 } from '../schemas/outputs.ts';
 import { buildAbaFile } from './outputs/aba.ts';
 import { buildSuperBatch } from './outputs/super-batch.ts';
+import { AbaInputError } from './outputs/aba-types.ts';
+import { SuperBatchInputError } from './outputs/super-batch-types.ts';
 import { renderPayslipPdf } from './outputs/payslip-pdf.ts';
 import {
   jurisdictionOf,
@@ -71,6 +74,10 @@ const labelIn = (locale: string) => (t: string, d?: string) =>
 
 export type PayslipJson = z.output<typeof payslipSchema>;
 export type SuperBatchData = z.output<typeof superBatchSchema>;
+
+/** `ps_<16 hex>`: derived from the run and the employee, so a payslip keeps its id however it is read. */
+export const payslipId = (runId: string, employeeId: string): string =>
+  `ps_${sha256Hex(`${runId}:${employeeId}`).slice(0, 16)}`;
 
 /** The run, found in the caller's tenant and finalised (or lodged): outputs exist only then. */
 async function unlockedRun(uc: UseCaseContext, r: Repos, runId: string): Promise<PayRunTable> {
@@ -173,6 +180,7 @@ async function payslipsFor(
       .map((l) => ({ label: label(l.type, l.description), amount: money(l.amount.slice(1)) }));
     const contributions = res.employer_costs.map((c) => ({ label: label(c.type), amount: c.amount }));
     return {
+      id: payslipId(run.id, e.employee_id),
       employee_id: e.employee_id,
       employee_name: e.employee_name,
       currency: res.currency,
@@ -211,11 +219,36 @@ async function payslipsFor(
   });
 }
 
-/** The payslips of a finalised run as JSON, with year-to-date figures: one per entry the caller may see. */
-export async function payslipsOf(uc: UseCaseContext, runId: string): Promise<PayslipJson[]> {
+/**
+ * The payslips of a finalised run as JSON, with year-to-date figures: one per entry the caller may see,
+ * in name order. With a `limit`, one page after the cursor position (the last row's name and id), read
+ * and built for that page only; without one, every payslip.
+ */
+export async function payslipsOf(
+  uc: UseCaseContext,
+  runId: string,
+  page?: { limit: number; after: [string, string] | null },
+): Promise<{ payslips: PayslipJson[]; hasMore: boolean }> {
   const r = uc.store.repos;
   const run = await unlockedRun(uc, r, runId);
-  return payslipsFor(uc, r, run, await visibleEntries(uc, run.id, r));
+  if (!page) return { payslips: await payslipsFor(uc, r, run, await visibleEntries(uc, run.id, r)), hasMore: false };
+  const { rows, hasMore } = await visibleEntriesPage(uc, run.id, page.after, page.limit, r);
+  return { payslips: await payslipsFor(uc, r, run, rows), hasMore };
+}
+
+/** One employee's entry of a finalised run, read on its own; 404 when the caller may not see it. */
+async function payslipEntry(uc: UseCaseContext, r: Repos, run: PayRunTable, employeeId: string) {
+  const entry = await visibleEntry(uc, run.id, employeeId, r);
+  if (!entry) throw notFound('No payslip for this employee in this pay run.');
+  return entry;
+}
+
+/** One payslip as JSON: one entry read, not the run's. */
+export async function payslipOf(uc: UseCaseContext, runId: string, employeeId: string): Promise<PayslipJson> {
+  const r = uc.store.repos;
+  const run = await unlockedRun(uc, r, runId);
+  const [slip] = await payslipsFor(uc, r, run, [await payslipEntry(uc, r, run, employeeId)]);
+  return slip;
 }
 
 /** One payslip as a PDF in the pack's locale. */
@@ -224,14 +257,44 @@ export async function payslipPdfOf(
   runId: string,
   employeeId: string,
 ): Promise<{ pdf: Uint8Array; filename: string }> {
-  uc.requireCapability('payslip_pdf', ['GET /v1/tenants/{tenantId}/pay-runs/{payRunId}/payslips']);
+  uc.requireCapability('payslip_pdf', ['GET /v1/tenants/{tenantId}/pay-runs/{payRunId}/payslips/{employeeId}']);
   const r = uc.store.repos;
   const run = await unlockedRun(uc, r, runId);
-  const entry = (await visibleEntries(uc, run.id, r)).find((e) => e.employee_id === employeeId);
-  if (!entry) throw notFound('No payslip for this employee in this pay run.');
+  const entry = await payslipEntry(uc, r, run, employeeId);
   const [slip] = await payslipsFor(uc, r, run, [entry]);
   const pdf = await renderPayslipPdf({ ...slip, locale: uc.requireTenant().pack.locale });
   return { pdf, filename: `payslip-${run.period_end}-${entry.employee_id}.pdf` };
+}
+
+/**
+ * Runs a file builder; what its own checks refuse (a name BECS cannot carry, an amount too wide for the
+ * field) is 422 `pack_validation_failed` with the builder's messages, each naming the employee of the
+ * line it is about, never a 500.
+ */
+function builtOrRefused<T>(
+  run: PayRunTable,
+  area: 'payment_file' | 'super',
+  entries: PayRunEntryTable[],
+  lines: 'payments' | 'contributions',
+  build: () => T,
+): T {
+  try {
+    return build();
+  } catch (err) {
+    if (!(err instanceof AbaInputError) && !(err instanceof SuperBatchInputError)) throw err;
+    const rule = `${run.pack_version}/${area}/invalid_field`;
+    const violations = err.issues.map((i) => {
+      const line = new RegExp(`^${lines}\\[(\\d+)\\]`).exec(i.path);
+      const e = line ? entries[Number(line[1])] : undefined;
+      return {
+        rule,
+        path: i.path,
+        message: i.message,
+        ...(e ? { employee_id: e.employee_id, employee_name: e.employee_name } : {}),
+      };
+    });
+    throw new AppError(422, 'pack_validation_failed', err.message, { rule, violations });
+  }
 }
 
 const unpayable = (employees: { employee_id: string; employee_name: string; missing: string }[]) =>
@@ -273,29 +336,31 @@ export async function paymentFile(
     .map((e) => ({ employee_id: e.employee_id, employee_name: e.employee_name, missing: 'bank_account' }));
   if (missing.length) throw unpayable(missing);
   const secrets = uc.deps.secrets;
-  const file = buildAbaFile({
-    company: {
-      account_name,
-      bsb,
-      account_number: secrets.decrypt(account_enc),
-      bank_code: fi_code,
-      apca_user_id,
-      remitter_name: bank.remitter_name ?? t.tenant.name,
-    },
-    description: 'PAYROLL',
-    processing_date: run.payment_date,
-    balancing_debit: balancingDebit,
-    payments: entries.map((e) => {
-      const b = paymentAccountOf(who.get(e.employee_id)?.data)!;
-      return {
-        bsb: String(b.bsb),
-        account_number: secrets.decrypt(b.account_enc),
-        account_name: String(b.account_name),
-        amount: resultOf(e).net,
-        reference: `PAY ${run.payment_date}`,
-      };
+  const file = builtOrRefused(run, 'payment_file', entries, 'payments', () =>
+    buildAbaFile({
+      company: {
+        account_name,
+        bsb,
+        account_number: secrets.decrypt(account_enc),
+        bank_code: fi_code,
+        apca_user_id,
+        remitter_name: bank.remitter_name ?? t.tenant.name,
+      },
+      description: 'PAYROLL',
+      processing_date: run.payment_date,
+      balancing_debit: balancingDebit,
+      payments: entries.map((e) => {
+        const b = paymentAccountOf(who.get(e.employee_id)?.data)!;
+        return {
+          bsb: String(b.bsb),
+          account_number: secrets.decrypt(b.account_enc),
+          account_name: String(b.account_name),
+          amount: resultOf(e).net,
+          reference: `PAY ${run.payment_date}`,
+        };
+      }),
     }),
-  });
+  );
   return {
     data: null,
     file: {
@@ -332,29 +397,31 @@ export async function superBatch(uc: UseCaseContext, r: Repos, runId: string): P
       rule: `${run.pack_version}/super/fund_required`,
       employees: missing,
     });
-  const batch = buildSuperBatch({
-    employer: { name: company.legal_name ?? t.tenant.name, abn: company.abn ?? null },
-    pay_run_id: run.id,
-    period_start: run.period_start,
-    period_end: run.period_end,
-    payment_date: run.payment_date,
-    contributions: entries.map((e) => {
-      const w = who.get(e.employee_id)!;
-      const d = entryDetail.parse(resultOf(e).detail);
-      const f = retirementFundOf(w.data)!;
-      return {
-        employee_id: e.employee_id,
-        first_name: w.data.first_name,
-        last_name: w.data.last_name,
-        tfn_provided: taxIdAttestedOf(w.data),
-        date_of_birth: w.data.date_of_birth,
-        member_number: f.member_number_enc ? uc.deps.secrets.decrypt(f.member_number_enc) : null,
-        fund: { name: f.name, usi: f.usi, abn: f.abn, smsf: f.smsf },
-        super_guarantee: d.super_guarantee ?? '0.00',
-        salary_sacrifice: money((d.salary_sacrifice ?? '0').replace('-', '')),
-      };
+  const batch = builtOrRefused(run, 'super', entries, 'contributions', () =>
+    buildSuperBatch({
+      employer: { name: company.legal_name ?? t.tenant.name, abn: company.abn ?? null },
+      pay_run_id: run.id,
+      period_start: run.period_start,
+      period_end: run.period_end,
+      payment_date: run.payment_date,
+      contributions: entries.map((e) => {
+        const w = who.get(e.employee_id)!;
+        const d = entryDetail.parse(resultOf(e).detail);
+        const f = retirementFundOf(w.data)!;
+        return {
+          employee_id: e.employee_id,
+          first_name: w.data.first_name,
+          last_name: w.data.last_name,
+          tfn_provided: taxIdAttestedOf(w.data),
+          date_of_birth: w.data.date_of_birth,
+          member_number: f.member_number_enc ? uc.deps.secrets.decrypt(f.member_number_enc) : null,
+          fund: { name: f.name, usi: f.usi, abn: f.abn, smsf: f.smsf },
+          super_guarantee: d.super_guarantee ?? '0.00',
+          salary_sacrifice: money((d.salary_sacrifice ?? '0').replace('-', '')),
+        };
+      }),
     }),
-  });
+  );
   return {
     data: { pay_run_id: run.id, totals: batch.totals, funds: batch.funds, lines: batch.lines, csv: batch.csv },
     evidence: { action: 'pay_run.super_batch_generated', resource: run.id, decision: { totals: batch.totals } },

@@ -4,8 +4,8 @@
 import type { Repos } from '../store/index.ts';
 import type { PayRunEntryTable, PayRunTable } from '../store/schema.ts';
 import type { UseCaseContext } from './use-case.ts';
-import type { Validation } from './pay-run-model.ts';
 import { isUnscoped, type TokenCaller } from './caller.ts';
+import { heldOfRun, type Validation } from './pay-run-model.ts';
 import { inScope } from './cost-centres.ts';
 
 /** The token that limits what the caller sees of a run, or null when it sees runs whole. */
@@ -14,8 +14,10 @@ export function limitingToken(uc: UseCaseContext): TokenCaller | null {
   return token && (token.employeeId || !isUnscoped(token.scope)) ? token : null;
 }
 
-/** Whether the token may see this entry: its employee pin and data scope (the entry's cost centre and site). */
-export const visibleTo = (token: TokenCaller, e: PayRunEntryTable) =>
+type Placed = Pick<PayRunEntryTable, 'employee_id' | 'cost_centre_code' | 'site'>;
+
+/** Whether a token sees an employee of a run: an entry, or one held out of the entries or excluded. */
+export const visibleTo = (token: TokenCaller, e: Placed) =>
   (!token.employeeId || e.employee_id === token.employeeId) && inScope(token.scope, e.cost_centre_code, e.site);
 
 /** Entries visible to the caller: data scope and employee pinning apply. */
@@ -27,6 +29,42 @@ export async function visibleEntries(
   const rows = await r.listEntries(runId);
   const token = limitingToken(uc);
   return token ? rows.filter((e) => visibleTo(token, e)) : rows;
+}
+
+/**
+ * One page of the entries visible to the caller, in `listEntries` order after `after` (the last row's
+ * name and id). A limited token's page is filled from further rows when some are out of its view.
+ */
+export async function visibleEntriesPage(
+  uc: UseCaseContext,
+  runId: string,
+  after: [string, string] | null,
+  limit: number,
+  r: Repos = uc.store.repos,
+): Promise<{ rows: PayRunEntryTable[]; hasMore: boolean }> {
+  const token = limitingToken(uc);
+  const out: PayRunEntryTable[] = [];
+  let position = after;
+  for (;;) {
+    const batch = await r.listEntriesAfter(runId, position, limit + 1);
+    out.push(...(token ? batch.filter((e) => visibleTo(token, e)) : batch));
+    if (out.length > limit || batch.length < limit + 1) break;
+    const last = batch[batch.length - 1];
+    position = [last.employee_name, last.employee_id];
+  }
+  return { rows: out.slice(0, limit), hasMore: out.length > limit };
+}
+
+/** One employee's entry if the caller may see it, read on its own. */
+export async function visibleEntry(
+  uc: UseCaseContext,
+  runId: string,
+  employeeId: string,
+  r: Repos = uc.store.repos,
+): Promise<PayRunEntryTable | null> {
+  const row = await r.getEntry(runId, employeeId);
+  const token = limitingToken(uc);
+  return row && (!token || visibleTo(token, row)) ? row : null;
 }
 
 /** Findings name employees and what they lack: only those about visible employees remain, recounted. */
@@ -78,9 +116,14 @@ export class RunFacts {
     return token ? all.filter((e) => visibleTo(token, e)) : all;
   }
 
-  /** Whether every entry of the run is visible to the caller: what signing the run off needs. */
+  /**
+   * Whether every employee of the run is visible to the caller (its entries, and those held out of them
+   * because they cannot be calculated): what signing the run off needs.
+   */
   async seesEveryEntry(): Promise<boolean> {
-    if (!this.token) return true;
+    const token = this.token;
+    if (!token) return true;
+    if (!heldOfRun(this.run).every((h) => visibleTo(token, h))) return false;
     return (await this.visible()).length === (await this.all()).length;
   }
 }

@@ -1,13 +1,39 @@
 // The engine-facing steps of the pay-run workflow: finding a run, state checks, drafting a run with
-// everyone it includes, readiness and validation, and recalculating entries and totals. The use cases
-// in `pay-runs.ts` compose them; none of them knows about HTTP.
+// everyone it includes, recalculating it from the data in force, adjusting some of its employees and
+// who blocks it. The use cases in `pay-runs.ts` compose them; none of them knows about HTTP.
 import type { Repos } from '../store/index.ts';
 import type { PayRunTable } from '../store/schema.ts';
-import type { PayItem, Readiness } from '../engines/types.ts';
 import type { PayFrequency } from '../packs/types.ts';
 import type { UseCaseContext } from './use-case.ts';
-import { inferFrequency, periodFits, resultOf, totalsOf, type PayRunStatus, type Validation } from './pay-run-model.ts';
-import { belongsIn, calculate, entryRow, loadWorkforce, type Included, type Period } from './pay-run-calc.ts';
+import {
+  amountsOf,
+  heldOfRun,
+  inferFrequency,
+  itemsOf,
+  publicExcluded,
+  periodFits,
+  totalsOf,
+  validationOfRun,
+  type Excluded,
+  type PayRunStatus,
+  type Totals,
+} from './pay-run-model.ts';
+import { belongsIn, loadWorkforce, type Period } from './pay-run-calc.ts';
+import {
+  collect,
+  draftFigures,
+  figuresDigest,
+  heldJson,
+  mergeHeld,
+  mergeValidation,
+  readinessFinding,
+  recalculateRun,
+  totalsOfFigures,
+  validationOfFigures,
+  writeFigures,
+  type Figure,
+  type Figures,
+} from './pay-run-figures.ts';
 import { actorIdentity } from './caller.ts';
 import { versionCovering } from '../packs/index.ts';
 import { newId } from '../lib/ids.ts';
@@ -87,12 +113,15 @@ export async function createRun(uc: UseCaseContext, r: Repos, input: CreateRunIn
     });
 
   const period = { period_start: input.period_start, period_end: input.period_end, pay_frequency: frequency };
-  const workforce = await loadWorkforce(uc, r, period);
   const at = uc.now.toISOString();
   const id = newId('pr_');
-  const results = workforce.map((w) => calculate(uc, t.binding.pack_version, frequency, w, []));
-  const rows = workforce.map((w, i) => entryRow(id, w, [], results[i], at, null));
-  const totals = totalsOf(results, t.pack.currency);
+  // Whoever the engine cannot calculate is held with the reason (a blocking finding), not a failed run.
+  const figures = await draftFigures(
+    uc,
+    r,
+    { id, pack_version: t.binding.pack_version, pay_frequency: frequency },
+    period,
+  );
   const run: PayRunTable = {
     id,
     tenant_id: t.tenant.id,
@@ -102,124 +131,133 @@ export async function createRun(uc: UseCaseContext, r: Repos, input: CreateRunIn
     period_end: input.period_end,
     payment_date: input.payment_date,
     pack_version: t.binding.pack_version,
-    totals_json: JSON.stringify(totals),
+    totals_json: JSON.stringify(totalsOfFigures(figures.calculated, t.pack.currency)),
     prepared_by: actorIdentity(uc.requireCaller()),
     approved_by: null,
     approval_json: null,
     job_json: null,
-    validation_json: null,
+    validation_json: JSON.stringify(validationOfFigures(figures)),
+    blocked_json: heldJson(figures.held.map((h) => h.held)),
+    excluded_json: null,
+    figures_digest: null,
     created_at: at,
     updated_at: at,
     finalised_at: null,
     voided_at: null,
   };
   await r.insertPayRun(run);
-  await r.insertEntries(rows);
+  await r.insertEntries(figures.calculated.map((c) => c.row));
   return run;
 }
 
-export async function readinessOf(
-  uc: UseCaseContext,
-  r: Repos,
-  run: PayRunTable,
-): Promise<{ who: Included; readiness: Readiness }[]> {
-  const t = uc.requireTenant();
-  const ids = (await r.listEntries(run.id)).map((e) => e.employee_id);
-  const who = await loadWorkforce(uc, r, periodOf(run), ids);
-  return who.map((w) => ({ who: w, readiness: t.engine!.readiness(run.pack_version, w.data) }));
-}
-
-export function validationOf(checks: { who: Included; readiness: Readiness }[]): Validation {
-  const warnings = checks.flatMap(({ who, readiness }): Validation['warnings'] => {
-    if (readiness.blocks_finalise) {
-      return [
-        {
-          employee_id: who.row.id,
-          employee_name: who.name,
-          severity: 'error',
-          code: 'blocks_finalise',
-          message: `Cannot be paid yet: missing ${readiness.unverified_requirements.join(', ')}.`,
-          requirements: readiness.unverified_requirements,
-        },
-      ];
-    }
-    if (readiness.unverified_requirements.length) {
-      return [
-        {
-          employee_id: who.row.id,
-          employee_name: who.name,
-          severity: 'warning',
-          code: 'unverified_requirements',
-          message: `Unverified: ${readiness.unverified_requirements.join(', ')}.`,
-          requirements: readiness.unverified_requirements,
-        },
-      ];
-    }
-    return [];
-  });
-  return {
-    errorCount: warnings.filter((w) => w.severity === 'error').length,
-    warningCount: warnings.filter((w) => w.severity === 'warning').length,
-    warnings,
+/**
+ * Recalculates every employee of the run from the values in force and writes the result: entries,
+ * those held, totals, validation and the digest of the figures. Answers the figures, the run as written
+ * and how many entries' amounts changed. `patch` is written with it (the state the step moves the run to).
+ */
+export async function refreshRun(uc: UseCaseContext, r: Repos, run: PayRunTable, patch: Partial<PayRunTable>) {
+  const figures = await recalculateRun(uc, r, run, periodOf(run));
+  const changed = await writeFigures(r, run.id, figures);
+  // Totals are a sum of the entries' amounts: when none changed, they are the ones stored.
+  const totalsJson = changed
+    ? JSON.stringify(totalsOfFigures(figures.calculated, uc.requireTenant().pack.currency))
+    : run.totals_json;
+  const validation = validationOfFigures(figures);
+  const written: Partial<PayRunTable> = {
+    totals_json: totalsJson,
+    validation_json: JSON.stringify(validation),
+    blocked_json: heldJson(figures.held.map((h) => h.held)),
+    figures_digest: figuresDigest(
+      figures.calculated.map((c) => c.row),
+      totalsJson,
+    ),
+    updated_at: uc.now.toISOString(),
+    ...patch,
   };
+  await r.updatePayRun(run.tenant_id, run.id, written);
+  return { figures, changed, validation, run: { ...run, ...written } };
 }
 
-/** 422 `pay_run_blocked` when an employee's readiness blocks finalising, naming each of them. */
-export async function requireReadyToPay(uc: UseCaseContext, r: Repos, run: PayRunTable): Promise<void> {
-  const blocked = (await readinessOf(uc, r, run)).filter((c) => c.readiness.blocks_finalise);
-  if (!blocked.length) return;
-  throw new AppError(
+/** A blocked employee as 422 `pay_run_blocked` and the run's `excluded` name them. */
+export function blockedOf(figures: Figures): Excluded[] {
+  const held = figures.held.map((h): Excluded => ({
+    employee_id: h.held.employee_id,
+    employee_name: h.held.employee_name,
+    cost_centre_code: h.held.cost_centre_code,
+    site: h.held.site,
+    items: h.held.items,
+    reason: 'cannot_calculate',
+    message: `Cannot be calculated: ${h.held.message}`,
+    requirements: h.readiness?.unverified_requirements ?? [],
+  }));
+  const unpayable = figures.calculated
+    .filter((c) => c.readiness.blocks_finalise)
+    .map((c): Excluded => ({
+      employee_id: c.who.row.id,
+      employee_name: c.who.name,
+      cost_centre_code: c.who.cost_centre_code,
+      site: c.who.site,
+      items: itemsOf(c.row),
+      reason: 'blocks_finalise',
+      message: readinessFinding(c.who, c.readiness)!.message,
+      requirements: c.readiness.unverified_requirements,
+    }));
+  return [...held, ...unpayable];
+}
+
+/** 422 `pay_run_blocked`, naming each employee who cannot be calculated or paid, and why. */
+export function payRunBlocked(blocked: Excluded[], nobodyLeft = false): AppError {
+  return new AppError(
     422,
     'pay_run_blocked',
-    `${blocked.length} employee(s) cannot be paid yet; fix their readiness and try again.`,
-    {
-      employees: blocked.map((b) => ({
-        employee_id: b.who.row.id,
-        employee_name: b.who.name,
-        requirements: b.readiness.unverified_requirements,
-      })),
-    },
+    nobodyLeft
+      ? 'Nobody in this pay run can be paid yet; fix their details and preview again.'
+      : `${blocked.length} employee(s) cannot be paid yet: fix their details and preview again, ` +
+          'or finalise with exclude_blocked: true to pay everyone else.',
+    { employees: blocked.map(publicExcluded) },
   );
 }
 
-/** Loads one employee for a draft: someone not in the run may join only if they belong in its period. */
+/**
+ * Loads one employee for a draft: someone in the run (an entry, or held because they could not be
+ * calculated) or someone who belongs in its period may be adjusted. Answers their current items.
+ */
 export async function employeeForRun(uc: UseCaseContext, r: Repos, run: PayRunTable, employeeId: string) {
   const period = periodOf(run);
   const [who] = await loadWorkforce(uc, r, period, [employeeId]);
   if (!who) throw notFound('Employee not found.');
-  const existing = await r.getEntry(run.id, employeeId);
+  const existing = (await r.getEntry(run.id, employeeId)) ?? null;
+  const held = heldOfRun(run).find((h) => h.employee_id === employeeId) ?? null;
   // Someone hired after the draft was made may join it; someone not employed in the period, or paid
   // at another frequency, may not (they would be paid for a period they did not work, or twice).
-  if (!existing && !belongsIn(who, period)) {
+  if (!existing && !held && !belongsIn(who, period)) {
     throw badRequest(`${who.name} is not in this pay run.`, [
       { path: 'employee_id', message: notInRunMessage(period) },
     ]);
   }
-  return { who, existing };
-}
-
-/** Recalculates one employee's entry and writes it; the run's totals are left to `refreshTotals`. */
-export async function recalculateEntry(
-  uc: UseCaseContext,
-  r: Repos,
-  run: PayRunTable,
-  who: Included,
-  items: PayItem[],
-  evidenceId: string | null = null,
-) {
-  const result = calculate(uc, run.pack_version, run.pay_frequency as PayFrequency, who, items);
-  await r.replaceEntry(entryRow(run.id, who, items, result, uc.now.toISOString(), evidenceId));
+  return { who, existing, items: existing ? itemsOf(existing) : (held?.items ?? []) };
 }
 
 /** Totals from the run's entries as they now stand: once per command, however many entries it changed. */
-export async function refreshTotals(uc: UseCaseContext, r: Repos, run: PayRunTable): Promise<PayRunTable> {
-  const totals = totalsOf((await r.listEntries(run.id)).map(resultOf), uc.requireTenant().pack.currency);
-  const patch = { totals_json: JSON.stringify(totals), updated_at: uc.now.toISOString() };
-  await r.updatePayRun(run.tenant_id, run.id, patch);
-  return { ...run, ...patch };
+export async function refreshTotals(uc: UseCaseContext, r: Repos, run: PayRunTable): Promise<Totals> {
+  return totalsOf((await r.listEntries(run.id)).map(amountsOf), uc.requireTenant().pack.currency);
 }
 
-export async function recalculate(uc: UseCaseContext, r: Repos, run: PayRunTable, who: Included, items: PayItem[]) {
-  await recalculateEntry(uc, r, run, who, items);
-  return { run: await refreshTotals(uc, r, run), entry: (await r.getEntry(run.id, who.row.id))! };
+/**
+ * Applies new figures for some employees of a draft or previewed run (an adjustment, a timesheet import):
+ * writes their entries, moves those the engine cannot calculate to the held list and back, updates their
+ * findings and the totals, and returns the run to draft (a preview no longer shows what it holds).
+ */
+export async function adjustFigures(uc: UseCaseContext, r: Repos, run: PayRunTable, figures: Figure[]) {
+  await writeFigures(r, run.id, collect(figures));
+  const patch: Partial<PayRunTable> = {
+    status: 'draft',
+    totals_json: JSON.stringify(await refreshTotals(uc, r, run)),
+    validation_json: JSON.stringify(mergeValidation(validationOfRun(run), figures)),
+    blocked_json: heldJson(mergeHeld(heldOfRun(run), figures)),
+    figures_digest: null,
+    updated_at: uc.now.toISOString(),
+  };
+  await r.updatePayRun(run.tenant_id, run.id, patch);
+  return { ...run, ...patch };
 }

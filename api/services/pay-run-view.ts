@@ -3,8 +3,8 @@
 import type { Repos } from '../store/index.ts';
 import type { PayRunTable } from '../store/schema.ts';
 import type { UseCaseContext } from './use-case.ts';
-import { publicPayRun, resultOf, totalsOf } from './pay-run-model.ts';
-import { RunFacts, limitValidation } from './pay-run-scope.ts';
+import { amountsOf, excludedOfRun, heldOfRun, publicExcluded, publicPayRun, totalsOf } from './pay-run-model.ts';
+import { RunFacts, limitValidation, visibleTo } from './pay-run-scope.ts';
 import { allowedActions, type ActionGate, type PayRunAction } from './pay-run-actions.ts';
 
 export interface ViewOptions {
@@ -24,7 +24,7 @@ export type PayRunView = ReturnType<typeof publicPayRun> & {
 /**
  * The pay run as this caller may see it. Company totals are an aggregate of everyone's pay: a token
  * limited to one employee or some cost centres gets totals over the entries it may see instead, only
- * the validation findings about those employees, and no approved company totals.
+ * the validation findings and exclusions about those employees, and no approved company figures.
  */
 export async function payRunView(
   uc: UseCaseContext,
@@ -39,12 +39,17 @@ export async function payRunView(
   const allowed_actions = await allowedActions(facts, opts.gate);
   if (!facts.limited) return { ...view, allowed_actions };
   const entries = await facts.visible();
-  const visible = new Set(entries.map((e) => e.employee_id));
+  const token = facts.token!;
+  // Those held out of the entries (cannot be calculated) or excluded at finalise are seen by where they sit.
+  const held = heldOfRun(run).filter((h) => visibleTo(token, h));
+  const excluded = excludedOfRun(run).filter((x) => visibleTo(token, x));
+  const visible = new Set([...entries, ...held, ...excluded].map((e) => e.employee_id));
   return {
     ...view,
+    excluded: excluded.map(publicExcluded),
     validation: view.validation && limitValidation(view.validation, visible),
-    approval: view.approval ? { ...view.approval, totals: null } : null,
-    totals: totalsOf(entries.map(resultOf), view.totals.currency),
+    approval: view.approval ? { ...view.approval, totals: null, figures_digest: null } : null,
+    totals: totalsOf(entries.map(amountsOf), view.totals.currency),
     totals_scope: 'visible_entries',
     allowed_actions,
   };

@@ -3,40 +3,40 @@
 // route calls: it takes the use-case context and a typed payload, and returns the change to commit
 // (or the view to answer) with the run as the caller sees it, `allowed_actions` included.
 import type { Repos } from '../store/index.ts';
+import type { PayRunTable } from '../store/schema.ts';
 import type { PayItem } from '../engines/types.ts';
 import type { Change } from './unit-of-work.ts';
 import type { UseCaseContext } from './use-case.ts';
-import { itemsOf, publicEntry, totalsOfRun, type Approval } from './pay-run-model.ts';
+import { approvalOfRun, publicEntry, publicExcluded, resultOf, totalsOfRun, type Approval } from './pay-run-model.ts';
 import {
+  adjustFigures,
+  blockedOf,
   createRun,
   employeeForRun,
-  readinessOf,
-  recalculate,
-  requireReadyToPay,
+  payRunBlocked,
+  refreshRun,
   requireRun,
   requireStatus,
-  validationOf,
   type CreateRunInput,
 } from './pay-run-steps.ts';
+import { figureOf, figuresChanged, figuresDigest, totalsOfFigures, type Calculated } from './pay-run-figures.ts';
 import { requireAction, type ActionGate } from './pay-run-actions.ts';
 import { latestView, payRunView, payRunViews, type PayRunView } from './pay-run-view.ts';
-import { visibleEntries } from './pay-run-scope.ts';
+import { visibleEntries, visibleEntriesPage } from './pay-run-scope.ts';
 import { scheduleFinaliseJob } from './finalise-jobs.ts';
 import { actorIdentity, actorOf } from './caller.ts';
 import { newId } from '../lib/ids.ts';
+import { AppError, conflict } from '../lib/errors.ts';
 
 // The steps other services build on, under the names they have always had.
 export {
   createRun,
   notInRunMessage,
   periodOf,
-  readinessOf,
-  recalculate,
-  recalculateEntry,
+  refreshRun,
   refreshTotals,
   requireRun,
   requireStatus,
-  validationOf,
   type CreateRunInput,
 } from './pay-run-steps.ts';
 export { visibleEntries, visibleValidation } from './pay-run-scope.ts';
@@ -73,12 +73,21 @@ export async function getPayRun(uc: UseCaseContext, runId: string, gate: ActionG
   return payRunView(uc, r, await requireRun(uc, r, runId), { gate });
 }
 
-/** The per-employee results the caller may see; a run being finalised shows them once the job completes. */
-export async function payRunEntries(uc: UseCaseContext, runId: string) {
+/**
+ * The per-employee results the caller may see, in name order. With a `limit`, one page after the cursor
+ * position (the last row's name and id); without one, every row.
+ */
+export async function payRunEntries(
+  uc: UseCaseContext,
+  runId: string,
+  page?: { limit: number; after: [string, string] | null },
+) {
   const r = uc.store.repos;
   const run = await requireRun(uc, r, runId);
   requireStatus(run, ['draft', 'previewed', 'approved', 'finalised', 'lodged', 'voided'], 'read the entries of');
-  return (await visibleEntries(uc, run.id, r)).map(publicEntry);
+  if (!page) return { entries: (await visibleEntries(uc, run.id, r)).map(publicEntry), hasMore: false };
+  const { rows, hasMore } = await visibleEntriesPage(uc, run.id, page.after, page.limit, r);
+  return { entries: rows.map(publicEntry), hasMore };
 }
 
 // ---- Commands
@@ -103,7 +112,11 @@ export async function createPayRun(
   };
 }
 
-/** Totals and validation; repeatable, and nothing changes at the engine. */
+/**
+ * Recalculates every employee from the data in force (the function finalise uses) and answers the
+ * totals and validation; repeatable. Previewing an approved run withdraws its approval: the figures it
+ * approved may no longer be the ones shown.
+ */
 export async function previewPayRun(
   uc: UseCaseContext,
   r: Repos,
@@ -113,11 +126,17 @@ export async function previewPayRun(
 ): Promise<Change<RunAnswer & { validation: NonNullable<PayRunView['validation']> }>> {
   const run = await requireRun(uc, r, runId);
   await requireAction(uc, r, run, 'preview');
-  const validation = validationOf(await readinessOf(uc, r, run));
-  await r.updatePayRun(run.tenant_id, run.id, {
+  const withdrawn = run.status === 'approved';
+  if (withdrawn && !uc.reason)
+    throw new AppError(
+      400,
+      'governance_reason_required',
+      'Previewing an approved run withdraws its approval: send governance_reason in the body or the ' +
+        'x-governance-reason header.',
+    );
+  const { changed, validation } = await refreshRun(uc, r, run, {
     status: 'previewed',
-    validation_json: JSON.stringify(validation),
-    updated_at: uc.now.toISOString(),
+    ...(withdrawn ? { approved_by: null, approval_json: null } : {}),
   });
   const fresh = await latestView(uc, r, run.id, { gate, pendingEvidence: evidenceId });
   return {
@@ -125,12 +144,17 @@ export async function previewPayRun(
     evidence: {
       action: 'pay_run.previewed',
       resource: run.id,
-      decision: { totals: fresh.totals, errorCount: validation.errorCount },
+      decision: {
+        totals: fresh.totals,
+        errorCount: validation.errorCount,
+        recalculated: changed,
+        ...(withdrawn ? { approval_withdrawn: true } : {}),
+      },
     },
   };
 }
 
-/** Records who approved which totals and why; whoever prepared the run may not. */
+/** Records who approved which figures (a digest of every entry and the totals) and why; whoever prepared the run may not. */
 export async function approvePayRun(
   uc: UseCaseContext,
   r: Repos,
@@ -148,6 +172,8 @@ export async function approvePayRun(
     actor: actorOf(caller),
     approved_at: at,
     totals: totalsOfRun(run),
+    // The digest the preview recorded over exactly the entries shown (adjusting returns a run to draft).
+    figures_digest: run.figures_digest ?? figuresDigest(await r.listEntries(run.id), run.totals_json),
     reason: uc.reason,
   };
   await r.updatePayRun(run.tenant_id, run.id, {
@@ -161,40 +187,98 @@ export async function approvePayRun(
     evidence: {
       action: 'pay_run.approved',
       resource: run.id,
-      decision: { totals: approval.totals, approved_by: approval.approved_by },
+      decision: {
+        totals: approval.totals,
+        figures_digest: approval.figures_digest,
+        approved_by: approval.approved_by,
+      },
     },
   };
 }
 
-/** Locks the amounts: at once on a synchronous engine, or through an engine job (DE) started after commit. */
+/** 409 `approval_stale`: the figures finalise calculates are not the ones approved; names who changed. */
+function approvalStale(run: PayRunTable, changed: Calculated[], current: ReturnType<typeof totalsOfRun>) {
+  const net = (row: Calculated['row'] | null) => (row ? resultOf(row).net : null);
+  return conflict(
+    'approval_stale',
+    `The figures changed since the run was approved (${changed.length} employee(s)): ` +
+      'preview the run again and have it approved before finalising.',
+    {
+      employees: changed.map((c) => ({
+        employee_id: c.who.row.id,
+        employee_name: c.who.name,
+        approved_net: net(c.before),
+        current_net: net(c.row),
+      })),
+      approved_totals: approvalOfRun(run)?.totals ?? null,
+      current_totals: current,
+    },
+  );
+}
+
+export interface FinaliseOptions {
+  /** Finalise without the employees who cannot be calculated or paid, listing them in `excluded`. */
+  excludeBlocked?: boolean;
+}
+
+/**
+ * Recalculates every employee from the data in force and locks the amounts: at once on a synchronous
+ * engine, or through an engine job (DE) started after commit. Refused with 422 `pay_run_blocked` while
+ * anyone cannot be calculated or paid (unless `excludeBlocked`), and with 409 `approval_stale` when the
+ * figures differ from those approved.
+ */
 export async function finalisePayRun(
   uc: UseCaseContext,
   r: Repos,
   runId: string,
   evidenceId: string,
   gate: ActionGate,
+  opts: FinaliseOptions = {},
 ): Promise<Step<RunAnswer>> {
   const run = await requireRun(uc, r, runId);
   await requireAction(uc, r, run, 'finalise');
-  await requireReadyToPay(uc, r, run);
   const t = uc.requireTenant();
+  const { figures, run: refreshed } = await refreshRun(uc, r, run, {});
+  const blocked = blockedOf(figures);
+  if (blocked.length && !opts.excludeBlocked) throw payRunBlocked(blocked);
+  const out = new Set(blocked.map((b) => b.employee_id));
+  const paid = figures.calculated.filter((c) => !out.has(c.who.row.id));
+  if (!paid.length && blocked.length) throw payRunBlocked(blocked, true);
+  const totals = blocked.length ? totalsOfFigures(paid, t.pack.currency) : totalsOfRun(refreshed);
+  // The entries hold what was approved (adjusting returns a run to draft): the digest proves it, and
+  // each paid employee's recalculated result must equal their entry's.
+  const approval = approvalOfRun(run);
+  const approved = [...figures.calculated, ...figures.held].flatMap((f) => (f.before ? [f.before] : []));
+  const intact = !approval?.figures_digest || figuresDigest(approved, run.totals_json) === approval.figures_digest;
+  const changed = paid.filter(figuresChanged);
+  if (changed.length || !intact) throw approvalStale(run, changed, totals);
+  // Those left out leave the entries, so nothing downstream (payslips, files, year to date) pays them.
+  if (blocked.length)
+    await r.deleteEntries(
+      run.id,
+      blocked.map((b) => b.employee_id),
+    );
   const at = uc.now.toISOString();
-  const totals = totalsOfRun(run);
   const async = t.engine!.finaliseMode === 'async';
-  const job = { id: newId('job_'), type: 'finalise', status: 'running', progress: 0, total: totals.employee_count };
-  await r.updatePayRun(
-    run.tenant_id,
-    run.id,
-    async
+  const job = { id: newId('job_'), type: 'finalise', status: 'running', progress: 0, total: paid.length };
+  await r.updatePayRun(run.tenant_id, run.id, {
+    totals_json: JSON.stringify(totals),
+    blocked_json: null,
+    excluded_json: blocked.length ? JSON.stringify(blocked) : null,
+    ...(async
       ? { status: 'finalising', job_json: JSON.stringify({ ...job, started_at: at }), updated_at: at }
-      : { status: 'finalised', finalised_at: at, updated_at: at },
-  );
+      : { status: 'finalised', finalised_at: at, updated_at: at }),
+  });
   return {
     data: { pay_run: await latestView(uc, r, run.id, { gate, pendingEvidence: evidenceId }) },
     evidence: {
       action: 'pay_run.finalise_committed',
       resource: run.id,
-      decision: { totals, mode: t.engine!.finaliseMode },
+      decision: {
+        totals,
+        mode: t.engine!.finaliseMode,
+        ...(blocked.length ? { excluded: blocked.map(publicExcluded) } : {}),
+      },
     },
     afterCommit: async ? () => scheduleFinaliseJob(uc, run.id) : undefined,
   };
@@ -238,7 +322,10 @@ export interface EntryInput {
   sent: unknown;
 }
 
-/** Adds or replaces one employee's items on a draft and recalculates that employee and the totals. */
+/**
+ * Adds or replaces one employee's items on a draft (or previewed run, which returns to draft) and
+ * recalculates that employee and the totals. An employee the engine cannot calculate is the engine's answer.
+ */
 export async function adjustPayRunEntry(
   uc: UseCaseContext,
   r: Repos,
@@ -249,16 +336,16 @@ export async function adjustPayRunEntry(
 ) {
   const run = await requireRun(uc, r, runId);
   await requireAction(uc, r, run, 'adjust');
-  const { who, existing } = await employeeForRun(uc, r, run, input.employee_id);
-  const items = input.replace ? input.items : [...(existing ? itemsOf(existing) : []), ...input.items];
-  const out = await recalculate(uc, r, run, who, items);
-  await r.setEntryEvidence(run.id, out.entry.employee_id, evidenceId);
-  const entry = publicEntry({ ...out.entry, evidence_id: evidenceId });
+  const { who, existing, items: current } = await employeeForRun(uc, r, run, input.employee_id);
+  const items = input.replace ? input.items : [...current, ...input.items];
+  const figure = figureOf(uc, run, who, items, existing, { evidenceId, strict: true }) as Calculated;
+  const latest = await adjustFigures(uc, r, run, [figure]);
+  const entry = publicEntry(figure.row);
   return {
-    data: { entry, pay_run: await payRunView(uc, r, out.run, { gate, pendingEvidence: evidenceId }) },
+    data: { entry, pay_run: await payRunView(uc, r, latest, { gate, pendingEvidence: evidenceId }) },
     evidence: {
       action: 'pay_run.entry_adjusted',
-      resource: `${run.id}/${out.entry.employee_id}`,
+      resource: `${run.id}/${entry.employee_id}`,
       links: [run.id],
       decision: { items: input.sent, gross: entry.gross, net: entry.net },
     },

@@ -66,8 +66,9 @@ export interface Portfolio {
 }
 
 /**
- * A run in flight is blocked when its last validation (written at preview) found errors: employees who
- * cannot be paid yet (`blocks_finalise`). A run not validated yet is not blocked: nothing has been checked.
+ * A run in flight is blocked when its validation (written when it is drafted, adjusted and previewed)
+ * found errors: employees the engine cannot calculate (`cannot_calculate`) or who cannot be paid yet
+ * (`blocks_finalise`). A run stored without a validation is not blocked: nothing has been checked.
  */
 function isBlocked(run: PayRunTable): boolean {
   if (!IN_FLIGHT.includes(run.status) || run.status === 'finalising') return false;

@@ -1,14 +1,16 @@
-// Timesheet import into a draft pay run: CSV or JSON rows become hour items per employee. Every row is
-// validated before any applies (all or nothing); each employee named has their earlier timesheet items
-// replaced by the new ones and is recalculated, and the run's totals are summed once at the end.
+// Timesheet import into a draft (or previewed, which returns to draft) pay run: CSV or JSON rows become
+// hour items per employee. Every row is validated before any applies (all or nothing); each employee named
+// has their earlier timesheet items replaced by the new ones and is recalculated, and the run's totals are
+// summed once at the end.
 import type { z } from 'zod';
 import type { Repos } from '../store/index.ts';
 import type { PayItem } from '../engines/types.ts';
 import type { UseCaseContext } from './use-case.ts';
 import { timesheetRow, toPayItem } from '../schemas/pay-runs.ts';
 import { belongsIn, loadWorkforce } from './pay-run-calc.ts';
-import { itemsOf, totalsOfRun } from './pay-run-model.ts';
-import { notInRunMessage, periodOf, recalculateEntry, refreshTotals, requireRun } from './pay-run-steps.ts';
+import { heldOfRun, itemsOf, totalsOfRun } from './pay-run-model.ts';
+import { adjustFigures, notInRunMessage, periodOf, requireRun } from './pay-run-steps.ts';
+import { figureOf } from './pay-run-figures.ts';
 import { requireAction, type ActionGate } from './pay-run-actions.ts';
 import { payRunView } from './pay-run-view.ts';
 import { parseCsv } from '../lib/csv.ts';
@@ -59,8 +61,11 @@ export async function importTimesheets(
   const period = periodOf(run);
   const named = await loadWorkforce(uc, r, period, [...new Set(raw.map(employeeIdOf))]);
   const entries = new Map((await r.listEntries(run.id)).map((e) => [e.employee_id, e]));
+  const held = new Map(heldOfRun(run).map((h) => [h.employee_id, h]));
   const known = new Set(named.map((w) => w.row.id));
-  const payable = new Set(named.filter((w) => entries.has(w.row.id) || belongsIn(w, period)).map((w) => w.row.id));
+  const payable = new Set(
+    named.filter((w) => entries.has(w.row.id) || held.has(w.row.id) || belongsIn(w, period)).map((w) => w.row.id),
+  );
   const errors: FieldError[] = [];
   const rows: Row[] = [];
   raw.forEach((x, i) => {
@@ -96,13 +101,15 @@ export async function importTimesheets(
     else byEmployee.set(row.employee_id, [item]);
   }
   // Each employee's earlier timesheet rows give way to the new ones; the totals are summed once at the end.
+  // Someone the engine cannot calculate keeps the hours and stays held with the reason, like at create.
   const who = named.filter((w) => byEmployee.has(w.row.id));
-  for (const w of who) {
-    const existing = entries.get(w.row.id);
-    const kept = existing ? itemsOf(existing).filter((i) => i.source !== 'timesheet') : [];
-    await recalculateEntry(uc, r, run, w, [...kept, ...byEmployee.get(w.row.id)!], evidenceId);
-  }
-  const latest = await refreshTotals(uc, r, run);
+  const figures = who.map((w) => {
+    const existing = entries.get(w.row.id) ?? null;
+    const before = existing ? itemsOf(existing) : (held.get(w.row.id)?.items ?? []);
+    const kept = before.filter((i) => i.source !== 'timesheet');
+    return figureOf(uc, run, w, [...kept, ...byEmployee.get(w.row.id)!], existing, { evidenceId });
+  });
+  const latest = await adjustFigures(uc, r, run, figures);
   return {
     data: {
       imported: rows.length,

@@ -183,10 +183,20 @@ export function payrollRepo(db: Kysely<Database>) {
             result_json: row.result_json,
             evidence_id: row.evidence_id,
             employee_name: row.employee_name,
+            cost_centre_code: row.cost_centre_code,
+            site: row.site,
             updated_at: row.updated_at,
           }),
         )
         .execute();
+    },
+    async deleteEntries(payRunId: string, employeeIds: string[]) {
+      for (let i = 0; i < employeeIds.length; i += 500)
+        await db
+          .deleteFrom('pay_run_entries')
+          .where('pay_run_id', '=', payRunId)
+          .where('employee_id', 'in', employeeIds.slice(i, i + 500))
+          .execute();
     },
     async setEntryEvidence(payRunId: string, employeeId: string, evidenceId: string) {
       await db
@@ -205,6 +215,17 @@ export function payrollRepo(db: Kysely<Database>) {
         .orderBy('employee_name')
         .orderBy('employee_id')
         .execute(),
+    /** One page of a run's entries in the order `listEntries` gives; `after` is the last row's [employee_name, employee_id]. */
+    listEntriesAfter: (payRunId: string, after: [string, string] | null, limit: number) => {
+      let q = db.selectFrom('pay_run_entries').selectAll().where('pay_run_id', '=', payRunId);
+      if (after) {
+        const [name, id] = after;
+        q = q.where((eb) =>
+          eb.or([eb('employee_name', '>', name), eb.and([eb('employee_name', '=', name), eb('employee_id', '>', id)])]),
+        );
+      }
+      return q.orderBy('employee_name').orderBy('employee_id').limit(limit).execute();
+    },
     getEntry: (payRunId: string, employeeId: string) =>
       db
         .selectFrom('pay_run_entries')

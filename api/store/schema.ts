@@ -181,6 +181,12 @@ export interface PayRunTable {
   approval_json: string | null;
   job_json: string | null;
   validation_json: string | null;
+  /** Employees the engine cannot calculate yet: out of the entries and the totals (see `heldEmployee`). */
+  blocked_json: string | null;
+  /** Employees finalised out of the run with `exclude_blocked` (see `excludedColumn`). */
+  excluded_json: string | null;
+  /** The digest of the figures as last previewed: what an approval of the run approves. */
+  figures_digest: string | null;
   finalised_at: string | null;
   voided_at: string | null;
   created_at: string;

@@ -9,6 +9,7 @@ import type {
   PayRunEntry,
   PayrailApi,
   Payslip,
+  PayslipListOptions,
   Readiness,
   RequestOptions,
   TokenProvider,
@@ -123,7 +124,10 @@ export class PayrailClient implements PayrailApi {
   payRuns = (p?: ListParams, o?: RequestOptions) => this.get<ApiList<PayRun>>(`/pay-runs${qs(p)}`, o);
   payRun = (id: string, o?: RequestOptions) => this.data<PayRun>(`/pay-runs/${enc(id)}`, o);
   entries = (id: string, o?: RequestOptions) => this.data<PayRunEntry[]>(`/pay-runs/${enc(id)}/entries`, o);
-  payslips = (id: string, o?: RequestOptions) => this.data<Payslip[]>(`/pay-runs/${enc(id)}/payslips`, o);
+  payslips = (id: string, o?: PayslipListOptions) =>
+    this.data<Payslip[]>(`/pay-runs/${enc(id)}/payslips${qs({ limit: o?.limit })}`, o);
+  payslip = (payRunId: string, employeeId: string, o?: RequestOptions) =>
+    this.data<Payslip>(`/pay-runs/${enc(payRunId)}/payslips/${enc(employeeId)}`, o);
   employees = (p?: ListParams, o?: RequestOptions) => this.get<ApiList<Employee>>(`/employees${qs(p)}`, o);
   employee = (id: string, o?: RequestOptions) => this.data<Employee>(`/employees/${enc(id)}`, o);
   readiness = (id: string, o?: RequestOptions) => this.data<Readiness>(`/employees/${enc(id)}/readiness`, o);

@@ -94,6 +94,8 @@ export interface PayslipLine {
 }
 
 export interface Payslip {
+  /** `ps_` id, fixed by the run and the employee. */
+  id?: string;
   employee_id: string;
   employee_name: string;
   pay_run_id: string;
@@ -163,6 +165,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** A read of a run's payslips: `limit` asks for the first few only (the API pages in name order). */
+export interface PayslipListOptions extends RequestOptions {
+  limit?: number;
+}
+
 export type TokenProvider = () => Promise<string>;
 
 /** What every component reads through; implemented by the HTTP client and by the sample data. */
@@ -172,7 +179,9 @@ export interface PayrailApi {
   payRuns(p?: ListParams, o?: RequestOptions): Promise<ApiList<PayRun>>;
   payRun(id: string, o?: RequestOptions): Promise<PayRun>;
   entries(id: string, o?: RequestOptions): Promise<PayRunEntry[]>;
-  payslips(id: string, o?: RequestOptions): Promise<Payslip[]>;
+  payslips(id: string, o?: PayslipListOptions): Promise<Payslip[]>;
+  /** One employee's payslip of a run: one request, not the run's payslips. */
+  payslip(payRunId: string, employeeId: string, o?: RequestOptions): Promise<Payslip>;
   employees(p?: ListParams, o?: RequestOptions): Promise<ApiList<Employee>>;
   employee(id: string, o?: RequestOptions): Promise<Employee>;
   readiness(id: string, o?: RequestOptions): Promise<Readiness>;

@@ -38,6 +38,7 @@ export class PayrailPayslipViewer extends PayrailElement {
   @property({ attribute: 'employee-id' }) employeeId?: string;
   @property({ type: Boolean, attribute: 'show-ytd' }) showYtd = false;
 
+  // One request for the payslip shown: that employee's, or the run's first (a pinned token's own).
   #data = new Task(this, {
     args: () => [this.api, this.payRunId, this.employeeId] as const,
     task: async ([api, runId, empId], { signal }): Promise<Payslip> => {
@@ -46,10 +47,12 @@ export class PayrailPayslipViewer extends PayrailElement {
         (await api.payRuns({ limit: 10 }, { signal })).data.find(
           (r) => r.status === 'finalised' || r.status === 'lodged',
         )?.id;
-      const slips = id ? await api.payslips(id, { signal }) : [];
-      const slip = empId ? slips.find((s) => s.employee_id === empId) : slips[0];
-      if (!slip) throw new PayrailApiError({ code: 'not_found', message: 'No payslip', status: 404 });
-      return slip;
+      const noPayslip = () => new PayrailApiError({ code: 'not_found', message: 'No payslip', status: 404 });
+      if (!id) throw noPayslip();
+      if (empId) return api.payslip(id, empId, { signal });
+      const [first] = await api.payslips(id, { signal, limit: 1 });
+      if (!first) throw noPayslip();
+      return first;
     },
   });
 

@@ -260,6 +260,104 @@ describe('payslips', () => {
   });
 });
 
+describe('one payslip, and lists in pages', () => {
+  const embed = async (body: Record<string, unknown>) =>
+    expectStatus(await api.call('POST', `/v1/tenants/${t.id}/embed/token`, { body }), 201).data.token;
+
+  test('GET …/payslips/{employeeId} answers that payslip alone, as the list shows it, with a ps_ id fixed by run and employee', async () => {
+    const listed = byEmployee(expectStatus(await get(runPath(t, runA, '/payslips')), 200).data as any[]);
+    const ids = new Set<string>();
+    for (const id of employees) {
+      const one = expectStatus(await get(runPath(t, runA, `/payslips/${id}`)), 200, 'one payslip').data;
+      assert.deepEqual(one, listed.get(id));
+      assert.match(one.id, /^ps_[0-9a-f]{16}$/);
+      assert.equal(expectStatus(await get(runPath(t, runA, `/payslips/${id}`)), 200).data.id, one.id, 'stable');
+      ids.add(one.id);
+    }
+    assert.equal(ids.size, employees.length, 'one id per employee');
+    const other = expectStatus(await get(runPath(t, runB, `/payslips/${employees[0]}`)), 200).data;
+    assert.ok(!ids.has(other.id), 'another run, another payslip id');
+
+    assert.equal((await get(runPath(t, runA, '/payslips/emp_0000000000000000'))).status, 404);
+    const draftSlip = await get(runPath(t, draft, `/payslips/${employees[0]}`));
+    assert.equal(draftSlip.status, 409, draftSlip.text);
+    // A token pinned to one employee reads their payslip, and nobody else's.
+    const pinned = await embed({ components: ['payslip-viewer'], employee_id: employees[1] });
+    assert.equal(
+      expectStatus(await get(runPath(t, runA, `/payslips/${employees[1]}`), { key: pinned }), 200).data.employee_id,
+      employees[1],
+    );
+    for (const p of [`/payslips/${employees[0]}`, `/payslips/${employees[0]}.pdf`]) {
+      const r = await get(runPath(t, runA, p), { key: pinned });
+      assert.equal(r.status, 404, `${p}: ${r.text}`);
+    }
+  });
+
+  test("the JSON payslip and the PDF read the one employee's entry, never the run's entries", async () => {
+    const repos = api.deps.store.repos;
+    const calls = { listEntries: 0, getEntry: 0 };
+    const { listEntries, getEntry } = repos;
+    repos.listEntries = (...a) => (calls.listEntries++, listEntries(...a));
+    repos.getEntry = (...a) => (calls.getEntry++, getEntry(...a));
+    try {
+      expectStatus(await get(runPath(t, runA, `/payslips/${employees[2]}`)), 200);
+      const pdf = await fetch(`${api.url}${runPath(t, runA, `/payslips/${employees[2]}.pdf`)}`, {
+        headers: { authorization: `Bearer ${api.partner.key}` },
+      });
+      assert.equal(pdf.status, 200);
+      await pdf.arrayBuffer();
+    } finally {
+      repos.listEntries = listEntries;
+      repos.getEntry = getEntry;
+    }
+    assert.deepEqual(calls, { listEntries: 0, getEntry: 2 });
+  });
+
+  test('entries and payslips answer the list envelope: every row without a limit, pages with limit and cursor', async () => {
+    for (const tail of ['/entries', '/payslips']) {
+      const all = expectStatus(await get(runPath(t, runA, tail)), 200);
+      assert.equal(all.data.length, employees.length, `${tail}: every row without a limit`);
+      assert.equal(all.has_more, false);
+      assert.equal(all.next_cursor, null);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const q: string = `?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+        const page = expectStatus(await get(runPath(t, runA, `${tail}${q}`)), 200, `${tail}${q}`);
+        assert.equal(page.data.length, 1);
+        seen.push(page.data[0].employee_id);
+        assert.equal(page.has_more, page.next_cursor !== null);
+        cursor = page.next_cursor;
+        pages++;
+      } while (cursor);
+      assert.equal(pages, employees.length);
+      assert.deepEqual(
+        seen,
+        all.data.map((x: any) => x.employee_id),
+        `${tail}: the pages, in order, are the whole list`,
+      );
+      const two = expectStatus(await get(runPath(t, runA, `${tail}?limit=2`)), 200);
+      assert.deepEqual(
+        two.data.map((x: any) => x.employee_id),
+        seen.slice(0, 2),
+      );
+      const bad = await get(runPath(t, runA, `${tail}?cursor=not-a-cursor`));
+      assert.equal(bad.status, 400, bad.text);
+    }
+    // A pinned token's pages hold only what it may see.
+    const pinned = await embed({ components: ['payslip-viewer'], employee_id: employees[2] });
+    for (const tail of ['/entries', '/payslips']) {
+      const page = expectStatus(await get(runPath(t, runA, `${tail}?limit=1`), { key: pinned }), 200);
+      assert.deepEqual(
+        page.data.map((x: any) => x.employee_id),
+        [employees[2]],
+      );
+      assert.equal(page.has_more, false);
+    }
+  });
+});
+
 describe('payment file', () => {
   test('an ABA file: text/plain, 120-character records with CRLF, one credit per employee totalling the net pay, its SHA-256 in evidence', async () => {
     const res = await fetch(`${api.url}${runPath(t, runB, '/payment-file')}`, {
@@ -357,6 +455,49 @@ describe('super batch', () => {
     const ev = await evidenceOf(api, t, body.evidence_id);
     assert.equal(ev.action, 'pay_run.super_batch_generated');
     assert.deepEqual(ev.decision.totals, batch.totals);
+  });
+});
+
+describe('what the file builders refuse', () => {
+  test('a payment the ABA format cannot carry, or a fund with no name, is 422 pack_validation_failed naming the employee, not a 500', async () => {
+    const other = await createTenant(api, { name: 'Builder Checks Pty Ltd' });
+    await hireAu(api, other, { pay_frequency: 'fortnightly', annual_salary: 70_000 });
+    const odd = await hireAu(api, other, { pay_frequency: 'fortnightly', annual_salary: 60_000 });
+    // A name in a script BECS text cannot carry, and a fund whose name is blank once trimmed.
+    expectStatus(
+      await api.call('PATCH', `/v1/tenants/${other.id}/employees/${odd}/bank-accounts`, {
+        body: { bank_bsb: '062-000', bank_account_number: '11223344', bank_account_name: '王小明' },
+        reason: REASON,
+      }),
+      200,
+    );
+    expectStatus(
+      await api.call('PATCH', `/v1/tenants/${other.id}/employees/${odd}/pension`, {
+        body: { super_fund_name: '   ', super_usi: 'STA0100AU' },
+        reason: REASON,
+      }),
+      200,
+    );
+    const id = (await draftRun(api, other, fortnight(0))).id;
+    await runToFinalised(api, other, id);
+    const trailBefore = (await auditTrail(api, other)).length;
+    for (const [tail, path] of [
+      ['/payment-file', /^payments\[\d+\]\.account_name$/],
+      ['/super-batch', /^contributions\[\d+\]\.fund\.name$/],
+    ] as const) {
+      const r = await post(runPath(other, id, tail));
+      assert.equal(r.status, 422, `${tail}: ${r.text}`);
+      assert.equal(r.body.error.code, 'pack_validation_failed');
+      assert.match(r.body.error.rule, /^AU-2026\.1\/(payment_file|super)\/invalid_field$/);
+      assert.equal(r.body.error.violations.length, 1, tail);
+      const [v] = r.body.error.violations;
+      assert.match(v.path, path);
+      assert.equal(v.message, 'is required');
+      assert.equal(v.employee_id, odd);
+      assert.ok(r.body.error.message.includes(v.path), "the builder's message");
+    }
+    assert.equal((await auditTrail(api, other)).length, trailBefore, 'nothing was produced or recorded');
+    assert.ok(!api.logs.some((l) => l.includes('InputError')), 'no 500 was logged');
   });
 });
 

@@ -26,6 +26,7 @@ import {
   runToFinalised,
   sumCents,
   userToken,
+  validTfn,
   waitForFinalised,
   week,
   type PeriodInput,
@@ -465,8 +466,8 @@ describe('illegal transitions answer 409 state_conflict and change nothing', () 
     ['finalise before approve', 'draft', (id) => finalise(api, t, id)],
     ['finalise a previewed run', 'previewed', (id) => finalise(api, t, id)],
     ['approve a draft', 'draft', (id) => approve(api, t, id)],
-    ['preview an approved run', 'approved', (id) => preview(api, t, id)],
-    ['adjust a previewed run', 'previewed', adjust],
+    ['preview a finalised run', 'finalised', (id) => preview(api, t, id)],
+    ['adjust an approved run', 'approved', adjust],
     ['adjust a finalised run', 'finalised', adjust],
     [
       'import timesheets into an approved run',
@@ -562,6 +563,309 @@ describe('readiness on DE', () => {
     const after = await getRun(api, t, run.id);
     assert.equal(after.status, 'approved');
     assert.equal(after.job, null);
+  });
+});
+
+describe('figures from the data in force', () => {
+  const E = (t: TenantRef, id: string, tail = '') => `/v1/tenants/${t.id}/employees/${id}${tail}`;
+  const patch = async (t: TenantRef, id: string, tail: string, body: Record<string, unknown>) =>
+    expectStatus(await api.call('PATCH', E(t, id, tail), { body, reason: REASON }), 200, `PATCH ${tail}`);
+  const entryOf = async (t: TenantRef, runId: string, id: string) =>
+    (await entriesOf(api, t, runId)).find((e) => e.employee_id === id);
+
+  test('preview recalculates from the data in force, approval records a digest, and finalise refuses figures that changed since (409 approval_stale) until previewed and approved again', async () => {
+    const t = await createTenant(api);
+    const other = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 80_000 });
+    const late = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 52_000, tfn: null });
+    const run = await draftRun(api, t, fortnight(0));
+    const noTfn = await entryOf(t, run.id, late);
+    // No TFN: 47 % of the gross is withheld.
+    assert.equal(cents(noTfn.tax), Math.floor((cents(noTfn.gross) * 47) / 10_000) * 100);
+
+    await patch(t, late, '/tax-settings', { tfn: validTfn(4242) });
+    const previewed = expectStatus(await preview(api, t, run.id), 200, 'preview').data;
+    const withTfn = await entryOf(t, run.id, late);
+    assert.equal(withTfn.gross, noTfn.gross);
+    assert.ok(cents(withTfn.tax) < cents(noTfn.tax) / 2, `the TFN is in force: ${withTfn.tax} < ${noTfn.tax}`);
+    assert.equal(
+      previewed.pay_run.totals.tax,
+      fromCents(sumCents((await entriesOf(api, t, run.id)).map((e) => e.tax))),
+      'the totals follow',
+    );
+    assert.equal(previewed.pay_run.totals.tax === run.totals.tax, false, 'the previewed totals are not the draft’s');
+    assert.ok(
+      !previewed.validation.warnings.some((w: any) => w.employee_id === late),
+      'the TFN declaration is no longer missing',
+    );
+    assert.equal((await entryOf(t, run.id, other)).net, (await entryOf(t, run.id, other)).net);
+
+    const approved = expectStatus(await approve(api, t, run.id), 200, 'approve');
+    const digest = approved.data.pay_run.approval.figures_digest;
+    assert.match(digest, /^sha256:[0-9a-f]{64}$/);
+    assert.equal((await evidenceOf(api, t, approved.evidence_id)).decision.figures_digest, digest);
+
+    // The employee changes again after approval: the approved figures are no longer the ones to pay.
+    await patch(t, late, '/tax-settings', { tax_free_threshold: false });
+    const before = [await getRun(api, t, run.id), await entriesOf(api, t, run.id), (await auditTrail(api, t)).length];
+    const stale = await finalise(api, t, run.id);
+    assert.equal(stale.status, 409, stale.text);
+    assert.equal(stale.body.error.code, 'approval_stale');
+    assert.deepEqual(
+      stale.body.error.employees.map((e: any) => e.employee_id),
+      [late],
+      'only the employee who changed is named',
+    );
+    const [named] = stale.body.error.employees;
+    assert.equal(named.approved_net, withTfn.net);
+    assert.ok(cents(named.current_net) < cents(named.approved_net), 'no tax-free threshold: less net');
+    assert.deepEqual(stale.body.error.approved_totals, approved.data.pay_run.totals);
+    assert.notDeepEqual(stale.body.error.current_totals, approved.data.pay_run.totals);
+    assert.deepEqual(
+      [await getRun(api, t, run.id), await entriesOf(api, t, run.id), (await auditTrail(api, t)).length],
+      before,
+      'nothing changed: the run is still approved with the approved figures',
+    );
+
+    // Previewing an approved run withdraws the approval, and needs a reason.
+    const unexplained = await preview(api, t, run.id);
+    assert.equal(unexplained.status, 400, unexplained.text);
+    assert.equal(unexplained.body.error.code, 'governance_reason_required');
+    const again = expectStatus(await preview(api, t, run.id, { reason: REASON }), 200, 'preview again');
+    assert.equal(again.data.pay_run.status, 'previewed');
+    assert.equal(again.data.pay_run.approval, null);
+    assert.equal(again.data.pay_run.approved_by, null);
+    assert.equal((await evidenceOf(api, t, again.evidence_id)).decision.approval_withdrawn, true);
+    assert.equal((await entryOf(t, run.id, late)).net, named.current_net);
+    const reapproved = expectStatus(await approve(api, t, run.id), 200, 'approve again').data.pay_run;
+    assert.notEqual(reapproved.approval.figures_digest, digest);
+    const done = expectStatus(await finalise(api, t, run.id), 200, 'finalise').data.pay_run;
+    assert.equal(done.status, 'finalised');
+    assert.deepEqual(done.totals, reapproved.approval.totals, 'the approved figures are the finalised ones');
+    assert.equal((await entryOf(t, run.id, late)).net, named.current_net);
+  });
+
+  test('a change that does not move any figure (a new bank account) leaves the approval good', async () => {
+    const t = await createTenant(api);
+    const e = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 70_000 });
+    const run = await draftRun(api, t, fortnight(0));
+    expectStatus(await preview(api, t, run.id), 200);
+    const approved = expectStatus(await approve(api, t, run.id), 200).data.pay_run;
+    await patch(t, e, '/bank-accounts', {
+      bank_bsb: '062-000',
+      bank_account_number: '99887766',
+      bank_account_name: 'New Account',
+    });
+    const done = expectStatus(await finalise(api, t, run.id), 200).data.pay_run;
+    assert.deepEqual(done.totals, approved.totals);
+  });
+
+  test('adjusting a previewed run (an entry or a timesheet) returns it to draft, to be previewed again before approval', async () => {
+    const t = await createTenant(api);
+    const e = await hireAu(api, t, { pay_frequency: 'weekly', hourly_rate: 35 });
+    const run = await draftRun(api, t, week(0));
+    expectStatus(await preview(api, t, run.id), 200);
+    const adjusted = expectStatus(
+      await postEntry(t, run.id, { employee_id: e, items: [{ type: 'bonus', amount: '25.00' }] }),
+      200,
+      'adjust a previewed run',
+    ).data.pay_run;
+    assert.equal(adjusted.status, 'draft');
+    assertConflict(await approve(api, t, run.id), 'draft');
+    expectStatus(await preview(api, t, run.id), 200);
+    const imported = expectStatus(
+      await timesheets(t, run.id, { body: { rows: [{ employee_id: e, date: '2026-11-03', hours: 6 }] } }),
+      200,
+      'timesheets into a previewed run',
+    ).data.pay_run;
+    assert.equal(imported.status, 'draft');
+    const previewed = expectStatus(await preview(api, t, run.id), 200).data.pay_run;
+    assert.equal(previewed.status, 'previewed');
+    expectStatus(await approve(api, t, run.id), 200);
+    assertConflict(
+      await postEntry(t, run.id, { employee_id: e, items: [{ type: 'bonus', amount: '1.00' }] }),
+      'approved',
+    );
+  });
+});
+
+describe('an employee who cannot be calculated', () => {
+  /** An employee with neither a salary nor an hourly rate: the engine cannot calculate them. */
+  async function hireWithoutPay(t: TenantRef, extra: Partial<Parameters<typeof hireAu>[2]> = {}) {
+    const id = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 60_000, ...extra });
+    expectStatus(
+      await api.call('PATCH', `/v1/tenants/${t.id}/employees/${id}`, {
+        body: { employment: { annual_salary: null } },
+        reason: REASON,
+      }),
+      200,
+      'remove the pay rate',
+    );
+    return id;
+  }
+
+  test('does not block the run: it is created with them as a blocking finding, out of the entries and the totals; finalise is 422 pay_run_blocked unless exclude_blocked, which lists them in excluded', async () => {
+    const t = await createTenant(api);
+    const paid = [
+      await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 70_000 }),
+      await hireAu(api, t, { pay_frequency: 'fortnightly', hourly_rate: 31, hours_per_week: 20 }),
+    ];
+    const unpaid = await hireWithoutPay(t);
+    const created = expectStatus(await createRun(api, t, fortnight(0)), 201, 'create').data.pay_run;
+    assert.deepEqual(ids(await entriesOf(api, t, created.id)), [...paid].sort());
+    assert.equal(created.totals.employee_count, 2);
+    const finding = created.validation.warnings.find((w: any) => w.employee_id === unpaid);
+    assert.equal(finding.severity, 'error');
+    assert.equal(finding.code, 'cannot_calculate');
+    assert.match(finding.rule, /^AU-2026\.1\/pay\//);
+    assert.ok(finding.requirements.includes('pay_rate'), 'the missing pay rate is named');
+    assert.equal(created.validation.errorCount, 1);
+    assert.deepEqual(created.excluded, []);
+
+    const previewed = expectStatus(await preview(api, t, created.id), 200).data;
+    assert.equal(previewed.validation.errorCount, 1);
+    assert.deepEqual(previewed.pay_run.totals, created.totals);
+    expectStatus(await approve(api, t, created.id), 200);
+    const blocked = await finalise(api, t, created.id);
+    assert.equal(blocked.status, 422, blocked.text);
+    assert.equal(blocked.body.error.code, 'pay_run_blocked');
+    assert.deepEqual(
+      blocked.body.error.employees.map((e: any) => [e.employee_id, e.reason]),
+      [[unpaid, 'cannot_calculate']],
+    );
+    assert.match(blocked.body.error.message, /exclude_blocked/);
+    assert.equal((await getRun(api, t, created.id)).status, 'approved');
+
+    const done = expectStatus(
+      await api.call('POST', runPath(t, created.id, '/finalise'), { body: { exclude_blocked: true }, reason: REASON }),
+      200,
+      'finalise without them',
+    );
+    const run = done.data.pay_run;
+    assert.equal(run.status, 'finalised');
+    assert.equal(run.excluded.length, 1);
+    assert.equal(run.excluded[0].employee_id, unpaid);
+    assert.equal(run.excluded[0].reason, 'cannot_calculate');
+    assert.ok(run.excluded[0].requirements.includes('pay_rate'));
+    assert.ok(run.excluded[0].employee_name && run.excluded[0].message, 'named, with the reason');
+    assert.deepEqual(run.totals, created.totals);
+    assert.deepEqual(ids(await entriesOf(api, t, created.id)), [...paid].sort());
+    const ev = await evidenceOf(api, t, done.evidence_id);
+    assert.deepEqual(
+      ev.decision.excluded.map((x: any) => x.employee_id),
+      [unpaid],
+    );
+    assert.deepEqual((await getRun(api, t, created.id)).excluded, run.excluded);
+  });
+
+  test('once fixed, the next preview calculates them into the run', async () => {
+    const t = await createTenant(api);
+    await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 70_000 });
+    const unpaid = await hireWithoutPay(t);
+    const created = expectStatus(await createRun(api, t, fortnight(0)), 201).data.pay_run;
+    assert.equal(created.totals.employee_count, 1);
+    // Items given to someone who cannot be calculated wait with them (timesheets); an explicit entry is the engine's 422.
+    const refused = await postEntry(t, created.id, {
+      employee_id: unpaid,
+      items: [{ type: 'bonus', amount: '10.00' }],
+    });
+    assert.equal(refused.status, 422, refused.text);
+    assert.equal(refused.body.error.code, 'pack_validation_failed');
+    expectStatus(
+      await timesheets(t, created.id, { body: { rows: [{ employee_id: unpaid, date: '2026-11-04', hours: 5 }] } }),
+      200,
+      'timesheet for a held employee',
+    );
+    expectStatus(
+      await api.call('PATCH', `/v1/tenants/${t.id}/employees/${unpaid}`, {
+        body: { employment: { type: 'casual', hourly_rate: 40 } },
+        reason: REASON,
+      }),
+      200,
+    );
+    const previewed = expectStatus(await preview(api, t, created.id), 200).data;
+    assert.equal(previewed.pay_run.totals.employee_count, 2);
+    assert.equal(previewed.validation.errorCount, 0);
+    const entry = (await entriesOf(api, t, created.id)).find((e) => e.employee_id === unpaid);
+    assert.equal(entry.gross, '200.00', 'the 5 timesheet hours waited with them');
+    assert.equal(entry.items.length, 1);
+  });
+
+  test('data scope applies to them by the cost centre they sit in: findings, exclusions and signing off', async () => {
+    const t = await createTenant(api);
+    for (const code of ['OPS', 'ADMIN'])
+      expectStatus(
+        await api.call('POST', `/v1/tenants/${t.id}/cost-centres`, { body: { code, name: code }, reason: REASON }),
+        201,
+      );
+    const assign = async (id: string, code: string) =>
+      expectStatus(
+        await api.call('PUT', `/v1/tenants/${t.id}/employees/${id}/cost-centre`, {
+          body: { cost_centre_code: code },
+          reason: REASON,
+        }),
+        200,
+      );
+    await assign(await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 70_000 }), 'OPS');
+    const held = await hireWithoutPay(t);
+    await assign(held, 'ADMIN');
+    const scoped = async (role: string, code: string, user: string) =>
+      expectStatus(
+        await api.call('POST', `/v1/tenants/${t.id}/users/token`, {
+          body: { role, user_id: user, scope: { cost_centres: [code] } },
+        }),
+        201,
+      ).data.token;
+    const [opsAdmin, adminApprover] = [
+      await scoped('admin', 'OPS', 'usr_ops'),
+      await scoped('approver', 'ADMIN', 'usr_adm'),
+    ];
+    const run = await draftRun(api, t, fortnight(0));
+    expectStatus(await preview(api, t, run.id), 200);
+    const seen = async (key: string) => expectStatus(await api.call('GET', runPath(t, run.id), { key }), 200).data;
+    const codes = (v: any) => v.warnings.map((w: any) => w.code);
+    const ops = await seen(opsAdmin);
+    assert.deepEqual(codes(ops.validation), [], 'OPS does not see who is held in ADMIN');
+    assert.ok(!ops.allowed_actions.includes('approve'), 'nor may it sign off a run it cannot see whole');
+    assert.equal((await approve(api, t, run.id, { key: opsAdmin })).status, 403);
+    assert.deepEqual(
+      codes((await seen(adminApprover)).validation),
+      ['cannot_calculate'],
+      'ADMIN sees who is held there',
+    );
+
+    expectStatus(await approve(api, t, run.id), 200);
+    expectStatus(
+      await api.call('POST', runPath(t, run.id, '/finalise'), { body: { exclude_blocked: true }, reason: REASON }),
+      200,
+    );
+    assert.deepEqual((await seen(opsAdmin)).excluded, []);
+    assert.deepEqual(
+      (await seen(adminApprover)).excluded.map((x: any) => x.employee_id),
+      [held],
+    );
+  });
+
+  test('an employee who cannot be paid yet (no bank account) is excluded the same way, and the payment file pays everyone else', async () => {
+    const t = await createTenant(api);
+    const paid = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 70_000 });
+    const noBank = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 60_000, bank: false });
+    const run = await draftRun(api, t, fortnight(0));
+    expectStatus(await preview(api, t, run.id), 200);
+    const approved = expectStatus(await approve(api, t, run.id), 200).data.pay_run;
+    const done = expectStatus(
+      await api.call('POST', runPath(t, run.id, '/finalise'), { body: { exclude_blocked: true }, reason: REASON }),
+      200,
+    ).data.pay_run;
+    assert.deepEqual(
+      done.excluded.map((x: any) => [x.employee_id, x.reason, x.requirements.includes('bank_account')]),
+      [[noBank, 'blocks_finalise', true]],
+    );
+    assert.equal(done.totals.employee_count, 1);
+    assert.notDeepEqual(done.totals, approved.totals);
+    assert.deepEqual(ids(await entriesOf(api, t, run.id)), [paid]);
+    const file = await api.call('POST', runPath(t, run.id, '/payment-file'), { body: {}, reason: REASON });
+    assert.equal(file.status, 200, file.text);
+    assert.equal(file.text.split('\r\n').filter((l) => l.startsWith('1')).length, 1, 'one credit');
   });
 });
 
@@ -1306,16 +1610,16 @@ describe('allowed_actions: what the caller may do with a run now', () => {
   const AU_EXPECTED: Record<string, Record<State, string[]>> = {
     partner: {
       draft: ['preview', 'adjust', 'delete'],
-      previewed: ['preview', 'approve', 'delete'],
-      approved: ['finalise'],
+      previewed: ['preview', 'adjust', 'approve', 'delete'],
+      approved: ['preview', 'finalise'],
       finalised: ['void', 'payment_file', 'super_batch'],
       voided: [],
     },
     viewer: { draft: [], previewed: [], approved: [], finalised: [], voided: [] },
     preparer: {
       draft: ['preview', 'adjust', 'delete'],
-      previewed: ['preview', 'delete'],
-      approved: [],
+      previewed: ['preview', 'adjust', 'delete'],
+      approved: ['preview'],
       finalised: [],
       voided: [],
     },
@@ -1328,20 +1632,20 @@ describe('allowed_actions: what the caller may do with a run now', () => {
     },
     admin: {
       draft: ['preview', 'adjust', 'delete'],
-      previewed: ['preview', 'approve', 'delete'],
-      approved: ['finalise'],
+      previewed: ['preview', 'adjust', 'approve', 'delete'],
+      approved: ['preview', 'finalise'],
       finalised: ['void', 'payment_file', 'super_batch'],
       voided: [],
     },
     // Embed tokens never sign off, whatever their components.
     embedAll: {
       draft: ['preview', 'adjust', 'delete'],
-      previewed: ['preview', 'delete'],
-      approved: [],
+      previewed: ['preview', 'adjust', 'delete'],
+      approved: ['preview'],
       finalised: [],
       voided: [],
     },
-    embedEntry: { draft: ['adjust'], previewed: [], approved: [], finalised: [], voided: [] },
+    embedEntry: { draft: ['adjust'], previewed: ['adjust'], approved: [], finalised: [], voided: [] },
     embedPayslips: { draft: [], previewed: [], approved: [], finalised: [], voided: [] },
   };
 
@@ -1404,9 +1708,9 @@ describe('allowed_actions: what the caller may do with a run now', () => {
     ).data.pay_run;
     assert.deepEqual(imported.allowed_actions, ['preview', 'adjust', 'delete']);
     const previewed = expectStatus(await preview(api, t, created.id), 200).data.pay_run;
-    assert.deepEqual(previewed.allowed_actions, ['preview', 'approve', 'delete']);
+    assert.deepEqual(previewed.allowed_actions, ['preview', 'adjust', 'approve', 'delete']);
     const approved = expectStatus(await approve(api, t, created.id), 200).data.pay_run;
-    assert.deepEqual(approved.allowed_actions, ['finalise']);
+    assert.deepEqual(approved.allowed_actions, ['preview', 'finalise']);
     const finalised = expectStatus(await finalise(api, t, created.id), 200).data.pay_run;
     assert.deepEqual(finalised.allowed_actions, ['void', 'payment_file', 'super_batch']);
     const voided = expectStatus(await voidRun(t, created.id), 200).data.pay_run;
@@ -1465,10 +1769,10 @@ describe('allowed_actions: what the caller may do with a run now', () => {
       200,
     );
     const previewed = expectStatus(await preview(api, t, run.id, { key: adjuster }), 200).data.pay_run;
-    assert.deepEqual(previewed.allowed_actions, ['preview', 'delete'], 'the adjusting admin is told at once');
-    assert.deepEqual(await actionsOf(t, run.id, preparer), ['preview', 'delete']);
-    assert.deepEqual(await actionsOf(t, run.id, adjuster), ['preview', 'delete']);
-    assert.deepEqual(await actionsOf(t, run.id, otherAdmin), ['preview', 'approve', 'delete']);
+    assert.deepEqual(previewed.allowed_actions, ['preview', 'adjust', 'delete'], 'the adjusting admin is told at once');
+    assert.deepEqual(await actionsOf(t, run.id, preparer), ['preview', 'adjust', 'delete']);
+    assert.deepEqual(await actionsOf(t, run.id, adjuster), ['preview', 'adjust', 'delete']);
+    assert.deepEqual(await actionsOf(t, run.id, otherAdmin), ['preview', 'adjust', 'approve', 'delete']);
     assert.deepEqual(await actionsOf(t, run.id, approver), ['approve']);
     const refused = await approve(api, t, run.id, { key: adjuster });
     assert.equal(refused.status, 403, refused.text);
@@ -1515,11 +1819,11 @@ describe('allowed_actions: what the caller may do with a run now', () => {
       const approver = await scoped('approver', { cost_centres: ['OPS'] }, 'usr_ops_appr');
       const admin = await scoped('admin', { cost_centres: ['OPS'] }, 'usr_ops_adm');
       assert.deepEqual(await actionsOf(t, previewedId, approver), []);
-      assert.deepEqual(await actionsOf(t, previewedId, admin), ['preview', 'delete']);
+      assert.deepEqual(await actionsOf(t, previewedId, admin), ['preview', 'adjust', 'delete']);
       assert.deepEqual(await actionsOf(t, finalisedId, approver), []);
       assert.deepEqual(await actionsOf(t, finalisedId, admin), []);
       const listed = expectStatus(await api.call('GET', runPath(t), { key: admin }), 200).data;
-      assert.deepEqual(listed.find((p: any) => p.id === previewedId).allowed_actions, ['preview', 'delete']);
+      assert.deepEqual(listed.find((p: any) => p.id === previewedId).allowed_actions, ['preview', 'adjust', 'delete']);
     });
 
     test('and the API refuses them: approve and void are 403 and change nothing', async () => {

@@ -78,6 +78,9 @@ async function payRun(
     approval_json: null,
     job_json: null,
     validation_json: validation ? JSON.stringify(validation) : null,
+    blocked_json: null,
+    excluded_json: null,
+    figures_digest: null,
     finalised_at: null,
     voided_at: null,
     created_at: AT,
@@ -425,6 +428,79 @@ describe('blocked runs', () => {
     const stats = expectStatus(await get('summary', key), 200).data.stats;
     assert.equal(stats.runs_blocked, 1);
     assert.deepEqual(stats.clients_by_risk, { high: 1, medium: 0, low: 0 });
+  });
+});
+
+describe('runs with an employee the engine cannot calculate', () => {
+  test('are blocked from the moment they are drafted, and leave the bucket once finalised without that employee', async () => {
+    const { key } = await api.newPartner('Uncalculable Partner');
+    const t = expectStatus(
+      await api.call('POST', '/v1/partners/tenants', {
+        key,
+        body: { name: 'Delta Roasters', jurisdiction: 'AU', engine: 'payroll_engine_au' },
+      }),
+      201,
+    ).data.tenant;
+    const hire = async (n: number, employment: Record<string, unknown>) =>
+      expectStatus(
+        await api.call('POST', `/v1/tenants/${t.id}/employees`, {
+          key,
+          reason: REASON,
+          body: {
+            first_name: `Kim${n}`,
+            last_name: 'Payable',
+            date_of_birth: '1990-03-14',
+            employment: { type: 'full_time', pay_frequency: 'fortnightly', start_date: '2020-01-01', ...employment },
+            statutory: { au: { tfn: validTfn(n), tax_free_threshold: true } },
+          },
+        }),
+        201,
+      ).data.id;
+    const paid = await hire(11, { annual_salary: 70_000 });
+    for (const [path, body] of [
+      ['bank-accounts', { bank_bsb: '062-000', bank_account_number: '12345678', bank_account_name: 'Kim Payable' }],
+      ['pension', { super_fund_name: 'AustralianSuper', super_usi: 'STA0100AU' }],
+    ] as const)
+      expectStatus(
+        await api.call('PATCH', `/v1/tenants/${t.id}/employees/${paid}/${path}`, { key, reason: REASON, body }),
+        200,
+      );
+    // No salary and no hourly rate: the engine cannot calculate them.
+    const unpaid = await hire(12, {});
+    const run = expectStatus(
+      await api.call('POST', `/v1/tenants/${t.id}/pay-runs`, { key, reason: REASON, body: fortnight(0) }),
+      201,
+      'the run is created',
+    ).data.pay_run;
+    assert.deepEqual(
+      run.validation.warnings.filter((w: { severity: string }) => w.severity === 'error').map((w: any) => w.code),
+      ['cannot_calculate'],
+    );
+    let board = expectStatus(await get('pipeline', key), 200).data;
+    assert.deepEqual(
+      board.blocked.map((x: { id: string }) => x.id),
+      [run.id],
+      'blocked before any preview',
+    );
+    assert.deepEqual(board.draft, []);
+
+    const step = (what: string, body: Record<string, unknown> = {}) =>
+      api.call('POST', `/v1/tenants/${t.id}/pay-runs/${run.id}/${what}`, { key, reason: REASON, body });
+    expectStatus(await step('preview'), 200);
+    expectStatus(await step('approve'), 200);
+    assert.deepEqual(
+      expectStatus(await get('pipeline', key), 200).data.blocked.map((x: { id: string }) => x.id),
+      [run.id],
+      'still blocked once approved',
+    );
+    expectStatus(await step('finalise', { exclude_blocked: true }), 200);
+    board = expectStatus(await get('pipeline', key), 200).data;
+    assert.deepEqual(board.blocked, []);
+    assert.deepEqual(
+      board.finalised.map((x: { id: string }) => x.id),
+      [run.id],
+    );
+    assert.equal(board.finalised[0].totals.employee_count, 1, `${unpaid} is not paid`);
   });
 });
 

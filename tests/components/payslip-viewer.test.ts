@@ -77,6 +77,38 @@ describe('payrail-payslip-viewer', () => {
     });
   });
 
+  it("with an employee id, fetches that employee's payslip alone: one request, not the run's payslips", async function () {
+    const l = await needLive(this);
+    const run = l.finalisedPayRun.au;
+    const { data } = await apiGet<{ data: Payslip[] }>(l, 'au', `/pay-runs/${run}/payslips`);
+    const chosen = data[data.length - 1];
+    const paths: string[] = [];
+    const original = window.fetch;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      paths.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+      return original(input, init);
+    };
+    let el: HTMLElement;
+    try {
+      el = await settled(
+        await mount('payrail-payslip-viewer', {
+          'api-url': l.url,
+          'tenant-id': l.tenants.au,
+          'embed-token': l.tokens.au,
+          'pay-run-id': run,
+          'employee-id': chosen.employee_id,
+        }),
+      );
+    } finally {
+      window.fetch = original;
+    }
+    expect(text(el)).to.contain(chosen.employee_name);
+    expect(text(el)).to.contain(money('en-AU', chosen.currency, chosen.net));
+    expect(paths.filter((p) => p.includes('/payslips'))).to.deep.equal([
+      `/v1/tenants/${l.tenants.au}/pay-runs/${run}/payslips/${chosen.employee_id}`,
+    ]);
+  });
+
   it('emits bubbling, composed payrail-print and payrail-download events with the ids', async () => {
     const el = await sample();
     // Cancelling print tells the viewer the host handles it, so no print dialog opens here.

@@ -1,5 +1,5 @@
 import { PayrailApiError } from '../../client/errors.js';
-import type { ApiList, Country, ListParams, Me, PayrailApi } from '../../client/types.js';
+import type { ApiList, Country, ListParams, Me, PayrailApi, PayslipListOptions } from '../../client/types.js';
 import type { SampleSet } from './data.js';
 
 const page = <T>(rows: T[], { limit = 50, cursor }: ListParams = {}): ApiList<T> => {
@@ -51,7 +51,10 @@ export class SampleApi implements PayrailApi {
     );
   payRun = async (id: string) => found((await this.load()).runs.find((r) => r.id === id));
   entries = async (id: string) => found((await this.load()).entries[id]);
-  payslips = async (id: string) => found((await this.load()).payslips[id]);
+  payslips = async (id: string, o?: PayslipListOptions) =>
+    found((await this.load()).payslips[id]).then((all) => (o?.limit ? all.slice(0, o.limit) : all));
+  payslip = async (payRunId: string, employeeId: string) =>
+    found((await this.load()).payslips[payRunId]?.find((p) => p.employee_id === employeeId));
   employees = async (p?: ListParams) => page((await this.load()).employees, p);
   employee = async (id: string) => found((await this.load()).employees.find((e) => e.id === id));
   readiness = async (id: string) => found((await this.load()).readiness[id]);
