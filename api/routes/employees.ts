@@ -60,7 +60,7 @@ async function listEmployees(ctx: RequestContext) {
     ) {
       return {
         data: [],
-        extra: { has_more: false, next_cursor: null, scope_not_enforceable: true },
+        extra: { has_more: false, next_cursor: null, scope_not_enforceable: true, total: 0, total_active: 0 },
         evidence: receipt(0, { scope_not_enforceable: true }),
       };
     }
@@ -87,6 +87,9 @@ async function listEmployees(ctx: RequestContext) {
         has_more,
         next_cursor: has_more ? encodeCursor(ctx.deps.secrets, [last.last_name, last.first_name, last.id]) : null,
         scope_not_enforceable: false,
+        // Counts over every page, so a headcount never needs the whole list.
+        total: views.length,
+        total_active: views.filter((v) => v.status === 'active').length,
       },
       evidence: receipt(page.length),
     };
