@@ -10,7 +10,7 @@ export { PayrailKpiTile } from './kpi-tile/define.js';
 export { PayrailChart } from './chart/define.js';
 export { PayrailElement } from './internal/payrail-element.js';
 export { PayrailClient, PayrailApiError } from './client/index.js';
-export type * from './client/types.js';
+export type * from './client/models.js';
 export type { PayrailEventMap, PayRunAction } from './internal/events.js';
 export type { ChartDatum, ChartSeries } from './chart/geometry.js';
 export { VERSION } from './version.js';

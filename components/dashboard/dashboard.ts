@@ -11,7 +11,8 @@ import styles from './dashboard.styles.js';
 /**
  * Payroll at a glance: headcount, the last run's gross and net, the next pay date, gross per
  * run and the last run's cost split. Composed from `<payrail-kpi-tile>` and `<payrail-chart>`,
- * which it loads once and feeds, so the page makes two requests, not six.
+ * which it loads once and feeds: two small requests (the first page of pay runs, and one employee
+ * row whose list answer counts the roster), shared with the other elements under the same provider.
  *
  * @summary Payroll dashboard.
  * @event payrail-view-pay-run - A pay-run tile or a bar of the gross chart was activated. Detail: `{ id }`.
@@ -25,10 +26,12 @@ export class PayrailDashboard extends PayrailElement {
   static override styles = [tokens, styles];
   static override dependencies = [PayrailKpiTile, PayrailChart];
 
-  #data = new Task(this, {
-    args: () => [this.api] as const,
-    task: ([api], { signal }) => loadSummary(api, signal),
-  });
+  #data = this.watch(
+    new Task(this, {
+      args: () => [this.api] as const,
+      task: ([api], { signal }) => loadSummary(api, signal),
+    }),
+  );
 
   override render() {
     return html`<section aria-labelledby="title">
@@ -59,8 +62,8 @@ export class PayrailDashboard extends PayrailElement {
           lang=${lang}
           ?loading=${!s}
           label=${this.t('headcount')}
-          format=${s?.headcountMore ? '' : 'number'}
-          value=${s ? String(s.headcount) + (s.headcountMore ? '+' : '') : ''}
+          format="number"
+          value=${s ? String(s.headcount) : ''}
         ></payrail-kpi-tile>
         <payrail-kpi-tile
           country=${c}
@@ -94,7 +97,8 @@ export class PayrailDashboard extends PayrailElement {
           format="date"
           value=${next ?? ''}
           pay-run-id=${s?.next?.id ?? nothing}
-          caption=${days > 0 ? this.t('inDays', { n: days }) : days === 0 ? this.t('today') : ''}
+          caption=${days > 0 ? this.n('inDays', days) : days === 0 ? this.t('today') : days < 0 ? this.n('daysOverdue', -days) : ''}
+          ?overdue=${days < 0}
         ></payrail-kpi-tile>
       </div>
       <div class="charts" part="charts">
@@ -117,6 +121,7 @@ export class PayrailDashboard extends PayrailElement {
           format="money"
           currency=${cur}
           label=${this.t('costSplit')}
+          total-label=${this.t('employerCost')}
           .data=${s?.split.map((d) => ({ label: this.t(d.key), value: d.value }))}
         ></payrail-chart>
       </div>`;

@@ -107,7 +107,6 @@ const en = {
   grossTrend: 'Gross pay per run',
   costSplit: 'Cost split, last run',
   vsPrev: 'vs previous run',
-  inDays: 'in {n} days',
   today: 'today',
   chartSummary: '{title}: {n} values, from {min} to {max}.',
   donutSummary: '{title}: {parts}.',
@@ -124,12 +123,34 @@ const en = {
   paidOn: 'Paid on {date}',
   payOn: 'Pays on {date}',
   progress: 'Pay run progress',
-  count: '{n} employees',
-  shown: 'First {n} shown',
   paidTo: 'Paid to {acct}',
   leave: 'Leave',
   hoursN: '{n} h',
   noData: 'No data to show',
+  stUnavailable: 'Not available yet',
+  stForbidden: 'No access',
+  stNotFound: 'Not found',
+  stMisconfigured: 'Not set up yet',
+  stSession: 'Session expired',
+  errUnavailable: 'This isn’t available yet.',
+  errMisconfigured:
+    'This payroll view doesn’t know which employer to show: its tenant-id setting is missing. Ask whoever set up this page to add it.',
+  errQuiet: 'Not available right now.',
+  pageOutage: 'Payroll information can’t be loaded right now. What you see may be incomplete.',
+  searchRuns: 'Search pay runs',
+  noRunMatch: 'No pay runs match “{q}”',
+  overdue: 'Overdue',
+  employerCost: 'Total employer cost',
+  employerSuper: 'Employer super',
+  employerSocial: 'Employer social insurance',
+  employeeSocial: 'Social insurance',
+  otherDeductions: 'Other deductions',
+  employerSubsidies: 'Employer subsidies paid out',
+  employerPaid: 'Paid by the employer on top of gross pay, not part of net pay',
+  employerCosts: 'Employer costs',
+  needsAttention: 'Needs attention',
+  employeeNumber: 'Employee number',
+  requested: '{action}: requested',
 };
 
 export type MessageKey = keyof typeof en;
@@ -242,7 +263,6 @@ const de: typeof en = {
   grossTrend: 'Brutto je Lohnlauf',
   costSplit: 'Kostenaufteilung letzter Lauf',
   vsPrev: 'ggü. Vorlauf',
-  inDays: 'in {n} Tagen',
   today: 'heute',
   chartSummary: '{title}: {n} Werte, von {min} bis {max}.',
   donutSummary: '{title}: {parts}.',
@@ -259,12 +279,34 @@ const de: typeof en = {
   paidOn: 'Ausgezahlt am {date}',
   payOn: 'Zahlung am {date}',
   progress: 'Fortschritt des Lohnlaufs',
-  count: '{n} Mitarbeitende',
-  shown: 'Die ersten {n}',
   paidTo: 'Überwiesen auf {acct}',
   leave: 'Urlaub',
   hoursN: '{n} Std.',
   noData: 'Keine Daten vorhanden',
+  stUnavailable: 'Noch nicht verfügbar',
+  stForbidden: 'Kein Zugriff',
+  stNotFound: 'Nicht gefunden',
+  stMisconfigured: 'Noch nicht eingerichtet',
+  stSession: 'Sitzung abgelaufen',
+  errUnavailable: 'Dies ist noch nicht verfügbar.',
+  errMisconfigured:
+    'Diese Lohnansicht weiß nicht, welcher Arbeitgeber gezeigt werden soll: die Einstellung tenant-id fehlt. Bitte wenden Sie sich an die Person, die diese Seite eingerichtet hat.',
+  errQuiet: 'Derzeit nicht verfügbar.',
+  pageOutage: 'Lohndaten können gerade nicht geladen werden. Was Sie sehen, ist möglicherweise unvollständig.',
+  searchRuns: 'Lohnläufe suchen',
+  noRunMatch: 'Keine Lohnläufe zu „{q}“',
+  overdue: 'Überfällig',
+  employerCost: 'Arbeitgeberkosten gesamt',
+  employerSuper: 'Arbeitgeber-Super',
+  employerSocial: 'Arbeitgeberanteil Sozialversicherung',
+  employeeSocial: 'Sozialversicherung',
+  otherDeductions: 'Sonstige Abzüge',
+  employerSubsidies: 'Ausgezahlte Arbeitgeberzuschüsse',
+  employerPaid: 'Vom Arbeitgeber zusätzlich zum Brutto getragen, nicht Teil des Nettos',
+  employerCosts: 'Arbeitgeberkosten',
+  needsAttention: 'Prüfung nötig',
+  employeeNumber: 'Personalnummer',
+  requested: '{action}: angefragt',
 };
 
 const catalogues: Record<Lang, typeof en> = { en, de };
@@ -274,4 +316,35 @@ export const hasMessage = (key: string): key is MessageKey => key in en;
 export function translate(lang: Lang, key: MessageKey, vars?: Record<string, string | number>): string {
   const s = catalogues[lang][key];
   return vars ? s.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? '')) : s;
+}
+
+// Counted phrases go through Intl.PluralRules, so "1 employee" and "2 employees" are both right.
+type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+const plurals: Record<Lang, Record<'employees' | 'firstShown' | 'firstN' | 'inDays' | 'daysOverdue', Forms>> = {
+  en: {
+    employees: { one: '{n} employee', other: '{n} employees' },
+    firstShown: { one: '{n} of {total} shown', other: '{n} of {total} shown' },
+    firstN: { one: 'First {n} shown', other: 'First {n} shown' },
+    inDays: { one: 'in {n} day', other: 'in {n} days' },
+    daysOverdue: { one: '{n} day overdue', other: '{n} days overdue' },
+  },
+  de: {
+    employees: { one: '{n} Mitarbeiter/in', other: '{n} Mitarbeitende' },
+    firstShown: { one: '{n} von {total} angezeigt', other: '{n} von {total} angezeigt' },
+    firstN: { one: 'Die erste Person', other: 'Die ersten {n}' },
+    inDays: { one: 'in {n} Tag', other: 'in {n} Tagen' },
+    daysOverdue: { one: 'seit {n} Tag überfällig', other: 'seit {n} Tagen überfällig' },
+  },
+};
+export type PluralKey = keyof (typeof plurals)['en'];
+
+const rules = new Map<string, Intl.PluralRules>();
+export function plural(lang: Lang, key: PluralKey, n: number, vars: Record<string, string | number> = {}): string {
+  const locale = lang === 'de' ? 'de-DE' : 'en';
+  let r = rules.get(locale);
+  if (!r) rules.set(locale, (r = new Intl.PluralRules(locale)));
+  const forms = plurals[lang][key];
+  const s = forms[r.select(n)] ?? forms.other;
+  const all: Record<string, string | number> = { n, ...vars };
+  return s.replace(/\{(\w+)\}/g, (_, k: string) => String(all[k] ?? ''));
 }

@@ -21,6 +21,7 @@ interface Figure {
   format?: KpiFormat;
   currency?: string;
   caption?: string;
+  overdue?: boolean;
 }
 
 const LABELS: Record<KpiMetric, MessageKey> = {
@@ -61,23 +62,22 @@ export class PayrailKpiTile extends PayrailElement {
   @property() metric?: KpiMetric;
   /** Makes the tile a link to this pay run: activating it emits `payrail-view-pay-run`. */
   @property({ attribute: 'pay-run-id' }) payRunId?: string;
+  /** Flags the caption as overdue, e.g. a pay date that has passed without the run being paid. */
+  @property({ type: Boolean }) overdue = false;
   /** Shows a skeleton, for containers that are still loading the value. */
   @property({ type: Boolean }) loading = false;
 
-  #data = new Task(this, {
-    args: () => [this.api, this.value == null && !this.loading ? (this.metric ?? 'last-gross') : undefined] as const,
-    task: async ([api, metric], { signal }) =>
-      metric ? this.#figure(metric, await loadSummary(api, signal)) : undefined,
-  });
+  #data = this.watch(
+    new Task(this, {
+      args: () => [this.api, this.value == null && !this.loading ? (this.metric ?? 'last-gross') : undefined] as const,
+      task: async ([api, metric], { signal }) =>
+        metric ? this.#figure(metric, await loadSummary(api, signal)) : undefined,
+    }),
+  );
 
   #figure(m: KpiMetric, s: Summary): Figure {
     const label = this.t(LABELS[m]);
-    if (m === 'headcount')
-      return {
-        label,
-        value: String(s.headcount) + (s.headcountMore ? '+' : ''),
-        format: s.headcountMore ? undefined : 'number',
-      };
+    if (m === 'headcount') return { label, value: String(s.headcount), format: 'number' };
     if (m === 'next-pay-date') {
       const d = s.next?.payment_date;
       const n = d ? daysUntil(d) : NaN;
@@ -86,7 +86,9 @@ export class PayrailKpiTile extends PayrailElement {
         runId: s.next?.id,
         value: d,
         format: 'date',
-        caption: n > 0 ? this.t('inDays', { n }) : n === 0 ? this.t('today') : undefined,
+        caption:
+          n > 0 ? this.n('inDays', n) : n === 0 ? this.t('today') : n < 0 ? this.n('daysOverdue', -n) : undefined,
+        overdue: n < 0,
       };
     }
     const k = m === 'last-gross' ? 'gross' : 'net';
@@ -141,6 +143,7 @@ export class PayrailKpiTile extends PayrailElement {
   }
 
   #figureBody(f: Figure, format: KpiFormat | undefined) {
+    const own = (f as unknown) === this;
     const cur = f.currency || this.currency || CURRENCIES[this.cc];
     const v = format === 'date' ? this.f.date(f.value) : this.f.value(f.value, format, cur);
     const d = f.delta == null || f.delta === '' ? undefined : Number(f.delta);
@@ -149,7 +152,7 @@ export class PayrailKpiTile extends PayrailElement {
         d != null || f.caption
           ? html`<div class="meta">
               ${d != null ? html`<span class="delta ${d > 0 ? 'up' : d < 0 ? 'down' : 'flat'}" part="delta">${d ? icons.trend : nothing}${this.f.pct(d, true)}</span>` : nothing}
-              ${f.caption ? html`<span>${f.caption}</span>` : nothing}
+              ${f.caption ? html`<span class=${(own ? this.overdue : (f as Figure).overdue) ? 'overdue' : ''}>${f.caption}</span>` : nothing}
             </div>`
           : nothing
       }`;
