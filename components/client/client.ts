@@ -56,9 +56,6 @@ export function tokenExpiry(token: string | undefined): number | undefined {
 
 interface Flight {
   promise: Promise<unknown>;
-  controller: AbortController;
-  /** Callers still waiting; the request is aborted only when all of them have given up. */
-  waiting: number;
   settledAt?: number;
 }
 
@@ -74,8 +71,6 @@ export class PayrailClient implements PayrailApi {
   /** A refresh that failed for a token; parallel requests holding that token fail the same way. */
   private failed?: { stale: string | undefined; error: PayrailApiError };
   private flights = new Map<string, Flight>();
-  /** Requests this client has sent, for tests and diagnostics. */
-  sent = 0;
 
   constructor(readonly config: ClientConfig) {
     this.token = config.token || undefined;
@@ -125,9 +120,8 @@ export class PayrailClient implements PayrailApi {
       f = undefined;
     }
     if (!f) {
-      const controller = new AbortController();
-      const flight: Flight = { controller, waiting: 0, promise: Promise.resolve() };
-      flight.promise = this.fetchJson(path, controller.signal).then(
+      const flight: Flight = { promise: Promise.resolve() };
+      flight.promise = this.fetchJson(path).then(
         (v) => {
           flight.settledAt = Date.now();
           return v;
@@ -140,37 +134,18 @@ export class PayrailClient implements PayrailApi {
       );
       this.flights.set(key, (f = flight));
     }
-    return this.wait<R>(f, key, signal);
+    return this.wait<R>(f, signal);
   }
 
-  private wait<R>(f: Flight, key: string, signal?: AbortSignal): Promise<R> {
-    if (!signal) return f.promise as Promise<R>;
-    f.waiting++;
-    return new Promise<R>((resolve, reject) => {
-      const done = () => {
-        signal.removeEventListener('abort', onAbort);
-        f.waiting--;
-      };
-      const onAbort = () => {
-        done();
-        if (f.waiting <= 0 && f.settledAt == null) {
-          f.controller.abort();
-          if (this.flights.get(key) === f) this.flights.delete(key);
-        }
-        reject(signal.reason);
-      };
-      signal.addEventListener('abort', onAbort, { once: true });
-      f.promise.then(
-        (v) => {
-          done();
-          resolve(v as R);
-        },
-        (e: unknown) => {
-          done();
-          reject(e);
-        },
-      );
-    });
+  /** A caller that gives up stops waiting; the shared request still completes for the others (and the cache). */
+  private wait<R>(f: Flight, signal?: AbortSignal): Promise<R> {
+    const p = f.promise as Promise<R>;
+    return signal
+      ? new Promise<R>((resolve, reject) => {
+          signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+          p.then(resolve, reject);
+        })
+      : p;
   }
 
   /** Renew ahead of expiry when a provider can; no provider means the token is used until it fails. */
@@ -181,7 +156,7 @@ export class PayrailClient implements PayrailApi {
     return exp != null && exp * 1000 - Date.now() < REFRESH_MARGIN_MS;
   }
 
-  private async fetchJson<R>(path: string, signal: AbortSignal): Promise<R> {
+  private async fetchJson<R>(path: string): Promise<R> {
     let refreshed = false;
     if (!this.token && this.config.tokenProvider) {
       await this.refresh(undefined);
@@ -191,14 +166,11 @@ export class PayrailClient implements PayrailApi {
       const sent = this.token;
       let res: Response;
       try {
-        this.sent++;
         res = await fetch(this.base + path, {
           headers: { accept: 'application/json', ...(sent ? { authorization: `Bearer ${sent}` } : {}) },
           credentials: 'omit',
-          signal,
         });
-      } catch (e) {
-        if (signal.aborted) throw e;
+      } catch {
         throw new PayrailApiError({
           code: 'network_error',
           message: 'The payroll service could not be reached',
@@ -217,9 +189,10 @@ export class PayrailClient implements PayrailApi {
     }
   }
 
-  /** Lets an explicit retry ask the token provider again after a failed refresh. */
+  /** An explicit retry or reload: ask the token provider again after a failed refresh, and read afresh. */
   reset(): void {
     this.failed = undefined;
+    for (const [k, f] of this.flights) if (f.settledAt != null) this.flights.delete(k);
   }
 
   /** Concurrent 401s share one provider call; a token already replaced by another request is reused. */

@@ -7,6 +7,7 @@ import { icons } from '../internal/icons.js';
 import { term } from '../internal/terms.js';
 import { skeletonLines } from '../internal/states.js';
 import { firstEmployee } from '../internal/summary.js';
+import { readinessVerdict, tabDone } from '../internal/figures.js';
 import { CURRENCIES, humanize, initials } from '../internal/format.js';
 import type { MessageKey } from '../internal/i18n.js';
 import { PayrailApiError } from '../client/errors.js';
@@ -159,16 +160,7 @@ export class PayrailEmployeeDetail extends PayrailElement {
   }
 
   #readiness(e: Employee, r: Readiness) {
-    const tabs = Object.values(r.tabs ?? {});
-    const missing = tabs.some((t) => t.status !== 'complete' || t.missing?.length);
-    // "Ready" only when nothing is missing: a gap that does not block finalising still needs attention.
-    const [pillClass, pillText]: [string, MessageKey] = r.blocks_finalise
-      ? ['s-blocked', 'blocks']
-      : missing
-        ? ['s-incomplete', 'needsAttention']
-        : r.unverified_requirements?.length
-          ? ['s-previewed', 'unverified']
-          : ['s-complete', 'ready'];
+    const [pillClass, pillText] = readinessVerdict(r);
     const tabLabel = (k: string) =>
       TABS[k] ? this.t(TABS[k]) : k === 'super' ? this.t(this.cc === 'AU' ? 'super' : 'pension') : term(k, this.lng);
     return html`<section class="panel wide" part="section" aria-labelledby="rdy">
@@ -178,7 +170,7 @@ export class PayrailEmployeeDetail extends PayrailElement {
       </div>
       <ul class="tabs">
         ${Object.entries(r.tabs ?? {}).map(([k, tab]) => {
-          const done = tab.status === 'complete' && !tab.missing?.length;
+          const done = tabDone(tab);
           return html`<li>
             <span class="tab-ic ${done ? 'complete' : 'incomplete'}">${done ? icons.check : icons.alert}</span>
             <div class="tab-main">

@@ -5,7 +5,7 @@ import { tokens } from '../internal/styles.js';
 import { icons } from '../internal/icons.js';
 import { initials } from '../internal/format.js';
 import { Paged } from '../internal/paged.js';
-import { emptyState, errorState, skeletonTable } from '../internal/states.js';
+import { emptyState, skeletonTable } from '../internal/states.js';
 import { SearchController, searchStyles } from '../internal/search.js';
 import type { Employee } from '../client/models.js';
 import styles from './employees-list.styles.js';
@@ -135,15 +135,6 @@ export class PayrailEmployeesList extends PayrailElement {
           </div>`
         : emptyState(this.t('noMatch', { q }))
     }
-    ${l.moreError ? errorState(l.moreError, (k) => this.t(k), { retry: () => l.more() }) : nothing}
-    ${
-      l.hasMore
-        ? html`<div class="foot">
-            <button class="btn" part="button load-more-button" ?disabled=${l.busy} @click=${() => l.more()}>
-              ${l.busy ? this.t('loading') : this.t('loadMore')}
-            </button>
-          </div>`
-        : nothing
-    }`;
+    ${l.footer((k) => this.t(k))}`;
   }
 }

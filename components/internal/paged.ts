@@ -1,6 +1,8 @@
 import { Task } from '@lit/task';
-import type { ReactiveControllerHost } from 'lit';
+import { html, nothing, type ReactiveControllerHost } from 'lit';
 import type { ApiList } from '../client/models.js';
+import type { MessageKey } from './i18n.js';
+import { errorState } from './states.js';
 
 type Fetch<T> = (cursor: string | undefined, signal?: AbortSignal) => Promise<ApiList<T>>;
 
@@ -54,5 +56,19 @@ export class Paged<T> {
       this.busy = false;
       this.host.requestUpdate();
     }
+  }
+
+  /** The list's foot: a failed page (with retry) and "Load more" while there is more. */
+  footer(t: (k: MessageKey) => string) {
+    return html`${this.moreError ? errorState(this.moreError, t, { retry: () => this.more() }) : nothing}
+    ${
+      this.hasMore
+        ? html`<div class="foot">
+            <button class="btn" part="button load-more-button" ?disabled=${this.busy} @click=${() => this.more()}>
+              ${t(this.busy ? 'loading' : 'loadMore')}
+            </button>
+          </div>`
+        : nothing
+    }`;
   }
 }

@@ -3,17 +3,12 @@ import { property } from 'lit/decorators.js';
 import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
 import { Paged } from '../internal/paged.js';
-import { emptyState, errorState, skeletonTable } from '../internal/states.js';
+import { emptyState, skeletonTable } from '../internal/states.js';
 import { SearchController, searchStyles } from '../internal/search.js';
 import { RUNS_PAGE } from '../internal/summary.js';
-import { daysUntil } from '../internal/format.js';
+import { isOverdue } from '../internal/figures.js';
 import type { PayRun } from '../client/models.js';
 import styles from './pay-runs-list.styles.js';
-
-const UNPAID = ['draft', 'previewed', 'approved'];
-/** A run not yet paid whose payment date has passed. */
-export const isOverdue = (r: PayRun, now = new Date()): boolean =>
-  UNPAID.includes(r.status) && daysUntil(r.payment_date, now) < 0;
 
 /** The furthest step forward the caller may take on a run, from the API's `allowed_actions`. */
 const FORWARD = ['finalise', 'approve', 'preview'] as const;
@@ -125,15 +120,6 @@ export class PayrailPayRunsList extends PayrailElement {
           </tbody>
         </table>
       </div>
-      ${l.moreError ? errorState(l.moreError, (k) => this.t(k), { retry: () => l.more() }) : nothing}
-      ${
-        l.hasMore
-          ? html`<div class="foot">
-              <button class="btn" part="button load-more-button" ?disabled=${l.busy} @click=${() => l.more()}>
-                ${l.busy ? this.t('loading') : this.t('loadMore')}
-              </button>
-            </div>`
-          : nothing
-      }`;
+      ${l.footer((k) => this.t(k))}`;
   }
 }

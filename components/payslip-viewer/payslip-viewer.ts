@@ -4,16 +4,13 @@ import { Task } from '@lit/task';
 import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
 import { icons } from '../internal/icons.js';
-import { addMoney, fromCents, toCents } from '../internal/format.js';
+import { addMoney } from '../internal/format.js';
+import { balance, balanceRow, ytdBlock } from '../internal/figures.js';
 import { skeletonLines, skeletonTable } from '../internal/states.js';
 import { RUNS_PAGE } from '../internal/summary.js';
 import { PayrailApiError } from '../client/errors.js';
 import type { MessageKey } from '../internal/i18n.js';
-import type { Payslip, PayslipLine, PayslipYtd } from '../client/models.js';
-
-/** What reconciles gross less deductions with net: employer subsidies paid out (+) or other deductions (−). */
-const balance = (gross: string, net: string, ...deducted: (string | null | undefined)[]) =>
-  toCents(net) - toCents(gross) + deducted.reduce((a, d) => a + toCents(d), 0);
+import type { Payslip, PayslipLine } from '../client/models.js';
 import styles from './payslip-viewer.styles.js';
 
 /**
@@ -162,7 +159,7 @@ export class PayrailPayslipViewer extends PayrailElement {
                 <dt>${this.t('deductions')}</dt>
                 <dd>−${this.f.money(ded, c)}</dd>
               </div>
-              ${this.#balanceRow(extra, c)}
+              ${balanceRow(extra, c, (k) => this.t(k), this.f)}
             </dl>
             ${s.payment?.account_last3 ? html`<p class="paid">${this.t('paidTo', { acct: [s.payment.bsb, `•••${s.payment.account_last3}`].filter(Boolean).join(' ') })}</p>` : nothing}
           </div>
@@ -182,45 +179,9 @@ export class PayrailPayslipViewer extends PayrailElement {
                 </section>`
               : nothing
           }
-          ${this.showYtd && s.ytd ? this.#ytd(s.ytd, c) : nothing}
+          ${this.showYtd && s.ytd ? ytdBlock(s.ytd, c, (k) => this.t(k), this.f) : nothing}
         </aside>
       </div>`;
-  }
-
-  /** A line that only appears when gross less deductions is not net on its own. */
-  #balanceRow(cents: number, c: string) {
-    if (!cents) return nothing;
-    return html`<div data-balance>
-      <dt>${this.t(cents > 0 ? 'employerSubsidies' : 'otherDeductions')}</dt>
-      <dd>${cents > 0 ? '+' : '−'}${this.f.money(fromCents(Math.abs(cents)), c)}</dd>
-    </div>`;
-  }
-
-  /** Year to date, as a sum that adds up to net; the employer's super stands apart below it. */
-  #ytd(y: PayslipYtd, c: string) {
-    const extra = balance(y.gross, y.net, y.tax, y.social);
-    const row = (k: MessageKey, v: string, sign = '') =>
-      html`<div>
-        <dt>${this.t(k)}</dt>
-        <dd>${sign}${this.f.money(v, c)}</dd>
-      </div>`;
-    return html`<section class="ytd" aria-labelledby="ytd">
-      <h3 id="ytd">${this.t('ytd')}</h3>
-      <dl class="calc">
-        ${row('gross', y.gross)} ${row('tax', y.tax, '−')}
-        ${y.social != null ? row('employeeSocial', y.social, '−') : nothing} ${this.#balanceRow(extra, c)}
-        <div class="total">
-          <dt>${this.t('net')}</dt>
-          <dd>${this.f.money(y.net, c)}</dd>
-        </div>
-      </dl>
-      ${
-        y.super != null
-          ? html`<dl class="calc employer">${row('employerSuper', y.super)}</dl>
-              <p class="note">${this.t('employerPaid')}</p>`
-          : nothing
-      }
-    </section>`;
   }
 
   #lines(title: MessageKey, rows: PayslipLine[], cur: string, totalLabel?: string, total?: string, detail = false) {
