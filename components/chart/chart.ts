@@ -108,6 +108,7 @@ export class PayrailChart extends PayrailElement {
     this.#ro.disconnect();
   }
   protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
     if (changed.has('data') || changed.has('type')) this.active = -1;
   }
 

@@ -75,7 +75,7 @@ export class PayrailElement extends LitElement {
   protected lng: Lang = 'en';
   protected f: Fmt = fmt('en-AU');
   /** The client built from this element's own connection attributes, kept across token changes. */
-  #own?: { apiUrl?: string; tenantId?: string; client: PayrailClient };
+  #own?: { apiUrl?: string; tenantId?: string; token?: string; client: PayrailClient };
   /** Whether what is on screen came from sample data (undefined before anything loaded). */
   #shownSample?: boolean;
   #watched: { task: Task<readonly unknown[], unknown>; status: TaskStatus; value?: unknown; error?: unknown }[] = [];
@@ -109,11 +109,12 @@ export class PayrailElement extends LitElement {
     if (!token && !tokenProvider) return sampleApi(this.cc);
     const o = this.#own;
     if (o && o.apiUrl === apiUrl && o.tenantId === tenantId) {
-      o.client.setToken(token);
+      // Only a token the page changed replaces the client's; a renewed one stays until then.
+      if (token !== o.token) o.client.setToken((o.token = token));
       o.client.setTokenProvider(tokenProvider);
       return o.client;
     }
-    this.#own = { apiUrl, tenantId, client: new PayrailClient({ apiUrl, tenantId, token, tokenProvider }) };
+    this.#own = { apiUrl, tenantId, token, client: new PayrailClient({ apiUrl, tenantId, token, tokenProvider }) };
     return this.#own.client;
   }
 
@@ -166,7 +167,11 @@ export class PayrailElement extends LitElement {
    */
   protected emit<K extends PayrailEventName>(name: K, detail: PayrailEventMap[K]): CustomEvent<PayrailEventMap[K]> {
     const lifecycle = name === 'payrail-load' || name === 'payrail-session-expired';
-    const d = !lifecycle && !this.api.live ? { ...detail, sample: true } : detail;
+    // Sample data on screen, or a sample id handed down by a composite (the dashboard's tiles).
+    const sample =
+      (!this.api.live && this.#watched.some((w) => w.task.value !== undefined)) ||
+      Object.values(detail).some((v) => typeof v === 'string' && v.startsWith('sample-'));
+    const d = !lifecycle && sample ? { ...detail, sample: true } : detail;
     const e = new CustomEvent(name, { detail: d, bubbles: true, composed: true, cancelable: true });
     this.dispatchEvent(e);
     return e;

@@ -116,7 +116,7 @@ describe('payrail-employees-list', () => {
     el.addEventListener('payrail-employee-select', () => selected++);
     setTimeout(() => rows[3].querySelector<HTMLElement>('[part~="button"]')!.click());
     const view = await oneEvent(el, 'payrail-view-employee');
-    expect(view.detail).to.deep.equal({ id: view.detail.id });
+    expect(view.detail).to.deep.equal({ id: view.detail.id, sample: true });
     expect(selected).to.equal(0);
   });
 

@@ -10,6 +10,7 @@ import {
   needLive,
   oneEvent,
   q,
+  root,
   settled,
   text,
   themed,
@@ -106,6 +107,7 @@ describe('payrail-payslip-viewer', () => {
         'embed-token': l.tokens.au,
         'pay-run-id': open!.id,
       }),
+      (e) => !!root(e).querySelector('[part~="error"]'),
     );
     const state = q(el, '[part~="error"]');
     expect(state.textContent).to.contain('once this pay run is finalised');
