@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { Task } from '@lit/task';
 import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
-import { daysUntil } from '../internal/format.js';
+import { payDateCaption } from '../internal/figures.js';
 import { change, loadSummary, type Summary } from '../internal/summary.js';
 import { PayrailKpiTile } from '../kpi-tile/kpi-tile.js';
 import { PayrailChart } from '../chart/chart.js';
@@ -54,7 +54,11 @@ export class PayrailDashboard extends PayrailElement {
     const gross = s?.last?.totals?.gross,
       net = s?.last?.totals?.net;
     const next = s?.next?.payment_date;
-    const days = next ? daysUntil(next) : NaN;
+    const due = payDateCaption(
+      next,
+      (k) => this.t(k),
+      (k, n) => this.n(k, n),
+    );
     const vs = s?.prev ? this.t('vsPrev') : undefined;
     return html` <div class="tiles" part="tiles">
         <payrail-kpi-tile
@@ -97,8 +101,8 @@ export class PayrailDashboard extends PayrailElement {
           format="date"
           value=${next ?? ''}
           pay-run-id=${s?.next?.id ?? nothing}
-          caption=${days > 0 ? this.n('inDays', days) : days === 0 ? this.t('today') : days < 0 ? this.n('daysOverdue', -days) : ''}
-          ?overdue=${days < 0}
+          caption=${due.caption}
+          ?overdue=${due.overdue}
         ></payrail-kpi-tile>
       </div>
       <div class="charts" part="charts">

@@ -4,9 +4,11 @@
 import { html, nothing } from 'lit';
 import type { PayRun, PayslipYtd, Readiness } from '../client/models.js';
 import { daysUntil, fromCents, toCents, type Fmt } from './format.js';
-import type { MessageKey } from './i18n.js';
+import type { MessageKey, PluralKey } from './i18n.js';
+import { costSplit } from './summary.js';
 
 type T = (k: MessageKey) => string;
+type N = (k: PluralKey, n: number) => string;
 
 /** Cents that reconcile gross less deductions with net: employer subsidies paid out (+) or other deductions (−). */
 export const balance = (gross: string, net: string, ...deducted: (string | null | undefined)[]): number =>
@@ -67,3 +69,32 @@ export function readinessVerdict(r: Readiness): [pillClass: string, text: Messag
 }
 
 export const tabDone = (t: Readiness['tabs'][string]): boolean => t.status === 'complete' && !t.missing?.length;
+
+/** "in 3 days", "today" or "2 days overdue" for a pay date, and whether it is overdue. */
+export function payDateCaption(iso: string | undefined, t: T, n: N): { caption: string; overdue: boolean } {
+  const days = iso ? daysUntil(iso) : NaN;
+  const caption = days > 0 ? n('inDays', days) : days === 0 ? t('today') : days < 0 ? n('daysOverdue', -days) : '';
+  return { caption, overdue: days < 0 };
+}
+
+/** The "Overdue" flag under an unpaid run's payment date. */
+export const overdueFlag = (r: Pick<PayRun, 'status' | 'payment_date'>, t: T) =>
+  isOverdue(r) ? html`<div class="sub overdue" part="overdue">${t('overdue')}</div>` : nothing;
+
+const stat = (label: string, value: string) => html`<div class="stat"><span>${label}</span><b>${value}</b></div>`;
+
+/**
+ * What the employer pays on top of gross (super in AU, employer social insurance in DE) and the
+ * employer's total cost, apart from the employees' figures and labelled as the employer's.
+ */
+export function employerTotals(run: PayRun, t: T, f: Fmt) {
+  const cost = costSplit(run);
+  const tt = run.totals;
+  if (!cost || !tt) return nothing;
+  const cur = tt.currency;
+  return html`<div class="totals employer" part="totals employer-costs" aria-label=${t('employerCosts')}>
+    ${stat(t(tt.super != null ? 'employerSuper' : 'employerSocial'), f.money(fromCents(toCents(cost.total) - toCents(tt.gross)), cur))}
+    ${stat(t('employerCost'), f.money(cost.total, cur))}
+    <p class="sub">${t('employerPaid')}</p>
+  </div>`;
+}

@@ -149,7 +149,7 @@ const en = {
   employerCosts: 'Employer costs',
   needsAttention: 'Needs attention',
   employeeNumber: 'Employee number',
-  requested: '{action}: requested',
+  requested: '“{action}” was passed on to your payroll administrator’s system for processing.',
 };
 
 export type MessageKey = keyof typeof en;
@@ -305,7 +305,7 @@ const de: typeof en = {
   employerCosts: 'Arbeitgeberkosten',
   needsAttention: 'Prüfung nötig',
   employeeNumber: 'Personalnummer',
-  requested: '{action}: angefragt',
+  requested: '„{action}“ wurde zur Bearbeitung an das System Ihrer Lohnbuchhaltung übergeben.',
 };
 
 const catalogues: Record<Lang, typeof en> = { en, de };

@@ -4,7 +4,8 @@ import { Task } from '@lit/task';
 import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
 import { icons } from '../internal/icons.js';
-import { CURRENCIES, daysUntil, type NumberFormat } from '../internal/format.js';
+import { CURRENCIES, type NumberFormat } from '../internal/format.js';
+import { payDateCaption } from '../internal/figures.js';
 import { change, loadSummary, type Summary } from '../internal/summary.js';
 import { skeletonLines } from '../internal/states.js';
 import type { MessageKey } from '../internal/i18n.js';
@@ -80,15 +81,16 @@ export class PayrailKpiTile extends PayrailElement {
     if (m === 'headcount') return { label, value: String(s.headcount), format: 'number' };
     if (m === 'next-pay-date') {
       const d = s.next?.payment_date;
-      const n = d ? daysUntil(d) : NaN;
       return {
         label,
         runId: s.next?.id,
         value: d,
         format: 'date',
-        caption:
-          n > 0 ? this.n('inDays', n) : n === 0 ? this.t('today') : n < 0 ? this.n('daysOverdue', -n) : undefined,
-        overdue: n < 0,
+        ...payDateCaption(
+          d,
+          (k) => this.t(k),
+          (k, n) => this.n(k, n),
+        ),
       };
     }
     const k = m === 'last-gross' ? 'gross' : 'net';

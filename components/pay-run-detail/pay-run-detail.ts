@@ -5,8 +5,9 @@ import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
 import { icons } from '../internal/icons.js';
 import { emptyState, skeletonLines, skeletonTable } from '../internal/states.js';
-import { RUNS_PAGE, costSplit } from '../internal/summary.js';
-import { addMoney, toCents, fromCents } from '../internal/format.js';
+import { RUNS_PAGE } from '../internal/summary.js';
+import { employerTotals } from '../internal/figures.js';
+import { addMoney } from '../internal/format.js';
 import type { PayRunAction } from '../internal/events.js';
 import { PayrailApiError } from '../client/errors.js';
 import type { PayRun, PayRunEntry, PayRunStatus } from '../client/models.js';
@@ -46,7 +47,7 @@ interface Loaded {
  * one column.
  *
  * @summary Pay run detail.
- * @event payrail-pay-run-action - An action was requested. Detail: `{ id, action }` with action preview, approve, finalise or void. Unless cancelled, the button shows the request as sent; cancel it when your page handles the request itself.
+ * @event payrail-pay-run-action - An action was requested. Detail: `{ id, action }` with action preview, approve, finalise or void. Unless cancelled, the view says the request was passed on; cancel it when your page handles the request itself (e.g. with its own dialog).
  * @event payrail-load - The run was shown. Detail: `{ sample }`.
  * @event payrail-error - The run could not be loaded. Detail: the API's error envelope.
  * @event payrail-session-expired - The token was refused and could not be renewed.
@@ -67,14 +68,14 @@ export class PayrailPayRunDetail extends PayrailElement {
 
   /** Defaults to the most recent run. */
   @property({ attribute: 'pay-run-id' }) payRunId?: string;
-  /** Actions requested here whose events were not cancelled: shown as sent until the run reloads. */
-  #requested = new Set<string>();
+  /** The last action requested here whose event was not cancelled: said as passed on until the run reloads. */
+  #requested?: PayRunAction;
 
   #data = this.watch(
     new Task(this, {
       args: () => [this.api, this.payRunId] as const,
       task: async ([api, id], { signal }): Promise<Loaded> => {
-        this.#requested.clear();
+        this.#requested = undefined;
         // Without an id, the newest run comes from the same first page the pay-runs list reads.
         const newest = id ? undefined : (await api.payRuns({ limit: RUNS_PAGE }, { signal })).data[0];
         const runId = id || newest?.id;
@@ -92,7 +93,7 @@ export class PayrailPayRunDetail extends PayrailElement {
   #request(run: PayRun, action: PayRunAction) {
     const e = this.emit('payrail-pay-run-action', { id: run.id, action });
     if (e.defaultPrevented) return;
-    this.#requested.add(action);
+    this.#requested = action;
     this.requestUpdate();
   }
 
@@ -110,7 +111,6 @@ export class PayrailPayRunDetail extends PayrailElement {
     const t = run.totals;
     const cur = t?.currency ?? entries[0]?.currency ?? '';
     const sup = t?.super != null || entries.some((e) => e.super != null);
-    const cost = costSplit(run);
     const actions = requestableActions(run);
     // Only the furthest step forward is the primary call to action; re-running a preview is secondary.
     const main = actions.filter((a) => a !== 'void').pop();
@@ -135,10 +135,9 @@ export class PayrailPayRunDetail extends PayrailElement {
                       part="button action-button"
                       data-action=${a}
                       class="btn ${a === 'void' ? 'danger' : a === main ? 'primary' : ''}"
-                      ?disabled=${this.#requested.has(a)}
                       @click=${() => this.#request(run, a)}
                     >
-                      ${this.#requested.has(a) ? this.t('requested', { action: this.t(a) }) : this.t(a)}
+                      ${this.t(a)}
                     </button>`,
                 )}
               </div>`
@@ -155,26 +154,17 @@ export class PayrailPayRunDetail extends PayrailElement {
                 ${sup ? nothing : this.#stat(this.t('employeeSocial'), this.f.money(t.social, cur))}
                 ${this.#stat(this.t('net'), this.f.money(t.net, cur), true)}
               </div>
-              ${
-                cost
-                  ? html`<div
-                      class="totals employer"
-                      part="totals employer-costs"
-                      aria-label=${this.t('employerCosts')}
-                    >
-                      ${this.#stat(
-                        this.t(sup ? 'employerSuper' : 'employerSocial'),
-                        this.f.money(fromCents(toCents(cost.total) - toCents(t.gross)), cur),
-                      )}
-                      ${this.#stat(this.t('employerCost'), this.f.money(cost.total, cur))}
-                      <p class="sub">${this.t('employerPaid')}</p>
-                    </div>`
-                  : nothing
-              }`
+              ${employerTotals(run, (k) => this.t(k), this.f)}`
           : nothing
       }
       ${entries.length ? this.#table(entries, sup) : emptyState(this.t('noEntries'))}
-      ${actions.length ? html`<p class="hint">${this.t('actionsHint')}</p>` : nothing}`;
+      ${
+        actions.length
+          ? html`<p class="hint" role="status">
+              ${this.#requested ? this.t('requested', { action: this.t(this.#requested) }) : this.t('actionsHint')}
+            </p>`
+          : nothing
+      }`;
   }
 
   #stepper(status: PayRunStatus) {

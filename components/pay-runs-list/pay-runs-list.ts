@@ -6,7 +6,7 @@ import { Paged } from '../internal/paged.js';
 import { emptyState, skeletonTable } from '../internal/states.js';
 import { SearchController, searchStyles } from '../internal/search.js';
 import { RUNS_PAGE } from '../internal/summary.js';
-import { isOverdue } from '../internal/figures.js';
+import { overdueFlag } from '../internal/figures.js';
 import type { PayRun } from '../client/models.js';
 import styles from './pay-runs-list.styles.js';
 
@@ -104,10 +104,7 @@ export class PayrailPayRunsList extends PayrailElement {
                   <button class="link" part="link">${this.f.period(r.period_start, r.period_end)}</button>
                   <div class="sub">${this.statusLabel(r.pay_frequency)}</div>
                 </td>
-                <td>
-                  ${this.f.date(r.payment_date)}
-                  ${isOverdue(r) ? html`<div class="sub overdue" part="overdue">${this.t('overdue')}</div>` : nothing}
-                </td>
+                <td>${this.f.date(r.payment_date)} ${overdueFlag(r, (k) => this.t(k))}</td>
                 <td>
                   <span class="pill s-${r.status}" part="pill">${this.statusLabel(r.status)}</span>
                   ${next}

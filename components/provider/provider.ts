@@ -106,6 +106,19 @@ export class PayrailProvider extends PayrailElement {
       : Promise.reject(new PayrailApiError({ code: 'sample_mode', message: 'No token is set', status: 0 }));
   }
 
+  /**
+   * Forgets every cached answer, e.g. after your backend changed a pay run: elements read afresh
+   * from then on. `reload()` also reloads every element inside.
+   */
+  invalidate(): void {
+    this.connection().client?.reset();
+  }
+
+  override reload(): void {
+    this.invalidate();
+    for (const el of this.querySelectorAll('*')) if (el !== this) (el as Partial<PayrailElement>).reload?.();
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     // A new value (not only a new token) tells the subtree to read the connection again.
