@@ -131,7 +131,8 @@ export default css`
   .totals.employer .sub {
     margin: 0;
     padding: 16px 24px;
-    align-self: center;
+    display: flex;
+    align-items: center;
     font-size: 12px;
     color: var(--_mu);
     background: var(--_sf);

@@ -160,7 +160,7 @@ export class PayrailPayRunDetail extends PayrailElement {
       ${entries.length ? this.#table(entries, sup) : emptyState(this.t('noEntries'))}
       ${
         actions.length
-          ? html`<p class="hint" role="status">
+          ? html`<p class="hint" aria-live="polite">
               ${this.#requested ? this.t('requested', { action: this.t(this.#requested) }) : this.t('actionsHint')}
             </p>`
           : nothing

@@ -155,6 +155,10 @@ export default css`
     font-size: 12px;
     color: var(--_mu);
   }
+  .lines .note {
+    margin: 0;
+    padding: 8px 24px 16px;
+  }
   .paid {
     margin: 10px 0 0;
     font-size: 12px;

@@ -80,8 +80,8 @@ describe('payroll figures', () => {
       await fixture<HTMLElement>(html`<payrail-chart type="donut" metric="cost-split" country="DE"></payrail-chart>`),
     );
     const legend = qa(el, '.legend li').map((li) => li.querySelector('span')!.textContent);
-    expect(legend).to.deep.equal(['Netto', 'Steuern', 'Sozialversicherung', 'Arbeitgeberanteil Sozialversicherung']);
-    expect(q(el, '.c-label').textContent!.trim()).to.equal('Arbeitgeberkosten gesamt');
+    expect(legend).to.deep.equal(['Netto', 'Steuern', 'Sozialversicherung', 'Arbeitgeberanteil SV']);
+    expect(q(el, '.c-label').textContent!.trim()).to.equal('Arbeitgeberkosten');
   });
 
   it('pay-run detail keeps employer costs out of the deductions columns and totals them separately', async () => {
@@ -95,7 +95,7 @@ describe('payroll figures', () => {
       'Steuern',
       'Sozialversicherung',
       'Netto',
-      'Arbeitgeberanteil Sozialversicherung',
+      'Arbeitgeberanteil SV',
     ]);
     const [employer, total] = qa(el, '.totals.employer .stat b').map((b) => cents(b.textContent!, true));
     const gross = cents(qa(el, '.totals:not(.employer) .stat b')[1].textContent!, true);
