@@ -10,7 +10,7 @@ export { PayrailKpiTile } from './kpi-tile/define.js';
 export { PayrailChart } from './chart/define.js';
 export { PayrailElement } from './internal/payrail-element.js';
 export { PayrailClient, PayrailApiError } from './client/index.js';
-export type * from './client/types.js';
+export type * from './client/models.js';
 export type { PayrailEventMap, PayrailEventName, PayRunAction } from './internal/events.js';
 export type { Lang, MessageKey, PayrailStrings } from './internal/i18n.js';
 export type { ChartDatum, ChartSeries } from './chart/geometry.js';

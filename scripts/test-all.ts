@@ -111,6 +111,7 @@ const STEPS: Step[] = [
   { id: 'lint', name: 'lint', cmd: 'npx eslint .' },
   { id: 'format', name: 'format', cmd: 'npx prettier --check .' },
   { id: 'typecheck', name: 'typecheck', cmd: 'npm run -s typecheck' },
+  { id: 'client-types', name: 'client types match the OpenAPI', cmd: 'npm run -s check:client-types' },
   // The tests' own SDK build, never the dist/sdk a running `npm start` serves.
   { id: 'build', name: 'build', cmd: 'npm run -s build', env: { PAYRAIL_SDK_DIR: TEST_SDK_DIR } },
   {

@@ -86,12 +86,18 @@ export const employeeRoutes: RouteDef[] = [
       as_of: asOfQuery.shape.as_of,
       cost_centre: z.string().optional(),
       site: z.string().optional(),
+      q: z.string().max(100).optional(),
     }),
     response: {
       status: 200,
       description: 'a page of employees in name order',
       list: employeeView,
-      extra: { evidence_id: z.string(), scope_not_enforceable: z.boolean() },
+      extra: {
+        evidence_id: z.string(),
+        scope_not_enforceable: z.boolean(),
+        total: z.number().int(),
+        total_active: z.number().int(),
+      },
     },
     errors: [501],
     handler: async (ctx) => {
@@ -108,6 +114,8 @@ export const employeeRoutes: RouteDef[] = [
             has_more: page.has_more,
             next_cursor: page.next ? encodeCursor(secrets, page.next) : null,
             scope_not_enforceable: page.scope_not_enforceable,
+            total: page.total,
+            total_active: page.total_active,
           },
           evidence: page.evidence,
         };

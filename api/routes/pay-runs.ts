@@ -38,6 +38,7 @@ import {
   type PayRunAction,
   type Step,
 } from '../services/pay-runs.ts';
+import { runSearchTerms } from '../services/pay-run-search.ts';
 import { importTimesheets } from '../services/timesheet-import.ts';
 import { PAY_RUN_ACTIONS } from '../schemas/pay-runs.ts';
 import type { Repos } from '../store/index.ts';
@@ -117,12 +118,15 @@ export const payRunRoutes: RouteDef[] = [
       status: payRunStatus.optional(),
       from: isoDate.optional(),
       to: isoDate.optional(),
+      /** Search words: each must match the status, frequency, a month of the period or part of a date. */
+      q: z.string().max(100).optional(),
     }),
     response: { status: 200, description: 'pay runs as the caller sees them', list: payRunSchema },
     handler: async (ctx) => {
-      const { limit = 50, cursor, status, from, to } = ctx.query;
+      const { limit = 50, cursor, status, from, to, q } = ctx.query;
       const after = decodeCursor<[string, string]>(ctx.deps.secrets, cursor);
-      const { runs, hasMore } = await listPayRuns(ctx, { status, from, to, after }, limit, policyGate(ctx));
+      const search = runSearchTerms(q);
+      const { runs, hasMore } = await listPayRuns(ctx, { status, from, to, after, search }, limit, policyGate(ctx));
       const last = runs[runs.length - 1];
       return {
         body: {

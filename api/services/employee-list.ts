@@ -16,6 +16,8 @@ export interface ListQuery {
   as_of?: string;
   cost_centre?: string;
   site?: string;
+  /** Words that must each appear in the name or email (any case). */
+  q?: string;
   limit?: number;
   /** The position the page starts after (a decoded cursor). */
   after: ListPosition | null;
@@ -27,8 +29,17 @@ export interface EmployeePage {
   /** Where the next page starts, when there is one. */
   next: ListPosition | null;
   scope_not_enforceable: boolean;
+  /** Employees over every page, so a headcount never needs the whole list. */
+  total: number;
+  total_active: number;
   evidence: EvidenceSpec;
 }
+
+/** Whether every word of the search appears in the employee's name or email. */
+const matches = (v: EmployeeView, words: string[]) => {
+  const text = [v.first_name, v.last_name, v.email ?? ''].join(' ').toLocaleLowerCase();
+  return words.every((w) => text.includes(w));
+};
 
 const positionOf = (v: EmployeeView): ListPosition => [v.last_name, v.first_name, v.id];
 // The names as of the read date, compared as the cursor compares them.
@@ -71,11 +82,15 @@ export async function listEmployees(uc: UseCaseContext, r: Repos, q: ListQuery):
       has_more: false,
       next: null,
       scope_not_enforceable: true,
+      total: 0,
+      total_active: 0,
       evidence: receipt(0, { scope_not_enforceable: true }),
     };
   }
+  const words = (q.q ?? '').toLocaleLowerCase().split(/\s+/).filter(Boolean);
   const views = all.filter(
     (v) =>
+      (!words.length || matches(v, words)) &&
       (!q.cost_centre || codeMatches(q.cost_centre, v.cost_centre_code)) &&
       (!q.site || v.site === q.site) &&
       !(token && scoped && !inScope(token.scope, v.cost_centre_code, v.site)),
@@ -94,6 +109,8 @@ export async function listEmployees(uc: UseCaseContext, r: Repos, q: ListQuery):
     has_more,
     next: has_more ? positionOf(page[page.length - 1]) : null,
     scope_not_enforceable: false,
+    total: views.length,
+    total_active: views.filter((v) => v.status === 'active').length,
     evidence: receipt(page.length),
   };
 }

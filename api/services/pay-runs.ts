@@ -2,6 +2,7 @@
 // with its evidence. Steps out of order are 409 and reach no engine. Each use case here is what one
 // route calls: it takes the use-case context and a typed payload, and returns the change to commit
 // (or the view to answer) with the run as the caller sees it, `allowed_actions` included.
+import type { RunSearchTerm } from './pay-run-search.ts';
 import type { Repos } from '../store/index.ts';
 import type { PayRunTable } from '../store/schema.ts';
 import type { PayItem } from '../engines/types.ts';
@@ -58,6 +59,8 @@ export interface RunFilter {
   to?: string;
   /** The last row of the previous page: its period start and id. */
   after?: [string, string] | null;
+  /** Words typed into a search box (see pay-run-search.ts). */
+  search?: RunSearchTerm[];
 }
 
 /** One page of runs, newest period first, as the caller sees them. */

@@ -1,5 +1,6 @@
 // Cost centres, employees (with effective-dated versions), company details, pay runs and entries.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { RunSearchTerm } from '../services/pay-run-search.ts';
 import type {
   Database,
   CostCentreTable,
@@ -139,10 +140,31 @@ export function payrollRepo(db: Kysely<Database>) {
     },
     listPayRuns: (
       tenantId: string,
-      f: { status?: string; from?: string; to?: string; after?: [string, string] | null; limit?: number },
+      f: {
+        status?: string;
+        from?: string;
+        to?: string;
+        after?: [string, string] | null;
+        limit?: number;
+        search?: RunSearchTerm[];
+      },
     ) => {
       let q = db.selectFrom('pay_runs').selectAll().where('tenant_id', '=', tenantId);
       if (f.status) q = q.where('status', '=', f.status);
+      // Every word of a search must match the run somewhere.
+      for (const term of f.search ?? []) {
+        q = q.where((eb) => {
+          const any = [];
+          if (term.statuses.length) any.push(eb('status', 'in', term.statuses));
+          if (term.frequencies.length) any.push(eb('pay_frequency', 'in', term.frequencies));
+          for (const m of term.months)
+            any.push(eb('period_start', 'like', `____-${m}-%`), eb('period_end', 'like', `____-${m}-%`));
+          if (term.dateText)
+            for (const col of ['period_start', 'period_end', 'payment_date'] as const)
+              any.push(eb(col, 'like', `%${term.dateText}%`));
+          return any.length ? eb.or(any) : sql<SqlBool>`1 = 0`;
+        });
+      }
       if (f.from) q = q.where('period_end', '>=', f.from);
       if (f.to) q = q.where('period_start', '<=', f.to);
       if (f.after) {

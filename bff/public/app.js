@@ -304,6 +304,8 @@ let pending = null;
 document.addEventListener('payrail-pay-run-action', (e) => {
   const a = ACTIONS[e.detail.action];
   if (!a) return;
+  // This page handles the request itself (a dialog for the reason), so the component needn't say it passed it on.
+  e.preventDefault();
   pending = e.detail;
   $('#action-title').textContent = a.title;
   $('#action-text').textContent = a.text;
@@ -353,6 +355,8 @@ $('#action-form').addEventListener('submit', async (e) => {
   }
   $('#action').close();
   pending = null;
+  // The run changed behind the components' backs: forget cached answers before showing it again.
+  $('#payrail').invalidate?.();
   const evidence = r.body?.evidence_id;
   toast(
     `<b>${esc(ACTIONS[action].done)}</b><br>${evidence ? `Evidence <code>${esc(evidence)}</code>` : 'Recorded in the audit trail.'}`,

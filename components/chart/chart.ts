@@ -18,6 +18,8 @@ interface View {
   format?: NumberFormat;
   currency: string;
   sample: boolean;
+  /** Label of the donut's centre figure (the sum of the slices). */
+  totalLabel?: string;
 }
 
 const COLORS = ['var(--_p)', 'var(--_ac)', 'var(--_c3)', 'var(--_c4)', 'var(--_c5)'];
@@ -59,6 +61,8 @@ export class PayrailChart extends PayrailElement {
   /** Reads a standard series from the API when no `data` is given. */
   @property() metric?: ChartMetric;
   @property({ type: Boolean }) loading = false;
+  /** Label of a donut's centre total, e.g. "Total employer cost"; defaults to "Total". */
+  @property({ attribute: 'total-label' }) totalLabel?: string;
 
   @state() private active = -1;
   @state() private width = 560;
@@ -69,23 +73,34 @@ export class PayrailChart extends PayrailElement {
     if (w > 0 && Math.abs(w - this.width) > 1) this.width = w;
   });
 
-  #fetched = new Task(this, {
-    args: () =>
-      [
-        this.api,
-        this.data || this.loading ? undefined : (this.metric ?? (this.type === 'donut' ? 'cost-split' : 'gross-trend')),
-      ] as const,
-    task: async ([api, metric], { signal }): Promise<View | undefined> => {
-      if (!metric) return undefined;
-      const s = await loadSummary(api, signal);
-      const trend = metric === 'gross-trend';
-      const data = trend
-        ? s.trend.map((d) => ({ label: this.f.shortDate(d.label), value: d.value }))
-        : s.split.map((d) => ({ label: this.t(d.key), value: d.value }));
-      const title = this.label ?? this.t(trend ? 'grossTrend' : 'costSplit');
-      return { title, series: toSeries(data, title), format: 'money', currency: s.currency, sample: !api.live };
-    },
-  });
+  #fetched = this.watch(
+    new Task(this, {
+      args: () =>
+        [
+          this.api,
+          this.data || this.loading
+            ? undefined
+            : (this.metric ?? (this.type === 'donut' ? 'cost-split' : 'gross-trend')),
+        ] as const,
+      task: async ([api, metric], { signal }): Promise<View | undefined> => {
+        if (!metric) return undefined;
+        const s = await loadSummary(api, signal);
+        const trend = metric === 'gross-trend';
+        const data = trend
+          ? s.trend.map((d) => ({ label: this.f.shortDate(d.label), value: d.value }))
+          : s.split.map((d) => ({ label: this.t(d.key), value: d.value }));
+        const title = this.label ?? this.t(trend ? 'grossTrend' : 'costSplit');
+        return {
+          title,
+          series: toSeries(data, title),
+          format: 'money',
+          currency: s.currency,
+          sample: !api.live,
+          totalLabel: trend ? undefined : this.t('employerCost'),
+        };
+      },
+    }),
+  );
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -96,6 +111,7 @@ export class PayrailChart extends PayrailElement {
     this.#ro.disconnect();
   }
   protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
     if (changed.has('data') || changed.has('type')) this.active = -1;
   }
 
@@ -110,6 +126,7 @@ export class PayrailChart extends PayrailElement {
         format: this.format,
         currency: this.currency ?? CURRENCIES[this.cc],
         sample: false,
+        totalLabel: this.totalLabel,
       });
     }
     return this.renderTask(this.#fetched, (v) => (v ? this.#view(v) : nothing), skeleton);
@@ -314,7 +331,9 @@ export class PayrailChart extends PayrailElement {
         cx="100" cy="100" r=${r} style="stroke:${COLORS[i % 5]}" stroke-dasharray=${s.dash} stroke-dashoffset=${s.offset}/>`,
         )}
       </g>
-      <text class="c-label" x="100" y="92" text-anchor="middle">${a >= 0 ? cats[a].label : this.t('total')}</text>
+      <text class="c-label" x="100" y="92" text-anchor="middle">
+        ${a >= 0 ? cats[a].label : (v.totalLabel ?? this.t('total'))}
+      </text>
       <text class="c-value" x="100" y="116" text-anchor="middle">
         ${this.f.value(a >= 0 ? cats[a].value : total, v.format ?? 'number', v.currency, false, 0)}
       </text>

@@ -13,7 +13,7 @@ import type {
   Readiness,
   RequestOptions,
   TokenProvider,
-} from './types.js';
+} from './models.js';
 
 export interface ClientConfig {
   /** Origin of the API or of the integrator's same-origin proxy; empty means this page's origin. */
@@ -25,20 +25,53 @@ export interface ClientConfig {
 
 const qs = (p: ListParams = {}) => {
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(p)) if (v != null && v !== '') q.set(k, String(v));
+  for (const [k, v] of Object.entries(p)) if (v != null && String(v).trim() !== '') q.set(k, String(v).trim());
   const s = q.toString();
   return s ? `?${s}` : '';
 };
 
 const enc = encodeURIComponent;
 
-/** Read-only HTTP client: the SDK never writes from the browser, actions go through the integrator. */
+/** How long a settled answer is reused by other elements asking for the same URL with the same token. */
+export const CACHE_TTL_MS = 5_000;
+/** A token this close to its `exp` is renewed through `tokenProvider` before it is sent. */
+export const REFRESH_MARGIN_MS = 60_000;
+
+/** Seconds-since-epoch `exp` of a JWT, or undefined for an opaque token. */
+export function tokenExpiry(token: string | undefined): number | undefined {
+  const part = token?.split('.')[1];
+  if (!part) return undefined;
+  try {
+    const json = atob(
+      part
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(part.length / 4) * 4, '='),
+    );
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Flight {
+  promise: Promise<unknown>;
+  settledAt?: number;
+}
+
+/**
+ * Read-only HTTP client: the SDK never writes from the browser, actions go through the integrator.
+ * One client serves every element under a provider, so it is also the page's request cache: the
+ * same URL with the same token is fetched once while in flight and reused for `CACHE_TTL_MS`.
+ */
 export class PayrailClient implements PayrailApi {
   readonly live = true;
   private token?: string;
   private refreshing?: Promise<string | undefined>;
   /** A refresh that failed for a token; parallel requests holding that token fail the same way. */
   private failed?: { stale: string | undefined; error: PayrailApiError };
+  private flights = new Map<string, Flight>();
 
   constructor(readonly config: ClientConfig) {
     this.token = config.token || undefined;
@@ -48,10 +81,83 @@ export class PayrailClient implements PayrailApi {
     return `${(this.config.apiUrl ?? '').replace(/\/+$/, '')}/v1/tenants/${enc(this.config.tenantId ?? '')}`;
   }
 
-  async get<T>(path: string, { signal }: RequestOptions = {}): Promise<T> {
+  /** The credential in use now (after any refresh). */
+  get currentToken(): string | undefined {
+    return this.token;
+  }
+
+  /**
+   * Swaps the credential in place: what is on screen stays, the next request carries the new token.
+   * A token from the integrator also clears a failed refresh, so the provider may be asked again.
+   */
+  setToken(token: string | undefined): void {
+    if (!token || token === this.token) return;
+    this.token = token;
+    this.failed = undefined;
+  }
+
+  setTokenProvider(p: TokenProvider | undefined): void {
+    this.config.tokenProvider = p;
+  }
+
+  /** GET a path under the tenant; shared with every other caller of the same URL and token. */
+  get<R>(path: string, { signal }: RequestOptions = {}): Promise<R> {
     if (!this.config.tenantId) {
-      throw new PayrailApiError({ code: 'configuration_error', message: 'tenant-id is not set', status: 0 });
+      return Promise.reject(
+        new PayrailApiError({ code: 'configuration_error', message: 'tenant-id is not set', status: 0 }),
+      );
     }
+    signal?.throwIfAborted();
+    return this.joined<R>(path, signal);
+  }
+
+  private async joined<R>(path: string, signal?: AbortSignal): Promise<R> {
+    // Without a token yet, the first one is asked for before anything is sent (or cached).
+    if (this.needsRefresh()) await this.refresh(this.token).catch(() => undefined);
+    const key = `${path}\n${this.token ?? ''}`;
+    let f = this.flights.get(key);
+    if (f?.settledAt != null && Date.now() - f.settledAt > CACHE_TTL_MS) {
+      this.flights.delete(key);
+      f = undefined;
+    }
+    if (!f) {
+      const flight: Flight = { promise: Promise.resolve() };
+      flight.promise = this.fetchJson(path).then(
+        (v) => {
+          flight.settledAt = Date.now();
+          return v;
+        },
+        (e: unknown) => {
+          // Failures are never reused: the next caller asks again.
+          if (this.flights.get(key) === flight) this.flights.delete(key);
+          throw e;
+        },
+      );
+      this.flights.set(key, (f = flight));
+    }
+    return this.wait<R>(f, signal);
+  }
+
+  /** A caller that gives up stops waiting; the shared request still completes for the others (and the cache). */
+  private wait<R>(f: Flight, signal?: AbortSignal): Promise<R> {
+    const p = f.promise as Promise<R>;
+    return signal
+      ? new Promise<R>((resolve, reject) => {
+          signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+          p.then(resolve, reject);
+        })
+      : p;
+  }
+
+  /** Renew ahead of expiry when a provider can; no provider means the token is used until it fails. */
+  private needsRefresh(): boolean {
+    if (!this.config.tokenProvider) return false;
+    if (!this.token) return true;
+    const exp = tokenExpiry(this.token);
+    return exp != null && exp * 1000 - Date.now() < REFRESH_MARGIN_MS;
+  }
+
+  private async fetchJson<R>(path: string): Promise<R> {
     let refreshed = false;
     if (!this.token && this.config.tokenProvider) {
       await this.refresh(undefined);
@@ -64,10 +170,8 @@ export class PayrailClient implements PayrailApi {
         res = await fetch(this.base + path, {
           headers: { accept: 'application/json', ...(sent ? { authorization: `Bearer ${sent}` } : {}) },
           credentials: 'omit',
-          signal,
         });
-      } catch (e) {
-        if (signal?.aborted) throw e;
+      } catch {
         throw new PayrailApiError({
           code: 'network_error',
           message: 'The payroll service could not be reached',
@@ -82,13 +186,14 @@ export class PayrailClient implements PayrailApi {
       }
       const body: unknown = await res.json().catch(() => null);
       if (!res.ok) throw PayrailApiError.from(res.status, body);
-      return body as T;
+      return body as R;
     }
   }
 
-  /** Lets an explicit retry ask the token provider again after a failed refresh. */
+  /** An explicit retry or reload: ask the token provider again after a failed refresh, and read afresh. */
   reset(): void {
     this.failed = undefined;
+    for (const [k, f] of this.flights) if (f.settledAt != null) this.flights.delete(k);
   }
 
   /** Concurrent 401s share one provider call; a token already replaced by another request is reused. */
@@ -116,8 +221,8 @@ export class PayrailClient implements PayrailApi {
     return this.refreshing;
   }
 
-  private data<T>(path: string, o?: RequestOptions) {
-    return this.get<ApiEnvelope<T>>(path, o).then((r) => r.data);
+  private data<R>(path: string, o?: RequestOptions) {
+    return this.get<ApiEnvelope<R>>(path, o).then((r) => r.data);
   }
 
   me = (o?: RequestOptions) => this.data<Me>('/me', o);

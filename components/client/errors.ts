@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from './types.js';
+import type { ApiErrorBody } from './models.js';
 
 /** The API's error envelope as a throwable; `status` 0 means the request never got an answer. */
 export class PayrailApiError extends Error {
@@ -14,6 +14,16 @@ export class PayrailApiError extends Error {
     this.errors = body.errors;
   }
 
+  /** The envelope's body again, as `payrail-error` events carry it. */
+  get envelope(): ApiErrorBody {
+    return {
+      code: this.code,
+      message: this.message,
+      status: this.status,
+      ...(this.errors ? { errors: this.errors } : {}),
+    };
+  }
+
   static from(status: number, body: unknown): PayrailApiError {
     const e = (body as { error?: Partial<ApiErrorBody> } | null)?.error;
     return new PayrailApiError({
@@ -22,5 +32,12 @@ export class PayrailApiError extends Error {
       status: e?.status ?? status,
       errors: e?.errors,
     });
+  }
+
+  /** Any failure as an envelope: a thrown non-API error becomes `client_error`. */
+  static envelopeOf(e: unknown): ApiErrorBody {
+    return e instanceof PayrailApiError
+      ? e.envelope
+      : { code: 'client_error', message: e instanceof Error ? e.message : String(e), status: 0 };
   }
 }

@@ -1,3 +1,3 @@
-export { PayrailClient, type ClientConfig } from './client.js';
+export { PayrailClient, tokenExpiry, CACHE_TTL_MS, type ClientConfig } from './client.js';
 export { PayrailApiError } from './errors.js';
-export type * from './types.js';
+export type * from './models.js';

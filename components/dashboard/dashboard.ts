@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { Task } from '@lit/task';
 import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
-import { daysUntil } from '../internal/format.js';
+import { payDateCaption } from '../internal/figures.js';
 import { change, loadSummary, type Summary } from '../internal/summary.js';
 import { PayrailKpiTile } from '../kpi-tile/kpi-tile.js';
 import { PayrailChart } from '../chart/chart.js';
@@ -11,7 +11,8 @@ import styles from './dashboard.styles.js';
 /**
  * Payroll at a glance: headcount, the last run's gross and net, the next pay date, gross per
  * run and the last run's cost split. Composed from `<payrail-kpi-tile>` and `<payrail-chart>`,
- * which it loads once and feeds, so the page makes two requests, not six.
+ * which it loads once and feeds: two small requests (the first page of pay runs, and one employee
+ * row whose list answer counts the roster), shared with the other elements under the same provider.
  *
  * @summary Payroll dashboard.
  * @event payrail-view-pay-run - A pay-run tile or a bar of the gross chart was activated. Detail: `{ id }`.
@@ -40,10 +41,12 @@ export class PayrailDashboard extends PayrailElement {
   static override styles = [tokens, styles];
   static override dependencies = [PayrailKpiTile, PayrailChart];
 
-  #data = new Task(this, {
-    args: () => [this.api] as const,
-    task: ([api], { signal }) => loadSummary(api, signal),
-  });
+  #data = this.watch(
+    new Task(this, {
+      args: () => [this.api] as const,
+      task: ([api], { signal }) => loadSummary(api, signal),
+    }),
+  );
 
   override render() {
     return html`<section aria-labelledby="title">
@@ -66,7 +69,11 @@ export class PayrailDashboard extends PayrailElement {
     const gross = s?.last?.totals?.gross,
       net = s?.last?.totals?.net;
     const next = s?.next?.payment_date;
-    const days = next ? daysUntil(next) : NaN;
+    const due = payDateCaption(
+      next,
+      (k) => this.t(k),
+      (k, n) => this.n(k, n),
+    );
     const vs = s?.prev ? this.t('vsPrev') : undefined;
     return html` <div class="tiles" part="tiles">
         <payrail-kpi-tile
@@ -77,8 +84,8 @@ export class PayrailDashboard extends PayrailElement {
           .strings=${this.strings}
           ?loading=${!s}
           label=${this.t('headcount')}
-          format=${s?.headcountMore ? '' : 'number'}
-          value=${s ? String(s.headcount) + (s.headcountMore ? '+' : '') : ''}
+          format="number"
+          value=${s ? String(s.headcount) : ''}
         ></payrail-kpi-tile>
         <payrail-kpi-tile
           part="tile"
@@ -121,7 +128,8 @@ export class PayrailDashboard extends PayrailElement {
           format="date"
           value=${next ?? ''}
           pay-run-id=${s?.next?.id ?? nothing}
-          caption=${days > 0 ? this.t('inDays', { n: days }) : days === 0 ? this.t('today') : ''}
+          caption=${due.caption}
+          ?overdue=${due.overdue}
         ></payrail-kpi-tile>
       </div>
       <div class="charts" part="charts">
@@ -150,6 +158,7 @@ export class PayrailDashboard extends PayrailElement {
           format="money"
           currency=${cur}
           label=${this.t('costSplit')}
+          total-label=${this.t('employerCost')}
           .data=${s?.split.map((d) => ({ label: this.t(d.key), value: d.value }))}
         ></payrail-chart>
       </div>`;

@@ -110,6 +110,10 @@ export default css`
     background: color-mix(in srgb, var(--_ok) 12%, var(--_sf));
   }
   .flags .no .icon {
+    color: var(--_wn);
+    background: color-mix(in srgb, var(--_wn) 12%, var(--_sf));
+  }
+  .flags .fact .icon {
     color: var(--_mu);
     background: var(--_soft);
   }

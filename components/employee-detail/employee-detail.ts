@@ -6,9 +6,12 @@ import { tokens } from '../internal/styles.js';
 import { icons } from '../internal/icons.js';
 import { term } from '../internal/terms.js';
 import { skeletonLines } from '../internal/states.js';
+import { firstEmployee } from '../internal/summary.js';
+import { readinessVerdict, tabDone } from '../internal/figures.js';
 import { CURRENCIES, humanize, initials } from '../internal/format.js';
 import type { MessageKey } from '../internal/i18n.js';
-import type { Employee, OpenFlags, Readiness } from '../client/types.js';
+import { PayrailApiError } from '../client/errors.js';
+import type { Employee, OpenFlags, Readiness } from '../client/models.js';
 import styles from './employee-detail.styles.js';
 
 // Keys that could carry an identifier; only their boolean attestations are ever shown.
@@ -32,6 +35,9 @@ interface Loaded {
  *
  * @summary Employee detail.
  * @event payrail-view-employee - "Review" was pressed on an incomplete readiness area. Detail: `{ id, section }`.
+ * @event payrail-load - The employee was shown. Detail: `{ sample }`.
+ * @event payrail-error - The employee could not be loaded. Detail: the API's error envelope.
+ * @event payrail-session-expired - The token was refused and could not be renewed.
  * @csspart card - The surrounding card.
  * @csspart header - Name, status and identifiers.
  * @csspart section - Each panel (employment, attestations, readiness).
@@ -49,21 +55,23 @@ export class PayrailEmployeeDetail extends PayrailElement {
   /** Defaults to the token's pinned employee, else the first employee. */
   @property({ attribute: 'employee-id' }) employeeId?: string;
 
-  #data = new Task(this, {
-    args: () => [this.api, this.employeeId] as const,
-    task: async ([api, id], { signal }): Promise<Loaded> => {
-      const eid =
-        id ||
-        (await api.me({ signal }).catch(() => null))?.employee_id ||
-        (await api.employees({ limit: 1 }, { signal })).data[0]?.id ||
-        '-';
-      const [e, r] = await Promise.all([
-        api.employee(eid, { signal }),
-        api.readiness(eid, { signal }).catch(() => null),
-      ]);
-      return { e, r };
-    },
-  });
+  #data = this.watch(
+    new Task(this, {
+      args: () => [this.api, this.employeeId] as const,
+      task: async ([api, id], { signal }): Promise<Loaded> => {
+        // Without an id: the first employee the caller may see, which for an employee-pinned token is
+        // that employee. The list row is the same view as the single read, and the request is shared.
+        const first = id ? undefined : (await firstEmployee(api, signal)).data[0];
+        const eid = id || first?.id;
+        if (!eid) throw new PayrailApiError({ code: 'not_found', message: 'No employees', status: 404 });
+        const [e, r] = await Promise.all([
+          first ?? api.employee(eid, { signal }),
+          api.readiness(eid, { signal }).catch(() => null),
+        ]);
+        return { e, r };
+      },
+    }),
+  );
 
   override render() {
     return html`<section class="card" part="card" aria-labelledby="title">
@@ -81,7 +89,7 @@ export class PayrailEmployeeDetail extends PayrailElement {
     const tp = Object.entries(e.tax_profile ?? {});
     const flags: OpenFlags = {
       ...Object.fromEntries(tp.filter(([, v]) => typeof v === 'boolean')),
-      ...(e.statutory?.[this.cc.toLowerCase()] as OpenFlags | undefined),
+      ...((e.statutory as Record<string, unknown> | undefined)?.[this.cc.toLowerCase()] as OpenFlags | undefined),
     };
     const profile = tp.filter(
       ([k, v]) => (typeof v === 'string' || typeof v === 'number') && v !== '' && !SENSITIVE.test(k) && !(k in flags),
@@ -111,10 +119,7 @@ export class PayrailEmployeeDetail extends PayrailElement {
             ${this.#row('startDate', this.f.date(em.start_date))}
             ${em.end_date ? this.#row('endDate', this.f.date(em.end_date)) : nothing}
             ${this.#row('costCentre', e.cost_centre_code ?? '—')}
-            <div>
-              <dt>ID</dt>
-              <dd class="mono">${e.id}</dd>
-            </div>
+            ${typeof e.employee_number === 'string' && e.employee_number ? this.#row('employeeNumber', e.employee_number) : nothing}
           </dl>
         </section>
         <section class="panel" part="section" aria-labelledby="att">
@@ -122,13 +127,14 @@ export class PayrailEmployeeDetail extends PayrailElement {
           <ul class="flags">
             ${Object.entries(flags)
               .filter(([, v]) => typeof v === 'boolean')
-              .map(
-                ([k, v]) =>
-                  html` <li class=${v ? 'ok' : 'no'}>
-                    ${v ? icons.check : icons.x}<span>${term(k, this.lng)}</span>
-                    <em>${this.t(k.endsWith('_attested') ? (v ? 'attested' : 'notAttested') : v ? 'yes' : 'no')}</em>
-                  </li>`,
-              )}
+              .map(([k, v]) => {
+                // An attestation is good or missing; any other yes/no is a neutral fact.
+                const att = k.endsWith('_attested');
+                return html` <li class=${att ? (v ? 'ok' : 'no') : 'fact'}>
+                  ${att ? (v ? icons.check : icons.alert) : icons.dot}<span>${term(k, this.lng)}</span>
+                  <em>${this.t(att ? (v ? 'attested' : 'notAttested') : v ? 'yes' : 'no')}</em>
+                </li>`;
+              })}
           </ul>
           ${
             profile.length
@@ -157,38 +163,38 @@ export class PayrailEmployeeDetail extends PayrailElement {
   }
 
   #readiness(e: Employee, r: Readiness) {
-    const ok = !r.blocks_finalise;
+    const [pillClass, pillText] = readinessVerdict(r);
     const tabLabel = (k: string) =>
       TABS[k] ? this.t(TABS[k]) : k === 'super' ? this.t(this.cc === 'AU' ? 'super' : 'pension') : term(k, this.lng);
     return html`<section class="panel wide" part="section" aria-labelledby="rdy">
       <div class="rhead">
         <h3 id="rdy">${this.t('readiness')}</h3>
-        <span class="pill ${ok ? 's-complete' : 's-blocked'}" part="pill">${this.t(ok ? 'ready' : 'blocks')}</span>
+        <span class="pill ${pillClass}" part="pill">${this.t(pillText)}</span>
       </div>
       <ul class="tabs">
-        ${Object.entries(r.tabs ?? {}).map(
-          ([k, tab]) =>
-            html`<li>
-              <span class="tab-ic ${tab.status}">${tab.status === 'complete' ? icons.check : icons.alert}</span>
-              <div class="tab-main">
-                <b>${tabLabel(k)}</b>
-                ${tab.missing?.length ? html`<span class="sub">${this.t('missing', { x: tab.missing.map((m) => term(m, this.lng)).join(', ') })}</span>` : nothing}
-              </div>
-              ${
-                tab.status === 'complete'
-                  ? html`<span class="pill s-complete">${this.t('complete')}</span>`
-                  : html`<span class="vh">${this.statusLabel(tab.status)}</span>
-                      <button
-                        class="btn sm"
-                        part="button action-button"
-                        aria-label="${this.t('review')}: ${tabLabel(k)}"
-                        @click=${() => this.emit('payrail-view-employee', { id: e.id, section: k })}
-                      >
-                        ${this.t('review')}
-                      </button>`
-              }
-            </li>`,
-        )}
+        ${Object.entries(r.tabs ?? {}).map(([k, tab]) => {
+          const done = tabDone(tab);
+          return html`<li>
+            <span class="tab-ic ${done ? 'complete' : 'incomplete'}">${done ? icons.check : icons.alert}</span>
+            <div class="tab-main">
+              <b>${tabLabel(k)}</b>
+              ${tab.missing?.length ? html`<span class="sub">${this.t('missing', { x: tab.missing.map((m) => term(m, this.lng)).join(', ') })}</span>` : nothing}
+            </div>
+            ${
+              done
+                ? html`<span class="pill s-complete">${this.t('complete')}</span>`
+                : html`<span class="vh">${this.statusLabel(tab.status)}</span>
+                    <button
+                      class="btn sm"
+                      part="button action-button"
+                      aria-label="${this.t('review')}: ${tabLabel(k)}"
+                      @click=${() => this.emit('payrail-view-employee', { id: e.id, section: k })}
+                    >
+                      ${this.t('review')}
+                    </button>`
+            }
+          </li>`;
+        })}
       </ul>
       ${
         r.unverified_requirements?.length

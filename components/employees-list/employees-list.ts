@@ -1,20 +1,25 @@
 import { html, nothing } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
 import { icons } from '../internal/icons.js';
 import { initials } from '../internal/format.js';
 import { Paged } from '../internal/paged.js';
-import { emptyState, errorState, skeletonTable } from '../internal/states.js';
-import type { Employee } from '../client/types.js';
+import { emptyState, skeletonTable } from '../internal/states.js';
+import { SearchController, searchStyles } from '../internal/search.js';
+import type { Employee } from '../client/models.js';
 import styles from './employees-list.styles.js';
 
 /**
- * Searchable employee table. Search filters the rows already loaded; "Load more" fetches further.
+ * Searchable employee table. The search is the API's (`q`: name, email, employee number), so it
+ * finds people on pages not loaded yet; "Load more" fetches further.
  *
  * @summary Employees table.
- * @event payrail-employee-select - A row was selected by click or Enter. Detail: `{ id }`.
+ * @event payrail-employee-select - A row was selected by click or Enter. Detail: `{ id }`. Cancel it to keep the selection as it is (e.g. while a form has unsaved changes).
  * @event payrail-view-employee - "View" was pressed. Detail: `{ id }`.
+ * @event payrail-load - The first page was shown. Detail: `{ sample }`.
+ * @event payrail-error - The roster could not be loaded. Detail: the API's error envelope.
+ * @event payrail-session-expired - The token was refused and could not be renewed.
  * @csspart card - The surrounding card.
  * @csspart header - The title bar with the search field.
  * @csspart search - The search input.
@@ -32,31 +37,26 @@ import styles from './employees-list.styles.js';
  */
 export class PayrailEmployeesList extends PayrailElement {
   static override tag = 'employees-list';
-  static override styles = [tokens, styles];
+  static override styles = [tokens, searchStyles, styles];
 
   @property({ type: Number, attribute: 'page-size' }) pageSize = 50;
   /** Id of the selected employee; set by row selection, settable by the host. */
   @property() selected?: string;
-  @state() private query = '';
-
+  #search = new SearchController(this);
   #list = new Paged<Employee>(
     this,
-    (cursor, signal) => this.api.employees({ limit: this.pageSize, cursor }, { signal }),
-    () => [this.api, this.pageSize],
+    (cursor, signal) => this.api.employees({ limit: this.pageSize, cursor, q: this.#search.q }, { signal }),
+    () => [this.api, this.pageSize, this.#search.q],
   );
 
-  #select(e: Employee) {
-    this.selected = e.id;
-    this.emit('payrail-employee-select', { id: e.id });
+  constructor() {
+    super();
+    this.watch(this.#list.task);
   }
 
-  #hit(e: Employee, q: string) {
-    return (
-      !q ||
-      [`${e.first_name} ${e.last_name}`, e.cost_centre_code, e.site, e.employment?.type, e.id].some((s) =>
-        s?.toLowerCase().includes(q),
-      )
-    );
+  /** Selects the row unless the page cancels the event (it then decides what is selected). */
+  #select(e: Employee) {
+    if (!this.emit('payrail-employee-select', { id: e.id }).defaultPrevented) this.selected = e.id;
   }
 
   override render() {
@@ -64,19 +64,9 @@ export class PayrailEmployeesList extends PayrailElement {
       <header class="head" part="header">
         <div>
           <h2 id="title">${this.t('employees')}</h2>
-          ${this.#list.task.value ? html`<p class="sub">${this.t(this.#list.hasMore ? 'shown' : 'count', { n: this.#list.rows.length })}</p>` : nothing}
+          ${this.#list.task.value ? html`<p class="sub">${this.#count()}</p>` : nothing}
         </div>
-        ${this.sampleBadge()}
-        <label class="search"
-          >${icons.search}<span class="vh">${this.t('search')}</span>
-          <input
-            part="search"
-            type="search"
-            placeholder=${this.t('search')}
-            .value=${this.query}
-            @input=${(e: Event) => (this.query = (e.target as HTMLInputElement).value)}
-          />
-        </label>
+        ${this.sampleBadge()} ${this.#search.render(this.t('search'))}
       </header>
       ${this.renderTask(
         this.#list.task,
@@ -86,11 +76,17 @@ export class PayrailEmployeesList extends PayrailElement {
     </section>`;
   }
 
-  #table(all: Employee[]) {
-    const q = this.query.trim().toLowerCase();
-    const rows = all.filter((e) => this.#hit(e, q));
+  #count() {
     const l = this.#list;
-    if (!all.length) return emptyState(this.t('noEmployees'));
+    const total = l.total ?? (l.hasMore ? undefined : l.rows.length);
+    if (total == null) return this.n('firstN', l.rows.length);
+    return l.hasMore ? this.n('firstShown', l.rows.length, { total }) : this.n('employees', total);
+  }
+
+  #table(rows: Employee[]) {
+    const l = this.#list;
+    const q = this.#search.q;
+    if (!rows.length && !q) return emptyState(this.t('noEmployees'));
     return html`${
       rows.length
         ? html`<div class="scroll">
@@ -143,17 +139,8 @@ export class PayrailEmployeesList extends PayrailElement {
               </tbody>
             </table>
           </div>`
-        : emptyState(this.t('noMatch', { q: this.query.trim() }))
+        : emptyState(this.t('noMatch', { q }))
     }
-    ${l.moreError ? errorState(l.moreError, (k) => this.t(k)) : nothing}
-    ${
-      l.hasMore
-        ? html`<div class="foot">
-            <button class="btn" part="button load-more-button" ?disabled=${l.busy} @click=${() => l.more()}>
-              ${l.busy ? this.t('loading') : this.t('loadMore')}
-            </button>
-          </div>`
-        : nothing
-    }`;
+    ${l.footer((k) => this.t(k))}`;
   }
 }

@@ -1,10 +1,10 @@
 import { createContext } from '@lit/context';
 import type { PayrailClient } from '../client/client.js';
-import type { Country } from '../client/types.js';
+import type { Country } from '../client/models.js';
 import type { PayrailStrings } from './i18n.js';
 
-/** What `<payrail-provider>` hands to its subtree; `client` is absent when it has no token. */
-export interface PayrailContext {
+/** A provider's connection as its subtree sees it now; `client` is absent when it has no token. */
+export interface PayrailConnection {
   client?: PayrailClient;
   tenantId?: string;
   country?: Country;
@@ -13,6 +13,16 @@ export interface PayrailContext {
   lang?: string;
   /** The provider's string overrides; an element's own `strings` win. */
   strings?: PayrailStrings;
+}
+
+/**
+ * What `<payrail-provider>` hands to its subtree: itself, so an element reads the provider's
+ * settings when it renders (a token set right after the markup is seen before anything loads),
+ * and a revision that changes whenever those settings change.
+ */
+export interface PayrailContext {
+  source?: { connection(): PayrailConnection; contains(n: Node | null): boolean };
+  rev?: number;
 }
 
 // A registry symbol, so two SDK bundles on one page still find each other's provider.

@@ -1,18 +1,33 @@
 // Every SDK event, with its detail. Declared on GlobalEventHandlersEventMap so integrators get
 // typed `addEventListener('payrail-view-pay-run', e => e.detail.id)` without casts.
+import type { ApiErrorBody } from '../client/models.js';
 
 export type PayRunAction = 'preview' | 'approve' | 'finalise' | 'void';
 
+/**
+ * Set on every event an element emits while it shows sample data (no token): its ids are sample
+ * ids such as `sample-pay-run-1`, never ones the API knows.
+ */
+export interface SampleFlag {
+  sample?: true;
+}
+
 export interface PayrailEventMap {
-  'payrail-print': { payRunId: string; employeeId: string };
-  'payrail-download': { payRunId: string; employeeId: string; url: string };
-  'payrail-view-pay-run': { id: string };
-  'payrail-pay-run-action': { id: string; action: PayRunAction };
-  'payrail-employee-select': { id: string };
+  'payrail-print': { payRunId: string; employeeId: string } & SampleFlag;
+  'payrail-download': { payRunId: string; employeeId: string; url: string } & SampleFlag;
+  'payrail-view-pay-run': { id: string } & SampleFlag;
+  'payrail-pay-run-action': { id: string; action: PayRunAction } & SampleFlag;
+  'payrail-employee-select': { id: string } & SampleFlag;
   /** `section` names the readiness tab to open when the event comes from a readiness row. */
-  'payrail-view-employee': { id: string; section?: string };
+  'payrail-view-employee': { id: string; section?: string } & SampleFlag;
   /** A chart point or slice was clicked or chosen with Enter. */
-  'payrail-chart-select': { index: number; label: string; value: number | string; series: string };
+  'payrail-chart-select': { index: number; label: string; value: number | string; series: string } & SampleFlag;
+  /** The element has shown its data; `sample` says it is sample data (no token). */
+  'payrail-load': { sample: boolean };
+  /** The element could not load its data: the API's error envelope (`status` 0: no answer). */
+  'payrail-error': ApiErrorBody & SampleFlag;
+  /** The API refused the token and no `tokenProvider` could renew it: the page should sign in again. */
+  'payrail-session-expired': ApiErrorBody;
 }
 
 export type PayrailEventName = keyof PayrailEventMap;

@@ -1,4 +1,4 @@
-import type { Country } from '../client/types.js';
+import type { Country } from '../client/models.js';
 
 export const LOCALES: Record<Country, string> = { AU: 'en-AU', DE: 'de-DE', NZ: 'en-NZ', UK: 'en-GB', US: 'en-US' };
 export const CURRENCIES: Record<Country, string> = { AU: 'AUD', DE: 'EUR', NZ: 'NZD', UK: 'GBP', US: 'USD' };

@@ -108,7 +108,6 @@ const en = {
   grossTrend: 'Gross pay per run',
   costSplit: 'Cost split, last run',
   vsPrev: 'vs previous run',
-  inDays: 'in {n} days',
   today: 'today',
   chartSummary: '{title}: {n} values, from {min} to {max}.',
   donutSummary: '{title}: {parts}.',
@@ -125,12 +124,33 @@ const en = {
   paidOn: 'Paid on {date}',
   payOn: 'Pays on {date}',
   progress: 'Pay run progress',
-  count: '{n} employees',
-  shown: 'First {n} shown',
   paidTo: 'Paid to {acct}',
   leave: 'Leave',
   hoursN: '{n} h',
   noData: 'No data to show',
+  stUnavailable: 'Not available yet',
+  stForbidden: 'No access',
+  stNotFound: 'Not found',
+  stMisconfigured: 'Not set up yet',
+  stSession: 'Session expired',
+  errUnavailable: 'This isn’t available yet.',
+  errMisconfigured: 'This view has no employer set (tenant-id is missing). Ask whoever set up this page.',
+  errQuiet: 'Not available right now.',
+  pageOutage: 'Payroll information can’t be loaded right now.',
+  searchRuns: 'Search pay runs',
+  noRunMatch: 'No pay runs match “{q}”',
+  overdue: 'Overdue',
+  employerCost: 'Total employer cost',
+  employerSuper: 'Employer super',
+  employerSocial: 'Employer social insurance',
+  employeeSocial: 'Social insurance',
+  otherDeductions: 'Other deductions',
+  employerSubsidies: 'Employer subsidies paid out',
+  employerPaid: 'Paid by the employer on top of gross; not part of net pay',
+  employerCosts: 'Employer costs',
+  needsAttention: 'Needs attention',
+  employeeNumber: 'Employee number',
+  requested: '“{action}” was passed on to your payroll administrator’s system for processing.',
 };
 
 export type MessageKey = keyof typeof en;
@@ -143,7 +163,11 @@ export type Messages = typeof en;
  * Replacement text for catalogue strings, by message key, for white-labelling: set as `strings` on an
  * element or on `<payrail-provider>` (the element's own win). `{name}` placeholders are filled in as usual.
  */
-export type PayrailStrings = Partial<Record<MessageKey, string>>;
+/**
+ * Replacement text by message key; a counted phrase is replaced under `n.<key>` (for example
+ * `'n.employees': '{n} people on the payroll'`), one text for every count.
+ */
+export type PayrailStrings = Partial<Record<MessageKey | `n.${PluralKey}`, string>>;
 
 const catalogues: Partial<Record<Lang, Messages>> = { en };
 /** Labels for open statutory keys (terms.ts), per language; they travel with the language's chunk. */
@@ -180,4 +204,41 @@ export function translate(
 ): string {
   const s = strings?.[key] ?? (catalogues[lang] ?? en)[key];
   return vars ? s.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? '')) : s;
+}
+
+// Counted phrases go through Intl.PluralRules, so "1 employee" and "2 employees" are both right.
+type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+const plurals: Record<Lang, Record<'employees' | 'firstShown' | 'firstN' | 'inDays' | 'daysOverdue', Forms>> = {
+  en: {
+    employees: { one: '{n} employee', other: '{n} employees' },
+    firstShown: { one: '{n} of {total} shown', other: '{n} of {total} shown' },
+    firstN: { one: 'First {n} shown', other: 'First {n} shown' },
+    inDays: { one: 'in {n} day', other: 'in {n} days' },
+    daysOverdue: { one: '{n} day overdue', other: '{n} days overdue' },
+  },
+  de: {
+    employees: { one: '{n} Mitarbeiter/in', other: '{n} Mitarbeitende' },
+    firstShown: { one: '{n} von {total} angezeigt', other: '{n} von {total} angezeigt' },
+    firstN: { one: 'Die erste Person', other: 'Die ersten {n}' },
+    inDays: { one: 'in {n} Tag', other: 'in {n} Tagen' },
+    daysOverdue: { one: 'seit {n} Tag überfällig', other: 'seit {n} Tagen überfällig' },
+  },
+};
+export type PluralKey = keyof (typeof plurals)['en'];
+
+const rules = new Map<string, Intl.PluralRules>();
+export function plural(
+  lang: Lang,
+  key: PluralKey,
+  n: number,
+  vars: Record<string, string | number> = {},
+  strings?: PayrailStrings,
+): string {
+  const locale = lang === 'de' ? 'de-DE' : 'en';
+  let r = rules.get(locale);
+  if (!r) rules.set(locale, (r = new Intl.PluralRules(locale)));
+  const forms = plurals[lang][key];
+  const s = strings?.[`n.${key}`] ?? forms[r.select(n)] ?? forms.other;
+  const all: Record<string, string | number> = { n, ...vars };
+  return s.replace(/\{(\w+)\}/g, (_, k: string) => String(all[k] ?? ''));
 }

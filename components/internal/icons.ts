@@ -24,4 +24,8 @@ export const icons = {
   ),
   calendar: icon(svg`<rect x="3.5" y="5" width="17" height="15" rx="2"/><path d="M3.5 10h17M8 3v4M16 3v4"/>`),
   trend: icon(svg`<path d="m3 17 6-6 4 4 8-8M15 7h6v6"/>`),
+  clock: icon(svg`<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/>`),
+  /** A neutral fact (a yes/no that is neither good nor bad). */
+  dot: icon(svg`<circle cx="12" cy="12" r="3.5"/>`),
+  info: icon(svg`<circle cx="12" cy="12" r="9"/><path d="M12 11v5.5M12 7.5h.01"/>`),
 };

@@ -1,15 +1,25 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import type { Task } from '@lit/task';
+import { TaskStatus, type Task } from '@lit/task';
 import { PayrailClient } from '../client/client.js';
-import type { Country, PayrailApi, TokenProvider } from '../client/types.js';
-import { payrailContext, type PayrailContext } from './context.js';
+import { PayrailApiError } from '../client/errors.js';
+import type { Country, PayrailApi, TokenProvider } from '../client/models.js';
+import { payrailContext, type PayrailConnection, type PayrailContext } from './context.js';
 import type { PayrailEventMap, PayrailEventName } from './events.js';
 import { dateLocaleFor, fmt, humanize, LOCALES, toCountry, type Fmt } from './format.js';
-import { hasMessage, loadLang, translate, type Lang, type MessageKey, type PayrailStrings } from './i18n.js';
+import {
+  hasMessage,
+  loadLang,
+  plural,
+  translate,
+  type Lang,
+  type MessageKey,
+  type PayrailStrings,
+  type PluralKey,
+} from './i18n.js';
 import { sampleApi } from './sample/api.js';
-import { errorState } from './states.js';
+import { errorKind, errorState } from './states.js';
 
 const countryConverter = { fromAttribute: (v: string | null) => toCountry(v) };
 
@@ -80,7 +90,6 @@ export class PayrailElement extends LitElement {
   protected loc = 'en-AU';
   protected lng: Lang = 'en';
   protected f: Fmt = fmt('en-AU');
-  private apiKey: unknown[] = [];
   #strings?: PayrailStrings;
 
   static override get observedAttributes(): string[] {
@@ -93,8 +102,7 @@ export class PayrailElement extends LitElement {
   }
 
   /** The element's `lang`, else its provider's, else German for DE, else the page's language around it. */
-  #language(): Lang {
-    const c = this.ctx ?? {};
+  #language(c: PayrailConnection = this.ctx?.source?.connection() ?? {}): Lang {
     const cc = this.country ?? c.country ?? 'AU';
     const loc = (!this.country && c.locale) || LOCALES[cc];
     const lang =
@@ -110,55 +118,118 @@ export class PayrailElement extends LitElement {
     if (!loading) return super.scheduleUpdate();
     return loading.catch(() => undefined).then(() => super.scheduleUpdate());
   }
+  /** The client built from this element's own connection attributes, kept across token changes. */
+  #own?: { apiUrl?: string; tenantId?: string; token?: string; client: PayrailClient };
+  /** Whether what is on screen came from sample data (undefined before anything loaded). */
+  #shownSample?: boolean;
+  #watched: { task: Task<readonly unknown[], unknown>; status: TaskStatus; value?: unknown; error?: unknown }[] = [];
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
-    const c = this.ctx ?? {};
+    // The provider is read now, not when it last rendered, so a token set right after the markup is
+    // seen before this element's first request: no sample figures stand in for data on its way.
+    const c: PayrailConnection = this.ctx?.source?.connection() ?? {};
     this.cc = this.country ?? c.country ?? 'AU';
     this.loc = (!this.country && c.locale) || LOCALES[this.cc];
-    this.lng = this.#language();
+    this.lng = this.#language(c);
     this.f = fmt(this.loc, dateLocaleFor(this.loc, this.lng, this.cc));
     this.#strings = c.strings && this.strings ? { ...c.strings, ...this.strings } : (this.strings ?? c.strings);
-    const key = [this.apiUrl, this.tenantId, this.embedToken, this.tokenProvider, c.client, c.tenantId, this.cc];
-    if (key.some((v, i) => v !== this.apiKey[i])) {
-      this.apiKey = key;
-      this.api = this.makeApi(c);
-    }
+    const api = this.connect(c);
+    // Only a change of API (sample to live, another tenant) reloads; a new token does not.
+    if (api !== this.api) this.api = api;
   }
 
-  private makeApi(c: PayrailContext): PayrailApi {
-    if (this.apiUrl == null && this.tenantId == null && !this.embedToken && !this.tokenProvider) {
-      return c.client ?? sampleApi(this.cc);
+  /** The API this element reads: its own connection, else its provider's, else sample data. */
+  protected connect(c: PayrailConnection): PayrailApi {
+    const own = this.apiUrl != null || this.tenantId != null || !!this.embedToken || !!this.tokenProvider;
+    if (!own) return c.client ?? sampleApi(this.cc);
+    const base = c.client;
+    const apiUrl = this.apiUrl ?? base?.config.apiUrl;
+    const tenantId = this.tenantId ?? c.tenantId;
+    const token = this.embedToken || base?.currentToken;
+    const tokenProvider = this.tokenProvider ?? base?.config.tokenProvider;
+    if (!token && !tokenProvider) return sampleApi(this.cc);
+    const o = this.#own;
+    if (o && o.apiUrl === apiUrl && o.tenantId === tenantId) {
+      // Only a token the page changed replaces the client's; a renewed one stays until then.
+      if (token !== o.token) o.client.setToken((o.token = token));
+      o.client.setTokenProvider(tokenProvider);
+      return o.client;
     }
-    const base = c.client?.config ?? {};
-    const cfg = {
-      apiUrl: this.apiUrl ?? base.apiUrl,
-      tenantId: this.tenantId ?? c.tenantId,
-      token: this.embedToken || base.token,
-      tokenProvider: this.tokenProvider ?? base.tokenProvider,
-    };
-    return cfg.token || cfg.tokenProvider ? new PayrailClient(cfg) : sampleApi(this.cc);
+    this.#own = { apiUrl, tenantId, token, client: new PayrailClient({ apiUrl, tenantId, token, tokenProvider }) };
+    return this.#own.client;
   }
 
+  /** True while the element shows (or is about to show) data from the API rather than sample data. */
   protected get live(): boolean {
     return this.api.live;
+  }
+
+  /** Reloads the element's data, e.g. after an outage; what is on screen stays until it arrives. */
+  reload(): void {
+    this.api.reset?.();
+    for (const w of this.#watched) void w.task.run();
+  }
+
+  /** Lifecycle events follow the data tasks: `payrail-load`, `payrail-error`, `payrail-session-expired`. */
+  protected watch<T extends Task<readonly unknown[], unknown>>(task: T): T {
+    this.#watched.push({ task, status: task.status });
+    return task;
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    for (const w of this.#watched) {
+      const { status, value, error } = w.task;
+      if (status === w.status && value === w.value && error === w.error) continue;
+      const fresh = status !== w.status || (status === TaskStatus.COMPLETE ? value !== w.value : error !== w.error);
+      Object.assign(w, { status, value, error });
+      if (!fresh) continue;
+      if (status === TaskStatus.COMPLETE && value !== undefined) {
+        this.emit('payrail-load', { sample: !this.api.live });
+      } else if (status === TaskStatus.ERROR && !(error instanceof DOMException && error.name === 'AbortError')) {
+        const envelope = PayrailApiError.envelopeOf(error);
+        this.emit('payrail-error', envelope);
+        if (errorKind(error) === 'session') this.emit('payrail-session-expired', envelope);
+      }
+    }
   }
 
   protected t(key: MessageKey, vars?: Record<string, string | number>): string {
     return translate(this.lng, key, vars, this.#strings);
   }
 
-  /** Dispatches a bubbling, composed event; integrators may cancel it to signal they handled it. */
+  protected n(key: PluralKey, n: number, vars?: Record<string, string | number>): string {
+    return plural(this.lng, key, n, vars, this.#strings);
+  }
+
+  /**
+   * Dispatches a bubbling, composed, cancelable event; integrators cancel it to say they handled it.
+   * While sample data is shown, the detail carries `sample: true`.
+   */
   protected emit<K extends PayrailEventName>(name: K, detail: PayrailEventMap[K]): CustomEvent<PayrailEventMap[K]> {
-    const e = new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true });
+    const lifecycle = name === 'payrail-load' || name === 'payrail-session-expired';
+    // Sample data on screen, or a sample id handed down by a composite (the dashboard's tiles).
+    const sample =
+      (!this.api.live && this.#watched.some((w) => w.task.value !== undefined)) ||
+      Object.values(detail).some((v) => typeof v === 'string' && v.startsWith('sample-'));
+    const d = !lifecycle && sample ? { ...detail, sample: true } : detail;
+    const e = new CustomEvent(name, { detail: d, bubbles: true, composed: true, cancelable: true });
     this.dispatchEvent(e);
     return e;
   }
 
+  /**
+   * "Sample data" while sample figures are on screen, and until live data has replaced them: the
+   * badge never leaves before the made-up figures do.
+   */
   protected sampleBadge(): TemplateResult | typeof nothing {
-    return this.live
-      ? nothing
-      : html`<span class="sample" part="badge" title=${this.t('sampleHint')}>${this.t('sample')}</span>`;
+    // A completed task holds data from the current API; while one reloads, the old data's origin stands.
+    if (this.#shownSample === undefined || this.#watched.some((w) => w.task.status === TaskStatus.COMPLETE))
+      this.#shownSample = !this.api.live;
+    return this.#shownSample
+      ? html`<span class="sample" part="badge" title=${this.t('sampleHint')}>${this.t('sample')}</span>`
+      : nothing;
   }
 
   /** Pending/complete/error rendering for a data task, with the element's own skeleton. */
@@ -171,14 +242,23 @@ export class PayrailElement extends LitElement {
       initial: skeleton,
       pending: skeleton,
       complete,
-      error: (e) =>
-        errorState(
-          e,
-          (k) => this.t(k),
-          () => this.retry(task),
-          this.errorMessage(e),
-        ),
+      error: (e) => this.renderError(e, () => this.retry(task)),
     });
+  }
+
+  /** The state for a failure: retry only where it can help; under a provider an outage stays quiet. */
+  protected renderError(e: unknown, retry: () => void): unknown {
+    const kind = errorKind(e);
+    const canRetry = kind === 'outage' || (kind === 'session' && !!this.tokenOf());
+    return errorState(e, (k) => this.t(k), {
+      retry: canRetry ? retry : undefined,
+      message: this.errorMessage(e),
+      quiet: !!this.ctx?.source,
+    });
+  }
+
+  private tokenOf(): TokenProvider | undefined {
+    return this.api instanceof PayrailClient ? this.api.config.tokenProvider : undefined;
   }
 
   protected retry(task: { run(): unknown }): void {

@@ -5,27 +5,76 @@ import { icons } from './icons.js';
 
 type T = (k: MessageKey) => string;
 
-const reason = (e: unknown): MessageKey => {
-  const s = e instanceof PayrailApiError ? e.status : -1;
-  return s === 401
-    ? 'errAuth'
-    : s === 403
-      ? 'errForbidden'
-      : s === 404
-        ? 'errNotFound'
-        : s === 0
-          ? 'errNetwork'
-          : 'errGeneric';
+/**
+ * Why data is not on screen, as a person needs to know it: not yet available (no retry helps),
+ * forbidden, not found, misconfigured (the page's setup, not the network), an expired session,
+ * or an outage (offline or a server error: trying again may help).
+ */
+export type ErrorKind = 'unavailable' | 'forbidden' | 'notFound' | 'misconfigured' | 'session' | 'outage';
+
+export function errorKind(e: unknown): ErrorKind {
+  if (!(e instanceof PayrailApiError)) return 'outage';
+  if (e.code === 'configuration_error') return 'misconfigured';
+  if (e.code === 'state_conflict' || e.code === 'not_available' || e.status === 501) return 'unavailable';
+  if (e.status === 401) return 'session';
+  if (e.status === 403) return 'forbidden';
+  // A GET answering 400 was asked for an id that cannot exist.
+  if (e.status === 404 || e.status === 400) return 'notFound';
+  return 'outage';
+}
+
+const TITLE: Record<ErrorKind, MessageKey> = {
+  unavailable: 'stUnavailable',
+  forbidden: 'stForbidden',
+  notFound: 'stNotFound',
+  misconfigured: 'stMisconfigured',
+  session: 'stSession',
+  outage: 'errTitle',
 };
 
-export const errorState = (e: unknown, t: T, retry?: () => void, message?: string) =>
-  html` <div class="state error" role="alert" part="error">
-    <span class="state-icon">${icons.alert}</span>
-    <p class="state-title">${t('errTitle')}</p>
-    <p class="state-text">${message ?? t(reason(e))}</p>
-    ${e instanceof PayrailApiError ? html`<code class="state-code">${e.code}${e.status ? ` · ${e.status}` : ''}</code>` : nothing}
-    ${retry ? html`<button class="btn" part="button retry-button" @click=${retry}>${icons.refresh}${t('retry')}</button>` : nothing}
+const TEXT: Record<ErrorKind, MessageKey> = {
+  unavailable: 'errUnavailable',
+  forbidden: 'errForbidden',
+  notFound: 'errNotFound',
+  misconfigured: 'errMisconfigured',
+  session: 'errAuth',
+  outage: 'errGeneric',
+};
+
+export interface ErrorStateOptions {
+  /** Offered only where trying again can help (outages; an expired session with a token provider). */
+  retry?: () => void;
+  /** Element-specific wording, e.g. a payslip asked for before its run is finalised. */
+  message?: string;
+  /** The page already shows one alert for the outage (see `<payrail-provider>`): stay quiet here. */
+  quiet?: boolean;
+}
+
+export const errorState = (e: unknown, t: T, o: ErrorStateOptions = {}) => {
+  const kind = errorKind(e);
+  const code = e instanceof PayrailApiError ? e.code : undefined;
+  const text =
+    o.message ?? t(kind === 'outage' && e instanceof PayrailApiError && e.status === 0 ? 'errNetwork' : TEXT[kind]);
+  if (o.quiet && kind === 'outage')
+    return html`<div class="state quiet" part="error" data-kind=${kind} data-code=${code ?? nothing}>
+      <span class="state-icon">${icons.clock}</span>
+      <p class="state-text">${t('errQuiet')}</p>
+    </div>`;
+  // Not-yet-available is a fact, not a failure: neutral icon, no alert.
+  const calm = kind === 'unavailable' || kind === 'notFound';
+  return html`<div
+    class="state ${calm ? 'info' : 'error'}"
+    role=${calm ? 'status' : 'alert'}
+    part="error"
+    data-kind=${kind}
+    data-code=${code ?? nothing}
+  >
+    <span class="state-icon">${calm ? icons.clock : icons.alert}</span>
+    <p class="state-title">${t(TITLE[kind])}</p>
+    <p class="state-text">${text}</p>
+    ${o.retry ? html`<button class="btn" part="button retry-button" @click=${o.retry}>${icons.refresh}${t('retry')}</button>` : nothing}
   </div>`;
+};
 
 export const emptyState = (title: string, text?: string) =>
   html` <div class="state" part="empty">

@@ -304,10 +304,14 @@ export const tokens = css`
     color: var(--_mu);
     font-size: 13px;
   }
-  .state-code {
-    font: 12px var(--_fm);
-    color: var(--_mu);
-    margin-bottom: 10px;
+  .state.quiet {
+    padding: 24px;
+  }
+  .state.quiet .state-icon {
+    margin-bottom: 0;
+  }
+  .pill.overdue {
+    --c: var(--_er);
   }
   .sk-wrap {
     display: grid;

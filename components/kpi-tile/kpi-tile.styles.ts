@@ -38,6 +38,10 @@ export default css`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  .meta .overdue {
+    color: var(--_er);
+    font-weight: 600;
+  }
   .meta {
     display: flex;
     align-items: center;

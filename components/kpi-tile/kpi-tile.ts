@@ -4,7 +4,8 @@ import { Task } from '@lit/task';
 import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
 import { icons } from '../internal/icons.js';
-import { CURRENCIES, daysUntil, type NumberFormat } from '../internal/format.js';
+import { CURRENCIES, type NumberFormat } from '../internal/format.js';
+import { payDateCaption } from '../internal/figures.js';
 import { change, loadSummary, type Summary } from '../internal/summary.js';
 import { skeletonLines } from '../internal/states.js';
 import type { MessageKey } from '../internal/i18n.js';
@@ -21,6 +22,7 @@ interface Figure {
   format?: KpiFormat;
   currency?: string;
   caption?: string;
+  overdue?: boolean;
 }
 
 const LABELS: Record<KpiMetric, MessageKey> = {
@@ -63,32 +65,34 @@ export class PayrailKpiTile extends PayrailElement {
   @property() metric?: KpiMetric;
   /** Makes the tile a link to this pay run: activating it emits `payrail-view-pay-run`. */
   @property({ attribute: 'pay-run-id' }) payRunId?: string;
+  /** Flags the caption as overdue, e.g. a pay date that has passed without the run being paid. */
+  @property({ type: Boolean }) overdue = false;
   /** Shows a skeleton, for containers that are still loading the value. */
   @property({ type: Boolean }) loading = false;
 
-  #data = new Task(this, {
-    args: () => [this.api, this.value == null && !this.loading ? (this.metric ?? 'last-gross') : undefined] as const,
-    task: async ([api, metric], { signal }) =>
-      metric ? this.#figure(metric, await loadSummary(api, signal)) : undefined,
-  });
+  #data = this.watch(
+    new Task(this, {
+      args: () => [this.api, this.value == null && !this.loading ? (this.metric ?? 'last-gross') : undefined] as const,
+      task: async ([api, metric], { signal }) =>
+        metric ? this.#figure(metric, await loadSummary(api, signal)) : undefined,
+    }),
+  );
 
   #figure(m: KpiMetric, s: Summary): Figure {
     const label = this.t(LABELS[m]);
-    if (m === 'headcount')
-      return {
-        label,
-        value: String(s.headcount) + (s.headcountMore ? '+' : ''),
-        format: s.headcountMore ? undefined : 'number',
-      };
+    if (m === 'headcount') return { label, value: String(s.headcount), format: 'number' };
     if (m === 'next-pay-date') {
       const d = s.next?.payment_date;
-      const n = d ? daysUntil(d) : NaN;
       return {
         label,
         runId: s.next?.id,
         value: d,
         format: 'date',
-        caption: n > 0 ? this.t('inDays', { n }) : n === 0 ? this.t('today') : undefined,
+        ...payDateCaption(
+          d,
+          (k) => this.t(k),
+          (k, n) => this.n(k, n),
+        ),
       };
     }
     const k = m === 'last-gross' ? 'gross' : 'net';
@@ -143,6 +147,7 @@ export class PayrailKpiTile extends PayrailElement {
   }
 
   #figureBody(f: Figure, format: KpiFormat | undefined) {
+    const own = (f as unknown) === this;
     const cur = f.currency || this.currency || CURRENCIES[this.cc];
     const v = format === 'date' ? this.f.date(f.value) : this.f.value(f.value, format, cur);
     const d = f.delta == null || f.delta === '' ? undefined : Number(f.delta);
@@ -151,7 +156,7 @@ export class PayrailKpiTile extends PayrailElement {
         d != null || f.caption
           ? html`<div class="meta">
               ${d != null ? html`<span class="delta ${d > 0 ? 'up' : d < 0 ? 'down' : 'flat'}" part="delta">${d ? icons.trend : nothing}${this.f.pct(d, true)}</span>` : nothing}
-              ${f.caption ? html`<span>${f.caption}</span>` : nothing}
+              ${f.caption ? html`<span class=${(own ? this.overdue : (f as Figure).overdue) ? 'overdue' : ''}>${f.caption}</span>` : nothing}
             </div>`
           : nothing
       }`;

@@ -122,6 +122,26 @@ export default css`
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
+  .totals.employer {
+    grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  }
+  .totals.employer .stat b {
+    font-size: 15px;
+  }
+  .totals.employer .sub {
+    margin: 0;
+    padding: 16px 24px;
+    display: flex;
+    align-items: center;
+    font-size: 12px;
+    color: var(--_mu);
+    background: var(--_sf);
+  }
+  th.employer,
+  td.employer {
+    color: var(--_mu);
+    border-left: 1px dashed var(--_bd);
+  }
   .stat.strong b {
     color: var(--_p);
   }

@@ -5,9 +5,12 @@ import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
 import { icons } from '../internal/icons.js';
 import { emptyState, skeletonLines, skeletonTable } from '../internal/states.js';
+import { RUNS_PAGE } from '../internal/summary.js';
+import { employerTotals } from '../internal/figures.js';
+import { addMoney } from '../internal/format.js';
 import type { PayRunAction } from '../internal/events.js';
 import { PayrailApiError } from '../client/errors.js';
-import type { PayRun, PayRunEntry, PayRunStatus } from '../client/types.js';
+import type { PayRun, PayRunEntry, PayRunStatus } from '../client/models.js';
 import styles from './pay-run-detail.styles.js';
 
 const STEPS: PayRunStatus[] = ['draft', 'previewed', 'approved', 'finalised'];
@@ -39,10 +42,15 @@ interface Loaded {
  * One pay run: totals, its progress through draft → previewed → approved → finalised, and the
  * per-employee results. Action buttons are the run's `allowed_actions` for the caller, as the API
  * answers them; pressing one only emits a request event, because writes must go through the
- * integrator's governed backend.
+ * integrator's governed backend. Employees' figures (gross, tax, social insurance, net) and the
+ * employer's costs on top (super in AU, employer social insurance in DE) are shown apart, never in
+ * one column.
  *
  * @summary Pay run detail.
- * @event payrail-pay-run-action - An action was requested. Detail: `{ id, action }` with action preview, approve, finalise or void.
+ * @event payrail-pay-run-action - An action was requested. Detail: `{ id, action }` with action preview, approve, finalise or void. Unless cancelled, the view says the request was passed on; cancel it when your page handles the request itself (e.g. with its own dialog).
+ * @event payrail-load - The run was shown. Detail: `{ sample }`.
+ * @event payrail-error - The run could not be loaded. Detail: the API's error envelope.
+ * @event payrail-session-expired - The token was refused and could not be renewed.
  * @event payrail-view-employee - An employee's name was pressed. Detail: `{ id }`.
  * @csspart card - The surrounding card.
  * @csspart header - Title, status and actions.
@@ -65,21 +73,34 @@ export class PayrailPayRunDetail extends PayrailElement {
 
   /** Defaults to the most recent run. */
   @property({ attribute: 'pay-run-id' }) payRunId?: string;
+  /** The last action requested here whose event was not cancelled: said as passed on until the run reloads. */
+  #requested?: PayRunAction;
 
-  #data = new Task(this, {
-    args: () => [this.api, this.payRunId] as const,
-    task: async ([api, id], { signal }): Promise<Loaded> => {
-      const runId = id || (await api.payRuns({ limit: 1 }, { signal })).data[0]?.id;
-      const [run, entries] = await Promise.all([
-        runId
-          ? api.payRun(runId, { signal })
-          : Promise.reject(new PayrailApiError({ code: 'not_found', message: 'No pay runs', status: 404 })),
-        // Drafts may have no committed entries yet; that is an empty table, not a failure.
-        runId ? api.entries(runId, { signal }).catch(() => []) : [],
-      ]);
-      return { run, entries };
-    },
-  });
+  #data = this.watch(
+    new Task(this, {
+      args: () => [this.api, this.payRunId] as const,
+      task: async ([api, id], { signal }): Promise<Loaded> => {
+        this.#requested = undefined;
+        // Without an id, the newest run comes from the same first page the pay-runs list reads.
+        const newest = id ? undefined : (await api.payRuns({ limit: RUNS_PAGE }, { signal })).data[0];
+        const runId = id || newest?.id;
+        if (!runId) throw new PayrailApiError({ code: 'not_found', message: 'No pay runs', status: 404 });
+        const [run, entries] = await Promise.all([
+          newest ?? api.payRun(runId, { signal }),
+          // Drafts may have no committed entries yet; that is an empty table, not a failure.
+          api.entries(runId, { signal }).catch(() => []),
+        ]);
+        return { run, entries };
+      },
+    }),
+  );
+
+  #request(run: PayRun, action: PayRunAction) {
+    const e = this.emit('payrail-pay-run-action', { id: run.id, action });
+    if (e.defaultPrevented) return;
+    this.#requested = action;
+    this.requestUpdate();
+  }
 
   override render() {
     return html`<section class="card" part="card" aria-labelledby="title">
@@ -100,11 +121,11 @@ export class PayrailPayRunDetail extends PayrailElement {
     const main = actions.filter((a) => a !== 'void').pop();
     return html` <header class="head" part="header">
         <div>
-          <p class="eyebrow">${this.t('payRun')} <span class="mono">${run.id}</span></p>
+          <p class="eyebrow">${this.t('payRun')}</p>
           <h2 id="title">${this.f.period(run.period_start, run.period_end)}</h2>
           <p class="sub">
             ${this.t(STEP_OF[run.status]! >= 4 ? 'paidOn' : 'payOn', { date: this.f.date(run.payment_date) })} ·
-            ${this.statusLabel(run.pay_frequency)} · ${run.pack_version}
+            ${this.statusLabel(run.pay_frequency)}
             ${run.approved_by && !/^(key|user|session):/.test(run.approved_by) ? html` · ${this.t('approvedBy', { name: run.approved_by })}` : nothing}
           </p>
         </div>
@@ -119,7 +140,7 @@ export class PayrailPayRunDetail extends PayrailElement {
                       part="button action-button"
                       data-action=${a}
                       class="btn ${a === 'void' ? 'danger' : a === main ? 'primary' : ''}"
-                      @click=${() => this.emit('payrail-pay-run-action', { id: run.id, action: a })}
+                      @click=${() => this.#request(run, a)}
                     >
                       ${this.t(a)}
                     </button>`,
@@ -132,16 +153,23 @@ export class PayrailPayRunDetail extends PayrailElement {
       ${
         t
           ? html`<div class="totals" part="totals">
-              ${this.#stat(this.t('employees'), String(t.employee_count))}
-              ${this.#stat(this.t('gross'), this.f.money(t.gross, cur))}
-              ${this.#stat(this.t('tax'), this.f.money(t.tax, cur))}
-              ${this.#stat(this.t(sup ? 'super' : 'social'), this.f.money(sup ? t.super : t.social, cur))}
-              ${this.#stat(this.t('net'), this.f.money(t.net, cur), true)}
-            </div>`
+                ${this.#stat(this.t('employees'), String(t.employee_count))}
+                ${this.#stat(this.t('gross'), this.f.money(t.gross, cur))}
+                ${this.#stat(this.t('tax'), this.f.money(t.tax, cur))}
+                ${sup ? nothing : this.#stat(this.t('employeeSocial'), this.f.money(t.social, cur))}
+                ${this.#stat(this.t('net'), this.f.money(t.net, cur), true)}
+              </div>
+              ${employerTotals(run, (k) => this.t(k), this.f)}`
           : nothing
       }
       ${entries.length ? this.#table(entries, sup) : emptyState(this.t('noEntries'))}
-      ${actions.length ? html`<p class="hint">${this.t('actionsHint')}</p>` : nothing}`;
+      ${
+        actions.length
+          ? html`<p class="hint" aria-live="polite">
+              ${this.#requested ? this.t('requested', { action: this.t(this.#requested) }) : this.t('actionsHint')}
+            </p>`
+          : nothing
+      }`;
   }
 
   #stepper(status: PayRunStatus) {
@@ -168,8 +196,9 @@ export class PayrailPayRunDetail extends PayrailElement {
             <th scope="col">${this.t('employee')}</th>
             <th scope="col" class="num">${this.t('gross')}</th>
             <th scope="col" class="num">${this.t('tax')}</th>
-            <th scope="col" class="num">${this.t(sup ? 'super' : 'social')}</th>
+            ${sup ? nothing : html`<th scope="col" class="num">${this.t('employeeSocial')}</th>`}
             <th scope="col" class="num">${this.t('net')}</th>
+            <th scope="col" class="num employer">${this.t(sup ? 'employerSuper' : 'employerSocial')}</th>
           </tr>
         </thead>
         <tbody>
@@ -187,8 +216,11 @@ export class PayrailPayRunDetail extends PayrailElement {
                 </td>
                 <td class="num">${this.f.money(e.gross, e.currency)}</td>
                 <td class="num">${this.f.money(e.tax, e.currency)}</td>
-                <td class="num">${this.f.money(sup ? e.super : e.social, e.currency)}</td>
+                ${sup ? nothing : html`<td class="num">${this.f.money(e.social, e.currency)}</td>`}
                 <td class="num strong">${this.f.money(e.net, e.currency)}</td>
+                <td class="num employer">
+                  ${this.f.money(sup ? e.super : addMoney(...(e.employer_costs ?? []).map((c) => c.amount)), e.currency)}
+                </td>
               </tr>`,
           )}
         </tbody>

@@ -11,6 +11,10 @@ export default css`
   td .link {
     font-weight: 600;
   }
+  .overdue {
+    color: var(--_er);
+    font-weight: 600;
+  }
   .next {
     color: var(--_p);
     font-weight: 600;

@@ -3,8 +3,11 @@ import { property } from 'lit/decorators.js';
 import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
 import { Paged } from '../internal/paged.js';
-import { emptyState, errorState, skeletonTable } from '../internal/states.js';
-import type { PayRun } from '../client/types.js';
+import { emptyState, skeletonTable } from '../internal/states.js';
+import { SearchController, searchStyles } from '../internal/search.js';
+import { RUNS_PAGE } from '../internal/summary.js';
+import { overdueFlag } from '../internal/figures.js';
+import type { PayRun } from '../client/models.js';
 import styles from './pay-runs-list.styles.js';
 
 /** The furthest step forward the caller may take on a run, from the API's `allowed_actions`. */
@@ -12,17 +15,23 @@ const FORWARD = ['finalise', 'approve', 'preview'] as const;
 const nextStep = (r: PayRun) => FORWARD.find((a) => r.allowed_actions?.includes(a));
 
 /**
- * The tenant's pay runs, newest first, with cursor pagination. A run on which the caller may take the
- * next workflow step (its `allowed_actions`, as the API answers them) says so under its status.
+ * The tenant's pay runs, newest first, with cursor pagination and a search the API answers (`q`:
+ * status, frequency, month or date). A run on which the caller may take the next workflow step (its
+ * `allowed_actions`, as the API answers them) says so under its status; an unpaid run whose payment
+ * date has passed is flagged as overdue.
  *
  * @summary Pay runs table.
  * @event payrail-view-pay-run - A run was opened by click or Enter. Detail: `{ id }`.
+ * @event payrail-load - The first page was shown. Detail: `{ sample }`.
+ * @event payrail-error - The runs could not be loaded. Detail: the API's error envelope.
+ * @event payrail-session-expired - The token was refused and could not be renewed.
  * @csspart card - The surrounding card.
  * @csspart header - The title bar.
  * @csspart table - The table.
  * @csspart row - Each run's row.
  * @csspart link - The period that opens a run.
  * @csspart pill - Status pills.
+ * @csspart search - The search input.
  * @csspart next - "Your step" under a run the caller may move forward.
  * @csspart button - Every button ("Load more", "Try again").
  * @csspart load-more-button - "Load more".
@@ -33,17 +42,24 @@ const nextStep = (r: PayRun) => FORWARD.find((a) => r.allowed_actions?.includes(
  */
 export class PayrailPayRunsList extends PayrailElement {
   static override tag = 'pay-runs-list';
-  static override styles = [tokens, styles];
+  static override styles = [tokens, searchStyles, styles];
 
   /** Only runs in this status, e.g. `finalised`. */
   @property() status?: string;
-  @property({ type: Number, attribute: 'page-size' }) pageSize = 20;
+  @property({ type: Number, attribute: 'page-size' }) pageSize = RUNS_PAGE;
 
+  #search = new SearchController(this);
   #list = new Paged<PayRun>(
     this,
-    (cursor, signal) => this.api.payRuns({ limit: this.pageSize, cursor, status: this.status }, { signal }),
-    () => [this.api, this.status, this.pageSize],
+    (cursor, signal) =>
+      this.api.payRuns({ limit: this.pageSize, cursor, status: this.status, q: this.#search.q }, { signal }),
+    () => [this.api, this.status, this.pageSize, this.#search.q],
   );
+
+  constructor() {
+    super();
+    this.watch(this.#list.task);
+  }
 
   #open(r: PayRun) {
     this.emit('payrail-view-pay-run', { id: r.id });
@@ -53,14 +69,16 @@ export class PayrailPayRunsList extends PayrailElement {
     return html`<section class="card" part="card" aria-labelledby="title">
       <header class="head" part="header">
         <h2 id="title">${this.t('payRuns')}</h2>
-        ${this.sampleBadge()}
+        ${this.sampleBadge()} ${this.#search.render(this.t('searchRuns'))}
       </header>
       ${this.renderTask(
         this.#list.task,
         () =>
           this.#list.rows.length
             ? this.#table(this.#list.rows)
-            : emptyState(this.t('noPayRuns'), this.t('noPayRunsHint')),
+            : this.#search.q
+              ? emptyState(this.t('noRunMatch', { q: this.#search.q }))
+              : emptyState(this.t('noPayRuns'), this.t('noPayRunsHint')),
         () => skeletonTable(5, 6, this.t('loading')),
       )}
     </section>`;
@@ -89,9 +107,9 @@ export class PayrailPayRunsList extends PayrailElement {
               return html`<tr class="click" part="row" @click=${() => this.#open(r)}>
                 <td>
                   <button class="link" part="link">${this.f.period(r.period_start, r.period_end)}</button>
-                  <div class="sub">${this.statusLabel(r.pay_frequency)} · ${r.pack_version}</div>
+                  <div class="sub">${this.statusLabel(r.pay_frequency)}</div>
                 </td>
-                <td>${this.f.date(r.payment_date)}</td>
+                <td>${this.f.date(r.payment_date)} ${overdueFlag(r, (k) => this.t(k))}</td>
                 <td>
                   <span class="pill s-${r.status}" part="pill">${this.statusLabel(r.status)}</span>
                   ${next}
@@ -104,15 +122,6 @@ export class PayrailPayRunsList extends PayrailElement {
           </tbody>
         </table>
       </div>
-      ${l.moreError ? errorState(l.moreError, (k) => this.t(k)) : nothing}
-      ${
-        l.hasMore
-          ? html`<div class="foot">
-              <button class="btn" part="button load-more-button" ?disabled=${l.busy} @click=${() => l.more()}>
-                ${l.busy ? this.t('loading') : this.t('loadMore')}
-              </button>
-            </div>`
-          : nothing
-      }`;
+      ${l.footer((k) => this.t(k))}`;
   }
 }

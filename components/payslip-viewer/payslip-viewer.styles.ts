@@ -145,6 +145,20 @@ export default css`
   .side h3 {
     margin-bottom: 4px;
   }
+  .calc.employer {
+    padding-top: 8px;
+    border-top: 1px dashed var(--_bd);
+    color: var(--_mu);
+  }
+  .note {
+    margin: 6px 0 0;
+    font-size: 12px;
+    color: var(--_mu);
+  }
+  .lines .note {
+    margin: 0;
+    padding: 8px 24px 16px;
+  }
   .paid {
     margin: 10px 0 0;
     font-size: 12px;

@@ -5,19 +5,27 @@ import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
 import { icons } from '../internal/icons.js';
 import { addMoney } from '../internal/format.js';
+import { balance, balanceRow, ytdBlock } from '../internal/figures.js';
 import { skeletonLines, skeletonTable } from '../internal/states.js';
+import { RUNS_PAGE } from '../internal/summary.js';
 import { PayrailApiError } from '../client/errors.js';
 import type { MessageKey } from '../internal/i18n.js';
-import type { Payslip, PayslipLine } from '../client/types.js';
+import type { Payslip, PayslipLine } from '../client/models.js';
 import styles from './payslip-viewer.styles.js';
 
 /**
  * One employee's payslip for a finalised pay run: earnings, deductions, employer contributions,
- * net pay and, with `show-ytd`, year-to-date totals.
+ * net pay and, with `show-ytd`, year-to-date totals. Every block adds up: gross less tax and social
+ * insurance, plus employer subsidies paid out with the pay (e.g. the German private health insurance
+ * subsidy), is net; the employer's own contributions are shown apart, as not part of net pay. A run
+ * that is not finalised yet says its payslips are not available yet.
  *
  * @summary Payslip.
  * @event payrail-print - Print was pressed. Detail: `{ payRunId, employeeId }`. Unless cancelled, the page's print dialog opens.
  * @event payrail-download - Download PDF was pressed. Detail: `{ payRunId, employeeId, url }`; fetch `url` with the token server-side or through your proxy.
+ * @event payrail-load - The payslip was shown. Detail: `{ sample }`.
+ * @event payrail-error - The payslip could not be loaded. Detail: the API's error envelope.
+ * @event payrail-session-expired - The token was refused and could not be renewed.
  * @csspart card - The payslip surface.
  * @csspart header - Employer and actions.
  * @csspart table - The line-item tables.
@@ -39,25 +47,28 @@ export class PayrailPayslipViewer extends PayrailElement {
   @property({ type: Boolean, attribute: 'show-ytd' }) showYtd = false;
 
   // One request for the payslip shown: that employee's, or the run's first (a pinned token's own).
-  #data = new Task(this, {
-    args: () => [this.api, this.payRunId, this.employeeId] as const,
-    task: async ([api, runId, empId], { signal }): Promise<Payslip> => {
-      const id =
-        runId ||
-        (await api.payRuns({ limit: 10 }, { signal })).data.find(
-          (r) => r.status === 'finalised' || r.status === 'lodged',
-        )?.id;
-      const noPayslip = () => new PayrailApiError({ code: 'not_found', message: 'No payslip', status: 404 });
-      if (!id) throw noPayslip();
-      if (empId) return api.payslip(id, empId, { signal });
-      const [first] = await api.payslips(id, { signal, limit: 1 });
-      if (!first) throw noPayslip();
-      return first;
-    },
-  });
+  #data = this.watch(
+    new Task(this, {
+      args: () => [this.api, this.payRunId, this.employeeId] as const,
+      task: async ([api, runId, empId], { signal }): Promise<Payslip> => {
+        const id =
+          runId ||
+          (await api.payRuns({ limit: RUNS_PAGE }, { signal })).data.find(
+            (r) => r.status === 'finalised' || r.status === 'lodged',
+          )?.id;
+        // No finalised run yet: payslips are not available yet, which no retry changes.
+        if (!id) throw new PayrailApiError({ code: 'not_available', message: 'No finalised pay run', status: 409 });
+        if (empId) return api.payslip(id, empId, { signal });
+        const [first] = await api.payslips(id, { signal, limit: 1 });
+        if (!first) throw new PayrailApiError({ code: 'not_found', message: 'No payslip', status: 404 });
+        return first;
+      },
+    }),
+  );
 
   protected override errorMessage(e: unknown): string | undefined {
-    if (e instanceof PayrailApiError && e.code === 'state_conflict') return this.t('notFinal');
+    if (e instanceof PayrailApiError && (e.code === 'state_conflict' || e.code === 'not_available'))
+      return this.t('notFinal');
     if (e instanceof PayrailApiError && e.status === 404) return this.t('noPayslip');
     return undefined;
   }
@@ -88,6 +99,7 @@ export class PayrailPayslipViewer extends PayrailElement {
   #slip(s: Payslip) {
     const c = s.currency;
     const ded = addMoney(...s.deductions.map((d) => d.amount));
+    const extra = balance(s.gross, s.net, ded);
     return html` <header class="head" part="header">
         <div>
           <p class="eyebrow">${this.t('payslip')}</p>
@@ -112,7 +124,7 @@ export class PayrailPayslipViewer extends PayrailElement {
       <dl class="facts">
         <div>
           <dt>${this.t('employee')}</dt>
-          <dd>${s.employee_name}<span class="mono">${s.employee_id}</span></dd>
+          <dd>${s.employee_name}</dd>
         </div>
         <div>
           <dt>${this.t('period')}</dt>
@@ -123,15 +135,20 @@ export class PayrailPayslipViewer extends PayrailElement {
           <dd>${this.f.date(s.payment_date)}</dd>
         </div>
         <div>
-          <dt>${this.t('pack')}</dt>
-          <dd>${s.pack_version}<span class="mono">${s.pay_run_id}</span></dd>
+          <dt>${this.t('frequency')}</dt>
+          <dd>${this.statusLabel(s.employee?.pay_frequency ?? '')}</dd>
         </div>
       </dl>
       <div class="body">
         <div class="lines">
           ${this.#lines('earnings', s.earnings, c, this.t('grossPay'), s.gross, true)}
           ${this.#lines('deductions', s.deductions, c, this.t('totalDeductions'), ded)}
-          ${s.contributions?.length ? this.#lines(this.cc === 'AU' ? 'super' : 'contributions', s.contributions, c) : nothing}
+          ${
+            s.contributions?.length
+              ? html`${this.#lines(this.cc === 'AU' ? 'employerSuper' : 'contributions', s.contributions, c)}
+                  <p class="note">${this.t('employerPaid')}</p>`
+              : nothing
+          }
         </div>
         <aside class="side">
           <div class="net" part="net">
@@ -146,6 +163,7 @@ export class PayrailPayslipViewer extends PayrailElement {
                 <dt>${this.t('deductions')}</dt>
                 <dd>−${this.f.money(ded, c)}</dd>
               </div>
+              ${balanceRow(extra, c, (k) => this.t(k), this.f)}
             </dl>
             ${s.payment?.account_last3 ? html`<p class="paid">${this.t('paidTo', { acct: [s.payment.bsb, `•••${s.payment.account_last3}`].filter(Boolean).join(' ') })}</p>` : nothing}
           </div>
@@ -165,35 +183,7 @@ export class PayrailPayslipViewer extends PayrailElement {
                 </section>`
               : nothing
           }
-          ${
-            this.showYtd && s.ytd
-              ? html`<section class="ytd" aria-labelledby="ytd">
-                  <h3 id="ytd">${this.t('ytd')}</h3>
-                  <dl class="calc">
-                    <div>
-                      <dt>${this.t('gross')}</dt>
-                      <dd>${this.f.money(s.ytd.gross, c)}</dd>
-                    </div>
-                    <div>
-                      <dt>${this.t('tax')}</dt>
-                      <dd>${this.f.money(s.ytd.tax, c)}</dd>
-                    </div>
-                    ${
-                      s.ytd.super != null
-                        ? html`<div>
-                            <dt>${this.t('super')}</dt>
-                            <dd>${this.f.money(s.ytd.super, c)}</dd>
-                          </div>`
-                        : nothing
-                    }
-                    <div class="total">
-                      <dt>${this.t('net')}</dt>
-                      <dd>${this.f.money(s.ytd.net, c)}</dd>
-                    </div>
-                  </dl>
-                </section>`
-              : nothing
-          }
+          ${this.showYtd && s.ytd ? ytdBlock(s.ytd, c, (k) => this.t(k), this.f) : nothing}
         </aside>
       </div>`;
   }

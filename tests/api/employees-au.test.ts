@@ -922,6 +922,14 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
       assert.equal(last.next_cursor, null);
     });
 
+    test('every page counts the whole list: total and total_active, so a headcount needs one row', async () => {
+      const one = ok(await api.call('GET', `/v1/tenants/${t}/employees?limit=1`));
+      assert.equal(one.data.length, 1);
+      assert.equal(one.total, names.length);
+      const all = await listAll(t);
+      assert.equal(one.total_active, all.filter((e) => e.status === 'active').length);
+    });
+
     test('the default page holds up to 50; limit accepts digit strings and stays within 1..200', async () => {
       assert.equal(ok(await api.call('GET', `/v1/tenants/${t}/employees`)).data.length, names.length);
       assert.equal(ok(await api.call('GET', `/v1/tenants/${t}/employees?limit=002`)).data.length, 2);

@@ -1152,6 +1152,44 @@ describe('listing pay runs', () => {
     for (const bad of ['?status=pending', '?from=2026-13-01', '?limit=0'])
       assert.equal((await api.call('GET', `${runPath(t)}${bad}`)).status, 400, bad);
   });
+
+  test('q searches status, frequency, period month and dates, every word must match, and pages', async () => {
+    const t = await createTenant(api);
+    await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 60_000 });
+    const f0 = await draftRun(api, t, fortnight(0)); // 2–15 Nov 2026
+    await runToFinalised(api, t, f0.id);
+    const f1 = await draftRun(api, t, fortnight(1)); // 16–29 Nov
+    const f2 = await draftRun(api, t, fortnight(2)); // 30 Nov – 13 Dec
+    const f3 = await draftRun(api, t, fortnight(3)); // 14–27 Dec
+    const ids = async (q: string) => (await listRuns(t, `?q=${encodeURIComponent(q)}`)).data.map((r: any) => r.id);
+
+    assert.deepEqual(await ids('finalised'), [f0.id]);
+    assert.deepEqual(await ids('fin'), [f0.id], 'a word matches as a prefix');
+    assert.deepEqual(await ids('Abgeschlossen'), [f0.id], 'German status words, any case');
+    assert.deepEqual(await ids('december'), [f3.id, f2.id], 'a month of the period');
+    assert.deepEqual(await ids('Dez draft'), [f3.id, f2.id], 'every word must match');
+    assert.deepEqual(await ids('nov finalised'), [f0.id]);
+    assert.deepEqual(await ids('2026-11-16'), [f1.id], 'part of a date');
+    assert.deepEqual(await ids('fortnightly'), [f3.id, f2.id, f1.id, f0.id]);
+    assert.deepEqual(await ids('weekly'), []);
+    assert.deepEqual(await ids('zzz'), []);
+    assert.deepEqual(await ids('   '), [f3.id, f2.id, f1.id, f0.id], 'a blank search lists everything');
+
+    const first: any = await listRuns(t, '?q=draft&limit=2');
+    assert.deepEqual(
+      first.data.map((r: any) => r.id),
+      [f3.id, f2.id],
+    );
+    assert.equal(first.has_more, true);
+    const second: any = await listRuns(t, `?q=draft&limit=2&cursor=${encodeURIComponent(first.next_cursor)}`);
+    assert.deepEqual(
+      second.data.map((r: any) => r.id),
+      [f1.id],
+    );
+    assert.equal(second.has_more, false);
+
+    assert.equal((await api.call('GET', `${runPath(t)}?q=${'x'.repeat(101)}`)).status, 400);
+  });
 });
 
 describe('entries and adjustments', () => {

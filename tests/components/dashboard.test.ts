@@ -66,7 +66,9 @@ describe('payrail-dashboard', () => {
     const el = await sample();
     setTimeout(() => qa(el, 'payrail-kpi-tile')[1].shadowRoot!.querySelector<HTMLElement>('[part~="card"]')!.click());
     const tile = await oneEvent(document, 'payrail-view-pay-run');
-    expect(tile.detail.id).to.match(/^pr_[0-9a-f]{16}$/);
+    // Sample ids say what they are, and sample events say they are sample events.
+    expect(tile.detail).to.deep.include({ sample: true });
+    expect(tile.detail.id).to.match(/^sample-pay-run-\d+$/);
     const bar = qa(el, 'payrail-chart')[0];
     await settled(bar, (c) => !!c.shadowRoot!.querySelector('svg'));
     const plot = bar.shadowRoot!.querySelector<HTMLElement>('[part~="plot"]')!;

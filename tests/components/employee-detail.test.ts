@@ -47,7 +47,7 @@ describe('payrail-employee-detail', () => {
     expect(text(el)).to.contain('Missing: TFN declaration');
     setTimeout(() => qa(el, '[part~="button"]')[0].click());
     const ev = await oneEvent(document, 'payrail-view-employee');
-    expect(ev.detail).to.deep.equal({ id: starter.id, section: 'tax' });
+    expect(ev.detail).to.deep.equal({ id: starter.id, section: 'tax', sample: true });
     expect(ev.composed).to.equal(true);
   });
 
@@ -79,7 +79,9 @@ describe('payrail-employee-detail', () => {
     );
     expect(q(el, '[part~="badge"]')).to.equal(null);
     expect(q(el, 'h2').textContent).to.equal(`${e.first_name} ${e.last_name}`);
-    expect(text(el)).to.contain(e.id);
+    // Shown by name and terms; the internal id is never on screen.
+    expect(text(el)).to.contain(`${e.first_name} ${e.last_name}`);
+    expect(text(el)).to.not.contain(e.id);
     expect(text(el)).to.contain('Payroll readiness');
   });
 

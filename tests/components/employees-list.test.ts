@@ -11,6 +11,7 @@ import {
   oneEvent,
   q,
   qa,
+  root,
   settled,
   text,
   themed,
@@ -24,7 +25,8 @@ const search = async (el: HTMLElement, value: string) => {
   const input = q<HTMLInputElement>(el, 'input');
   input.value = value;
   input.dispatchEvent(new Event('input'));
-  await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+  input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+  await settled(el, (e) => !root(e).querySelector('[role="status"]'));
 };
 
 describe('payrail-employees-list', () => {
@@ -48,14 +50,36 @@ describe('payrail-employees-list', () => {
     expect(q<HTMLInputElement>(el, 'input').placeholder).to.equal('Mitarbeitende suchen');
   });
 
-  it('filters by name, site or cost centre and says when nothing matches', async () => {
+  it('asks the API to search (q) instead of filtering loaded rows, and says when nothing matches', async () => {
     const el = await sample();
     await search(el, 'nguyen');
-    expect(qa(el, 'tbody tr').map((r) => r.querySelector('.link')!.textContent)).to.deep.equal(['Olivia Nguyen']);
-    await search(el, 'melbourne');
-    expect(qa(el, 'tbody tr').length).to.be.greaterThan(1);
+    expect(qa(el, 'tbody tr').map((r) => r.querySelector('.link')!.textContent!.trim())).to.deep.equal([
+      'Olivia Nguyen',
+    ]);
     await search(el, 'zzz');
     expect(text(el)).to.contain('No employees match “zzz”');
+    await search(el, '');
+    expect(qa(el, 'tbody tr').length).to.equal(12);
+  });
+
+  it('counts the roster with plural rules, from the API’s total', async () => {
+    const el = await settled(
+      await fixture<HTMLElement>(html`<payrail-employees-list country="AU" page-size="5"></payrail-employees-list>`),
+    );
+    expect(q(el, '.head .sub').textContent).to.equal('5 of 12 shown');
+    await search(el, 'olivia');
+    expect(q(el, '.head .sub').textContent).to.equal('1 employee');
+  });
+
+  it('keeps the selection as it is when the page cancels payrail-employee-select', async () => {
+    const el = await sample();
+    el.addEventListener('payrail-employee-select', (e) => e.preventDefault(), { once: true });
+    qa(el, 'tbody tr')[1].click();
+    await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    expect((el as unknown as { selected?: string }).selected).to.equal(undefined);
+    qa(el, 'tbody tr')[1].click();
+    await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    expect((el as unknown as { selected?: string }).selected).to.match(/^sample-employee-\d+$/);
   });
 
   it('renders the live employees of the tenant', async function () {
@@ -80,7 +104,8 @@ describe('payrail-employees-list', () => {
       rows[1].querySelector('td:nth-child(2)')!.dispatchEvent(new MouseEvent('click', { bubbles: true })),
     );
     const sel = await oneEvent(document, 'payrail-employee-select');
-    expect(sel.detail.id).to.match(/^emp_[0-9a-f]{16}$/);
+    expect(sel.detail.id).to.match(/^sample-employee-\d+$/);
+    expect(sel.detail.sample).to.equal(true);
     expect(sel.composed).to.equal(true);
     await settled(el, (e) => qa(e, '[aria-pressed="true"]').length === 1);
     qa(el, 'tbody .link')[2].focus();
@@ -91,7 +116,7 @@ describe('payrail-employees-list', () => {
     el.addEventListener('payrail-employee-select', () => selected++);
     setTimeout(() => rows[3].querySelector<HTMLElement>('[part~="button"]')!.click());
     const view = await oneEvent(el, 'payrail-view-employee');
-    expect(view.detail).to.deep.equal({ id: view.detail.id });
+    expect(view.detail).to.deep.equal({ id: view.detail.id, sample: true });
     expect(selected).to.equal(0);
   });
 

@@ -102,7 +102,7 @@ describe('integrator ergonomics', () => {
         <payrail-pay-runs-list id="runs"></payrail-pay-runs-list>
         <payrail-employees-list
           id="people"
-          .strings=${{ employees: 'Team', count: '{n} people on the payroll', sample: 'Preview' }}
+          .strings=${{ employees: 'Team', 'n.employees': '{n} people on the payroll', sample: 'Preview' }}
         ></payrail-employees-list>
       </payrail-provider>
     `);

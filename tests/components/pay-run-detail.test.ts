@@ -29,13 +29,18 @@ describe('payrail-pay-run-detail', () => {
     expect(q(el, '[part~="badge"]').textContent).to.contain('Sample data');
     expect(q(el, '[aria-current="step"]').textContent).to.contain('Previewed');
     expect(qa(el, '.steps .done').length).to.equal(1);
-    expect(qa(el, '.stat').map((s) => s.querySelector('span')!.textContent)).to.deep.equal([
+    // Employer super is the employer's cost on top of gross: shown apart, never in a deductions slot.
+    expect(qa(el, '.totals:not(.employer) .stat').map((s) => s.querySelector('span')!.textContent)).to.deep.equal([
       'Employees',
       'Gross',
       'Tax',
-      'Super',
       'Net',
     ]);
+    expect(qa(el, '.totals.employer .stat').map((s) => s.querySelector('span')!.textContent)).to.deep.equal([
+      'Employer super',
+      'Total employer cost',
+    ]);
+    expect(text(el)).to.not.match(/sample-pay-run|AU-2026/);
     expect(qa(el, 'tbody tr').length).to.equal(11);
   });
 
@@ -145,13 +150,22 @@ describe('payrail-pay-run-detail', () => {
 
   it('emits request events for actions and employee links, never writing itself', async () => {
     const el = await sample();
-    const id = q(el, '.eyebrow .mono').textContent;
     setTimeout(() => q(el, '[data-action="approve"]').click());
     const ev = await oneEvent(document, 'payrail-pay-run-action');
-    expect(ev.detail).to.deep.equal({ id, action: 'approve' });
+    expect(ev.detail).to.deep.equal({ id: 'sample-pay-run-1', action: 'approve', sample: true });
     expect(ev.bubbles && ev.composed).to.equal(true);
+    await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    expect(q(el, '.hint').textContent, 'said as passed on').to.contain('“Approve” was passed on');
     setTimeout(() => q(el, 'tbody .link').click());
-    expect((await oneEvent(el, 'payrail-view-employee')).detail.id).to.match(/^emp_/);
+    expect((await oneEvent(el, 'payrail-view-employee')).detail.id).to.match(/^sample-employee-/);
+  });
+
+  it('honours a cancelled action request: the page handled it, the button stays as it was', async () => {
+    const el = await sample();
+    el.addEventListener('payrail-pay-run-action', (e) => e.preventDefault());
+    q(el, '[data-action="approve"]').click();
+    await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    expect(q(el, '.hint').textContent).to.not.contain('passed on');
   });
 
   errorStateSuite('payrail-pay-run-detail', { 'pay-run-id': 'pr_0000000000000000' });

@@ -10,6 +10,7 @@ import {
   needLive,
   oneEvent,
   q,
+  root,
   settled,
   text,
   themed,
@@ -116,8 +117,9 @@ describe('payrail-payslip-viewer', () => {
     setTimeout(() => q(el, '[data-action="print"]').click());
     const print = await oneEvent(document, 'payrail-print');
     expect(print.bubbles && print.composed).to.equal(true);
-    expect(print.detail.payRunId).to.match(/^pr_[0-9a-f]{16}$/);
-    expect(print.detail.employeeId).to.match(/^emp_[0-9a-f]{16}$/);
+    expect(print.detail.payRunId).to.match(/^sample-pay-run-\d+$/);
+    expect(print.detail.employeeId).to.match(/^sample-employee-\d+$/);
+    expect(print.detail.sample).to.equal(true);
     setTimeout(() => q(el, '[data-action="download"]').click());
     const dl = await oneEvent(el, 'payrail-download');
     expect(dl.detail.url).to.match(
@@ -137,8 +139,12 @@ describe('payrail-payslip-viewer', () => {
         'embed-token': l.tokens.au,
         'pay-run-id': open!.id,
       }),
+      (e) => !!root(e).querySelector('[part~="error"]'),
     );
-    expect(q(el, '[role="alert"]').textContent).to.contain('once this pay run is finalised');
+    const state = q(el, '[part~="error"]');
+    expect(state.textContent).to.contain('once this pay run is finalised');
+    expect(state.getAttribute('role')).to.equal('status');
+    expect(state.querySelector('button'), 'no "Try again": waiting is the answer').to.equal(null);
   });
 
   errorStateSuite('payrail-payslip-viewer', { 'pay-run-id': 'pr_0000000000000000' });

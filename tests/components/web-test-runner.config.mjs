@@ -67,6 +67,8 @@ export default {
   files: ['tests/components/**/*.test.ts'],
   nodeResolve: { exportConditions: ['production'] },
   concurrency: 1,
+  // The state suites mount every element many times; a shared 2-core machine needs the headroom.
+  testsFinishTimeout: 600_000,
   // PAYRAIL_TEST_SUMMARY (set by scripts/test-all.ts): also write a summary of the results there.
   reporters: [
     defaultReporter(),

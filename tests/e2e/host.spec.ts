@@ -28,7 +28,9 @@ test("a host user signs in, gets a token, and goes from the pay runs to a run's 
   await list.locator('tbody tr', { hasText: 'Finalised' }).click();
   await expect(page).toHaveURL(new RegExp(`#/runs/${stack().finalisedPayRun.au}$`));
   const detail = page.locator('payrail-pay-run-detail');
-  await expect(detail.locator('.eyebrow')).toContainText(stack().finalisedPayRun.au);
+  // The run is named by its period; its internal id is in the URL, never on screen.
+  await expect(detail.locator('h2#title')).toBeVisible();
+  await expect(detail).not.toContainText(stack().finalisedPayRun.au);
   await expect(detail.locator('tbody tr').first()).toBeVisible();
   expect(await detail.locator('tbody tr').count()).toBeGreaterThan(5);
   await expect(detail.locator('[data-action]')).toHaveCount(0);
@@ -102,7 +104,9 @@ test('when renewal fails too, the component shows its error state once and the h
   await page.locator('payrail-pay-runs-list tbody tr', { hasText: 'Finalised' }).click();
   const error = page.locator('payrail-pay-run-detail [part~="error"]');
   await expect(error).toBeVisible();
-  await expect(error).toContainText('401');
+  await expect(error).toHaveAttribute('data-kind', 'session');
+  await expect(error).toHaveAttribute('data-code', /.+/);
+  await expect(error).not.toContainText('401');
   await expect(page.locator('#banner')).toContainText('Sign in to the host application first.');
   await shot(page, 'host-renewal-failed');
   expect(sessions).toEqual([401]);
@@ -122,7 +126,8 @@ test('a token bound to the BFF origin is refused on another origin, so the compo
   await page.goto(`${stack().otherOrigin}/#token=${token}`);
   const list = page.locator('payrail-pay-runs-list');
   await expect(list.locator('[part~="error"]')).toBeVisible();
-  await expect(list.locator('[part~="error"]')).toContainText('403');
+  await expect(list.locator('[part~="error"]')).toHaveAttribute('data-kind', 'forbidden');
+  await expect(list.locator('[part~="error"]')).toContainText('No access');
   await expect(list.locator('tbody tr')).toHaveCount(0);
   await shot(page, 'host-other-origin-refused');
 

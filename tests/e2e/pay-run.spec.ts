@@ -28,7 +28,8 @@ test('preparer previews, approver approves and finalises the AU draft run, each 
   await page.goto(stack().bff);
   await signInAs(page, 'Priya Raman');
   await page.locator('payrail-pay-runs-list tbody tr', { hasText: 'Draft' }).click();
-  await expect(detail.locator('.eyebrow')).toContainText(run);
+  await expect(page).toHaveURL(new RegExp(`#/runs/${run}$`));
+  await expect(detail).not.toContainText(run);
   await expect(pill).toHaveText('Draft');
   await expect(detail.locator('[data-action="approve"]')).toHaveCount(0);
 

@@ -123,7 +123,26 @@ test('component events land in the event log and the page answers them', async (
   await g.locator('payrail-pay-runs-list tbody tr').last().click();
   await expect(page.locator('#log li').first()).toContainText('payrail-view-pay-run');
   await expect(page.locator('#log li').first()).toContainText(finalised);
-  await expect(g.locator('payrail-pay-run-detail .eyebrow')).toContainText(finalised);
+  // The detail shows the run by its period (no internal id on screen).
+  const run = (
+    await (
+      await page.request.get(`${stack().api}/v1/tenants/harbour-coffee/pay-runs/${finalised}`, {
+        headers: { authorization: `Bearer ${stack().partnerKey}` },
+      })
+    ).json()
+  ).data;
+  const period = await page.evaluate(
+    ([a, b]) =>
+      new Intl.DateTimeFormat('en-AU', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).formatRange(new Date(`${a}T00:00:00Z`), new Date(`${b}T00:00:00Z`)),
+    [run.period_start, run.period_end],
+  );
+  await expect(g.locator('payrail-pay-run-detail h2#title')).toHaveText(period);
+  await expect(g.locator('payrail-pay-run-detail')).not.toContainText(finalised);
 
   await g.locator('payrail-pay-run-detail tbody tr').nth(1).getByRole('button').click();
   await expect(page.locator('#log li').first()).toContainText('payrail-view-employee');
@@ -154,4 +173,47 @@ test('an expired token is renewed through tokenProvider without a reload', async
   await expect(g.locator('payrail-pay-runs-list tbody tr').first()).toBeVisible();
   await expect(g.locator('[part~="error"]')).toHaveCount(0);
   expect(await page.evaluate(() => (globalThis as unknown as { marker: number }).marker)).toBe(42);
+});
+
+test('the live gallery loads with at most six API requests, none of them twice', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/v1/')) requests.push(`${r.method()} ${r.url()}`);
+  });
+  const errors = consoleErrors(page);
+  await open(page);
+  const g = gallery(page);
+  await expect(g.locator('payrail-payslip-viewer h2#title')).toHaveText('Harbour & Co Coffee Roasters');
+  await expect(g.locator('payrail-employee-detail h2').first()).toBeVisible();
+  await expect(g.locator('payrail-pay-run-detail tbody tr').first()).toBeVisible();
+  await expect(g.locator('payrail-chart').first().locator('svg').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const unique = new Set(requests);
+  expect([...unique].length, requests.join('\n')).toBe(requests.length);
+  expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(6);
+  // Counts come from the API: the roster is never downloaded to count heads.
+  expect(
+    requests.filter((r) => /\/employees\?limit=(\d{3})/.test(r)),
+    requests.join('\n'),
+  ).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('one page-level alert, not one per element, when the API cannot be reached', async ({ page }) => {
+  await open(page);
+  const g = gallery(page);
+  await expect(g.locator('payrail-pay-runs-list tbody tr').first()).toBeVisible();
+  await page.route('**/v1/tenants/**', (r) => r.abort('connectionrefused'));
+  // Each list reloads on its own (as after "Try again"), against an API that no longer answers.
+  for (const sel of ['payrail-pay-runs-list', 'payrail-employees-list'])
+    await g.locator(sel).evaluate((el) => (el as unknown as { reload(): void }).reload());
+  await expect(page.locator('payrail-provider').locator('[part="alert"]')).toHaveCount(1);
+  await expect(page.locator('payrail-provider [part="alert"]')).toContainText('can’t be loaded right now');
+  await expect(g.locator('payrail-pay-runs-list [part~="error"]')).toBeVisible();
+  await expect(g.locator('payrail-pay-runs-list [role="alert"], payrail-employees-list [role="alert"]')).toHaveCount(0);
+  await shot(page, 'sdk-demo-outage');
+  await page.unroute('**/v1/tenants/**');
+  await page.locator('payrail-provider [part~="retry-button"]').click();
+  await expect(page.locator('payrail-provider [part="alert"]')).toHaveCount(0);
+  await expect(g.locator('payrail-pay-runs-list tbody tr').first()).toBeVisible();
 });

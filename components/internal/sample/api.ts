@@ -1,5 +1,5 @@
 import { PayrailApiError } from '../../client/errors.js';
-import type { ApiList, Country, ListParams, Me, PayrailApi, PayslipListOptions } from '../../client/types.js';
+import type { ApiList, Country, ListParams, Me, PayrailApi, PayslipListOptions } from '../../client/models.js';
 import type { SampleSet } from './data.js';
 
 const page = <T>(rows: T[], { limit = 50, cursor }: ListParams = {}): ApiList<T> => {
@@ -7,6 +7,13 @@ const page = <T>(rows: T[], { limit = 50, cursor }: ListParams = {}): ApiList<T>
   const data = rows.slice(from, from + limit);
   const more = from + limit < rows.length;
   return { data, has_more: more, next_cursor: more ? String(from + limit) : null };
+};
+
+/** Every word must appear in one of the row's texts, as the API's `q` does. */
+const matches = (q: string | undefined, texts: (string | null | undefined)[]) => {
+  const words = (q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const hay = texts.filter(Boolean).join(' ').toLowerCase();
+  return words.every((w) => hay.includes(w));
 };
 
 const found = <T>(v: T | undefined): Promise<T> =>
@@ -38,15 +45,20 @@ export class SampleApi implements PayrailApi {
   me = (): Promise<Me> =>
     Promise.resolve({
       mode: 'user',
-      user: { id: 'usr_sample', name: 'Sample admin' },
+      environment: 'sandbox',
+      user: { id: 'sample-user-1', name: 'Sample admin' },
       role: 'admin',
-      scope: '*',
+      scope: { cost_centres: '*', sites: '*' },
       components: ['*'],
       employee_id: null,
     });
   payRuns = async (p?: ListParams) =>
     page(
-      (await this.load()).runs.filter((r) => !p?.status || r.status === p.status),
+      (await this.load()).runs.filter(
+        (r) =>
+          (!p?.status || r.status === p.status) &&
+          matches(p?.q, [r.status, r.pay_frequency, r.period_start, r.period_end, r.payment_date]),
+      ),
       p,
     );
   payRun = async (id: string) => found((await this.load()).runs.find((r) => r.id === id));
@@ -55,7 +67,12 @@ export class SampleApi implements PayrailApi {
     found((await this.load()).payslips[id]).then((all) => (o?.limit ? all.slice(0, o.limit) : all));
   payslip = async (payRunId: string, employeeId: string) =>
     found((await this.load()).payslips[payRunId]?.find((p) => p.employee_id === employeeId));
-  employees = async (p?: ListParams) => page((await this.load()).employees, p);
+  employees = async (p?: ListParams) => {
+    const rows = (await this.load()).employees.filter((e) =>
+      matches(p?.q, [`${e.first_name} ${e.last_name}`, e.email, String(e.employee_number ?? '')]),
+    );
+    return { ...page(rows, p), total: rows.length, total_active: rows.filter((e) => e.status === 'active').length };
+  };
   employee = async (id: string) => found((await this.load()).employees.find((e) => e.id === id));
   readiness = async (id: string) => found((await this.load()).readiness[id]);
   pdfUrl = (payRunId: string, employeeId: string) =>

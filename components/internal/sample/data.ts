@@ -8,17 +8,16 @@ import type {
   PayRunEntry,
   PayRunStatus,
   Payslip,
-  PayslipLine,
   Readiness,
-} from '../../client/types.js';
+} from '../../client/models.js';
 import { CURRENCIES, fromCents } from '../format.js';
 import { PROFILES, ROSTER, type Levy, type Profile } from './profiles.js';
 
 const DAY = 864e5;
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
 const m = fromCents;
-const h = (x: number) => (Math.imul(x, 2654435761) >>> 0).toString(16).padStart(8, '0');
-const sid = (pre: string, seed: number) => pre + h(seed) + h(seed ^ 0x5bd1e995);
+/** Sample ids say what they are, so one can never be mistaken for (or sent as) a real record's id. */
+const sid = (kind: string, n: number) => `sample-${kind}-${n + 1}`;
 
 interface Period {
   start: string;
@@ -72,7 +71,6 @@ export function buildSample(country: Country): SampleSet {
   const p = PROFILES[country];
   const cur = CURRENCIES[country];
   const per = p.freq === 'monthly' ? 12 : p.freq === 'weekly' ? 52 : 26;
-  const seed = country.charCodeAt(0) * 977 + country.charCodeAt(1);
   const ps = periods(p, 8);
   const names = p.names.split(',');
 
@@ -82,14 +80,17 @@ export function buildSample(country: Country): SampleSet {
     const type = country === 'DE' && type0 === 'casual' ? 'part_time' : type0;
     const year = 2016 + ((i * 5) % 9);
     return {
-      id: sid('emp_', seed * 100 + i),
+      id: sid('employee', i),
       first_name,
       last_name,
       status: i === 11 ? 'terminated' : 'active',
+      email: `${first_name}.${last_name}@example.com`.toLowerCase(),
+      date_of_birth: null,
+      position: null,
       employment: {
-        type,
+        type: type as Employee['employment']['type'],
         pay_frequency: p.freq,
-        hours_per_week: hpw,
+        hours_per_week: String(hpw),
         annual_salary: hourly ? null : m(Math.round((amount * p.scale) / 500) * 50000),
         hourly_rate: hourly ? m(Math.round(amount * p.scale * 100)) : null,
         start_date:
@@ -98,8 +99,19 @@ export function buildSample(country: Country): SampleSet {
       },
       cost_centre_code: p.ccs[cc],
       site: p.sites[cc],
-      statutory: { [country.toLowerCase()]: { ...p.flags, ...(i === 10 ? { [Object.keys(p.flags)[0]]: false } : {}) } },
-      tax_profile: p.taxProfile,
+      termination: i === 11 ? { effective_date: ps[4].end, reason_code: null, final: true } : null,
+      // The sample profile's flags stand in for the country's attestations, as the API shows them.
+      statutory: {
+        au: null,
+        de: null,
+        [country.toLowerCase()]: { ...p.flags, ...(i === 10 ? { [Object.keys(p.flags)[0]]: false } : {}) },
+      } as Employee['statutory'],
+      tax_profile: p.taxProfile as Employee['tax_profile'],
+      retirement: {},
+      jurisdiction_data: {},
+      as_of: ps[ps.length - 1].end,
+      created_at: `${ps[0].start}T09:00:00Z`,
+      updated_at: `${ps[0].start}T09:00:00Z`,
     };
   });
 
@@ -108,10 +120,12 @@ export function buildSample(country: Country): SampleSet {
   const payslips: SampleSet['payslips'] = {};
 
   const runs: PayRun[] = ps.map((pd, r) => {
-    const id = sid('pr_', seed * 1000 + r);
+    const id = sid('pay-run', r);
     const status: PayRunStatus = r === 0 ? 'previewed' : r > 1 && country === 'AU' ? 'lodged' : 'finalised';
     const on = employees.filter(
-      (e) => e.employment.start_date <= pd.end && (!e.employment.end_date || e.employment.end_date >= pd.start),
+      (e) =>
+        (e.employment.start_date ?? pd.start) <= pd.end &&
+        (!e.employment.end_date || e.employment.end_date >= pd.start),
     );
     const fyPeriods = Math.floor((((Number(pd.pay.slice(5, 7)) - 1 - p.fyMonth + 12) % 12) * per) / 12) + 1;
     const t = { gross: 0, tax: 0, ded: 0, con: 0, net: 0 };
@@ -146,30 +160,29 @@ export function buildSample(country: Country): SampleSet {
       });
       const name = `${e.first_name} ${e.last_name}`;
       const de = country === 'DE';
+      const social = de || country === 'UK' || country === 'US';
       entries[id].push({
         employee_id: e.id,
         employee_name: name,
+        cost_centre_code: e.cost_centre_code ?? null,
+        site: e.site ?? null,
         gross: m(gross),
         tax: m(tax),
         net: m(net),
         currency: cur,
-        ...(de || country === 'UK' || country === 'US' ? { social: m(ded) } : { super: m(con) }),
-        ...(de
-          ? {
-              wage_types: [...taxes, ...deds].map(([name, code, c]) => ({ code, name, amount: m(c) })),
-              evidence_id: sid('cev_', seed + r * 50 + i),
-            }
-          : {
-              lines: [
-                ['gross', gross],
-                ['tax', -tax],
-                ...deds.map((d) => [d[1].toLowerCase(), -d[2]]),
-                ...cons.map((c) => [c[1].toLowerCase(), c[2]]),
-              ].map(([type, c]) => ({ type: String(type), amount: m(Number(c)) })),
-            }),
+        evidence_id: null,
+        items: [],
+        employer_costs: cons.map(([, code, c]) => ({ type: code.toLowerCase(), amount: m(c) })),
+        ...(social ? { social: m(ded) } : { super: m(con) }),
+        ...(de ? { wage_types: [...taxes, ...deds].map(([name, code, c]) => ({ code, name, amount: m(c) })) } : {}),
+        lines: [['gross', gross], ['tax', -tax], ...deds.map((d) => [d[1].toLowerCase(), -d[2]])].map(([type, c]) => ({
+          type: String(type),
+          amount: m(Number(c)),
+        })),
       });
-      const line = ([label, , c]: [string, string, number]): PayslipLine => ({ label, amount: m(c) });
+      const line = ([label, , c]: [string, string, number]) => ({ label, amount: m(c) });
       return {
+        id: `sample-payslip-${r + 1}-${i + 1}`,
         employee_id: e.id,
         employee_name: name,
         pay_run_id: id,
@@ -178,7 +191,14 @@ export function buildSample(country: Country): SampleSet {
         payment_date: pd.pay,
         pack_version: `${country}-2026.1`,
         currency: cur,
-        employer: p.employer,
+        employer: { abn: null, address: null, ...p.employer },
+        employee: {
+          id: e.id,
+          name,
+          employment_type: e.employment.type,
+          pay_frequency: p.freq,
+          hourly_rate: e.employment.hourly_rate ?? null,
+        },
         earnings: [
           rate
             ? { label: p.hoursLabel, hours: String(hours), rate: m(rate), amount: m(gross) }
@@ -205,7 +225,8 @@ export function buildSample(country: Country): SampleSet {
           gross: m(gross * fyPeriods),
           tax: m(tax * fyPeriods),
           net: m(net * fyPeriods),
-          ...(country === 'AU' ? { super: m(con * fyPeriods) } : {}),
+          super: social ? null : m(con * fyPeriods),
+          social: social ? m(ded * fyPeriods) : null,
         },
       };
     });
@@ -218,8 +239,16 @@ export function buildSample(country: Country): SampleSet {
       payment_date: pd.pay,
       pack_version: `${country}-2026.1`,
       created_at: `${pd.start}T09:00:00Z`,
+      updated_at: `${pd.pay}T09:00:00Z`,
+      prepared_by: names[1],
       approved_by: r > 0 ? names[0] : null,
-      evidence_refs: [sid('cev_', seed + r)],
+      approval: null,
+      finalised_at: r > 0 ? `${pd.pay}T08:00:00Z` : null,
+      voided_at: null,
+      job: null,
+      validation: null,
+      evidence_refs: [],
+      excluded: [],
       allowed_actions: sampleActions(status, country),
       totals: {
         employee_count: on.length,
@@ -228,7 +257,8 @@ export function buildSample(country: Country): SampleSet {
         net: m(t.net),
         currency: cur,
         ...(country === 'AU' || country === 'NZ' ? { super: m(t.con) } : { social: m(t.ded) }),
-        total_social: m(t.ded + t.con),
+        // AU: super and other employer costs; DE: employee plus employer social insurance, as the API sums them.
+        total_social: m(country === 'AU' || country === 'NZ' ? t.con : t.ded + t.con),
       },
     };
   });

@@ -1,6 +1,6 @@
 // Country profiles for sample mode: plausible employers, people and simplified statutory rates
 // so previews look like real payroll. They are illustrations, not the packs' statutory maths.
-import type { Country, PayFrequency } from '../../client/types.js';
+import type { Country, PayFrequency } from '../../client/models.js';
 
 /** Marginal bands on an annual amount: `[from, rate]`, ascending. */
 export type Bands = [number, number][];

@@ -1,0 +1,139 @@
+// The shapes the components read, taken from the generated OpenAPI types (api-types.ts), so a change
+// to an API answer shows up here as a type error rather than as a blank cell. Only what the SDK adds
+// (the read interface, request options, the token provider) is written by hand.
+import type { components, paths } from './api-types.js';
+
+type T = '/v1/tenants/{tenantId}';
+/** The JSON body of a path's successful GET. */
+type Ok<P extends keyof paths> = paths[P] extends {
+  get: { responses: { 200: { content: { 'application/json': infer B } } } };
+}
+  ? B
+  : never;
+type Data<P extends keyof paths> = Ok<P> extends { data: infer D } ? D : never;
+type Query<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } }
+  ? NonNullable<Q>
+  : never;
+/**
+ * A route the API does not describe yet answers `unknown`; until it does, the SDK reads it through
+ * the minimal shape given here. Once the route is described, the generated type wins by itself.
+ */
+type Described<G, Fallback> = unknown extends G ? Fallback : G;
+
+export type Country = 'AU' | 'DE' | 'NZ' | 'UK' | 'US';
+/** A 2-decimal string such as `"4850.00"`; never parsed into a float for display. */
+export type Money = string;
+export type IsoDate = string;
+
+export interface ApiEnvelope<D> {
+  data: D;
+}
+/** A page of a cursor-paged list; `total` and `total_active`, where a list has them, count every page. */
+export interface ApiList<D> {
+  data: D[];
+  has_more: boolean;
+  next_cursor: string | null;
+  total?: number;
+  total_active?: number;
+}
+
+/** The error envelope's body: `{ error: { code, message, status, errors? } }`. */
+export type ApiErrorBody = components['schemas']['Error']['error'];
+
+export type Me = Data<`${T}/me`>;
+export type Role = NonNullable<Me['role']>;
+
+export type PayRun = Data<`${T}/pay-runs/{payRunId}`>;
+export type PayRunStatus = PayRun['status'];
+export type PayFrequency = PayRun['pay_frequency'];
+export type PayRunTotals = NonNullable<PayRun['totals']>;
+/**
+ * What the caller may do with a run now, as the API decides it (state, role, segregation of duties,
+ * data scope, component allowlist, pack capabilities). Components offer exactly these.
+ */
+export type PayRunAllowedAction = PayRun['allowed_actions'][number];
+export type PayRunListQuery = Query<`${T}/pay-runs`>;
+
+/** AU entries carry `super` and `lines`; DE entries carry `social` and `wage_types`. */
+type EntryUnion = Data<`${T}/pay-runs/{payRunId}/entries`>[number];
+type Merge<U> = { [K in U extends unknown ? keyof U : never]?: U extends { [P in K]?: infer V } ? V : never };
+export type PayRunEntry = Pick<EntryUnion, keyof EntryUnion> & Merge<EntryUnion>;
+
+export type Payslip = Data<`${T}/pay-runs/{payRunId}/payslips`>[number];
+export type PayslipLine = Payslip['deductions'][number] & Partial<Pick<Payslip['earnings'][number], 'hours' | 'rate'>>;
+export type PayslipYtd = Payslip['ytd'];
+
+/** Statutory and tax sections are open objects of attested flags; no raw identifiers are sent. */
+export type OpenFlags = Record<string, unknown>;
+
+interface EmployeeShape {
+  id: string;
+  first_name: string;
+  last_name: string;
+  status: 'active' | 'terminated';
+  position?: string | null;
+  email?: string | null;
+  employee_number?: string | null;
+  employment: {
+    type: string;
+    annual_salary?: Money | null;
+    hourly_rate?: Money | null;
+    pay_frequency: PayFrequency;
+    hours_per_week?: number | string | null;
+    start_date: IsoDate;
+    end_date: IsoDate | null;
+  };
+  cost_centre_code?: string | null;
+  site?: string | null;
+  statutory?: { au?: OpenFlags; de?: OpenFlags } & OpenFlags;
+  tax_profile?: OpenFlags | null;
+}
+export type Employee = Described<Data<`${T}/employees/{employeeId}`>, EmployeeShape>;
+export type Employment = Employee['employment'];
+
+interface ReadinessShape {
+  jurisdiction: string;
+  tabs: Record<string, { status: 'complete' | 'incomplete'; missing: string[] }>;
+  blocks_finalise: boolean;
+  unverified_requirements: string[];
+}
+export type Readiness = Described<Data<`${T}/employees/{employeeId}/readiness`>, ReadinessShape>;
+export type ReadinessTab = Readiness['tabs'][string];
+
+export interface ListParams {
+  limit?: number;
+  cursor?: string | null;
+  status?: string;
+  /** Search words; the API matches them (pay runs: status, frequency, period; employees: name, email, number). */
+  q?: string;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+/** A read of a run's payslips: `limit` asks for the first few only (the API pages in name order). */
+export interface PayslipListOptions extends RequestOptions {
+  limit?: number;
+}
+
+/** Returns a fresh embed or user token minted by the integrator's server. */
+export type TokenProvider = () => Promise<string>;
+
+/** What every component reads through; implemented by the HTTP client and by the sample data. */
+export interface PayrailApi {
+  readonly live: boolean;
+  me(o?: RequestOptions): Promise<Me>;
+  payRuns(p?: ListParams, o?: RequestOptions): Promise<ApiList<PayRun>>;
+  payRun(id: string, o?: RequestOptions): Promise<PayRun>;
+  entries(id: string, o?: RequestOptions): Promise<PayRunEntry[]>;
+  payslips(id: string, o?: PayslipListOptions): Promise<Payslip[]>;
+  /** One employee's payslip of a run: one request, not the run's payslips. */
+  payslip(payRunId: string, employeeId: string, o?: RequestOptions): Promise<Payslip>;
+  employees(p?: ListParams, o?: RequestOptions): Promise<ApiList<Employee>>;
+  employee(id: string, o?: RequestOptions): Promise<Employee>;
+  readiness(id: string, o?: RequestOptions): Promise<Readiness>;
+  pdfUrl(payRunId: string, employeeId: string): string;
+  /** Forget a failed token refresh, so a user-initiated retry may ask the provider again. */
+  reset?(): void;
+}
