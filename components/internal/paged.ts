@@ -1,6 +1,8 @@
 import { Task } from '@lit/task';
-import type { ReactiveControllerHost } from 'lit';
+import { html, nothing, type ReactiveControllerHost } from 'lit';
 import type { ApiList } from '../client/types.js';
+import type { MessageKey } from './i18n.js';
+import { errorState } from './states.js';
 
 type Fetch<T> = (cursor: string | undefined, signal?: AbortSignal) => Promise<ApiList<T>>;
 
@@ -8,7 +10,7 @@ type Fetch<T> = (cursor: string | undefined, signal?: AbortSignal) => Promise<Ap
  * Cursor pagination: the first page is a Task (so it aborts and reloads when its inputs change),
  * later pages append without replacing what is on screen with a skeleton.
  */
-export class Paged<T> {
+export class Paged<T extends { id: string }> {
   rows: T[] = [];
   cursor: string | null = null;
   hasMore = false;
@@ -34,8 +36,15 @@ export class Paged<T> {
     return this.rows;
   }
 
-  async more(): Promise<void> {
+  /**
+   * Appends the next page. When `from` (the "Load more" button) had focus, focus then moves to the
+   * first new row on screen (its `.link` in `tr[data-id]`), or stays on `from` when none arrived.
+   */
+  async more(from?: Element): Promise<void> {
     if (this.busy || !this.cursor) return;
+    const first = this.rows.length;
+    const root = from?.getRootNode() as ShadowRoot | undefined;
+    const had = !!from && root?.activeElement === from;
     this.busy = true;
     this.moreError = undefined;
     this.host.requestUpdate();
@@ -47,5 +56,31 @@ export class Paged<T> {
       this.busy = false;
       this.host.requestUpdate();
     }
+    if (!had) return;
+    await this.host.updateComplete;
+    const next = this.rows
+      .slice(first)
+      .map((r) => root!.querySelector<HTMLElement>(`tr[data-id="${CSS.escape(r.id)}"] .link`))
+      .find(Boolean);
+    (next ?? (from!.isConnected ? (from as HTMLElement) : null))?.focus();
+  }
+
+  /** The list's foot: the next page's error, and "Load more" (busy, not disabled, while it loads). */
+  foot(t: (k: MessageKey) => string) {
+    return html`${this.moreError ? errorState(this.moreError, t) : nothing}
+    ${
+      this.hasMore
+        ? html`<div class="foot">
+            <button
+              class="btn"
+              part="button"
+              aria-disabled=${this.busy ? 'true' : 'false'}
+              @click=${(e: Event) => this.more(e.currentTarget as Element)}
+            >
+              ${t(this.busy ? 'loading' : 'loadMore')}
+            </button>
+          </div>`
+        : nothing
+    }`;
   }
 }
