@@ -5,7 +5,7 @@ import { tokens } from '../internal/styles.js';
 import { icons } from '../internal/icons.js';
 import { initials } from '../internal/format.js';
 import { Paged } from '../internal/paged.js';
-import { emptyState, errorState, skeletonTable } from '../internal/states.js';
+import { emptyState, skeletonTable } from '../internal/states.js';
 import type { Employee } from '../client/types.js';
 import styles from './employees-list.styles.js';
 
@@ -88,7 +88,7 @@ export class PayrailEmployeesList extends PayrailElement {
     return html`${
       rows.length
         ? html`<div class="scroll">
-            <table part="table" aria-labelledby="title">
+            <table class="stack" part="table" aria-labelledby="title">
               <thead>
                 <tr>
                   <th scope="col">${this.t('name')}</th>
@@ -103,12 +103,12 @@ export class PayrailEmployeesList extends PayrailElement {
                 ${rows.map((e) => {
                   const name = `${e.first_name} ${e.last_name}`;
                   const on = e.id === this.selected;
-                  return html`<tr class="click ${on ? 'sel' : ''}" part="row" @click=${() => this.#select(e)}>
+                  return html`<tr class="click" part="row" data-id=${e.id} @click=${() => this.#select(e)}>
                     <td>
                       <div class="who">
                         <span class="avatar" aria-hidden="true">${initials(e)}</span>
                         <div>
-                          <button class="link" part="link" aria-pressed=${on}>${name}</button>
+                          <button class="link" part="link" aria-current=${on ? 'true' : nothing}>${name}</button>
                           <div class="sub">
                             ${e.site ?? ''}<span class="alt"> · ${this.statusLabel(e.employment?.type ?? '')}</span>
                           </div>
@@ -118,8 +118,10 @@ export class PayrailEmployeesList extends PayrailElement {
                     <td class="opt">${this.statusLabel(e.employment?.type ?? '')}</td>
                     <td class="opt2">${this.statusLabel(e.employment?.pay_frequency ?? '')}</td>
                     <td>${e.cost_centre_code ? html`<span class="code">${e.cost_centre_code}</span>` : '—'}</td>
-                    <td><span class="pill s-${e.status}" part="pill">${this.statusLabel(e.status)}</span></td>
-                    <td class="num">
+                    <td class="s-end">
+                      <span class="pill s-${e.status}" part="pill">${this.statusLabel(e.status)}</span>
+                    </td>
+                    <td class="num s-top">
                       <button
                         class="btn sm"
                         part="button"
@@ -139,15 +141,6 @@ export class PayrailEmployeesList extends PayrailElement {
           </div>`
         : emptyState(this.t('noMatch', { q: this.query.trim() }))
     }
-    ${l.moreError ? errorState(l.moreError, (k) => this.t(k)) : nothing}
-    ${
-      l.hasMore
-        ? html`<div class="foot">
-            <button class="btn" part="button" ?disabled=${l.busy} @click=${() => l.more()}>
-              ${l.busy ? this.t('loading') : this.t('loadMore')}
-            </button>
-          </div>`
-        : nothing
-    }`;
+    ${l.foot((k) => this.t(k))}`;
   }
 }

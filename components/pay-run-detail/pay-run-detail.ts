@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { Task } from '@lit/task';
 import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
+import { stepper } from '../internal/stepper.styles.js';
 import { icons } from '../internal/icons.js';
 import { emptyState, skeletonLines, skeletonTable } from '../internal/states.js';
 import type { PayRunAction } from '../internal/events.js';
@@ -56,7 +57,7 @@ interface Loaded {
  */
 export class PayrailPayRunDetail extends PayrailElement {
   static override tag = 'pay-run-detail';
-  static override styles = [tokens, styles];
+  static override styles = [tokens, stepper, styles];
 
   /** Defaults to the most recent run. */
   @property({ attribute: 'pay-run-id' }) payRunId?: string;
@@ -157,7 +158,7 @@ export class PayrailPayRunDetail extends PayrailElement {
 
   #table(entries: PayRunEntry[], sup: boolean) {
     return html`<div class="scroll">
-      <table part="table" aria-labelledby="title">
+      <table class="stack" part="table" aria-labelledby="title">
         <thead>
           <tr>
             <th scope="col">${this.t('employee')}</th>
@@ -171,15 +172,17 @@ export class PayrailPayRunDetail extends PayrailElement {
           ${entries.map(
             (e) =>
               html`<tr part="row">
-                <td>
+                <td class="s-wide">
                   <button class="link" @click=${() => this.emit('payrail-view-employee', { id: e.employee_id })}>
                     ${e.employee_name}
                   </button>
                 </td>
-                <td class="num">${this.f.money(e.gross, e.currency)}</td>
-                <td class="num">${this.f.money(e.tax, e.currency)}</td>
-                <td class="num">${this.f.money(sup ? e.super : e.social, e.currency)}</td>
-                <td class="num strong">${this.f.money(e.net, e.currency)}</td>
+                <td class="num" data-label=${this.t('gross')}>${this.f.money(e.gross, e.currency)}</td>
+                <td class="num s-end" data-label=${this.t('tax')}>${this.f.money(e.tax, e.currency)}</td>
+                <td class="num" data-label=${this.t(sup ? 'super' : 'social')}>
+                  ${this.f.money(sup ? e.super : e.social, e.currency)}
+                </td>
+                <td class="num strong s-end" data-label=${this.t('net')}>${this.f.money(e.net, e.currency)}</td>
               </tr>`,
           )}
         </tbody>

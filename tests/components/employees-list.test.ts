@@ -82,7 +82,7 @@ describe('payrail-employees-list', () => {
     const sel = await oneEvent(document, 'payrail-employee-select');
     expect(sel.detail.id).to.match(/^emp_[0-9a-f]{16}$/);
     expect(sel.composed).to.equal(true);
-    await settled(el, (e) => qa(e, '[aria-pressed="true"]').length === 1);
+    await settled(el, (e) => qa(e, '[aria-current="true"]').length === 1);
     qa(el, 'tbody .link')[2].focus();
     setTimeout(() => sendKeys({ press: 'Enter' }));
     expect((await oneEvent(el, 'payrail-employee-select')).detail.id).to.not.equal(sel.detail.id);
