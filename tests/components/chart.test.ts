@@ -28,7 +28,7 @@ const chart = async (type: string, data?: unknown, extra = {}) => {
     html`<payrail-chart country="AU" type=${type} label="Gross pay" format="money" currency="AUD"></payrail-chart>`,
   );
   Object.assign(el, { data, ...extra });
-  return settled(el, (e) => !!e.shadowRoot!.querySelector('[part~="plot"], [part~="empty"]'));
+  return settled(el, (e) => !!e.shadowRoot!.querySelector('[part~="plot"] svg, [part~="empty"]'));
 };
 
 describe('payrail-chart', () => {
@@ -48,7 +48,7 @@ describe('payrail-chart', () => {
     expect(qa(el, 'path.bar').length).to.equal(3);
     expect(qa(el, 'text.tick').length).to.be.greaterThan(4);
     const plot = q(el, '[part~="plot"]');
-    expect(plot.getAttribute('role')).to.equal('img');
+    expect(plot.getAttribute('role')).to.equal('listbox');
     expect(plot.getAttribute('aria-label')).to.equal('Gross pay: 3 values, from $98,000.50 to $134,500.00.');
     expect(
       qa<HTMLTableRowElement>(el, 'table tbody tr').map((r) => [...r.cells].map((c) => c.textContent).join('')),
@@ -76,15 +76,19 @@ describe('payrail-chart', () => {
     );
   });
 
-  it('reads values with the keyboard through a tooltip and a live region', async () => {
+  it('reads values with the keyboard through a tooltip and the active option of the listbox', async () => {
     const el = await chart('bar', DATA);
-    q(el, '[part~="plot"]').focus();
+    const plot = q(el, '[part~="plot"]');
+    const active = () => q(el, `#${plot.getAttribute('aria-activedescendant')}`);
+    plot.focus();
     await settled(el, (e) => !!q(e, '[part~="tooltip"]'));
     expect(q(el, '[part~="tooltip"]').textContent).to.contain('Mar');
+    expect(qa(el, '[role="option"]')).to.have.length(3);
     await sendKeys({ press: 'ArrowLeft' });
-    await settled(el, (e) => q(e, '[aria-live]').textContent === 'Feb: $98,000.50');
+    await settled(el, () => active()?.textContent!.trim() === 'Feb: $98,000.50');
+    expect(active().getAttribute('aria-selected')).to.equal('true');
     await sendKeys({ press: 'Home' });
-    await settled(el, (e) => q(e, '[aria-live]').textContent!.startsWith('Jan'));
+    await settled(el, () => active()?.textContent!.trim().startsWith('Jan'));
   });
 
   it('emits payrail-chart-select for the chosen point', async () => {
