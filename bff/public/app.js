@@ -1,4 +1,4 @@
-/* global location, history, setTimeout, clearTimeout, setInterval, crypto */
+/* global location, history, setTimeout, clearTimeout, setInterval, crypto, localStorage, matchMedia */
 // Brightwork's payroll pages. Payrail renders the payroll UI; this file is the host's part: who is
 // signed in, where each click leads, and the governed writes the components ask for.
 const $ = (s) => document.querySelector(s);
@@ -73,6 +73,23 @@ let me = null;
 let company = null;
 /** The last token POST /bff/session handed to the components. */
 let session = null;
+
+// ---- Theme --------------------------------------------------------------------------------------
+
+// The user's choice, else the system's. Brightwork's colours and Payrail's dark theme follow one class.
+const THEME_KEY = 'brightwork-theme';
+const systemDark = matchMedia('(prefers-color-scheme: dark)');
+const theme = () => localStorage.getItem(THEME_KEY) ?? (systemDark.matches ? 'dark' : 'light');
+function applyTheme() {
+  document.documentElement.className = `payrail-theme-${theme()}`;
+  $('#theme').setAttribute('aria-pressed', String(theme() === 'dark'));
+}
+applyTheme();
+systemDark.addEventListener('change', applyTheme);
+$('#theme').addEventListener('click', () => {
+  localStorage.setItem(THEME_KEY, theme() === 'dark' ? 'light' : 'dark');
+  applyTheme();
+});
 
 // ---- Errors -------------------------------------------------------------------------------------
 
