@@ -114,6 +114,7 @@ export default css`
   }
   .rhead {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 12px;
     margin-bottom: 12px;

@@ -150,7 +150,7 @@ export default css`
   }
   @container (max-width: 760px) {
     .body {
-      grid-template-columns: 1fr;
+      grid-template-columns: minmax(0, 1fr);
     }
     .side {
       border-left: 0;
@@ -165,6 +165,10 @@ export default css`
     .facts > div:nth-child(n + 3) {
       border-top: 1px solid var(--_bd);
     }
+  }
+  /* A long German compound breaks rather than push the amount out of the card. */
+  td:first-child {
+    overflow-wrap: anywhere;
   }
   .qty {
     font-size: 12px;
