@@ -17,6 +17,18 @@ import {
   THEMED,
 } from './support.js';
 
+/** WCAG contrast ratio of two computed colours (`rgb(…)` or `color(srgb …)`). */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const n = (c.match(/[\d.]+/g) ?? []).map(Number);
+    const rgb = c.startsWith('color(') ? n.slice(0, 3) : n.slice(0, 3).map((v) => v / 255);
+    const [r, g, bl] = rgb.map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}
+
 const DATA = [
   { label: 'Jan', value: '120000.00' },
   { label: 'Feb', value: '98000.50' },
@@ -129,6 +141,50 @@ describe('payrail-chart', () => {
   it('passes an accessibility audit', async () => {
     await expect(await chart('bar', DATA)).to.be.accessible();
     await expect(await chart('donut', DATA)).to.be.accessible();
+  });
+
+  it('keeps every series colour at 3:1 or more against its card, built in and in both example themes', async () => {
+    const FIVE = ['A', 'B', 'C', 'D', 'E'];
+    const measure = async (theme?: string) => {
+      const wrap = await fixture<HTMLElement>(html`<div class=${theme ?? ''}></div>`);
+      const donut = document.createElement('payrail-chart') as HTMLElement & { data: unknown };
+      const bars = document.createElement('payrail-chart') as HTMLElement & { data: unknown };
+      donut.setAttribute('type', 'donut');
+      bars.setAttribute('type', 'bar');
+      donut.data = FIVE.map((label) => ({ label, value: 20 }));
+      bars.data = FIVE.map((name, j) => ({ name, data: [{ label: 'Jan', value: 10 + j }] }));
+      wrap.append(donut, bars);
+      await settled(donut, (e) => qa(e, 'circle.slice').length === 5);
+      await settled(bars, (e) => qa(e, 'path.bar').length === 5);
+      const card = getComputedStyle(q(donut, '[part~="card"]')).backgroundColor;
+      const colours = [
+        ...qa(donut, 'circle.slice').map((c) => getComputedStyle(c).stroke),
+        ...qa(bars, 'path.bar').map((b) => getComputedStyle(b).fill),
+      ];
+      return colours.map((c) => ({ c, ratio: contrast(c, card), on: card }));
+    };
+    const built = await measure();
+    // The example themes, as the demo pages load them.
+    const links = ['light', 'dark'].map((t) => {
+      const l = document.createElement('link');
+      l.rel = 'stylesheet';
+      l.href = `/styles/theme-${t}.css`;
+      document.head.append(l);
+      return new Promise((r) => (l.onload = r));
+    });
+    await Promise.all(links);
+    try {
+      for (const [name, result] of [
+        ['built-in', built],
+        ['light', await measure('payrail-theme-light')],
+        ['dark', await measure('payrail-theme-dark')],
+      ] as const) {
+        expect(new Set(result.map((r) => r.c)).size, `${name}: five distinct colours`).to.equal(5);
+        for (const r of result) expect(r.ratio, `${name}: ${r.c} on ${r.on}`).to.be.at.least(3);
+      }
+    } finally {
+      for (const l of document.head.querySelectorAll('link[href^="/styles/"]')) l.remove();
+    }
   });
 
   it('takes its primary colour from --payrail-primary', async () => {
