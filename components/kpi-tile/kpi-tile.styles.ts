@@ -11,6 +11,7 @@ export default css`
   }
   .top {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 10px;
   }

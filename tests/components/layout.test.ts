@@ -130,6 +130,10 @@ describe('layout at 320 and 390 px', () => {
       expect(getComputedStyle(value).textOverflow).to.not.equal('ellipsis');
       expect(value.scrollWidth, `${width}px`).to.be.at.most(value.clientWidth);
       expect(overflow(tile, wrap)).to.deep.equal([]);
+      // A tile reading its own figure also wears the "Sample data" badge without a token.
+      const own = await place('payrail-kpi-tile', { metric: 'headcount' }, width, 'DE');
+      expect(q(own.el, '[part~="badge"]')).to.not.equal(null);
+      expect(overflow(own.el, own.wrap)).to.deep.equal([]);
     }
   });
 
