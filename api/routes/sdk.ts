@@ -239,12 +239,17 @@ export const sdkRoutes: RouteDef[] = [
     method: 'get',
     path: '/sdk/v1/themes/{file}',
     tag: 'utility',
-    summary: 'The example themes (light, dark) as CSS',
+    summary: 'The example themes (light, dark) as CSS, and the Inter font they load',
     public: true,
-    response: { status: 200, description: 'The theme stylesheet', contentType: 'text/css' },
+    response: { status: 200, description: 'The theme stylesheet or its font', contentType: 'text/css' },
     errors: [503],
-    params: z.object({ file: z.enum(['theme-light.css', 'theme-dark.css']) }),
-    handler: async (ctx) => file(path.join(THEMES, ctx.params.file), 'text/css; charset=utf-8', FIVE_MINUTES),
+    params: z.object({ file: z.enum(['theme-light.css', 'theme-dark.css', 'inter-latin.woff2']) }),
+    handler: async (ctx) =>
+      file(
+        path.join(THEMES, ctx.params.file),
+        ctx.params.file.endsWith('.woff2') ? 'font/woff2' : 'text/css; charset=utf-8',
+        FIVE_MINUTES,
+      ),
   }),
   defineRoute({
     method: 'get',

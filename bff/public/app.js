@@ -1,4 +1,4 @@
-/* global location, history, setTimeout, clearTimeout, setInterval, crypto */
+/* global location, history, setTimeout, clearTimeout, setInterval, crypto, localStorage, matchMedia */
 // Brightwork's payroll pages. Payrail renders the payroll UI; this file is the host's part: who is
 // signed in, where each click leads, and the governed writes the components ask for.
 const $ = (s) => document.querySelector(s);
@@ -73,6 +73,23 @@ let me = null;
 let company = null;
 /** The last token POST /bff/session handed to the components. */
 let session = null;
+
+// ---- Theme --------------------------------------------------------------------------------------
+
+// The user's choice, else the system's. Brightwork's colours and Payrail's dark theme follow one class.
+const THEME_KEY = 'brightwork-theme';
+const systemDark = matchMedia('(prefers-color-scheme: dark)');
+const theme = () => localStorage.getItem(THEME_KEY) ?? (systemDark.matches ? 'dark' : 'light');
+function applyTheme() {
+  document.documentElement.className = `payrail-theme-${theme()}`;
+  $('#theme').setAttribute('aria-pressed', String(theme() === 'dark'));
+}
+applyTheme();
+systemDark.addEventListener('change', applyTheme);
+$('#theme').addEventListener('click', () => {
+  localStorage.setItem(THEME_KEY, theme() === 'dark' ? 'light' : 'dark');
+  applyTheme();
+});
 
 // ---- Errors -------------------------------------------------------------------------------------
 
@@ -257,7 +274,8 @@ function route() {
     void runLabel(runId).then((l) =>
       crumbs([{ label: 'Payroll', href: '#/runs' }, { label: l, href: `#/runs/${run}` }, { label: 'Payslip' }]),
     );
-    view.innerHTML = `<a class="back" href="#/runs/${run}">${ICONS.back}Back to the pay run</a>
+    // The page's own heading; the payslip's title (the employer) is the component's.
+    view.innerHTML = `<h1 class="sr-only">Payslip</h1><a class="back" href="#/runs/${run}">${ICONS.back}Back to the pay run</a>
       <payrail-payslip-viewer id="payslip" pay-run-id="${esc(runId)}" ${employeeId ? `employee-id="${esc(employeeId)}"` : ''} show-ytd></payrail-payslip-viewer>`;
     return;
   }
@@ -267,8 +285,12 @@ function route() {
       ? 'You have read-only access, so no actions are offered.'
       : `As ${role === 'admin' ? 'an admin' : `the ${role}`}, the actions your role allows appear on the run. Each one asks you for a reason, which goes into Payrail's evidence trail with your name.`;
   crumbs([{ label: 'Payroll', href: '#/runs' }, { label: '…' }]);
-  void runLabel(runId).then((l) => crumbs([{ label: 'Payroll', href: '#/runs' }, { label: l }]));
-  view.innerHTML = `<a class="back" href="#/runs">${ICONS.back}All pay runs</a>
+  void runLabel(runId).then((l) => {
+    crumbs([{ label: 'Payroll', href: '#/runs' }, { label: l }]);
+    const h = $('#run-heading');
+    if (h) h.textContent = `Pay run ${l}`;
+  });
+  view.innerHTML = `<h1 class="sr-only" id="run-heading">Pay run</h1><a class="back" href="#/runs">${ICONS.back}All pay runs</a>
     <div class="stack">
       <div class="note">${ICONS.info}<div><b>Signed in as ${esc(me.user.name)}</b> (${esc(role)}). ${esc(hint)} Choose an employee to open their payslip.</div>
         <a class="btn" id="open-payslips" href="#/runs/${run}/payslips">${ICONS.doc}Payslips</a></div>

@@ -29,13 +29,14 @@ const H = 240,
   PAD_R = 8;
 
 /**
- * Bar, line or donut chart drawn as plain SVG. Hover or focus it and use the arrow keys to read
- * values; screen readers get a summary and a hidden data table.
+ * Bar, line or donut chart drawn as plain SVG. The plot is a listbox of its points: hover it, or
+ * focus it and use the arrow keys, to read values; Enter or a click chooses one. Screen readers get a
+ * summary, the active point and a hidden data table.
  *
  * @summary Small dependency-free chart.
  * @csspart card - The chart surface.
  * @csspart title - The chart title.
- * @csspart plot - The focusable plot area.
+ * @csspart plot - The focusable plot area (a listbox of the points).
  * @csspart tooltip - The value tooltip.
  * @csspart legend - The legend list.
  * @csspart badge - The "Sample data" marker.
@@ -65,13 +66,12 @@ export class PayrailChart extends PayrailElement {
   @property({ attribute: 'total-label' }) totalLabel?: string;
 
   @state() private active = -1;
-  @state() private width = 560;
+  /** The plot's own width, which the SVG fills exactly, so a chart never spills out of its card. */
+  @state() private width = 0;
   /** Left edge of the plot, which depends on the widest tick label; pointer maths needs it. */
   #x0 = 64;
-  #ro = new ResizeObserver(([e]) => {
-    const w = Math.round(e.contentRect.width);
-    if (w > 0 && Math.abs(w - this.width) > 1) this.width = w;
-  });
+  #plot?: Element;
+  #ro = new ResizeObserver(([e]) => (this.width = Math.floor(e.contentRect.width)));
 
   #fetched = this.watch(
     new Task(this, {
@@ -102,17 +102,21 @@ export class PayrailChart extends PayrailElement {
     }),
   );
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.#ro.observe(this);
-  }
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#ro.disconnect();
+    this.#plot = undefined;
   }
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     if (changed.has('data') || changed.has('type')) this.active = -1;
+    // The plot is a new element once the chart is drawn; measure that one.
+    const plot = this.renderRoot.querySelector('.plot');
+    if (plot && plot !== this.#plot) {
+      this.#ro.disconnect();
+      this.#ro.observe((this.#plot = plot));
+      this.width = Math.floor(plot.getBoundingClientRect().width);
+    }
   }
 
   override render() {
@@ -166,16 +170,17 @@ export class PayrailChart extends PayrailElement {
           min: this.#fmtv(Math.min(...values), v),
           max: this.#fmtv(Math.max(...values), v),
         });
-    const readout =
-      a < 0
-        ? ''
-        : `${cats[a].label}: ${v.series.map((s) => (v.series.length > 1 ? `${s.name} ` : '') + this.#fmtv(s.data[a]?.value ?? 0, v)).join(', ')}`;
+    const option = (i: number) =>
+      donut
+        ? `${cats[i].label}: ${this.#fmtv(cats[i].value, v)} (${this.f.pct((values[i] / (total || 1)) * 100)})`
+        : `${cats[i].label}: ${v.series.map((s) => (v.series.length > 1 ? `${s.name} ` : '') + this.#fmtv(s.data[i]?.value ?? 0, v)).join(', ')}`;
     const plot = html`<div
       class="plot"
       part="plot"
       tabindex="0"
-      role="img"
+      role="listbox"
       aria-label=${summary}
+      aria-activedescendant=${a >= 0 ? `point-${a}` : nothing}
       @keydown=${(e: KeyboardEvent) => this.#onKey(e, v)}
       @click=${() => this.#select(v)}
       @focus=${() => this.active < 0 && (this.active = cats.length - 1)}
@@ -184,32 +189,39 @@ export class PayrailChart extends PayrailElement {
       @pointermove=${(e: PointerEvent) => this.#onPointer(e, cats.length)}
     >
       ${donut ? this.#donut(v, values, total) : this.#axes(v)}
+      ${cats.map(
+        (_, i) =>
+          html`<div class="vh" role="option" id="point-${i}" aria-selected=${i === a ? 'true' : 'false'}>
+            ${option(i)}
+          </div>`,
+      )}
     </div>`;
     const legend = donut || v.series.length > 1 ? this.#legend(v, values, total, donut) : nothing;
     return this.#frame(
       v.title,
       html` ${donut ? html`<div class="split">${plot}${legend}</div>` : html`${plot}${legend}`}
-        <div class="vh" aria-live="polite">${readout}</div>
-        <table class="vh">
-          <caption>
-            ${v.title}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">${this.t('label')}</th>
-              ${v.series.map((s) => html`<th scope="col">${v.series.length > 1 ? s.name : this.t('value')}</th>`)}
-            </tr>
-          </thead>
-          <tbody>
-            ${cats.map(
-              (d, i) =>
-                html`<tr>
-                  <th scope="row">${d.label}</th>
-                  ${v.series.map((s) => html`<td>${this.#fmtv(s.data[i]?.value ?? 0, v)}</td>`)}
-                </tr>`,
-            )}
-          </tbody>
-        </table>`,
+        <div class="vh">
+          <table>
+            <caption>
+              ${v.title}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">${this.t('label')}</th>
+                ${v.series.map((s) => html`<th scope="col">${v.series.length > 1 ? s.name : this.t('value')}</th>`)}
+              </tr>
+            </thead>
+            <tbody>
+              ${cats.map(
+                (d, i) =>
+                  html`<tr>
+                    <th scope="row">${d.label}</th>
+                    ${v.series.map((s) => html`<td>${this.#fmtv(s.data[i]?.value ?? 0, v)}</td>`)}
+                  </tr>`,
+              )}
+            </tbody>
+          </table>
+        </div>`,
       v.sample,
     );
   }
@@ -262,7 +274,8 @@ export class PayrailChart extends PayrailElement {
   }
 
   #axes(v: View) {
-    const W = Math.max(240, this.width - 2);
+    const W = this.width;
+    if (!W) return nothing;
     const cats = v.series[0].data;
     const n = cats.length,
       m = v.series.length,
@@ -298,7 +311,7 @@ export class PayrailChart extends PayrailElement {
                 s.data.map((d, i) => {
                   const x = cx(i) - (bw * m + (m - 1) * 3) / 2 + j * (bw + 3);
                   const top = y(Math.max(0, Number(d.value)));
-                  return svg`<path class="bar ${a >= 0 && a !== i ? 'dim' : ''}" style="fill:${COLORS[j % 5]}" d=${barPath(x, top, bw, y(Math.max(min, 0)) - top)}/>`;
+                  return svg`<path class="bar" style="fill:${COLORS[j % 5]}" d=${barPath(x, top, bw, y(Math.max(min, 0)) - top)}/>`;
                 }),
               )
             : v.series.map((s, j) => {
@@ -313,7 +326,12 @@ export class PayrailChart extends PayrailElement {
   }
 
   #tooltip(v: View, a: number, x: number, y: number, W: number) {
-    return html`<div class="tip" part="tooltip" style="left:${Math.min(Math.max(x, 70), W - 70)}px;top:${y}px">
+    return html`<div
+      class="tip"
+      part="tooltip"
+      aria-hidden="true"
+      style="left:${Math.min(Math.max(x, 70), W - 70)}px;top:${y}px"
+    >
       <div class="tip-label">${v.series[0].data[a].label}</div>
       ${v.series.map((s, j) => html`<div class="tip-row"><i style="background:${COLORS[j % 5]}"></i>${v.series.length > 1 ? html`<span>${s.name}</span>` : nothing}<b>${this.#fmtv(s.data[a]?.value ?? 0, v)}</b></div>`)}
     </div>`;
@@ -327,7 +345,7 @@ export class PayrailChart extends PayrailElement {
       <circle class="track" cx="100" cy="100" r=${r} />
       <g transform="rotate(-90 100 100)">
         ${slices(values, r).map(
-          (s, i) => svg`<circle class="slice ${a >= 0 && a !== i ? 'dim' : ''}" data-i=${i}
+          (s, i) => svg`<circle class="slice ${a === i ? 'on' : ''}" data-i=${i}
         cx="100" cy="100" r=${r} style="stroke:${COLORS[i % 5]}" stroke-dasharray=${s.dash} stroke-dashoffset=${s.offset}/>`,
         )}
       </g>

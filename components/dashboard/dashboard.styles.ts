@@ -35,6 +35,11 @@ export default css`
       grid-template-columns: minmax(0, 1fr);
     }
   }
+  @container (max-width: 20rem) {
+    .tiles {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
   .error,
   .state {
     background: var(--_sf);

@@ -144,7 +144,13 @@ export class PayrailDashboard extends PayrailElement {
           format="money"
           currency=${cur}
           label=${this.t('grossTrend')}
-          @payrail-chart-select=${(e: CustomEvent<{ index: number }>) => s?.trend[e.detail.index] && this.emit('payrail-view-pay-run', { id: s.trend[e.detail.index].id })}
+          @payrail-chart-select=${(e: CustomEvent<{ index: number }>) => {
+            // A bar stands for a pay run: one activation, one event.
+            const run = s?.trend[e.detail.index];
+            if (!run) return;
+            e.stopPropagation();
+            this.emit('payrail-view-pay-run', { id: run.id });
+          }}
           .data=${s?.trend.map((d) => ({ label: this.f.shortDate(d.label), value: d.value }))}
         ></payrail-chart>
         <payrail-chart

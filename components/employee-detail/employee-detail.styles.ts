@@ -38,7 +38,7 @@ export default css`
   }
   @container (max-width: 640px) {
     .grid {
-      grid-template-columns: 1fr;
+      grid-template-columns: minmax(0, 1fr);
     }
     .panel + .panel {
       border-left: 0;
@@ -71,12 +71,11 @@ export default css`
   }
   dd {
     margin: 0;
+    min-width: 0;
     font-weight: 500;
     text-align: right;
     font-variant-numeric: tabular-nums;
-  }
-  dd.mono {
-    font-weight: 400;
+    overflow-wrap: anywhere;
   }
   ul {
     list-style: none;
@@ -119,6 +118,7 @@ export default css`
   }
   .rhead {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 12px;
     margin-bottom: 12px;
@@ -128,7 +128,7 @@ export default css`
   }
   .tabs {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(260px, 100%), 1fr));
     gap: 10px;
   }
   .tabs li {

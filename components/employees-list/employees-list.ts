@@ -90,7 +90,7 @@ export class PayrailEmployeesList extends PayrailElement {
     return html`${
       rows.length
         ? html`<div class="scroll">
-            <table part="table" aria-labelledby="title">
+            <table class="stack" part="table" aria-labelledby="title">
               <thead>
                 <tr>
                   <th scope="col">${this.t('name')}</th>
@@ -105,12 +105,12 @@ export class PayrailEmployeesList extends PayrailElement {
                 ${rows.map((e) => {
                   const name = `${e.first_name} ${e.last_name}`;
                   const on = e.id === this.selected;
-                  return html`<tr class="click ${on ? 'sel' : ''}" part="row" @click=${() => this.#select(e)}>
+                  return html`<tr class="click" part="row" data-id=${e.id} @click=${() => this.#select(e)}>
                     <td>
                       <div class="who">
                         <span class="avatar" aria-hidden="true">${initials(e)}</span>
                         <div>
-                          <button class="link" part="link" aria-pressed=${on}>${name}</button>
+                          <button class="link" part="link" aria-current=${on ? 'true' : nothing}>${name}</button>
                           <div class="sub">
                             ${e.site ?? ''}<span class="alt"> · ${this.statusLabel(e.employment?.type ?? '')}</span>
                           </div>
@@ -120,8 +120,10 @@ export class PayrailEmployeesList extends PayrailElement {
                     <td class="opt">${this.statusLabel(e.employment?.type ?? '')}</td>
                     <td class="opt2">${this.statusLabel(e.employment?.pay_frequency ?? '')}</td>
                     <td>${e.cost_centre_code ? html`<span class="code">${e.cost_centre_code}</span>` : '—'}</td>
-                    <td><span class="pill s-${e.status}" part="pill">${this.statusLabel(e.status)}</span></td>
-                    <td class="num">
+                    <td class="s-end">
+                      <span class="pill s-${e.status}" part="pill">${this.statusLabel(e.status)}</span>
+                    </td>
+                    <td class="num s-top">
                       <button
                         class="btn sm"
                         part="button action-button"

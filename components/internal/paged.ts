@@ -7,10 +7,10 @@ import { errorState } from './states.js';
 type Fetch<T> = (cursor: string | undefined, signal?: AbortSignal) => Promise<ApiList<T>>;
 
 /**
- * Cursor pagination: the first page is a Task (so it aborts and reloads when its inputs change,
- * e.g. a new search), later pages append without replacing what is on screen with a skeleton.
+ * Cursor pagination: the first page is a Task (so it aborts and reloads when its inputs change),
+ * later pages append without replacing what is on screen with a skeleton.
  */
-export class Paged<T> {
+export class Paged<T extends { id: string }> {
   rows: T[] = [];
   cursor: string | null = null;
   hasMore = false;
@@ -39,32 +39,47 @@ export class Paged<T> {
     return this.rows;
   }
 
-  /** Appends the next page; resolves with the index of the first new row (or -1). */
-  async more(): Promise<number> {
-    if (this.busy || !this.cursor) return -1;
-    const at = this.rows.length;
+  /**
+   * Appends the next page. When `from` (the "Load more" button) had focus, focus then moves to the
+   * first new row on screen (its `.link` in `tr[data-id]`), or stays on `from` when none arrived.
+   */
+  async more(from?: Element): Promise<void> {
+    if (this.busy || !this.cursor) return;
+    const first = this.rows.length;
+    const root = from?.getRootNode() as ShadowRoot | undefined;
+    const had = !!from && root?.activeElement === from;
     this.busy = true;
     this.moreError = undefined;
     this.host.requestUpdate();
     try {
       this.take(await this.fetchPage(this.cursor), false);
-      return this.rows.length > at ? at : -1;
     } catch (e) {
       this.moreError = e;
-      return -1;
     } finally {
       this.busy = false;
       this.host.requestUpdate();
     }
+    if (!had) return;
+    await this.host.updateComplete;
+    const next = this.rows
+      .slice(first)
+      .map((r) => root!.querySelector<HTMLElement>(`tr[data-id="${CSS.escape(r.id)}"] .link`))
+      .find(Boolean);
+    (next ?? (from!.isConnected ? (from as HTMLElement) : null))?.focus();
   }
 
-  /** The list's foot: a failed page (with retry) and "Load more" while there is more. */
+  /** The list's foot: the next page's error, and "Load more" (busy, not disabled, while it loads). */
   footer(t: (k: MessageKey) => string) {
     return html`${this.moreError ? errorState(this.moreError, t, { retry: () => this.more() }) : nothing}
     ${
       this.hasMore
         ? html`<div class="foot">
-            <button class="btn" part="button load-more-button" ?disabled=${this.busy} @click=${() => this.more()}>
+            <button
+              class="btn"
+              part="button load-more-button"
+              aria-disabled=${this.busy ? 'true' : 'false'}
+              @click=${(e: Event) => this.more(e.currentTarget as Element)}
+            >
               ${t(this.busy ? 'loading' : 'loadMore')}
             </button>
           </div>`

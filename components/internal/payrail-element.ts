@@ -86,6 +86,19 @@ export class PayrailElement extends LitElement {
   protected ctx?: PayrailContext;
 
   protected api: PayrailApi = sampleApi('AU');
+
+  constructor() {
+    super();
+    // aria-busy while the element shows a skeleton or loads a next page, so assistive technology
+    // waits for the content instead of reading the placeholder.
+    this.addController({
+      hostUpdated: () => {
+        if (this.renderRoot.querySelector('.sk-wrap, .foot [aria-disabled="true"]'))
+          this.setAttribute('aria-busy', 'true');
+        else this.removeAttribute('aria-busy');
+      },
+    });
+  }
   protected cc: Country = 'AU';
   protected loc = 'en-AU';
   protected lng: Lang = 'en';

@@ -18,23 +18,19 @@ export const tokens = css`
     --_wn: var(--payrail-warning, #a15c07);
     --_er: var(--payrail-danger, #b42318);
     --_in: var(--payrail-info, #175cd3);
-    --_ff: var(
-      --payrail-font,
-      Inter,
-      ui-sans-serif,
-      system-ui,
-      -apple-system,
-      'Segoe UI',
-      Roboto,
-      'Helvetica Neue',
-      Arial,
-      sans-serif
-    );
+    /* The SDK loads no font: without --payrail-font it uses the system's UI font, on purpose.
+       The example themes load Inter and name it there. */
+    --_ff: var(--payrail-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
     --_fd: var(--payrail-font-display, var(--_ff));
     --_fm: var(--payrail-mono, ui-monospace, 'SF Mono', 'JetBrains Mono', Menlo, Consolas, monospace);
     --_soft: color-mix(in srgb, var(--_bg) 55%, var(--_sf));
     --_sk: color-mix(in srgb, var(--_tx) 7%, var(--_sf));
     display: block;
+    /* The element takes its width from its container, never from its content: a wide table stacks
+       or scrolls inside it instead of widening the page. The minimum keeps it usable in a
+       shrink-to-fit container (a flex row without flex-grow). */
+    container-type: inline-size;
+    min-width: min(100%, 16rem);
     font: 400 14px/1.5 var(--_ff);
     color: var(--_tx);
     font-feature-settings: 'cv11', 'ss01';
@@ -103,6 +99,14 @@ export const tokens = css`
   .num {
     text-align: right;
   }
+  .strong {
+    font-weight: 600;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
   .mono {
     font-family: var(--_fm);
     font-size: 12px;
@@ -162,6 +166,11 @@ export const tokens = css`
     opacity: 0.55;
     cursor: default;
   }
+  /* Busy, but still focusable, so focus is not lost while it works. */
+  .btn[aria-disabled='true'] {
+    opacity: 0.7;
+    cursor: progress;
+  }
   .link {
     all: unset;
     cursor: pointer;
@@ -216,12 +225,81 @@ export const tokens = css`
   tr.click {
     cursor: pointer;
   }
-  tr.click:hover td,
-  tr.sel td {
+  tr.click:hover {
     background: color-mix(in srgb, var(--_p) 4%, var(--_sf));
+  }
+  /* The open row (its button has aria-current="true"), marked the same way in every list. */
+  tr:has([aria-current='true']) {
+    background: color-mix(in srgb, var(--_p) 10%, var(--_sf));
+    box-shadow: inset 3px 0 0 var(--_p);
   }
   .scroll {
     overflow-x: auto;
+  }
+  .if-narrow {
+    display: none;
+  }
+  /* Narrow containers: a table marked .stack shows each row as a small block of label/value pairs
+     (components place the cells with grid areas). The header row stays for assistive technology. */
+  @container (max-width: 36rem) {
+    table.stack,
+    table.stack tbody {
+      display: block;
+    }
+    table.stack thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    table.stack tbody tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      gap: 10px 16px;
+      align-items: start;
+      padding: 14px 16px;
+      border-bottom: 1px solid var(--_bd);
+    }
+    table.stack tbody tr:last-child {
+      border-bottom: 0;
+    }
+    /* Low specificity, so a component can still hide a column. */
+    :where(table.stack) td {
+      display: block;
+    }
+    table.stack tr td {
+      min-width: 0;
+      padding: 0;
+      border: 0;
+      text-align: left;
+    }
+    table.stack td[data-label]::before {
+      content: attr(data-label);
+      display: block;
+      font-size: 12px;
+      font-weight: 400;
+      color: var(--_mu);
+    }
+    /* Placement: .s-wide spans the row, .s-top sits top right, .s-end aligns right. */
+    table.stack tr .s-wide {
+      grid-column: 1 / -1;
+    }
+    table.stack tr .s-top {
+      grid-area: 1 / 2;
+    }
+    table.stack tr .s-top,
+    table.stack tr .s-end {
+      justify-self: end;
+      text-align: right;
+    }
+    .if-wide {
+      display: none;
+    }
+    .if-narrow {
+      display: block;
+    }
   }
   .pill {
     --c: var(--_mu);

@@ -11,6 +11,7 @@ export default css`
   }
   .top {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 10px;
   }
@@ -29,14 +30,21 @@ export default css`
     color: var(--_mu);
     margin-right: auto;
   }
+  /* The figure is never cut off: it scales with the tile and, as a last resort, wraps. */
   .value {
     margin-top: 6px;
-    font: 600 26px/1.2 var(--_fd);
+    font: 600 clamp(17px, 11.5cqi, 26px) / 1.2 var(--_fd);
     letter-spacing: -0.02em;
     font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    overflow-wrap: anywhere;
+  }
+  @container (max-width: 13rem) {
+    .tile {
+      padding: 14px;
+    }
+    .top {
+      gap: 8px;
+    }
   }
   .meta .overdue {
     color: var(--_er);

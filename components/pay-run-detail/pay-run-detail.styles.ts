@@ -28,87 +28,19 @@ export default css`
   .head .pill {
     margin-top: 3px;
   }
-  .actions {
-    display: flex;
-    gap: 8px;
-    flex-wrap: wrap;
-  }
-  .steps {
-    display: flex;
-    list-style: none;
-    margin: 0;
-    padding: 16px 24px;
-    gap: 8px;
-    border-bottom: 1px solid var(--_bd);
-    counter-reset: s;
-  }
-  .steps li {
-    flex: 1;
-    display: flex;
-    align-items: center;
-    gap: 10px;
-    font-size: 13px;
-    color: var(--_mu);
-    min-width: 0;
-  }
-  .steps li:not(:last-child)::after {
-    content: '';
-    flex: 1;
-    height: 2px;
-    border-radius: 2px;
-    background: var(--_bd);
-    margin: 0 4px;
-    min-width: 12px;
-  }
-  .steps li.done:not(:last-child)::after {
-    background: var(--_p);
-  }
-  .dot {
-    display: grid;
-    place-items: center;
-    flex: none;
-    width: 24px;
-    height: 24px;
-    border-radius: 50%;
-    font-size: 12px;
-    font-weight: 600;
-    border: 1.5px solid var(--_bd);
-    background: var(--_sf);
-    color: var(--_mu);
-  }
-  .dot .icon {
-    width: 14px;
-    height: 14px;
-    stroke-width: 2.4;
-  }
-  .done .dot {
-    background: var(--_p);
-    border-color: var(--_p);
-    color: var(--payrail-on-primary, #fff);
-  }
-  .done {
-    color: var(--_tx);
-  }
-  .current {
-    color: var(--_tx);
-    font-weight: 600;
-  }
-  .current .dot {
-    border-color: var(--_p);
-    color: var(--_p);
-    box-shadow: 0 0 0 4px color-mix(in srgb, var(--_p) 14%, transparent);
-  }
   .totals {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+    grid-template-columns: repeat(5, minmax(0, 1fr));
     gap: 1px;
     background: var(--_bd);
     border-bottom: 1px solid var(--_bd);
   }
   .stat {
     display: grid;
+    align-content: start;
     gap: 4px;
-    padding: 16px 24px;
+    min-width: 0;
+    padding: 16px 20px;
     background: var(--_sf);
   }
   .stat span {
@@ -117,10 +49,11 @@ export default css`
     font-weight: 500;
   }
   .stat b {
-    font: 600 18px/1.3 var(--_fd);
+    font: 600 clamp(15px, 5cqi, 18px) / 1.3 var(--_fd);
     letter-spacing: -0.01em;
     font-variant-numeric: tabular-nums;
-    white-space: nowrap;
+    /* A figure is never cut off: it breaks only when it cannot fit at all. */
+    overflow-wrap: anywhere;
   }
   .totals.employer {
     grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
@@ -144,9 +77,6 @@ export default css`
   }
   .stat.strong b {
     color: var(--_p);
-  }
-  .strong {
-    font-weight: 600;
   }
   th:first-child,
   td:first-child {
@@ -173,5 +103,14 @@ export default css`
     font-size: 12px;
     color: var(--_mu);
     border-top: 1px solid var(--_bd);
+  }
+
+  @container (max-width: 48rem) {
+    .totals {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    .stat.strong {
+      grid-column: 1 / -1;
+    }
   }
 `;

@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { Task } from '@lit/task';
 import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
+import { stepper } from '../internal/stepper.styles.js';
 import { icons } from '../internal/icons.js';
 import { emptyState, skeletonLines, skeletonTable } from '../internal/states.js';
 import { RUNS_PAGE } from '../internal/summary.js';
@@ -69,7 +70,7 @@ interface Loaded {
  */
 export class PayrailPayRunDetail extends PayrailElement {
   static override tag = 'pay-run-detail';
-  static override styles = [tokens, styles];
+  static override styles = [tokens, stepper, styles];
 
   /** Defaults to the most recent run. */
   @property({ attribute: 'pay-run-id' }) payRunId?: string;
@@ -190,7 +191,7 @@ export class PayrailPayRunDetail extends PayrailElement {
 
   #table(entries: PayRunEntry[], sup: boolean) {
     return html`<div class="scroll">
-      <table part="table" aria-labelledby="title">
+      <table class="stack" part="table" aria-labelledby="title">
         <thead>
           <tr>
             <th scope="col">${this.t('employee')}</th>
@@ -205,7 +206,7 @@ export class PayrailPayRunDetail extends PayrailElement {
           ${entries.map(
             (e) =>
               html`<tr part="row">
-                <td>
+                <td class="s-wide">
                   <button
                     class="link"
                     part="link"
@@ -214,11 +215,11 @@ export class PayrailPayRunDetail extends PayrailElement {
                     ${e.employee_name}
                   </button>
                 </td>
-                <td class="num">${this.f.money(e.gross, e.currency)}</td>
-                <td class="num">${this.f.money(e.tax, e.currency)}</td>
-                ${sup ? nothing : html`<td class="num">${this.f.money(e.social, e.currency)}</td>`}
-                <td class="num strong">${this.f.money(e.net, e.currency)}</td>
-                <td class="num employer">
+                <td class="num" data-label=${this.t('gross')}>${this.f.money(e.gross, e.currency)}</td>
+                <td class="num s-end" data-label=${this.t('tax')}>${this.f.money(e.tax, e.currency)}</td>
+                ${sup ? nothing : html`<td class="num" data-label=${this.t('social')}>${this.f.money(e.social, e.currency)}</td>`}
+                <td class="num strong s-end" data-label=${this.t('net')}>${this.f.money(e.net, e.currency)}</td>
+                <td class="num employer" data-label=${this.t(sup ? 'employerSuper' : 'employerSocial')}>
                   ${this.f.money(sup ? e.super : addMoney(...(e.employer_costs ?? []).map((c) => c.amount)), e.currency)}
                 </td>
               </tr>`,

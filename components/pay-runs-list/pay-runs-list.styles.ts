@@ -5,9 +5,6 @@ export default css`
     font-size: 12px;
     margin-top: 2px;
   }
-  .strong {
-    font-weight: 600;
-  }
   td .link {
     font-weight: 600;
   }

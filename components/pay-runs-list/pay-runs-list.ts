@@ -47,6 +47,8 @@ export class PayrailPayRunsList extends PayrailElement {
   /** Only runs in this status, e.g. `finalised`. */
   @property() status?: string;
   @property({ type: Number, attribute: 'page-size' }) pageSize = RUNS_PAGE;
+  /** Id of the open run, highlighted and marked `aria-current`; set when a run is opened, settable by the host. */
+  @property() selected?: string;
 
   #search = new SearchController(this);
   #list = new Paged<PayRun>(
@@ -62,6 +64,7 @@ export class PayrailPayRunsList extends PayrailElement {
   }
 
   #open(r: PayRun) {
+    this.selected = r.id;
     this.emit('payrail-view-pay-run', { id: r.id });
   }
 
@@ -87,7 +90,7 @@ export class PayrailPayRunsList extends PayrailElement {
   #table(rows: PayRun[]) {
     const l = this.#list;
     return html`<div class="scroll">
-        <table part="table" aria-labelledby="title">
+        <table class="stack" part="table" aria-labelledby="title">
           <thead>
             <tr>
               <th scope="col">${this.t('period')}</th>
@@ -104,19 +107,28 @@ export class PayrailPayRunsList extends PayrailElement {
               const next = step
                 ? html`<div class="sub next" part="next">${this.t('yourStep', { action: this.t(step) })}</div>`
                 : nothing;
-              return html`<tr class="click" part="row" @click=${() => this.#open(r)}>
+              const on = r.id === this.selected;
+              return html`<tr class="click" part="row" data-id=${r.id} @click=${() => this.#open(r)}>
                 <td>
-                  <button class="link" part="link">${this.f.period(r.period_start, r.period_end)}</button>
+                  <button class="link" part="link" aria-current=${on ? 'true' : nothing}>
+                    ${this.f.period(r.period_start, r.period_end)}
+                  </button>
                   <div class="sub">${this.statusLabel(r.pay_frequency)}</div>
                 </td>
-                <td>${this.f.date(r.payment_date)} ${overdueFlag(r, (k) => this.t(k))}</td>
-                <td>
+                <td data-label=${this.t('payDate')}>
+                  ${this.f.date(r.payment_date)} ${overdueFlag(r, (k) => this.t(k))}
+                </td>
+                <td class="s-top">
                   <span class="pill s-${r.status}" part="pill">${this.statusLabel(r.status)}</span>
                   ${next}
                 </td>
-                <td class="num">${r.totals?.employee_count ?? '—'}</td>
-                <td class="num">${this.f.money(r.totals?.gross, r.totals?.currency ?? '')}</td>
-                <td class="num strong">${this.f.money(r.totals?.net, r.totals?.currency ?? '')}</td>
+                <td class="num s-end" data-label=${this.t('employees')}>${r.totals?.employee_count ?? '—'}</td>
+                <td class="num" data-label=${this.t('gross')}>
+                  ${this.f.money(r.totals?.gross, r.totals?.currency ?? '')}
+                </td>
+                <td class="num strong s-end" data-label=${this.t('net')}>
+                  ${this.f.money(r.totals?.net, r.totals?.currency ?? '')}
+                </td>
               </tr>`;
             })}
           </tbody>

@@ -23,10 +23,6 @@ export default css`
   .head .sub {
     margin: 2px 0 0;
   }
-  .actions {
-    display: flex;
-    gap: 8px;
-  }
   .facts {
     display: grid;
     grid-template-columns: repeat(4, 1fr);
@@ -114,6 +110,7 @@ export default css`
     color: var(--_mu);
   }
   .net strong {
+    overflow-wrap: anywhere;
     font: 600 30px/1.2 var(--_fd);
     letter-spacing: -0.02em;
     font-variant-numeric: tabular-nums;
@@ -167,7 +164,7 @@ export default css`
   }
   @container (max-width: 760px) {
     .body {
-      grid-template-columns: 1fr;
+      grid-template-columns: minmax(0, 1fr);
     }
     .side {
       border-left: 0;
@@ -182,6 +179,14 @@ export default css`
     .facts > div:nth-child(n + 3) {
       border-top: 1px solid var(--_bd);
     }
+  }
+  /* A long German compound breaks rather than push the amount out of the card. */
+  td:first-child {
+    overflow-wrap: anywhere;
+  }
+  .qty {
+    font-size: 12px;
+    color: var(--_mu);
   }
   @media print {
     .actions,

@@ -198,35 +198,50 @@ export class PayrailPayslipViewer extends PayrailElement {
             <th scope="col">${this.t('description')}</th>
             ${
               detail
-                ? html`<th scope="col" class="num">${this.t('hours')}</th>
-                    <th scope="col" class="num">${this.t('rate')}</th>`
+                ? html`<th scope="col" class="num if-wide">${this.t('hours')}</th>
+                    <th scope="col" class="num if-wide">${this.t('rate')}</th>`
                 : nothing
             }
             <th scope="col" class="num">${this.t('amount')}</th>
           </tr>
         </thead>
         <tbody>
-          ${rows.map(
-            (r) =>
-              html`<tr>
-                <td>${r.label}</td>
+          ${rows.map((r) => {
+            const h = r.hours != null && r.hours !== '' ? this.f.num(r.hours, { maximumFractionDigits: 2 }) : '';
+            const rate = r.rate ? this.f.money(r.rate, cur) : '';
+            // Narrow layouts drop the hours and rate columns and show them under the description.
+            return html`<tr>
+              <td>
+                ${r.label}
                 ${
-                  detail
-                    ? html`<td class="num">
-                          ${r.hours != null && r.hours !== '' ? this.f.num(r.hours, { maximumFractionDigits: 2 }) : '—'}
-                        </td>
-                        <td class="num">${r.rate ? this.f.money(r.rate, cur) : '—'}</td>`
+                  detail && (h || rate)
+                    ? html`<span class="qty if-narrow"
+                        >${[h && this.t('hoursN', { n: h }), rate].filter(Boolean).join(' × ')}</span
+                      >`
                     : nothing
                 }
-                <td class="num">${this.f.money(r.amount, cur)}</td>
-              </tr>`,
-          )}
+              </td>
+              ${
+                detail
+                  ? html`<td class="num if-wide">${h || '—'}</td>
+                      <td class="num if-wide">${rate || '—'}</td>`
+                  : nothing
+              }
+              <td class="num">${this.f.money(r.amount, cur)}</td>
+            </tr>`;
+          })}
         </tbody>
         ${
           total != null
             ? html`<tfoot>
                 <tr>
-                  <th scope="row" colspan=${detail ? 3 : 1}>${totalLabel}</th>
+                  <th scope="row">${totalLabel}</th>
+                  ${
+                    detail
+                      ? html`<td class="if-wide"></td>
+                          <td class="if-wide"></td>`
+                      : nothing
+                  }
                   <td class="num">${this.f.money(total, cur)}</td>
                 </tr>
               </tfoot>`

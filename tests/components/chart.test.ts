@@ -17,6 +17,18 @@ import {
   THEMED,
 } from './support.js';
 
+/** WCAG contrast ratio of two computed colours (`rgb(…)` or `color(srgb …)`). */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const n = (c.match(/[\d.]+/g) ?? []).map(Number);
+    const rgb = c.startsWith('color(') ? n.slice(0, 3) : n.slice(0, 3).map((v) => v / 255);
+    const [r, g, bl] = rgb.map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}
+
 const DATA = [
   { label: 'Jan', value: '120000.00' },
   { label: 'Feb', value: '98000.50' },
@@ -28,7 +40,7 @@ const chart = async (type: string, data?: unknown, extra = {}) => {
     html`<payrail-chart country="AU" type=${type} label="Gross pay" format="money" currency="AUD"></payrail-chart>`,
   );
   Object.assign(el, { data, ...extra });
-  return settled(el, (e) => !!e.shadowRoot!.querySelector('[part~="plot"], [part~="empty"]'));
+  return settled(el, (e) => !!e.shadowRoot!.querySelector('[part~="plot"] svg, [part~="empty"]'));
 };
 
 describe('payrail-chart', () => {
@@ -48,7 +60,7 @@ describe('payrail-chart', () => {
     expect(qa(el, 'path.bar').length).to.equal(3);
     expect(qa(el, 'text.tick').length).to.be.greaterThan(4);
     const plot = q(el, '[part~="plot"]');
-    expect(plot.getAttribute('role')).to.equal('img');
+    expect(plot.getAttribute('role')).to.equal('listbox');
     expect(plot.getAttribute('aria-label')).to.equal('Gross pay: 3 values, from $98,000.50 to $134,500.00.');
     expect(
       qa<HTMLTableRowElement>(el, 'table tbody tr').map((r) => [...r.cells].map((c) => c.textContent).join('')),
@@ -76,15 +88,19 @@ describe('payrail-chart', () => {
     );
   });
 
-  it('reads values with the keyboard through a tooltip and a live region', async () => {
+  it('reads values with the keyboard through a tooltip and the active option of the listbox', async () => {
     const el = await chart('bar', DATA);
-    q(el, '[part~="plot"]').focus();
+    const plot = q(el, '[part~="plot"]');
+    const active = () => q(el, `#${plot.getAttribute('aria-activedescendant')}`);
+    plot.focus();
     await settled(el, (e) => !!q(e, '[part~="tooltip"]'));
     expect(q(el, '[part~="tooltip"]').textContent).to.contain('Mar');
+    expect(qa(el, '[role="option"]')).to.have.length(3);
     await sendKeys({ press: 'ArrowLeft' });
-    await settled(el, (e) => q(e, '[aria-live]').textContent === 'Feb: $98,000.50');
+    await settled(el, () => active()?.textContent!.trim() === 'Feb: $98,000.50');
+    expect(active().getAttribute('aria-selected')).to.equal('true');
     await sendKeys({ press: 'Home' });
-    await settled(el, (e) => q(e, '[aria-live]').textContent!.startsWith('Jan'));
+    await settled(el, () => active()?.textContent!.trim().startsWith('Jan'));
   });
 
   it('emits payrail-chart-select for the chosen point', async () => {
@@ -125,6 +141,50 @@ describe('payrail-chart', () => {
   it('passes an accessibility audit', async () => {
     await expect(await chart('bar', DATA)).to.be.accessible();
     await expect(await chart('donut', DATA)).to.be.accessible();
+  });
+
+  it('keeps every series colour at 3:1 or more against its card, built in and in both example themes', async () => {
+    const FIVE = ['A', 'B', 'C', 'D', 'E'];
+    const measure = async (theme?: string) => {
+      const wrap = await fixture<HTMLElement>(html`<div class=${theme ?? ''}></div>`);
+      const donut = document.createElement('payrail-chart') as HTMLElement & { data: unknown };
+      const bars = document.createElement('payrail-chart') as HTMLElement & { data: unknown };
+      donut.setAttribute('type', 'donut');
+      bars.setAttribute('type', 'bar');
+      donut.data = FIVE.map((label) => ({ label, value: 20 }));
+      bars.data = FIVE.map((name, j) => ({ name, data: [{ label: 'Jan', value: 10 + j }] }));
+      wrap.append(donut, bars);
+      await settled(donut, (e) => qa(e, 'circle.slice').length === 5);
+      await settled(bars, (e) => qa(e, 'path.bar').length === 5);
+      const card = getComputedStyle(q(donut, '[part~="card"]')).backgroundColor;
+      const colours = [
+        ...qa(donut, 'circle.slice').map((c) => getComputedStyle(c).stroke),
+        ...qa(bars, 'path.bar').map((b) => getComputedStyle(b).fill),
+      ];
+      return colours.map((c) => ({ c, ratio: contrast(c, card), on: card }));
+    };
+    const built = await measure();
+    // The example themes, as the demo pages load them.
+    const links = ['light', 'dark'].map((t) => {
+      const l = document.createElement('link');
+      l.rel = 'stylesheet';
+      l.href = `/styles/theme-${t}.css`;
+      document.head.append(l);
+      return new Promise((r) => (l.onload = r));
+    });
+    await Promise.all(links);
+    try {
+      for (const [name, result] of [
+        ['built-in', built],
+        ['light', await measure('payrail-theme-light')],
+        ['dark', await measure('payrail-theme-dark')],
+      ] as const) {
+        expect(new Set(result.map((r) => r.c)).size, `${name}: five distinct colours`).to.equal(5);
+        for (const r of result) expect(r.ratio, `${name}: ${r.c} on ${r.on}`).to.be.at.least(3);
+      }
+    } finally {
+      for (const l of document.head.querySelectorAll('link[href^="/styles/"]')) l.remove();
+    }
   });
 
   it('takes its primary colour from --payrail-primary', async () => {

@@ -107,7 +107,7 @@ describe('payrail-employees-list', () => {
     expect(sel.detail.id).to.match(/^sample-employee-\d+$/);
     expect(sel.detail.sample).to.equal(true);
     expect(sel.composed).to.equal(true);
-    await settled(el, (e) => qa(e, '[aria-pressed="true"]').length === 1);
+    await settled(el, (e) => qa(e, '[aria-current="true"]').length === 1);
     qa(el, 'tbody .link')[2].focus();
     setTimeout(() => sendKeys({ press: 'Enter' }));
     expect((await oneEvent(el, 'payrail-employee-select')).detail.id).to.not.equal(sel.detail.id);
