@@ -179,7 +179,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The example themes (light, dark) as CSS */
+    /** The example themes (light, dark) as CSS, and the Inter font they load */
     get: operations['getSdkV1ThemesFile'];
     put?: never;
     post?: never;
@@ -1600,13 +1600,13 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        file: 'theme-light.css' | 'theme-dark.css';
+        file: 'theme-light.css' | 'theme-dark.css' | 'inter-latin.woff2';
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description The theme stylesheet */
+      /** @description The theme stylesheet or its font */
       200: {
         headers: {
           [name: string]: unknown;
