@@ -61,8 +61,12 @@ export function errorStatuses(route: RouteDef): number[] {
 
 function successContent(spec: SuccessSpec): Record<string, unknown> {
   if (spec.contentType) {
-    const binary = !spec.contentType.startsWith('text/') && spec.contentType !== 'application/xml';
-    return { [spec.contentType]: { schema: binary ? { type: 'string', format: 'binary' } : { type: 'string' } } };
+    const types = Array.isArray(spec.contentType) ? spec.contentType : [spec.contentType];
+    const fileSchema = (type: string) =>
+      !type.startsWith('text/') && type !== 'application/xml'
+        ? { type: 'string', format: 'binary' }
+        : { type: 'string' };
+    return Object.fromEntries(types.map((type) => [type, { schema: fileSchema(type) }]));
   }
   let schema: Record<string, unknown>;
   if (spec.body) schema = jsonSchema(spec.body, 'output');

@@ -25,7 +25,8 @@ export interface SuccessSpec {
   body?: z.ZodType;
   /** Members of the body beside `data` (for example `validation` on a pay-run preview). */
   extra?: Record<string, z.ZodType>;
-  contentType?: string;
+  /** A file answer's media type (several when the route serves more than one kind of file). */
+  contentType?: string | string[];
   /** The answer carries an `evidence_id` (governed writes and receipted reads). */
   evidence?: boolean;
 }

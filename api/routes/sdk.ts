@@ -241,7 +241,11 @@ export const sdkRoutes: RouteDef[] = [
     tag: 'utility',
     summary: 'The example themes (light, dark) as CSS, and the Inter font they load',
     public: true,
-    response: { status: 200, description: 'The theme stylesheet or its font', contentType: 'text/css' },
+    response: {
+      status: 200,
+      description: 'The theme stylesheet or its font',
+      contentType: ['text/css', 'font/woff2'],
+    },
     errors: [503],
     params: z.object({ file: z.enum(['theme-light.css', 'theme-dark.css', 'inter-latin.woff2']) }),
     handler: async (ctx) =>

@@ -1612,6 +1612,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          'font/woff2': string;
           'text/css': string;
         };
       };

@@ -185,6 +185,9 @@ describe('the demo page and its themes', () => {
       assert.match(css.headers.get('content-type') ?? '', /text\/css/, theme);
       assert.match(css.text, /--payrail-primary/, theme);
     }
+    const font = await api.call('GET', '/sdk/v1/themes/inter-latin.woff2', { key: null });
+    assert.equal(font.status, 200);
+    assert.equal(font.headers.get('content-type'), 'font/woff2');
     const unknown = await api.call('GET', '/sdk/v1/themes/theme-neon.css', { key: null });
     assert.equal(unknown.status, 400, 'only the example themes are served');
     assert.equal(unknown.body.error.code, 'bad_request');
