@@ -145,10 +145,15 @@ describe('the SDK build', () => {
     const byTag = (t: string) => elements.find((d) => d.tagName === t)!;
     const parts = (t: string) => (byTag(t).cssParts ?? []).map((p) => p.name);
     const events = (t: string) => Object.fromEntries((byTag(t).events ?? []).map((e) => [e.name, e.type?.text]));
-    assert.deepEqual(events('payrail-pay-runs-list'), { 'payrail-view-pay-run': 'CustomEvent<{ id: string }>' });
+    assert.deepEqual(events('payrail-pay-runs-list'), {
+      'payrail-error': 'CustomEvent<ApiErrorBody & SampleFlag>',
+      'payrail-load': 'CustomEvent<{ sample: boolean }>',
+      'payrail-session-expired': 'CustomEvent<ApiErrorBody>',
+      'payrail-view-pay-run': 'CustomEvent<{ id: string } & SampleFlag>',
+    });
     assert.equal(
       events('payrail-chart')['payrail-chart-select'],
-      'CustomEvent<{ index: number; label: string; value: number | string; series: string }>',
+      'CustomEvent<{ index: number; label: string; value: number | string; series: string } & SampleFlag>',
     );
     for (const p of ['link', 'load-more-button', 'retry-button'])
       assert.ok(parts('payrail-pay-runs-list').includes(p), p);

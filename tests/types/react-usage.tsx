@@ -23,7 +23,7 @@ export function PayrollPage({ fetchToken }: { fetchToken: () => Promise<string> 
       <payrail-pay-runs-list
         ref={list}
         status="finalised"
-        page-size={10}
+        page-size="10"
         className="runs"
         onpayrail-view-pay-run={(e) => setRunId(e.detail.id)}
       />
