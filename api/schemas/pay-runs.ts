@@ -72,7 +72,11 @@ export const timesheetRow = z.strictObject({
   multiplier: multiplier.optional(),
 });
 
+// Rows are validated one by one in the route, so every bad row is reported with its index; the document still
+// describes what a row holds.
+const { $schema: _dialect, ...timesheetRowDoc } = z.toJSONSchema(timesheetRow, { io: 'input' });
+
 export const timesheetBody = z.object({
-  rows: z.array(z.unknown()).min(1).max(20000),
+  rows: z.array(z.unknown()).min(1).max(20000).meta({ items: timesheetRowDoc }),
   governance_reason: z.string().optional(),
 });
