@@ -5,6 +5,7 @@ import { createApp, createDeps, closeDeps } from './app.ts';
 import { seedSandbox } from './seed/index.ts';
 import type { AppDeps } from './http/context.ts';
 import { resumeFinaliseJobs } from './services/finalise-jobs.ts';
+import { answerMalformedRequests } from './http/client-errors.ts';
 
 export interface Running {
   server: Server;
@@ -23,7 +24,7 @@ export async function startApi(opts: { port?: number; quiet?: boolean } = {}): P
   const { app } = createApp(deps);
   const port = opts.port ?? deps.config.port;
   const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(port, () => resolve(s));
+    const s = answerMalformedRequests(app.listen(port, () => resolve(s)));
   });
   const address = server.address();
   const url = `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
