@@ -76,7 +76,8 @@ async function one(req: FuzzRequest) {
   const cause =
     crasher ?? KNOWN_CRASHERS.find((k) => k.aftermath?.test(req.op) && poisoned.has(k.name) && answer.status >= 500);
   if (cause) {
-    known.set(cause.name, (known.get(cause.name) ?? 0) + 1);
+    const k = `${cause.name} (answered ${answer.status || 'nothing'})`;
+    known.set(k, (known.get(k) ?? 0) + 1);
     return;
   }
   const key = `${req.op} → ${v}`;

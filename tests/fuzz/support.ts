@@ -255,7 +255,7 @@ const nastyString = fc.oneof(
 );
 /** For paths, queries and headers: mostly short, now and then over the 16 KB header limit. */
 const nastyShortString = fc.oneof(
-  { weight: 30, arbitrary: nastyString.filter((s) => s.length < 2_000) },
+  { weight: 100, arbitrary: nastyString.filter((s) => s.length < 2_000) },
   { weight: 1, arbitrary: fc.constant('y'.repeat(20_000)) },
 );
 
@@ -428,7 +428,10 @@ function pathFor(op: Operation, fixture: Fixture, world: World): fc.Arbitrary<{ 
     ),
   );
   // Now and then a segment goes out with a broken percent-escape, as a hand-typed URL might.
-  const broken = fc.option(fc.tuple(fc.nat(), fc.constantFrom('%ZZ', '%', '%E0%A4%A', 'a%2')), { freq: 40 });
+  const broken = fc.oneof(
+    { weight: 40, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: fc.tuple(fc.nat(), fc.constantFrom('%ZZ', '%', '%E0%A4%A', 'a%2')) },
+  );
   return fc.tuple(fc.tuple(...parts), broken).map(([values, bad]) => {
     let i = 0;
     const segments = values.map((v) => encodeSegment(v));
