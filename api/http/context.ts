@@ -8,7 +8,7 @@ import { actorOf } from '../services/caller.ts';
 import { newEvidenceId } from '../services/evidence.ts';
 import type { EvidenceSpec } from '../services/unit-of-work.ts';
 import type { RouteDef, RouteResult } from './route.ts';
-import { storeIdempotent } from './idempotency.ts';
+import { checkIdempotency, storeIdempotent } from './idempotency.ts';
 
 export type { AppDeps } from '../services/deps.ts';
 export type { EvidenceSpec } from '../services/unit-of-work.ts';
@@ -17,6 +17,11 @@ export type { EvidenceSpec } from '../services/unit-of-work.ts';
 export interface CommitResult<T = unknown> extends Change<T> {
   status?: number;
   headers?: Record<string, string>;
+}
+
+/** Abandons a command's transaction for the answer stored under its Idempotency-Key meanwhile. */
+class StoredAnswer {
+  constructor(readonly result: RouteResult) {}
 }
 
 // Until every route is declared through `defineRoute`, an unparameterised context is untyped.
@@ -38,7 +43,11 @@ export class RequestContext<P = any, Q = any, B = any> extends UseCaseContext {
     super({ deps, request: { method: req.method, path: req.path } });
   }
 
-  /** Runs a change in one transaction with its evidence, its links and its idempotency record. */
+  /**
+   * Runs a change in one transaction with its evidence, its links and its idempotency record. The key is checked
+   * again once the transaction holds the write lock, so a call with the same key that committed after the
+   * pipeline looked (on this process or another on the same database) is replayed, never repeated.
+   */
   async commit<T>(
     fn: (r: Parameters<Parameters<typeof runCommand>[1]>[0], evidenceId: string) => Promise<CommitResult<T>>,
   ): Promise<RouteResult> {
@@ -57,20 +66,28 @@ export class RequestContext<P = any, Q = any, B = any> extends UseCaseContext {
             headers: { ...o.file.headers, ...(o.evidenceId ? { 'x-payrail-evidence-id': o.evidenceId } : {}) },
           }
         : { status, body: o.body, headers };
-    const outcome = await runCommand(
-      this,
-      async (r, evidenceId) => {
-        const out = await fn(r, evidenceId);
-        status = out.status ?? 200;
-        headers = out.headers;
-        return out;
-      },
-      {
-        beforeCommit: async (r, o) => {
-          if (this.idempotencyKey && this.caller) await storeIdempotent(r, this, toResult(o));
+    let outcome;
+    try {
+      outcome = await runCommand(
+        this,
+        async (r, evidenceId) => {
+          const stored = this.idempotencyKey ? await checkIdempotency(this) : null;
+          if (stored) throw new StoredAnswer(stored);
+          const out = await fn(r, evidenceId);
+          status = out.status ?? 200;
+          headers = out.headers;
+          return out;
         },
-      },
-    );
+        {
+          beforeCommit: async (r, o) => {
+            if (this.idempotencyKey && this.caller) await storeIdempotent(r, this, toResult(o));
+          },
+        },
+      );
+    } catch (err) {
+      if (err instanceof StoredAnswer) return err.result;
+      throw err;
+    }
     return toResult(outcome);
   }
 
