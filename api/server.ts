@@ -1,11 +1,11 @@
 // Boots the API: configuration from the environment, migrations, the sandbox seed, listen, and a
 // graceful SIGTERM (finish in-flight requests, then close the database).
 import type { Server } from 'node:http';
+import { answerMalformedRequests } from './http/client-errors.ts';
 import { createApp, createDeps, closeDeps } from './app.ts';
 import { seedSandbox } from './seed/index.ts';
 import type { AppDeps } from './http/context.ts';
 import { resumeFinaliseJobs } from './services/finalise-jobs.ts';
-import { answerMalformedRequests } from './http/client-errors.ts';
 
 export interface Running {
   server: Server;

@@ -13,15 +13,15 @@ import { checkIdempotency, storeIdempotent } from './idempotency.ts';
 export type { AppDeps } from '../services/deps.ts';
 export type { EvidenceSpec } from '../services/unit-of-work.ts';
 
+/** Abandons a command's transaction for the answer stored under its Idempotency-Key meanwhile. */
+class StoredAnswer {
+  constructor(readonly result: RouteResult) {}
+}
+
 /** A change as a route commits it: the unit of work's change plus the HTTP status and headers. */
 export interface CommitResult<T = unknown> extends Change<T> {
   status?: number;
   headers?: Record<string, string>;
-}
-
-/** Abandons a command's transaction for the answer stored under its Idempotency-Key meanwhile. */
-class StoredAnswer {
-  constructor(readonly result: RouteResult) {}
 }
 
 // Until every route is declared through `defineRoute`, an unparameterised context is untyped.
