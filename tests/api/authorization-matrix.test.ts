@@ -114,6 +114,7 @@ const named = (name: string) => () => bearers[name];
 const TODO_9A = 'item 9a: a direct cross-origin call needs an origin-bound token';
 const TODO_8_CASCADE = 'item 8: revoking a session revokes every token minted from it';
 const TODO_8_SESSIONS = 'item 8: a partner can revoke only its own sessions';
+const TODO_6 = 'item 6: governance reads are filtered by scope';
 
 const CREDS: Cred[] = [
   { name: 'no credential', kind: 'none', bearer: () => null, unauthenticated: true, publicProbe: true },
@@ -264,6 +265,7 @@ before(async () => {
     await toState(4, ['preview', 'approve', 'finalise']),
   );
 
+  // A record about the employee every path names: readable by whoever may see that employee, and by no one else.
   const evidence = (
     await api.call('GET', `/v1/tenants/${tenant.id}/governance/audit-trail?resource=${ids.inScope}&limit=1`)
   ).body.data[0];
@@ -386,6 +388,9 @@ function expectationOf(op: Operation, cred: Cred): Expectation | null {
   if (cred.kind === 'partner') return allowed('partner keys may use every route of their tenants');
   if (cred.pinned) {
     if (pathEmployee && cred.pinned === 'colleague') return deny([404], "a pinned token's colleague is 404");
+    // The evidence record in the path is about the employee the paths name (see the fixture).
+    if (op.pathParams.includes('evidenceId') && cred.pinned === 'colleague')
+      return deny([404], "a record about a pinned token's colleague is 404", TODO_6);
     if (!p.pinnable) return deny([403], 'not for employee-pinned tokens');
     if (isWrite(op.method) && !pathEmployee) return deny([403], 'pinned tokens cannot write tenant-level data');
   }

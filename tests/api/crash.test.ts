@@ -118,6 +118,14 @@ const progressOf = (runId: string): number =>
     query<{ job_json: string | null }>('select job_json from pay_runs where id = ?', runId)[0].job_json ?? '{}',
   ).progress ?? 0;
 
+/** Employees the bulk hires of a trial have created so far. */
+const hiredIn = (trial: number): number =>
+  query<{ n: number }>(
+    'select count(*) as n from employees where tenant_id = ? and last_name like ?',
+    bulkTenant,
+    `Hire-${trial}-%`,
+  )[0].n;
+
 async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
@@ -180,12 +188,15 @@ test(`kill -9 during AU finalise, a DE finalise job and bulk employee creation, 
     const inFlight = [finalise(au, auRun, `au-finalise-${trial}`), finalise(de, deRun, `de-finalise-${trial}`)];
     const bulk = bulkHire(server, trial);
     // Each trial kills at another moment, at random within its phase: early (the AU transaction in flight),
-    // just after the DE job's first chunk committed (the next one in flight), or anywhere up to the job's end.
-    const phase = (['early', 'between chunks', 'anywhere'] as const)[trial % 3];
+    // just after the DE job's first chunk committed (the next one in flight), or once hires are committing.
+    const phase = (['early', 'between chunks', 'during the hires'] as const)[trial % 3];
     const started = Date.now();
     if (phase === 'early') await sleep(Math.round(Math.random() * timing.auFinaliseMs));
     else if (phase === 'between chunks') await until(() => progressOf(deRun) >= 200, 30_000);
-    else await sleep(Math.round(Math.random() * (timing.auFinaliseMs + timing.deJobMs)));
+    else {
+      await until(() => hiredIn(trial) >= 5, 30_000);
+      await sleep(Math.round(Math.random() * 50));
+    }
     await server.kill9();
     const delay = Date.now() - started;
     await Promise.all([bulk.stop(), ...inFlight]);
@@ -195,11 +206,7 @@ test(`kill -9 during AU finalise, a DE finalise job and bulk employee creation, 
       au: statusOf(auRun),
       de: statusOf(deRun),
       deProgress: progressOf(deRun),
-      hired: query<{ n: number }>(
-        'select count(*) as n from employees where tenant_id = ? and last_name like ?',
-        bulkTenant,
-        `Hire-${trial}-%`,
-      )[0].n,
+      hired: hiredIn(trial),
     };
     t.diagnostic(
       `trial ${trial} (${phase}): killed after ${delay} ms — AU run ${atKill.au}; DE run ${atKill.de}, ` +
