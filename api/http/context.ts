@@ -8,10 +8,15 @@ import { actorOf } from '../services/caller.ts';
 import { newEvidenceId } from '../services/evidence.ts';
 import type { EvidenceSpec } from '../services/unit-of-work.ts';
 import type { RouteDef, RouteResult } from './route.ts';
-import { storeIdempotent } from './idempotency.ts';
+import { checkIdempotency, storeIdempotent } from './idempotency.ts';
 
 export type { AppDeps } from '../services/deps.ts';
 export type { EvidenceSpec } from '../services/unit-of-work.ts';
+
+/** Abandons a command's transaction for the answer stored under its Idempotency-Key meanwhile. */
+class StoredAnswer {
+  constructor(readonly result: RouteResult) {}
+}
 
 /** A change as a route commits it: the unit of work's change plus the HTTP status and headers. */
 export interface CommitResult<T = unknown> extends Change<T> {
@@ -35,7 +40,11 @@ export class RequestContext<P = unknown, Q = unknown, B = unknown> extends UseCa
     super({ deps, request: { method: req.method, path: req.path } });
   }
 
-  /** Runs a change in one transaction with its evidence, its links and its idempotency record. */
+  /**
+   * Runs a change in one transaction with its evidence, its links and its idempotency record. The key is checked
+   * again once the transaction holds the write lock, so a call with the same key that committed after the
+   * pipeline looked (on this process or another on the same database) is replayed, never repeated.
+   */
   async commit<T>(
     fn: (r: Parameters<Parameters<typeof runCommand>[1]>[0], evidenceId: string) => Promise<CommitResult<T>>,
   ): Promise<RouteResult> {
@@ -54,20 +63,28 @@ export class RequestContext<P = unknown, Q = unknown, B = unknown> extends UseCa
             headers: { ...o.file.headers, ...(o.evidenceId ? { 'x-payrail-evidence-id': o.evidenceId } : {}) },
           }
         : { status, body: o.body, headers };
-    const outcome = await runCommand(
-      this,
-      async (r, evidenceId) => {
-        const out = await fn(r, evidenceId);
-        status = out.status ?? 200;
-        headers = out.headers;
-        return out;
-      },
-      {
-        beforeCommit: async (r, o) => {
-          if (this.idempotencyKey && this.caller) await storeIdempotent(r, this, toResult(o));
+    let outcome;
+    try {
+      outcome = await runCommand(
+        this,
+        async (r, evidenceId) => {
+          const stored = this.idempotencyKey ? await checkIdempotency(this) : null;
+          if (stored) throw new StoredAnswer(stored);
+          const out = await fn(r, evidenceId);
+          status = out.status ?? 200;
+          headers = out.headers;
+          return out;
         },
-      },
-    );
+        {
+          beforeCommit: async (r, o) => {
+            if (this.idempotencyKey && this.caller) await storeIdempotent(r, this, toResult(o));
+          },
+        },
+      );
+    } catch (err) {
+      if (err instanceof StoredAnswer) return err.result;
+      throw err;
+    }
     return toResult(outcome);
   }
 

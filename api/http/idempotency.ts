@@ -94,7 +94,11 @@ export async function storeIdempotent(r: Repos, ctx: RequestContext, result: Rou
   });
 }
 
-/** A completed client error is remembered too (not auth, rate or replay failures: those say nothing of the request). */
+/**
+ * A completed client error is remembered too (not auth, rate or replay failures: those say nothing of the request),
+ * unless the key already holds an answer: the first call to complete keeps it, so a retry that raced a success and
+ * failed against its effect cannot replace that success.
+ */
 export async function storeFailure(ctx: RequestContext, err: AppError): Promise<void> {
   if (!ctx.idempotencyKey || !ctx.caller) return;
   if (
@@ -104,5 +108,9 @@ export async function storeFailure(ctx: RequestContext, err: AppError): Promise<
     err.code === 'idempotency_replay_mismatch'
   )
     return;
-  await ctx.store.transaction((r) => storeIdempotent(r, ctx, { status: err.status, body: err.toBody() }));
+  await ctx.store.transaction(async (r) => {
+    const stored = await r.getIdempotency(ctx.caller!.partnerId, ctx.idempotencyKey!);
+    if (stored && ctx.now.getTime() - Date.parse(stored.created_at) < RETENTION_MS) return;
+    await storeIdempotent(r, ctx, { status: err.status, body: err.toBody() });
+  });
 }

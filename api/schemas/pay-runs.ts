@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { isoDate, moneyInput } from './common.ts';
 import type { PayItem } from '../engines/types.ts';
 
+/**
+ * What the OpenAPI document shows for a value validated later, in the route: timesheet rows are checked one by
+ * one there, so every bad row is reported with its index, while the document still describes a row.
+ */
+function documented(schema: z.ZodType) {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input' });
+  return rest;
+}
+
 const hours = z
   .union([z.number().positive().max(1000), z.string().regex(/^\d{1,4}(\.\d{1,4})?$/, 'Expected hours.')])
   .transform(String);
@@ -87,7 +96,11 @@ export const finaliseBody = z
   .optional();
 
 export const timesheetBody = z.object({
-  rows: z.array(z.unknown()).min(1).max(20000),
+  rows: z
+    .array(z.unknown())
+    .min(1)
+    .max(20000)
+    .meta({ items: documented(timesheetRow) }),
   governance_reason: z.string().optional(),
 });
 

@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { createApp, createDeps, closeDeps } from '../../api/app.ts';
+import { answerMalformedRequests } from '../../api/http/client-errors.ts';
 import type { AppDeps } from '../../api/http/context.ts';
 import type { Config } from '../../api/config.ts';
 import { ManualClock, type Clock } from '../../api/lib/clock.ts';
@@ -74,7 +75,7 @@ export async function startTestApi(opts: { clock?: Clock; config?: Partial<Confi
   });
   const { app } = createApp(deps);
   const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = answerMalformedRequests(app.listen(0, '127.0.0.1', () => resolve(s)));
   });
   const port = (server.address() as { port: number }).port;
   const url = `http://127.0.0.1:${port}`;
