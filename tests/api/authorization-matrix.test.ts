@@ -111,10 +111,6 @@ const componentFor = (op: Operation) =>
   op.policy !== 'public' && op.policy.componentGated ? op.policy.components[0] : UNUSED_COMPONENT;
 
 const named = (name: string) => () => bearers[name];
-const TODO_9A = 'item 9a: a direct cross-origin call needs an origin-bound token';
-const TODO_8_CASCADE = 'item 8: revoking a session revokes every token minted from it';
-const TODO_8_SESSIONS = 'item 8: a partner can revoke only its own sessions';
-const TODO_6 = 'item 6: governance reads are filtered by scope';
 
 const CREDS: Cred[] = [
   { name: 'no credential', kind: 'none', bearer: () => null, unauthenticated: true, publicProbe: true },
@@ -201,7 +197,6 @@ const CREDS: Cred[] = [
     headers: { origin: FOREIGN_ORIGIN },
     components: () => ['*'],
     wrongOrigin: true,
-    todo: TODO_9A,
   },
   { name: 'revoked partner key', kind: 'partner', bearer: named('revokedKey'), unauthenticated: true },
   { name: 'token minted by a revoked key', kind: 'embed', bearer: named('orphan'), unauthenticated: true },
@@ -218,7 +213,6 @@ const CREDS: Cred[] = [
     kind: 'user',
     bearer: named('child'),
     unauthenticated: true,
-    todo: TODO_8_CASCADE,
   },
 ];
 
@@ -377,7 +371,7 @@ function expectationOf(op: Operation, cred: Cred): Expectation | null {
   if (cred.foreignPartner && op.pathParams.includes('keyId'))
     return denyInHandler([404], "another partner's key is 404");
   if (cred.foreignPartner && op.pathParams.includes('sessionId'))
-    return denyInHandler([404], "another partner's session is 404", TODO_8_SESSIONS);
+    return denyInHandler([404], "another partner's session is 404");
   if (cred.kind === 'none') throw new Error('unreachable');
   const pathEmployee = op.pathParams.includes('employeeId');
   if (!p.credentials.includes(cred.kind)) {
@@ -390,7 +384,7 @@ function expectationOf(op: Operation, cred: Cred): Expectation | null {
     if (pathEmployee && cred.pinned === 'colleague') return deny([404], "a pinned token's colleague is 404");
     // The evidence record in the path is about the employee the paths name (see the fixture).
     if (op.pathParams.includes('evidenceId') && cred.pinned === 'colleague')
-      return deny([404], "a record about a pinned token's colleague is 404", TODO_6);
+      return deny([404], "a record about a pinned token's colleague is 404");
     if (!p.pinnable) return deny([403], 'not for employee-pinned tokens');
     if (isWrite(op.method) && !pathEmployee) return deny([403], 'pinned tokens cannot write tenant-level data');
   }
@@ -588,37 +582,33 @@ describe('data scope on every path', () => {
     },
   );
 
-  test(
-    'a scoped approver cannot sign off or produce money-moving outputs for a run with entries outside its scope',
-    { todo: 'item 4: approve, finalise, void and money-moving outputs need a caller who sees every entry' },
-    async () => {
-      const token = await scopedToken('approver');
-      // The pay-run duties: routes under a run that no embed token and no preparer may perform (in path order,
-      // so today's missing check shows on every one of them before a void closes the run).
-      const duties = ops
-        .filter(
-          (op) =>
-            isWrite(op.method) &&
-            op.pathParams.includes('payRunId') &&
-            op.policy !== 'public' &&
-            !op.policy.credentials.includes('embed') &&
-            op.policy.roles.includes('approver') &&
-            !op.policy.roles.includes('preparer'),
-        )
-        .sort((a, b) => a.path.localeCompare(b.path));
-      assert.ok(duties.length >= 3);
-      const failures: string[] = [];
-      for (const op of duties) {
-        for (const run of dutyRuns) {
-          const r = await api.call(op.method, fillPath(op.path, { ...params, payRunId: run }), {
-            key: token,
-            reason: REASON,
-            body: sampleBody(op, ids.inScope) ?? {},
-          });
-          if (r.status < 300) failures.push(`${op.key} on ${run} → ${r.status}`);
-        }
+  test('a scoped approver cannot sign off or produce money-moving outputs for a run with entries outside its scope', async () => {
+    const token = await scopedToken('approver');
+    // The pay-run duties: routes under a run that no embed token and no preparer may perform (in path order,
+    // so today's missing check shows on every one of them before a void closes the run).
+    const duties = ops
+      .filter(
+        (op) =>
+          isWrite(op.method) &&
+          op.pathParams.includes('payRunId') &&
+          op.policy !== 'public' &&
+          !op.policy.credentials.includes('embed') &&
+          op.policy.roles.includes('approver') &&
+          !op.policy.roles.includes('preparer'),
+      )
+      .sort((a, b) => a.path.localeCompare(b.path));
+    assert.ok(duties.length >= 3);
+    const failures: string[] = [];
+    for (const op of duties) {
+      for (const run of dutyRuns) {
+        const r = await api.call(op.method, fillPath(op.path, { ...params, payRunId: run }), {
+          key: token,
+          reason: REASON,
+          body: sampleBody(op, ids.inScope) ?? {},
+        });
+        if (r.status < 300) failures.push(`${op.key} on ${run} → ${r.status}`);
       }
-      assert.deepEqual(failures, []);
-    },
-  );
+    }
+    assert.deepEqual(failures, []);
+  });
 });

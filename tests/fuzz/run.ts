@@ -14,7 +14,7 @@ import { ManualClock } from '../../api/lib/clock.ts';
 import {
   buildFixture,
   describeRequest,
-  KNOWN_CRASHERS,
+  SKIP_LIST,
   knownCrasherOf,
   requestArbitrary,
   send,
@@ -74,7 +74,7 @@ async function one(req: FuzzRequest) {
   const v = answer.status === 0 ? `no answer (${answer.text})` : violation(answer);
   if (!v) return;
   const cause =
-    crasher ?? KNOWN_CRASHERS.find((k) => k.aftermath?.test(req.op) && poisoned.has(k.name) && answer.status >= 500);
+    crasher ?? SKIP_LIST.find((k) => k.aftermath?.test(req.op) && poisoned.has(k.name) && answer.status >= 500);
   if (cause) {
     const k = `${cause.name} (answered ${answer.status || 'nothing'})`;
     known.set(k, (known.get(k) ?? 0) + 1);
