@@ -10988,7 +10988,17 @@ export interface operations {
         'application/json':
           | {
               governance_reason?: string;
-              rows: unknown[];
+              rows: {
+                date: string;
+                employee_id: string;
+                hours: number | string;
+                multiplier?: number | string;
+                /**
+                 * @default ordinary
+                 * @enum {string}
+                 */
+                type?: 'ordinary' | 'overtime' | 'leave';
+              }[];
             }
           | string;
         'text/csv': string;
