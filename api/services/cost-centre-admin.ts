@@ -15,7 +15,7 @@ import {
   type PublicCostCentre,
   type PublicMapping,
 } from './cost-centres.ts';
-import { loadEmployeeData, requireEmployeeRow } from './employees.ts';
+import { dateParams, loadEmployeeData, requireEmployeeRow } from './employees.ts';
 import { isUnscoped } from './caller.ts';
 import { AppError, conflict, forbidden, notFound, stateConflict } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
@@ -133,13 +133,19 @@ async function assertStaysInScope(uc: UseCaseContext, r: Repos, row: EmployeeTab
 
 type Assignment = { employee_id: string; cost_centre_code: string | null };
 
-/** Assigns an employee to an active cost centre explicitly (it beats every mapping rule). */
+/**
+ * Assigns an employee to an active cost centre explicitly (it beats every mapping rule). The assignment
+ * is not dated: it holds on every date, so `as_of` is answered where the pack has effective dating (and
+ * is 501 elsewhere, as on every employee route).
+ */
 export async function assignCostCentre(
   uc: UseCaseContext,
   r: Repos,
   employeeId: string,
   costCentreCode: string,
+  asOfQuery?: string,
 ): Promise<Change<Assignment>> {
+  dateParams(uc, asOfQuery);
   const tenantId = uc.requireTenant().tenant.id;
   const row = await requireEmployeeRow(uc, r, employeeId);
   const cc = await r.getCostCentre(tenantId, costCentreCode);
@@ -158,7 +164,9 @@ export async function unassignCostCentre(
   uc: UseCaseContext,
   r: Repos,
   employeeId: string,
+  asOfQuery?: string,
 ): Promise<Change<Assignment>> {
+  dateParams(uc, asOfQuery);
   const row = await requireEmployeeRow(uc, r, employeeId);
   await assertStaysInScope(uc, r, row, null);
   await r.updateEmployee(row.tenant_id, row.id, { cost_centre_code: null, updated_at: uc.now.toISOString() });

@@ -210,9 +210,17 @@ export async function updateEmployee(
   };
 }
 
-export async function employeeSettings(uc: UseCaseContext, r: Repos, id: string, kind: SettingsKind): Promise<Fields> {
+/** GET tax-settings, bank-accounts or pension: the settings in force on `as_of` (today by default). */
+export async function employeeSettings(
+  uc: UseCaseContext,
+  r: Repos,
+  id: string,
+  kind: SettingsKind,
+  asOfQuery?: string,
+): Promise<Fields> {
+  const { asOf } = dateParams(uc, asOfQuery);
   await requireEmployeeRow(uc, r, id);
-  return settingsView(uc, kind, await loadEmployeeData(uc, r, id, todayIn(uc.now)));
+  return settingsView(uc, kind, await loadEmployeeData(uc, r, id, asOf));
 }
 
 /** PATCH tax-settings, bank-accounts or pension: the settings through the country's intake. */
@@ -234,11 +242,17 @@ export async function updateEmployeeSettings(
   };
 }
 
-/** Readiness verdicts per tab from the engine; without an engine nothing can be verified. */
-export async function employeeReadiness(uc: UseCaseContext, r: Repos, id: string): Promise<Readiness> {
+/** Readiness verdicts per tab from the engine, as of `as_of`; without an engine nothing can be verified. */
+export async function employeeReadiness(
+  uc: UseCaseContext,
+  r: Repos,
+  id: string,
+  asOfQuery?: string,
+): Promise<Readiness> {
+  const { asOf } = dateParams(uc, asOfQuery);
   await requireEmployeeRow(uc, r, id);
   const t = uc.requireTenant();
-  const data = await loadEmployeeData(uc, r, id, todayIn(uc.now));
+  const data = await loadEmployeeData(uc, r, id, asOf);
   return t.engine
     ? t.engine.readiness(t.binding.pack_version, data)
     : {
@@ -270,13 +284,18 @@ async function endEmploymentOn(
   );
 }
 
-/** DELETE employee: terminated today, irreversibly. */
-export async function terminateEmployee(uc: UseCaseContext, r: Repos, id: string): Promise<Change<EmployeeView>> {
+/** DELETE employee: terminated today, irreversibly; answered as of `as_of` (today by default). */
+export async function terminateEmployee(
+  uc: UseCaseContext,
+  r: Repos,
+  id: string,
+  asOfQuery?: string,
+): Promise<Change<EmployeeView>> {
+  const { asOf, today } = dateParams(uc, asOfQuery);
   const row = await requireEmployeeRow(uc, r, id);
-  const today = todayIn(uc.now);
   await endEmploymentOn(uc, r, row, today, null, true);
   return {
-    data: await readEmployee(uc, r, row.id, today),
+    data: await readEmployee(uc, r, row.id, asOf),
     evidence: { action: 'employee.terminated', resource: row.id },
   };
 }
@@ -287,14 +306,15 @@ export async function endEmployment(
   r: Repos,
   id: string,
   body: EndEmploymentBody,
+  asOfQuery?: string,
 ): Promise<Change<EmployeeView>> {
+  const { asOf, today } = dateParams(uc, asOfQuery);
   const row = await requireEmployeeRow(uc, r, id);
-  const today = todayIn(uc.now);
   const date = body.effective_date ?? today;
   const reasonCode = body.reason_code ?? null;
   await endEmploymentOn(uc, r, row, date, reasonCode, false);
   return {
-    data: await readEmployee(uc, r, row.id, today),
+    data: await readEmployee(uc, r, row.id, asOf),
     evidence: {
       action: 'employee.employment_ended',
       resource: row.id,
@@ -304,7 +324,13 @@ export async function endEmployment(
 }
 
 /** POST reactivate: clears the leaving date of an end-dated (not deleted) employee. */
-export async function reactivateEmployee(uc: UseCaseContext, r: Repos, id: string): Promise<Change<EmployeeView>> {
+export async function reactivateEmployee(
+  uc: UseCaseContext,
+  r: Repos,
+  id: string,
+  asOfQuery?: string,
+): Promise<Change<EmployeeView>> {
+  const { asOf } = dateParams(uc, asOfQuery);
   const row = await requireEmployeeRow(uc, r, id);
   const current = await loadEmployeeData(uc, r, row.id, END_OF_TIME);
   if (!current.termination) throw stateConflict('This employee is not end-dated.');
@@ -313,7 +339,7 @@ export async function reactivateEmployee(uc: UseCaseContext, r: Repos, id: strin
   // future-dated terms into today.
   await writePatch(uc, r, row, { status: 'active', termination: null, employment: { end_date: null } }, ALWAYS);
   return {
-    data: await readEmployee(uc, r, row.id, todayIn(uc.now)),
+    data: await readEmployee(uc, r, row.id, asOf),
     evidence: { action: 'employee.reactivated', resource: row.id },
   };
 }

@@ -812,6 +812,44 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         expect501(await api.call('GET', `/v1/tenants/${t}/employees?as_of=2026-12-01`), 'as_of');
       });
 
+      test('as_of other than today is 501 on every employee sub-resource, read or write, and changes nothing', async () => {
+        const e = await hire(t);
+        const code = 'DATED';
+        ok(
+          await api.call('POST', `/v1/tenants/${t}/cost-centres`, { reason: REASON, body: { code, name: 'Dated' } }),
+          201,
+        );
+        const calls: [string, string, unknown][] = [
+          ['GET', '/tax-settings', undefined],
+          ['GET', '/bank-accounts', undefined],
+          ['GET', '/pension', undefined],
+          ['GET', '/readiness', undefined],
+          ['GET', '/completeness', undefined],
+          ['PATCH', '', { position: 'Dated' }],
+          ['PATCH', '/tax-settings', { tax_free_threshold: false }],
+          ['PATCH', '/bank-accounts', { bank_account_name: 'Dated' }],
+          ['PATCH', '/pension', { super_fund_name: 'Dated' }],
+          ['POST', '/end-employment', {}],
+          ['POST', '/reactivate', undefined],
+          ['PUT', '/cost-centre', { cost_centre_code: code }],
+          ['DELETE', '/cost-centre', undefined],
+          ['DELETE', '', undefined],
+        ];
+        for (const asOf of ['2027-01-01', '2026-11-20']) {
+          for (const [method, path, body] of calls) {
+            expect501(await api.call(method, `${E(e.id)}${path}?as_of=${asOf}`, { reason: REASON, body }), 'as_of');
+          }
+        }
+        const after = ok(await api.call('GET', E(e.id))).data;
+        assert.deepEqual(
+          [after.status, after.position, after.cost_centre_code, after.statutory.au.tax_free_threshold],
+          ['active', null, null, true],
+        );
+        // Today's date is today: accepted everywhere.
+        for (const path of ['/tax-settings', '/bank-accounts', '/pension', '/readiness'])
+          ok(await api.call('GET', `${E(e.id)}${path}?as_of=${TODAY}`));
+      });
+
       test('effective_from other than today on a write is 501 and changes nothing', async () => {
         const e = await hire(t);
         expect501(
