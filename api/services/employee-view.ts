@@ -4,6 +4,7 @@ import type { EmployeeTable } from '../store/schema.ts';
 import type { EmployeeData } from './employee-model.ts';
 import { JURISDICTIONS, jurisdictionOf } from '../jurisdictions/index.ts';
 import { money } from '../lib/money.ts';
+import { withoutIdentifiers } from '../lib/identifier-names.ts';
 
 export interface EmployeeDims {
   cost_centre_code: string | null;
@@ -30,7 +31,8 @@ export function publicEmployee(
   const j = adapter.view(e, packVersion);
   const emp = e.employment;
   return {
-    ...e.extra,
+    // Forwarded fields as stored, less anything identifier-like (intake refuses those; older data may hold them).
+    ...withoutIdentifiers(e.extra),
     id: row.id,
     first_name: e.first_name,
     last_name: e.last_name,
@@ -49,7 +51,7 @@ export function publicEmployee(
     statutory: adapter.viewKey ? { ...NO_SECTIONS, [adapter.viewKey]: j.section } : { ...NO_SECTIONS },
     tax_profile: j.tax_profile,
     retirement: j.retirement,
-    jurisdiction_data: e.jurisdiction_data,
+    jurisdiction_data: withoutIdentifiers(e.jurisdiction_data),
     as_of: asOf,
     created_at: row.created_at,
     updated_at: row.updated_at,

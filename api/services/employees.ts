@@ -172,7 +172,7 @@ export async function hireEmployee(
 ): Promise<Change<EmployeeView>> {
   const { writeFrom, asOf } = dateParams(uc, asOfQuery, body.effective_from);
   const from = body.effective_from && writeFrom !== ALWAYS ? writeFrom : ALWAYS;
-  const { row } = await createEmployee(uc, r, employeePatch(uc, body), from);
+  const { row } = await createEmployee(uc, r, employeePatch(uc, body, 'create'), from);
   return {
     data: await readEmployee(uc, r, row.id, asOf),
     evidence: { action: 'employee.created', resource: row.id },
@@ -203,7 +203,7 @@ export async function updateEmployee(
 ): Promise<Change<EmployeeView>> {
   const { writeFrom, asOf } = dateParams(uc, asOfQuery, body.effective_from);
   const row = await requireEmployeeRow(uc, r, id);
-  await writePatch(uc, r, row, employeePatch(uc, body), writeFrom);
+  await writePatch(uc, r, row, employeePatch(uc, body, 'update'), writeFrom);
   return {
     data: await readEmployee(uc, r, row.id, asOf),
     evidence: { action: 'employee.updated', resource: row.id, decision: { effective_from: writeFrom } },
