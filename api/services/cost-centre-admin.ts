@@ -15,7 +15,7 @@ import {
   type PublicCostCentre,
   type PublicMapping,
 } from './cost-centres.ts';
-import { dateParams, loadEmployeeData, requireEmployeeRow } from './employees.ts';
+import { dateParams, loadEmployeeData, requireActiveCostCentre, requireEmployeeRow } from './employees.ts';
 import { isUnscoped } from './caller.ts';
 import { AppError, conflict, forbidden, notFound, stateConflict } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
@@ -148,9 +148,7 @@ export async function assignCostCentre(
   dateParams(uc, asOfQuery);
   const tenantId = uc.requireTenant().tenant.id;
   const row = await requireEmployeeRow(uc, r, employeeId);
-  const cc = await r.getCostCentre(tenantId, costCentreCode);
-  if (!cc || cc.status !== 'active')
-    throw unprocessable('cost_centre_code', `No active cost centre ${costCentreCode}.`);
+  const cc = await requireActiveCostCentre(uc, r, costCentreCode);
   await assertStaysInScope(uc, r, row, cc.code);
   await r.updateEmployee(tenantId, row.id, { cost_centre_code: cc.code, updated_at: uc.now.toISOString() });
   return {

@@ -33,6 +33,7 @@ const CORE = new Set([
   'statutory',
   'tax_profile',
   'governance_reason',
+  'cost_centre_code',
 ]);
 
 /** Decodes intake output with the country's patch schema: a field of the wrong type is a 400, never stored. */

@@ -13,7 +13,14 @@ import { employeePatch, settingsPatch, settingsView, type SettingsKind } from '.
 import { loadResolver, inScope, type CostCentreResolver } from './cost-centres.ts';
 import { employeeId, newId } from '../lib/ids.ts';
 import { todayIn } from '../lib/dates.ts';
-import { capabilityNotSupported, notFound, packValidationFailed, stateConflict } from '../lib/errors.ts';
+import {
+  AppError,
+  capabilityNotSupported,
+  forbidden,
+  notFound,
+  packValidationFailed,
+  stateConflict,
+} from '../lib/errors.ts';
 import type { Fields } from '../jurisdictions/index.ts';
 import { isUnscoped } from './caller.ts';
 
@@ -64,16 +71,39 @@ export async function loadEmployeeData(
   );
 }
 
+/**
+ * Whether the caller reaches an employee placed at these dimensions: a token's employee pin and data
+ * scope apply (partner keys and unscoped tokens reach everyone). Every read and write of one employee,
+ * pay-run entries and timesheet rows included, asks this; an employee it does not reach is not found.
+ */
+export function callerReaches(
+  uc: UseCaseContext,
+  employeeId: string,
+  costCentre: string | null,
+  site: string | null,
+): boolean {
+  const token = uc.tokenCaller();
+  if (!token) return true;
+  if (token.employeeId && token.employeeId !== employeeId) return false;
+  return isUnscoped(token.scope) || inScope(token.scope, costCentre, site);
+}
+
+/** Where an employee sits as of today: its cost centre (explicit or by rule) and site. */
+async function placeOf(uc: UseCaseContext, r: Repos, row: EmployeeTable) {
+  const resolver = await loadResolver(r, row.tenant_id, uc.deps.cache.resolvers);
+  const data = await loadEmployeeData(uc, r, row.id, todayIn(uc.now));
+  const cc = resolver.costCentreOf(row.cost_centre_code, data);
+  return { costCentre: cc, site: resolver.siteOf(data.site, cc) };
+}
+
 /** The employee row, or 404 when it does not exist or lies outside the caller's data scope. */
 export async function requireEmployeeRow(uc: UseCaseContext, r: Repos, id: string): Promise<EmployeeTable> {
   const row = await r.getEmployee(uc.requireTenant().tenant.id, id);
   if (!row) throw notFound('Employee not found.');
   const token = uc.tokenCaller();
-  if (token && !isUnscoped(token.scope)) {
-    const resolver = await loadResolver(r, row.tenant_id, uc.deps.cache.resolvers);
-    const data = await loadEmployeeData(uc, r, id, todayIn(uc.now));
-    const cc = resolver.costCentreOf(row.cost_centre_code, data);
-    if (!inScope(token.scope, cc, resolver.siteOf(data.site, cc))) throw notFound('Employee not found.');
+  if (token && (token.employeeId || !isUnscoped(token.scope))) {
+    const { costCentre, site } = await placeOf(uc, r, row);
+    if (!callerReaches(uc, row.id, costCentre, site)) throw notFound('Employee not found.');
   }
   return row;
 }
@@ -133,7 +163,13 @@ export async function writePatch(
   return { ...row, ...updated };
 }
 
-export async function createEmployee(uc: UseCaseContext, r: Repos, patch: EmployeePatch, from: string) {
+export async function createEmployee(
+  uc: UseCaseContext,
+  r: Repos,
+  patch: EmployeePatch,
+  from: string,
+  costCentre: string | null = null,
+) {
   const t = uc.requireTenant();
   const data = withPatch(emptyEmployee(t.tenant.jurisdiction), patch);
   validate(uc, data, 'create');
@@ -146,7 +182,7 @@ export async function createEmployee(uc: UseCaseContext, r: Repos, patch: Employ
     status: data.status,
     first_name: data.first_name,
     last_name: data.last_name,
-    cost_centre_code: null,
+    cost_centre_code: costCentre,
     site: data.site,
     created_at: at,
     updated_at: at,
@@ -163,7 +199,20 @@ export async function createEmployee(uc: UseCaseContext, r: Repos, patch: Employ
   return { row, data };
 }
 
-/** POST employees: the hire, read back as of `as_of`. */
+/** A cost centre an employee can be placed in: an active one (422 otherwise). */
+export async function requireActiveCostCentre(uc: UseCaseContext, r: Repos, code: string) {
+  const cc = await r.getCostCentre(uc.requireTenant().tenant.id, code);
+  if (!cc || cc.status !== 'active')
+    throw new AppError(422, 'unprocessable_entity', `No active cost centre ${code}.`, {
+      errors: [{ path: 'cost_centre_code', message: `No active cost centre ${code}.` }],
+    });
+  return cc;
+}
+
+/**
+ * POST employees: the hire (placed in `cost_centre_code` when one is given), read back as of `as_of`.
+ * A data-scoped caller hires only inside its scope: one it would not reach is refused (403), not made.
+ */
 export async function hireEmployee(
   uc: UseCaseContext,
   r: Repos,
@@ -172,7 +221,12 @@ export async function hireEmployee(
 ): Promise<Change<EmployeeView>> {
   const { writeFrom, asOf } = dateParams(uc, asOfQuery, body.effective_from);
   const from = body.effective_from && writeFrom !== ALWAYS ? writeFrom : ALWAYS;
-  const { row } = await createEmployee(uc, r, employeePatch(uc, body, 'create'), from);
+  const patch = employeePatch(uc, body, 'create');
+  const costCentre = body.cost_centre_code ? (await requireActiveCostCentre(uc, r, body.cost_centre_code)).code : null;
+  const { row } = await createEmployee(uc, r, patch, from, costCentre);
+  const place = await placeOf(uc, r, row);
+  if (!callerReaches(uc, row.id, place.costCentre, place.site))
+    throw forbidden('This employee would be outside your data scope: give a cost_centre_code (or site) inside it.');
   return {
     data: await readEmployee(uc, r, row.id, asOf),
     evidence: { action: 'employee.created', resource: row.id },

@@ -9,6 +9,7 @@ import type { UseCaseContext } from './use-case.ts';
 import { inferFrequency, periodFits, resultOf, totalsOf, type PayRunStatus, type Validation } from './pay-run-model.ts';
 import { belongsIn, calculate, entryRow, loadWorkforce, type Included, type Period } from './pay-run-calc.ts';
 import { actorIdentity } from './caller.ts';
+import { callerReaches } from './employees.ts';
 import { versionCovering } from '../packs/index.ts';
 import { newId } from '../lib/ids.ts';
 import { AppError, badRequest, notFound, packValidationFailed, stateConflict } from '../lib/errors.ts';
@@ -186,7 +187,8 @@ export async function requireReadyToPay(uc: UseCaseContext, r: Repos, run: PayRu
 export async function employeeForRun(uc: UseCaseContext, r: Repos, run: PayRunTable, employeeId: string) {
   const period = periodOf(run);
   const [who] = await loadWorkforce(uc, r, period, [employeeId]);
-  if (!who) throw notFound('Employee not found.');
+  // Outside the caller's data scope is not found, as on every employee read and write.
+  if (!who || !callerReaches(uc, who.row.id, who.cost_centre_code, who.site)) throw notFound('Employee not found.');
   const existing = await r.getEntry(run.id, employeeId);
   // Someone hired after the draft was made may join it; someone not employed in the period, or paid
   // at another frequency, may not (they would be paid for a period they did not work, or twice).
