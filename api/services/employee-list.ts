@@ -1,12 +1,19 @@
 // The employee list: everyone as of a date, filtered by cost centre and site and by the caller's data
 // scope, in name order, one page after a position. A receipted read.
+//
+// A page costs its own rows, not the tenant's: the store pages a name index (each employee's name and
+// own site per value period) in SQL and only that page's case values are folded. Where placement is
+// explicit (no mapping rules), the scope and the filters are SQL conditions on the rows too; where rules
+// place employees by their attributes, rows are read in bounded batches, folded and filtered until the
+// page is full.
 import type { Repos } from '../store/index.ts';
+import type { EmployeePageFilter, EmployeePageRow } from '../store/payroll-repo.ts';
 import type { UseCaseContext } from './use-case.ts';
 import type { EvidenceSpec } from './unit-of-work.ts';
 import type { EmployeeView } from './employee-view.ts';
 import { foldPatches } from './employee-model.ts';
-import { dateParams, viewOf } from './employees.ts';
-import { codeMatches, inScope, loadResolver } from './cost-centres.ts';
+import { callerReaches, dateParams, viewOf } from './employees.ts';
+import { codeMatches, loadResolver, type CostCentreResolver } from './cost-centres.ts';
 import { isUnscoped } from './caller.ts';
 
 /** A position in the list order: last name, first name, id. */
@@ -30,65 +37,88 @@ export interface EmployeePage {
   evidence: EvidenceSpec;
 }
 
-const positionOf = (v: EmployeeView): ListPosition => [v.last_name, v.first_name, v.id];
-// The names as of the read date, compared as the cursor compares them.
-const keyOf = (p: ListPosition) => p.join('\u0000');
+/** Rows read per round where rules decide placement (the filter runs after folding). */
+const BATCH = 200;
 
-export async function listEmployees(uc: UseCaseContext, r: Repos, q: ListQuery): Promise<EmployeePage> {
-  const { asOf } = dateParams(uc, q.as_of);
-  const t = uc.requireTenant();
-  const token = uc.tokenCaller();
-  const resolver = await loadResolver(r, t.tenant.id, uc.deps.cache.resolvers);
-  const scoped = !!token && !isUnscoped(token.scope);
-  const receipt = (count: number, extra = {}): EvidenceSpec => ({
-    action: 'employees.listed',
-    resource: `${t.tenant.id}/employees`,
-    decision: { count, as_of: asOf, ...extra },
-  });
-  const rows = await r.listEmployees(t.tenant.id, { ids: token?.employeeId ? [token.employeeId] : undefined });
+const positionOf = (v: EmployeeView): ListPosition => [v.last_name, v.first_name, v.id];
+
+/** The views of a page of rows as of `asOf`: their patches read in one query, folded one by one. */
+async function viewsOf(
+  uc: UseCaseContext,
+  r: Repos,
+  rows: EmployeePageRow[],
+  asOf: string,
+  resolver: CostCentreResolver,
+): Promise<EmployeeView[]> {
+  const ids = rows.map((row) => row.id);
   const patches = new Map<string, string[]>();
-  for (const v of await r.versionsAsOf(t.tenant.id, asOf)) {
+  for (const v of await r.versionsOfMany(ids, asOf)) {
     const list = patches.get(v.employee_id);
     if (list) list.push(v.data_json);
     else patches.set(v.employee_id, [v.data_json]);
   }
   // Before its first value period an employee reads as first recorded.
-  const firstPatch = async (id: string) => (await r.versionsOf(id, '9999-12-31')).slice(0, 1).map((v) => v.data_json);
-  const all: EmployeeView[] = [];
-  for (const row of rows) {
-    const data = foldPatches(patches.get(row.id) ?? (await firstPatch(row.id)), t.tenant.jurisdiction);
-    all.push(viewOf(uc, row, data, resolver, asOf));
-  }
-  // Fail closed: a scope on a dimension none of the rows carries cannot be enforced, so nothing is shown.
-  if (
-    token &&
-    scoped &&
-    ((token.scope.cost_centres !== '*' && !(resolver.hasAnyDimension && all.some((v) => v.cost_centre_code))) ||
-      (token.scope.sites !== '*' && !all.some((v) => v.site)))
-  ) {
-    return {
-      data: [],
-      has_more: false,
-      next: null,
-      scope_not_enforceable: true,
-      evidence: receipt(0, { scope_not_enforceable: true }),
-    };
-  }
-  const views = all.filter(
-    (v) =>
-      (!q.cost_centre || codeMatches(q.cost_centre, v.cost_centre_code)) &&
-      (!q.site || v.site === q.site) &&
-      !(token && scoped && !inScope(token.scope, v.cost_centre_code, v.site)),
-  );
-  views.sort((a, b) => {
-    const [ka, kb] = [keyOf(positionOf(a)), keyOf(positionOf(b))];
-    return ka < kb ? -1 : ka > kb ? 1 : 0;
+  const before = ids.filter((id) => !patches.has(id));
+  if (before.length) for (const v of await r.firstVersionsOf(before)) patches.set(v.employee_id, [v.data_json]);
+  const jurisdiction = uc.requireTenant().tenant.jurisdiction;
+  return rows.map((row) => viewOf(uc, row, foldPatches(patches.get(row.id) ?? [], jurisdiction), resolver, asOf));
+}
+
+export async function listEmployees(uc: UseCaseContext, r: Repos, q: ListQuery): Promise<EmployeePage> {
+  const { asOf } = dateParams(uc, q.as_of);
+  const tenantId = uc.requireTenant().tenant.id;
+  const token = uc.tokenCaller();
+  const scope = token && !isUnscoped(token.scope) ? token.scope : null;
+  const resolver = await loadResolver(r, tenantId, uc.deps.cache.resolvers);
+  const receipt = (count: number, extra = {}): EvidenceSpec => ({
+    action: 'employees.listed',
+    resource: `${tenantId}/employees`,
+    decision: { count, as_of: asOf, ...extra },
   });
+  // Fail closed: a scope on a dimension no employee carries cannot be enforced, so nothing is shown.
+  if (scope) {
+    const dims = await r.listDimensions(tenantId, asOf);
+    const centres = resolver.hasAnyDimension && (dims.anyPlaced || resolver.hasRules);
+    const sites = dims.anySited || (resolver.hasRules && resolver.anyCentreSited);
+    if ((scope.cost_centres !== '*' && !centres) || (scope.sites !== '*' && !sites)) {
+      return {
+        data: [],
+        has_more: false,
+        next: null,
+        scope_not_enforceable: true,
+        evidence: receipt(0, { scope_not_enforceable: true }),
+      };
+    }
+  }
+
+  const filter: EmployeePageFilter = { ids: token?.employeeId ? [token.employeeId] : undefined };
+  if (!resolver.hasRules) {
+    // Placement is the row's own: the scope and the filters narrow the page in SQL.
+    filter.costCentres = [
+      ...(scope && scope.cost_centres !== '*' ? [scope.cost_centres] : []),
+      ...(q.cost_centre ? [[q.cost_centre]] : []),
+    ];
+    filter.sites = [...(scope && scope.sites !== '*' ? [scope.sites] : []), ...(q.site ? [[q.site]] : [])];
+  }
+  // Checked on every view as well, so a row the SQL let through is never shown outside the scope.
+  const wanted = (v: EmployeeView) =>
+    (!q.cost_centre || codeMatches(q.cost_centre, v.cost_centre_code)) &&
+    (!q.site || v.site === q.site) &&
+    callerReaches(uc, v.id, v.cost_centre_code, v.site);
+
   const limit = q.limit ?? 50;
-  const after = q.after ? keyOf(q.after) : null;
-  const start = after !== null ? views.findIndex((v) => keyOf(positionOf(v)) > after) : 0;
-  const page = start < 0 ? [] : views.slice(start, start + limit);
-  const has_more = start >= 0 && start + limit < views.length;
+  const batch = resolver.hasRules ? Math.max(limit + 1, BATCH) : limit + 1;
+  const found: EmployeeView[] = [];
+  let after = q.after;
+  for (;;) {
+    const rows = await r.employeePage(tenantId, asOf, after, batch, filter);
+    for (const v of await viewsOf(uc, r, rows, asOf, resolver)) if (wanted(v)) found.push(v);
+    if (found.length > limit || rows.length < batch) break;
+    const last = rows[rows.length - 1];
+    after = [last.list_last_name, last.list_first_name, last.id];
+  }
+  const page = found.slice(0, limit);
+  const has_more = found.length > limit;
   return {
     data: page,
     has_more,

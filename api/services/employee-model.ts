@@ -105,6 +105,48 @@ export function foldPatches(patches: string[], jurisdiction: string): EmployeeDa
   return decodeEmployee({ ...record, jurisdiction }, 'employee case values');
 }
 
+/** An employee's name and own site over one value period: a row of the list's index. */
+export interface ListPeriod {
+  valid_from: string;
+  valid_to: string | null;
+  first_name: string;
+  last_name: string;
+  site: string | null;
+}
+
+/**
+ * The name and own site per value period, from the stored patches in effective order: a field holds from
+ * the date of the patch that sets it until the next one does; before its first value period an employee
+ * reads as its first patch alone (as `loadEmployeeData` reads it). Consecutive equal periods are merged.
+ */
+export function listPeriodsOf(versions: { effective_from: string; data_json: string }[]): ListPeriod[] {
+  const patches = versions.map((v) => decodeJson(storedPatch, v.data_json, 'employee case values'));
+  const out: ListPeriod[] = [];
+  const state = { first_name: '', last_name: '', site: null as string | null };
+  const apply = (p: Record<string, unknown>) => {
+    if (typeof p.first_name === 'string') state.first_name = p.first_name;
+    if (typeof p.last_name === 'string') state.last_name = p.last_name;
+    if ('site' in p) state.site = typeof p.site === 'string' ? p.site : null;
+  };
+  const push = (from: string) => {
+    const prev = out[out.length - 1];
+    if (prev && prev.first_name === state.first_name && prev.last_name === state.last_name && prev.site === state.site)
+      return;
+    if (prev) prev.valid_to = from;
+    out.push({ valid_from: from, valid_to: null, ...state });
+  };
+  if (!patches.length) return out;
+  apply(patches[0]);
+  push('');
+  Object.assign(state, { first_name: '', last_name: '', site: null });
+  patches.forEach((p, i) => {
+    apply(p);
+    if (i + 1 === versions.length || versions[i + 1].effective_from !== versions[i].effective_from)
+      push(versions[i].effective_from);
+  });
+  return out;
+}
+
 /** The employee after one more patch, decoded as it will read once stored. */
 export const withPatch = (e: EmployeeData, patch: EmployeePatch): EmployeeData =>
   decodeEmployee(deepMerge<Record<string, unknown>>(e, patch), 'employee patch');

@@ -1,14 +1,42 @@
 // Cost centres, employees (with effective-dated versions), company details, pay runs and entries.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type {
   Database,
   CostCentreTable,
   CostCentreMappingTable,
+  EmployeeListPeriodTable,
   EmployeeTable,
   EmployeeVersionTable,
   PayRunTable,
   PayRunEntryTable,
 } from './schema.ts';
+
+/** A list position: [last_name, first_name, id] as of the read date. */
+export type EmployeeListPosition = [string, string, string];
+
+/**
+ * What a page of the employee list is narrowed to, in SQL. Each inner list is a set of alternatives, and
+ * every set must match: cost-centre codes (`CODE`, or `CODE-*` for the code and every code below it)
+ * against the employee's explicit cost centre, sites against its own site or else its centre's.
+ */
+export interface EmployeePageFilter {
+  ids?: string[];
+  costCentres?: string[][];
+  sites?: string[][];
+}
+
+export interface EmployeePageRow extends EmployeeTable {
+  /** The name as of the read date, the list's order. */
+  list_first_name: string;
+  list_last_name: string;
+}
+
+/** One cost-centre filter on the employee's explicit centre: `CODE`, or `CODE-*` for it and every code below. */
+function codeMatch(filter: string): RawBuilder<SqlBool> {
+  if (!filter.endsWith('-*')) return sql<SqlBool>`e.cost_centre_code = ${filter}`;
+  const base = filter.slice(0, -2);
+  return sql<SqlBool>`(e.cost_centre_code = ${base} or substr(e.cost_centre_code, 1, ${base.length + 1}) = ${`${base}-`})`;
+}
 
 export function payrollRepo(db: Kysely<Database>) {
   return {
@@ -82,6 +110,119 @@ export function payrollRepo(db: Kysely<Database>) {
       q = q.orderBy('last_name').orderBy('first_name').orderBy('id');
       return (opts.limit ? q.limit(opts.limit) : q).execute();
     },
+    /** Replaces an employee's list periods (after each case-value patch). */
+    async replaceListPeriods(employeeId: string, rows: EmployeeListPeriodTable[]) {
+      await db.deleteFrom('employee_list_periods').where('employee_id', '=', employeeId).execute();
+      if (rows.length) await db.insertInto('employee_list_periods').values(rows).execute();
+    },
+    /**
+     * Up to `limit` employees in name order as of `asOf`, after `after`, narrowed by `f`: the name index is
+     * read in order, so a page costs its own rows (and the rows a filter skips), not the tenant's.
+     */
+    employeePage: (
+      tenantId: string,
+      asOf: string,
+      after: EmployeeListPosition | null,
+      limit: number,
+      f: EmployeePageFilter = {},
+    ): Promise<EmployeePageRow[]> => {
+      let q = db
+        .selectFrom('employee_list_periods as p')
+        .innerJoin('employees as e', 'e.id', 'p.employee_id')
+        .leftJoin('cost_centres as c', (j) =>
+          j.onRef('c.tenant_id', '=', 'e.tenant_id').onRef('c.code', '=', 'e.cost_centre_code'),
+        )
+        .selectAll('e')
+        .select(['p.first_name as list_first_name', 'p.last_name as list_last_name'])
+        .where('p.tenant_id', '=', tenantId)
+        .where('p.valid_from', '<=', asOf)
+        .where((eb) => eb.or([eb('p.valid_to', 'is', null), eb('p.valid_to', '>', asOf)]));
+      if (after) {
+        const [l, fi, id] = after;
+        q = q.where(sql<SqlBool>`(p.last_name, p.first_name, p.employee_id) > (${l}, ${fi}, ${id})`);
+      }
+      if (f.ids) q = q.where('p.employee_id', 'in', f.ids.length ? f.ids : ['']);
+      for (const codes of f.costCentres ?? []) q = q.where((eb) => eb.or(codes.map(codeMatch)));
+      for (const sites of f.sites ?? [])
+        q = q.where((eb) => eb(eb.fn.coalesce('p.site', 'c.site'), 'in', sites.length ? sites : ['']));
+      return q.orderBy('p.last_name').orderBy('p.first_name').orderBy('p.employee_id').limit(limit).execute();
+    },
+    /**
+     * Whether any employee carries each scope dimension, for failing closed: an explicit cost centre, and a
+     * site (its own as of `asOf`, or its explicit centre's). Indexed existence checks.
+     */
+    async listDimensions(tenantId: string, asOf: string) {
+      const placed = await db
+        .selectFrom('employees')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('cost_centre_code', 'is not', null)
+        .limit(1)
+        .executeTakeFirst();
+      const ownSite = await db
+        .selectFrom('employee_list_periods')
+        .select('employee_id')
+        .where('tenant_id', '=', tenantId)
+        .where('site', 'is not', null)
+        .where('valid_from', '<=', asOf)
+        .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>', asOf)]))
+        .limit(1)
+        .executeTakeFirst();
+      const centreSite =
+        !ownSite &&
+        (await db
+          .selectFrom('cost_centres as c')
+          .select('c.code')
+          .where('c.tenant_id', '=', tenantId)
+          .where('c.site', 'is not', null)
+          .where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom('employees as e')
+                .select('e.id')
+                .whereRef('e.tenant_id', '=', 'c.tenant_id')
+                .whereRef('e.cost_centre_code', '=', 'c.code'),
+            ),
+          )
+          .limit(1)
+          .executeTakeFirst());
+      return { anyPlaced: !!placed, anySited: !!(ownSite || centreSite) };
+    },
+    /** The case-value patches of some employees in force on `asOf`, in the order they apply, per employee. */
+    versionsOfMany: (employeeIds: string[], asOf: string) =>
+      db
+        .selectFrom('employee_versions')
+        .selectAll()
+        .where('employee_id', 'in', employeeIds.length ? employeeIds : [''])
+        .where('effective_from', '<=', asOf)
+        .orderBy('employee_id')
+        .orderBy('effective_from')
+        .orderBy('seq')
+        .execute(),
+    /** The first recorded patch of each of some employees (how one reads before its first value period). */
+    firstVersionsOf: (employeeIds: string[]) =>
+      db
+        .selectFrom('employee_versions as v')
+        .selectAll('v')
+        .where('v.employee_id', 'in', employeeIds.length ? employeeIds : [''])
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('employee_versions as w')
+                .select('w.seq')
+                .whereRef('w.employee_id', '=', 'v.employee_id')
+                .where((eb) =>
+                  eb.or([
+                    eb('w.effective_from', '<', eb.ref('v.effective_from')),
+                    eb.and([
+                      eb('w.effective_from', '=', eb.ref('v.effective_from')),
+                      eb('w.seq', '<', eb.ref('v.seq')),
+                    ]),
+                  ]),
+                ),
+            ),
+          ),
+        )
+        .execute(),
     async insertEmployeeVersion(v: EmployeeVersionTable) {
       await db.insertInto('employee_versions').values(v).execute();
     },

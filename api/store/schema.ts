@@ -144,6 +144,20 @@ export interface EmployeeVersionTable {
   created_at: string;
 }
 
+/**
+ * An employee's name and own site per value period, for the list's order and filters (written with every
+ * case-value patch). `valid_from` '' opens the period before the first value period; `valid_to` null is open.
+ */
+export interface EmployeeListPeriodTable {
+  employee_id: string;
+  tenant_id: string;
+  valid_from: string;
+  valid_to: string | null;
+  first_name: string;
+  last_name: string;
+  site: string | null;
+}
+
 export interface CompanyTable {
   tenant_id: string;
   data_json: string;
@@ -201,6 +215,7 @@ export interface Database {
   cost_centre_mappings: CostCentreMappingTable;
   employees: EmployeeTable;
   employee_versions: EmployeeVersionTable;
+  employee_list_periods: EmployeeListPeriodTable;
   company: CompanyTable;
   pay_runs: PayRunTable;
   pay_run_entries: PayRunEntryTable;
