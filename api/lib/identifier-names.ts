@@ -51,18 +51,38 @@ const KINDS: [IdentifierKind, RegExp][] = [
   ['account_number', /(account|acct|konto)_?(number|num|no|nr|nummer)_|(account|acct|konto)_$/],
 ];
 
-/** The identifier a field name says it holds, or null. Server-owned names (`tfn_attested`) are not identifiers. */
-export function identifierKind(key: string): IdentifierKind | null {
-  const w = words(key);
-  if (SERVER_OWNED.test(w)) return null;
-  for (const [kind, re] of KINDS) if (re.test(w)) return kind;
-  return null;
+interface NameClass {
+  kind: IdentifierKind | null;
+  owned: boolean;
+  sealed: boolean;
 }
 
+// Bodies and views use a few hundred distinct names at most: each is classified once (bounded, so a
+// flood of made-up names costs a re-classification, never memory).
+const classes = new Map<string, NameClass>();
+
+function classify(key: string): NameClass {
+  const hit = classes.get(key);
+  if (hit) return hit;
+  const w = words(key);
+  const owned = SERVER_OWNED.test(w);
+  const c: NameClass = {
+    kind: owned ? null : (KINDS.find(([, re]) => re.test(w))?.[0] ?? null),
+    owned,
+    sealed: SEALED.test(w),
+  };
+  if (classes.size >= 10_000) classes.clear();
+  classes.set(key, c);
+  return c;
+}
+
+/** The identifier a field name says it holds, or null. Server-owned names (`tfn_attested`) are not identifiers. */
+export const identifierKind = (key: string): IdentifierKind | null => classify(key).kind;
+
 /** A name Payrail sets itself: `tfn_attested`, `account_enc`, `tax_id_hash`, `iban_last4`, `attested` … */
-export const isServerOwnedName = (key: string) => SERVER_OWNED.test(words(key));
+export const isServerOwnedName = (key: string) => classify(key).owned;
 /** A sealed value or keyed hash: never shown. */
-export const isSealedName = (key: string) => SEALED.test(words(key));
+export const isSealedName = (key: string) => classify(key).sealed;
 
 /**
  * A stored object as it may be shown: sealed values, hashes and anything identifier-like dropped, at any

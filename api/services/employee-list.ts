@@ -11,7 +11,7 @@ import type { EmployeePageFilter, EmployeePageRow } from '../store/payroll-repo.
 import type { UseCaseContext } from './use-case.ts';
 import type { EvidenceSpec } from './unit-of-work.ts';
 import type { EmployeeView } from './employee-view.ts';
-import { foldPatches } from './employee-model.ts';
+import { decodeMerged, mergePatches } from './employee-model.ts';
 import { callerReaches, dateParams, viewOf } from './employees.ts';
 import { codeMatches, loadResolver, type CostCentreResolver } from './cost-centres.ts';
 import { isUnscoped } from './caller.ts';
@@ -37,18 +37,25 @@ export interface EmployeePage {
   evidence: EvidenceSpec;
 }
 
-/** Rows read per round where rules decide placement (the filter runs after folding). */
-const BATCH = 200;
+/** At most this many rows are read in one round where rules decide placement (the filter runs after folding). */
+const MAX_BATCH = 500;
 
 const positionOf = (v: EmployeeView): ListPosition => [v.last_name, v.first_name, v.id];
 
-/** The views of a page of rows as of `asOf`: their patches read in one query, folded one by one. */
+/** Where an employee sits, as the view shows it: its cost centre (explicit or by rule) and site. */
+type Wanted = (id: string, costCentre: string | null, site: string | null) => boolean;
+
+/**
+ * The views of the wanted rows of a page as of `asOf`: the rows' patches read in one query and merged;
+ * each row is placed from its merged record, and only a wanted one is decoded and shown.
+ */
 async function viewsOf(
   uc: UseCaseContext,
   r: Repos,
   rows: EmployeePageRow[],
   asOf: string,
   resolver: CostCentreResolver,
+  wanted: Wanted,
 ): Promise<EmployeeView[]> {
   const ids = rows.map((row) => row.id);
   const patches = new Map<string, string[]>();
@@ -61,7 +68,14 @@ async function viewsOf(
   const before = ids.filter((id) => !patches.has(id));
   if (before.length) for (const v of await r.firstVersionsOf(before)) patches.set(v.employee_id, [v.data_json]);
   const jurisdiction = uc.requireTenant().tenant.jurisdiction;
-  return rows.map((row) => viewOf(uc, row, foldPatches(patches.get(row.id) ?? [], jurisdiction), resolver, asOf));
+  const out: EmployeeView[] = [];
+  for (const row of rows) {
+    const record = mergePatches(patches.get(row.id) ?? [], jurisdiction);
+    const cc = resolver.costCentreOf(row.cost_centre_code, record);
+    const site = resolver.siteOf(typeof record.site === 'string' ? record.site : null, cc);
+    if (wanted(row.id, cc, site)) out.push(viewOf(uc, row, decodeMerged(record), resolver, asOf));
+  }
+  return out;
 }
 
 export async function listEmployees(uc: UseCaseContext, r: Repos, q: ListQuery): Promise<EmployeePage> {
@@ -100,22 +114,27 @@ export async function listEmployees(uc: UseCaseContext, r: Repos, q: ListQuery):
     ];
     filter.sites = [...(scope && scope.sites !== '*' ? [scope.sites] : []), ...(q.site ? [[q.site]] : [])];
   }
-  // Checked on every view as well, so a row the SQL let through is never shown outside the scope.
-  const wanted = (v: EmployeeView) =>
-    (!q.cost_centre || codeMatches(q.cost_centre, v.cost_centre_code)) &&
-    (!q.site || v.site === q.site) &&
-    callerReaches(uc, v.id, v.cost_centre_code, v.site);
+  // Checked on every row as well, so a row the SQL let through is never shown outside the scope.
+  const wanted: Wanted = (id, costCentre, site) =>
+    (!q.cost_centre || codeMatches(q.cost_centre, costCentre)) &&
+    (!q.site || site === q.site) &&
+    callerReaches(uc, id, costCentre, site);
 
   const limit = q.limit ?? 50;
-  const batch = resolver.hasRules ? Math.max(limit + 1, BATCH) : limit + 1;
   const found: EmployeeView[] = [];
   let after = q.after;
+  let size = limit + 1;
+  let scanned = 0;
   for (;;) {
-    const rows = await r.employeePage(tenantId, asOf, after, batch, filter);
-    for (const v of await viewsOf(uc, r, rows, asOf, resolver)) if (wanted(v)) found.push(v);
-    if (found.length > limit || rows.length < batch) break;
+    const rows = await r.employeePage(tenantId, asOf, after, size, filter);
+    found.push(...(await viewsOf(uc, r, rows, asOf, resolver, wanted)));
+    scanned += rows.length;
+    if (found.length > limit || rows.length < size) break;
     const last = rows[rows.length - 1];
     after = [last.list_last_name, last.list_first_name, last.id];
+    // The next round reads about as many rows as the share wanted so far says the page still needs.
+    const share = Math.max(found.length / scanned, 0.05);
+    size = Math.min(MAX_BATCH, Math.max(limit + 1, Math.ceil((limit + 1 - found.length) / share)));
   }
   const page = found.slice(0, limit);
   const has_more = found.length > limit;

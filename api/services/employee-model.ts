@@ -97,12 +97,21 @@ function decodeEmployee(record: unknown, what: string): EmployeeData {
   return { ...core.data, ...statutory.data };
 }
 
-/** Folds stored case-value patches (in effective order) into the employee they describe. */
-export function foldPatches(patches: string[], jurisdiction: string): EmployeeData {
+/** Stored case-value patches (in effective order) merged, not yet decoded: enough to read an attribute. */
+export function mergePatches(patches: string[], jurisdiction: string): Record<string, unknown> {
   let record: Record<string, unknown> = emptyEmployee(jurisdiction);
   for (const text of patches) record = deepMerge(record, decodeJson(storedPatch, text, 'employee case values'));
   // The tenant's jurisdiction decides which sections are read, whatever a patch carries.
-  return decodeEmployee({ ...record, jurisdiction }, 'employee case values');
+  return { ...record, jurisdiction };
+}
+
+/** A merged record decoded into the employee it describes (a wrong shape is a corrupt column). */
+export const decodeMerged = (record: Record<string, unknown>): EmployeeData =>
+  decodeEmployee(record, 'employee case values');
+
+/** Folds stored case-value patches (in effective order) into the employee they describe. */
+export function foldPatches(patches: string[], jurisdiction: string): EmployeeData {
+  return decodeMerged(mergePatches(patches, jurisdiction));
 }
 
 /** An employee's name and own site over one value period: a row of the list's index. */
@@ -120,7 +129,13 @@ export interface ListPeriod {
  * reads as its first patch alone (as `loadEmployeeData` reads it). Consecutive equal periods are merged.
  */
 export function listPeriodsOf(versions: { effective_from: string; data_json: string }[]): ListPeriod[] {
-  const patches = versions.map((v) => decodeJson(storedPatch, v.data_json, 'employee case values'));
+  // Only three top-level members are read: a patch need not be decoded whole (a wrong shape is still refused).
+  const patches = versions.map((v) => {
+    const p: unknown = JSON.parse(v.data_json);
+    if (!p || typeof p !== 'object' || Array.isArray(p))
+      throw new CorruptColumnError('employee case values: a stored patch is not an object');
+    return p as Record<string, unknown>;
+  });
   const out: ListPeriod[] = [];
   const state = { first_name: '', last_name: '', site: null as string | null };
   const apply = (p: Record<string, unknown>) => {
