@@ -1,19 +1,18 @@
 // The employee list: everyone as of a date, filtered by cost centre and site and by the caller's data
 // scope, in name order, one page after a position. A receipted read.
 //
-// A page costs its own rows, not the tenant's: the store pages a name index (each employee's name and
-// own site per value period) in SQL and only that page's case values are folded. Where placement is
-// explicit (no mapping rules), the scope and the filters are SQL conditions on the rows too; where rules
-// place employees by their attributes, rows are read in bounded batches, folded and filtered until the
-// page is full.
+// A page costs its own rows, not the tenant's: the store pages the list index (each employee's name and
+// placement per value period, `employee-index.ts`) in SQL, with the scope and the filters as conditions
+// on it, and only the page's case values are read and folded.
 import type { Repos } from '../store/index.ts';
 import type { EmployeePageFilter, EmployeePageRow } from '../store/payroll-repo.ts';
 import type { UseCaseContext } from './use-case.ts';
 import type { EvidenceSpec } from './unit-of-work.ts';
 import type { EmployeeView } from './employee-view.ts';
-import { decodeMerged, mergePatches } from './employee-model.ts';
-import { callerReaches, dateParams, viewOf } from './employees.ts';
-import { codeMatches, loadResolver, type CostCentreResolver } from './cost-centres.ts';
+import { foldPatches } from './employee-model.ts';
+import { publicEmployee } from './employee-view.ts';
+import { callerReaches, dateParams } from './employees.ts';
+import { codeMatches, loadResolver } from './cost-centres.ts';
 import { isUnscoped } from './caller.ts';
 
 /** A position in the list order: last name, first name, id. */
@@ -37,26 +36,8 @@ export interface EmployeePage {
   evidence: EvidenceSpec;
 }
 
-/** At most this many rows are read in one round where rules decide placement (the filter runs after folding). */
-const MAX_BATCH = 500;
-
-const positionOf = (v: EmployeeView): ListPosition => [v.last_name, v.first_name, v.id];
-
-/** Where an employee sits, as the view shows it: its cost centre (explicit or by rule) and site. */
-type Wanted = (id: string, costCentre: string | null, site: string | null) => boolean;
-
-/**
- * The views of the wanted rows of a page as of `asOf`: the rows' patches read in one query and merged;
- * each row is placed from its merged record, and only a wanted one is decoded and shown.
- */
-async function viewsOf(
-  uc: UseCaseContext,
-  r: Repos,
-  rows: EmployeePageRow[],
-  asOf: string,
-  resolver: CostCentreResolver,
-  wanted: Wanted,
-): Promise<EmployeeView[]> {
+/** The views of a page of rows as of `asOf`: their patches read in one query, each employee folded once. */
+async function viewsOf(uc: UseCaseContext, r: Repos, rows: EmployeePageRow[], asOf: string): Promise<EmployeeView[]> {
   const ids = rows.map((row) => row.id);
   const patches = new Map<string, string[]>();
   for (const v of await r.versionsOfMany(ids, asOf)) {
@@ -67,15 +48,16 @@ async function viewsOf(
   // Before its first value period an employee reads as first recorded.
   const before = ids.filter((id) => !patches.has(id));
   if (before.length) for (const v of await r.firstVersionsOf(before)) patches.set(v.employee_id, [v.data_json]);
-  const jurisdiction = uc.requireTenant().tenant.jurisdiction;
-  const out: EmployeeView[] = [];
-  for (const row of rows) {
-    const record = mergePatches(patches.get(row.id) ?? [], jurisdiction);
-    const cc = resolver.costCentreOf(row.cost_centre_code, record);
-    const site = resolver.siteOf(typeof record.site === 'string' ? record.site : null, cc);
-    if (wanted(row.id, cc, site)) out.push(viewOf(uc, row, decodeMerged(record), resolver, asOf));
-  }
-  return out;
+  const t = uc.requireTenant();
+  return rows.map((row) =>
+    publicEmployee(
+      row,
+      foldPatches(patches.get(row.id) ?? [], t.tenant.jurisdiction),
+      { cost_centre_code: row.list_cost_centre_code, site: row.list_site },
+      t.binding.pack_version,
+      asOf,
+    ),
+  );
 }
 
 export async function listEmployees(uc: UseCaseContext, r: Repos, q: ListQuery): Promise<EmployeePage> {
@@ -83,7 +65,6 @@ export async function listEmployees(uc: UseCaseContext, r: Repos, q: ListQuery):
   const tenantId = uc.requireTenant().tenant.id;
   const token = uc.tokenCaller();
   const scope = token && !isUnscoped(token.scope) ? token.scope : null;
-  const resolver = await loadResolver(r, tenantId, uc.deps.cache.resolvers);
   const receipt = (count: number, extra = {}): EvidenceSpec => ({
     action: 'employees.listed',
     resource: `${tenantId}/employees`,
@@ -91,10 +72,12 @@ export async function listEmployees(uc: UseCaseContext, r: Repos, q: ListQuery):
   });
   // Fail closed: a scope on a dimension no employee carries cannot be enforced, so nothing is shown.
   if (scope) {
+    const resolver = await loadResolver(r, tenantId, uc.deps.cache.resolvers);
     const dims = await r.listDimensions(tenantId, asOf);
-    const centres = resolver.hasAnyDimension && (dims.anyPlaced || resolver.hasRules);
-    const sites = dims.anySited || (resolver.hasRules && resolver.anyCentreSited);
-    if ((scope.cost_centres !== '*' && !centres) || (scope.sites !== '*' && !sites)) {
+    if (
+      (scope.cost_centres !== '*' && !(resolver.hasAnyDimension && dims.anyPlaced)) ||
+      (scope.sites !== '*' && !dims.anySited)
+    ) {
       return {
         data: [],
         has_more: false,
@@ -105,43 +88,30 @@ export async function listEmployees(uc: UseCaseContext, r: Repos, q: ListQuery):
     }
   }
 
-  const filter: EmployeePageFilter = { ids: token?.employeeId ? [token.employeeId] : undefined };
-  if (!resolver.hasRules) {
-    // Placement is the row's own: the scope and the filters narrow the page in SQL.
-    filter.costCentres = [
+  const filter: EmployeePageFilter = {
+    ids: token?.employeeId ? [token.employeeId] : undefined,
+    costCentres: [
       ...(scope && scope.cost_centres !== '*' ? [scope.cost_centres] : []),
       ...(q.cost_centre ? [[q.cost_centre]] : []),
-    ];
-    filter.sites = [...(scope && scope.sites !== '*' ? [scope.sites] : []), ...(q.site ? [[q.site]] : [])];
-  }
-  // Checked on every row as well, so a row the SQL let through is never shown outside the scope.
-  const wanted: Wanted = (id, costCentre, site) =>
-    (!q.cost_centre || codeMatches(q.cost_centre, costCentre)) &&
-    (!q.site || site === q.site) &&
-    callerReaches(uc, id, costCentre, site);
-
+    ],
+    sites: [...(scope && scope.sites !== '*' ? [scope.sites] : []), ...(q.site ? [[q.site]] : [])],
+  };
   const limit = q.limit ?? 50;
-  const found: EmployeeView[] = [];
-  let after = q.after;
-  let size = limit + 1;
-  let scanned = 0;
-  for (;;) {
-    const rows = await r.employeePage(tenantId, asOf, after, size, filter);
-    found.push(...(await viewsOf(uc, r, rows, asOf, resolver, wanted)));
-    scanned += rows.length;
-    if (found.length > limit || rows.length < size) break;
-    const last = rows[rows.length - 1];
-    after = [last.list_last_name, last.list_first_name, last.id];
-    // The next round reads about as many rows as the share wanted so far says the page still needs.
-    const share = Math.max(found.length / scanned, 0.05);
-    size = Math.min(MAX_BATCH, Math.max(limit + 1, Math.ceil((limit + 1 - found.length) / share)));
-  }
-  const page = found.slice(0, limit);
-  const has_more = found.length > limit;
+  const rows = await r.employeePage(tenantId, asOf, q.after, limit + 1, filter);
+  const has_more = rows.length > limit;
+  const pageRows = rows.slice(0, limit);
+  // The SQL conditions decide; each row is checked once more, so none is ever shown outside the scope.
+  const page = (await viewsOf(uc, r, pageRows, asOf)).filter(
+    (v) =>
+      (!q.cost_centre || codeMatches(q.cost_centre, v.cost_centre_code)) &&
+      (!q.site || v.site === q.site) &&
+      callerReaches(uc, v.id, v.cost_centre_code, v.site),
+  );
+  const last = pageRows[pageRows.length - 1];
   return {
     data: page,
     has_more,
-    next: has_more ? positionOf(page[page.length - 1]) : null,
+    next: has_more ? [last.list_last_name, last.list_first_name, last.id] : null,
     scope_not_enforceable: false,
     evidence: receipt(page.length),
   };

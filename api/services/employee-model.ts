@@ -97,69 +97,12 @@ function decodeEmployee(record: unknown, what: string): EmployeeData {
   return { ...core.data, ...statutory.data };
 }
 
-/** Stored case-value patches (in effective order) merged, not yet decoded: enough to read an attribute. */
-export function mergePatches(patches: string[], jurisdiction: string): Record<string, unknown> {
+/** Folds stored case-value patches (in effective order) into the employee they describe. */
+export function foldPatches(patches: string[], jurisdiction: string): EmployeeData {
   let record: Record<string, unknown> = emptyEmployee(jurisdiction);
   for (const text of patches) record = deepMerge(record, decodeJson(storedPatch, text, 'employee case values'));
   // The tenant's jurisdiction decides which sections are read, whatever a patch carries.
-  return { ...record, jurisdiction };
-}
-
-/** A merged record decoded into the employee it describes (a wrong shape is a corrupt column). */
-export const decodeMerged = (record: Record<string, unknown>): EmployeeData =>
-  decodeEmployee(record, 'employee case values');
-
-/** Folds stored case-value patches (in effective order) into the employee they describe. */
-export function foldPatches(patches: string[], jurisdiction: string): EmployeeData {
-  return decodeMerged(mergePatches(patches, jurisdiction));
-}
-
-/** An employee's name and own site over one value period: a row of the list's index. */
-export interface ListPeriod {
-  valid_from: string;
-  valid_to: string | null;
-  first_name: string;
-  last_name: string;
-  site: string | null;
-}
-
-/**
- * The name and own site per value period, from the stored patches in effective order: a field holds from
- * the date of the patch that sets it until the next one does; before its first value period an employee
- * reads as its first patch alone (as `loadEmployeeData` reads it). Consecutive equal periods are merged.
- */
-export function listPeriodsOf(versions: { effective_from: string; data_json: string }[]): ListPeriod[] {
-  // Only three top-level members are read: a patch need not be decoded whole (a wrong shape is still refused).
-  const patches = versions.map((v) => {
-    const p: unknown = JSON.parse(v.data_json);
-    if (!p || typeof p !== 'object' || Array.isArray(p))
-      throw new CorruptColumnError('employee case values: a stored patch is not an object');
-    return p as Record<string, unknown>;
-  });
-  const out: ListPeriod[] = [];
-  const state = { first_name: '', last_name: '', site: null as string | null };
-  const apply = (p: Record<string, unknown>) => {
-    if (typeof p.first_name === 'string') state.first_name = p.first_name;
-    if (typeof p.last_name === 'string') state.last_name = p.last_name;
-    if ('site' in p) state.site = typeof p.site === 'string' ? p.site : null;
-  };
-  const push = (from: string) => {
-    const prev = out[out.length - 1];
-    if (prev && prev.first_name === state.first_name && prev.last_name === state.last_name && prev.site === state.site)
-      return;
-    if (prev) prev.valid_to = from;
-    out.push({ valid_from: from, valid_to: null, ...state });
-  };
-  if (!patches.length) return out;
-  apply(patches[0]);
-  push('');
-  Object.assign(state, { first_name: '', last_name: '', site: null });
-  patches.forEach((p, i) => {
-    apply(p);
-    if (i + 1 === versions.length || versions[i + 1].effective_from !== versions[i].effective_from)
-      push(versions[i].effective_from);
-  });
-  return out;
+  return decodeEmployee({ ...record, jurisdiction }, 'employee case values');
 }
 
 /** The employee after one more patch, decoded as it will read once stored. */

@@ -11,6 +11,10 @@ export interface EmployeeDims {
   site: string | null;
 }
 
+/** Amounts are stored as 2-decimal strings already; anything else (older rows) is formatted. */
+const TWO_DECIMALS = /^\d+\.\d{2}$/;
+const wireMoney = (v: string | null) => (v === null ? null : TWO_DECIMALS.test(v) ? v : money(v));
+
 export function effectiveStatus(e: EmployeeData, asOf: string): 'active' | 'terminated' {
   if (e.termination && e.termination.effective_date <= asOf) return 'terminated';
   return e.status;
@@ -42,8 +46,8 @@ export function publicEmployee(
     position: e.position,
     employment: {
       ...emp,
-      annual_salary: emp.annual_salary === null ? null : money(emp.annual_salary),
-      hourly_rate: emp.hourly_rate === null ? null : money(emp.hourly_rate),
+      annual_salary: wireMoney(emp.annual_salary),
+      hourly_rate: wireMoney(emp.hourly_rate),
     },
     termination: e.termination,
     cost_centre_code: dims.cost_centre_code,

@@ -7,14 +7,8 @@ import type { UseCaseContext } from './use-case.ts';
 import type { Change, EvidenceSpec } from './unit-of-work.ts';
 import type { Readiness } from '../engines/types.ts';
 import type { CreateEmployeeBody, EmployeeBody, EndEmploymentBody, SettingsBody } from '../schemas/employees.ts';
-import {
-  emptyEmployee,
-  foldPatches,
-  listPeriodsOf,
-  withPatch,
-  type EmployeeData,
-  type EmployeePatch,
-} from './employee-model.ts';
+import { emptyEmployee, foldPatches, withPatch, type EmployeeData, type EmployeePatch } from './employee-model.ts';
+import { refreshEmployeeIndex } from './employee-index.ts';
 import { publicEmployee, effectiveStatus, type EmployeeView } from './employee-view.ts';
 import { employeePatch, settingsPatch, settingsView, type SettingsKind } from './employee-intake.ts';
 import { loadResolver, inScope, type CostCentreResolver } from './cost-centres.ts';
@@ -139,15 +133,6 @@ function validate(uc: UseCaseContext, data: EmployeeData, mode: 'create' | 'upda
   if (violations.length) throw packValidationFailed(violations);
 }
 
-/** Rewrites the employee's rows in the list's name index from its patches (after each patch). */
-async function refreshListPeriods(r: Repos, tenantId: string, employeeId: string) {
-  const periods = listPeriodsOf(await r.versionsOf(employeeId, END_OF_TIME));
-  await r.replaceListPeriods(
-    employeeId,
-    periods.map((p) => ({ ...p, employee_id: employeeId, tenant_id: tenantId })),
-  );
-}
-
 /** Appends a case-value patch and refreshes the denormalised columns from today's value. */
 export async function writePatch(
   uc: UseCaseContext,
@@ -167,7 +152,7 @@ export async function writePatch(
     data_json: JSON.stringify(patch),
     created_at: uc.now.toISOString(),
   });
-  await refreshListPeriods(r, tenantId, row.id);
+  await refreshEmployeeIndex(r, tenantId, uc.requireTenant().tenant.jurisdiction, row.id);
   const today = await loadEmployeeData(uc, r, row.id, todayIn(uc.now));
   const updated = {
     first_name: today.first_name,
@@ -213,7 +198,7 @@ export async function createEmployee(
     data_json: JSON.stringify(patch),
     created_at: at,
   });
-  await refreshListPeriods(r, t.tenant.id, row.id);
+  await refreshEmployeeIndex(r, t.tenant.id, t.tenant.jurisdiction, row.id);
   return { row, data };
 }
 

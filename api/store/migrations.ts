@@ -249,10 +249,10 @@ const migrations: Record<string, Migration> = {
   },
 
   '0004_employee_list_periods': {
-    // The employee list pages in SQL: each employee's name and own site per value period, in a covering
-    // index in list order, so a page reads its own rows only. Written with every case-value patch; here
-    // filled from the stored patches (a name or site holds from its patch's date until the next one
-    // that sets it; before its first value period an employee reads as its first patch).
+    // The employee list's index: each employee's name and placement (cost centre and site, as the view
+    // shows them) per value period, in list order, so a page reads its own rows only and a data scope is
+    // an SQL condition. The services write it with every change and fill it for existing data at boot
+    // (`services/employee-index.ts`), since placement follows the tenant's mapping rules.
     // Evidence gets indexes for the trail's action and resource filters: receipts add a record per read,
     // and a filtered read must not scan all of them.
     async up(db: Kysely<any>) {
@@ -264,72 +264,36 @@ const migrations: Record<string, Migration> = {
         .addColumn('valid_to', 'text')
         .addColumn('first_name', 'text', (c) => c.notNull())
         .addColumn('last_name', 'text', (c) => c.notNull())
+        .addColumn('cost_centre_code', 'text')
         .addColumn('site', 'text')
         .addPrimaryKeyConstraint('employee_list_periods_pk', ['employee_id', 'valid_from'])
         .execute();
       await db.schema
         .createIndex('employee_list_periods_order')
         .on('employee_list_periods')
-        .columns(['tenant_id', 'last_name', 'first_name', 'employee_id', 'valid_from', 'valid_to', 'site'])
+        .columns([
+          'tenant_id',
+          'last_name',
+          'first_name',
+          'employee_id',
+          'valid_from',
+          'valid_to',
+          'cost_centre_code',
+          'site',
+        ])
         .execute();
-      await db.schema
-        .createIndex('employee_list_periods_site')
-        .on('employee_list_periods')
-        .columns(['tenant_id', 'site'])
-        .execute();
-      await db.schema
-        .createIndex('employees_tenant_cost_centre')
-        .on('employees')
-        .columns(['tenant_id', 'cost_centre_code'])
-        .execute();
+      for (const column of ['cost_centre_code', 'site'])
+        await db.schema
+          .createIndex(`employee_list_periods_${column}`)
+          .on('employee_list_periods')
+          .columns(['tenant_id', column])
+          .execute();
       await db.schema.createIndex('evidence_action').on('evidence').columns(['tenant_id', 'action', 'seq']).execute();
       await db.schema
         .createIndex('evidence_resource')
         .on('evidence')
         .columns(['tenant_id', 'resource', 'seq'])
         .execute();
-      const versions = await db
-        .selectFrom('employee_versions')
-        .select(['employee_id', 'tenant_id', 'effective_from', 'data_json'])
-        .orderBy('employee_id')
-        .orderBy('effective_from')
-        .orderBy('seq')
-        .execute();
-      const byEmployee = new Map<string, { tenant: string; from: string; patch: Record<string, unknown> }[]>();
-      for (const v of versions) {
-        const list = byEmployee.get(v.employee_id) ?? [];
-        list.push({ tenant: v.tenant_id, from: v.effective_from, patch: JSON.parse(v.data_json) });
-        byEmployee.set(v.employee_id, list);
-      }
-      for (const [employeeId, list] of byEmployee) {
-        const state = { first_name: '', last_name: '', site: null as string | null };
-        const apply = (p: Record<string, unknown>) => {
-          if (typeof p.first_name === 'string') state.first_name = p.first_name;
-          if (typeof p.last_name === 'string') state.last_name = p.last_name;
-          if ('site' in p) state.site = typeof p.site === 'string' ? p.site : null;
-        };
-        const rows: Record<string, unknown>[] = [];
-        const push = (from: string) => {
-          const prev = rows[rows.length - 1];
-          if (
-            prev &&
-            prev.first_name === state.first_name &&
-            prev.last_name === state.last_name &&
-            prev.site === state.site
-          )
-            return;
-          if (prev) prev.valid_to = from;
-          rows.push({ employee_id: employeeId, tenant_id: list[0].tenant, valid_from: from, valid_to: null, ...state });
-        };
-        apply(list[0].patch);
-        push('');
-        Object.assign(state, { first_name: '', last_name: '', site: null });
-        for (let i = 0; i < list.length; i++) {
-          apply(list[i].patch);
-          if (i + 1 === list.length || list[i + 1].from !== list[i].from) push(list[i].from);
-        }
-        await db.insertInto('employee_list_periods').values(rows).execute();
-      }
     },
   },
 };

@@ -17,7 +17,7 @@ export type EmployeeListPosition = [string, string, string];
 /**
  * What a page of the employee list is narrowed to, in SQL. Each inner list is a set of alternatives, and
  * every set must match: cost-centre codes (`CODE`, or `CODE-*` for the code and every code below it)
- * against the employee's explicit cost centre, sites against its own site or else its centre's.
+ * and sites, against the employee's placement as of the read date.
  */
 export interface EmployeePageFilter {
   ids?: string[];
@@ -26,19 +26,29 @@ export interface EmployeePageFilter {
 }
 
 export interface EmployeePageRow extends EmployeeTable {
-  /** The name as of the read date, the list's order. */
+  /** The name and placement as of the read date: the list's order and filters. */
   list_first_name: string;
   list_last_name: string;
+  list_cost_centre_code: string | null;
+  list_site: string | null;
 }
 
-/** One cost-centre filter on the employee's explicit centre: `CODE`, or `CODE-*` for it and every code below. */
+/** One cost-centre filter on the employee's placement: `CODE`, or `CODE-*` for it and every code below. */
 function codeMatch(filter: string): RawBuilder<SqlBool> {
-  if (!filter.endsWith('-*')) return sql<SqlBool>`e.cost_centre_code = ${filter}`;
+  if (!filter.endsWith('-*')) return sql<SqlBool>`p.cost_centre_code = ${filter}`;
   const base = filter.slice(0, -2);
-  return sql<SqlBool>`(e.cost_centre_code = ${base} or substr(e.cost_centre_code, 1, ${base.length + 1}) = ${`${base}-`})`;
+  return sql<SqlBool>`(p.cost_centre_code = ${base} or substr(p.cost_centre_code, 1, ${base.length + 1}) = ${`${base}-`})`;
 }
 
 export function payrollRepo(db: Kysely<Database>) {
+  async function insertListPeriods(rows: EmployeeListPeriodTable[]) {
+    // 8 columns a row: 100 rows stay well inside SQLite's limit on bound parameters.
+    for (let i = 0; i < rows.length; i += 100)
+      await db
+        .insertInto('employee_list_periods')
+        .values(rows.slice(i, i + 100))
+        .execute();
+  }
   return {
     listCostCentres: (tenantId: string, includeArchived: boolean) => {
       let q = db.selectFrom('cost_centres').selectAll().where('tenant_id', '=', tenantId);
@@ -82,6 +92,8 @@ export function payrollRepo(db: Kysely<Database>) {
       await db.deleteFrom('cost_centre_mappings').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
 
+    /** Every tenant of every partner (for rebuilding derived indexes). */
+    everyTenant: () => db.selectFrom('tenants').select(['id', 'jurisdiction']).orderBy('id').execute(),
     async insertEmployee(e: EmployeeTable) {
       await db.insertInto('employees').values(e).execute();
     },
@@ -110,14 +122,19 @@ export function payrollRepo(db: Kysely<Database>) {
       q = q.orderBy('last_name').orderBy('first_name').orderBy('id');
       return (opts.limit ? q.limit(opts.limit) : q).execute();
     },
-    /** Replaces an employee's list periods (after each case-value patch). */
+    /** Replaces an employee's rows of the list index (after each change of its patches or placement). */
     async replaceListPeriods(employeeId: string, rows: EmployeeListPeriodTable[]) {
       await db.deleteFrom('employee_list_periods').where('employee_id', '=', employeeId).execute();
-      if (rows.length) await db.insertInto('employee_list_periods').values(rows).execute();
+      await insertListPeriods(rows);
+    },
+    /** Replaces a whole tenant's list index (after its placement rules change). */
+    async replaceTenantListPeriods(tenantId: string, rows: EmployeeListPeriodTable[]) {
+      await db.deleteFrom('employee_list_periods').where('tenant_id', '=', tenantId).execute();
+      await insertListPeriods(rows);
     },
     /**
-     * Up to `limit` employees in name order as of `asOf`, after `after`, narrowed by `f`: the name index is
-     * read in order, so a page costs its own rows (and the rows a filter skips), not the tenant's.
+     * Up to `limit` employees in name order as of `asOf`, after `after`, narrowed by `f`: the list index is
+     * read in order, so a page costs its own rows (and the index entries a filter skips), not the tenant's.
      */
     employeePage: (
       tenantId: string,
@@ -129,11 +146,13 @@ export function payrollRepo(db: Kysely<Database>) {
       let q = db
         .selectFrom('employee_list_periods as p')
         .innerJoin('employees as e', 'e.id', 'p.employee_id')
-        .leftJoin('cost_centres as c', (j) =>
-          j.onRef('c.tenant_id', '=', 'e.tenant_id').onRef('c.code', '=', 'e.cost_centre_code'),
-        )
         .selectAll('e')
-        .select(['p.first_name as list_first_name', 'p.last_name as list_last_name'])
+        .select([
+          'p.first_name as list_first_name',
+          'p.last_name as list_last_name',
+          'p.cost_centre_code as list_cost_centre_code',
+          'p.site as list_site',
+        ])
         .where('p.tenant_id', '=', tenantId)
         .where('p.valid_from', '<=', asOf)
         .where((eb) => eb.or([eb('p.valid_to', 'is', null), eb('p.valid_to', '>', asOf)]));
@@ -143,55 +162,28 @@ export function payrollRepo(db: Kysely<Database>) {
       }
       if (f.ids) q = q.where('p.employee_id', 'in', f.ids.length ? f.ids : ['']);
       for (const codes of f.costCentres ?? []) q = q.where((eb) => eb.or(codes.map(codeMatch)));
-      for (const sites of f.sites ?? [])
-        q = q.where((eb) => eb(eb.fn.coalesce('p.site', 'c.site'), 'in', sites.length ? sites : ['']));
+      for (const sites of f.sites ?? []) q = q.where('p.site', 'in', sites.length ? sites : ['']);
       return q.orderBy('p.last_name').orderBy('p.first_name').orderBy('p.employee_id').limit(limit).execute();
     },
-    /**
-     * Whether any employee carries each scope dimension, for failing closed: an explicit cost centre, and a
-     * site (its own as of `asOf`, or its explicit centre's). Indexed existence checks.
-     */
+    /** Whether any employee is placed in a cost centre, and at a site, as of `asOf` (for failing closed). */
     async listDimensions(tenantId: string, asOf: string) {
-      const placed = await db
-        .selectFrom('employees')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('cost_centre_code', 'is not', null)
-        .limit(1)
-        .executeTakeFirst();
-      const ownSite = await db
-        .selectFrom('employee_list_periods')
-        .select('employee_id')
-        .where('tenant_id', '=', tenantId)
-        .where('site', 'is not', null)
-        .where('valid_from', '<=', asOf)
-        .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>', asOf)]))
-        .limit(1)
-        .executeTakeFirst();
-      const centreSite =
-        !ownSite &&
-        (await db
-          .selectFrom('cost_centres as c')
-          .select('c.code')
-          .where('c.tenant_id', '=', tenantId)
-          .where('c.site', 'is not', null)
-          .where(({ exists, selectFrom }) =>
-            exists(
-              selectFrom('employees as e')
-                .select('e.id')
-                .whereRef('e.tenant_id', '=', 'c.tenant_id')
-                .whereRef('e.cost_centre_code', '=', 'c.code'),
-            ),
-          )
+      const any = (column: 'cost_centre_code' | 'site') =>
+        db
+          .selectFrom('employee_list_periods')
+          .select('employee_id')
+          .where('tenant_id', '=', tenantId)
+          .where(column, 'is not', null)
+          .where('valid_from', '<=', asOf)
+          .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>', asOf)]))
           .limit(1)
-          .executeTakeFirst());
-      return { anyPlaced: !!placed, anySited: !!(ownSite || centreSite) };
+          .executeTakeFirst();
+      return { anyPlaced: !!(await any('cost_centre_code')), anySited: !!(await any('site')) };
     },
     /** The case-value patches of some employees in force on `asOf`, in the order they apply, per employee. */
     versionsOfMany: (employeeIds: string[], asOf: string) =>
       db
         .selectFrom('employee_versions')
-        .selectAll()
+        .select(['employee_id', 'data_json'])
         .where('employee_id', 'in', employeeIds.length ? employeeIds : [''])
         .where('effective_from', '<=', asOf)
         .orderBy('employee_id')
@@ -202,7 +194,7 @@ export function payrollRepo(db: Kysely<Database>) {
     firstVersionsOf: (employeeIds: string[]) =>
       db
         .selectFrom('employee_versions as v')
-        .selectAll('v')
+        .select(['v.employee_id', 'v.data_json'])
         .where('v.employee_id', 'in', employeeIds.length ? employeeIds : [''])
         .where(({ not, exists, selectFrom }) =>
           not(

@@ -145,8 +145,9 @@ export interface EmployeeVersionTable {
 }
 
 /**
- * An employee's name and own site per value period, for the list's order and filters (written with every
- * case-value patch). `valid_from` '' opens the period before the first value period; `valid_to` null is open.
+ * An employee's name and placement (cost centre and site, as the view shows them) per value period: the
+ * list's order and filters. `valid_from` '' opens the period before the first value period; `valid_to`
+ * null is open.
  */
 export interface EmployeeListPeriodTable {
   employee_id: string;
@@ -155,6 +156,7 @@ export interface EmployeeListPeriodTable {
   valid_to: string | null;
   first_name: string;
   last_name: string;
+  cost_centre_code: string | null;
   site: string | null;
 }
 

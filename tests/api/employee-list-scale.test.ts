@@ -1,8 +1,9 @@
-// GET /employees costs its page, not the tenant: the store pages a name index in SQL and folds only the
-// page's case values; a data scope on explicitly placed employees is an SQL condition, and where mapping
-// rules place employees the list reads bounded batches. Proved by what a page does not touch: an employee
-// whose stored case values are unreadable breaks only a page that includes it. The name index is filled
-// for databases that predate it, and filtered reads of the evidence receipts grow are indexed.
+// GET /employees costs its page, not the tenant: the store pages the list index (names and placement per
+// value period) in SQL, with the data scope and the filters as conditions on it, and folds only the page's
+// case values, whether employees are placed explicitly or by mapping rules. Proved by what a page does not
+// touch: an employee whose stored case values are unreadable breaks only a page that includes it. The index
+// follows every change of placement, is filled at boot for databases that predate it, and filtered reads
+// of the evidence that receipts grow are indexed.
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -12,7 +13,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { startTestApi, REASON, type TestApi, type Reply } from '../helpers/api.ts';
 import { migrate } from '../../api/store/migrations.ts';
-import { listPeriodsOf } from '../../api/services/employee-model.ts';
+import { createDeps, closeDeps } from '../../api/app.ts';
 
 let api: TestApi;
 
@@ -55,11 +56,27 @@ async function walk(t: string, key: string, query = '', limit = 2): Promise<stri
   return out;
 }
 
-/** Makes an employee's stored case values unreadable: any read that folds them fails. */
-async function corrupt(employeeId: string) {
+/** Makes an employee's stored case values unreadable (any read that folds them fails); answers the undo. */
+async function corrupt(employeeId: string): Promise<() => Promise<void>> {
+  const db = api.deps.store.db;
+  const saved = await db
+    .selectFrom('employee_versions')
+    .select(['effective_from', 'seq', 'data_json'])
+    .where('employee_id', '=', employeeId)
+    .execute();
   await sql`update employee_versions set data_json = '{"first_name": 42}' where employee_id = ${employeeId}`.execute(
-    api.deps.store.db,
+    db,
   );
+  return async () => {
+    for (const v of saved)
+      await db
+        .updateTable('employee_versions')
+        .set({ data_json: v.data_json })
+        .where('employee_id', '=', employeeId)
+        .where('effective_from', '=', v.effective_from)
+        .where('seq', '=', v.seq)
+        .execute();
+  };
 }
 
 async function userToken(t: string, body: Record<string, unknown>): Promise<string> {
@@ -125,38 +142,83 @@ describe('a page folds only its own employees', () => {
   });
 });
 
-describe('placement by mapping rules: bounded batches', () => {
-  test('a scoped walk over more rows than one batch finds each in-scope employee once, in order', async () => {
-    const t = await tenant('Ruled Co');
-    ok(
-      await api.call('POST', `/v1/tenants/${t}/cost-centres`, { reason: REASON, body: { code: 'OPS', name: 'O' } }),
-      201,
+describe('placement by mapping rules', () => {
+  let t: string;
+  const rule = (match_value: string, cost_centre_code: string, priority: number) =>
+    api.call('POST', `/v1/tenants/${t}/cost-centre-mappings`, {
+      reason: REASON,
+      body: { source: 'employee', attribute: 'team', match_value, cost_centre_code, priority },
+    });
+  before(async () => {
+    t = await tenant('Ruled Co');
+    for (const cc of [
+      { code: 'OPS', name: 'Operations', site: 'Sydney' },
+      { code: 'ROAST', name: 'Roastery', site: 'Perth' },
+    ])
+      ok(await api.call('POST', `/v1/tenants/${t}/cost-centres`, { reason: REASON, body: cc }), 201);
+    ok(await rule('ops', 'OPS', 1), 201);
+    ok(await rule('roast', 'ROAST', 2), 201);
+    for (let i = 0; i < 40; i++)
+      await hire(t, `Staff${String(i).padStart(2, '0')}`, {
+        team: i % 4 === 1 ? 'ops' : i % 4 === 3 ? 'roast' : 'other',
+      });
+  });
+  const inTeam = (r: number) =>
+    Array.from({ length: 40 }, (_, i) => i)
+      .filter((i) => i % 4 === r)
+      .map((i) => `Staff${String(i).padStart(2, '0')}`);
+
+  test('a scoped walk finds each employee a rule places in scope once, in order, reading no other', async () => {
+    const last = ok(await api.call('GET', `/v1/tenants/${t}/employees?limit=50`)).data.find(
+      (e: { last_name: string }) => e.last_name === 'Staff38',
     );
-    ok(
-      await api.call('POST', `/v1/tenants/${t}/cost-centre-mappings`, {
-        reason: REASON,
-        body: { source: 'employee', attribute: 'team', match_value: 'ops', cost_centre_code: 'OPS', priority: 1 },
-      }),
-      201,
-    );
-    const wanted: string[] = [];
-    for (let i = 0; i < 230; i++) {
-      const last = `Staff${String(i).padStart(3, '0')}`;
-      const inScope = i % 45 === 7;
-      if (inScope) wanted.push(last);
-      await hire(t, last, { team: inScope ? 'ops' : 'other' });
-    }
+    const undo = await corrupt(last.id); // team 'other': outside every scope below
     const scoped = await userToken(t, { scope: { cost_centres: ['OPS'] } });
-    assert.deepEqual(await walk(t, scoped, '', 2), wanted);
-    assert.deepEqual(await walk(t, scoped, '', 200), wanted);
-    assert.deepEqual(await walk(t, api.partner.key, 'cost_centre=OPS', 4), wanted);
+    assert.deepEqual(await walk(t, scoped, '', 3), inTeam(1));
+    assert.deepEqual(await walk(t, scoped, '', 100), inTeam(1));
+    assert.deepEqual(await walk(t, await userToken(t, { scope: { sites: ['Perth'] } }), '', 4), inTeam(3));
+    assert.deepEqual(await walk(t, api.partner.key, 'cost_centre=ROAST', 4), inTeam(3));
+    await undo();
+  });
+
+  test('placement follows the rules and the centres: a new rule, a centre moved to another site, a deleted rule', async () => {
+    const scoped = await userToken(t, { scope: { cost_centres: ['OPS'] } });
+    const added = ok(await rule('other', 'OPS', 3), 201).data;
+    assert.deepEqual(await walk(t, scoped, '', 7), [...inTeam(0), ...inTeam(1), ...inTeam(2)].sort());
+    ok(await api.call('DELETE', `/v1/tenants/${t}/cost-centre-mappings/${added.id}`, { reason: REASON }));
+    assert.deepEqual(await walk(t, scoped, '', 7), inTeam(1));
+    ok(await api.call('PATCH', `/v1/tenants/${t}/cost-centres/ROAST`, { reason: REASON, body: { site: 'Sydney' } }));
+    const sydney = await userToken(t, { scope: { sites: ['Sydney'] } });
+    assert.deepEqual(await walk(t, sydney, '', 9), [...inTeam(1), ...inTeam(3)].sort());
+    const moved = ok(await api.call('GET', `/v1/tenants/${t}/employees?site=Sydney&cost_centre=ROAST&limit=50`)).data;
+    assert.deepEqual(
+      moved.map((e: { last_name: string }) => e.last_name),
+      inTeam(3),
+    );
+  });
+
+  test('an explicit assignment beats the rules in the list at once', async () => {
+    const scoped = await userToken(t, { scope: { cost_centres: ['ROAST'] } });
+    const someone = ok(await api.call('GET', `/v1/tenants/${t}/employees?limit=50`)).data.find(
+      (e: { last_name: string }) => e.last_name === 'Staff01',
+    );
+    ok(
+      await api.call('PUT', `/v1/tenants/${t}/employees/${someone.id}/cost-centre`, {
+        reason: REASON,
+        body: { cost_centre_code: 'ROAST' },
+      }),
+    );
+    assert.deepEqual(await walk(t, scoped, '', 5), ['Staff01', ...inTeam(3)].sort());
+    ok(await api.call('DELETE', `/v1/tenants/${t}/employees/${someone.id}/cost-centre`, { reason: REASON }));
+    assert.deepEqual(await walk(t, scoped, '', 5), inTeam(3));
   });
 });
 
-describe('the name index', () => {
-  test('a database that predates it is filled when it migrates, as the service writes it', async () => {
+describe('the list index', () => {
+  test('a database written before it existed is indexed at its next boot', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-migrate-'));
-    const raw = new SQLite(path.join(dir, 'old.db'));
+    const file = path.join(dir, 'old.db');
+    const raw = new SQLite(file);
     const db = new Kysely<any>({ dialect: new SqliteDialect({ database: raw }) });
     try {
       await migrate(db, '0003_evidence_links');
@@ -175,21 +237,35 @@ describe('the name index', () => {
           created_at: at,
         })
         .execute();
-      const employee = (id: string, first: string, last: string) => ({
+      await db
+        .insertInto('cost_centres')
+        .values({
+          tenant_id: 'ten_1',
+          code: 'ENG',
+          name: 'Engineering',
+          parent_code: null,
+          gl_account: null,
+          site: 'München',
+          status: 'active',
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      const employee = (id: string, first: string, last: string, cc: string | null) => ({
         id,
         tenant_id: 'ten_1',
         engine_ref: id,
         status: 'active',
         first_name: first,
         last_name: last,
-        cost_centre_code: null,
+        cost_centre_code: cc,
         site: null,
         created_at: at,
         updated_at: at,
       });
       await db
         .insertInto('employees')
-        .values([employee('emp_a', 'Ada', 'Adler'), employee('emp_b', 'Ben', 'Berg')])
+        .values([employee('emp_a', 'Ada', 'Adler', null), employee('emp_b', 'Ben', 'Berg', 'ENG')])
         .execute();
       const versions = [
         ['emp_a', '2026-01-01', 1, { first_name: 'Ada', last_name: 'Adler', site: 'Leipzig' }],
@@ -211,31 +287,28 @@ describe('the name index', () => {
           })),
         )
         .execute();
-      await migrate(db);
-      const stored = await db
+    } finally {
+      await db.destroy();
+    }
+    const deps = await createDeps({ dbFile: file, config: { revocationPollMs: 60_000 } });
+    try {
+      const rows = await deps.store.db
         .selectFrom('employee_list_periods')
-        .select(['employee_id', 'valid_from', 'valid_to', 'first_name', 'last_name', 'site'])
+        .select(['employee_id', 'valid_from', 'valid_to', 'last_name', 'cost_centre_code', 'site'])
         .orderBy('employee_id')
         .orderBy('valid_from')
         .execute();
-      const expected = ['emp_a', 'emp_b'].flatMap((id) =>
-        listPeriodsOf(
-          versions
-            .filter((v) => v[0] === id)
-            .map(([, effective_from, , data]) => ({ effective_from, data_json: JSON.stringify(data) })),
-        ).map((p) => ({ employee_id: id, ...p })),
-      );
-      assert.deepEqual(stored, expected);
       assert.deepEqual(
-        stored.filter((p) => p.employee_id === 'emp_a').map((p) => [p.valid_from, p.valid_to, p.last_name, p.site]),
+        rows.map((p) => [p.employee_id, p.valid_from, p.valid_to, p.last_name, p.cost_centre_code, p.site]),
         [
-          ['', '2027-01-01', 'Adler', 'Leipzig'],
-          ['2027-01-01', '2027-09-01', 'Zimmer', 'Leipzig'],
-          ['2027-09-01', null, 'Zimmer', null],
+          ['emp_a', '', '2027-01-01', 'Adler', null, 'Leipzig'],
+          ['emp_a', '2027-01-01', '2027-09-01', 'Zimmer', null, 'Leipzig'],
+          ['emp_a', '2027-09-01', null, 'Zimmer', null, null],
+          ['emp_b', '', null, 'Berg', 'ENG', 'München'],
         ],
       );
     } finally {
-      await db.destroy();
+      await closeDeps(deps);
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -5,16 +5,17 @@
 // two of them walks the list 100 at a time at 50 requests a second, open loop (it does not wait for its
 // answers, as an attacker would not). Meanwhile a well-behaved client of another partner reads its own
 // small tenant (one employee, then a page of the list) one request at a time. Its latency is measured
-// first alone, then during the abuse: the budget is p99 <= 50 ms under abuse. A third figure repeats the
-// abuse on a tenant whose employees are placed by mapping rules instead of explicit assignment (the list
-// then filters in bounded batches rather than in SQL). Every list read is receipted, so the evidence
-// chain grows by one record per request throughout.
+// first alone, then during the abuse: the budget is p99 <= 50 ms under abuse. The abuse runs twice: on a
+// tenant whose employees are assigned to their cost centres explicitly, and on one where mapping rules
+// place them by an attribute (the list index holds the placement either way). Every list read is
+// receipted, so the evidence chain grows by one record per request throughout.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Server } from 'node:http';
 import pino from 'pino';
+import { sql } from 'kysely';
 import { createApp, createDeps, closeDeps } from '../../api/app.ts';
 import { createPartner } from '../../api/services/partner-keys.ts';
 import { RequestContext } from '../../api/http/context.ts';
@@ -223,6 +224,8 @@ try {
         })
       ).id,
     );
+  // The set-up's bulk writes are not the measured load's: fold the write-ahead log into the database first.
+  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(deps.store.db);
   const scoped = async (tenant: string) =>
     (
       await call(a.key, 'POST', `/v1/tenants/${tenant}/users/token`, {
@@ -233,11 +236,11 @@ try {
     ).token as string;
 
   const runs = [
-    await scenario('explicit cost centres (SQL filter)', b.key, goodTenant.id, goodIds, {
+    await scenario('cost centres assigned explicitly', b.key, goodTenant.id, goodIds, {
       key: await scoped(explicit),
       tenant: explicit,
     }),
-    await scenario('cost centres by mapping rule (batches)', b.key, goodTenant.id, goodIds, {
+    await scenario('cost centres by mapping rule', b.key, goodTenant.id, goodIds, {
       key: await scoped(ruled),
       tenant: ruled,
     }),
@@ -264,7 +267,7 @@ try {
       `    well-behaved under abuse  p50 ${fmt(abused.p50)}   p99 ${fmt(abused.p99)}   max ${fmt(abused.max)}   (${abused.n} requests, ${r.abused.errors} errors)   budget p99 <= ${BUDGET_P99_MS} ms: ${within ? 'within' : 'MISSED'}`,
     );
     console.log(
-      `    abuser                    p50 ${fmt(abuser.p50)}   p99 ${fmt(abuser.p99)}   (${r.abuser.sent} sent in ${r.abuser.seconds.toFixed(1)} s; statuses ${JSON.stringify(r.abuser.statuses)})`,
+      `    abuser                    p50 ${fmt(abuser.p50)}   p99 ${fmt(abuser.p99)}   (${r.abuser.sent} sent, the last answered after ${r.abuser.seconds.toFixed(1)} s; statuses ${JSON.stringify(r.abuser.statuses)})`,
     );
   }
   const receipts = (await deps.store.db
