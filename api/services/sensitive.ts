@@ -51,10 +51,11 @@ interface Frame {
   node: Trie | null;
 }
 
+/** `a.b[0].c`: members joined by dots, array positions in brackets. */
 const pathOf = (f: Frame): string => {
   const parts: string[] = [];
   for (let at: Frame | null = f; at?.parent; at = at.parent) parts.push(at.key);
-  return parts.reverse().join('.');
+  return parts.reverse().reduce((path, part) => (part.startsWith('[') || !path ? path + part : `${path}.${part}`), '');
 };
 
 /**

@@ -79,7 +79,7 @@ describe('server-owned fields are refused wherever a client sends them', () => {
       [{ statutory: { au: { tfn_hash: 'forged' } } }, ['statutory.au.tfn_hash']],
       [{ bank_attested: true, super_fund_attested: true }, ['bank_attested', 'super_fund_attested']],
       [{ member_number_last3: '123', iban_last4: '3000' }, ['iban_last4', 'member_number_last3']],
-      [{ jurisdiction_data: { list: [{ smsf_attested: true }] } }, ['jurisdiction_data.list.[0].smsf_attested']],
+      [{ jurisdiction_data: { list: [{ smsf_attested: true }] } }, ['jurisdiction_data.list[0].smsf_attested']],
       [{ id: 'emp_forged' }, ['id']],
       [{ created_at: '2020-01-01', updated_at: '2020-01-01' }, ['created_at', 'updated_at']],
       [{ termination: { effective_date: '2020-01-01', final: true } }, ['termination']],
