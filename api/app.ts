@@ -8,6 +8,7 @@ import { toExpressPath, type RouteDef } from './http/route.ts';
 import { accessLog, cors, errorHandler, limitJsonDepth, rateLimit, requestId, unmatched } from './http/middleware.ts';
 import { allRoutes } from './routes/index.ts';
 import { Store } from './store/index.ts';
+import { ensureEmployeeIndex } from './services/employee-index.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { loadConfig, type Config } from './config.ts';
 import { TokenService } from './services/tokens.ts';
@@ -76,6 +77,7 @@ export async function createDeps(opts: DepsOptions = {}): Promise<AppDeps> {
   if (opts.dbFile) config.dbFile = opts.dbFile;
   const clock = opts.clock ?? systemClock;
   const store = await Store.open(config.dbFile);
+  await ensureEmployeeIndex(store);
   const tokens = new TokenService(store, clock);
   await tokens.init();
   const logger = opts.logger ?? createLogger(config.logLevel);

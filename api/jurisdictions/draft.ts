@@ -28,6 +28,12 @@ export function draftJurisdiction(
     entryTotals: [],
     viewKey: null,
     patchSchema: draftPatchSchema,
+    intakeFields: {
+      employee: {},
+      settings: { tax: {}, bank: {}, pension: {} },
+      companyBank: {},
+      derivedSettings: {},
+    },
     viewSchemas: {
       section: null,
       taxProfile: none,

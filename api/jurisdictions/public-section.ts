@@ -1,14 +1,7 @@
-// Sealed values and hashes kept beside attestation flags: stripped from every view.
-const PRIVATE_KEYS = new Set([
-  'tfn_hash',
-  'tax_id_hash',
-  'account_enc',
-  'iban_enc',
-  'svnr_hash',
-  'member_number_enc',
-  'smsf_account_enc',
-]);
+// A stored statutory section as it may be shown: sealed values, keyed hashes and anything identifier-like
+// are left out (by name, at any depth); attested flags and masked last digits stay.
+import { withoutIdentifiers } from '../lib/identifier-names.ts';
 
 export function publicSection(section: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(section).filter(([k]) => !PRIVATE_KEYS.has(k)));
+  return withoutIdentifiers(section);
 }

@@ -4,9 +4,28 @@
 // services never branch on a country code.
 import type { z } from 'zod';
 import type { Jurisdiction, RuleViolation } from '../packs/types.ts';
+import type { IdentifierKind } from '../lib/identifier-names.ts';
 
 export type Fields = Record<string, unknown>;
 export type SettingsKind = 'tax' | 'bank' | 'pension';
+
+/** What an identifier field holds: a country's intake attests or seals each kind it takes. */
+export type { IdentifierKind } from '../lib/identifier-names.ts';
+
+/**
+ * The request fields through which identifiers reach intake (and nowhere else may they arrive), and the
+ * stored fields intake derives from other request fields, which a caller therefore may not send.
+ */
+export interface IntakeFields {
+  /** Identifier fields of `statutory.<country>` and `tax_profile` in an employee body. */
+  employee: Readonly<Record<string, IdentifierKind>>;
+  /** Identifier fields of each settings body. */
+  settings: Readonly<Record<SettingsKind, Readonly<Record<string, IdentifierKind>>>>;
+  /** Identifier fields of a company bank patch. */
+  companyBank: Readonly<Record<string, IdentifierKind>>;
+  /** Per settings kind: stored names intake derives → the request field to send instead. */
+  derivedSettings: Readonly<Partial<Record<SettingsKind, Readonly<Record<string, string>>>>>;
+}
 
 /** Sections as intake builds them, by stored name (`tax`, `bank`, `de` …); decoded before they are stored. */
 export type SectionsDraft = Partial<Record<string, Fields>>;
@@ -79,6 +98,7 @@ export interface JurisdictionAdapter<S extends { jurisdiction: Jurisdiction }, P
   /** Decodes a case-value patch of this country's sections: intake output is checked with it before it is stored. */
   readonly patchSchema: z.ZodType<P>;
   readonly viewSchemas: ViewSchemas;
+  readonly intakeFields: IntakeFields;
   /** The sections of an employee with nothing recorded yet. */
   empty(): S;
   /** `statutory.<country>` and `tax_profile` fields of a create or patch body → sections to patch. */

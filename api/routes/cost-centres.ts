@@ -18,6 +18,7 @@ import {
   unassignmentSchema,
   updateCostCentreBody,
 } from '../schemas/cost-centres.ts';
+import { asOfQuery } from '../schemas/employees.ts';
 import {
   archiveCostCentre,
   assignCostCentre,
@@ -96,11 +97,12 @@ export const costCentreRoutes: RouteDef[] = [
     summary: 'Assign an employee to a cost centre',
     governed: true,
     params: employeeParams,
+    query: asOfQuery,
     body: assignCostCentreBody,
     response: { status: 200, description: 'The explicit assignment', data: assignmentSchema, evidence: true },
-    errors: [422],
+    errors: [422, 501],
     handler: async (ctx) =>
-      ctx.commit((r) => assignCostCentre(ctx, r, ctx.params.employeeId, ctx.body.cost_centre_code)),
+      ctx.commit((r) => assignCostCentre(ctx, r, ctx.params.employeeId, ctx.body.cost_centre_code, ctx.query.as_of)),
   }),
   defineRoute({
     method: 'delete',
@@ -109,13 +111,15 @@ export const costCentreRoutes: RouteDef[] = [
     summary: 'Remove an explicit cost-centre assignment',
     governed: true,
     params: employeeParams,
+    query: asOfQuery,
     response: {
       status: 200,
       description: 'The assignment is removed (mapping rules place the employee again)',
       data: unassignmentSchema,
       evidence: true,
     },
-    handler: async (ctx) => ctx.commit((r) => unassignCostCentre(ctx, r, ctx.params.employeeId)),
+    errors: [501],
+    handler: async (ctx) => ctx.commit((r) => unassignCostCentre(ctx, r, ctx.params.employeeId, ctx.query.as_of)),
   }),
   defineRoute({
     method: 'get',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, moneyInput } from './common.ts';
+import { costCentreCode } from './cost-centres.ts';
 import { JURISDICTIONS, type SettingsKind } from '../jurisdictions/index.ts';
 
 const hours = z
@@ -33,11 +34,15 @@ const base = {
   governance_reason: z.string().optional(),
 };
 
-/** Extra string/number/boolean/object fields are forwarded to the pack (kept on the employee). */
+/**
+ * Extra string/number/boolean/object fields are forwarded to the pack (kept on the employee). A hire may
+ * be placed in a cost centre at once (later moves go through PUT …/cost-centre).
+ */
 export const createEmployeeBody = z
   .object({
     first_name: z.string().trim().min(1).max(100),
     last_name: z.string().trim().min(1).max(100),
+    cost_centre_code: costCentreCode.nullable().optional(),
     ...base,
   })
   .catchall(passthroughValue);

@@ -6,14 +6,11 @@ import type { Change } from './unit-of-work.ts';
 import type { UseCaseContext } from './use-case.ts';
 import { jurisdictionOf } from './jurisdiction.ts';
 import { storedObject, type BankPatch } from '../schemas/company.ts';
-import { badRequest, packValidationFailed } from '../lib/errors.ts';
+import { packValidationFailed } from '../lib/errors.ts';
 import { decodeJson } from '../lib/json-column.ts';
-import { publicSection } from './employee-model.ts';
+import { assertClientFields, companyBankPolicy, withoutIdentifiers } from './sensitive.ts';
 
 const digits = (v: unknown) => String(v ?? '').replace(/[\s-]/g, '');
-
-/** Bank fields Payrail derives or seals itself: a patch may not write them. */
-const DERIVED_BANK_FIELDS = ['account_enc', 'iban_enc', 'account_number_last3', 'iban_last4', 'attested'];
 
 async function loadCompany(uc: UseCaseContext, r: Repos) {
   const tenantId = uc.requireTenant().tenant.id;
@@ -24,8 +21,9 @@ async function loadCompany(uc: UseCaseContext, r: Repos) {
   };
 }
 
+/** The bank account as shown: sealed values and anything identifier-like left out, masked digits kept. */
 export function publicBank(bank: Record<string, unknown>) {
-  return { ...publicSection(bank), attested: !!(bank.account_enc || bank.iban_enc) };
+  return { ...withoutIdentifiers(bank), attested: !!(bank.account_enc || bank.iban_enc) };
 }
 
 /** The company details with the tenant's jurisdiction, pinned pack, engine and currency. */
@@ -69,13 +67,9 @@ export async function updateCompanyBank(
 ): Promise<Change<ReturnType<typeof publicBank>>> {
   const t = uc.requireTenant();
   const { governance_reason: _g, ...patch } = input as Record<string, unknown>;
-  const derived = DERIVED_BANK_FIELDS.filter((k) => k in patch);
-  if (derived.length) {
-    throw badRequest(
-      `${derived.join(', ')} ${derived.length > 1 ? 'are' : 'is'} set by Payrail and cannot be written.`,
-      derived.map((path) => ({ path, message: 'Set by Payrail; send account_number or iban instead.' })),
-    );
-  }
+  // Only the country's account field is taken (and sealed); sealed, masked and attested fields are
+  // Payrail's, and no person's identifier belongs here under any name.
+  assertClientFields(patch, companyBankPolicy(jurisdictionOf(t.tenant.jurisdiction)));
   validateBankPatch(uc, patch);
   const { account_number, bsb, abn, iban, ...rest } = patch;
   const { data, bank } = await loadCompany(uc, r);

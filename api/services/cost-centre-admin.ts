@@ -15,8 +15,9 @@ import {
   type PublicCostCentre,
   type PublicMapping,
 } from './cost-centres.ts';
-import { loadEmployeeData, requireEmployeeRow } from './employees.ts';
+import { dateParams, loadEmployeeData, requireActiveCostCentre, requireEmployeeRow } from './employees.ts';
 import { isUnscoped } from './caller.ts';
+import { rebuildTenantIndex, refreshEmployeeIndex } from './employee-index.ts';
 import { AppError, conflict, forbidden, notFound, stateConflict } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { todayIn } from '../lib/dates.ts';
@@ -93,6 +94,8 @@ export async function updateCostCentre(
   if (patch.parent_code) await checkParent(r, tenantId, existing.code, patch.parent_code, true);
   await r.updateCostCentre(tenantId, existing.code, { ...patch, updated_at: uc.now.toISOString() });
   const updated = (await r.getCostCentre(tenantId, existing.code))!;
+  // Employees placed here without a site of their own take the centre's: the list index follows.
+  if (updated.site !== existing.site) await rebuildTenantIndex(r, tenantId, uc.requireTenant().tenant.jurisdiction);
   return {
     data: publicCostCentre(updated),
     evidence: {
@@ -133,20 +136,25 @@ async function assertStaysInScope(uc: UseCaseContext, r: Repos, row: EmployeeTab
 
 type Assignment = { employee_id: string; cost_centre_code: string | null };
 
-/** Assigns an employee to an active cost centre explicitly (it beats every mapping rule). */
+/**
+ * Assigns an employee to an active cost centre explicitly (it beats every mapping rule). The assignment
+ * is not dated: it holds on every date, so `as_of` is answered where the pack has effective dating (and
+ * is 501 elsewhere, as on every employee route).
+ */
 export async function assignCostCentre(
   uc: UseCaseContext,
   r: Repos,
   employeeId: string,
   costCentreCode: string,
+  asOfQuery?: string,
 ): Promise<Change<Assignment>> {
+  dateParams(uc, asOfQuery);
   const tenantId = uc.requireTenant().tenant.id;
   const row = await requireEmployeeRow(uc, r, employeeId);
-  const cc = await r.getCostCentre(tenantId, costCentreCode);
-  if (!cc || cc.status !== 'active')
-    throw unprocessable('cost_centre_code', `No active cost centre ${costCentreCode}.`);
+  const cc = await requireActiveCostCentre(uc, r, costCentreCode);
   await assertStaysInScope(uc, r, row, cc.code);
   await r.updateEmployee(tenantId, row.id, { cost_centre_code: cc.code, updated_at: uc.now.toISOString() });
+  await refreshEmployeeIndex(r, tenantId, uc.requireTenant().tenant.jurisdiction, row.id);
   return {
     data: { employee_id: row.id, cost_centre_code: cc.code },
     evidence: { action: 'employee.cost_centre_assigned', resource: row.id, decision: { cost_centre_code: cc.code } },
@@ -158,10 +166,13 @@ export async function unassignCostCentre(
   uc: UseCaseContext,
   r: Repos,
   employeeId: string,
+  asOfQuery?: string,
 ): Promise<Change<Assignment>> {
+  dateParams(uc, asOfQuery);
   const row = await requireEmployeeRow(uc, r, employeeId);
   await assertStaysInScope(uc, r, row, null);
   await r.updateEmployee(row.tenant_id, row.id, { cost_centre_code: null, updated_at: uc.now.toISOString() });
+  await refreshEmployeeIndex(r, row.tenant_id, uc.requireTenant().tenant.jurisdiction, row.id);
   return {
     data: { employee_id: row.id, cost_centre_code: null },
     evidence: { action: 'employee.cost_centre_removed', resource: row.id },
@@ -195,6 +206,7 @@ export async function createMapping(
     created_at: uc.now.toISOString(),
   };
   await r.insertMapping(row);
+  if (row.source === 'employee') await rebuildTenantIndex(r, tenantId, uc.requireTenant().tenant.jurisdiction);
   return { data: publicMapping(row), evidence: { action: 'cost_centre_mapping.created', resource: row.id } };
 }
 
@@ -204,7 +216,9 @@ export async function deleteMapping(
   id: string,
 ): Promise<Change<{ id: string; deleted: true }>> {
   const tenantId = uc.requireTenant().tenant.id;
-  if (!(await r.getMapping(tenantId, id))) throw notFound('Mapping rule not found.');
+  const mapping = await r.getMapping(tenantId, id);
+  if (!mapping) throw notFound('Mapping rule not found.');
   await r.deleteMapping(tenantId, id);
+  if (mapping.source === 'employee') await rebuildTenantIndex(r, tenantId, uc.requireTenant().tenant.jurisdiction);
   return { data: { id, deleted: true }, evidence: { action: 'cost_centre_mapping.deleted', resource: id } };
 }

@@ -14,7 +14,8 @@ import {
   type StatutoryPatch,
 } from '../jurisdictions/index.ts';
 import { money } from '../lib/money.ts';
-import { badRequest, type FieldError } from '../lib/errors.ts';
+import { badRequest } from '../lib/errors.ts';
+import { assertClientFields, employeeBodyPolicy, settingsPolicy } from './sensitive.ts';
 
 export type { SettingsKind } from '../jurisdictions/index.ts';
 
@@ -32,67 +33,8 @@ const CORE = new Set([
   'statutory',
   'tax_profile',
   'governance_reason',
+  'cost_centre_code',
 ]);
-
-/** Identifiers that may only arrive through their intake fields, which keep them as attestations. */
-const IDENTIFIER = new RegExp(
-  `^(${[
-    'tfn',
-    'tax_file_number',
-    'tax_id',
-    'steuer_id',
-    'steuer_idnr',
-    'iban',
-    'account_number',
-    'bank_account_number',
-    'smsf_account_number',
-    'super_member_number',
-    'member_number',
-    'svnr',
-    'social_security_number',
-  ].join('|')})$`,
-  'i',
-);
-
-/** What intake derives from an identifier: attested flags, keyed hashes, sealed numbers, masked digits. */
-const DERIVED = /^(attested|\w+_attested|\w+_hash|\w+_enc|\w+_last3|\w+_last4)$/;
-
-function rawIdentifiers(value: unknown, path: string[], out: FieldError[]): FieldError[] {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return out;
-  for (const [k, v] of Object.entries(value)) {
-    if (IDENTIFIER.test(k) && v !== null && v !== undefined && v !== '') {
-      out.push({
-        path: [...path, k].join('.'),
-        message:
-          `${k} is an identifier: send it through its tax, bank or pension field ` +
-          'so it is kept only as an attestation.',
-      });
-    } else {
-      rawIdentifiers(v, [...path, k], out);
-    }
-  }
-  return out;
-}
-
-/** A patch about to be stored must not carry a raw identifier in a forwarded or passthrough field. */
-function assertNoRawIdentifiers(sections: object, prefix: (section: string) => string[]): void {
-  const errors: FieldError[] = [];
-  for (const [section, v] of Object.entries(sections)) rawIdentifiers(v, prefix(section), errors);
-  if (errors.length)
-    throw badRequest(`Raw identifiers are not accepted here: ${errors.map((e) => e.path).join(', ')}.`, errors);
-}
-
-/** Attestations are Payrail's to make: a caller sends the identifier, never the flag, hash or sealed value. */
-function assertNoDerivedFields(fields: Fields, path: string[]): void {
-  const errors = Object.keys(fields)
-    .filter((k) => DERIVED.test(k))
-    .map((k) => ({
-      path: [...path, k].join('.'),
-      message: `${k} is set by Payrail when the identifier it attests is sent.`,
-    }));
-  if (errors.length)
-    throw badRequest(`Attestation fields cannot be written: ${errors.map((e) => e.path).join(', ')}.`, errors);
-}
 
 /** Decodes intake output with the country's patch schema: a field of the wrong type is a 400, never stored. */
 function decodeSections(j: AnyJurisdiction, draft: SectionsDraft, prefix: (section: string) => string[]) {
@@ -117,10 +59,14 @@ function employmentPatch(e: EmployeeBody['employment']): EmployeePatch['employme
   };
 }
 
-/** Core, employment, statutory and forwarded fields of a create or patch body. */
-export function employeePatch(uc: UseCaseContext, b: EmployeeBody): EmployeePatch {
+/**
+ * Core, employment, statutory and forwarded fields of a create or patch body. Identifiers arrive only
+ * through the country's statutory fields, and nothing Payrail derives is taken from the body, at any depth.
+ */
+export function employeePatch(uc: UseCaseContext, b: EmployeeBody, mode: 'create' | 'update'): EmployeePatch {
   const t = uc.requireTenant();
   const j = jurisdictionOf(t.tenant.jurisdiction);
+  assertClientFields(b, employeeBodyPolicy(j, mode));
   const patch: EmployeePatch = {};
   if (b.first_name !== undefined) patch.first_name = b.first_name;
   if (b.last_name !== undefined) patch.last_name = b.last_name;
@@ -139,8 +85,6 @@ export function employeePatch(uc: UseCaseContext, b: EmployeeBody): EmployeePatc
   const own = j.viewKey ? sent[j.viewKey] : undefined;
   let sections: StatutoryPatch = {};
   if (own || b.tax_profile) {
-    if (b.tax_profile) assertNoDerivedFields(b.tax_profile, ['tax_profile']);
-    if (own) assertNoDerivedFields(own, ['statutory', j.viewKey ?? '']);
     const draft = j.employeeIntake(
       t.binding.pack_version,
       { ...(b.tax_profile ?? {}), ...(own ?? {}) },
@@ -148,9 +92,6 @@ export function employeePatch(uc: UseCaseContext, b: EmployeeBody): EmployeePatc
     );
     sections = decodeSections(j, draft, (s) => j.employeeFieldPath(s));
   }
-  assertNoRawIdentifiers({ ...sections, jurisdiction_data: patch.jurisdiction_data, extra: patch.extra }, (s) =>
-    s === 'extra' ? [] : s === 'jurisdiction_data' ? [s] : j.employeeFieldPath(s),
-  );
   return { ...patch, ...sections };
 }
 
@@ -163,11 +104,9 @@ export function settingsPatch(
 ): EmployeePatch {
   const t = uc.requireTenant();
   const j = jurisdictionOf(t.tenant.jurisdiction);
-  assertNoDerivedFields(b, []);
+  assertClientFields(b, settingsPolicy(j, kind));
   const draft = j.settingsIntake(kind, t.binding.pack_version, b, current, uc.deps.secrets);
-  const sections = decodeSections(j, draft, () => []);
-  assertNoRawIdentifiers(sections, () => []);
-  return sections;
+  return decodeSections(j, draft, () => []);
 }
 
 /** Attested flags and settings only: sealed values and hashes never leave. */

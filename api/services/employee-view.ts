@@ -4,11 +4,16 @@ import type { EmployeeTable } from '../store/schema.ts';
 import type { EmployeeData } from './employee-model.ts';
 import { JURISDICTIONS, jurisdictionOf } from '../jurisdictions/index.ts';
 import { money } from '../lib/money.ts';
+import { withoutIdentifiers } from '../lib/identifier-names.ts';
 
 export interface EmployeeDims {
   cost_centre_code: string | null;
   site: string | null;
 }
+
+/** Amounts are stored as 2-decimal strings already; anything else (older rows) is formatted. */
+const TWO_DECIMALS = /^\d+\.\d{2}$/;
+const wireMoney = (v: string | null) => (v === null ? null : TWO_DECIMALS.test(v) ? v : money(v));
 
 export function effectiveStatus(e: EmployeeData, asOf: string): 'active' | 'terminated' {
   if (e.termination && e.termination.effective_date <= asOf) return 'terminated';
@@ -30,7 +35,8 @@ export function publicEmployee(
   const j = adapter.view(e, packVersion);
   const emp = e.employment;
   return {
-    ...e.extra,
+    // Forwarded fields as stored, less anything identifier-like (intake refuses those; older data may hold them).
+    ...withoutIdentifiers(e.extra),
     id: row.id,
     first_name: e.first_name,
     last_name: e.last_name,
@@ -40,8 +46,8 @@ export function publicEmployee(
     position: e.position,
     employment: {
       ...emp,
-      annual_salary: emp.annual_salary === null ? null : money(emp.annual_salary),
-      hourly_rate: emp.hourly_rate === null ? null : money(emp.hourly_rate),
+      annual_salary: wireMoney(emp.annual_salary),
+      hourly_rate: wireMoney(emp.hourly_rate),
     },
     termination: e.termination,
     cost_centre_code: dims.cost_centre_code,
@@ -49,7 +55,7 @@ export function publicEmployee(
     statutory: adapter.viewKey ? { ...NO_SECTIONS, [adapter.viewKey]: j.section } : { ...NO_SECTIONS },
     tax_profile: j.tax_profile,
     retirement: j.retirement,
-    jurisdiction_data: e.jurisdiction_data,
+    jurisdiction_data: withoutIdentifiers(e.jurisdiction_data),
     as_of: asOf,
     created_at: row.created_at,
     updated_at: row.updated_at,

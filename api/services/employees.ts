@@ -8,12 +8,20 @@ import type { Change, EvidenceSpec } from './unit-of-work.ts';
 import type { Readiness } from '../engines/types.ts';
 import type { CreateEmployeeBody, EmployeeBody, EndEmploymentBody, SettingsBody } from '../schemas/employees.ts';
 import { emptyEmployee, foldPatches, withPatch, type EmployeeData, type EmployeePatch } from './employee-model.ts';
+import { refreshEmployeeIndex } from './employee-index.ts';
 import { publicEmployee, effectiveStatus, type EmployeeView } from './employee-view.ts';
 import { employeePatch, settingsPatch, settingsView, type SettingsKind } from './employee-intake.ts';
 import { loadResolver, inScope, type CostCentreResolver } from './cost-centres.ts';
 import { employeeId, newId } from '../lib/ids.ts';
 import { todayIn } from '../lib/dates.ts';
-import { capabilityNotSupported, notFound, packValidationFailed, stateConflict } from '../lib/errors.ts';
+import {
+  AppError,
+  capabilityNotSupported,
+  forbidden,
+  notFound,
+  packValidationFailed,
+  stateConflict,
+} from '../lib/errors.ts';
 import type { Fields } from '../jurisdictions/index.ts';
 import { isUnscoped } from './caller.ts';
 
@@ -64,16 +72,39 @@ export async function loadEmployeeData(
   );
 }
 
+/**
+ * Whether the caller reaches an employee placed at these dimensions: a token's employee pin and data
+ * scope apply (partner keys and unscoped tokens reach everyone). Every read and write of one employee,
+ * pay-run entries and timesheet rows included, asks this; an employee it does not reach is not found.
+ */
+export function callerReaches(
+  uc: UseCaseContext,
+  employeeId: string,
+  costCentre: string | null,
+  site: string | null,
+): boolean {
+  const token = uc.tokenCaller();
+  if (!token) return true;
+  if (token.employeeId && token.employeeId !== employeeId) return false;
+  return isUnscoped(token.scope) || inScope(token.scope, costCentre, site);
+}
+
+/** Where an employee sits as of today: its cost centre (explicit or by rule) and site. */
+async function placeOf(uc: UseCaseContext, r: Repos, row: EmployeeTable) {
+  const resolver = await loadResolver(r, row.tenant_id, uc.deps.cache.resolvers);
+  const data = await loadEmployeeData(uc, r, row.id, todayIn(uc.now));
+  const cc = resolver.costCentreOf(row.cost_centre_code, data);
+  return { costCentre: cc, site: resolver.siteOf(data.site, cc) };
+}
+
 /** The employee row, or 404 when it does not exist or lies outside the caller's data scope. */
 export async function requireEmployeeRow(uc: UseCaseContext, r: Repos, id: string): Promise<EmployeeTable> {
   const row = await r.getEmployee(uc.requireTenant().tenant.id, id);
   if (!row) throw notFound('Employee not found.');
   const token = uc.tokenCaller();
-  if (token && !isUnscoped(token.scope)) {
-    const resolver = await loadResolver(r, row.tenant_id, uc.deps.cache.resolvers);
-    const data = await loadEmployeeData(uc, r, id, todayIn(uc.now));
-    const cc = resolver.costCentreOf(row.cost_centre_code, data);
-    if (!inScope(token.scope, cc, resolver.siteOf(data.site, cc))) throw notFound('Employee not found.');
+  if (token && (token.employeeId || !isUnscoped(token.scope))) {
+    const { costCentre, site } = await placeOf(uc, r, row);
+    if (!callerReaches(uc, row.id, costCentre, site)) throw notFound('Employee not found.');
   }
   return row;
 }
@@ -121,6 +152,7 @@ export async function writePatch(
     data_json: JSON.stringify(patch),
     created_at: uc.now.toISOString(),
   });
+  await refreshEmployeeIndex(r, tenantId, uc.requireTenant().tenant.jurisdiction, row.id);
   const today = await loadEmployeeData(uc, r, row.id, todayIn(uc.now));
   const updated = {
     first_name: today.first_name,
@@ -133,7 +165,13 @@ export async function writePatch(
   return { ...row, ...updated };
 }
 
-export async function createEmployee(uc: UseCaseContext, r: Repos, patch: EmployeePatch, from: string) {
+export async function createEmployee(
+  uc: UseCaseContext,
+  r: Repos,
+  patch: EmployeePatch,
+  from: string,
+  costCentre: string | null = null,
+) {
   const t = uc.requireTenant();
   const data = withPatch(emptyEmployee(t.tenant.jurisdiction), patch);
   validate(uc, data, 'create');
@@ -146,7 +184,7 @@ export async function createEmployee(uc: UseCaseContext, r: Repos, patch: Employ
     status: data.status,
     first_name: data.first_name,
     last_name: data.last_name,
-    cost_centre_code: null,
+    cost_centre_code: costCentre,
     site: data.site,
     created_at: at,
     updated_at: at,
@@ -160,10 +198,24 @@ export async function createEmployee(uc: UseCaseContext, r: Repos, patch: Employ
     data_json: JSON.stringify(patch),
     created_at: at,
   });
+  await refreshEmployeeIndex(r, t.tenant.id, t.tenant.jurisdiction, row.id);
   return { row, data };
 }
 
-/** POST employees: the hire, read back as of `as_of`. */
+/** A cost centre an employee can be placed in: an active one (422 otherwise). */
+export async function requireActiveCostCentre(uc: UseCaseContext, r: Repos, code: string) {
+  const cc = await r.getCostCentre(uc.requireTenant().tenant.id, code);
+  if (!cc || cc.status !== 'active')
+    throw new AppError(422, 'unprocessable_entity', `No active cost centre ${code}.`, {
+      errors: [{ path: 'cost_centre_code', message: `No active cost centre ${code}.` }],
+    });
+  return cc;
+}
+
+/**
+ * POST employees: the hire (placed in `cost_centre_code` when one is given), read back as of `as_of`.
+ * A data-scoped caller hires only inside its scope: one it would not reach is refused (403), not made.
+ */
 export async function hireEmployee(
   uc: UseCaseContext,
   r: Repos,
@@ -172,7 +224,13 @@ export async function hireEmployee(
 ): Promise<Change<EmployeeView>> {
   const { writeFrom, asOf } = dateParams(uc, asOfQuery, body.effective_from);
   const from = body.effective_from && writeFrom !== ALWAYS ? writeFrom : ALWAYS;
-  const { row } = await createEmployee(uc, r, employeePatch(uc, body), from);
+  const patch = employeePatch(uc, body, 'create');
+  const costCentre = body.cost_centre_code ? (await requireActiveCostCentre(uc, r, body.cost_centre_code)).code : null;
+  const { row } = await createEmployee(uc, r, patch, from, costCentre);
+  const token = uc.tokenCaller();
+  const place = token && (token.employeeId || !isUnscoped(token.scope)) ? await placeOf(uc, r, row) : null;
+  if (place && !callerReaches(uc, row.id, place.costCentre, place.site))
+    throw forbidden('This employee would be outside your data scope: give a cost_centre_code (or site) inside it.');
   return {
     data: await readEmployee(uc, r, row.id, asOf),
     evidence: { action: 'employee.created', resource: row.id },
@@ -203,16 +261,24 @@ export async function updateEmployee(
 ): Promise<Change<EmployeeView>> {
   const { writeFrom, asOf } = dateParams(uc, asOfQuery, body.effective_from);
   const row = await requireEmployeeRow(uc, r, id);
-  await writePatch(uc, r, row, employeePatch(uc, body), writeFrom);
+  await writePatch(uc, r, row, employeePatch(uc, body, 'update'), writeFrom);
   return {
     data: await readEmployee(uc, r, row.id, asOf),
     evidence: { action: 'employee.updated', resource: row.id, decision: { effective_from: writeFrom } },
   };
 }
 
-export async function employeeSettings(uc: UseCaseContext, r: Repos, id: string, kind: SettingsKind): Promise<Fields> {
+/** GET tax-settings, bank-accounts or pension: the settings in force on `as_of` (today by default). */
+export async function employeeSettings(
+  uc: UseCaseContext,
+  r: Repos,
+  id: string,
+  kind: SettingsKind,
+  asOfQuery?: string,
+): Promise<Fields> {
+  const { asOf } = dateParams(uc, asOfQuery);
   await requireEmployeeRow(uc, r, id);
-  return settingsView(uc, kind, await loadEmployeeData(uc, r, id, todayIn(uc.now)));
+  return settingsView(uc, kind, await loadEmployeeData(uc, r, id, asOf));
 }
 
 /** PATCH tax-settings, bank-accounts or pension: the settings through the country's intake. */
@@ -234,11 +300,17 @@ export async function updateEmployeeSettings(
   };
 }
 
-/** Readiness verdicts per tab from the engine; without an engine nothing can be verified. */
-export async function employeeReadiness(uc: UseCaseContext, r: Repos, id: string): Promise<Readiness> {
+/** Readiness verdicts per tab from the engine, as of `as_of`; without an engine nothing can be verified. */
+export async function employeeReadiness(
+  uc: UseCaseContext,
+  r: Repos,
+  id: string,
+  asOfQuery?: string,
+): Promise<Readiness> {
+  const { asOf } = dateParams(uc, asOfQuery);
   await requireEmployeeRow(uc, r, id);
   const t = uc.requireTenant();
-  const data = await loadEmployeeData(uc, r, id, todayIn(uc.now));
+  const data = await loadEmployeeData(uc, r, id, asOf);
   return t.engine
     ? t.engine.readiness(t.binding.pack_version, data)
     : {
@@ -270,13 +342,18 @@ async function endEmploymentOn(
   );
 }
 
-/** DELETE employee: terminated today, irreversibly. */
-export async function terminateEmployee(uc: UseCaseContext, r: Repos, id: string): Promise<Change<EmployeeView>> {
+/** DELETE employee: terminated today, irreversibly; answered as of `as_of` (today by default). */
+export async function terminateEmployee(
+  uc: UseCaseContext,
+  r: Repos,
+  id: string,
+  asOfQuery?: string,
+): Promise<Change<EmployeeView>> {
+  const { asOf, today } = dateParams(uc, asOfQuery);
   const row = await requireEmployeeRow(uc, r, id);
-  const today = todayIn(uc.now);
   await endEmploymentOn(uc, r, row, today, null, true);
   return {
-    data: await readEmployee(uc, r, row.id, today),
+    data: await readEmployee(uc, r, row.id, asOf),
     evidence: { action: 'employee.terminated', resource: row.id },
   };
 }
@@ -287,14 +364,15 @@ export async function endEmployment(
   r: Repos,
   id: string,
   body: EndEmploymentBody,
+  asOfQuery?: string,
 ): Promise<Change<EmployeeView>> {
+  const { asOf, today } = dateParams(uc, asOfQuery);
   const row = await requireEmployeeRow(uc, r, id);
-  const today = todayIn(uc.now);
   const date = body.effective_date ?? today;
   const reasonCode = body.reason_code ?? null;
   await endEmploymentOn(uc, r, row, date, reasonCode, false);
   return {
-    data: await readEmployee(uc, r, row.id, today),
+    data: await readEmployee(uc, r, row.id, asOf),
     evidence: {
       action: 'employee.employment_ended',
       resource: row.id,
@@ -304,7 +382,13 @@ export async function endEmployment(
 }
 
 /** POST reactivate: clears the leaving date of an end-dated (not deleted) employee. */
-export async function reactivateEmployee(uc: UseCaseContext, r: Repos, id: string): Promise<Change<EmployeeView>> {
+export async function reactivateEmployee(
+  uc: UseCaseContext,
+  r: Repos,
+  id: string,
+  asOfQuery?: string,
+): Promise<Change<EmployeeView>> {
+  const { asOf } = dateParams(uc, asOfQuery);
   const row = await requireEmployeeRow(uc, r, id);
   const current = await loadEmployeeData(uc, r, row.id, END_OF_TIME);
   if (!current.termination) throw stateConflict('This employee is not end-dated.');
@@ -313,7 +397,7 @@ export async function reactivateEmployee(uc: UseCaseContext, r: Repos, id: strin
   // future-dated terms into today.
   await writePatch(uc, r, row, { status: 'active', termination: null, employment: { end_date: null } }, ALWAYS);
   return {
-    data: await readEmployee(uc, r, row.id, todayIn(uc.now)),
+    data: await readEmployee(uc, r, row.id, asOf),
     evidence: { action: 'employee.reactivated', resource: row.id },
   };
 }

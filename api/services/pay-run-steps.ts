@@ -35,6 +35,7 @@ import {
   type Figures,
 } from './pay-run-figures.ts';
 import { actorIdentity } from './caller.ts';
+import { callerReaches } from './employees.ts';
 import { versionCovering } from '../packs/index.ts';
 import { newId } from '../lib/ids.ts';
 import { AppError, badRequest, notFound, packValidationFailed, stateConflict } from '../lib/errors.ts';
@@ -225,7 +226,8 @@ export function payRunBlocked(blocked: Excluded[], nobodyLeft = false): AppError
 export async function employeeForRun(uc: UseCaseContext, r: Repos, run: PayRunTable, employeeId: string) {
   const period = periodOf(run);
   const [who] = await loadWorkforce(uc, r, period, [employeeId]);
-  if (!who) throw notFound('Employee not found.');
+  // Outside the caller's data scope is not found, as on every employee read and write.
+  if (!who || !callerReaches(uc, who.row.id, who.cost_centre_code, who.site)) throw notFound('Employee not found.');
   const existing = (await r.getEntry(run.id, employeeId)) ?? null;
   const held = heldOfRun(run).find((h) => h.employee_id === employeeId) ?? null;
   // Someone hired after the draft was made may join it; someone not employed in the period, or paid

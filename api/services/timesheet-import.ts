@@ -12,6 +12,7 @@ import { heldOfRun, itemsOf, totalsOfRun } from './pay-run-model.ts';
 import { adjustFigures, notInRunMessage, periodOf, requireRun } from './pay-run-steps.ts';
 import { figureOf } from './pay-run-figures.ts';
 import { requireAction, type ActionGate } from './pay-run-actions.ts';
+import { callerReaches } from './employees.ts';
 import { payRunView } from './pay-run-view.ts';
 import { parseCsv } from '../lib/csv.ts';
 import { badRequest, type FieldError } from '../lib/errors.ts';
@@ -59,7 +60,10 @@ export async function importTimesheets(
     throw badRequest('The timesheet has no rows.', [{ path: 'rows', message: 'At least one row is required.' }]);
 
   const period = periodOf(run);
-  const named = await loadWorkforce(uc, r, period, [...new Set(raw.map(employeeIdOf))]);
+  // Rows naming someone outside the caller's data scope read as naming no such employee.
+  const named = (await loadWorkforce(uc, r, period, [...new Set(raw.map(employeeIdOf))])).filter((w) =>
+    callerReaches(uc, w.row.id, w.cost_centre_code, w.site),
+  );
   const entries = new Map((await r.listEntries(run.id)).map((e) => [e.employee_id, e]));
   const held = new Map(heldOfRun(run).map((h) => [h.employee_id, h]));
   const known = new Set(named.map((w) => w.row.id));

@@ -285,6 +285,54 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0006_employee_list_periods': {
+    // The employee list's index: each employee's name and placement (cost centre and site, as the view
+    // shows them) per value period, in list order, so a page reads its own rows only and a data scope is
+    // an SQL condition. The services write it with every change and fill it for existing data at boot
+    // (`services/employee-index.ts`), since placement follows the tenant's mapping rules.
+    // Evidence gets indexes for the trail's action and resource filters: receipts add a record per read,
+    // and a filtered read must not scan all of them.
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('employee_list_periods')
+        .addColumn('employee_id', 'text', (c) => c.notNull())
+        .addColumn('tenant_id', 'text', (c) => c.notNull())
+        .addColumn('valid_from', 'text', (c) => c.notNull())
+        .addColumn('valid_to', 'text')
+        .addColumn('first_name', 'text', (c) => c.notNull())
+        .addColumn('last_name', 'text', (c) => c.notNull())
+        .addColumn('cost_centre_code', 'text')
+        .addColumn('site', 'text')
+        .addPrimaryKeyConstraint('employee_list_periods_pk', ['employee_id', 'valid_from'])
+        .execute();
+      await db.schema
+        .createIndex('employee_list_periods_order')
+        .on('employee_list_periods')
+        .columns([
+          'tenant_id',
+          'last_name',
+          'first_name',
+          'employee_id',
+          'valid_from',
+          'valid_to',
+          'cost_centre_code',
+          'site',
+        ])
+        .execute();
+      for (const column of ['cost_centre_code', 'site'])
+        await db.schema
+          .createIndex(`employee_list_periods_${column}`)
+          .on('employee_list_periods')
+          .columns(['tenant_id', column])
+          .execute();
+      await db.schema.createIndex('evidence_action').on('evidence').columns(['tenant_id', 'action', 'seq']).execute();
+      await db.schema
+        .createIndex('evidence_resource')
+        .on('evidence')
+        .columns(['tenant_id', 'resource', 'seq'])
+        .execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {
@@ -293,8 +341,10 @@ class InCodeProvider implements MigrationProvider {
   }
 }
 
-export async function migrate(db: Kysely<any>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider: new InCodeProvider() }).migrateToLatest();
+/** Runs the migrations not yet run (up to `target` when given: tests of a later migration's backfill). */
+export async function migrate(db: Kysely<any>, target?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InCodeProvider() });
+  const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed)
     throw new Error(`database migration failed${failed ? `: ${failed.migrationName}` : ''}`, { cause: error });

@@ -1,17 +1,73 @@
 // Cost centres, employees (with effective-dated versions), company details, pay runs and entries.
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { RunSearchTerm } from '../services/pay-run-search.ts';
 import type {
   Database,
   CostCentreTable,
   CostCentreMappingTable,
+  EmployeeListPeriodTable,
   EmployeeTable,
   EmployeeVersionTable,
   PayRunTable,
   PayRunEntryTable,
 } from './schema.ts';
 
+/** A list position: [last_name, first_name, id] as of the read date. */
+export type EmployeeListPosition = [string, string, string];
+
+/**
+ * What a page of the employee list is narrowed to, in SQL. Each inner list is a set of alternatives, and
+ * every set must match: cost-centre codes (`CODE`, or `CODE-*` for the code and every code below it)
+ * and sites, against the employee's placement as of the read date.
+ */
+export interface EmployeePageFilter {
+  ids?: string[];
+  /** Search words, each to appear in the name as of the read date (any case). */
+  words?: string[];
+  costCentres?: string[][];
+  sites?: string[][];
+}
+
+export interface EmployeePageRow extends EmployeeTable {
+  /** The name and placement as of the read date: the list's order and filters. */
+  list_first_name: string;
+  list_last_name: string;
+  list_cost_centre_code: string | null;
+  list_site: string | null;
+}
+
+/** One cost-centre filter on the employee's placement: `CODE`, or `CODE-*` for it and every code below. */
+function codeMatch(filter: string): RawBuilder<SqlBool> {
+  if (!filter.endsWith('-*')) return sql<SqlBool>`p.cost_centre_code = ${filter}`;
+  const base = filter.slice(0, -2);
+  return sql<SqlBool>`(p.cost_centre_code = ${base} or substr(p.cost_centre_code, 1, ${base.length + 1}) = ${`${base}-`})`;
+}
+
 export function payrollRepo(db: Kysely<Database>) {
+  /** The list index's rows in force on `asOf`, joined to their employees, with the filter as SQL conditions. */
+  function listPeriodsAsOf(tenantId: string, asOf: string, f: EmployeePageFilter) {
+    let q = db
+      .selectFrom('employee_list_periods as p')
+      .innerJoin('employees as e', 'e.id', 'p.employee_id')
+      .where('p.tenant_id', '=', tenantId)
+      .where('p.valid_from', '<=', asOf)
+      .where((eb) => eb.or([eb('p.valid_to', 'is', null), eb('p.valid_to', '>', asOf)]));
+    if (f.ids) q = q.where('p.employee_id', 'in', f.ids.length ? f.ids : ['']);
+    for (const codes of f.costCentres ?? []) q = q.where((eb) => eb.or(codes.map(codeMatch)));
+    for (const sites of f.sites ?? []) q = q.where('p.site', 'in', sites.length ? sites : ['']);
+    for (const w of f.words ?? [])
+      q = q.where(sql<SqlBool>`instr(lower(p.first_name || ' ' || p.last_name), ${w.toLowerCase()}) > 0`);
+    return q;
+  }
+
+  async function insertListPeriods(rows: EmployeeListPeriodTable[]) {
+    // 8 columns a row: 100 rows stay well inside SQLite's limit on bound parameters.
+    for (let i = 0; i < rows.length; i += 100)
+      await db
+        .insertInto('employee_list_periods')
+        .values(rows.slice(i, i + 100))
+        .execute();
+  }
   return {
     listCostCentres: (tenantId: string, includeArchived: boolean) => {
       let q = db.selectFrom('cost_centres').selectAll().where('tenant_id', '=', tenantId);
@@ -55,6 +111,8 @@ export function payrollRepo(db: Kysely<Database>) {
       await db.deleteFrom('cost_centre_mappings').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
 
+    /** Every tenant of every partner (for rebuilding derived indexes). */
+    everyTenant: () => db.selectFrom('tenants').select(['id', 'jurisdiction']).orderBy('id').execute(),
     async insertEmployee(e: EmployeeTable) {
       await db.insertInto('employees').values(e).execute();
     },
@@ -83,6 +141,101 @@ export function payrollRepo(db: Kysely<Database>) {
       q = q.orderBy('last_name').orderBy('first_name').orderBy('id');
       return (opts.limit ? q.limit(opts.limit) : q).execute();
     },
+    /** Replaces an employee's rows of the list index (after each change of its patches or placement). */
+    async replaceListPeriods(employeeId: string, rows: EmployeeListPeriodTable[]) {
+      await db.deleteFrom('employee_list_periods').where('employee_id', '=', employeeId).execute();
+      await insertListPeriods(rows);
+    },
+    /** Replaces a whole tenant's list index (after its placement rules change). */
+    async replaceTenantListPeriods(tenantId: string, rows: EmployeeListPeriodTable[]) {
+      await db.deleteFrom('employee_list_periods').where('tenant_id', '=', tenantId).execute();
+      await insertListPeriods(rows);
+    },
+    /**
+     * Up to `limit` employees in name order as of `asOf`, after `after`, narrowed by `f`: the list index is
+     * read in order, so a page costs its own rows (and the index entries a filter skips), not the tenant's.
+     */
+    employeePage: (
+      tenantId: string,
+      asOf: string,
+      after: EmployeeListPosition | null,
+      limit: number,
+      f: EmployeePageFilter = {},
+    ): Promise<EmployeePageRow[]> => {
+      let q = listPeriodsAsOf(tenantId, asOf, f)
+        .selectAll('e')
+        .select([
+          'p.first_name as list_first_name',
+          'p.last_name as list_last_name',
+          'p.cost_centre_code as list_cost_centre_code',
+          'p.site as list_site',
+        ]);
+      if (after) {
+        const [l, fi, id] = after;
+        q = q.where(sql<SqlBool>`(p.last_name, p.first_name, p.employee_id) > (${l}, ${fi}, ${id})`);
+      }
+      return q.orderBy('p.last_name').orderBy('p.first_name').orderBy('p.employee_id').limit(limit).execute();
+    },
+    /** How many employees the same filter finds over every page, and how many of them are active. */
+    async employeeCount(tenantId: string, asOf: string, f: EmployeePageFilter = {}) {
+      const row = await listPeriodsAsOf(tenantId, asOf, f)
+        .select([
+          sql<number>`count(*)`.as('total'),
+          sql<number>`coalesce(sum(case when e.status = 'active' then 1 else 0 end), 0)`.as('active'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { total: Number(row.total), active: Number(row.active) };
+    },
+    /** Whether any employee is placed in a cost centre, and at a site, as of `asOf` (for failing closed). */
+    async listDimensions(tenantId: string, asOf: string) {
+      const any = (column: 'cost_centre_code' | 'site') =>
+        db
+          .selectFrom('employee_list_periods')
+          .select('employee_id')
+          .where('tenant_id', '=', tenantId)
+          .where(column, 'is not', null)
+          .where('valid_from', '<=', asOf)
+          .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>', asOf)]))
+          .limit(1)
+          .executeTakeFirst();
+      return { anyPlaced: !!(await any('cost_centre_code')), anySited: !!(await any('site')) };
+    },
+    /** The case-value patches of some employees in force on `asOf`, in the order they apply, per employee. */
+    versionsOfMany: (employeeIds: string[], asOf: string) =>
+      db
+        .selectFrom('employee_versions')
+        .select(['employee_id', 'data_json'])
+        .where('employee_id', 'in', employeeIds.length ? employeeIds : [''])
+        .where('effective_from', '<=', asOf)
+        .orderBy('employee_id')
+        .orderBy('effective_from')
+        .orderBy('seq')
+        .execute(),
+    /** The first recorded patch of each of some employees (how one reads before its first value period). */
+    firstVersionsOf: (employeeIds: string[]) =>
+      db
+        .selectFrom('employee_versions as v')
+        .select(['v.employee_id', 'v.data_json'])
+        .where('v.employee_id', 'in', employeeIds.length ? employeeIds : [''])
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('employee_versions as w')
+                .select('w.seq')
+                .whereRef('w.employee_id', '=', 'v.employee_id')
+                .where((eb) =>
+                  eb.or([
+                    eb('w.effective_from', '<', eb.ref('v.effective_from')),
+                    eb.and([
+                      eb('w.effective_from', '=', eb.ref('v.effective_from')),
+                      eb('w.seq', '<', eb.ref('v.seq')),
+                    ]),
+                  ]),
+                ),
+            ),
+          ),
+        )
+        .execute(),
     async insertEmployeeVersion(v: EmployeeVersionTable) {
       await db.insertInto('employee_versions').values(v).execute();
     },

@@ -7,6 +7,13 @@ export function platformRepo(db: Kysely<Database>) {
     async getMeta(key: string) {
       return (await db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
     },
+    async setMeta(key: string, value: string) {
+      await db
+        .insertInto('meta')
+        .values({ key, value })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+        .execute();
+    },
     async setMetaIfAbsent(key: string, value: string) {
       await db
         .insertInto('meta')

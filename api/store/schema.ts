@@ -159,6 +159,22 @@ export interface EmployeeVersionTable {
   created_at: string;
 }
 
+/**
+ * An employee's name and placement (cost centre and site, as the view shows them) per value period: the
+ * list's order and filters. `valid_from` '' opens the period before the first value period; `valid_to`
+ * null is open.
+ */
+export interface EmployeeListPeriodTable {
+  employee_id: string;
+  tenant_id: string;
+  valid_from: string;
+  valid_to: string | null;
+  first_name: string;
+  last_name: string;
+  cost_centre_code: string | null;
+  site: string | null;
+}
+
 export interface CompanyTable {
   tenant_id: string;
   data_json: string;
@@ -223,6 +239,7 @@ export interface Database {
   cost_centre_mappings: CostCentreMappingTable;
   employees: EmployeeTable;
   employee_versions: EmployeeVersionTable;
+  employee_list_periods: EmployeeListPeriodTable;
   company: CompanyTable;
   pay_runs: PayRunTable;
   pay_run_entries: PayRunEntryTable;

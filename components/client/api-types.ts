@@ -4824,6 +4824,7 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
+          cost_centre_code?: string | null;
           date_of_birth?: string | null;
           effective_from?: string;
           email?: string | null;
@@ -5327,7 +5328,9 @@ export interface operations {
   };
   deleteV1TenantsTenantIdEmployeesEmployeeId: {
     parameters: {
-      query?: never;
+      query?: {
+        as_of?: string;
+      };
       header?: {
         /** @description The governance reason (or `governance_reason` in the body): required. */
         'x-governance-reason'?: string;
@@ -5346,7 +5349,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description the terminated employee */
+      /** @description the terminated employee as of `as_of` (today by default) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5543,6 +5546,15 @@ export interface operations {
       };
       /** @description Rate limited; see `Retry-After` */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
         headers: {
           [name: string]: unknown;
         };
@@ -5853,7 +5865,9 @@ export interface operations {
   };
   getV1TenantsTenantIdEmployeesEmployeeIdBankAccounts: {
     parameters: {
-      query?: never;
+      query?: {
+        as_of?: string;
+      };
       header?: never;
       path: {
         employeeId: string;
@@ -5863,7 +5877,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Bank account: attested flags and settings */
+      /** @description Bank account in force on `as_of` (today by default): attested flags and settings */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6216,7 +6230,9 @@ export interface operations {
   };
   getV1TenantsTenantIdEmployeesEmployeeIdCompleteness: {
     parameters: {
-      query?: never;
+      query?: {
+        as_of?: string;
+      };
       header?: never;
       path: {
         employeeId: string;
@@ -6226,7 +6242,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description readiness verdicts, never field values */
+      /** @description readiness verdicts as of `as_of` (today by default), never field values */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6294,6 +6310,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Service unavailable */
       503: {
         headers: {
@@ -6307,7 +6332,9 @@ export interface operations {
   };
   putV1TenantsTenantIdEmployeesEmployeeIdCostCentre: {
     parameters: {
-      query?: never;
+      query?: {
+        as_of?: string;
+      };
       header?: {
         /** @description The governance reason (or `governance_reason` in the body): required. */
         'x-governance-reason'?: string;
@@ -6405,6 +6432,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Service unavailable */
       503: {
         headers: {
@@ -6418,7 +6454,9 @@ export interface operations {
   };
   deleteV1TenantsTenantIdEmployeesEmployeeIdCostCentre: {
     parameters: {
-      query?: never;
+      query?: {
+        as_of?: string;
+      };
       header?: {
         /** @description The governance reason (or `governance_reason` in the body): required. */
         'x-governance-reason'?: string;
@@ -6491,6 +6529,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Service unavailable */
       503: {
         headers: {
@@ -6504,7 +6551,9 @@ export interface operations {
   };
   postV1TenantsTenantIdEmployeesEmployeeIdEndEmployment: {
     parameters: {
-      query?: never;
+      query?: {
+        as_of?: string;
+      };
       header?: {
         'Idempotency-Key'?: string;
         /** @description The governance reason (or `governance_reason` in the body): required. */
@@ -6527,7 +6576,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description the employee as of today */
+      /** @description the employee as of `as_of` (today by default) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6740,6 +6789,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Service unavailable */
       503: {
         headers: {
@@ -6753,7 +6811,9 @@ export interface operations {
   };
   getV1TenantsTenantIdEmployeesEmployeeIdPension: {
     parameters: {
-      query?: never;
+      query?: {
+        as_of?: string;
+      };
       header?: never;
       path: {
         employeeId: string;
@@ -6763,7 +6823,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Retirement fund: attested flags and settings */
+      /** @description Retirement fund in force on `as_of` (today by default): attested flags and settings */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7109,7 +7169,9 @@ export interface operations {
   };
   postV1TenantsTenantIdEmployeesEmployeeIdReactivate: {
     parameters: {
-      query?: never;
+      query?: {
+        as_of?: string;
+      };
       header?: {
         'Idempotency-Key'?: string;
         /** @description The governance reason (or `governance_reason` in the body): required. */
@@ -7129,7 +7191,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description the employee as of today */
+      /** @description the employee as of `as_of` (today by default) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7342,6 +7404,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Service unavailable */
       503: {
         headers: {
@@ -7355,7 +7426,9 @@ export interface operations {
   };
   getV1TenantsTenantIdEmployeesEmployeeIdReadiness: {
     parameters: {
-      query?: never;
+      query?: {
+        as_of?: string;
+      };
       header?: never;
       path: {
         employeeId: string;
@@ -7365,7 +7438,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description readiness verdicts, never field values */
+      /** @description readiness verdicts as of `as_of` (today by default), never field values */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7433,6 +7506,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Service unavailable */
       503: {
         headers: {
@@ -7446,7 +7528,9 @@ export interface operations {
   };
   getV1TenantsTenantIdEmployeesEmployeeIdTaxSettings: {
     parameters: {
-      query?: never;
+      query?: {
+        as_of?: string;
+      };
       header?: never;
       path: {
         employeeId: string;
@@ -7456,7 +7540,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Tax settings: attested flags and settings */
+      /** @description Tax settings in force on `as_of` (today by default): attested flags and settings */
       200: {
         headers: {
           [name: string]: unknown;

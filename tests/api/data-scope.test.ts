@@ -374,3 +374,174 @@ describe('failing closed where rows carry no scope dimension', () => {
     assert.deepEqual([r.data.length, r.scope_not_enforceable], [0, true]);
   });
 });
+
+describe('scope on every write path', () => {
+  let pt: string;
+  let runId: string;
+  const staff: Record<string, string> = {};
+  const P = (p: string) => `/v1/tenants/${pt}${p}`;
+  const hourly = (first: string, cost_centre_code: string) =>
+    api.call('POST', P('/employees'), {
+      reason: REASON,
+      body: {
+        first_name: first,
+        last_name: 'Hourly',
+        cost_centre_code,
+        employment: { type: 'casual', hourly_rate: 30, pay_frequency: 'weekly', start_date: '2024-01-01' },
+      },
+    });
+  const runState = async () => {
+    const entries = ok(await api.call('GET', P(`/pay-runs/${runId}/entries`))).data;
+    const run = ok(await api.call('GET', P(`/pay-runs/${runId}`))).data;
+    return { entries, totals: run.totals };
+  };
+
+  before(async () => {
+    pt = ok(
+      await api.call('POST', '/v1/partners/tenants', {
+        body: { name: 'Scoped Payroll Co', jurisdiction: 'AU', engine: 'payroll_engine_au' },
+      }),
+      201,
+    ).data.tenant.id;
+    for (const cc of [
+      { code: 'OPS', name: 'Operations' },
+      { code: 'OPS-SYD', name: 'Sydney', parent_code: 'OPS', site: 'Sydney' },
+      { code: 'ROAST', name: 'Roastery', site: 'Sydney' },
+      { code: 'OLD', name: 'Archived', status: 'archived' },
+    ])
+      ok(await api.call('POST', P('/cost-centres'), { reason: REASON, body: cc }), 201);
+    staff.Inside = ok(await hourly('Inside', 'OPS-SYD'), 201).data.id;
+    staff.Outside = ok(await hourly('Outside', 'ROAST'), 201).data.id;
+    runId = ok(
+      await api.call('POST', P('/pay-runs'), {
+        reason: REASON,
+        body: {
+          period_start: '2026-11-02',
+          period_end: '2026-11-08',
+          payment_date: '2026-11-10',
+          pay_frequency: 'weekly',
+        },
+      }),
+      201,
+    ).data.pay_run.id;
+  });
+
+  test('a partner key places a hire in its cost centre on create', async () => {
+    const e = ok(await api.call('GET', P(`/employees/${staff.Inside}`))).data;
+    assert.equal(e.cost_centre_code, 'OPS-SYD');
+    assert.equal(e.site, 'Sydney');
+  });
+
+  test('a scoped preparer adds entries for employees in its scope, and an out-of-scope one is 404, changing nothing', async () => {
+    const preparer = await userToken({ role: 'preparer', scope: { cost_centres: ['OPS-*'] } }, pt);
+    const before = await runState();
+    const out = await api.call('POST', P(`/pay-runs/${runId}/entries`), {
+      key: preparer,
+      reason: REASON,
+      body: { employee_id: staff.Outside, items: [{ type: 'ordinary_hours', hours: 38 }] },
+    });
+    assert.equal(out.status, 404, out.text);
+    assert.equal(out.body.error.code, 'not_found');
+    assert.ok(!out.text.includes('Outside'), 'nothing of the employee is answered');
+    assert.deepEqual(await runState(), before);
+    const inside = await api.call('POST', P(`/pay-runs/${runId}/entries`), {
+      key: preparer,
+      reason: REASON,
+      body: { employee_id: staff.Inside, items: [{ type: 'ordinary_hours', hours: 38 }] },
+    });
+    assert.equal(ok(inside).data.entry.employee_id, staff.Inside);
+  });
+
+  test('a scoped preparer imports timesheet rows only for its scope: another employee reads as no such employee', async () => {
+    const preparer = await userToken({ role: 'preparer', scope: { cost_centres: ['OPS-*'] } }, pt);
+    const before = await runState();
+    const outOfScope = await api.call('POST', P(`/pay-runs/${runId}/timesheets`), {
+      key: preparer,
+      reason: REASON,
+      body: { rows: [{ employee_id: staff.Outside, date: '2026-11-03', hours: 8 }] },
+    });
+    const missing = await api.call('POST', P(`/pay-runs/${runId}/timesheets`), {
+      key: preparer,
+      reason: REASON,
+      body: { rows: [{ employee_id: 'emp_0000000000000000', date: '2026-11-03', hours: 8 }] },
+    });
+    assert.equal(outOfScope.status, missing.status, outOfScope.text);
+    assert.deepEqual(
+      outOfScope.body.error.errors,
+      missing.body.error.errors,
+      'indistinguishable from no such employee',
+    );
+    const mixed = await api.call('POST', P(`/pay-runs/${runId}/timesheets`), {
+      key: preparer,
+      reason: REASON,
+      body: {
+        rows: [
+          { employee_id: staff.Inside, date: '2026-11-03', hours: 8 },
+          { employee_id: staff.Outside, date: '2026-11-03', hours: 8 },
+        ],
+      },
+    });
+    assert.equal(mixed.status, 400);
+    assert.deepEqual(
+      mixed.body.error.errors.map((e: { path: string }) => e.path),
+      ['rows[1].employee_id'],
+    );
+    assert.ok(!JSON.stringify(outOfScope.body).includes('Outside'));
+    assert.deepEqual(await runState(), before, 'nothing applied');
+    const inside = await api.call('POST', P(`/pay-runs/${runId}/timesheets`), {
+      key: preparer,
+      reason: REASON,
+      body: { rows: [{ employee_id: staff.Inside, date: '2026-11-03', hours: 8 }] },
+    });
+    assert.equal(ok(inside).data.employees, 1);
+  });
+
+  test('a scoped preparer creates employees inside its scope, with cost_centre_code or site', async () => {
+    const preparer = await userToken({ role: 'preparer', scope: { cost_centres: ['OPS-*'] } }, pt);
+    const made = ok(
+      await api.call('POST', P('/employees'), {
+        key: preparer,
+        reason: REASON,
+        body: { first_name: 'New', last_name: 'Barista', cost_centre_code: 'OPS-SYD' },
+      }),
+      201,
+    ).data;
+    assert.equal(made.cost_centre_code, 'OPS-SYD');
+    assert.equal(ok(await api.call('GET', P(`/employees/${made.id}`), { key: preparer })).data.id, made.id);
+    const bySite = await userToken({ role: 'preparer', scope: { sites: ['Sydney'] } }, pt);
+    assert.equal(
+      ok(
+        await api.call('POST', P('/employees'), {
+          key: bySite,
+          reason: REASON,
+          body: { first_name: 'Site', last_name: 'Hire', site: 'Sydney' },
+        }),
+        201,
+      ).data.site,
+      'Sydney',
+    );
+  });
+
+  test('a hire the scoped caller would not reach is 403 and nobody is created; an unknown or archived centre 422', async () => {
+    const preparer = await userToken({ role: 'preparer', scope: { cost_centres: ['OPS-*'] } }, pt);
+    const count = async () => ok(await api.call('GET', P('/employees?limit=200'))).data.length;
+    const before = await count();
+    for (const body of [{}, { cost_centre_code: 'ROAST' }, { cost_centre_code: null }]) {
+      const r = await api.call('POST', P('/employees'), {
+        key: preparer,
+        reason: REASON,
+        body: { first_name: 'Out', last_name: 'Side', ...body },
+      });
+      assert.equal(r.status, 403, JSON.stringify(body));
+    }
+    for (const code of ['NOPE', 'OLD']) {
+      const r = await api.call('POST', P('/employees'), {
+        reason: REASON,
+        body: { first_name: 'Bad', last_name: 'Centre', cost_centre_code: code },
+      });
+      assert.equal(r.status, 422, code);
+      assert.equal(r.body.error.errors[0].path, 'cost_centre_code');
+    }
+    assert.equal(await count(), before);
+  });
+});

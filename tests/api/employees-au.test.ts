@@ -812,6 +812,44 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         expect501(await api.call('GET', `/v1/tenants/${t}/employees?as_of=2026-12-01`), 'as_of');
       });
 
+      test('as_of other than today is 501 on every employee sub-resource, read or write, and changes nothing', async () => {
+        const e = await hire(t);
+        const code = 'DATED';
+        ok(
+          await api.call('POST', `/v1/tenants/${t}/cost-centres`, { reason: REASON, body: { code, name: 'Dated' } }),
+          201,
+        );
+        const calls: [string, string, unknown][] = [
+          ['GET', '/tax-settings', undefined],
+          ['GET', '/bank-accounts', undefined],
+          ['GET', '/pension', undefined],
+          ['GET', '/readiness', undefined],
+          ['GET', '/completeness', undefined],
+          ['PATCH', '', { position: 'Dated' }],
+          ['PATCH', '/tax-settings', { tax_free_threshold: false }],
+          ['PATCH', '/bank-accounts', { bank_account_name: 'Dated' }],
+          ['PATCH', '/pension', { super_fund_name: 'Dated' }],
+          ['POST', '/end-employment', {}],
+          ['POST', '/reactivate', undefined],
+          ['PUT', '/cost-centre', { cost_centre_code: code }],
+          ['DELETE', '/cost-centre', undefined],
+          ['DELETE', '', undefined],
+        ];
+        for (const asOf of ['2027-01-01', '2026-11-20']) {
+          for (const [method, path, body] of calls) {
+            expect501(await api.call(method, `${E(e.id)}${path}?as_of=${asOf}`, { reason: REASON, body }), 'as_of');
+          }
+        }
+        const after = ok(await api.call('GET', E(e.id))).data;
+        assert.deepEqual(
+          [after.status, after.position, after.cost_centre_code, after.statutory.au.tax_free_threshold],
+          ['active', null, null, true],
+        );
+        // Today's date is today: accepted everywhere.
+        for (const path of ['/tax-settings', '/bank-accounts', '/pension', '/readiness'])
+          ok(await api.call('GET', `${E(e.id)}${path}?as_of=${TODAY}`));
+      });
+
       test('effective_from other than today on a write is 501 and changes nothing', async () => {
         const e = await hire(t);
         expect501(
@@ -928,6 +966,17 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
       assert.equal(one.total, names.length);
       const all = await listAll(t);
       assert.equal(one.total_active, all.filter((e) => e.status === 'active').length);
+    });
+
+    test('q searches names in the API, any case, every word, with the counts over the matches', async () => {
+      const hit = ok(await api.call('GET', `/v1/tenants/${t}/employees?q=${encodeURIComponent('liam NGUY')}`));
+      assert.deepEqual(
+        hit.data.map((e: { first_name: string; last_name: string }) => `${e.first_name} ${e.last_name}`),
+        ['Liam Nguyen'],
+      );
+      assert.equal(hit.total, 1);
+      const none = ok(await api.call('GET', `/v1/tenants/${t}/employees?q=zzz-nobody`));
+      assert.deepEqual([none.data.length, none.total, none.has_more], [0, 0, false]);
     });
 
     test('the default page holds up to 50; limit accepts digit strings and stays within 1..200', async () => {

@@ -511,3 +511,63 @@ describe('effective dating', () => {
     assert.equal(now.statutory.au.tax_free_threshold, true);
   });
 });
+
+describe('as_of on every employee sub-resource', () => {
+  test('tax settings, bank account, pension and readiness read as of the date asked for, not today', async () => {
+    const e = await hire({ statutory: { de: { tax_class: 1, pension_insurance: true } } });
+    await patch(e.id, { tax_class: 3, effective_from: '2027-01-01' }, '/tax-settings');
+    await patch(e.id, { iban: IBAN, effective_from: '2027-01-01' }, '/bank-accounts');
+    await patch(e.id, { pension_insurance: false, effective_from: '2027-01-01' }, '/pension');
+    const get = async (path: string, asOf?: string) =>
+      ok(await api.call('GET', `${E(e.id)}${path}${asOf ? `?as_of=${asOf}` : ''}`)).data;
+
+    assert.equal((await get('/tax-settings')).tax_class, 1);
+    assert.equal((await get('/tax-settings', '2026-12-31')).tax_class, 1);
+    assert.equal((await get('/tax-settings', '2027-01-01')).tax_class, 3);
+
+    assert.equal((await get('/bank-accounts')).iban_attested, false);
+    const bank2027 = await get('/bank-accounts', '2027-01-01');
+    assert.deepEqual([bank2027.iban_attested, bank2027.iban_last4], [true, '3000']);
+
+    assert.equal((await get('/pension')).pension_insurance, true);
+    assert.equal((await get('/pension', '2027-01-01')).pension_insurance, false);
+
+    for (const path of ['/readiness', '/completeness']) {
+      assert.ok((await get(path)).unverified_requirements.includes('iban'), `${path} today`);
+      assert.ok(!(await get(path, '2027-01-01')).unverified_requirements.includes('iban'), `${path} in 2027`);
+    }
+  });
+
+  test('the leaver writes answer as of as_of too', async () => {
+    const e = await hire();
+    const ended = ok(
+      await api.call('POST', `${E(e.id)}/end-employment?as_of=2027-02-01`, {
+        reason: REASON,
+        body: { effective_date: '2027-01-31' },
+      }),
+    ).data;
+    assert.deepEqual([ended.status, ended.as_of], ['terminated', '2027-02-01']);
+    const back = ok(await api.call('POST', `${E(e.id)}/reactivate?as_of=2027-02-01`, { reason: REASON })).data;
+    assert.deepEqual([back.status, back.as_of], ['active', '2027-02-01']);
+    const gone = ok(await api.call('DELETE', `${E(e.id)}?as_of=2026-11-20`, { reason: REASON })).data;
+    assert.deepEqual([gone.status, gone.as_of], ['active', '2026-11-20'], 'terminated from today, not before');
+    assert.equal((await read(e.id)).status, 'terminated');
+  });
+
+  test('a cost-centre assignment holds on every date, so a dated assignment is answered', async () => {
+    const e = await hire();
+    ok(
+      await api.call('POST', `/v1/tenants/${t}/cost-centres`, { reason: REASON, body: { code: 'DATED', name: 'D' } }),
+      201,
+    );
+    const r = ok(
+      await api.call('PUT', `${E(e.id)}/cost-centre?as_of=2027-01-01`, {
+        reason: REASON,
+        body: { cost_centre_code: 'DATED' },
+      }),
+    ).data;
+    assert.equal(r.cost_centre_code, 'DATED');
+    assert.equal((await read(e.id, '2027-01-01')).cost_centre_code, 'DATED');
+    ok(await api.call('DELETE', `${E(e.id)}/cost-centre?as_of=2026-01-01`, { reason: REASON }));
+  });
+});

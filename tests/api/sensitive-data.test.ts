@@ -24,6 +24,25 @@ const SECRETS = {
   companyIban: 'DE17500105178313233472',
   svnr: '65170839J003',
   svnrLongName: '12010190M015',
+  // Identifiers under names of their own choosing: refused (400) wherever they are sent, never kept.
+  tfnNumberField: '731942650',
+  taxFileNumberPascal: '648201937',
+  bankAccountField: '90817263',
+  jurisdictionDataTfnValue: '552093184',
+  statutoryTfnNumber: '483920175',
+  nestedBsbAccount: '71829364',
+  settingsTfnUpper: '925718364',
+  pensionMemberCamel: '660183527',
+  smsfNestedAccount: '30571946',
+  companyTfn: '369027418',
+  companySteuerId: '71935286040',
+  companyBankAccount: '88046213',
+  companyIbanOnAu: 'DE75512108001245126199',
+  deSteuerIdCamel: '47205918364',
+  deSvNummer: '23150985K142',
+  deBankAccount: 'DE44500105175407324931',
+  deTaxProfileSsn: '53270184B217',
+  deCompanyAccount: '0648213907',
 } as const;
 /** The same values as people type them: spaced groups. */
 const SPACED = {
@@ -156,6 +175,40 @@ before(async () => {
     }),
   );
   ok(await call('PATCH', D('/company/bank'), { body: { account_name: 'Nordlicht', iban: SECRETS.companyIban } }));
+  const deRefused = async (method: string, path: string, body: Record<string, unknown>) => {
+    const r = await call(method, path, { body });
+    assert.equal(r.status, 400, `${method} ${path}: ${r.text.slice(0, 300)}`);
+  };
+  await deRefused('PATCH', D(`/employees/${lea.id}`), { statutory: { de: { steuerId: SECRETS.deSteuerIdCamel } } });
+  await deRefused('PATCH', D(`/employees/${lea.id}`), { jurisdiction_data: { sv_nummer: SECRETS.deSvNummer } });
+  await deRefused('PATCH', D(`/employees/${tim.id}`), {
+    tax_profile: { socialSecurityNumber: SECRETS.deTaxProfileSsn },
+  });
+  await deRefused('PATCH', D(`/employees/${tim.id}/bank-accounts`), { bank_account: SECRETS.deBankAccount });
+  await deRefused('PATCH', D('/company/bank'), { account_number: SECRETS.deCompanyAccount });
+
+  // Identifiers under other names, anywhere in a body: each refused before anything is kept.
+  const refused = async (method: string, path: string, body: Record<string, unknown>) => {
+    const r = await call(method, path, { body });
+    assert.equal(r.status, 400, `${method} ${path} ${JSON.stringify(Object.keys(body))}: ${r.text.slice(0, 300)}`);
+  };
+  const hireBody = { first_name: 'Zoe', last_name: 'Papadopoulos' };
+  await refused('POST', A('/employees'), { ...hireBody, tfn_number: SECRETS.tfnNumberField });
+  await refused('POST', A('/employees'), { ...hireBody, TaxFileNumber: SECRETS.taxFileNumberPascal });
+  await refused('POST', A('/employees'), { ...hireBody, bank_account: SECRETS.bankAccountField });
+  await refused('POST', A('/employees'), {
+    ...hireBody,
+    jurisdiction_data: { tfnValue: SECRETS.jurisdictionDataTfnValue },
+  });
+  await refused('PATCH', A(`/employees/${noah.id}`), { statutory: { au: { tfn_number: SECRETS.statutoryTfnNumber } } });
+  await refused('PATCH', A(`/employees/${noah.id}`), { payroll: { bsbAccount: `062000 ${SECRETS.nestedBsbAccount}` } });
+  await refused('PATCH', A(`/employees/${mia.id}/tax-settings`), { TFN: SECRETS.settingsTfnUpper });
+  await refused('PATCH', A(`/employees/${mia.id}/pension`), { memberNumber: SECRETS.pensionMemberCamel });
+  await refused('PATCH', A(`/employees/${mia.id}/pension`), { smsf: { account_number: SECRETS.smsfNestedAccount } });
+  await refused('PATCH', A('/company/bank'), { tfn: SECRETS.companyTfn });
+  await refused('PATCH', A('/company/bank'), { steuer_id: SECRETS.companySteuerId });
+  await refused('PATCH', A('/company/bank'), { bank_account: SECRETS.companyBankAccount });
+  await refused('PATCH', A('/company/bank'), { iban: SECRETS.companyIbanOnAu });
 
   // Read everything back, the way an integrator would.
   for (const [t, ids] of [
@@ -165,6 +218,13 @@ before(async () => {
     ok(await call('GET', `/v1/tenants/${t}/employees`));
     ok(await call('GET', `/v1/tenants/${t}/company`));
     ok(await call('GET', `/v1/tenants/${t}/company/bank`));
+    // What an embed token (any browser) is shown of the company bank.
+    const embed = ok(
+      await call('POST', `/v1/tenants/${t}/embed/token`, { body: { components: ['employees-list'] } }),
+      201,
+    ).data.token;
+    ok(await call('GET', `/v1/tenants/${t}/company/bank`, { key: embed }));
+    ok(await call('GET', `/v1/tenants/${t}/employees`, { key: embed }));
     for (const id of ids) {
       for (const p of ['', '?as_of=2026-11-21', '/tax-settings', '/bank-accounts', '/pension', '/readiness'])
         ok(await call('GET', `/v1/tenants/${t}/employees/${id}${p}`));
@@ -243,4 +303,25 @@ test('what is shown instead: attested flags and masked last digits', () => {
   ]) {
     assert.ok(bodies.includes(fragment), fragment);
   }
+});
+
+test('evidence redacts identifiers by the same pattern, whatever their names and depth', async () => {
+  const { redactSensitive } = await import('../../api/services/sensitive.ts');
+  const body = {
+    first_name: 'Ada',
+    TaxFileNumber: SECRETS.taxFileNumberPascal,
+    jurisdiction_data: { tfnValue: SECRETS.jurisdictionDataTfnValue, list: [{ bsbAccount: SECRETS.nestedBsbAccount }] },
+    statutory: { de: { steuerId: SECRETS.deSteuerIdCamel, sv_nummer: SECRETS.deSvNummer, tax_class: 1 } },
+    bank_account_name: 'Ada Lovelace',
+  };
+  const text = JSON.stringify(redactSensitive(body));
+  for (const v of [
+    SECRETS.taxFileNumberPascal,
+    SECRETS.jurisdictionDataTfnValue,
+    SECRETS.nestedBsbAccount,
+    SECRETS.deSteuerIdCamel,
+    SECRETS.deSvNummer,
+  ])
+    assert.ok(!text.includes(v), v);
+  assert.ok(text.includes('Ada Lovelace') && text.includes('"tax_class":1'), 'other fields are left alone');
 });

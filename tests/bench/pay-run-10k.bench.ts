@@ -118,7 +118,7 @@ async function hireViaServices(tenantId: string) {
         let { row } = await createEmployee(
           ctx,
           r,
-          employeePatch(ctx, createEmployeeBody.parse(employeeBody(i))),
+          employeePatch(ctx, createEmployeeBody.parse(employeeBody(i)), 'create'),
           ALWAYS,
         );
         for (const [kind, body] of [

@@ -15,6 +15,21 @@ export const auJurisdiction: JurisdictionAdapter<AuStatutory, AuPatch> = {
   viewKey: 'au',
   patchSchema: auPatchSchema,
   viewSchemas: auViewSchemas,
+  intakeFields: {
+    employee: { tfn: 'tax_file_number' },
+    settings: {
+      tax: { tfn: 'tax_file_number' },
+      bank: { bank_account_number: 'account_number' },
+      pension: { super_member_number: 'member_number', smsf_account_number: 'account_number' },
+    },
+    companyBank: { account_number: 'account_number' },
+    derivedSettings: {
+      bank: {
+        bsb: 'send bank_bsb, which Payrail checks and keeps formatted.',
+        account_name: 'send bank_account_name, which Payrail checks.',
+      },
+    },
+  },
   empty: () => ({ jurisdiction: 'AU', tax: {}, bank: {}, pension: {} }),
   employeeIntake: (version, fields, sealer) => ({ tax: auTaxPatch(version, fields, sealer) }),
   employeeFieldPath: () => ['statutory', 'au'],

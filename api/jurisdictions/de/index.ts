@@ -8,6 +8,14 @@ import { deSettingsView, deView, deViewSchemas } from './view.ts';
 
 const compact = (v: unknown) => String(v ?? '').replace(/[\s-]/g, '');
 
+/** The identifiers the statutory profile takes: the Steuer-ID, the IBAN and the SV-Nummer (by either name). */
+const PROFILE_IDENTIFIERS = {
+  tax_id: 'tax_id',
+  iban: 'iban',
+  svnr: 'social_security_number',
+  social_security_number: 'social_security_number',
+} as const;
+
 function statutoryPatch(version: string, fields: Fields, sealer: Sealer) {
   const d = deStatutoryPatch(version, fields, sealer);
   return d.bank ? { de: d.de, bank: d.bank } : { de: d.de };
@@ -20,6 +28,13 @@ export const deJurisdiction: JurisdictionAdapter<DeStatutory, DePatch> = {
   viewKey: 'de',
   patchSchema: dePatchSchema,
   viewSchemas: deViewSchemas,
+  intakeFields: {
+    employee: PROFILE_IDENTIFIERS,
+    // Pension settings are the insurance part of the same profile, so they take the same fields.
+    settings: { tax: PROFILE_IDENTIFIERS, bank: { iban: 'iban' }, pension: PROFILE_IDENTIFIERS },
+    companyBank: { iban: 'iban' },
+    derivedSettings: {},
+  },
   empty: () => ({ jurisdiction: 'DE', de: {}, bank: {} }),
   employeeIntake: statutoryPatch,
   employeeFieldPath: () => ['statutory', 'de'],

@@ -1,0 +1,103 @@
+// The employee list's index: each employee's name and placement (cost centre and site, exactly as the
+// employee view shows them) per value period, in list order, so GET /employees pages and scopes in SQL
+// and folds only the page it answers. It is derived data, kept in step in the same transaction as every
+// change it depends on: an employee's patches and explicit assignment (that employee's rows), a mapping
+// rule or a cost centre's site (the tenant's rows). At boot it is filled for data written before it
+// existed (or by an older definition of it).
+import type { Repos, Store } from '../store/index.ts';
+import type { EmployeeListPeriodTable, EmployeeTable } from '../store/schema.ts';
+import { foldPatches } from './employee-model.ts';
+import { loadResolver, type CostCentreResolver } from './cost-centres.ts';
+
+/** Bump when what the index holds changes: every database rebuilds it once at its next boot. */
+const INDEX_VERSION = '1';
+const INDEX_META_KEY = 'employee_list_index';
+const END_OF_TIME = '9999-12-31';
+
+interface StoredPatch {
+  effective_from: string;
+  data_json: string;
+}
+
+const samePlace = (a: EmployeeListPeriodTable, b: EmployeeListPeriodTable) =>
+  a.first_name === b.first_name &&
+  a.last_name === b.last_name &&
+  a.cost_centre_code === b.cost_centre_code &&
+  a.site === b.site;
+
+/**
+ * One employee's rows: from each date its patches take effect, the employee as of that date (before its
+ * first value period, as first recorded, as `loadEmployeeData` reads it), placed by the resolver as the
+ * view places it. Consecutive equal periods are merged.
+ */
+export function indexRowsOf(
+  row: EmployeeTable,
+  versions: StoredPatch[],
+  jurisdiction: string,
+  resolver: CostCentreResolver,
+): EmployeeListPeriodTable[] {
+  const out: EmployeeListPeriodTable[] = [];
+  const add = (from: string, patches: string[]) => {
+    const data = foldPatches(patches, jurisdiction);
+    const cc = resolver.costCentreOf(row.cost_centre_code, data);
+    const next: EmployeeListPeriodTable = {
+      employee_id: row.id,
+      tenant_id: row.tenant_id,
+      valid_from: from,
+      valid_to: null,
+      first_name: data.first_name,
+      last_name: data.last_name,
+      cost_centre_code: cc,
+      site: resolver.siteOf(data.site, cc),
+    };
+    const prev = out[out.length - 1];
+    if (prev && samePlace(prev, next)) return;
+    if (prev) prev.valid_to = from;
+    out.push(next);
+  };
+  if (!versions.length) return out;
+  add('', [versions[0].data_json]);
+  versions.forEach((v, i) => {
+    if (i + 1 === versions.length || versions[i + 1].effective_from !== v.effective_from)
+      add(
+        v.effective_from,
+        versions.slice(0, i + 1).map((x) => x.data_json),
+      );
+  });
+  return out;
+}
+
+/** Rewrites one employee's rows (after a patch or an explicit assignment), placed by the rules in force now. */
+export async function refreshEmployeeIndex(r: Repos, tenantId: string, jurisdiction: string, employeeId: string) {
+  const row = await r.getEmployee(tenantId, employeeId);
+  if (!row) return;
+  // Read afresh inside the transaction: a cached resolver could predate a rule another process just wrote.
+  const resolver = await loadResolver(r, tenantId);
+  const versions = await r.versionsOf(employeeId, END_OF_TIME);
+  await r.replaceListPeriods(employeeId, indexRowsOf(row, versions, jurisdiction, resolver));
+}
+
+/** Rewrites a tenant's rows (after its mapping rules or a cost centre's site change). */
+export async function rebuildTenantIndex(r: Repos, tenantId: string, jurisdiction: string) {
+  const resolver = await loadResolver(r, tenantId);
+  const versions = new Map<string, StoredPatch[]>();
+  for (const v of await r.versionsAsOf(tenantId, END_OF_TIME)) {
+    const list = versions.get(v.employee_id);
+    if (list) list.push(v);
+    else versions.set(v.employee_id, [v]);
+  }
+  const rows = (await r.listEmployees(tenantId, {})).flatMap((e) =>
+    indexRowsOf(e, versions.get(e.id) ?? [], jurisdiction, resolver),
+  );
+  await r.replaceTenantListPeriods(tenantId, rows);
+}
+
+/** At boot: fills the index of a database that predates it (or an older definition of it), once. */
+export async function ensureEmployeeIndex(store: Store): Promise<void> {
+  if ((await store.repos.getMeta(INDEX_META_KEY)) === INDEX_VERSION) return;
+  await store.transaction(async (r) => {
+    if ((await r.getMeta(INDEX_META_KEY)) === INDEX_VERSION) return;
+    for (const t of await r.everyTenant()) await rebuildTenantIndex(r, t.id, t.jurisdiction);
+    await r.setMeta(INDEX_META_KEY, INDEX_VERSION);
+  });
+}
