@@ -49,10 +49,6 @@ export interface CostCentreResolver {
   costCentreOf(explicit: string | null, entity: unknown): string | null;
   siteOf(explicitSite: string | null, costCentre: string | null): string | null;
   hasAnyDimension: boolean;
-  /** Employee mapping rules exist: a cost centre may then come from any attribute, not only the row. */
-  hasRules: boolean;
-  /** Some cost centre has a site. */
-  anyCentreSited: boolean;
 }
 
 /**
@@ -84,8 +80,6 @@ async function buildResolver(r: Repos, tenantId: string, source: 'employee' | 'p
   const ordered = rules.map((m) => ({ ...m, match: decodeMatch(m) }));
   return {
     hasAnyDimension: centres.length > 0,
-    hasRules: ordered.length > 0,
-    anyCentreSited: centres.some((c) => c.site !== null),
     costCentreOf(explicit, entity) {
       if (explicit) return explicit;
       for (const rule of ordered) {

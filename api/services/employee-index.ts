@@ -6,7 +6,7 @@
 // existed (or by an older definition of it).
 import type { Repos, Store } from '../store/index.ts';
 import type { EmployeeListPeriodTable, EmployeeTable } from '../store/schema.ts';
-import { foldPatches } from './employee-model.ts';
+import { foldPatches, type EmployeeData } from './employee-model.ts';
 import { loadResolver, type CostCentreResolver } from './cost-centres.ts';
 
 /** Bump when what the index holds changes: every database rebuilds it once at its next boot. */
@@ -37,8 +37,7 @@ export function indexRowsOf(
   resolver: CostCentreResolver,
 ): EmployeeListPeriodTable[] {
   const out: EmployeeListPeriodTable[] = [];
-  const add = (from: string, patches: string[]) => {
-    const data = foldPatches(patches, jurisdiction);
+  const add = (from: string, data: EmployeeData) => {
     const cc = resolver.costCentreOf(row.cost_centre_code, data);
     const next: EmployeeListPeriodTable = {
       employee_id: row.id,
@@ -56,13 +55,19 @@ export function indexRowsOf(
     out.push(next);
   };
   if (!versions.length) return out;
-  add('', [versions[0].data_json]);
+  const first = foldPatches([versions[0].data_json], jurisdiction);
+  add('', first);
   versions.forEach((v, i) => {
-    if (i + 1 === versions.length || versions[i + 1].effective_from !== v.effective_from)
-      add(
-        v.effective_from,
-        versions.slice(0, i + 1).map((x) => x.data_json),
-      );
+    if (i + 1 < versions.length && versions[i + 1].effective_from === v.effective_from) return;
+    // The first date's employee is the first patch alone when no other patch shares its date.
+    const data =
+      i === 0
+        ? first
+        : foldPatches(
+            versions.slice(0, i + 1).map((x) => x.data_json),
+            jurisdiction,
+          );
+    add(v.effective_from, data);
   });
   return out;
 }
