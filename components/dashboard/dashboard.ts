@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import { Task } from '@lit/task';
 import { PayrailElement } from '../internal/payrail-element.js';
+import type { MessageKey } from '../internal/i18n.js';
 import { tokens } from '../internal/styles.js';
 import { payDateCaption } from '../internal/figures.js';
 import { change, loadSummary, type Summary } from '../internal/summary.js';
@@ -62,6 +63,31 @@ export class PayrailDashboard extends PayrailElement {
     </section>`;
   }
 
+  /** One KPI tile: its parts exported with a `tile-` prefix, the dashboard's country, language and strings. */
+  #tile(
+    s: Summary | undefined,
+    label: MessageKey,
+    format: 'number' | 'money' | 'date',
+    o: { value: string; runId?: string; delta?: string; caption?: string; overdue?: boolean },
+  ) {
+    return html`<payrail-kpi-tile
+      part="tile"
+      exportparts="card:tile-card,icon:tile-icon,label:tile-label,value:tile-value,delta:tile-delta"
+      country=${this.cc}
+      lang=${this.lng}
+      .strings=${this.strings}
+      ?loading=${!s}
+      label=${this.t(label)}
+      format=${format}
+      currency=${format === 'money' ? (s?.currency ?? '') : nothing}
+      pay-run-id=${o.runId ?? nothing}
+      value=${o.value}
+      delta=${o.delta ?? nothing}
+      caption=${o.caption ?? nothing}
+      ?overdue=${o.overdue ?? false}
+    ></payrail-kpi-tile>`;
+  }
+
   #body(s?: Summary) {
     const cur = s?.currency ?? '';
     const c = this.cc,
@@ -76,61 +102,25 @@ export class PayrailDashboard extends PayrailElement {
     );
     const vs = s?.prev ? this.t('vsPrev') : undefined;
     return html` <div class="tiles" part="tiles">
-        <payrail-kpi-tile
-          part="tile"
-          exportparts="card:tile-card,icon:tile-icon,label:tile-label,value:tile-value,delta:tile-delta"
-          country=${c}
-          lang=${lang}
-          .strings=${this.strings}
-          ?loading=${!s}
-          label=${this.t('headcount')}
-          format="number"
-          value=${s ? String(s.headcount) : ''}
-        ></payrail-kpi-tile>
-        <payrail-kpi-tile
-          part="tile"
-          exportparts="card:tile-card,icon:tile-icon,label:tile-label,value:tile-value,delta:tile-delta"
-          country=${c}
-          lang=${lang}
-          .strings=${this.strings}
-          ?loading=${!s}
-          label=${this.t('lastGross')}
-          format="money"
-          currency=${cur}
-          pay-run-id=${s?.last?.id ?? nothing}
-          value=${gross ?? ''}
-          delta=${change(gross, s?.prev?.totals?.gross) ?? ''}
-          caption=${vs ?? ''}
-        ></payrail-kpi-tile>
-        <payrail-kpi-tile
-          part="tile"
-          exportparts="card:tile-card,icon:tile-icon,label:tile-label,value:tile-value,delta:tile-delta"
-          country=${c}
-          lang=${lang}
-          .strings=${this.strings}
-          ?loading=${!s}
-          label=${this.t('lastNet')}
-          format="money"
-          currency=${cur}
-          pay-run-id=${s?.last?.id ?? nothing}
-          value=${net ?? ''}
-          delta=${change(net, s?.prev?.totals?.net) ?? ''}
-          caption=${vs ?? ''}
-        ></payrail-kpi-tile>
-        <payrail-kpi-tile
-          part="tile"
-          exportparts="card:tile-card,icon:tile-icon,label:tile-label,value:tile-value,delta:tile-delta"
-          country=${c}
-          lang=${lang}
-          .strings=${this.strings}
-          ?loading=${!s}
-          label=${this.t('nextPayDate')}
-          format="date"
-          value=${next ?? ''}
-          pay-run-id=${s?.next?.id ?? nothing}
-          caption=${due.caption}
-          ?overdue=${due.overdue}
-        ></payrail-kpi-tile>
+        ${this.#tile(s, 'headcount', 'number', { value: s ? String(s.headcount) : '' })}
+        ${this.#tile(s, 'lastGross', 'money', {
+          runId: s?.last?.id,
+          value: gross ?? '',
+          delta: change(gross, s?.prev?.totals?.gross) ?? '',
+          caption: vs ?? '',
+        })}
+        ${this.#tile(s, 'lastNet', 'money', {
+          runId: s?.last?.id,
+          value: net ?? '',
+          delta: change(net, s?.prev?.totals?.net) ?? '',
+          caption: vs ?? '',
+        })}
+        ${this.#tile(s, 'nextPayDate', 'date', {
+          runId: s?.next?.id,
+          value: next ?? '',
+          caption: due.caption,
+          overdue: due.overdue,
+        })}
       </div>
       <div class="charts" part="charts">
         <payrail-chart

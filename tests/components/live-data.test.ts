@@ -1,40 +1,7 @@
 // Live data for every element, a token arriving after sample data, token swap and refresh ahead of
 // expiry, the provider's shared request cache and its one page-level alert for an outage.
 import { expect, fixture, html, mount, needLive, oneEvent, q, qa, root, settled, text, waitUntil } from './support.js';
-
-const API = 'https://payroll.stub.test';
-
-/** Each element with the attributes that make it read from the API. */
-const ELEMENTS: [string, Record<string, string>][] = [
-  ['payrail-dashboard', {}],
-  ['payrail-pay-runs-list', {}],
-  ['payrail-pay-run-detail', { 'pay-run-id': 'pr_stub' }],
-  ['payrail-payslip-viewer', { 'pay-run-id': 'pr_stub' }],
-  ['payrail-employees-list', {}],
-  ['payrail-employee-detail', { 'employee-id': 'emp_stub' }],
-  ['payrail-kpi-tile', { metric: 'headcount' }],
-  ['payrail-chart', { type: 'donut', metric: 'cost-split' }],
-];
-
-type Answer = { status: number; body?: unknown } | 'offline';
-const realFetch = window.fetch;
-let seen: string[] = [];
-
-/** Answers every request to the stub origin with `answer`; other origins go through. */
-function stubApi(answer: Answer | ((url: string) => Answer)) {
-  seen = [];
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input instanceof Request ? input.url : input);
-    if (!url.startsWith(API)) return realFetch(input, init);
-    seen.push(url);
-    const a = typeof answer === 'function' ? answer(url) : answer;
-    if (a === 'offline') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(a.body ?? null), {
-      status: a.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  };
-}
+import { API, ELEMENTS, realFetch, stubApi } from './stub-api.js';
 
 describe('live data, tokens and the shared request cache', () => {
   afterEach(() => {

@@ -2,40 +2,7 @@
 // errors, an expired session, sample data and live data, with the lifecycle events each one emits. The
 // failure states answer from a stubbed API (fetch replaced for one made-up origin), so each is exact.
 import { expect, fixture, html, mount, oneEvent, q, root, settled, waitUntil } from './support.js';
-
-const API = 'https://payroll.stub.test';
-
-/** Each element with the attributes that make it read from the API. */
-const ELEMENTS: [string, Record<string, string>][] = [
-  ['payrail-dashboard', {}],
-  ['payrail-pay-runs-list', {}],
-  ['payrail-pay-run-detail', { 'pay-run-id': 'pr_stub' }],
-  ['payrail-payslip-viewer', { 'pay-run-id': 'pr_stub' }],
-  ['payrail-employees-list', {}],
-  ['payrail-employee-detail', { 'employee-id': 'emp_stub' }],
-  ['payrail-kpi-tile', { metric: 'headcount' }],
-  ['payrail-chart', { type: 'donut', metric: 'cost-split' }],
-];
-
-type Answer = { status: number; body?: unknown } | 'offline';
-const realFetch = window.fetch;
-let seen: string[] = [];
-
-/** Answers every request to the stub origin with `answer`; other origins go through. */
-function stubApi(answer: Answer | ((url: string) => Answer)) {
-  seen = [];
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input instanceof Request ? input.url : input);
-    if (!url.startsWith(API)) return realFetch(input, init);
-    seen.push(url);
-    const a = typeof answer === 'function' ? answer(url) : answer;
-    if (a === 'offline') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(a.body ?? null), {
-      status: a.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  };
-}
+import { API, ELEMENTS, realFetch, seen, stubApi } from './stub-api.js';
 
 const envelope = (status: number, code: string, message = 'stub') => ({
   status,
