@@ -200,41 +200,27 @@ export const sdkRoutes: RouteDef[] = [
     errors: [404],
     handler: async (ctx) => sdkFile(ctx, 'integrity.json', 'application/json', ONE_YEAR),
   }),
-  defineRoute({
-    method: 'get',
-    path: `${V}/components/{file}`,
-    tag: 'utility',
-    summary: "One component's entry bundle",
-    public: true,
-    response: { status: 200, description: 'The component bundle', contentType: 'text/javascript' },
-    params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.js$/, 'Expected <component>.js') }),
-    errors: [404],
-    handler: async (ctx) => sdkFile(ctx, `components/${ctx.params.file}`, JS, ONE_YEAR),
-  }),
-  // The full bundle imports its on-demand chunks (sample data, German text) from components/ beside
-  // it, so each path it is served under has one.
-  defineRoute({
-    method: 'get',
-    path: '/sdk/v1/components/{file}',
-    tag: 'utility',
-    summary: "One component's entry bundle or a shared chunk, latest v1 (cached 5 minutes)",
-    public: true,
-    response: { status: 200, description: 'The component bundle or chunk', contentType: 'text/javascript' },
-    params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.js$/, 'Expected <component>.js') }),
-    errors: [404],
-    handler: async (ctx) => sdkFile(ctx, `components/${ctx.params.file}`, JS, FIVE_MINUTES),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/sdk/components/{file}',
-    tag: 'utility',
-    summary: "One component's entry bundle or a shared chunk, latest v1 (cached 5 minutes)",
-    public: true,
-    response: { status: 200, description: 'The component bundle or chunk', contentType: 'text/javascript' },
-    params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.js$/, 'Expected <component>.js') }),
-    errors: [404],
-    handler: async (ctx) => sdkFile(ctx, `components/${ctx.params.file}`, JS, FIVE_MINUTES),
-  }),
+  // Component bundles and shared chunks under each address of the SDK: the full bundle imports its on-demand
+  // chunks (sample data, German text) from components/ beside it, so each path it is served under has one.
+  ...(
+    [
+      [`${V}/components/{file}`, `SDK ${SDK_VERSION} (immutable)`, ONE_YEAR],
+      ['/sdk/v1/components/{file}', 'latest v1 (cached 5 minutes)', FIVE_MINUTES],
+      ['/sdk/components/{file}', 'latest v1 (cached 5 minutes)', FIVE_MINUTES],
+    ] as const
+  ).map(([path, which, cache]) =>
+    defineRoute({
+      method: 'get',
+      path,
+      tag: 'utility',
+      summary: `One component's entry bundle or a shared chunk, ${which}`,
+      public: true,
+      response: { status: 200, description: 'The component bundle or chunk', contentType: 'text/javascript' },
+      params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.js$/, 'Expected <component>.js') }),
+      errors: [404],
+      handler: async (ctx) => sdkFile(ctx, `components/${ctx.params.file}`, JS, cache),
+    }),
+  ),
   defineRoute({
     method: 'get',
     path: '/sdk/v1/themes/{file}',

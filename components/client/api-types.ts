@@ -94,7 +94,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One component's entry bundle */
+    /** One component's entry bundle or a shared chunk, SDK 1.5.0 (immutable) */
     get: operations['getSdkV150ComponentsFile'];
     put?: never;
     post?: never;
@@ -1360,7 +1360,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The component bundle */
+      /** @description The component bundle or chunk */
       200: {
         headers: {
           [name: string]: unknown;
