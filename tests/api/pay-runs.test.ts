@@ -53,6 +53,24 @@ const voidRun = (t: TenantRef, runId: string, opts: CallOpts = {}) =>
 const deleteRun = (t: TenantRef, runId: string, opts: CallOpts = {}) =>
   api.call('DELETE', runPath(t, runId), { body: {}, reason: REASON, ...opts });
 
+type RunState = 'draft' | 'previewed' | 'approved' | 'finalised' | 'voided';
+const LIFECYCLE: RunState[] = ['draft', 'previewed', 'approved', 'finalised', 'voided'];
+
+/** Takes a draft run through each legal step up to `state`, each answering 200. */
+async function walkTo(t: TenantRef, runId: string, state: RunState): Promise<void> {
+  for (const step of LIFECYCLE.slice(1, LIFECYCLE.indexOf(state) + 1)) {
+    const r =
+      step === 'previewed'
+        ? await preview(api, t, runId)
+        : step === 'approved'
+          ? await approve(api, t, runId)
+          : step === 'finalised'
+            ? await finalise(api, t, runId)
+            : await voidRun(t, runId);
+    expectStatus(r, 200, step);
+  }
+}
+
 function assertConflict(r: { status: number; body: any; text: string }, state: string) {
   assert.equal(r.status, 409, r.text);
   assert.equal(r.body.error.code, 'state_conflict');
@@ -440,23 +458,9 @@ describe('illegal transitions answer 409 state_conflict and change nothing', () 
     employee = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 72_000 });
   });
 
-  async function runIn(state: 'draft' | 'previewed' | 'approved' | 'finalised' | 'voided'): Promise<string> {
+  async function runIn(state: RunState): Promise<string> {
     const run = await draftRun(api, t, fortnight(n++));
-    const steps = ['previewed', 'approved', 'finalised', 'voided'].slice(
-      0,
-      ['draft', 'previewed', 'approved', 'finalised', 'voided'].indexOf(state),
-    );
-    for (const step of steps) {
-      const r =
-        step === 'previewed'
-          ? await preview(api, t, run.id)
-          : step === 'approved'
-            ? await approve(api, t, run.id)
-            : step === 'finalised'
-              ? await finalise(api, t, run.id)
-              : await voidRun(t, run.id);
-      expectStatus(r, 200, step);
-    }
+    await walkTo(t, run.id, state);
     return run.id;
   }
 
@@ -1582,8 +1586,8 @@ describe('replaying money-moving requests with the same Idempotency-Key', () => 
 });
 
 describe('allowed_actions: what the caller may do with a run now', () => {
-  type State = 'draft' | 'previewed' | 'approved' | 'finalised' | 'voided';
-  const STATES: State[] = ['draft', 'previewed', 'approved', 'finalised', 'voided'];
+  type State = RunState;
+  const STATES = LIFECYCLE;
   const VOCABULARY = [
     'preview',
     'adjust',
@@ -1599,18 +1603,7 @@ describe('allowed_actions: what the caller may do with a run now', () => {
   /** Drives a fresh run (created by the partner) to a state; `n` picks a free week. */
   async function runIn(t: TenantRef, state: State, n: number): Promise<string> {
     const run = await draftRun(api, t, week(n));
-    const steps = STATES.slice(1, STATES.indexOf(state) + 1);
-    for (const step of steps) {
-      const r =
-        step === 'previewed'
-          ? await preview(api, t, run.id)
-          : step === 'approved'
-            ? await approve(api, t, run.id)
-            : step === 'finalised'
-              ? await finalise(api, t, run.id)
-              : await voidRun(t, run.id);
-      expectStatus(r, 200, step);
-    }
+    await walkTo(t, run.id, state);
     return run.id;
   }
 
