@@ -16,6 +16,8 @@ import { RevocationList } from './services/revocations.ts';
 import { Secrets } from './services/secrets.ts';
 import { ReadCache } from './services/read-cache.ts';
 import { ReceiptWriter } from './services/receipts.ts';
+import { JobRunner } from './services/jobs.ts';
+import { runFinaliseJob } from './services/finalise-jobs.ts';
 
 export function createApp(deps: AppDeps): { app: express.Express; routes: RouteDef[] } {
   const routes = allRoutes();
@@ -66,6 +68,7 @@ export function createLogger(level: string): Logger {
 
 export interface DepsOptions {
   dbFile?: string;
+  databaseUrl?: string;
   clock?: Clock;
   config?: Partial<Config>;
   logger?: Logger;
@@ -75,17 +78,18 @@ export interface DepsOptions {
 export async function createDeps(opts: DepsOptions = {}): Promise<AppDeps> {
   const config = { ...loadConfig(), ...opts.config };
   if (opts.dbFile) config.dbFile = opts.dbFile;
+  if (opts.databaseUrl) config.databaseUrl = opts.databaseUrl;
   const clock = opts.clock ?? systemClock;
-  const store = await Store.open(config.dbFile);
+  const store = await Store.open(
+    config.databaseUrl ? { url: config.databaseUrl, pool: config.dbPool } : { file: config.dbFile },
+  );
   await ensureEmployeeIndex(store);
   const tokens = new TokenService(store, clock);
   await tokens.init();
   const logger = opts.logger ?? createLogger(config.logLevel);
-  const revocations = new RevocationList(store, { maxStaleMs: config.revocationMaxStaleMs, logger });
-  await revocations.refresh();
-  revocations.start(config.revocationPollMs);
+  const revocations = new RevocationList(store, logger);
   const secrets = await Secrets.load(store, config.secret);
-  return {
+  const deps: AppDeps = {
     store,
     clock,
     config,
@@ -95,10 +99,14 @@ export async function createDeps(opts: DepsOptions = {}): Promise<AppDeps> {
     secrets,
     cache: new ReadCache(),
     receipts: new ReceiptWriter(store),
+    jobs: new JobRunner(store, () => deps, { pollMs: config.jobPollMs, leaseMs: config.jobLeaseMs, logger }),
   };
+  deps.jobs.register('finalise', runFinaliseJob);
+  deps.jobs.start();
+  return deps;
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {
-  deps.revocations.stop();
+  await deps.jobs.stop();
   await deps.store.close();
 }

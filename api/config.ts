@@ -11,6 +11,14 @@ export const sdkDirFrom = (env: NodeJS.ProcessEnv = process.env): string =>
 export interface Config {
   port: number;
   dbFile: string;
+  /** A PostgreSQL URL (DATABASE_URL): when set, the store is that database instead of the SQLite file. */
+  databaseUrl: string | null;
+  /** PostgreSQL connection pool, per process. */
+  dbPool: { max: number; connectionTimeoutMs: number; idleTimeoutMs: number };
+  /** How often this process looks for background jobs to run (any instance may run any job). */
+  jobPollMs: number;
+  /** How long a claimed job stays this process's without a heartbeat before another may resume it. */
+  jobLeaseMs: number;
   logLevel: string;
   rateLimitPerSecond: number; // 0 disables
   rateLimitBurst: number;
@@ -32,9 +40,6 @@ export interface Config {
   sdkDir: string;
   /** Root secret for cursor signing and field encryption; derived from the database's own secret when unset. */
   secret: string | null;
-  revocationPollMs: number;
-  /** How old the revocation list may get (refreshes failing) before credentials are refused with 503. */
-  revocationMaxStaleMs: number;
   serviceVersion: string;
 }
 
@@ -58,6 +63,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     dbFile: env.PAYRAIL_DB ?? './data/payrail.db',
+    databaseUrl: databaseUrlFrom(env),
+    dbPool: {
+      max: positiveInt(env, 'PAYRAIL_DB_POOL_MAX', 10),
+      connectionTimeoutMs: positiveInt(env, 'PAYRAIL_DB_POOL_TIMEOUT_MS', 5_000),
+      idleTimeoutMs: positiveInt(env, 'PAYRAIL_DB_POOL_IDLE_MS', 30_000),
+    },
+    jobPollMs: positiveInt(env, 'PAYRAIL_JOB_POLL_MS', 1_000),
+    jobLeaseMs: positiveInt(env, 'PAYRAIL_JOB_LEASE_MS', 15_000),
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerSecond: rate,
     rateLimitBurst: rate * 2,
@@ -74,10 +87,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: env.PAYRAIL_SEED !== '0',
     sdkDir: sdkDirFrom(env),
     secret: env.PAYRAIL_SECRET ?? null,
-    revocationPollMs: 250,
-    revocationMaxStaleMs: 5_000,
     serviceVersion: '0.1.0',
   };
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a whole number above 0: got ${raw}`);
+  return n;
+}
+
+/** DATABASE_URL, checked: only PostgreSQL URLs select another store. */
+function databaseUrlFrom(env: NodeJS.ProcessEnv): string | null {
+  const url = env.DATABASE_URL?.trim();
+  if (!url) return null;
+  if (!/^postgres(ql)?:\/\//.test(url))
+    throw new Error('DATABASE_URL must be a PostgreSQL URL (postgres://user@host:5432/database); unset it for SQLite');
+  return url;
 }
 
 /** Whether the public origin was configured, or is the default derived from the port. */

@@ -5,8 +5,10 @@ import { answerMalformedRequests } from './http/client-errors.ts';
 import { createApp, createDeps, closeDeps } from './app.ts';
 import { seedSandbox } from './seed/index.ts';
 import type { AppDeps } from './http/context.ts';
-import { resumeFinaliseJobs } from './services/finalise-jobs.ts';
-import { publicOriginConfigured } from './config.ts';
+import { publicOriginConfigured, type Config } from './config.ts';
+import { redactUrl } from './store/db.ts';
+
+const databaseLabel = (c: Config) => (c.databaseUrl ? `PostgreSQL ${redactUrl(c.databaseUrl)}` : c.dbFile);
 
 /** `prk_sandbox_abcd…wxyz`: enough to tell keys apart, never enough to use one. */
 export function maskKey(key: string): string {
@@ -25,9 +27,6 @@ export interface Running {
 
 export async function startApi(opts: { port?: number; quiet?: boolean } = {}): Promise<Running> {
   const deps = await createDeps();
-  await resumeFinaliseJobs(deps, async (tenantId) =>
-    (await deps.store.repos.listBindings(tenantId)).some((b) => b.engine === 'mock'),
-  );
   const { app } = createApp(deps);
   const port = opts.port ?? deps.config.port;
   const server = await new Promise<Server>((resolve) => {
@@ -50,7 +49,7 @@ export async function startApi(opts: { port?: number; quiet?: boolean } = {}): P
     throw err;
   }
   if (!opts.quiet) {
-    console.log(`Payrail API listening on ${url}  (database ${deps.config.dbFile})`);
+    console.log(`Payrail API listening on ${url}  (database ${databaseLabel(deps.config)})`);
     console.log(`  health        ${url}/health`);
     console.log(`  openapi       ${url}/v1/openapi.json`);
     console.log(`  sdk demo      ${url}/sdk-demo${deps.config.demo ? '' : '  (switched off: PAYRAIL_DEMO=0)'}`);

@@ -125,6 +125,18 @@ const STEPS: Step[] = [
     results: summaryFile('node-tests'),
     read: readSummary,
   },
+  // The same suite again with every test API on its own fresh PostgreSQL database (dropped afterwards).
+  {
+    id: 'api-postgres',
+    name: 'api, packs and bff on PostgreSQL',
+    cmd:
+      'node --import tsx --test --test-concurrency=2 --test-reporter=tap --test-reporter-destination=stdout ' +
+      `--test-reporter=./scripts/test-reporters/node-summary.mjs --test-reporter-destination=${rel(summaryFile('node-tests-postgres'))} ` +
+      "$(find tests/api tests/packs tests/bff -name '*.test.ts' | sort)",
+    env: { PAYRAIL_TEST_POSTGRES: process.env.PAYRAIL_TEST_POSTGRES || 'postgres://postgres@127.0.0.1:5432/postgres' },
+    results: summaryFile('node-tests-postgres'),
+    read: readSummary,
+  },
   // Every operation in the OpenAPI document was called by the API suite (whose answers the contract check validated).
   { id: 'contract', name: 'contract coverage', cmd: 'node --import tsx tests/contract/coverage.ts' },
   {

@@ -55,12 +55,12 @@ async function verifyBearer(req: Request, deps: AppDeps): Promise<Caller> {
     if (!key || !sameHash(key.key_hash, hash) || key.revoked_at) {
       throw unauthorized('The partner key is unknown or revoked.');
     }
-    await deps.revocations.ensureFresh();
+    await deps.revocations.ensureCurrent();
     if (deps.revocations.isKeyRevoked(key.id)) throw unauthorized('The partner key is unknown or revoked.');
     return { kind: 'partner', partnerId: key.partner_id, keyId: key.id, environment: key.environment };
   }
   const caller = await deps.tokens.verify(bearer);
-  await deps.revocations.ensureFresh();
+  await deps.revocations.ensureCurrent();
   if (deps.revocations.isRevoked(caller.keyId, caller.sessionId, caller.ancestors))
     throw unauthorized('The token has been revoked.');
   return caller;

@@ -9,6 +9,7 @@ import { newEvidenceId } from '../services/evidence.ts';
 import type { EvidenceSpec } from '../services/unit-of-work.ts';
 import type { RouteDef, RouteResult } from './route.ts';
 import { checkIdempotency, storeIdempotent } from './idempotency.ts';
+import { idempotencyLock } from '../store/lock-repo.ts';
 
 export type { AppDeps } from '../services/deps.ts';
 export type { EvidenceSpec } from '../services/unit-of-work.ts';
@@ -76,6 +77,8 @@ export class RequestContext<P = unknown, Q = unknown, B = unknown> extends UseCa
           return out;
         },
         {
+          locks:
+            this.idempotencyKey && this.caller ? [idempotencyLock(this.caller.partnerId, this.idempotencyKey)] : [],
           beforeCommit: async (r, o) => {
             if (this.idempotencyKey && this.caller) await storeIdempotent(r, this, toResult(o));
           },

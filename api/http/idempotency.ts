@@ -3,6 +3,7 @@
 // keeps what its first caller could see (its visibility): a replay by a caller who sees differently
 // (another user, role, data scope or employee pin) is refused rather than shown the first answer.
 import type { Repos } from '../store/index.ts';
+import { idempotencyLock } from '../store/lock-repo.ts';
 import type { RequestContext } from './context.ts';
 import type { RouteResult } from './route.ts';
 import { canonicalJson } from '../lib/canonical-json.ts';
@@ -108,9 +109,12 @@ export async function storeFailure(ctx: RequestContext, err: AppError): Promise<
     err.code === 'idempotency_replay_mismatch'
   )
     return;
-  await ctx.store.transaction(async (r) => {
-    const stored = await r.getIdempotency(ctx.caller!.partnerId, ctx.idempotencyKey!);
-    if (stored && ctx.now.getTime() - Date.parse(stored.created_at) < RETENTION_MS) return;
-    await storeIdempotent(r, ctx, { status: err.status, body: err.toBody() });
-  });
+  await ctx.store.transaction(
+    async (r) => {
+      const stored = await r.getIdempotency(ctx.caller!.partnerId, ctx.idempotencyKey!);
+      if (stored && ctx.now.getTime() - Date.parse(stored.created_at) < RETENTION_MS) return;
+      await storeIdempotent(r, ctx, { status: err.status, body: err.toBody() });
+    },
+    [idempotencyLock(ctx.caller.partnerId, ctx.idempotencyKey)],
+  );
 }

@@ -52,6 +52,6 @@ export const governanceRoutes: RouteDef[] = [
       description: 'Whether the chain holds, and where it first breaks',
       data: verifyResultSchema,
     },
-    handler: async (ctx) => ({ body: { data: verifyTenantChain(ctx) } }),
+    handler: async (ctx) => ({ body: { data: await verifyTenantChain(ctx) } }),
   }),
 ];

@@ -9,6 +9,7 @@ import type { RevocationList } from './revocations.ts';
 import type { Secrets } from './secrets.ts';
 import type { ReadCache } from './read-cache.ts';
 import type { ReceiptWriter } from './receipts.ts';
+import type { JobRunner } from './jobs.ts';
 
 export interface AppDeps {
   store: Store;
@@ -20,4 +21,6 @@ export interface AppDeps {
   secrets: Secrets;
   cache: ReadCache;
   receipts: ReceiptWriter;
+  /** Background jobs: this process claims and runs them from the store's job table. */
+  jobs: JobRunner;
 }

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
 import type { Repos, Store, EvidenceRow } from '../store/index.ts';
+import { chainLock } from '../store/lock-repo.ts';
 import { canonicalJson } from '../lib/canonical-json.ts';
 import { newId, sha256Hex } from '../lib/ids.ts';
 import { decodeJson } from '../lib/json-column.ts';
@@ -26,7 +27,7 @@ export interface EvidenceInput {
 export const newEvidenceId = (mock: boolean) => newId(mock ? 'cev_mock_' : 'cev_', 12);
 
 /**
- * The hash covers every field but itself, in a fixed order. `Store.iterateEvidenceMaterial` builds the
+ * The hash covers every field but itself, in a fixed order. `Store.evidenceMaterial` builds the
  * same text in SQL for verification; the tamper tests fail if the two ever differ.
  */
 export function recordHash(r: Omit<EvidenceRow, 'hash'> & { tenant_id: string }): string {
@@ -63,6 +64,7 @@ function chainedRow(input: EvidenceInput, id: string, last: { seq: number; hash:
 
 /** Appends one record to its chain and answers its sequence number. */
 export async function appendEvidence(r: Repos, input: EvidenceInput, id: string): Promise<number> {
+  await r.lock([chainLock(input.chain)]);
   const row = chainedRow(input, id, await r.lastEvidence(input.chain));
   await r.insertEvidence(row);
   return row.seq;
@@ -71,6 +73,7 @@ export async function appendEvidence(r: Repos, input: EvidenceInput, id: string)
 /** Appends many records (inside the caller's transaction), reading each chain's head once. */
 export async function appendEvidenceBatch(r: Repos, items: { input: EvidenceInput; id: string }[]): Promise<void> {
   const heads = new Map<string, { seq: number; hash: string } | undefined>();
+  await r.lock(items.map(({ input }) => chainLock(input.chain)));
   const rows = [];
   for (const { input, id } of items) {
     if (!heads.has(input.chain)) heads.set(input.chain, await r.lastEvidence(input.chain));
@@ -88,11 +91,11 @@ export interface VerifyResult {
   first_invalid?: { id: string; seq: number; reason: 'hash_mismatch' | 'broken_link' | 'sequence_gap' };
 }
 
-export function verifyChain(store: Store, chain: string): VerifyResult {
+export async function verifyChain(store: Store, chain: string): Promise<VerifyResult> {
   let prev = GENESIS_HASH;
   let expectedSeq = 1;
   let checked = 0;
-  for (const [seq, prevHash, hash, material] of store.iterateEvidenceMaterial(chain)) {
+  for await (const [seq, prevHash, hash, material] of store.evidenceMaterial(chain)) {
     checked++;
     const reason =
       seq !== expectedSeq

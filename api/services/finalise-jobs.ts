@@ -1,8 +1,14 @@
 // Asynchronous finalisation (the DE engine): the run shows `finalising` with job progress while
 // each entry is committed with its own evidence record; entries become readable when it completes.
-// A process that stops mid-job resumes it at boot, continuing after the entries already committed.
+// The job is a row in the store's job table (services/jobs.ts): any API process runs it, and one that takes
+// it over from a process that died continues after the entries already committed.
 // Every step, the completion and a failure each go through the unit of work with their evidence.
+import { z } from 'zod';
 import type { AppDeps } from './deps.ts';
+import type { Repos } from '../store/index.ts';
+import { chainLock } from '../store/lock-repo.ts';
+import { decodeJson } from '../lib/json-column.ts';
+import { ClaimLost, enqueueJob, type JobClaim } from './jobs.ts';
 import { UseCaseContext } from './use-case.ts';
 import { runCommand } from './unit-of-work.ts';
 import { appendEvidence, newEvidenceId } from './evidence.ts';
@@ -10,21 +16,12 @@ import { jobOfRun, resultOf, totalsOfRun, type Job } from './pay-run-model.ts';
 import type { PayRunTable } from '../store/schema.ts';
 
 const CHUNK = 200;
-const running = new Set<string>();
+const payloadSchema = z.object({ mock: z.boolean().optional() });
 
-/** Starts the finalise job of a run the use case has just committed as `finalising`. */
-export function scheduleFinaliseJob(uc: UseCaseContext, runId: string): void {
-  scheduleJob(uc.deps, runId, uc.requireTenant().mock);
-}
-
-function scheduleJob(deps: AppDeps, runId: string, mock: boolean): void {
-  if (running.has(runId)) return;
-  running.add(runId);
-  setImmediate(() => {
-    runFinaliseJob(deps, runId, mock)
-      .catch((err) => deps.logger.error({ err, pay_run_id: runId }, 'finalise job failed'))
-      .finally(() => running.delete(runId));
-  });
+/** Queues the finalise job of a run the use case is committing as `finalising` (in the same transaction). */
+export function queueFinaliseJob(uc: UseCaseContext, r: Repos, runId: string): Promise<void> {
+  const t = uc.requireTenant();
+  return enqueueJob(r, { kind: 'finalise', ref: runId, tenantId: t.tenant.id, payload: { mock: t.mock } }, uc.now);
 }
 
 function jobContext(deps: AppDeps, run: PayRunTable, job: Job, mock: boolean) {
@@ -43,18 +40,31 @@ function jobContext(deps: AppDeps, run: PayRunTable, job: Job, mock: boolean) {
   return { uc, actor, chain: { chain: run.tenant_id, mock } };
 }
 
-async function runFinaliseJob(deps: AppDeps, runId: string, mock: boolean): Promise<void> {
+/**
+ * Commits a finalising run's entries chunk by chunk, then the run. Resumable: a process that takes the job over
+ * continues after the entries already committed, and each chunk commits only while the claim is still held.
+ */
+export async function runFinaliseJob(deps: AppDeps, claim: JobClaim): Promise<void> {
   const { store, clock } = deps;
-  const run = (await store.repos.runsInStatus('finalising')).find((p) => p.id === runId);
-  const job = run && jobOfRun(run);
-  if (!run || !job) return;
+  const runId = claim.job.ref;
+  const mock =
+    decodeJson(payloadSchema, claim.job.payload_json, `job ${claim.job.id} payload`).mock ??
+    (await store.repos.listBindings(claim.job.tenant_id)).some((b) => b.engine === 'mock');
+  const run = await store.repos.getPayRun(claim.job.tenant_id, runId);
+  const job = run && run.status === 'finalising' ? jobOfRun(run) : null;
+  if (!run || !job) {
+    await store.transaction((r) => claim.finish(r, 'succeeded'));
+    return;
+  }
   const { uc, actor, chain } = jobContext(deps, run, job, mock);
+  const locks = [chainLock(run.tenant_id)];
   try {
     const pending = (await store.repos.listEntries(runId)).filter((e) => !e.evidence_id);
     let done = job.total - pending.length;
     for (let i = 0; i < pending.length; i += CHUNK) {
       // One transaction per chunk: each entry's record is part of the chunk's change.
       await store.transaction(async (r) => {
+        await claim.hold(r);
         for (const e of pending.slice(i, i + CHUNK)) {
           const res = resultOf(e);
           const id = newEvidenceId(mock);
@@ -89,9 +99,11 @@ async function runFinaliseJob(deps: AppDeps, runId: string, mock: boolean): Prom
           job_json: JSON.stringify({ ...job, progress: done }),
           updated_at: clock.now().toISOString(),
         });
-      });
+      }, locks);
     }
     await runCommand(uc, async (r) => {
+      await claim.hold(r);
+      await claim.finish(r, 'succeeded');
       const at = clock.now().toISOString();
       const completed = { ...job, status: 'succeeded', progress: job.total, completed_at: at };
       await r.updatePayRun(run.tenant_id, runId, {
@@ -112,8 +124,10 @@ async function runFinaliseJob(deps: AppDeps, runId: string, mock: boolean): Prom
       };
     });
   } catch (err) {
+    if (err instanceof ClaimLost) throw err;
     const error = 'The engine job failed; finalise again to retry.';
     await runCommand(uc, async (r) => {
+      await claim.finish(r, 'failed', error);
       await r.updatePayRun(run.tenant_id, runId, {
         status: 'approved',
         updated_at: clock.now().toISOString(),
@@ -132,9 +146,4 @@ async function runFinaliseJob(deps: AppDeps, runId: string, mock: boolean): Prom
     });
     throw err;
   }
-}
-
-export async function resumeFinaliseJobs(deps: AppDeps, isMock: (tenantId: string) => Promise<boolean>): Promise<void> {
-  for (const run of await deps.store.repos.runsInStatus('finalising'))
-    scheduleJob(deps, run.id, await isMock(run.tenant_id));
 }

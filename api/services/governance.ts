@@ -160,5 +160,5 @@ export async function auditTrail(uc: UseCaseContext, q: AuditTrailQuery, afterSe
 }
 
 /** Recomputes the caller's tenant chain. */
-export const verifyTenantChain = (uc: UseCaseContext): VerifyResult =>
+export const verifyTenantChain = (uc: UseCaseContext): Promise<VerifyResult> =>
   verifyChain(uc.store, uc.requireTenant().tenant.id);

@@ -24,7 +24,7 @@ import { figureOf, figuresChanged, figuresDigest, totalsOfFigures, type Calculat
 import { requireAction, type ActionGate } from './pay-run-actions.ts';
 import { latestView, payRunView, payRunViews, type PayRunView } from './pay-run-view.ts';
 import { visibleEntries, visibleEntriesPage } from './pay-run-scope.ts';
-import { scheduleFinaliseJob } from './finalise-jobs.ts';
+import { queueFinaliseJob } from './finalise-jobs.ts';
 import { actorIdentity, actorOf } from './caller.ts';
 import { newId } from '../lib/ids.ts';
 import { AppError, conflict } from '../lib/errors.ts';
@@ -272,6 +272,7 @@ export async function finalisePayRun(
       ? { status: 'finalising', job_json: JSON.stringify({ ...job, started_at: at }), updated_at: at }
       : { status: 'finalised', finalised_at: at, updated_at: at }),
   });
+  if (async) await queueFinaliseJob(uc, r, run.id);
   return {
     data: { pay_run: await latestView(uc, r, run.id, { gate, pendingEvidence: evidenceId }) },
     evidence: {
@@ -283,7 +284,7 @@ export async function finalisePayRun(
         ...(blocked.length ? { excluded: blocked.map(publicExcluded) } : {}),
       },
     },
-    afterCommit: async ? () => scheduleFinaliseJob(uc, run.id) : undefined,
+    afterCommit: async ? () => uc.deps.jobs.kick() : undefined,
   };
 }
 

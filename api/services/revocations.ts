@@ -1,17 +1,10 @@
-// Revoked keys and sessions, held in memory and refreshed from the store a few times a second, so
-// a revocation made by any process (API or CLI) bites everywhere within a second without a
-// database read per request. The list fails closed: while it cannot be refreshed and is older than
-// its bound, credentials are refused with 503 rather than checked against a stale list.
-import { performance } from 'node:perf_hooks';
+// Revoked keys and sessions. Every request with a credential first reads what was revoked since the last read
+// (one indexed query, shared by the requests that arrive while it runs), so a revocation made through any
+// process (another API instance, the CLI) is refused everywhere as soon as the revoking call has answered.
+// The check fails closed: when revocations cannot be read, credentials are refused with 503.
 import type { Logger } from 'pino';
 import type { Store } from '../store/index.ts';
 import { AppError } from '../lib/errors.ts';
-
-export interface RevocationOptions {
-  /** How old the list may get before `ensureFresh` refuses. */
-  maxStaleMs: number;
-  logger?: Logger;
-}
 
 /** Failures are logged when they start, then at most this often while they last. */
 const LOG_EVERY_MS = 30_000;
@@ -20,18 +13,15 @@ export class RevocationList {
   private keys = new Set<string>();
   private sessions = new Set<string>();
   private lastId = 0;
-  private timer: NodeJS.Timeout | null = null;
-  private intervalMs = 250;
-  private inFlight: Promise<boolean> | null = null;
-  /** performance.now() of the last successful refresh, and of the last failure (0: none). */
-  private freshAt = performance.now();
-  private failedAt = 0;
+  /** Reads started so far, and the one in flight (numbered), which requests arriving meanwhile may share. */
+  private started = 0;
+  private inFlight: { n: number; done: Promise<boolean> } | null = null;
   private failures = 0;
   private loggedAt = -Infinity;
 
   constructor(
     private readonly store: Store,
-    private readonly opts: RevocationOptions = { maxStaleMs: 5_000 },
+    private readonly logger?: Logger,
   ) {}
 
   async refresh(): Promise<void> {
@@ -40,17 +30,17 @@ export class RevocationList {
       (r.kind === 'key' ? this.keys : this.sessions).add(r.ref);
       this.lastId = Math.max(this.lastId, Number(r.id));
     }
-    this.freshAt = performance.now();
     if (this.failures) {
-      this.opts.logger?.info({ failures: this.failures }, 'revocation list refresh recovered');
+      this.logger?.info({ failures: this.failures }, 'revocations readable again');
       this.failures = 0;
-      this.failedAt = 0;
     }
   }
 
-  /** One refresh at a time; failures are recorded and logged, never thrown. True when it succeeded. */
-  private poll(): Promise<boolean> {
-    this.inFlight ??= this.refresh()
+  /** The read in flight, or a new one; failures are recorded and logged, never thrown. */
+  private read(): { n: number; done: Promise<boolean> } {
+    if (this.inFlight) return this.inFlight;
+    const n = ++this.started;
+    const done = this.refresh()
       .then(
         () => true,
         (err: unknown) => {
@@ -59,46 +49,33 @@ export class RevocationList {
         },
       )
       .finally(() => {
-        this.inFlight = null;
+        if (this.inFlight?.n === n) this.inFlight = null;
       });
+    this.inFlight = { n, done };
     return this.inFlight;
   }
 
   private noteFailure(err: unknown): void {
-    const now = performance.now();
+    const now = Date.now();
     this.failures += 1;
-    this.failedAt = now;
     if (this.failures === 1 || now - this.loggedAt >= LOG_EVERY_MS) {
       this.loggedAt = now;
-      this.opts.logger?.error(
-        { err, failures: this.failures, stale_ms: Math.round(now - this.freshAt) },
-        'revocation list refresh failed; credentials are refused once it is stale',
-      );
+      this.logger?.error({ err, failures: this.failures }, 'revocations cannot be read; credentials are refused');
     }
   }
 
-  start(intervalMs: number): void {
-    this.intervalMs = intervalMs;
-    this.timer = setInterval(() => void this.poll(), intervalMs);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-  }
-
-  isStale(): boolean {
-    return performance.now() - this.freshAt > this.opts.maxStaleMs;
-  }
-
   /**
-   * Resolves when the list is fresh enough to decide on a credential; otherwise refreshes it once (the poll
-   * may simply have been delayed by a busy event loop) and, if that fails too, throws 503.
+   * Resolves once a read of the revocations that began after this call has succeeded: one begun earlier may have
+   * missed a revocation committed just before this request arrived. Throws 503 when that read fails.
    */
-  async ensureFresh(): Promise<void> {
-    if (!this.isStale()) return;
-    const recentlyFailed = this.failedAt && performance.now() - this.failedAt < this.intervalMs;
-    if (!recentlyFailed && (await this.poll()) && !this.isStale()) return;
+  async ensureCurrent(): Promise<void> {
+    const arrived = this.started;
+    let read = this.read();
+    if (read.n <= arrived) {
+      await read.done;
+      read = this.read();
+    }
+    if (await read.done) return;
     throw new AppError(
       503,
       'service_unavailable',

@@ -3,6 +3,7 @@
 // so a crash or a refusal leaves all of it or none of it. HTTP routes, the seed, the CLI and background
 // jobs all run their changes through `runCommand`.
 import type { Repos } from '../store/index.ts';
+import { chainLock } from '../store/lock-repo.ts';
 import type { UseCaseContext } from './use-case.ts';
 import { actorOf } from './caller.ts';
 import { appendEvidence, newEvidenceId } from './evidence.ts';
@@ -41,6 +42,8 @@ export interface Outcome<T = unknown> extends Change<T> {
 }
 
 export interface CommandHooks {
+  /** Further locks the command decides under (see `Store.transaction`); the tenant's chain is always taken. */
+  locks?: string[];
   /** Runs inside the transaction once the outcome is known: the API stores its idempotency record here. */
   beforeCommit?: (r: Repos, outcome: Outcome) => Promise<void>;
 }
@@ -52,6 +55,7 @@ export async function runCommand<T>(
 ): Promise<Outcome<T>> {
   let touched: string | null = null;
   const tenantMock = uc.tenant?.mock ?? false;
+  const locks = [...(uc.tenant ? [chainLock(uc.tenant.tenant.id)] : []), ...(hooks.locks ?? [])];
   const outcome = await uc.store.transaction(async (r) => {
     const planned = newEvidenceId(tenantMock);
     const change = await fn(r, planned);
@@ -94,7 +98,7 @@ export async function runCommand<T>(
     const out: Outcome<T> = { ...change, body: change.file?.body ?? body, evidenceId };
     await hooks.beforeCommit?.(r, out);
     return out;
-  });
+  }, locks);
   if (touched) uc.deps.cache.invalidateTenant(touched);
   return outcome;
 }

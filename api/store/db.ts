@@ -1,18 +1,52 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
 import { migrate } from './migrations.ts';
 
+export type Dialect = 'sqlite' | 'postgres';
+
+/** Where the store lives: a SQLite file (the embedded default) or a PostgreSQL URL. */
+export type StoreTarget = { file: string } | { url: string; pool?: PoolOptions };
+
+export interface PoolOptions {
+  /** Connections per process (PAYRAIL_DB_POOL_MAX). */
+  max?: number;
+  /** How long a query may wait for a free connection before it fails (PAYRAIL_DB_POOL_TIMEOUT_MS). */
+  connectionTimeoutMs?: number;
+  /** How long an unused connection stays open (PAYRAIL_DB_POOL_IDLE_MS). */
+  idleTimeoutMs?: number;
+}
+
 export interface OpenedDb {
   db: Kysely<Database>;
-  raw: SQLite.Database;
+  dialect: Dialect;
+  /** A trivial round trip to the database: false when it cannot be reached. */
+  ping(): Promise<boolean>;
+  /**
+   * The chain in order for verification, one [seq, prev_hash, hash, material] per record, where `material` is
+   * exactly the text `recordHash` hashes (it starts with the record id), joined by the database so four values per
+   * record cross into JavaScript instead of thirteen: that crossing, not the hashing, is where verification spends
+   * its time.
+   */
+  evidenceMaterial(tenantId: string): AsyncGenerator<[number, string, string, string]>;
   close(): Promise<void>;
 }
 
+/** The hashed text of a record, in the order `recordHash` uses; `nl` is the dialect's newline expression. */
+const material = (nl: string, seq: string) =>
+  `id || ${nl} || tenant_id || ${nl} || ${seq} || ${nl} || created_at || ${nl} || action || ${nl} || resource || ${nl} ||
+   actor_json || ${nl} || coalesce(governance_reason, '') || ${nl} || request_hash || ${nl} || response_hash || ${nl} ||
+   decision_json || ${nl} || prev_hash`;
+
+export function openDatabase(target: StoreTarget): Promise<OpenedDb> {
+  return 'url' in target ? openPostgres(target.url, target.pool ?? {}) : openSqlite(target.file);
+}
+
 /** Opens (and migrates) the embedded SQLite database: WAL so the CLI and servers share one file safely. */
-export async function openDatabase(file: string): Promise<OpenedDb> {
+async function openSqlite(file: string): Promise<OpenedDb> {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const raw = new SQLite(file);
   raw.pragma('journal_mode = WAL');
@@ -34,5 +68,95 @@ export async function openDatabase(file: string): Promise<OpenedDb> {
   };
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   await migrate(db);
-  return { db, raw, close: () => db.destroy() };
+  const chain = raw
+    .prepare(
+      `select seq, prev_hash, hash, ${material('char(10)', 'seq')} from evidence where tenant_id = ? order by seq`,
+    )
+    .raw(true);
+  return {
+    db,
+    dialect: 'sqlite',
+    ping: async () => {
+      try {
+        return raw.prepare('select 1 as ok').get() !== undefined;
+      } catch {
+        return false;
+      }
+    },
+    async *evidenceMaterial(tenantId) {
+      yield* chain.iterate(tenantId) as Iterable<[number, string, string, string]>;
+    },
+    close: () => db.destroy(),
+  };
+}
+
+// COUNT and SUM answer bigint, which pg hands over as text by default; Payrail's counts and sums of integer
+// cents are far inside 2^53, so they are read as numbers like SQLite's.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+
+/** Verification reads the chain in pages of this many records, so memory stays flat however long it is. */
+const CHAIN_PAGE = 20_000;
+
+/** Opens (and migrates) a PostgreSQL database: many API processes may share it. */
+async function openPostgres(url: string, opts: PoolOptions): Promise<OpenedDb> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    connectionTimeoutMillis: opts.connectionTimeoutMs ?? 5_000,
+    idleTimeoutMillis: opts.idleTimeoutMs ?? 30_000,
+    application_name: 'payrail',
+  });
+  // A connection that drops while idle (the server restarted) is discarded by the pool; without a listener the
+  // error would end the process.
+  pool.on('error', () => {});
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw new Error(`cannot connect to the PostgreSQL database in DATABASE_URL (${redactUrl(url)}): ${String(err)}`, {
+      cause: err,
+    });
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  await migrate(db);
+  return {
+    db,
+    dialect: 'postgres',
+    ping: async () => {
+      try {
+        const r = await pool.query('select 1 as ok');
+        return r.rowCount === 1;
+      } catch {
+        return false;
+      }
+    },
+    async *evidenceMaterial(tenantId) {
+      const text = `select seq, prev_hash, hash, ${material('chr(10)', 'seq::text')} as m
+        from evidence where tenant_id = $1 and seq > $2 order by seq limit ${CHAIN_PAGE}`;
+      let after = 0;
+      for (;;) {
+        const page = await pool.query<[number, string, string, string]>({
+          text,
+          values: [tenantId, after],
+          rowMode: 'array',
+        });
+        yield* page.rows;
+        if (page.rows.length < CHAIN_PAGE) return;
+        after = page.rows[page.rows.length - 1][0];
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/** The URL without its password, for messages and logs. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(not a valid URL)';
+  }
 }

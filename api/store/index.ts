@@ -1,17 +1,21 @@
 // The one store module: every read and write of Payrail's data goes through here.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type SQLite from 'better-sqlite3';
 import type { Database } from './schema.ts';
-import { openDatabase } from './db.ts';
+import { openDatabase, type Dialect, type OpenedDb, type StoreTarget } from './db.ts';
+export type { Dialect, StoreTarget } from './db.ts';
 import { platformRepo } from './platform-repo.ts';
 import { tenantRepo } from './tenant-repo.ts';
 import { payrollRepo } from './payroll-repo.ts';
+import { lockRepo } from './lock-repo.ts';
+import { jobRepo } from './job-repo.ts';
 
-const reposFor = (db: Kysely<Database> | Transaction<Database>) => ({
+const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect) => ({
   ...platformRepo(db),
-  ...tenantRepo(db),
-  ...payrollRepo(db),
+  ...tenantRepo(db, dialect),
+  ...payrollRepo(db, dialect),
+  ...lockRepo(db, dialect),
+  ...jobRepo(db, dialect),
 });
 export type Repos = ReturnType<typeof reposFor>;
 
@@ -32,37 +36,51 @@ export interface EvidenceRow {
 
 export class Store {
   private readonly root: Repos;
-  // The embedded database has one connection: a query issued outside the open transaction would
-  // wait for it forever, so inside a transaction `repos` is the transaction's.
+  // A query issued outside the open transaction would not see its writes (and on the embedded database, with
+  // one connection, would wait for it forever), so inside a transaction `repos` is the transaction's.
   private readonly current = new AsyncLocalStorage<Repos>();
 
-  private constructor(
-    readonly db: Kysely<Database>,
-    private readonly raw: SQLite.Database,
-    private readonly closer: () => Promise<void>,
-  ) {
-    this.root = reposFor(db);
+  private constructor(private readonly opened: OpenedDb) {
+    this.root = reposFor(opened.db, opened.dialect);
+  }
+
+  get db(): Kysely<Database> {
+    return this.opened.db;
+  }
+
+  get dialect(): Dialect {
+    return this.opened.dialect;
   }
 
   get repos(): Repos {
     return this.current.getStore() ?? this.root;
   }
 
-  static async open(file: string): Promise<Store> {
-    const o = await openDatabase(file);
-    return new Store(o.db, o.raw, o.close);
+  static async open(target: StoreTarget): Promise<Store> {
+    return new Store(await openDatabase(target));
   }
 
-  /** Runs `fn` in one transaction: the change, its evidence and its idempotency record commit together or not at all. */
-  transaction<T>(fn: (r: Repos) => Promise<T>): Promise<T> {
+  /**
+   * Runs `fn` in one transaction: the change, its evidence and its idempotency record commit together or not at all.
+   * `locks` names what the transaction decides on (a tenant's chain, an idempotency key): on PostgreSQL, where many
+   * processes write at once, it holds those locks from its first read to its commit, so a second writer of the same
+   * tenant waits and then reads what the first committed. The embedded database has one writer at a time anyway.
+   */
+  transaction<T>(fn: (r: Repos) => Promise<T>, locks: readonly string[] = []): Promise<T> {
     const open = this.current.getStore();
-    if (open) return fn(open); // already inside one: join it
+    if (open) return locks.length ? open.lock(locks).then(() => fn(open)) : fn(open); // already inside one: join it
+    if (this.opened.dialect === 'postgres')
+      return this.db.transaction().execute(async (trx) => {
+        const r = reposFor(trx, 'postgres');
+        await r.lock(locks);
+        return this.current.run(r, () => fn(r));
+      });
     // BEGIN IMMEDIATE takes the write lock up front, so a second process waits (busy_timeout)
     // instead of failing when a read-started transaction tries to upgrade to a write.
     return this.db.connection().execute(async (conn) => {
       await sql`begin immediate`.execute(conn);
       try {
-        const r = reposFor(conn);
+        const r = reposFor(conn, 'sqlite');
         const out = await this.current.run(r, () => fn(r));
         await sql`commit`.execute(conn);
         return out;
@@ -73,32 +91,16 @@ export class Store {
     });
   }
 
-  async ping(): Promise<boolean> {
-    try {
-      return this.raw.prepare('select 1 as ok').get() !== undefined;
-    } catch {
-      return false;
-    }
+  ping(): Promise<boolean> {
+    return this.opened.ping();
   }
 
-  /**
-   * The chain in order for verification, one [seq, prev_hash, hash, material] per record, where `material` is
-   * exactly the text `recordHash` hashes (it starts with the record id), joined by SQLite so four values per record
-   * cross into JavaScript instead of thirteen: that crossing, not the hashing, is where verification spends its time.
-   */
-  *iterateEvidenceMaterial(tenantId: string): Generator<[number, string, string, string]> {
-    yield* this.raw
-      .prepare(
-        `select seq, prev_hash, hash, id || char(10) || tenant_id || char(10) || seq || char(10) || created_at
-      || char(10) || action || char(10) || resource || char(10) || actor_json || char(10) || coalesce(governance_reason, '')
-      || char(10) || request_hash || char(10) || response_hash || char(10) || decision_json || char(10) || prev_hash
-      from evidence where tenant_id = ? order by seq`,
-      )
-      .raw(true)
-      .iterate(tenantId) as Iterable<[number, string, string, string]>;
+  /** The chain's records in order, as `[seq, prev_hash, hash, material]` (see `OpenedDb.evidenceMaterial`). */
+  evidenceMaterial(tenantId: string): AsyncGenerator<[number, string, string, string]> {
+    return this.opened.evidenceMaterial(tenantId);
   }
 
   close(): Promise<void> {
-    return this.closer();
+    return this.opened.close();
   }
 }

@@ -1,6 +1,8 @@
 // Cost centres, employees (with effective-dated versions), company details, pay runs and entries.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { RunSearchTerm } from '../services/pay-run-search.ts';
+import type { Dialect } from './db.ts';
+import { contains } from './sql-dialect.ts';
 import type {
   Database,
   CostCentreTable,
@@ -43,7 +45,7 @@ function codeMatch(filter: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`(p.cost_centre_code = ${base} or substr(p.cost_centre_code, 1, ${base.length + 1}) = ${`${base}-`})`;
 }
 
-export function payrollRepo(db: Kysely<Database>) {
+export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
   /** The list index's rows in force on `asOf`, joined to their employees, with the filter as SQL conditions. */
   function listPeriodsAsOf(tenantId: string, asOf: string, f: EmployeePageFilter) {
     let q = db
@@ -56,7 +58,7 @@ export function payrollRepo(db: Kysely<Database>) {
     for (const codes of f.costCentres ?? []) q = q.where((eb) => eb.or(codes.map(codeMatch)));
     for (const sites of f.sites ?? []) q = q.where('p.site', 'in', sites.length ? sites : ['']);
     for (const w of f.words ?? [])
-      q = q.where(sql<SqlBool>`instr(lower(p.first_name || ' ' || p.last_name), ${w.toLowerCase()}) > 0`);
+      q = q.where(contains(dialect, sql<string>`lower(p.first_name || ' ' || p.last_name)`, w.toLowerCase()));
     return q;
   }
 

@@ -223,6 +223,24 @@ export interface PayRunEntryTable {
   updated_at: string;
 }
 
+/** A unit of background work any API process may claim and run (the DE finalise job today). */
+export interface JobTable {
+  id: string;
+  kind: string;
+  /** What the job works on (a pay run id); one open job per kind and ref. */
+  ref: string;
+  tenant_id: string;
+  payload_json: string;
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  /** The process running it, and until when its claim holds without a heartbeat. */
+  owner: string | null;
+  lease_until: string | null;
+  attempts: number;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   meta: MetaTable;
   partners: PartnerTable;
@@ -243,4 +261,5 @@ export interface Database {
   company: CompanyTable;
   pay_runs: PayRunTable;
   pay_run_entries: PayRunEntryTable;
+  jobs: JobTable;
 }

@@ -1,6 +1,8 @@
 // Tenants, engine bindings and the evidence chain.
 import { sql, type Kysely } from 'kysely';
 import type { Database, TenantTable, BindingTable, EvidenceTable, EvidenceLinkTable } from './schema.ts';
+import type { Dialect } from './db.ts';
+import { contains, jsonArrayHas, jsonMember } from './sql-dialect.ts';
 
 export interface EvidenceFilter {
   action?: string;
@@ -12,7 +14,7 @@ export interface EvidenceFilter {
   concerning?: string;
 }
 
-export function tenantRepo(db: Kysely<Database>) {
+export function tenantRepo(db: Kysely<Database>, dialect: Dialect) {
   return {
     async insertTenant(t: TenantTable) {
       await db.insertInto('tenants').values(t).execute();
@@ -134,10 +136,8 @@ export function tenantRepo(db: Kysely<Database>) {
         // A user matches the records of tokens minted by it or for it too (its delegation chain).
         q = q.where((eb) =>
           eb.or([
-            ...['key_id', 'user_id', 'session_id'].map((k) =>
-              eb(sql<string>`json_extract(actor_json, ${`$.${k}`})`, '=', actor),
-            ),
-            eb.exists(sql`(select 1 from json_each(actor_json, '$.delegated_by') where value = ${actor})`),
+            ...['key_id', 'user_id', 'session_id'].map((k) => eb(jsonMember(dialect, 'actor_json', k), '=', actor)),
+            jsonArrayHas(dialect, 'actor_json', 'delegated_by', actor),
           ]),
         );
       }
@@ -146,7 +146,7 @@ export function tenantRepo(db: Kysely<Database>) {
         q = q.where((eb) =>
           eb.or([
             eb('resource', '=', id),
-            eb(sql<number>`instr(resource, ${`/${id}`})`, '>', 0),
+            contains(dialect, sql<string>`resource`, `/${id}`),
             eb.exists(
               eb
                 .selectFrom('evidence_links as l')

@@ -290,7 +290,7 @@ describe('the list index', () => {
     } finally {
       await db.destroy();
     }
-    const deps = await createDeps({ dbFile: file, config: { revocationPollMs: 60_000 } });
+    const deps = await createDeps({ dbFile: file });
     try {
       const rows = await deps.store.db
         .selectFrom('employee_list_periods')

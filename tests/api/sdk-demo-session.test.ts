@@ -42,7 +42,6 @@ before(async () => {
     config: {
       rateLimitPerSecond: 1000,
       rateLimitBurst: 2000,
-      revocationPollMs: 50,
       publicOrigin: PUBLIC_ORIGIN,
       demo: true,
       demoSessionsPerMinute: 3,

@@ -44,7 +44,7 @@ before(async () => {
     dbFile: path.join(dir, 'payrail.db'),
     clock: new ManualClock(new Date('2026-11-21T09:00:00Z')),
     logger: pino({ level: 'silent' }),
-    config: { rateLimitPerSecond: 0, revocationPollMs: 50 },
+    config: { rateLimitPerSecond: 0 },
   });
   const seeded = await seedSandbox(deps);
   assert.ok(seeded, 'the first call seeds');

@@ -21,7 +21,7 @@ const TENANT = 'ten_benchmark0000000000000000';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-evidence-bench-'));
 const file = path.join(dir, 'evidence.db');
 // Opening the store once creates the schema; the chain is then written on a connection of its own.
-await (await Store.open(file)).close();
+await (await Store.open({ file })).close();
 let store: Store | null = null;
 try {
   const raw = new SQLite(file);
@@ -73,10 +73,10 @@ try {
   console.log(`built ${RECORDS.toLocaleString('en')} records in ${buildSeconds.toFixed(1)} s`);
 
   // Verification runs on a connection opened the way the service opens it, not the tuned build one.
-  store = await Store.open(file);
+  store = await Store.open({ file });
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  const result = verifyChain(store, TENANT);
+  const result = await verifyChain(store, TENANT);
   const seconds = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;

@@ -1,7 +1,5 @@
 // Boots the real app on an ephemeral port with a real SQLite file, for API tests.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import pino from 'pino';
@@ -13,11 +11,14 @@ import { ManualClock, type Clock } from '../../api/lib/clock.ts';
 import { createPartner } from '../../api/services/partner-keys.ts';
 import { contractBreach } from './contract.ts';
 import { TEST_SDK_DIR } from './test-sdk.ts';
+import { newTestDb, type TestDb } from './test-db.ts';
 
 export interface TestApi {
   url: string;
   deps: AppDeps;
   dbFile: string;
+  /** The database the API runs on (a SQLite file, or a fresh PostgreSQL database under PAYRAIL_TEST_POSTGRES). */
+  db: TestDb;
   logs: string[];
   partner: { id: string; key: string };
   call(method: string, p: string, opts?: CallOpts): Promise<Reply>;
@@ -40,8 +41,8 @@ export interface Reply {
 }
 
 export async function startTestApi(opts: { clock?: Clock; config?: Partial<Config> } = {}): Promise<TestApi> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-test-'));
-  const dbFile = path.join(dir, 'payrail.db');
+  const db = await newTestDb();
+  const dbFile = db.dbFile;
   const logs: string[] = [];
   const logger = pino(
     {
@@ -68,10 +69,10 @@ export async function startTestApi(opts: { clock?: Clock; config?: Partial<Confi
     }),
   );
   const deps = await createDeps({
-    dbFile,
+    ...db.deps,
     clock: opts.clock ?? new ManualClock(new Date('2026-11-21T09:00:00Z')),
     logger,
-    config: { rateLimitPerSecond: 0, revocationPollMs: 50, sdkDir: TEST_SDK_DIR, ...opts.config },
+    config: { rateLimitPerSecond: 0, sdkDir: TEST_SDK_DIR, ...opts.config },
   });
   const { app } = createApp(deps);
   const server = await new Promise<Server>((resolve) => {
@@ -113,6 +114,7 @@ export async function startTestApi(opts: { clock?: Clock; config?: Partial<Confi
     url,
     deps,
     dbFile,
+    db,
     logs,
     partner,
     call,
@@ -123,7 +125,7 @@ export async function startTestApi(opts: { clock?: Clock; config?: Partial<Confi
         server.closeAllConnections();
       });
       await closeDeps(deps);
-      fs.rmSync(dir, { recursive: true, force: true });
+      await db.drop();
     },
   };
 }

@@ -1,0 +1,172 @@
+// Background jobs from the store's job table: any API process may claim any job, so work outlives the process
+// that started it. A claim is a lease the runner renews while the job runs; a job whose process died is claimed
+// again by another once its lease lapses, and resumes where the committed work ends (handlers are written to be
+// resumed: each step commits with a check that the claim is still this process's).
+import type { Logger } from 'pino';
+import type { Repos, Store } from '../store/index.ts';
+import type { JobTable } from '../store/schema.ts';
+import { newId } from '../lib/ids.ts';
+import type { AppDeps } from './deps.ts';
+
+/** Thrown by a step that finds its claim taken over: the job is someone else's now, so stop without a trace. */
+export class ClaimLost extends Error {
+  constructor(jobId: string) {
+    super(`job ${jobId} was claimed by another process`);
+  }
+}
+
+/** What a handler holds while it runs a job. */
+export interface JobClaim {
+  job: JobTable;
+  /**
+   * Renews the claim inside the step's transaction, so the step commits only while the job is still this
+   * process's; throws ClaimLost otherwise (or when this process is stopping and hands the job back).
+   */
+  hold(r: Repos): Promise<void>;
+  /** Marks the job finished, inside the transaction that records its outcome. */
+  finish(r: Repos, status: 'succeeded' | 'failed', error?: string): Promise<void>;
+}
+
+export type JobHandler = (deps: AppDeps, claim: JobClaim) => Promise<void>;
+
+export interface JobOptions {
+  pollMs: number;
+  leaseMs: number;
+  logger: Logger;
+}
+
+/** Queues a job inside the caller's transaction, unless one is already open for the same kind and ref. */
+export async function enqueueJob(
+  r: Repos,
+  job: { kind: string; ref: string; tenantId: string; payload?: Record<string, unknown> },
+  at: Date,
+): Promise<void> {
+  if (await r.openJob(job.kind, job.ref)) return;
+  const now = at.toISOString();
+  await r.insertJob({
+    id: newId('job_', 12),
+    kind: job.kind,
+    ref: job.ref,
+    tenant_id: job.tenantId,
+    payload_json: JSON.stringify(job.payload ?? {}),
+    status: 'queued',
+    owner: null,
+    lease_until: null,
+    attempts: 0,
+    error: null,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+export class JobRunner {
+  /** This process, as the owner of the jobs it claims. */
+  readonly owner = newId('wrk_', 8);
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | null = null;
+  private draining: Promise<void> | null = null;
+  private again = false;
+  private stopping = false;
+
+  constructor(
+    private readonly store: Store,
+    private readonly deps: () => AppDeps,
+    private readonly opts: JobOptions,
+  ) {}
+
+  register(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  start(): void {
+    this.timer = setInterval(() => this.kick(), this.opts.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Looks for work now (a job was just queued by this process). */
+  kick(): void {
+    if (this.stopping) return;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = this.drain().finally(() => {
+      this.draining = null;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      }
+    });
+  }
+
+  /** Stops claiming; a job in progress hands itself back at its next step, for another process to resume. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.draining;
+  }
+
+  private lease(): { now: string; until: string } {
+    const now = Date.now();
+    return { now: new Date(now).toISOString(), until: new Date(now + this.opts.leaseMs).toISOString() };
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopping) {
+      let job: JobTable | undefined;
+      try {
+        const { now, until } = this.lease();
+        job = await this.store.transaction((r) => r.claimJob(this.owner, now, until));
+      } catch (err) {
+        this.opts.logger.error({ err }, 'could not claim a background job; retrying at the next poll');
+        return;
+      }
+      if (!job) return;
+      await this.run(job);
+    }
+  }
+
+  private async run(job: JobTable): Promise<void> {
+    const handler = this.handlers.get(job.kind);
+    const log = this.opts.logger.child({ job_id: job.id, kind: job.kind, ref: job.ref, attempt: job.attempts });
+    let lost = false;
+    // Renew the lease between steps too, so one long step cannot let it lapse.
+    const heartbeat = setInterval(
+      () => {
+        const { now, until } = this.lease();
+        this.store.repos.renewJob(job.id, this.owner, now, until).then(
+          (ok) => (lost ||= !ok),
+          (err: unknown) => log.warn({ err }, 'job heartbeat failed'),
+        );
+      },
+      Math.max(50, Math.floor(this.opts.leaseMs / 3)),
+    );
+    heartbeat.unref();
+    const claim: JobClaim = {
+      job,
+      hold: async (r) => {
+        if (this.stopping) {
+          // Hand the job back at once rather than leave it until the lease lapses.
+          await this.store.repos.renewJob(job.id, this.owner, this.lease().now, this.lease().now);
+          throw new ClaimLost(job.id);
+        }
+        const { now, until } = this.lease();
+        if (lost || !(await r.renewJob(job.id, this.owner, now, until))) throw new ClaimLost(job.id);
+      },
+      finish: (r, status, error) => r.endJob(job.id, this.owner, status, error ?? null, this.lease().now),
+    };
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(this.deps(), claim);
+    } catch (err) {
+      if (err instanceof ClaimLost) log.info('job handed over to another process');
+      else {
+        log.error({ err }, 'background job failed');
+        await this.store.repos.endJob(job.id, this.owner, 'failed', String(err), this.lease().now).catch(() => {});
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+}

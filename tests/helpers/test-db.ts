@@ -1,0 +1,68 @@
+// The database a test's API runs on: a SQLite file by default, or, when PAYRAIL_TEST_POSTGRES names a PostgreSQL
+// server (`postgres://postgres@127.0.0.1:5432/postgres`), a fresh database on it, dropped when the test is done.
+// The API suite runs once each way (`scripts/test-all.ts`: steps `api` and `api-postgres`).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const TEST_POSTGRES = process.env.PAYRAIL_TEST_POSTGRES || null;
+export const onPostgres = TEST_POSTGRES !== null;
+
+export interface TestDb {
+  /** The SQLite file (also on PostgreSQL: a scratch folder's file the test may use for other things). */
+  dbFile: string;
+  /** The PostgreSQL URL, or null on SQLite. */
+  databaseUrl: string | null;
+  /** `createDeps` options for this database. */
+  deps: { dbFile: string; databaseUrl?: string };
+  /** Environment for an API process on this database. */
+  env: Record<string, string>;
+  /** Removes the database and its scratch folder. */
+  drop(): Promise<void>;
+}
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES! });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database URL on the test server with another database name. */
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function newTestDb(prefix = 'payrail-test-'): Promise<TestDb> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dbFile = path.join(dir, 'payrail.db');
+  if (!TEST_POSTGRES) {
+    return {
+      dbFile,
+      databaseUrl: null,
+      deps: { dbFile },
+      env: { PAYRAIL_DB: dbFile },
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `payrail_t_${crypto.randomBytes(6).toString('hex')}`;
+  await admin((c) => c.query(`create database ${name}`));
+  const databaseUrl = withDatabase(TEST_POSTGRES, name);
+  return {
+    dbFile,
+    databaseUrl,
+    deps: { dbFile, databaseUrl },
+    env: { PAYRAIL_DB: dbFile, DATABASE_URL: databaseUrl },
+    async drop() {
+      await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
