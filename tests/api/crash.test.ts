@@ -1,16 +1,12 @@
-// Crash tests: the real API server (a child process on a SQLite file) is killed with SIGKILL while it finalises an
+// Crash tests: the real API server (a child process on the test database) is killed with SIGKILL while it finalises an
 // AU pay run, runs a DE finalise job and creates employees in bulk — all three in flight at once, at a random
-// moment — then restarted on the same file. After each restart: the AU run is either fully finalised or still
+// moment — then restarted on the same database. After each restart: the AU run is either fully finalised or still
 // approved, and retrying its finalise with the same Idempotency-Key finishes it or replays it; the DE job resumes
 // and finishes with the same figures as an uninterrupted run, each entry committed once; every employee is either
 // wholly there (row, data, evidence, idempotency record) or not at all, and retrying every creation with its key
 // yields each employee exactly once; every evidence chain verifies.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { startTestApi, REASON, type TestApi } from '../helpers/api.ts';
 import {
   createTenant,
@@ -24,7 +20,8 @@ import {
   waitForFinalised,
   type TenantRef,
 } from '../helpers/payroll-fixtures.ts';
-import { copyDatabase, killAll, request, spawnApi, type ApiProcess } from '../helpers/server-process.ts';
+import { killAll, request, spawnApi, type ApiProcess } from '../helpers/server-process.ts';
+import { newTestDb, type TestDb } from '../helpers/test-db.ts';
 import { systemClock } from '../../api/lib/clock.ts';
 
 const TRIALS = 3;
@@ -32,8 +29,7 @@ const AU_STAFF = 40;
 /** More than one finalise-job chunk (200 entries), so a kill can land between chunks. */
 const DE_STAFF = 260;
 
-let dir: string;
-let dbFile: string;
+let db: TestDb;
 let key: string;
 let au: TenantRef;
 let de: TenantRef;
@@ -49,9 +45,8 @@ const timing = { auFinaliseMs: 0, deJobMs: 0 };
 const money = (e: { employee_id: string; gross: string; tax: string; net: string }) => `${e.gross}/${e.tax}/${e.net}`;
 
 before(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-crash-'));
-  dbFile = path.join(dir, 'payrail.db');
-  const api: TestApi = await startTestApi({ clock: systemClock });
+  db = await newTestDb('payrail-crash-');
+  const api: TestApi = await startTestApi({ clock: systemClock, db });
   try {
     key = api.partner.key;
     au = await createTenant(api, { jurisdiction: 'AU', engine: 'payroll_engine_au' });
@@ -88,7 +83,6 @@ before(async () => {
       deRuns.push(await approved(de, month(2026, trial + 2)));
     }
     warmUpRun = await approved(au, fortnight(TRIALS + 1));
-    await copyDatabase(api, dbFile);
   } finally {
     await api.close();
   }
@@ -96,39 +90,34 @@ before(async () => {
 
 after(async () => {
   await killAll();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await db.drop();
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const governed = (idempotencyKey: string) => ({ 'x-governance-reason': REASON, 'idempotency-key': idempotencyKey });
 
-/** Read-only SQL on the database file (the server keeps running; WAL readers do not block it). */
-function query<T>(sqlText: string, ...args: unknown[]): T[] {
-  const db = new SQLite(dbFile, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sqlText).all(...args) as T[];
-  } finally {
-    db.close();
-  }
-}
+/** Read-only SQL on the database (the server keeps running; readers do not block it). */
+const query = <T>(sqlText: string, ...args: unknown[]): Promise<T[]> => db.query<T>(sqlText, ...args);
 
 /** The DE finalise job's committed entries so far. */
-const progressOf = (runId: string): number =>
+const progressOf = async (runId: string): Promise<number> =>
   JSON.parse(
-    query<{ job_json: string | null }>('select job_json from pay_runs where id = ?', runId)[0].job_json ?? '{}',
+    (await query<{ job_json: string | null }>('select job_json from pay_runs where id = ?', runId))[0].job_json ?? '{}',
   ).progress ?? 0;
 
 /** Employees the bulk hires of a trial have created so far. */
-const hiredIn = (trial: number): number =>
-  query<{ n: number }>(
-    'select count(*) as n from employees where tenant_id = ? and last_name like ?',
-    bulkTenant,
-    `Hire-${trial}-%`,
+const hiredIn = async (trial: number): Promise<number> =>
+  (
+    await query<{ n: number }>(
+      'select count(*) as n from employees where tenant_id = ? and last_name like ?',
+      bulkTenant,
+      `Hire-${trial}-%`,
+    )
   )[0].n;
 
-async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
+async function until(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('timed out');
     await sleep(2);
   }
@@ -162,7 +151,7 @@ function bulkHire(server: ApiProcess, trial: number) {
 
 test(`kill -9 during AU finalise, a DE finalise job and bulk employee creation, ${TRIALS} times: the database stays consistent`, async (t) => {
   t.diagnostic(`uninterrupted: AU finalise ${timing.auFinaliseMs} ms, DE finalise job ${timing.deJobMs} ms`);
-  let server = await spawnApi(dbFile);
+  let server = await spawnApi(db);
   for (let trial = 0; trial < TRIALS; trial++) {
     const auRun = auRuns[trial];
     const deRun = deRuns[trial];
@@ -192,34 +181,36 @@ test(`kill -9 during AU finalise, a DE finalise job and bulk employee creation, 
     const phase = (['early', 'between chunks', 'during the hires'] as const)[trial % 3];
     const started = Date.now();
     if (phase === 'early') await sleep(Math.round(Math.random() * timing.auFinaliseMs));
-    else if (phase === 'between chunks') await until(() => progressOf(deRun) >= 200, 30_000);
+    else if (phase === 'between chunks') await until(async () => (await progressOf(deRun)) >= 200, 30_000);
     else {
-      await until(() => hiredIn(trial) >= 5, 30_000);
+      await until(async () => (await hiredIn(trial)) >= 5, 30_000);
       await sleep(Math.round(Math.random() * 50));
     }
     await server.kill9();
     const delay = Date.now() - started;
     await Promise.all([bulk.stop(), ...inFlight]);
-    const statusOf = (runId: string) =>
-      query<{ status: string }>('select status from pay_runs where id = ?', runId)[0].status;
+    const statusOf = async (runId: string) =>
+      (await query<{ status: string }>('select status from pay_runs where id = ?', runId))[0].status;
     const atKill = {
-      au: statusOf(auRun),
-      de: statusOf(deRun),
-      deProgress: progressOf(deRun),
-      hired: hiredIn(trial),
+      au: await statusOf(auRun),
+      de: await statusOf(deRun),
+      deProgress: await progressOf(deRun),
+      hired: await hiredIn(trial),
     };
     t.diagnostic(
       `trial ${trial} (${phase}): killed after ${delay} ms — AU run ${atKill.au}; DE run ${atKill.de}, ` +
         `job at ${atKill.deProgress}/${DE_STAFF}; ${atKill.hired} of ${bulk.sent.length} requested employees hired`,
     );
 
-    server = await spawnApi(dbFile);
+    server = await spawnApi(db);
 
     // AU: all or nothing, and the retry with the same key completes it or replays it.
     assert.ok(['approved', 'finalised'].includes(atKill.au), `AU run ${atKill.au}`);
-    const committed = query<{ n: number }>(
-      "select count(*) as n from evidence where resource = ? and action = 'pay_run.finalise_committed'",
-      auRun,
+    const committed = (
+      await query<{ n: number }>(
+        "select count(*) as n from evidence where resource = ? and action = 'pay_run.finalise_committed'",
+        auRun,
+      )
     )[0].n;
     assert.equal(committed, atKill.au === 'finalised' ? 1 : 0, 'the finalise record matches the run state');
     const retry = await request(server.url, 'POST', runPath(au, auRun, '/finalise'), {
@@ -237,9 +228,11 @@ test(`kill -9 during AU finalise, a DE finalise job and bulk employee creation, 
     assert.equal(auAfter.status, 'finalised');
     assert.deepEqual(auAfter.totals, auAfter.approval.totals, 'finalised with the approved totals');
     assert.equal(
-      query<{ n: number }>(
-        "select count(*) as n from evidence where resource = ? and action = 'pay_run.finalise_committed'",
-        auRun,
+      (
+        await query<{ n: number }>(
+          "select count(*) as n from evidence where resource = ? and action = 'pay_run.finalise_committed'",
+          auRun,
+        )
       )[0].n,
       1,
     );
@@ -264,7 +257,7 @@ test(`kill -9 during AU finalise, a DE finalise job and bulk employee creation, 
     assert.deepEqual(deAfter.totals, deUninterrupted.totals);
     const entries = (await request(server.url, 'GET', runPath(de, deRun, '/entries'), { key })).body.data;
     assert.deepEqual(Object.fromEntries(entries.map((e: any) => [e.employee_name, money(e)])), deUninterrupted.entries);
-    const perEntry = query<{ resource: string; n: number }>(
+    const perEntry = await query<{ resource: string; n: number }>(
       "select resource, count(*) as n from evidence where action = 'pay_run_entry.committed' and resource like ? group by resource",
       `${deRun}/%`,
     );
@@ -275,15 +268,17 @@ test(`kill -9 during AU finalise, a DE finalise job and bulk employee creation, 
       'no entry committed twice',
     );
     assert.equal(
-      query<{ n: number }>(
-        "select count(*) as n from evidence where resource = ? and action = 'pay_run.finalised'",
-        deRun,
+      (
+        await query<{ n: number }>(
+          "select count(*) as n from evidence where resource = ? and action = 'pay_run.finalised'",
+          deRun,
+        )
       )[0].n,
       1,
     );
 
     // Bulk: every employee wholly there or not at all; retrying every request with its key gives each exactly once.
-    const halfWritten = query<{ id: string }>(
+    const halfWritten = await query<{ id: string }>(
       `select e.id from employees e where e.tenant_id = ? and (
          not exists (select 1 from employee_versions v where v.employee_id = e.id)
          or not exists (select 1 from evidence_links l where l.resource_id = e.id and l.action = 'employee.created'))`,
@@ -301,7 +296,7 @@ test(`kill -9 during AU finalise, a DE finalise job and bulk employee creation, 
       ids.add(r.body.data.id);
     }
     assert.equal(ids.size, bulk.sent.length, 'one employee per request');
-    const names = query<{ last_name: string; n: number }>(
+    const names = await query<{ last_name: string; n: number }>(
       'select last_name, count(*) as n from employees where tenant_id = ? and last_name like ? group by last_name',
       bulkTenant,
       `Hire-${trial}-%`,

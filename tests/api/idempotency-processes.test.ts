@@ -1,4 +1,4 @@
-// Idempotency across processes (issue 13, item 18): two API servers (child processes) on one SQLite file. A key
+// Idempotency across processes (issue 13, item 18): two API servers (child processes) on one database. A key
 // whose first call has completed replays on every process, whatever the effect; the stored record is part of the
 // effect's transaction, so a process killed between the effect and its answer leaves a record the retry replays —
 // never a second effect. A retry that arrives while the first call still holds the write lock replays it once the
@@ -6,10 +6,6 @@
 // proceed (SPEC.md, Limits); the record they leave is consistent either way.
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { startTestApi, REASON } from '../helpers/api.ts';
 import {
   createTenant,
@@ -20,11 +16,11 @@ import {
   runPath,
   type TenantRef,
 } from '../helpers/payroll-fixtures.ts';
-import { copyDatabase, killAll, request, spawnApi, type ApiProcess } from '../helpers/server-process.ts';
+import { killAll, request, spawnApi, type ApiProcess } from '../helpers/server-process.ts';
+import { newTestDb, type TestDb } from '../helpers/test-db.ts';
 import { systemClock } from '../../api/lib/clock.ts';
 
-let dir: string;
-let dbFile: string;
+let db: TestDb;
 let key: string;
 let au: TenantRef;
 /** A tenant big enough that creating a pay run holds the write lock for a noticeable time. */
@@ -33,34 +29,27 @@ let a: ApiProcess;
 let b: ApiProcess;
 
 before(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-idem-'));
-  dbFile = path.join(dir, 'payrail.db');
-  const api = await startTestApi({ clock: systemClock });
+  db = await newTestDb('payrail-idem-');
+  const api = await startTestApi({ clock: systemClock, db });
   try {
     key = api.partner.key;
     au = await createTenant(api, { jurisdiction: 'AU', engine: 'payroll_engine_au' });
     for (let i = 0; i < 3; i++) await hireAu(api, au, { pay_frequency: 'fortnightly' });
     big = await createTenant(api, { jurisdiction: 'AU', engine: 'payroll_engine_au' });
     for (let i = 0; i < 150; i++) await hireAu(api, big, { pay_frequency: 'weekly', bank: false, super: false });
-    await copyDatabase(api, dbFile);
   } finally {
     await api.close();
   }
-  [a, b] = await Promise.all([spawnApi(dbFile), spawnApi(dbFile)]);
+  [a, b] = await Promise.all([spawnApi(db), spawnApi(db)]);
 });
 
 after(async () => {
   await killAll();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await db.drop();
 });
 
-function count(sqlText: string, ...args: unknown[]): number {
-  const db = new SQLite(dbFile, { readonly: true, fileMustExist: true });
-  try {
-    return (db.prepare(sqlText).get(...args) as { n: number }).n;
-  } finally {
-    db.close();
-  }
+async function count(sqlText: string, ...args: unknown[]): Promise<number> {
+  return (await db.query<{ n: number }>(sqlText, ...args))[0].n;
 }
 
 const call = (server: ApiProcess, method: string, p: string, body: unknown, idempotencyKey: string) =>
@@ -90,17 +79,17 @@ const evidenceCount = (action: string, resource: string) =>
 describe('a completed call replays on every process', () => {
   test('tenant, employee, pay run and each step of its life: the retry on the other process replays', async () => {
     const tenant = await replaysElsewhere(a, b, '/v1/partners/tenants', { name: 'Two Process Co' }, 'p2-tenant');
-    assert.equal(count("select count(*) as n from tenants where name = 'Two Process Co'"), 1);
+    assert.equal(await count("select count(*) as n from tenants where name = 'Two Process Co'"), 1);
     assert.equal(tenant.status, 201);
 
     const hire = { first_name: 'Ivy', last_name: 'Twice' };
     const emp = await replaysElsewhere(b, a, `/v1/tenants/${au.id}/employees`, hire, 'p2-employee');
-    assert.equal(count("select count(*) as n from employees where last_name = 'Twice'"), 1);
-    assert.equal(evidenceCount('employee.created', emp.body.data.id), 1);
+    assert.equal(await count("select count(*) as n from employees where last_name = 'Twice'"), 1);
+    assert.equal(await evidenceCount('employee.created', emp.body.data.id), 1);
 
     const created = await replaysElsewhere(a, b, runPath(au), fortnight(5), 'p2-run');
     const runId = created.body.data.pay_run.id;
-    assert.equal(count('select count(*) as n from pay_runs where tenant_id = ?', au.id), 1);
+    assert.equal(await count('select count(*) as n from pay_runs where tenant_id = ?', au.id), 1);
     for (const step of ['preview', 'approve', 'finalise']) {
       await replaysElsewhere(b, a, runPath(au, runId, `/${step}`), {}, `p2-${step}`);
       const action = {
@@ -108,11 +97,11 @@ describe('a completed call replays on every process', () => {
         approve: 'pay_run.approved',
         finalise: 'pay_run.finalise_committed',
       };
-      assert.equal(evidenceCount(action[step as keyof typeof action], runId), 1);
+      assert.equal(await evidenceCount(action[step as keyof typeof action], runId), 1);
     }
     const file = await replaysElsewhere(a, b, runPath(au, runId, '/payment-file'), {}, 'p2-aba');
     assert.match(file.headers.get('content-type') ?? '', /^text\/plain/);
-    assert.equal(evidenceCount('pay_run.payment_file_generated', runId), 1);
+    assert.equal(await evidenceCount('pay_run.payment_file_generated', runId), 1);
   });
 
   test('a completed refusal replays too, and the same key with another body is 409 on both', async () => {
@@ -137,25 +126,18 @@ describe('the record is part of the effect', () => {
       count('select count(*) as n from pay_runs where tenant_id = ? and period_start = ?', big.id, period.period_start);
     if (when === 'after the effect') {
       const deadline = Date.now() + 30_000;
-      while (runs() === 0 && Date.now() < deadline) await new Promise((r) => setImmediate(r));
+      while ((await runs()) === 0 && Date.now() < deadline) await new Promise((r) => setImmediate(r));
     } else await new Promise((r) => setTimeout(r, when));
     await victim.kill9();
     await inFlight;
-    const effect = runs();
-    const record = count('select count(*) as n from idempotency where key = ?', k);
-    const stored = (() => {
-      const db = new SQLite(dbFile, { readonly: true });
-      try {
-        return db.prepare('select status, body from idempotency where key = ?').get(k);
-      } finally {
-        db.close();
-      }
-    })();
+    const effect = await runs();
+    const record = await count('select count(*) as n from idempotency where key = ?', k);
+    const [stored] = await db.query('select status, body from idempotency where key = ?', k);
     assert.equal(record, effect, `the effect and its record go together: ${JSON.stringify(stored)?.slice(0, 400)}`);
     const retry = await call(survivor, 'POST', runPath(big), period, k);
     assert.equal(retry.status, 201, retry.text);
     assert.equal(retry.headers.get('idempotent-replay'), effect ? 'true' : null);
-    assert.equal(runs(), 1, 'exactly one pay run');
+    assert.equal(await runs(), 1, 'exactly one pay run');
     return effect;
   }
 
@@ -168,7 +150,7 @@ describe('the record is part of the effect', () => {
       outcomes.push(
         `${typeof when === 'number' ? `${Math.round(when)} ms` : when}: ${effect ? 'committed' : 'not yet'}`,
       );
-      [a, b] = [b, await spawnApi(dbFile)];
+      [a, b] = [b, await spawnApi(db)];
     }
     t.diagnostic(outcomes.join('; '));
   });
@@ -192,7 +174,7 @@ describe('calls with the same key at the same time', () => {
       assert.equal(replays.length, 1, 'one of the two is a replay');
       const made = replays[0] === y ? x : y;
       assert.equal(y.body.data.pay_run.id, x.body.data.pay_run.id);
-      const runs = count(
+      const runs = await count(
         'select count(*) as n from pay_runs where tenant_id = ? and period_start = ?',
         big.id,
         period.period_start,
@@ -211,7 +193,7 @@ describe('calls with the same key at the same time', () => {
     ]);
     assert.equal(x.status, 201, x.text);
     assert.equal(y.status, 201, y.text);
-    const created = count("select count(*) as n from employees where last_name = 'Ultaneous'");
+    const created = await count("select count(*) as n from employees where last_name = 'Ultaneous'");
     // SPEC.md (Limits) lets both proceed; the write lock and the second check make the second one replay.
     assert.ok(created === 1 || created === 2, `${created} employees`);
     t.diagnostic(

@@ -1,5 +1,4 @@
 // Boots the real app on an ephemeral port with a real SQLite file, for API tests.
-import fs from 'node:fs';
 import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import pino from 'pino';
@@ -40,8 +39,11 @@ export interface Reply {
   text: string;
 }
 
-export async function startTestApi(opts: { clock?: Clock; config?: Partial<Config> } = {}): Promise<TestApi> {
-  const db = await newTestDb();
+/** With `db`, the API runs on that database and leaves it in place when it closes (the caller drops it). */
+export async function startTestApi(
+  opts: { clock?: Clock; config?: Partial<Config>; db?: TestDb } = {},
+): Promise<TestApi> {
+  const db = opts.db ?? (await newTestDb());
   const dbFile = db.dbFile;
   const logs: string[] = [];
   const logger = pino(
@@ -125,7 +127,7 @@ export async function startTestApi(opts: { clock?: Clock; config?: Partial<Confi
         server.closeAllConnections();
       });
       await closeDeps(deps);
-      await db.drop();
+      if (!opts.db) await db.drop();
     },
   };
 }

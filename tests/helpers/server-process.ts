@@ -4,8 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { sql } from 'kysely';
-import type { TestApi } from './api.ts';
+import type { TestDb } from './test-db.ts';
 import { contractBreach } from './contract.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -34,15 +33,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `api/server.ts` on `dbFile` (no seed, no rate limit) and waits until /health answers. */
-export async function spawnApi(dbFile: string, env: Record<string, string> = {}): Promise<ApiProcess> {
+/**
+ * Starts `api/server.ts` on the test database (no seed, no rate limit, jobs of a killed process resumed after
+ * 2 s) and waits until /health answers.
+ */
+export async function spawnApi(db: TestDb, env: Record<string, string> = {}): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'server.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
-      PAYRAIL_DB: dbFile,
+      ...db.env,
       PORT: String(port),
+      PAYRAIL_JOB_LEASE_MS: '2000',
+      PAYRAIL_JOB_POLL_MS: '200',
       PAYRAIL_SEED: '0',
       PAYRAIL_RATE_LIMIT: '0',
       LOG_LEVEL: 'warn',
@@ -96,12 +100,6 @@ export async function spawnApi(dbFile: string, env: Record<string, string> = {})
 /** Kills every child this module started and has not stopped (for `after` hooks). */
 export async function killAll(): Promise<void> {
   await Promise.all([...running].map((p) => p.kill9()));
-}
-
-/** Copies the in-process test API's database to `target` (the write-ahead log folded in first). */
-export async function copyDatabase(api: TestApi, target: string): Promise<void> {
-  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(api.deps.store.db);
-  fs.copyFileSync(api.dbFile, target);
 }
 
 export interface Answer {

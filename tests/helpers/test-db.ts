@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import pg from 'pg';
 
 export const TEST_POSTGRES = process.env.PAYRAIL_TEST_POSTGRES || null;
@@ -19,9 +20,14 @@ export interface TestDb {
   deps: { dbFile: string; databaseUrl?: string };
   /** Environment for an API process on this database. */
   env: Record<string, string>;
+  /** Read-only SQL on the database from outside the API (`?` placeholders), as another connection sees it. */
+  query<T = Record<string, unknown>>(sqlText: string, ...args: unknown[]): Promise<T[]>;
   /** Removes the database and its scratch folder. */
   drop(): Promise<void>;
 }
+
+// Counts come back as numbers, as they do from SQLite.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 
 async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: TEST_POSTGRES! });
@@ -49,6 +55,14 @@ export async function newTestDb(prefix = 'payrail-test-'): Promise<TestDb> {
       databaseUrl: null,
       deps: { dbFile },
       env: { PAYRAIL_DB: dbFile },
+      async query<T>(sqlText: string, ...args: unknown[]) {
+        const db = new SQLite(dbFile, { readonly: true, fileMustExist: true });
+        try {
+          return db.prepare(sqlText).all(...args) as T[];
+        } finally {
+          db.close();
+        }
+      },
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
@@ -60,6 +74,17 @@ export async function newTestDb(prefix = 'payrail-test-'): Promise<TestDb> {
     databaseUrl,
     deps: { dbFile, databaseUrl },
     env: { PAYRAIL_DB: dbFile, DATABASE_URL: databaseUrl },
+    async query<T>(sqlText: string, ...args: unknown[]) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        let n = 0;
+        const text = sqlText.replace(/\?/g, () => `$${++n}`);
+        return (await client.query(text, args)).rows as T[];
+      } finally {
+        await client.end();
+      }
+    },
     async drop() {
       await admin((c) => c.query(`drop database if exists ${name} with (force)`));
       fs.rmSync(dir, { recursive: true, force: true });
