@@ -1,7 +1,6 @@
 // The real API server as a child process (`api/server.ts` with PAYRAIL_DB and PORT), for tests that kill it
 // with SIGKILL, restart it on the same database file or run two of them side by side.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { TestDb } from './test-db.ts';
