@@ -65,7 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbFile: env.PAYRAIL_DB ?? './data/payrail.db',
     databaseUrl: databaseUrlFrom(env),
     dbPool: {
-      max: positiveInt(env, 'PAYRAIL_DB_POOL_MAX', 10),
+      max: positiveInt(env, 'PAYRAIL_DB_POOL_MAX', 20),
       connectionTimeoutMs: positiveInt(env, 'PAYRAIL_DB_POOL_TIMEOUT_MS', 5_000),
       idleTimeoutMs: positiveInt(env, 'PAYRAIL_DB_POOL_IDLE_MS', 30_000),
     },

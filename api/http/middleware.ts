@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type { Request, Response, NextFunction, RequestHandler, ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { storeUnavailable } from '../store/db.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { bearerOf, CREDENTIAL_HOOKS, type CredentialHooks } from './authenticate.ts';
 import { randomHex } from '../lib/ids.ts';
@@ -375,6 +376,15 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       appErr = client;
       const { type, code } = err as { type?: unknown; code?: unknown };
       logger.info({ request_id: res.locals.requestId, status: client.status, type, code }, 'client error');
+    } else if (storeUnavailable(err)) {
+      logger.error({ err, request_id: res.locals.requestId, path: req.path }, 'database unavailable');
+      appErr = new AppError(
+        503,
+        'service_unavailable',
+        'The service cannot reach its database right now. Retry shortly.',
+        {},
+        { 'retry-after': '1' },
+      );
     } else {
       logger.error({ err, request_id: res.locals.requestId, path: req.path }, 'unhandled error');
       appErr = new AppError(

@@ -101,7 +101,7 @@ const CHAIN_PAGE = 20_000;
 async function openPostgres(url: string, opts: PoolOptions): Promise<OpenedDb> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: opts.max ?? 10,
+    max: opts.max ?? 20,
     connectionTimeoutMillis: opts.connectionTimeoutMs ?? 5_000,
     idleTimeoutMillis: opts.idleTimeoutMs ?? 30_000,
     application_name: 'payrail',
@@ -148,6 +148,23 @@ async function openPostgres(url: string, opts: PoolOptions): Promise<OpenedDb> {
     },
     close: () => db.destroy(),
   };
+}
+
+/**
+ * Whether an error means the database could not be reached or is busy beyond its pool (the request may succeed
+ * when retried), rather than a fault in the request or in Payrail: connection refused or dropped, the pool's wait
+ * for a connection timed out, the server shutting down (PostgreSQL classes 08 and 57P), or SQLite's lock wait
+ * running out.
+ */
+export function storeUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|SQLITE_BUSY)/.test(code)) return true;
+  if (/^(08|57P)/.test(code)) return true;
+  return (
+    typeof e.message === 'string' && /timeout exceeded when trying to connect|Connection terminated/.test(e.message)
+  );
 }
 
 /** The URL without its password, for messages and logs. */

@@ -226,7 +226,7 @@ describe('OpenAPI', () => {
 
 describe('operator CLI', () => {
   test('partners create → authenticated request → keys revoke → 401', async () => {
-    const env = { ...process.env, PAYRAIL_DB: api.dbFile };
+    const env = { ...process.env, ...api.db.env };
     const cli = async (...args: string[]) =>
       JSON.parse((await run('node', ['--import', 'tsx', 'api/cli.ts', ...args], { env })).stdout);
     const created = await cli('partners', 'create', '--name', 'CLI Partner');

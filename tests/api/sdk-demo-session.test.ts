@@ -4,11 +4,10 @@
 import { test, before, after, describe, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { contractBreach } from '../helpers/contract.ts';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import pino from 'pino';
+import { newTestDb, type TestDb } from '../helpers/test-db.ts';
 import { createApp, createDeps, closeDeps } from '../../api/app.ts';
 import { seedSandbox, type DemoCredentials } from '../../api/seed/index.ts';
 import type { AppDeps } from '../../api/http/context.ts';
@@ -18,6 +17,7 @@ import { ManualClock } from '../../api/lib/clock.ts';
 const PUBLIC_ORIGIN = 'https://payroll.example';
 
 let dir: string;
+let testDb: TestDb;
 let deps: AppDeps;
 let creds: DemoCredentials;
 const servers: Server[] = [];
@@ -34,9 +34,10 @@ async function serve(config: Partial<Config> = {}): Promise<string> {
 let base: string;
 
 before(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-demo-'));
+  testDb = await newTestDb('payrail-demo-');
+  dir = path.dirname(testDb.dbFile);
   deps = await createDeps({
-    dbFile: path.join(dir, 'payrail.db'),
+    ...testDb.deps,
     clock: new ManualClock(new Date('2026-11-21T09:00:00Z')),
     logger: pino({ level: 'silent' }),
     config: {
@@ -58,7 +59,7 @@ after(async () => {
       s.closeAllConnections();
     });
   await closeDeps(deps);
-  fs.rmSync(dir, { recursive: true, force: true });
+  await testDb.drop();
 });
 
 let client = 0;
@@ -140,8 +141,12 @@ describe('GET /sdk-demo/session', () => {
 
 describe('the start banner', () => {
   test('prints the sandbox key masked and names the file that holds it', async () => {
-    const env = { PAYRAIL_DB: process.env.PAYRAIL_DB, LOG_LEVEL: process.env.LOG_LEVEL };
-    process.env.PAYRAIL_DB = path.join(dir, 'payrail.db'); // already seeded: the credentials file is read back
+    const env = {
+      PAYRAIL_DB: process.env.PAYRAIL_DB,
+      DATABASE_URL: process.env.DATABASE_URL,
+      LOG_LEVEL: process.env.LOG_LEVEL,
+    };
+    Object.assign(process.env, testDb.env); // already seeded: the credentials file is read back
     process.env.LOG_LEVEL = 'silent';
     const log = mock.method(console, 'log', () => undefined);
     const { startApi } = await import('../../api/server.ts');

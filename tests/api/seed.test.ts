@@ -4,16 +4,15 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Server } from 'node:http';
 import pino from 'pino';
+import { newTestDb, type TestDb } from '../helpers/test-db.ts';
 import { createApp, createDeps, closeDeps } from '../../api/app.ts';
 import type { AppDeps } from '../../api/http/context.ts';
 import { ManualClock } from '../../api/lib/clock.ts';
 import { seedSandbox, type DemoCredentials } from '../../api/seed/index.ts';
 
-let dir: string;
+let testDb: TestDb;
 let deps: AppDeps;
 let server: Server;
 let base: string;
@@ -39,9 +38,9 @@ const employees = async (j: 'AU' | 'DE') =>
   (await get(`/v1/tenants/${tenant(j).id}/employees?limit=200`)).data as any[];
 
 before(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-seed-'));
+  testDb = await newTestDb('payrail-seed-');
   deps = await createDeps({
-    dbFile: path.join(dir, 'payrail.db'),
+    ...testDb.deps,
     clock: new ManualClock(new Date('2026-11-21T09:00:00Z')),
     logger: pino({ level: 'silent' }),
     config: { rateLimitPerSecond: 0 },
@@ -61,7 +60,7 @@ after(async () => {
     server.closeAllConnections();
   });
   await closeDeps(deps);
-  fs.rmSync(dir, { recursive: true, force: true });
+  await testDb.drop();
 });
 
 describe('the demo partner', () => {
