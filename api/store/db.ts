@@ -153,15 +153,15 @@ async function openPostgres(url: string, opts: PoolOptions): Promise<OpenedDb> {
 /**
  * Whether an error means the database could not be reached or is busy beyond its pool (the request may succeed
  * when retried), rather than a fault in the request or in Payrail: connection refused or dropped, the pool's wait
- * for a connection timed out, the server shutting down (PostgreSQL classes 08 and 57P), or SQLite's lock wait
- * running out.
+ * for a connection timed out, the server shutting down or out of resources, the database missing (PostgreSQL
+ * classes 08, 57P and 53, and 3D000), or SQLite's lock wait running out.
  */
 export function storeUnavailable(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown } | null;
   if (!e || typeof e !== 'object') return false;
   const code = typeof e.code === 'string' ? e.code : '';
   if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|SQLITE_BUSY)/.test(code)) return true;
-  if (/^(08|57P)/.test(code)) return true;
+  if (/^(08|57P|53|3D000)/.test(code)) return true;
   return (
     typeof e.message === 'string' && /timeout exceeded when trying to connect|Connection terminated/.test(e.message)
   );

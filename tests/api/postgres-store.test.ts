@@ -1,0 +1,74 @@
+// The PostgreSQL store's own behaviour (runs in the PostgreSQL pass of the suite): /health follows the database's
+// reachability and recovers by itself, and a wrong DATABASE_URL stops the boot with a message that says so.
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import pg from 'pg';
+import { startTestApi } from '../helpers/api.ts';
+import { TEST_POSTGRES, newTestDb } from '../helpers/test-db.ts';
+import { createDeps } from '../../api/app.ts';
+import { loadConfig } from '../../api/config.ts';
+
+const skip = TEST_POSTGRES ? false : 'runs in the PostgreSQL pass (PAYRAIL_TEST_POSTGRES)';
+
+async function onServer(sqlText: string) {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES! });
+  await client.connect();
+  try {
+    await client.query(sqlText);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('PostgreSQL store', { skip }, () => {
+  test('/health answers 503 while the database is gone and 200 again once it is back, with no restart', async () => {
+    const db = await newTestDb();
+    const api = await startTestApi({ db });
+    const name = new URL(db.databaseUrl!).pathname.slice(1);
+    try {
+      assert.equal((await api.call('GET', '/health', { key: null })).status, 200);
+      await onServer(`drop database ${name} with (force)`);
+      const down = await api.call('GET', '/health', { key: null });
+      assert.equal(down.status, 503);
+      assert.deepEqual(down.body, { status: 'degraded', version: '0.1.0', database: 'unreachable' });
+      // A credentialed request fails closed (revocations cannot be read) with 503, not a 500.
+      const refused = await api.call('GET', '/v1/partners/tenants');
+      assert.equal(refused.status, 503);
+      assert.equal(refused.headers.get('retry-after'), '1');
+      await onServer(`create database ${name}`);
+      const deadline = Date.now() + 10_000;
+      let up = await api.call('GET', '/health', { key: null });
+      while (up.status !== 200 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+        up = await api.call('GET', '/health', { key: null });
+      }
+      assert.equal(up.status, 200);
+    } finally {
+      await api.close();
+      await db.drop();
+    }
+  });
+
+  test('a DATABASE_URL that cannot be reached stops the boot with a clear error, without the password', async () => {
+    const url = new URL(TEST_POSTGRES!);
+    url.pathname = '/payrail_no_such_database';
+    url.password = 'secret-word';
+    await assert.rejects(createDeps({ databaseUrl: url.toString() }), (err: Error) => {
+      assert.match(err.message, /cannot connect to the PostgreSQL database in DATABASE_URL/);
+      assert.match(err.message, /payrail_no_such_database/);
+      assert.doesNotMatch(err.message, /secret-word/);
+      return true;
+    });
+  });
+
+  test('DATABASE_URL must be a PostgreSQL URL; pool settings must be whole numbers', () => {
+    assert.throws(
+      () => loadConfig({ DATABASE_URL: 'mysql://localhost/payrail' }),
+      /DATABASE_URL must be a PostgreSQL URL/,
+    );
+    assert.throws(() => loadConfig({ PAYRAIL_DB_POOL_MAX: 'lots' }), /PAYRAIL_DB_POOL_MAX must be a whole number/);
+    const c = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/payrail', PAYRAIL_DB_POOL_MAX: '40' });
+    assert.equal(c.databaseUrl, 'postgres://app@db:5432/payrail');
+    assert.equal(c.dbPool.max, 40);
+  });
+});
