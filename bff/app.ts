@@ -3,6 +3,7 @@
 import path from 'node:path';
 import express from 'express';
 import type { BffConfig } from './config.ts';
+import { Upstreams } from './upstreams.ts';
 import { currentUser, HOST_USERS, signIn, signOut, type HostUser } from './host-session.ts';
 import { badGateway, proxy } from './proxy.ts';
 import { relaySdk } from './sdk.ts';
@@ -21,6 +22,7 @@ const PUBLIC = path.join(import.meta.dirname, 'public');
 const STYLES = path.join(import.meta.dirname, '..', 'styles');
 
 export function createBff(config: BffConfig) {
+  const api = new Upstreams(config.apiUrl);
   const app = express();
   app.disable('x-powered-by');
   const cache = new Map<string, Cached>();
@@ -50,12 +52,12 @@ export function createBff(config: BffConfig) {
         json: { error: { code: 'not_configured', message: 'Set PAYRAIL_PARTNER_KEY for the BFF.', status: 503 } },
       };
     try {
-      const res = await fetch(`${config.apiUrl}/v1/tenants/${encodeURIComponent(config.tenant)}/users/token`, {
+      const { response, payload } = await api.fetch(`/v1/tenants/${encodeURIComponent(config.tenant)}/users/token`, {
         method: 'POST',
         headers: { authorization: `Bearer ${config.partnerKey}`, 'content-type': 'application/json' },
         body: JSON.stringify({ role: user.role, user_id: user.id, user_name: user.name, origin }),
       });
-      return { status: res.status, json: (await res.json()) as Minted['json'] };
+      return { status: response.status, json: JSON.parse(payload.toString('utf8')) as Minted['json'] };
     } catch {
       return { status: 502, json: badGateway };
     }
@@ -113,7 +115,7 @@ export function createBff(config: BffConfig) {
     proxy(
       req,
       res,
-      `${config.apiUrl}${req.url}`,
+      api,
       user
         ? {
             get: () => cachedToken(user, origin),
@@ -125,7 +127,7 @@ export function createBff(config: BffConfig) {
     ).catch(next);
   });
   app.use('/sdk', (req, res, next) => {
-    relaySdk(req, res, `${config.apiUrl}/sdk${req.url}`).catch(next);
+    relaySdk(req, res, `${api.pick()}/sdk${req.url}`).catch(next);
   });
   app.use('/styles', express.static(STYLES, { index: false }));
   app.use(express.static(PUBLIC, { index: 'index.html' }));

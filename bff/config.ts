@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 
 export interface BffConfig {
   port: number;
+  /** The API, or several instances of it, comma-separated (PAYRAIL_API_URL). */
   apiUrl: string;
   partnerKey: string | null;
   tenant: string;

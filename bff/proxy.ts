@@ -1,7 +1,10 @@
 // Same-origin proxy to the Payrail API: cookies never cross, the bearer token is the component's
 // (or, when absent, the signed-in host user's), and a host-supplied reason becomes the governance
-// reason of a write. If the API is down the browser gets the JSON error envelope with 502.
+// reason of a write. With several API instances a request goes to the next when one fails (bff/upstreams.ts);
+// if none answers the browser gets the JSON error envelope with 502.
+import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
+import type { Upstreams } from './upstreams.ts';
 
 const HOP = new Set([
   'connection',
@@ -62,9 +65,11 @@ function withReason(body: Buffer | undefined, reason: string): Buffer | null {
   }
 }
 
-export async function proxy(req: Request, res: Response, target: string, host: HostToken | null): Promise<void> {
+export async function proxy(req: Request, res: Response, api: Upstreams, host: HostToken | null): Promise<void> {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) if (!HOP.has(k) && typeof v === 'string') headers[k] = v;
+  // Every write carries a key, so a retry on another API instance after a failure cannot make it twice.
+  if (req.method === 'POST' && !headers['idempotency-key']) headers['idempotency-key'] = `bff_${crypto.randomUUID()}`;
   let fallback: string | null = null;
   if (!headers.authorization && host) {
     fallback = await host.get();
@@ -82,13 +87,12 @@ export async function proxy(req: Request, res: Response, target: string, host: H
   let upstream: globalThis.Response;
   let payload: Buffer;
   try {
-    upstream = await fetch(target, {
+    ({ response: upstream, payload } = await api.fetch(req.url, {
       method: req.method,
       headers,
       body: Buffer.isBuffer(body) && body.length ? body : undefined,
       redirect: 'manual',
-    });
-    payload = Buffer.from(await upstream.arrayBuffer());
+    }));
   } catch {
     res.status(502).json(badGateway);
     return;
