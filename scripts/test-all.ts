@@ -107,6 +107,9 @@ function readPlaywright(file: string): SuiteSummary {
   };
 }
 
+/** The PostgreSQL server the second API pass and the multi-instance end-to-end test create their databases on. */
+const TEST_POSTGRES = process.env.PAYRAIL_TEST_POSTGRES || 'postgres://postgres@127.0.0.1:5432/postgres';
+
 const STEPS: Step[] = [
   { id: 'lint', name: 'lint', cmd: 'npx eslint .' },
   { id: 'format', name: 'format', cmd: 'npx prettier --check .' },
@@ -133,7 +136,7 @@ const STEPS: Step[] = [
       'node --import tsx --test --test-concurrency=2 --test-reporter=tap --test-reporter-destination=stdout ' +
       `--test-reporter=./scripts/test-reporters/node-summary.mjs --test-reporter-destination=${rel(summaryFile('node-tests-postgres'))} ` +
       "$(find tests/api tests/packs tests/bff -name '*.test.ts' | sort)",
-    env: { PAYRAIL_TEST_POSTGRES: process.env.PAYRAIL_TEST_POSTGRES || 'postgres://postgres@127.0.0.1:5432/postgres' },
+    env: { PAYRAIL_TEST_POSTGRES: TEST_POSTGRES },
     results: summaryFile('node-tests-postgres'),
     read: readSummary,
   },
@@ -151,7 +154,7 @@ const STEPS: Step[] = [
     id: 'e2e',
     name: 'end-to-end',
     cmd: 'npm run -s test:e2e -- --reporter=list,json',
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: summaryFile('e2e') },
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: summaryFile('e2e'), PAYRAIL_TEST_POSTGRES: TEST_POSTGRES },
     results: summaryFile('e2e'),
     read: readPlaywright,
   },

@@ -1,23 +1,7 @@
 // A whole pay run clicked through in the host page: the preparer previews the seeded AU draft, the
 // approver approves and finalises it, each with a governance reason, and the payslips unlock.
-import { test, expect, type Page } from '@playwright/test';
-import { stack, shot, consoleErrors, signInAs, signOut } from './support.ts';
-
-async function act(page: Page, action: string, reason: string, done: string) {
-  const detail = page.locator('payrail-pay-run-detail');
-  await detail.locator(`[data-action="${action}"]`).click();
-  const dialog = page.locator('#action');
-  await expect(dialog).toBeVisible();
-  await dialog.locator('#reason').fill(reason);
-  const answered = page.waitForResponse((r) => r.url().endsWith(`/${action}`) && r.request().method() === 'POST');
-  await dialog.locator('#action-submit').click();
-  const res = await answered;
-  expect(res.status(), await res.text()).toBe(200);
-  expect(res.request().headers()['x-host-governance-reason']).toBe(encodeURIComponent(reason));
-  await expect(dialog).toBeHidden();
-  await expect(page.locator('#toast')).toContainText(done);
-  return (await res.json()).evidence_id as string;
-}
+import { test, expect } from '@playwright/test';
+import { stack, shot, consoleErrors, signInAs, signOut, act } from './support.ts';
 
 test('preparer previews, approver approves and finalises the AU draft run, each with a reason', async ({ page }) => {
   const errors = consoleErrors(page);

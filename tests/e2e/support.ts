@@ -46,3 +46,20 @@ export async function signOut(page: Page): Promise<void> {
 export function claims(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
 }
+
+/** A pay-run action in the host page: the button, the governance reason, the answer and the toast. */
+export async function act(page: Page, action: string, reason: string, done: string) {
+  const detail = page.locator('payrail-pay-run-detail');
+  await detail.locator(`[data-action="${action}"]`).click();
+  const dialog = page.locator('#action');
+  await expect(dialog).toBeVisible();
+  await dialog.locator('#reason').fill(reason);
+  const answered = page.waitForResponse((r) => r.url().endsWith(`/${action}`) && r.request().method() === 'POST');
+  await dialog.locator('#action-submit').click();
+  const res = await answered;
+  expect(res.status(), await res.text()).toBe(200);
+  expect(res.request().headers()['x-host-governance-reason']).toBe(encodeURIComponent(reason));
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('#toast')).toContainText(done);
+  return (await res.json()).evidence_id as string;
+}
