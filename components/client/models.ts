@@ -96,6 +96,7 @@ interface ReadinessShape {
   tabs: Record<string, { status: 'complete' | 'incomplete'; missing: string[] }>;
   blocks_finalise: boolean;
   unverified_requirements: string[];
+  blocking: string[];
 }
 export type Readiness = Described<Data<`${T}/employees/{employeeId}/readiness`>, ReadinessShape>;
 export type ReadinessTab = Readiness['tabs'][string];
