@@ -11,6 +11,7 @@ import type {
   Payslip,
   PayslipListOptions,
   Readiness,
+  TenantReadiness,
   RequestOptions,
   TokenProvider,
 } from './models.js';
@@ -236,6 +237,7 @@ export class PayrailClient implements PayrailApi {
   employees = (p?: ListParams, o?: RequestOptions) => this.get<ApiList<Employee>>(`/employees${qs(p)}`, o);
   employee = (id: string, o?: RequestOptions) => this.data<Employee>(`/employees/${enc(id)}`, o);
   readiness = (id: string, o?: RequestOptions) => this.data<Readiness>(`/employees/${enc(id)}/readiness`, o);
+  tenantReadiness = (o?: RequestOptions) => this.data<TenantReadiness>('/readiness', o);
   pdfUrl = (payRunId: string, employeeId: string) =>
     `${this.base}/pay-runs/${enc(payRunId)}/payslips/${enc(employeeId)}.pdf`;
 }

@@ -101,6 +101,17 @@ interface ReadinessShape {
 export type Readiness = Described<Data<`${T}/employees/{employeeId}/readiness`>, ReadinessShape>;
 export type ReadinessTab = Readiness['tabs'][string];
 
+interface TenantReadinessShape {
+  jurisdiction: string;
+  as_of: string;
+  ready: boolean;
+  company: { kind: string; status: 'complete' | 'missing'; blocking: boolean }[];
+  employees: { employee_id: string; name: string; blocks_finalise: boolean; blocking: string[]; missing: string[] }[];
+  counts: { employees: number; employees_blocked: number; employees_incomplete: number; company_missing: number };
+}
+/** What the employer must complete before the next pay run (`GET …/readiness`): verdicts, never values. */
+export type TenantReadiness = Described<Data<`${T}/readiness`>, TenantReadinessShape>;
+
 export interface ListParams {
   limit?: number;
   cursor?: string | null;
@@ -134,6 +145,8 @@ export interface PayrailApi {
   employees(p?: ListParams, o?: RequestOptions): Promise<ApiList<Employee>>;
   employee(id: string, o?: RequestOptions): Promise<Employee>;
   readiness(id: string, o?: RequestOptions): Promise<Readiness>;
+  /** The tenant's requirements before the next pay run: company items and employees missing something. */
+  tenantReadiness(o?: RequestOptions): Promise<TenantReadiness>;
   pdfUrl(payRunId: string, employeeId: string): string;
   /** Forget a failed token refresh, so a user-initiated retry may ask the provider again. */
   reset?(): void;

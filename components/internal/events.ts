@@ -22,6 +22,11 @@ export interface PayrailEventMap {
   'payrail-view-employee': { id: string; section?: string } & SampleFlag;
   /** A chart point or slice was clicked or chosen with Enter. */
   'payrail-chart-select': { index: number; label: string; value: number | string; series: string } & SampleFlag;
+  /**
+   * A requirement before the next pay run was chosen: open the form that completes it. `kind` names the
+   * requirement (`company_bank`, `abn`, `bank_account`, `tfn_declaration` …); `employee_id` whose it is.
+   */
+  'payrail-fix-requirement': { kind: string; employee_id?: string } & SampleFlag;
   /** The element has shown its data; `sample` says it is sample data (no token). */
   'payrail-load': { sample: boolean };
   /** The element could not load its data: the API's error envelope (`status` 0: no answer). */

@@ -153,6 +153,16 @@ export const messages: Messages = {
   needsAttention: 'Prüfung nötig',
   employeeNumber: 'Personalnummer',
   requested: '„{action}“ wurde zur Bearbeitung an das System Ihrer Lohnbuchhaltung übergeben.',
+  requirements: 'Vor der nächsten Abrechnung',
+  reqReady: 'Alles für die nächste Abrechnung ist vorhanden.',
+  reqBlocked: 'Blockiert die Abrechnung',
+  reqChecked: 'Geprüfte Beschäftigte',
+  reqBlockedN: 'Blockierend',
+  reqToComplete: 'Zu ergänzen',
+  company: 'Unternehmen',
+  fix: 'Ergänzen',
+  fixItem: '{item} für {who} ergänzen',
+  laterNeeded: 'Für Meldungen nötig',
 };
 
 /** German labels for the open statutory and readiness keys the packs send (see terms.ts). */
@@ -180,4 +190,9 @@ export const terms: Record<string, string> = {
   tax_id: 'Steuer-ID',
   iban: 'IBAN',
   pension_insurance: 'Rentenversicherungspflicht',
+  company_bank: 'Firmenbankverbindung',
+  betriebsnummer: 'Betriebsnummer',
+  abn: 'ABN',
+  tfn_declaration: 'TFN-Erklärung',
+  super_fund: 'Superannuation-Fonds',
 };

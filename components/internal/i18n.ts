@@ -151,6 +151,16 @@ const en = {
   needsAttention: 'Needs attention',
   employeeNumber: 'Employee number',
   requested: '“{action}” was passed on to your payroll administrator’s system for processing.',
+  requirements: 'Before the next pay run',
+  reqReady: 'Everything needed for the next pay run is in place.',
+  reqBlocked: 'Blocks the pay run',
+  reqChecked: 'Employees checked',
+  reqBlockedN: 'Blocking',
+  reqToComplete: 'To complete',
+  company: 'Company',
+  fix: 'Fix',
+  fixItem: 'Fix {item} for {who}',
+  laterNeeded: 'Needed for lodgement',
 };
 
 export type MessageKey = keyof typeof en;

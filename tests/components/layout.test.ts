@@ -15,6 +15,7 @@ const ELEMENTS: Case[] = [
   ['payrail-chart', { type: 'bar' }],
   ['payrail-chart', { type: 'line' }],
   ['payrail-chart', { type: 'donut' }],
+  ['payrail-requirements', {}],
 ];
 
 /** Loaded: no skeleton left, here or in the elements it composes (the dashboard's tiles and charts). */

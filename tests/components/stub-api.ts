@@ -12,6 +12,7 @@ export const ELEMENTS: [string, Record<string, string>][] = [
   ['payrail-employee-detail', { 'employee-id': 'emp_stub' }],
   ['payrail-kpi-tile', { metric: 'headcount' }],
   ['payrail-chart', { type: 'donut', metric: 'cost-split' }],
+  ['payrail-requirements', {}],
 ];
 
 export type Answer = { status: number; body?: unknown } | 'offline';
