@@ -37,6 +37,15 @@ export interface ApiList<D> {
   total_active?: number;
 }
 
+/** The settings a form reads and writes (`GET`/`PATCH …/employees/{id}/<segment>`). */
+export type SettingsSegment = 'tax-settings' | 'bank-accounts' | 'pension';
+
+/** A draft checked against the API's rules (`POST …/validate`): every violation, nothing written. */
+export interface Validation {
+  valid: boolean;
+  violations: { path: string; message: string; rule: string | null }[];
+}
+
 /** The error envelope's body: `{ error: { code, message, status, errors? } }`. */
 export type ApiErrorBody = components['schemas']['Error']['error'];
 
@@ -147,6 +156,12 @@ export interface PayrailApi {
   readiness(id: string, o?: RequestOptions): Promise<Readiness>;
   /** The tenant's requirements before the next pay run: company items and employees missing something. */
   tenantReadiness(o?: RequestOptions): Promise<TenantReadiness>;
+  /** An employee's tax, bank or pension settings: attested flags and masked digits only. */
+  settings(employeeId: string, segment: SettingsSegment, o?: RequestOptions): Promise<OpenFlags>;
+  /** A draft checked by the API's own rules (`POST …/validate`); writes nothing. */
+  check(path: string, body: unknown): Promise<Validation>;
+  /** A governed write with the page's reason (only the HTTP client can). */
+  write<R>(path: string, body: unknown, reason: string): Promise<R>;
   pdfUrl(payRunId: string, employeeId: string): string;
   /** Forget a failed token refresh, so a user-initiated retry may ask the provider again. */
   reset?(): void;

@@ -16,6 +16,7 @@ const ELEMENTS: Case[] = [
   ['payrail-chart', { type: 'line' }],
   ['payrail-chart', { type: 'donut' }],
   ['payrail-requirements', {}],
+  ['payrail-bank-details', {}],
 ];
 
 /** Loaded: no skeleton left, here or in the elements it composes (the dashboard's tiles and charts). */

@@ -13,6 +13,7 @@ export const ELEMENTS: [string, Record<string, string>][] = [
   ['payrail-kpi-tile', { metric: 'headcount' }],
   ['payrail-chart', { type: 'donut', metric: 'cost-split' }],
   ['payrail-requirements', {}],
+  ['payrail-bank-details', { 'employee-id': 'emp_stub' }],
 ];
 
 export type Answer = { status: number; body?: unknown } | 'offline';

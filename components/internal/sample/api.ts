@@ -5,8 +5,11 @@ import type {
   ListParams,
   Me,
   PayrailApi,
+  OpenFlags,
   PayslipListOptions,
+  SettingsSegment,
   TenantReadiness,
+  Validation,
 } from '../../client/models.js';
 import type { SampleSet } from './data.js';
 
@@ -112,6 +115,19 @@ export class SampleApi implements PayrailApi {
       },
     };
   };
+  /** Settings on file, masked as the API shows them (sample employees' accounts are made up). */
+  settings = async (employeeId: string, segment: SettingsSegment): Promise<OpenFlags> => {
+    const e = await this.employee(employeeId);
+    const name = `${e.first_name} ${e.last_name}`;
+    if (segment !== 'bank-accounts') return {};
+    return this.country === 'DE'
+      ? { iban_attested: true, iban_last4: '3000', bic: 'COBADEFFXXX', account_name: name }
+      : { attested: true, bsb: '062-000', account_last3: '457', account_name: name };
+  };
+  /** Sample data has no rules server: the forms' own checks are all there is. */
+  check = (): Promise<Validation> => Promise.resolve({ valid: true, violations: [] });
+  write = (): Promise<never> =>
+    Promise.reject(new PayrailApiError({ code: 'forbidden', message: 'Sample data cannot be saved', status: 403 }));
   pdfUrl = (payRunId: string, employeeId: string) =>
     `/v1/tenants/sample/pay-runs/${payRunId}/payslips/${employeeId}.pdf`;
 }
