@@ -28,7 +28,11 @@ export interface PayrailEventMap {
    * element writes it itself only where its token allows the form and it has a `governance-reason`.
    * `payload` carries identifiers (account number, IBAN) as typed: send it only to your backend.
    */
-  'payrail-save': { form: string; employee_id: string; payload: Record<string, string> } & SampleFlag;
+  'payrail-save': {
+    form: string;
+    employee_id: string;
+    payload: Record<string, string | number | boolean>;
+  } & SampleFlag;
   /** A form was abandoned; what was typed is dropped. */
   'payrail-cancel': { form: string; employee_id: string } & SampleFlag;
   /**

@@ -5,7 +5,7 @@ import { PayrailElement } from './payrail-element.js';
 import { firstEmployee } from './summary.js';
 import { skeletonLines } from './states.js';
 import { icons } from './icons.js';
-import type { MessageKey } from './i18n.js';
+import { hasMessage, type MessageKey } from './i18n.js';
 import { PayrailApiError } from '../client/errors.js';
 import type { OpenFlags, SettingsSegment } from '../client/models.js';
 
@@ -19,7 +19,16 @@ export interface Field {
   /** The browser's own rule (check digits, format): the message key of what is wrong, or null. */
   check?: (v: string) => MessageKey | null;
   numeric?: boolean;
+  /** A choice from `options` (value, label) instead of free text. */
+  options?: readonly (readonly [string, MessageKey | string])[];
+  /** A yes/no box, sent as true or false. */
+  box?: boolean;
+  /** How the value is sent (a number where the API takes one); text by default. */
+  parse?: (v: string) => Value;
 }
+
+/** What a payload field carries: text, a number (tax class) or a flag. */
+export type Value = string | number | boolean;
 
 type Phase = 'edit' | 'busy' | 'saved' | 'handed';
 
@@ -101,26 +110,60 @@ export abstract class PayrailForm extends PayrailElement {
 
   #input(f: Field, id: string) {
     const err = this.errors[f.name];
-    return html`<div class="field">
-      <label for="f-${f.name}"
-        >${this.t(f.label)}${f.required ? nothing : html` <span class="opt">(${this.t('optional')})</span>`}</label
-      >
-      <input
-        id="f-${f.name}"
-        name=${f.name}
-        part="input"
-        .value=${this.values[f.name] ?? ''}
-        inputmode=${f.numeric ? 'numeric' : 'text'}
-        autocomplete="off"
-        spellcheck="false"
-        aria-invalid=${err ? 'true' : 'false'}
-        aria-describedby=${err ? `e-${f.name}` : nothing}
-        @input=${(e: InputEvent) => {
-          this.values = { ...this.values, [f.name]: (e.target as HTMLInputElement).value };
-          if (this.errors[f.name]) this.errors = { ...this.errors, [f.name]: '' };
-        }}
-        @blur=${() => this.#leave(f, id)}
-      />
+    const value = this.values[f.name] ?? '';
+    const set = (v: string) => {
+      this.values = { ...this.values, [f.name]: v };
+      if (this.errors[f.name]) this.errors = { ...this.errors, [f.name]: '' };
+    };
+    const common = {
+      invalid: err ? 'true' : 'false',
+      described: err ? `e-${f.name}` : undefined,
+    };
+    const control = f.box
+      ? html`<input
+          type="checkbox"
+          id="f-${f.name}"
+          name=${f.name}
+          part="input"
+          .checked=${value === 'true'}
+          @change=${(e: Event) => set(String((e.target as HTMLInputElement).checked))}
+        />`
+      : f.options
+        ? html`<select
+            id="f-${f.name}"
+            name=${f.name}
+            part="input"
+            aria-invalid=${common.invalid}
+            aria-describedby=${common.described ?? nothing}
+            @change=${(e: Event) => {
+              set((e.target as HTMLSelectElement).value);
+              void this.#leave(f, id);
+            }}
+          >
+            <option value="" ?selected=${!value}>—</option>
+            ${f.options.map(
+              ([v, label]) =>
+                html`<option value=${v} ?selected=${v === value}>${hasMessage(label) ? this.t(label) : label}</option>`,
+            )}
+          </select>`
+        : html`<input
+            id="f-${f.name}"
+            name=${f.name}
+            part="input"
+            .value=${value}
+            inputmode=${f.numeric ? 'numeric' : 'text'}
+            autocomplete="off"
+            spellcheck="false"
+            aria-invalid=${common.invalid}
+            aria-describedby=${common.described ?? nothing}
+            @input=${(e: InputEvent) => set((e.target as HTMLInputElement).value)}
+            @blur=${() => this.#leave(f, id)}
+          />`;
+    const label = html`<label for="f-${f.name}"
+      >${this.t(f.label)}${f.required || f.box ? nothing : html` <span class="opt">(${this.t('optional')})</span>`}</label
+    >`;
+    return html`<div class="field ${f.box ? 'box' : ''}">
+      ${f.box ? html`${control}${label}` : html`${label}${control}`}
       ${err ? html`<p class="ferr" id="e-${f.name}">${err}</p>` : nothing}
     </div>`;
   }
@@ -132,14 +175,16 @@ export abstract class PayrailForm extends PayrailElement {
     return key ? this.t(key) : '';
   }
 
-  /** The payload as the API takes it: filled fields only, trimmed. */
-  #payload(withSecrets: boolean): Record<string, string> {
-    return Object.fromEntries(
-      this.fields()
-        .filter((f) => withSecrets || !f.secret)
-        .map((f) => [f.name, (this.values[f.name] ?? '').trim()] as const)
-        .filter(([, v]) => v !== ''),
-    );
+  /** The payload as the API takes it: filled fields only, trimmed, boxes as flags. */
+  #payload(withSecrets: boolean): Record<string, Value> {
+    const out: Record<string, Value> = {};
+    for (const f of this.fields()) {
+      const v = (this.values[f.name] ?? '').trim();
+      if (f.secret && !withSecrets) continue;
+      if (f.box) out[f.name] = v === 'true';
+      else if (v) out[f.name] = f.parse ? f.parse(v) : v;
+    }
+    return out;
   }
 
   /** The API's rules on everything but the identifiers; a field's error is the first rule it breaks. */
@@ -259,7 +304,8 @@ export const formStyles = css`
     color: var(--_mu);
     font-weight: 400;
   }
-  input {
+  input,
+  select {
     height: 38px;
     padding: 0 10px;
     font: inherit;
@@ -269,7 +315,22 @@ export const formStyles = css`
     border-radius: var(--_rs);
     min-width: 0;
   }
-  input[aria-invalid='true'] {
+  .field.box {
+    grid-template-columns: auto 1fr;
+    align-items: center;
+    align-self: end;
+    min-height: 38px;
+  }
+  .field.box input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: var(--_p);
+  }
+  .field.box .ferr {
+    grid-column: 1 / -1;
+  }
+  [aria-invalid='true'] {
     border-color: var(--_er);
   }
   .ferr {

@@ -23,3 +23,16 @@ export function isIban(v: string): boolean {
 export const isBsb = (v: string) => /^\d{3}-?\d{3}$/.test(v.trim());
 export const isAccountNumber = (v: string) => /^\d{5,9}$/.test(compact(v));
 export const isBic = (v: string) => /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(compact(v).toUpperCase());
+
+/** Steuer-ID: 11 digits, no leading 0, one digit of the first ten repeated (2 or 3 times), ISO 7064 MOD 11,10. */
+export function isSteuerId(v: string): boolean {
+  const d = compact(v);
+  if (!/^[1-9]\d{10}$/.test(d)) return false;
+  const counts = new Array<number>(10).fill(0);
+  for (const c of d.slice(0, 10)) counts[Number(c)]++;
+  const repeated = counts.filter((c) => c > 1);
+  if (repeated.length !== 1 || repeated[0] > 3) return false;
+  let product = 10;
+  for (const c of d.slice(0, 10)) product = (2 * ((Number(c) + product) % 10 || 10)) % 11;
+  return (11 - product) % 10 === Number(d[10]);
+}

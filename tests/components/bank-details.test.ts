@@ -14,71 +14,11 @@ import {
   waitUntil,
 } from './support.js';
 import { API, realFetch } from './stub-api.js';
+import { errorOf, fill, input, live as liveForm, save, stub } from './form-stub.js';
 
-interface Sent {
-  method: string;
-  url: string;
-  body: unknown;
-  reason: string | null;
-}
+const live = (attrs: Record<string, string> = {}) => liveForm('payrail-bank-details', attrs);
+const BANK = { attested: true, bsb: '062-000', account_last3: '678', account_name: 'Ann Lee' };
 
-/**
- * A stub API that records every request: the settings on file, the caller's allowlist, a draft check
- * answering `violations`, and a write answering `write` (200 by default).
- */
-function stub(
-  o: { components?: string[]; violations?: unknown[]; write?: { status: number; body: unknown } } = {},
-): Sent[] {
-  const sent: Sent[] = [];
-  let onFile: Record<string, unknown> = { attested: false };
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input instanceof Request ? input.url : input);
-    if (!url.startsWith(API)) return realFetch(input, init);
-    const method = init?.method ?? 'GET';
-    const headers = new Headers(init?.headers);
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    sent.push({ method, url, body, reason: headers.get('x-governance-reason') });
-    const json = (status: number, b: unknown) =>
-      new Response(JSON.stringify(b), { status, headers: { 'content-type': 'application/json' } });
-    if (url.endsWith('/me'))
-      return json(200, { data: { mode: 'embed', components: o.components ?? ['payslip-viewer'], employee_id: null } });
-    if (url.endsWith('/validate'))
-      return json(200, { data: { valid: !o.violations?.length, violations: o.violations ?? [] } });
-    if (method === 'PATCH') {
-      const w = o.write ?? { status: 200, body: { data: { id: 'emp_stub' }, evidence_id: 'cev_1' } };
-      if (w.status === 200) onFile = { attested: true, bsb: '062-000', account_last3: '678', account_name: 'Ann Lee' };
-      return json(w.status, w.body);
-    }
-    return json(200, { data: onFile });
-  };
-  return sent;
-}
-
-const live = (attrs: Record<string, string> = {}) =>
-  mount<HTMLElement>('payrail-bank-details', {
-    'api-url': API,
-    'tenant-id': 'ten_stub',
-    'embed-token': 'tok',
-    'employee-id': 'emp_stub',
-    ...attrs,
-  }).then((el) => settled(el));
-
-const input = (el: HTMLElement, name: string) => q<HTMLInputElement>(el, `input[name="${name}"]`);
-async function fill(el: HTMLElement, values: Record<string, string>) {
-  for (const [name, v] of Object.entries(values)) {
-    const i = input(el, name);
-    i.focus();
-    i.value = v;
-    i.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
-    i.blur();
-  }
-  await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
-}
-const save = (el: HTMLElement) => q(el, '[part~="save-button"]').click();
-const errorOf = (el: HTMLElement, name: string) => {
-  const id = input(el, name).getAttribute('aria-describedby');
-  return id ? (q(el, `#${id}`)?.textContent ?? '') : '';
-};
 const AU_OK = { bank_bsb: '062-000', bank_account_number: '12345678', bank_account_name: 'Ann Lee' };
 
 describe('payrail-bank-details', () => {
@@ -141,7 +81,7 @@ describe('payrail-bank-details', () => {
   });
 
   it('save, the element writes: with its governance reason, only where the token allows the form', async () => {
-    const sent = stub({ components: ['bank-details'] });
+    const sent = stub({ components: ['bank-details'], afterWrite: BANK });
     const el = await live({ 'governance-reason': 'New starter bank details' });
     await fill(el, AU_OK);
     save(el);

@@ -17,6 +17,7 @@ const ELEMENTS: Case[] = [
   ['payrail-chart', { type: 'donut' }],
   ['payrail-requirements', {}],
   ['payrail-bank-details', {}],
+  ['payrail-tax-declaration', {}],
 ];
 
 /** Loaded: no skeleton left, here or in the elements it composes (the dashboard's tiles and charts). */

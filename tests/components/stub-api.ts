@@ -14,6 +14,7 @@ export const ELEMENTS: [string, Record<string, string>][] = [
   ['payrail-chart', { type: 'donut', metric: 'cost-split' }],
   ['payrail-requirements', {}],
   ['payrail-bank-details', { 'employee-id': 'emp_stub' }],
+  ['payrail-tax-declaration', { 'employee-id': 'emp_stub' }],
 ];
 
 export type Answer = { status: number; body?: unknown } | 'offline';

@@ -119,6 +119,10 @@ export class SampleApi implements PayrailApi {
   settings = async (employeeId: string, segment: SettingsSegment): Promise<OpenFlags> => {
     const e = await this.employee(employeeId);
     const name = `${e.first_name} ${e.last_name}`;
+    if (segment === 'tax-settings')
+      return this.country === 'DE'
+        ? { tax_id_attested: true, tax_class: 1, church_tax: false }
+        : { tfn_attested: true, residency: 'resident', tax_free_threshold: true };
     if (segment !== 'bank-accounts') return {};
     return this.country === 'DE'
       ? { iban_attested: true, iban_last4: '3000', bic: 'COBADEFFXXX', account_name: name }
