@@ -11,6 +11,7 @@ export { PayrailChart } from './chart/define.js';
 export { PayrailRequirements } from './requirements/define.js';
 export { PayrailBankDetails } from './bank-details/define.js';
 export { PayrailTaxDeclaration } from './tax-declaration/define.js';
+export { PayrailPayrollReadiness } from './payroll-readiness/define.js';
 export { PayrailElement } from './internal/payrail-element.js';
 export { PayrailClient, PayrailApiError } from './client/index.js';
 export type * from './client/models.js';

@@ -74,31 +74,6 @@ export default css`
   .people > li + li {
     border-top: 1px solid var(--_bd);
   }
-  .item {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    min-height: 32px;
-    padding: 4px 10px;
-    border-radius: 999px;
-    border: 1px solid currentColor;
-    background: var(--_sf);
-    font: inherit;
-    font-size: 13px;
-    cursor: pointer;
-  }
-  .item.blk {
-    color: var(--_er);
-  }
-  .item.todo {
-    color: var(--_wn);
-  }
-  .item:hover {
-    background: var(--_soft);
-  }
-  .item span {
-    color: var(--_tx);
-  }
   .done {
     display: flex;
     gap: 8px;

@@ -6,6 +6,7 @@ import { icons } from '../internal/icons.js';
 import { term } from '../internal/terms.js';
 import { skeletonLines } from '../internal/states.js';
 import type { TenantReadiness } from '../client/models.js';
+import { chipStyles } from '../internal/chips.styles.js';
 import styles from './requirements.styles.js';
 
 /**
@@ -30,7 +31,7 @@ import styles from './requirements.styles.js';
  */
 export class PayrailRequirements extends PayrailElement {
   static override tag = 'requirements';
-  static override styles = [tokens, styles];
+  static override styles = [tokens, chipStyles, styles];
 
   #data = this.watch(
     new Task(this, {

@@ -18,6 +18,7 @@ const ELEMENTS: Case[] = [
   ['payrail-requirements', {}],
   ['payrail-bank-details', {}],
   ['payrail-tax-declaration', {}],
+  ['payrail-payroll-readiness', {}],
 ];
 
 /** Loaded: no skeleton left, here or in the elements it composes (the dashboard's tiles and charts). */

@@ -15,6 +15,7 @@ export const ELEMENTS: [string, Record<string, string>][] = [
   ['payrail-requirements', {}],
   ['payrail-bank-details', { 'employee-id': 'emp_stub' }],
   ['payrail-tax-declaration', { 'employee-id': 'emp_stub' }],
+  ['payrail-payroll-readiness', { 'employee-id': 'emp_stub' }],
 ];
 
 export type Answer = { status: number; body?: unknown } | 'offline';
