@@ -108,6 +108,12 @@ export function auReadiness(e: EmployeeData): Readiness {
   ) as Readiness['tabs'];
   const unverified = Object.values(tabs).flatMap((t) => t.missing);
   // No-TFN withholding and a missing birth date still pay correctly; no account, rate or fund cannot.
-  const blocks = ['pay_rate', 'bank_account', 'super_fund'].some((m) => unverified.includes(m));
-  return { jurisdiction: 'AU', tabs, blocks_finalise: blocks, unverified_requirements: unverified };
+  const blocking = ['pay_rate', 'bank_account', 'super_fund'].filter((m) => unverified.includes(m));
+  return {
+    jurisdiction: 'AU',
+    tabs,
+    blocks_finalise: blocking.length > 0,
+    unverified_requirements: unverified,
+    blocking,
+  };
 }

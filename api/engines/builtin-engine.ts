@@ -45,6 +45,7 @@ export class BuiltinEngine implements Engine {
         tabs: {},
         blocks_finalise: true,
         unverified_requirements: ['pay_calculation_unsupported'],
+        blocking: ['pay_calculation_unsupported'],
       };
     }
     return this.adapter.readiness(e);

@@ -146,10 +146,12 @@ export function deReadiness(e: EmployeeData): Readiness {
   ) as Readiness['tabs'];
   const unverified = Object.values(tabs).flatMap((t) => t.missing);
   // Without a tax class, class VI is withheld lawfully; without a pay rate or an IBAN nobody can be paid.
+  const blocking = ['pay_rate', 'iban'].filter((m) => unverified.includes(m));
   return {
     jurisdiction: 'DE',
     tabs,
-    blocks_finalise: unverified.includes('pay_rate') || unverified.includes('iban'),
+    blocks_finalise: blocking.length > 0,
     unverified_requirements: unverified,
+    blocking,
   };
 }

@@ -38,6 +38,8 @@ export interface Readiness {
   tabs: Record<string, ReadinessTab>;
   blocks_finalise: boolean;
   unverified_requirements: string[];
+  /** The unverified requirements that block finalise (nobody can be paid without them). */
+  blocking: string[];
 }
 
 export interface CalcRequest {

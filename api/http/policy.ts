@@ -49,6 +49,17 @@ const write = (roles: Role[], components: string[], pinnable = false): Policy =>
   componentGated: true,
   pinnable,
 });
+/**
+ * Checks that write nothing (draft validation): the roles that could make the write, but no component
+ * allowlist, since a form validates before the host's backend writes what it emits.
+ */
+const check = (roles: Role[], pinnable = false): Policy => ({
+  credentials: TOKENS,
+  roles,
+  components: [],
+  componentGated: false,
+  pinnable,
+});
 /** Duties no embed token may perform: only partner keys and user tokens with a role. */
 const duty = (roles: Role[], components: string[]): Policy => ({
   credentials: ['partner', 'user'],
@@ -124,6 +135,8 @@ export const POLICY: Record<string, Policy | 'public'> = {
 
   [`GET ${T}/employees`]: read(true),
   [`POST ${T}/employees`]: write(PREPARE, ['employee-onboarding']),
+  [`POST ${T}/employees/validate`]: check(PREPARE),
+  [`GET ${T}/readiness`]: read(),
   [`GET ${EMP}`]: read(true),
   [`PATCH ${EMP}`]: write(PREPARE, EMPLOYEE_EDIT, true),
   [`DELETE ${EMP}`]: duty(ADMIN, ['employee-detail']),
@@ -132,10 +145,13 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`GET ${EMP}/readiness`]: read(true),
   [`GET ${EMP}/completeness`]: read(true),
   [`GET ${EMP}/tax-settings`]: read(true),
+  [`POST ${EMP}/tax-settings/validate`]: check(PREPARE, true),
   [`PATCH ${EMP}/tax-settings`]: write(PREPARE, ['tax-declaration', ...EMPLOYEE_EDIT], true),
   [`GET ${EMP}/bank-accounts`]: read(true),
+  [`POST ${EMP}/bank-accounts/validate`]: check(PREPARE, true),
   [`PATCH ${EMP}/bank-accounts`]: write(PREPARE, ['bank-details', ...EMPLOYEE_EDIT], true),
   [`GET ${EMP}/pension`]: read(true),
+  [`POST ${EMP}/pension/validate`]: check(PREPARE, true),
   [`PATCH ${EMP}/pension`]: write(PREPARE, ['super-form', ...EMPLOYEE_EDIT], true),
 
   [`POST ${T}/calculate`]: read(),

@@ -25,6 +25,7 @@ export function draftJurisdiction(
   return {
     code,
     currency: PACKS[code].currency,
+    employerNumber: null,
     entryTotals: [],
     viewKey: null,
     patchSchema: draftPatchSchema,

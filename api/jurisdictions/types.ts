@@ -91,6 +91,8 @@ export interface ViewSchemas {
 export interface JurisdictionAdapter<S extends { jurisdiction: Jurisdiction }, P extends object> {
   readonly code: S['jurisdiction'];
   readonly currency: string;
+  /** The company field holding the employer's registration number (ABN, Betriebsnummer), or null. */
+  readonly employerNumber: string | null;
   /** The country totals a pay-run entry carries beside gross, tax and net (super in AU, social insurance in DE). */
   readonly entryTotals: readonly ('super' | 'social')[];
   /** The member of the view's `statutory` object this country fills (`au`, `de`), or null. */

@@ -27,6 +27,8 @@ import {
 } from '../services/employees.ts';
 import { listEmployees } from '../services/employee-list.ts';
 import type { SettingsKind } from '../services/employee-intake.ts';
+import { validateDraftEmployee, validateSettingsChange } from '../services/draft-validation.ts';
+import { draftEmployeeBody, validationView } from '../schemas/validation.ts';
 
 const T = '/v1/tenants/{tenantId}';
 const EMP = `${T}/employees/{employeeId}`;
@@ -42,6 +44,13 @@ const employeeAnswer = (status: number, description: string) => ({
 });
 /** Every write validates the employee it leaves behind against the pack: 422 with rule references. */
 const WRITE_ERRORS = [422, 501];
+
+/** A check that writes nothing: the violations the write would be refused with, all at once. */
+const validationAnswer = (what: string) => ({
+  status: 200,
+  description: `whether ${what} would be accepted, and every rule and field it breaks (nothing is written)`,
+  data: validationView,
+});
 
 function settingsRoutes(kind: SettingsKind, segment: string, summary: string): RouteDef[] {
   return [
@@ -75,6 +84,19 @@ function settingsRoutes(kind: SettingsKind, segment: string, summary: string): R
       errors: WRITE_ERRORS,
       handler: async (ctx) =>
         ctx.commit((r) => updateEmployeeSettings(ctx, r, ctx.params.employeeId, kind, ctx.body, ctx.query.as_of)),
+    }),
+    defineRoute({
+      method: 'post',
+      path: `${EMP}/${segment}/validate`,
+      tag: 'employees',
+      summary: `Check a change of ${summary.toLowerCase()} without writing it`,
+      params: empParams,
+      body: z.record(z.string(), z.unknown()),
+      response: validationAnswer('the change'),
+      errors: [501],
+      handler: async (ctx) => ({
+        body: { data: await validateSettingsChange(ctx, ctx.store.repos, ctx.params.employeeId, kind, ctx.body) },
+      }),
     }),
   ];
 }
@@ -141,6 +163,17 @@ export const employeeRoutes: RouteDef[] = [
     errors: WRITE_ERRORS,
     handler: async (ctx) =>
       ctx.commit(async (r) => ({ status: 201, ...(await hireEmployee(ctx, r, ctx.body, ctx.query.as_of)) })),
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${T}/employees/validate`,
+    tag: 'employees',
+    summary: 'Check a draft employee (personal, employment, statutory, bank, pension) without creating it',
+    params: tenantParams,
+    body: draftEmployeeBody,
+    response: validationAnswer('the draft'),
+    errors: [501],
+    handler: async (ctx) => ({ body: { data: await validateDraftEmployee(ctx, ctx.store.repos, ctx.body) } }),
   }),
   defineRoute({
     method: 'get',

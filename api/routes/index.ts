@@ -12,6 +12,7 @@ import { payRunOutputRoutes } from './pay-run-outputs.ts';
 import { calculateRoutes } from './calculate.ts';
 import { sdkRoutes } from './sdk.ts';
 import { portfolioRoutes } from './portfolio.ts';
+import { readinessRoutes } from './readiness.ts';
 
 export function allRoutes(): RouteDef[] {
   const routes: RouteDef[] = [];
@@ -25,6 +26,7 @@ export function allRoutes(): RouteDef[] {
     ...companyRoutes,
     ...costCentreRoutes,
     ...employeeRoutes,
+    ...readinessRoutes,
     ...payRunRoutes,
     ...payRunOutputRoutes,
     ...calculateRoutes,

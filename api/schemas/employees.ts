@@ -128,4 +128,6 @@ export const readinessView = z.object({
   tabs: z.record(z.string(), z.object({ status: z.enum(['complete', 'incomplete']), missing: z.array(z.string()) })),
   blocks_finalise: z.boolean(),
   unverified_requirements: z.array(z.string()),
+  /** The unverified requirements that block finalise. */
+  blocking: z.array(z.string()),
 });

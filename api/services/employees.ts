@@ -318,6 +318,7 @@ export async function employeeReadiness(
         tabs: {},
         blocks_finalise: true,
         unverified_requirements: ['engine_unavailable'],
+        blocking: ['engine_unavailable'],
       };
 }
 

@@ -607,6 +607,23 @@ export interface paths {
     patch: operations['patchV1TenantsTenantIdEmployeesEmployeeIdBankAccounts'];
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/employees/{employeeId}/bank-accounts/validate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check a change of bank account without writing it */
+    post: operations['postV1TenantsTenantIdEmployeesEmployeeIdBankAccountsValidate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/employees/{employeeId}/completeness': {
     parameters: {
       query?: never;
@@ -677,6 +694,23 @@ export interface paths {
     patch: operations['patchV1TenantsTenantIdEmployeesEmployeeIdPension'];
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/employees/{employeeId}/pension/validate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check a change of retirement fund without writing it */
+    post: operations['postV1TenantsTenantIdEmployeesEmployeeIdPensionValidate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/employees/{employeeId}/reactivate': {
     parameters: {
       query?: never;
@@ -727,6 +761,40 @@ export interface paths {
     head?: never;
     /** Update tax settings */
     patch: operations['patchV1TenantsTenantIdEmployeesEmployeeIdTaxSettings'];
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/employees/{employeeId}/tax-settings/validate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check a change of tax settings without writing it */
+    post: operations['postV1TenantsTenantIdEmployeesEmployeeIdTaxSettingsValidate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/employees/validate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check a draft employee (personal, employment, statutory, bank, pension) without creating it */
+    post: operations['postV1TenantsTenantIdEmployeesValidate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/v1/tenants/{tenantId}/governance/audit-trail': {
@@ -1032,6 +1100,23 @@ export interface paths {
     put?: never;
     /** Void a finalised or lodged pay run */
     post: operations['postV1TenantsTenantIdPayRunsPayRunIdVoid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/readiness': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What must be completed before the next pay run (verdicts only, data-scoped) */
+    get: operations['getV1TenantsTenantIdReadiness'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -6228,6 +6313,128 @@ export interface operations {
       };
     };
   };
+  postV1TenantsTenantIdEmployeesEmployeeIdBankAccountsValidate: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        employeeId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description whether the change would be accepted, and every rule and field it breaks (nothing is written) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              valid: boolean;
+              violations: {
+                message: string;
+                path: string;
+                rule: string | null;
+              }[];
+            };
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getV1TenantsTenantIdEmployeesEmployeeIdCompleteness: {
     parameters: {
       query?: {
@@ -6250,6 +6457,7 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              blocking: string[];
               blocks_finalise: boolean;
               jurisdiction: string;
               tabs: {
@@ -7167,6 +7375,128 @@ export interface operations {
       };
     };
   };
+  postV1TenantsTenantIdEmployeesEmployeeIdPensionValidate: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        employeeId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description whether the change would be accepted, and every rule and field it breaks (nothing is written) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              valid: boolean;
+              violations: {
+                message: string;
+                path: string;
+                rule: string | null;
+              }[];
+            };
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postV1TenantsTenantIdEmployeesEmployeeIdReactivate: {
     parameters: {
       query?: {
@@ -7446,6 +7776,7 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              blocking: string[];
               blocks_finalise: boolean;
               jurisdiction: string;
               tabs: {
@@ -7880,6 +8211,257 @@ export interface operations {
       };
       /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdEmployeesEmployeeIdTaxSettingsValidate: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        employeeId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description whether the change would be accepted, and every rule and field it breaks (nothing is written) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              valid: boolean;
+              violations: {
+                message: string;
+                path: string;
+                rule: string | null;
+              }[];
+            };
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdEmployeesValidate: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          bank?: {
+            [key: string]: unknown;
+          };
+          employee: {
+            [key: string]: unknown;
+          };
+          pension?: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description whether the draft would be accepted, and every rule and field it breaks (nothing is written) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              valid: boolean;
+              violations: {
+                message: string;
+                path: string;
+                rule: string | null;
+              }[];
+            };
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -11484,6 +12066,108 @@ export interface operations {
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description company items and each active employee with missing items, blocking ones first, with counts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              as_of: string;
+              company: {
+                blocking: boolean;
+                kind: string;
+                /** @enum {string} */
+                status: 'complete' | 'missing';
+              }[];
+              counts: {
+                company_missing: number;
+                employees: number;
+                employees_blocked: number;
+                employees_incomplete: number;
+              };
+              employees: {
+                blocking: string[];
+                blocks_finalise: boolean;
+                employee_id: string;
+                missing: string[];
+                name: string;
+              }[];
+              jurisdiction: string;
+              ready: boolean;
+            };
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
         headers: {
           [name: string]: unknown;
         };

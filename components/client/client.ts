@@ -11,9 +11,19 @@ import type {
   Payslip,
   PayslipListOptions,
   Readiness,
+  TenantReadiness,
+  OpenFlags,
+  SettingsSegment,
+  Validation,
   RequestOptions,
   TokenProvider,
 } from './models.js';
+
+interface Send {
+  method?: 'GET' | 'POST' | 'PATCH';
+  body?: unknown;
+  headers?: Record<string, string>;
+}
 
 export interface ClientConfig {
   /** Origin of the API or of the integrator's same-origin proxy; empty means this page's origin. */
@@ -61,7 +71,8 @@ interface Flight {
 }
 
 /**
- * Read-only HTTP client: the SDK never writes from the browser, actions go through the integrator.
+ * HTTP client. Reads are shared; the only other requests are draft checks, which write nothing, and a
+ * form's own governed write, which it makes only when the page lets it (actions go through the integrator).
  * One client serves every element under a provider, so it is also the page's request cache: the
  * same URL with the same token is fetched once while in flight and reused for `CACHE_TTL_MS`.
  */
@@ -157,7 +168,7 @@ export class PayrailClient implements PayrailApi {
     return exp != null && exp * 1000 - Date.now() < REFRESH_MARGIN_MS;
   }
 
-  private async fetchJson<R>(path: string): Promise<R> {
+  private async fetchJson<R>(path: string, init: Send = {}): Promise<R> {
     let refreshed = false;
     if (!this.token && this.config.tokenProvider) {
       await this.refresh(undefined);
@@ -168,7 +179,14 @@ export class PayrailClient implements PayrailApi {
       let res: Response;
       try {
         res = await fetch(this.base + path, {
-          headers: { accept: 'application/json', ...(sent ? { authorization: `Bearer ${sent}` } : {}) },
+          method: init.method ?? 'GET',
+          headers: {
+            accept: 'application/json',
+            ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...init.headers,
+            ...(sent ? { authorization: `Bearer ${sent}` } : {}),
+          },
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
           credentials: 'omit',
         });
       } catch {
@@ -221,6 +239,22 @@ export class PayrailClient implements PayrailApi {
     return this.refreshing;
   }
 
+  /**
+   * A request that is not a shared read: a draft check (`POST …/validate`, which writes nothing) or a
+   * form's own governed write, which the form makes only when the page lets it (see forms.ts).
+   */
+  async send<R>(method: 'POST' | 'PATCH', path: string, body: unknown, headers: Record<string, string> = {}) {
+    if (!this.config.tenantId) {
+      throw new PayrailApiError({ code: 'configuration_error', message: 'tenant-id is not set', status: 0 });
+    }
+    if (this.needsRefresh()) await this.refresh(this.token).catch(() => undefined);
+    return this.fetchJson<ApiEnvelope<R>>(path, { method, body, headers }).then((r) => r.data);
+  }
+
+  check = (path: string, body: unknown) => this.send<Validation>('POST', path, body);
+  write = <R>(path: string, body: unknown, reason: string) =>
+    this.send<R>('PATCH', path, body, { 'x-governance-reason': reason });
+
   private data<R>(path: string, o?: RequestOptions) {
     return this.get<ApiEnvelope<R>>(path, o).then((r) => r.data);
   }
@@ -236,6 +270,9 @@ export class PayrailClient implements PayrailApi {
   employees = (p?: ListParams, o?: RequestOptions) => this.get<ApiList<Employee>>(`/employees${qs(p)}`, o);
   employee = (id: string, o?: RequestOptions) => this.data<Employee>(`/employees/${enc(id)}`, o);
   readiness = (id: string, o?: RequestOptions) => this.data<Readiness>(`/employees/${enc(id)}/readiness`, o);
+  tenantReadiness = (o?: RequestOptions) => this.data<TenantReadiness>('/readiness', o);
+  settings = (employeeId: string, segment: SettingsSegment, o?: RequestOptions) =>
+    this.data<OpenFlags>(`/employees/${enc(employeeId)}/${segment}`, o);
   pdfUrl = (payRunId: string, employeeId: string) =>
     `${this.base}/pay-runs/${enc(payRunId)}/payslips/${enc(employeeId)}.pdf`;
 }

@@ -25,12 +25,13 @@ export class PayrailApiError extends Error {
   }
 
   static from(status: number, body: unknown): PayrailApiError {
-    const e = (body as { error?: Partial<ApiErrorBody> } | null)?.error;
+    const e = (body as { error?: Partial<ApiErrorBody> & { violations?: ApiErrorBody['errors'] } } | null)?.error;
     return new PayrailApiError({
       code: e?.code ?? `http_${status}`,
       message: e?.message ?? `Request failed with status ${status}`,
       status: e?.status ?? status,
-      errors: e?.errors,
+      // A pack rule's violations (422) name their fields as validation errors do.
+      errors: e?.errors ?? e?.violations?.map(({ path, message }) => ({ path, message })),
     });
   }
 

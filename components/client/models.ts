@@ -37,6 +37,15 @@ export interface ApiList<D> {
   total_active?: number;
 }
 
+/** The settings a form reads and writes (`GET`/`PATCH …/employees/{id}/<segment>`). */
+export type SettingsSegment = 'tax-settings' | 'bank-accounts' | 'pension';
+
+/** A draft checked against the API's rules (`POST …/validate`): every violation, nothing written. */
+export interface Validation {
+  valid: boolean;
+  violations: { path: string; message: string; rule: string | null }[];
+}
+
 /** The error envelope's body: `{ error: { code, message, status, errors? } }`. */
 export type ApiErrorBody = components['schemas']['Error']['error'];
 
@@ -96,9 +105,21 @@ interface ReadinessShape {
   tabs: Record<string, { status: 'complete' | 'incomplete'; missing: string[] }>;
   blocks_finalise: boolean;
   unverified_requirements: string[];
+  blocking: string[];
 }
 export type Readiness = Described<Data<`${T}/employees/{employeeId}/readiness`>, ReadinessShape>;
 export type ReadinessTab = Readiness['tabs'][string];
+
+interface TenantReadinessShape {
+  jurisdiction: string;
+  as_of: string;
+  ready: boolean;
+  company: { kind: string; status: 'complete' | 'missing'; blocking: boolean }[];
+  employees: { employee_id: string; name: string; blocks_finalise: boolean; blocking: string[]; missing: string[] }[];
+  counts: { employees: number; employees_blocked: number; employees_incomplete: number; company_missing: number };
+}
+/** What the employer must complete before the next pay run (`GET …/readiness`): verdicts, never values. */
+export type TenantReadiness = Described<Data<`${T}/readiness`>, TenantReadinessShape>;
 
 export interface ListParams {
   limit?: number;
@@ -133,6 +154,14 @@ export interface PayrailApi {
   employees(p?: ListParams, o?: RequestOptions): Promise<ApiList<Employee>>;
   employee(id: string, o?: RequestOptions): Promise<Employee>;
   readiness(id: string, o?: RequestOptions): Promise<Readiness>;
+  /** The tenant's requirements before the next pay run: company items and employees missing something. */
+  tenantReadiness(o?: RequestOptions): Promise<TenantReadiness>;
+  /** An employee's tax, bank or pension settings: attested flags and masked digits only. */
+  settings(employeeId: string, segment: SettingsSegment, o?: RequestOptions): Promise<OpenFlags>;
+  /** A draft checked by the API's own rules (`POST …/validate`); writes nothing. */
+  check(path: string, body: unknown): Promise<Validation>;
+  /** A governed write with the page's reason (only the HTTP client can). */
+  write<R>(path: string, body: unknown, reason: string): Promise<R>;
   pdfUrl(payRunId: string, employeeId: string): string;
   /** Forget a failed token refresh, so a user-initiated retry may ask the provider again. */
   reset?(): void;

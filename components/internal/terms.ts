@@ -17,6 +17,9 @@ const en: Record<string, string> = {
   w4: 'Form W-4',
   w4_on_file: 'Form W-4 on file',
   i9_verified: 'Form I-9 verified',
+  company_bank: 'Company bank account',
+  betriebsnummer: 'Employer number (Betriebsnummer)',
+  pay_rate: 'Pay rate',
 };
 
 const ACRONYMS = /\b(tfn|abn|sv|ird|ni|ssn|id|ytd|usi|smsf|bsb|iban|acc|paye|w4|i9)\b/gi;

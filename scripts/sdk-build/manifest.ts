@@ -19,6 +19,8 @@ import type { Graph } from './sizes.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const BASE = 'components/internal/payrail-element.ts';
+/** Base classes between the base and some elements (the forms'), so their members are inherited. */
+const BASES = [BASE, 'components/internal/forms.ts'];
 /** Element folders, the provider included: each has `<name>/<name>.ts` and a built `components/<name>.js`. */
 const ELEMENTS = ['provider', ...COMPONENTS];
 /** Static members that are plumbing of the base class, not API. */
@@ -72,7 +74,7 @@ function tidy(d: CustomElementDeclaration, details: Map<string, string>): void {
 
 /** The manifest of the built SDK; throws when an element documents an event that has no typed detail. */
 export async function manifest(graph: Graph): Promise<Package> {
-  const sources = [BASE, ...ELEMENTS.map((n) => `components/${n}/${n}.ts`)];
+  const sources = [...BASES, ...ELEMENTS.map((n) => `components/${n}/${n}.ts`)];
   const raw = await cli({
     argv: ['analyze', '--litelement', '--quiet', '--globs', ...sources],
     cwd: ROOT,

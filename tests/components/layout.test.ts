@@ -15,6 +15,10 @@ const ELEMENTS: Case[] = [
   ['payrail-chart', { type: 'bar' }],
   ['payrail-chart', { type: 'line' }],
   ['payrail-chart', { type: 'donut' }],
+  ['payrail-requirements', {}],
+  ['payrail-bank-details', {}],
+  ['payrail-tax-declaration', {}],
+  ['payrail-payroll-readiness', {}],
 ];
 
 /** Loaded: no skeleton left, here or in the elements it composes (the dashboard's tiles and charts). */

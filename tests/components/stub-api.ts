@@ -12,6 +12,10 @@ export const ELEMENTS: [string, Record<string, string>][] = [
   ['payrail-employee-detail', { 'employee-id': 'emp_stub' }],
   ['payrail-kpi-tile', { metric: 'headcount' }],
   ['payrail-chart', { type: 'donut', metric: 'cost-split' }],
+  ['payrail-requirements', {}],
+  ['payrail-bank-details', { 'employee-id': 'emp_stub' }],
+  ['payrail-tax-declaration', { 'employee-id': 'emp_stub' }],
+  ['payrail-payroll-readiness', { 'employee-id': 'emp_stub' }],
 ];
 
 export type Answer = { status: number; body?: unknown } | 'offline';

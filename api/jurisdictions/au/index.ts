@@ -10,6 +10,7 @@ const digits = (v: unknown) => String(v ?? '').replace(/[\s-]/g, '');
 
 export const auJurisdiction: JurisdictionAdapter<AuStatutory, AuPatch> = {
   code: 'AU',
+  employerNumber: 'abn',
   currency: auPack.currency,
   entryTotals: ['super'],
   viewKey: 'au',

@@ -23,6 +23,7 @@ function statutoryPatch(version: string, fields: Fields, sealer: Sealer) {
 
 export const deJurisdiction: JurisdictionAdapter<DeStatutory, DePatch> = {
   code: 'DE',
+  employerNumber: 'betriebsnummer',
   currency: dePack.currency,
   entryTotals: ['social'],
   viewKey: 'de',

@@ -1,5 +1,16 @@
 import { PayrailApiError } from '../../client/errors.js';
-import type { ApiList, Country, ListParams, Me, PayrailApi, PayslipListOptions } from '../../client/models.js';
+import type {
+  ApiList,
+  Country,
+  ListParams,
+  Me,
+  PayrailApi,
+  OpenFlags,
+  PayslipListOptions,
+  SettingsSegment,
+  TenantReadiness,
+  Validation,
+} from '../../client/models.js';
 import type { SampleSet } from './data.js';
 
 const page = <T>(rows: T[], { limit = 50, cursor }: ListParams = {}): ApiList<T> => {
@@ -75,6 +86,52 @@ export class SampleApi implements PayrailApi {
   };
   employee = async (id: string) => found((await this.load()).employees.find((e) => e.id === id));
   readiness = async (id: string) => found((await this.load()).readiness[id]);
+  tenantReadiness = async (): Promise<TenantReadiness> => {
+    const set = await this.load();
+    const employees = set.employees.flatMap((e) => {
+      const r = set.readiness[e.id];
+      const missing = [...new Set([...Object.values(r.tabs).flatMap((t) => t.missing), ...r.unverified_requirements])];
+      const row = { employee_id: e.id, name: `${e.first_name} ${e.last_name}`, blocks_finalise: r.blocks_finalise };
+      return missing.length ? [{ ...row, blocking: r.blocking, missing }] : [];
+    });
+    employees.sort((a, b) => Number(b.blocks_finalise) - Number(a.blocks_finalise));
+    // A sample employer with its bank account on file and its registration number still to give.
+    const company = [
+      { kind: 'company_bank', status: 'complete' as const, blocking: this.country === 'AU' },
+      { kind: this.country === 'DE' ? 'betriebsnummer' : 'abn', status: 'missing' as const, blocking: false },
+    ];
+    const blocked = employees.filter((e) => e.blocks_finalise).length;
+    return {
+      jurisdiction: this.country,
+      as_of: new Date().toISOString().slice(0, 10),
+      ready: blocked === 0,
+      company,
+      employees,
+      counts: {
+        employees: set.employees.filter((e) => e.status === 'active').length,
+        employees_blocked: blocked,
+        employees_incomplete: employees.length,
+        company_missing: 1,
+      },
+    };
+  };
+  /** Settings on file, masked as the API shows them (sample employees' accounts are made up). */
+  settings = async (employeeId: string, segment: SettingsSegment): Promise<OpenFlags> => {
+    const e = await this.employee(employeeId);
+    const name = `${e.first_name} ${e.last_name}`;
+    if (segment === 'tax-settings')
+      return this.country === 'DE'
+        ? { tax_id_attested: true, tax_class: 1, church_tax: false }
+        : { tfn_attested: true, residency: 'resident', tax_free_threshold: true };
+    if (segment !== 'bank-accounts') return {};
+    return this.country === 'DE'
+      ? { iban_attested: true, iban_last4: '3000', bic: 'COBADEFFXXX', account_name: name }
+      : { attested: true, bsb: '062-000', account_last3: '457', account_name: name };
+  };
+  /** Sample data has no rules server: the forms' own checks are all there is. */
+  check = (): Promise<Validation> => Promise.resolve({ valid: true, violations: [] });
+  write = (): Promise<never> =>
+    Promise.reject(new PayrailApiError({ code: 'forbidden', message: 'Sample data cannot be saved', status: 403 }));
   pdfUrl = (payRunId: string, employeeId: string) =>
     `/v1/tenants/sample/pay-runs/${payRunId}/payslips/${employeeId}.pdf`;
 }

@@ -279,6 +279,7 @@ export function buildSample(country: Country): SampleSet {
       },
       blocks_finalise: bad,
       unverified_requirements: bad ? ['bank_account_verification'] : i === 3 ? ['address_verification'] : [],
+      blocking: bad ? [p.missing[1]] : [],
     };
   });
 

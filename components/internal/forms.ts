@@ -1,0 +1,357 @@
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { Task } from '@lit/task';
+import { PayrailElement } from './payrail-element.js';
+import { firstEmployee } from './summary.js';
+import { skeletonLines } from './states.js';
+import { icons } from './icons.js';
+import { hasMessage, type MessageKey } from './i18n.js';
+import { PayrailApiError } from '../client/errors.js';
+import type { OpenFlags, SettingsSegment } from '../client/models.js';
+
+/** One input of a form, named by the body field the API takes. */
+export interface Field {
+  name: string;
+  label: MessageKey;
+  /** An identifier: checked here only, never sent to a draft check, dropped once the form is done. */
+  secret?: boolean;
+  required?: boolean;
+  /** The browser's own rule (check digits, format): the message key of what is wrong, or null. */
+  check?: (v: string) => MessageKey | null;
+  numeric?: boolean;
+  /** A choice from `options` (value, label) instead of free text. */
+  options?: readonly (readonly [string, MessageKey | string])[];
+  /** A yes/no box, sent as true or false. */
+  box?: boolean;
+  /** How the value is sent (a number where the API takes one); text by default. */
+  parse?: (v: string) => Value;
+}
+
+/** What a payload field carries: text, a number (tax class) or a flag. */
+export type Value = string | number | boolean;
+
+type Phase = 'edit' | 'busy' | 'saved' | 'handed';
+
+/**
+ * How every Payrail form writes (DESIGN.md, "How the SDK writes"). It checks each field as it is left
+ * (identifiers by their check digits here, everything else against the API's own rules with a draft
+ * check that writes nothing), then emits a cancelable `payrail-save` with the checked payload for the
+ * page's backend to write with its governance reason. Only when the page lets the event through, the
+ * token's component allowlist holds the form and the element has a `governance-reason` does it write
+ * itself, with that reason. Either way the values typed are dropped afterwards, so what was on file
+ * shows only masked.
+ *
+ * @attr employee-id - The employee whose settings the form edits (default: the token's pinned or first employee).
+ * @attr governance-reason - The reason the element writes with when the page lets it write (3-500 characters).
+ */
+export abstract class PayrailForm extends PayrailElement {
+  @property({ attribute: 'employee-id' }) employeeId?: string;
+  @property({ attribute: 'governance-reason' }) governanceReason?: string;
+
+  @state() protected values: Record<string, string> = {};
+  @state() protected errors: Record<string, string> = {};
+  @state() protected phase: Phase = 'edit';
+
+  /** The component name a token's allowlist must hold for the element to write itself. */
+  protected abstract readonly form: string;
+  protected abstract readonly segment: SettingsSegment;
+  protected abstract readonly heading: MessageKey;
+  protected abstract fields(): Field[];
+  /** What is on file, masked (never a full number). */
+  protected abstract onFile(s: OpenFlags): TemplateResult | typeof nothing;
+
+  protected data = this.watch(
+    new Task(this, {
+      args: () => [this.api, this.employeeId, this.segment] as const,
+      task: async ([api, id, segment], { signal }) => {
+        const eid = id || (await firstEmployee(api, signal)).data[0]?.id;
+        if (!eid) throw new PayrailApiError({ code: 'not_found', message: 'No employees', status: 404 });
+        return { id: eid, s: await api.settings(eid, segment, { signal }) };
+      },
+    }),
+  );
+
+  override render() {
+    return html`<section class="card" part="card" aria-labelledby="title">
+      ${this.renderTask(
+        this.data,
+        ({ id, s }) => this.#body(id, s),
+        () => skeletonLines(6, this.t('loading')),
+      )}
+    </section>`;
+  }
+
+  #body(id: string, s: OpenFlags) {
+    const note: Partial<Record<Phase, MessageKey>> = { saved: 'saved', handed: 'handedOver', busy: 'checking' };
+    const general = this.errors[''];
+    return html`<header class="head" part="header">
+        <h2 id="title">${this.t(this.heading)}</h2>
+        ${this.sampleBadge()}
+      </header>
+      <div class="onfile" part="on-file">${this.onFile(s)}</div>
+      <form novalidate @submit=${(e: Event) => this.#submit(e, id)}>
+        <div class="fields">${this.fields().map((f) => this.#input(f, id))}</div>
+        ${general ? html`<p class="ferr" role="alert">${icons.alert}<span>${general}</span></p>` : nothing}
+        <div class="bar">
+          <p class="note" aria-live="polite">${note[this.phase] ? this.t(note[this.phase]!) : ''}</p>
+          <button type="button" class="btn" part="button cancel-button" @click=${() => this.#cancel(id)}>
+            ${this.t('cancel')}
+          </button>
+          <button
+            class="btn primary"
+            part="button save-button"
+            aria-disabled=${this.phase === 'busy' ? 'true' : 'false'}
+          >
+            ${this.t('save')}
+          </button>
+        </div>
+      </form>`;
+  }
+
+  #input(f: Field, id: string) {
+    const err = this.errors[f.name];
+    const value = this.values[f.name] ?? '';
+    const set = (v: string) => {
+      this.values = { ...this.values, [f.name]: v };
+      if (this.errors[f.name]) this.errors = { ...this.errors, [f.name]: '' };
+    };
+    const common = {
+      invalid: err ? 'true' : 'false',
+      described: err ? `e-${f.name}` : undefined,
+    };
+    const control = f.box
+      ? html`<input
+          type="checkbox"
+          id="f-${f.name}"
+          name=${f.name}
+          part="input"
+          .checked=${value === 'true'}
+          @change=${(e: Event) => set(String((e.target as HTMLInputElement).checked))}
+        />`
+      : f.options
+        ? html`<select
+            id="f-${f.name}"
+            name=${f.name}
+            part="input"
+            aria-invalid=${common.invalid}
+            aria-describedby=${common.described ?? nothing}
+            @change=${(e: Event) => {
+              set((e.target as HTMLSelectElement).value);
+              void this.#leave(f, id);
+            }}
+          >
+            <option value="" ?selected=${!value}>—</option>
+            ${f.options.map(
+              ([v, label]) =>
+                html`<option value=${v} ?selected=${v === value}>${hasMessage(label) ? this.t(label) : label}</option>`,
+            )}
+          </select>`
+        : html`<input
+            id="f-${f.name}"
+            name=${f.name}
+            part="input"
+            .value=${value}
+            inputmode=${f.numeric ? 'numeric' : 'text'}
+            autocomplete="off"
+            spellcheck="false"
+            aria-invalid=${common.invalid}
+            aria-describedby=${common.described ?? nothing}
+            @input=${(e: InputEvent) => set((e.target as HTMLInputElement).value)}
+            @blur=${() => this.#leave(f, id)}
+          />`;
+    const label = html`<label for="f-${f.name}"
+      >${this.t(f.label)}${f.required || f.box ? nothing : html` <span class="opt">(${this.t('optional')})</span>`}</label
+    >`;
+    return html`<div class="field ${f.box ? 'box' : ''}">
+      ${f.box ? html`${control}${label}` : html`${label}${control}`}
+      ${err ? html`<p class="ferr" id="e-${f.name}">${err}</p>` : nothing}
+    </div>`;
+  }
+
+  #clientError(f: Field): string {
+    const v = (this.values[f.name] ?? '').trim();
+    if (!v) return f.required ? this.t('errRequired') : '';
+    const key = f.check?.(v);
+    return key ? this.t(key) : '';
+  }
+
+  /** The payload as the API takes it: filled fields only, trimmed, boxes as flags. */
+  #payload(withSecrets: boolean): Record<string, Value> {
+    const out: Record<string, Value> = {};
+    for (const f of this.fields()) {
+      const v = (this.values[f.name] ?? '').trim();
+      if (f.secret && !withSecrets) continue;
+      if (f.box) out[f.name] = v === 'true';
+      else if (v) out[f.name] = f.parse ? f.parse(v) : v;
+    }
+    return out;
+  }
+
+  /** The API's rules on everything but the identifiers; a field's error is the first rule it breaks. */
+  async #serverErrors(id: string): Promise<Record<string, string>> {
+    const v = await this.api.check(
+      `/employees/${encodeURIComponent(id)}/${this.segment}/validate`,
+      this.#payload(false),
+    );
+    return this.#byField(v.violations);
+  }
+
+  #byField(list: { path: string; message: string }[]): Record<string, string> {
+    const names = new Set(this.fields().map((f) => f.name));
+    const out: Record<string, string> = {};
+    for (const v of list) {
+      const key = names.has(v.path) ? v.path : '';
+      out[key] ||= v.message;
+    }
+    return out;
+  }
+
+  async #leave(f: Field, id: string) {
+    const own = this.#clientError(f);
+    if (own || f.secret || !this.values[f.name]) {
+      this.errors = { ...this.errors, [f.name]: own };
+      return;
+    }
+    const server = await this.#serverErrors(id).catch(() => ({}) as Record<string, string>);
+    this.errors = { ...this.errors, [f.name]: server[f.name] ?? '' };
+  }
+
+  #focusFirst() {
+    this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  async #submit(e: Event, id: string) {
+    e.preventDefault();
+    if (this.phase === 'busy') return;
+    const own = Object.fromEntries(this.fields().map((f) => [f.name, this.#clientError(f)]));
+    this.errors = own;
+    if (Object.values(own).some(Boolean)) return this.#focusFirst();
+    this.phase = 'busy';
+    try {
+      const server = await this.#serverErrors(id);
+      if (Object.values(server).some(Boolean)) {
+        this.errors = server;
+        this.phase = 'edit';
+        return this.#focusFirst();
+      }
+      const payload = this.#payload(true);
+      const ev = this.emit('payrail-save', { form: this.form, employee_id: id, payload });
+      const reason = this.governanceReason?.trim();
+      if (ev.defaultPrevented || !this.live || !reason || !(await this.#mayWrite())) {
+        this.#done('handed');
+        return;
+      }
+      await this.api.write(`/employees/${encodeURIComponent(id)}/${this.segment}`, payload, reason);
+      this.#done('saved');
+      this.api.reset?.();
+      void this.data.run();
+    } catch (err) {
+      const fields = err instanceof PayrailApiError && err.errors?.length ? this.#byField(err.errors) : null;
+      this.errors = fields ?? {
+        '': this.t(err instanceof PayrailApiError && err.status === 403 ? 'errForbidden' : 'errGeneric'),
+      };
+      this.phase = 'edit';
+      this.#focusFirst();
+    }
+  }
+
+  /** The token's allowlist holds this form (a page's own tokens say so in `me`). */
+  async #mayWrite(): Promise<boolean> {
+    const me = await this.api.me();
+    return me.components.includes('*') || me.components.includes(this.form);
+  }
+
+  /** Typed values are dropped: what stays on screen is what is on file, masked. */
+  #done(phase: Phase) {
+    this.values = {};
+    this.errors = {};
+    this.phase = phase;
+  }
+
+  #cancel(id: string) {
+    this.emit('payrail-cancel', { form: this.form, employee_id: id });
+    this.#done('edit');
+  }
+}
+
+export const formStyles = css`
+  .onfile {
+    padding: 14px 20px 0;
+    color: var(--_mu);
+  }
+  .onfile b {
+    color: var(--_tx);
+    font-weight: 500;
+  }
+  form {
+    padding: 14px 20px 18px;
+  }
+  .fields {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+    gap: 14px 16px;
+  }
+  .field {
+    display: grid;
+    gap: 4px;
+    align-content: start;
+  }
+  label {
+    font-weight: 500;
+    font-size: 13px;
+  }
+  .opt {
+    color: var(--_mu);
+    font-weight: 400;
+  }
+  input,
+  select {
+    height: 38px;
+    padding: 0 10px;
+    font: inherit;
+    color: var(--_tx);
+    background: var(--_sf);
+    border: 1px solid color-mix(in srgb, var(--_tx) 25%, var(--_sf));
+    border-radius: var(--_rs);
+    min-width: 0;
+  }
+  .field.box {
+    grid-template-columns: auto 1fr;
+    align-items: center;
+    align-self: end;
+    min-height: 38px;
+  }
+  .field.box input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: var(--_p);
+  }
+  .field.box .ferr {
+    grid-column: 1 / -1;
+  }
+  [aria-invalid='true'] {
+    border-color: var(--_er);
+  }
+  .ferr {
+    display: flex;
+    gap: 6px;
+    align-items: center;
+    margin: 0;
+    color: var(--_er);
+    font-size: 13px;
+  }
+  .bar {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: flex-end;
+    gap: 8px;
+    margin-top: 16px;
+  }
+  .note {
+    margin: 0 auto 0 0;
+    color: var(--_mu);
+    font-size: 13px;
+  }
+`;

@@ -1,0 +1,38 @@
+// Check digits of the identifiers the forms take, checked in the browser: the SDK never sends an
+// identifier to a draft check, so these are the only checks it gets before the one write that carries it.
+const compact = (v: string) => v.replace(/[\s-]/g, '');
+
+/** TFN: 8 or 9 digits, weighted sum divisible by 11. */
+export function isTfn(v: string): boolean {
+  const d = compact(v);
+  if (!/^\d{8,9}$/.test(d) || /^0+$/.test(d)) return false;
+  const w = [1, 4, 3, 7, 5, 8, 6, 9, 10];
+  return [...d].reduce((s, c, i) => s + Number(c) * w[i], 0) % 11 === 0;
+}
+
+/** IBAN: country, check digits and account, mod 97 = 1 (ISO 13616); DE IBANs are 22 characters. */
+export function isIban(v: string): boolean {
+  const s = compact(v).toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(s) || (s.startsWith('DE') && s.length !== 22)) return false;
+  const moved = (s.slice(4) + s.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let r = 0;
+  for (const c of moved) r = (r * 10 + Number(c)) % 97;
+  return r === 1;
+}
+
+export const isBsb = (v: string) => /^\d{3}-?\d{3}$/.test(v.trim());
+export const isAccountNumber = (v: string) => /^\d{5,9}$/.test(compact(v));
+export const isBic = (v: string) => /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(compact(v).toUpperCase());
+
+/** Steuer-ID: 11 digits, no leading 0, one digit of the first ten repeated (2 or 3 times), ISO 7064 MOD 11,10. */
+export function isSteuerId(v: string): boolean {
+  const d = compact(v);
+  if (!/^[1-9]\d{10}$/.test(d)) return false;
+  const counts = new Array<number>(10).fill(0);
+  for (const c of d.slice(0, 10)) counts[Number(c)]++;
+  const repeated = counts.filter((c) => c > 1);
+  if (repeated.length !== 1 || repeated[0] > 3) return false;
+  let product = 10;
+  for (const c of d.slice(0, 10)) product = (2 * ((Number(c) + product) % 10 || 10)) % 11;
+  return (11 - product) % 10 === Number(d[10]);
+}

@@ -1,0 +1,198 @@
+import type { ApiList, Employee } from '../../components/index.js';
+import {
+  apiGet,
+  expect,
+  fixture,
+  html,
+  mount,
+  needLive,
+  oneEvent,
+  q,
+  qa,
+  settled,
+  text,
+  waitUntil,
+} from './support.js';
+import { API, realFetch } from './stub-api.js';
+import { errorOf, fill, input, live as liveForm, save, stub } from './form-stub.js';
+
+const live = (attrs: Record<string, string> = {}) => liveForm('payrail-bank-details', attrs);
+const BANK = { attested: true, bsb: '062-000', account_last3: '678', account_name: 'Ann Lee' };
+
+const AU_OK = { bank_bsb: '062-000', bank_account_number: '12345678', bank_account_name: 'Ann Lee' };
+
+describe('payrail-bank-details', () => {
+  afterEach(() => {
+    window.fetch = realFetch;
+  });
+
+  it('shows the sample account masked, never in clear', async () => {
+    const el = await settled(
+      await fixture<HTMLElement>(html`<payrail-bank-details country="AU"></payrail-bank-details>`),
+    );
+    expect(q(el, '[part~="badge"]').textContent).to.contain('Sample data');
+    expect(q(el, '[part~="on-file"]').textContent).to.match(/BSB 062-000 · •••• 457/);
+    expect(text(el)).to.not.match(/\d{6,}/);
+    expect(qa<HTMLInputElement>(el, 'input').map((i) => i.name)).to.deep.equal([
+      'bank_bsb',
+      'bank_account_number',
+      'bank_account_name',
+    ]);
+  });
+
+  it('checks the BSB and the account number in the browser and shows the errors against the fields', async () => {
+    const sent = stub();
+    const el = await live();
+    await fill(el, { bank_bsb: '06200', bank_account_number: '12AB', bank_account_name: '' });
+    save(el);
+    await waitUntil(() => input(el, 'bank_bsb').getAttribute('aria-invalid') === 'true');
+    expect(errorOf(el, 'bank_bsb')).to.contain('6-digit BSB');
+    expect(errorOf(el, 'bank_account_number')).to.contain('5 to 9 digits');
+    expect(errorOf(el, 'bank_account_name')).to.contain('Required');
+    expect(el.shadowRoot!.activeElement).to.equal(input(el, 'bank_bsb'));
+    expect(sent.filter((s) => s.method !== 'GET')).to.deep.equal([], 'nothing is sent while the form is wrong');
+  });
+
+  it("shows the API's rule violations against their fields, and never sends the account number to a check", async () => {
+    const sent = stub({ violations: [{ path: 'bank_account_name', message: 'Account name is required', rule: 'x' }] });
+    const el = await live();
+    await fill(el, AU_OK);
+    save(el);
+    await waitUntil(() => errorOf(el, 'bank_account_name').includes('Account name is required'));
+    const checks = sent.filter((s) => s.url.endsWith('/validate'));
+    expect(checks.length).to.be.greaterThan(0);
+    for (const c of checks) expect(JSON.stringify(c.body)).to.not.contain('12345678');
+    expect(checks.at(-1)!.body).to.deep.equal({ bank_bsb: '062-000', bank_account_name: 'Ann Lee' });
+  });
+
+  it('save, the page writes: a cancelled payrail-save with the typed payload; the element writes nothing', async () => {
+    const sent = stub({ components: ['*'] });
+    const el = await live({ 'governance-reason': 'New starter bank details' });
+    await fill(el, AU_OK);
+    el.addEventListener('payrail-save', (e) => e.preventDefault(), { once: true });
+    setTimeout(() => save(el));
+    const ev = await oneEvent(el, 'payrail-save');
+    const detail: { form: string; employee_id: string; payload: Record<string, string> } = ev.detail;
+    expect(detail).to.deep.equal({ form: 'bank-details', employee_id: 'emp_stub', payload: AU_OK });
+    expect(ev.cancelable && ev.bubbles && ev.composed).to.equal(true);
+    await waitUntil(() => text(el).includes('Passed on'));
+    expect(sent.some((s) => s.method === 'PATCH')).to.equal(false);
+    expect(input(el, 'bank_account_number').value).to.equal('', 'the typed number is dropped');
+  });
+
+  it('save, the element writes: with its governance reason, only where the token allows the form', async () => {
+    const sent = stub({ components: ['bank-details'], afterWrite: BANK });
+    const el = await live({ 'governance-reason': 'New starter bank details' });
+    await fill(el, AU_OK);
+    save(el);
+    await waitUntil(() => text(el).includes('Saved.'));
+    const write = sent.find((s) => s.method === 'PATCH')!;
+    expect(write.url).to.equal(`${API}/v1/tenants/ten_stub/employees/emp_stub/bank-accounts`);
+    expect(write.reason).to.equal('New starter bank details');
+    expect(write.body).to.deep.equal(AU_OK);
+    await waitUntil(() => q(el, '[part~="on-file"]').textContent!.includes('•••• 678'));
+    expect(text(el)).to.not.contain('12345678');
+  });
+
+  it('never writes without a governance-reason, nor when the allowlist lacks the form', async () => {
+    for (const [attrs, components] of [
+      [{}, ['*']],
+      [{ 'governance-reason': 'New starter bank details' }, ['payslip-viewer']],
+    ] as const) {
+      const sent = stub({ components: [...components] });
+      const el = await live(attrs);
+      await fill(el, AU_OK);
+      save(el);
+      await waitUntil(() => text(el).includes('Passed on'));
+      expect(sent.some((s) => s.method === 'PATCH')).to.equal(false);
+    }
+  });
+
+  it("a write the API refuses shows the rule's message against the field", async () => {
+    stub({
+      components: ['*'],
+      write: {
+        status: 422,
+        body: {
+          error: {
+            code: 'pack_validation_failed',
+            message: 'BSB must be 6 digits',
+            status: 422,
+            violations: [{ rule: 'AU-2026.1/bank/bsb_format', path: 'bank_bsb', message: 'BSB must be 6 digits' }],
+          },
+        },
+      },
+    });
+    const el = await live({ 'governance-reason': 'New starter bank details' });
+    await fill(el, AU_OK);
+    save(el);
+    await waitUntil(() => errorOf(el, 'bank_bsb').includes('BSB must be 6 digits'));
+  });
+
+  it('cancel emits payrail-cancel and drops what was typed', async () => {
+    stub();
+    const el = await live();
+    await fill(el, AU_OK);
+    setTimeout(() => q(el, '[part~="cancel-button"]').click());
+    const ev = await oneEvent(el, 'payrail-cancel');
+    expect(ev.detail).to.deep.equal({ form: 'bank-details', employee_id: 'emp_stub' });
+    await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    expect(input(el, 'bank_bsb').value).to.equal('');
+  });
+
+  it('DE: IBAN check digits in the browser, BIC format, German labels', async () => {
+    stub();
+    const el = await live({ country: 'DE' });
+    expect(qa(el, 'label').map((l) => l.textContent!.trim())).to.deep.equal([
+      'IBAN',
+      'BIC (optional)',
+      'Kontoinhaber (optional)',
+    ]);
+    await fill(el, { iban: 'DE89 3704 0044 0532 0130 01', bic: 'COBA' });
+    save(el);
+    await waitUntil(() => input(el, 'iban').getAttribute('aria-invalid') === 'true');
+    expect(errorOf(el, 'iban')).to.contain('IBAN ist ungültig');
+    expect(errorOf(el, 'bic')).to.contain('BIC');
+    await fill(el, { iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' });
+    setTimeout(() => save(el));
+    const ev = await oneEvent(el, 'payrail-save');
+    expect(ev.detail.payload).to.deep.equal({ iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' });
+  });
+
+  it('fits 390 px and has no axe violations, with errors shown', async () => {
+    stub();
+    const wrap = await fixture<HTMLElement>(html`<div style="width: 390px"></div>`);
+    const el = document.createElement('payrail-bank-details');
+    for (const [k, v] of Object.entries({ 'api-url': API, 'tenant-id': 'ten_stub', 'embed-token': 'tok' }))
+      el.setAttribute(k, v);
+    el.setAttribute('employee-id', 'emp_stub');
+    wrap.append(el);
+    await settled(el);
+    await fill(el, { bank_bsb: '1' });
+    save(el);
+    await waitUntil(() => input(el, 'bank_bsb').getAttribute('aria-invalid') === 'true');
+    expect(el.getBoundingClientRect().width).to.be.at.most(390);
+    expect(el.scrollWidth).to.be.at.most(el.clientWidth + 1);
+    await expect(el).to.be.accessible();
+  });
+
+  it('writes through the real API with its reason; the read afterwards shows the account masked', async function () {
+    const l = await needLive(this);
+    const { data } = await apiGet<ApiList<Employee>>(l, 'au', '/employees?limit=200');
+    const who = data.at(-1)!;
+    const el = await settled(
+      await mount<HTMLElement>('payrail-bank-details', {
+        'api-url': l.url,
+        'tenant-id': l.tenants.au,
+        'embed-token': l.tokens.au,
+        'employee-id': who.id,
+        'governance-reason': 'Bank details changed by the employee',
+      }),
+    );
+    await fill(el, { bank_bsb: '082-001', bank_account_number: '87654321', bank_account_name: 'Account Holder' });
+    save(el);
+    await waitUntil(() => text(el).includes('Saved.'), 'not saved', { timeout: 10000 });
+    await waitUntil(() => q(el, '[part~="on-file"]').textContent!.includes('•••• 321'));
+    expect(q(el, '[part~="on-file"]').textContent).to.contain('082-001');
+  });
+});

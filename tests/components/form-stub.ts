@@ -1,0 +1,83 @@
+// A stub API for the forms that records every request (the settings on file, the caller's allowlist, draft
+// checks and writes), and the steps of filling a form in, shared by the form tests.
+import { mount, q, settled } from './support.js';
+import { API, realFetch } from './stub-api.js';
+
+export interface Sent {
+  method: string;
+  url: string;
+  body: unknown;
+  reason: string | null;
+}
+
+/**
+ * A stub API that records every request: the settings on file, the caller's allowlist, a draft check
+ * answering `violations`, and a write answering `write` (200 by default).
+ */
+export function stub(
+  o: {
+    components?: string[];
+    violations?: unknown[];
+    write?: { status: number; body: unknown };
+    /** What the settings read answers after a successful write. */
+    afterWrite?: Record<string, unknown>;
+  } = {},
+): Sent[] {
+  const sent: Sent[] = [];
+  let onFile: Record<string, unknown> = { attested: false };
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (!url.startsWith(API)) return realFetch(input, init);
+    const method = init?.method ?? 'GET';
+    const headers = new Headers(init?.headers);
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    sent.push({ method, url, body, reason: headers.get('x-governance-reason') });
+    const json = (status: number, b: unknown) =>
+      new Response(JSON.stringify(b), { status, headers: { 'content-type': 'application/json' } });
+    if (url.endsWith('/me'))
+      return json(200, { data: { mode: 'embed', components: o.components ?? ['payslip-viewer'], employee_id: null } });
+    if (url.endsWith('/validate'))
+      return json(200, { data: { valid: !o.violations?.length, violations: o.violations ?? [] } });
+    if (method === 'PATCH') {
+      const w = o.write ?? { status: 200, body: { data: { id: 'emp_stub' }, evidence_id: 'cev_1' } };
+      if (w.status === 200) onFile = o.afterWrite ?? {};
+      return json(w.status, w.body);
+    }
+    return json(200, { data: onFile });
+  };
+  return sent;
+}
+
+export const live = (tag: string, attrs: Record<string, string> = {}) =>
+  mount<HTMLElement>(tag, {
+    'api-url': API,
+    'tenant-id': 'ten_stub',
+    'embed-token': 'tok',
+    'employee-id': 'emp_stub',
+    ...attrs,
+  }).then((el) => settled(el));
+
+export const input = (el: HTMLElement, name: string) => q<HTMLInputElement>(el, `[name="${name}"]`);
+export async function fill(el: HTMLElement, values: Record<string, string>) {
+  for (const [name, v] of Object.entries(values)) {
+    const i = input(el, name);
+    i.focus();
+    i.value = v;
+    i.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+    i.blur();
+  }
+  await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+}
+export const save = (el: HTMLElement) => q(el, '[part~="save-button"]').click();
+export const errorOf = (el: HTMLElement, name: string) => {
+  const id = input(el, name).getAttribute('aria-describedby');
+  return id ? (q(el, `#${id}`)?.textContent ?? '') : '';
+};
+/** Picks an option of a choice, or ticks a box, as a person would. */
+export async function choose(el: HTMLElement, name: string, value: string | boolean) {
+  const c = q<HTMLInputElement | HTMLSelectElement>(el, `[name="${name}"]`);
+  if (typeof value === 'boolean') (c as HTMLInputElement).checked = value;
+  else c.value = value;
+  c.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+  await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+}

@@ -1,0 +1,159 @@
+import type { ApiList, Employee } from '../../components/index.js';
+import {
+  apiGet,
+  expect,
+  fixture,
+  html,
+  mount,
+  needLive,
+  oneEvent,
+  q,
+  qa,
+  settled,
+  text,
+  waitUntil,
+} from './support.js';
+import { realFetch } from './stub-api.js';
+import { choose, errorOf, fill, input, live as liveForm, save, stub } from './form-stub.js';
+
+const live = (attrs: Record<string, string> = {}) => liveForm('payrail-tax-declaration', attrs);
+const TFN = '123456782';
+const TAX_ID = '36574261809';
+
+describe('payrail-tax-declaration', () => {
+  afterEach(() => {
+    window.fetch = realFetch;
+  });
+
+  it('shows the sample declaration: whether the TFN is attested, never a number', async () => {
+    const el = await settled(
+      await fixture<HTMLElement>(html`<payrail-tax-declaration country="AU"></payrail-tax-declaration>`),
+    );
+    expect(q(el, '[part~="badge"]').textContent).to.contain('Sample data');
+    expect(q(el, '[part~="on-file"]').textContent).to.contain('TFN attested · Australian resident');
+    expect(text(el)).to.not.match(/\d{8,}/);
+    expect(qa(el, '[part~="input"]').map((i) => i.getAttribute('name'))).to.deep.equal([
+      'tfn',
+      'residency',
+      'tax_free_threshold',
+      'study_loan',
+      'medicare_levy_exemption',
+    ]);
+  });
+
+  it('AU: the TFN check digit is checked in the browser; residency is required', async () => {
+    const sent = stub();
+    const el = await live();
+    await fill(el, { tfn: '123456789' });
+    save(el);
+    await waitUntil(() => input(el, 'tfn').getAttribute('aria-invalid') === 'true');
+    expect(errorOf(el, 'tfn')).to.contain('TFN is not valid');
+    expect(q(el, '[name="residency"]').getAttribute('aria-invalid')).to.equal('true');
+    expect(sent.filter((s) => s.method !== 'GET')).to.deep.equal([]);
+  });
+
+  it('AU save: flags as booleans, the TFN only in the payload, never in the check', async () => {
+    const sent = stub();
+    const el = await live();
+    await fill(el, { tfn: '123 456 782' });
+    await choose(el, 'residency', 'resident');
+    await choose(el, 'tax_free_threshold', true);
+    el.addEventListener('payrail-save', (e) => e.preventDefault(), { once: true });
+    setTimeout(() => save(el));
+    const ev = await oneEvent(el, 'payrail-save');
+    expect(ev.detail).to.deep.equal({
+      form: 'tax-declaration',
+      employee_id: 'emp_stub',
+      payload: { tfn: '123 456 782', residency: 'resident', tax_free_threshold: true, study_loan: false },
+    });
+    const checks = sent.filter((s) => s.url.endsWith('/tax-settings/validate'));
+    expect(checks.length).to.be.greaterThan(0);
+    for (const c of checks) expect(JSON.stringify(c.body)).to.not.match(/123 ?456 ?782/);
+    await waitUntil(() => text(el).includes('Passed on'));
+    expect(input(el, 'tfn').value).to.equal('');
+  });
+
+  it('the element writes with its reason where the token allows the form; the server rule shows on its field', async () => {
+    const sent = stub({
+      components: ['tax-declaration'],
+      afterWrite: { tfn_attested: true, residency: 'foreign_resident' },
+    });
+    const el = await live({ 'governance-reason': 'Tax declaration received' });
+    await fill(el, { tfn: TFN });
+    await choose(el, 'residency', 'foreign_resident');
+    save(el);
+    await waitUntil(() => text(el).includes('Saved.'));
+    const write = sent.find((s) => s.method === 'PATCH')!;
+    expect(write.url).to.match(/\/employees\/emp_stub\/tax-settings$/);
+    expect(write.reason).to.equal('Tax declaration received');
+    await waitUntil(() => q(el, '[part~="on-file"]').textContent!.includes('Foreign resident'));
+
+    stub({ violations: [{ path: 'medicare_levy_exemption', message: 'Not with foreign residency', rule: 'r' }] });
+    const other = await live();
+    await choose(other, 'residency', 'foreign_resident');
+    await choose(other, 'medicare_levy_exemption', 'full');
+    save(other);
+    await waitUntil(() => errorOf(other, 'medicare_levy_exemption').includes('Not with foreign residency'));
+  });
+
+  it('DE: Steuer-ID check digit, tax class and child allowances as numbers, German labels', async () => {
+    stub();
+    const el = await live({ country: 'DE' });
+    expect(qa(el, 'label').map((l) => l.textContent!.trim())).to.deep.equal([
+      'Steuer-ID (optional)',
+      'Steuerklasse',
+      'Faktor (Klasse IV) (optional)',
+      'Kirchensteuerpflichtig',
+      'Kinderfreibeträge (optional)',
+    ]);
+    await fill(el, { tax_id: '36574261808', children: '1,3' });
+    save(el);
+    await waitUntil(() => errorOf(el, 'tax_id').includes('Steuer-ID ist ungültig'));
+    expect(errorOf(el, 'children')).to.contain('0,5');
+    expect(errorOf(el, 'tax_class')).to.contain('Pflichtangabe');
+    await fill(el, { tax_id: TAX_ID, children: '1,5' });
+    await choose(el, 'tax_class', '4');
+    await choose(el, 'church_tax', true);
+    setTimeout(() => save(el));
+    const ev = await oneEvent(el, 'payrail-save');
+    expect(ev.detail.payload).to.deep.equal({ tax_id: TAX_ID, tax_class: 4, church_tax: true, children: 1.5 });
+  });
+
+  it('cancel emits payrail-cancel; 390 px; no axe violations with errors shown', async () => {
+    stub();
+    const wrap = await fixture<HTMLElement>(html`<div style="width: 390px"></div>`);
+    const el = await live();
+    wrap.append(el);
+    await fill(el, { tfn: '1' });
+    save(el);
+    await waitUntil(() => input(el, 'tfn').getAttribute('aria-invalid') === 'true');
+    expect(el.getBoundingClientRect().width).to.be.at.most(390);
+    expect(el.scrollWidth).to.be.at.most(el.clientWidth + 1);
+    await expect(el).to.be.accessible();
+    setTimeout(() => q(el, '[part~="cancel-button"]').click());
+    const ev = await oneEvent(el, 'payrail-cancel');
+    expect(ev.detail).to.deep.equal({ form: 'tax-declaration', employee_id: 'emp_stub' });
+  });
+
+  it('writes a German declaration through the real API; what is on file then shows the class', async function () {
+    const l = await needLive(this);
+    const { data } = await apiGet<ApiList<Employee>>(l, 'de', '/employees?limit=200');
+    const who = data.at(-1)!;
+    const el = await settled(
+      await mount<HTMLElement>('payrail-tax-declaration', {
+        country: 'DE',
+        'api-url': l.url,
+        'tenant-id': l.tenants.de,
+        'embed-token': l.tokens.de,
+        'employee-id': who.id,
+        'governance-reason': 'Neue Lohnsteuermerkmale',
+      }),
+    );
+    await fill(el, { tax_id: TAX_ID });
+    await choose(el, 'tax_class', '3');
+    save(el);
+    await waitUntil(() => text(el).includes('Gespeichert.'), 'not saved', { timeout: 10000 });
+    await waitUntil(() => q(el, '[part~="on-file"]').textContent!.includes('Steuerklasse III'));
+    expect(text(el)).to.not.contain(TAX_ID);
+  });
+});
