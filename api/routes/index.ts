@@ -12,6 +12,7 @@ import { payRunOutputRoutes } from './pay-run-outputs.ts';
 import { calculateRoutes } from './calculate.ts';
 import { sdkRoutes } from './sdk.ts';
 import { portfolioRoutes } from './portfolio.ts';
+import { leaveRoutes } from './leave.ts';
 
 export function allRoutes(): RouteDef[] {
   const routes: RouteDef[] = [];
@@ -27,6 +28,7 @@ export function allRoutes(): RouteDef[] {
     ...employeeRoutes,
     ...payRunRoutes,
     ...payRunOutputRoutes,
+    ...leaveRoutes,
     ...calculateRoutes,
     ...sdkRoutes,
   );
