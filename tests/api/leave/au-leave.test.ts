@@ -3,16 +3,7 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApi, REASON, type TestApi } from '../../helpers/api.ts';
-import {
-  createTenant,
-  draftRun,
-  entriesOf,
-  expectStatus,
-  hireAu,
-  runPath,
-  runToFinalised,
-  type TenantRef,
-} from '../../helpers/payroll-fixtures.ts';
+import { createTenant, expectStatus, hireAu, type TenantRef } from '../../helpers/payroll-fixtures.ts';
 
 let api: TestApi;
 let t: TenantRef;
