@@ -154,7 +154,8 @@ export async function balancesOf(uc: UseCaseContext, r: Repos, q: BalanceQuery):
     const byEmployee = group(moves, (m) => m.employee_id);
     return people.flatMap((w) => auBalances(w, byEmployee.get(w.row.id) ?? []));
   }
-  const bookings = await r.leaveBookingsOf(t.tenant.id, ids, q.asOf);
+  // Leave booked for later in the year counts as taken: the balance is what is left to book this year.
+  const bookings = await r.leaveBookingsOf(t.tenant.id, ids, `${q.asOf.slice(0, 4)}-12-31`);
   const byEmployee = group(bookings, (b) => b.employee_id);
   return people.flatMap((w) => deBalances(w, byEmployee.get(w.row.id) ?? [], q.asOf));
 }
