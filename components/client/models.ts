@@ -100,6 +100,21 @@ interface ReadinessShape {
 export type Readiness = Described<Data<`${T}/employees/{employeeId}/readiness`>, ReadinessShape>;
 export type ReadinessTab = Readiness['tabs'][string];
 
+export type LeaveType = Data<`${T}/reference/leave-types`>[number];
+export type LeaveBalance = Data<`${T}/leave-balances`>[number];
+export type LeaveRequest = Data<`${T}/leave/requests/{id}`>;
+export type LeaveRequestStatus = LeaveRequest['status'];
+
+/** Filters of the leave-request list. */
+export interface LeaveRequestParams {
+  limit?: number;
+  cursor?: string | null;
+  status?: LeaveRequestStatus;
+  employee_id?: string;
+  from?: IsoDate;
+  to?: IsoDate;
+}
+
 export interface ListParams {
   limit?: number;
   cursor?: string | null;
@@ -134,6 +149,11 @@ export interface PayrailApi {
   employee(id: string, o?: RequestOptions): Promise<Employee>;
   readiness(id: string, o?: RequestOptions): Promise<Readiness>;
   pdfUrl(payRunId: string, employeeId: string): string;
+  /** The leave-type catalogue: the country's types and the employer's own. */
+  leaveTypes(o?: RequestOptions): Promise<LeaveType[]>;
+  leaveRequests(p?: LeaveRequestParams, o?: RequestOptions): Promise<ApiList<LeaveRequest>>;
+  /** Balances the caller may see (an employee's own with a pinned token); one employee's with `employeeId`. */
+  leaveBalances(employeeId?: string, o?: RequestOptions): Promise<LeaveBalance[]>;
   /** Forget a failed token refresh, so a user-initiated retry may ask the provider again. */
   reset?(): void;
 }

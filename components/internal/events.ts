@@ -22,6 +22,15 @@ export interface PayrailEventMap {
   'payrail-view-employee': { id: string; section?: string } & SampleFlag;
   /** A chart point or slice was clicked or chosen with Enter. */
   'payrail-chart-select': { index: number; label: string; value: number | string; series: string } & SampleFlag;
+  /**
+   * A form was submitted (leave request, leave configuration): the payload the host's backend writes with
+   * its governance reason. Cancel it to say the host handled it.
+   */
+  'payrail-save': { kind: 'leave-request' | 'leave-configuration'; payload: Record<string, unknown> } & SampleFlag;
+  /** A form was abandoned. */
+  'payrail-cancel': { kind: 'leave-request' } & SampleFlag;
+  /** An approver decided a leave request; the host's backend sends it with its governance reason. */
+  'payrail-leave-decision': { id: string; action: 'approve' | 'reject'; note?: string } & SampleFlag;
   /** The element has shown its data; `sample` says it is sample data (no token). */
   'payrail-load': { sample: boolean };
   /** The element could not load its data: the API's error envelope (`status` 0: no answer). */

@@ -12,6 +12,9 @@ export const ELEMENTS: [string, Record<string, string>][] = [
   ['payrail-employee-detail', { 'employee-id': 'emp_stub' }],
   ['payrail-kpi-tile', { metric: 'headcount' }],
   ['payrail-chart', { type: 'donut', metric: 'cost-split' }],
+  ['payrail-leave-request', {}],
+  ['payrail-leave-approvals', {}],
+  ['payrail-leave-management', {}],
 ];
 
 export type Answer = { status: number; body?: unknown } | 'offline';
