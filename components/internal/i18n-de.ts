@@ -161,7 +161,6 @@ export const messages: Messages = {
   leaveUnitHours: 'Stunden',
   leaveUnitDays: 'Tage',
   leaveReason: 'Begründung (optional)',
-  workingDaysN: '{n} Arbeitstage',
   balanceBefore: 'Stand jetzt',
   balanceAfter: 'Stand danach',
   submitRequest: 'Antrag senden',

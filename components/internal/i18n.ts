@@ -159,7 +159,6 @@ const en = {
   leaveUnitHours: 'Hours',
   leaveUnitDays: 'Days',
   leaveReason: 'Reason (optional)',
-  workingDaysN: '{n} working days',
   balanceBefore: 'Balance now',
   balanceAfter: 'Balance after',
   submitRequest: 'Submit request',
@@ -263,13 +262,17 @@ export function translate(
 
 // Counted phrases go through Intl.PluralRules, so "1 employee" and "2 employees" are both right.
 type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-const plurals: Record<Lang, Record<'employees' | 'firstShown' | 'firstN' | 'inDays' | 'daysOverdue', Forms>> = {
+const plurals: Record<
+  Lang,
+  Record<'employees' | 'firstShown' | 'firstN' | 'inDays' | 'daysOverdue' | 'workingDays', Forms>
+> = {
   en: {
     employees: { one: '{n} employee', other: '{n} employees' },
     firstShown: { one: '{n} of {total} shown', other: '{n} of {total} shown' },
     firstN: { one: 'First {n} shown', other: 'First {n} shown' },
     inDays: { one: 'in {n} day', other: 'in {n} days' },
     daysOverdue: { one: '{n} day overdue', other: '{n} days overdue' },
+    workingDays: { one: '{n} working day', other: '{n} working days' },
   },
   de: {
     employees: { one: '{n} Mitarbeiter/in', other: '{n} Mitarbeitende' },
@@ -277,6 +280,7 @@ const plurals: Record<Lang, Record<'employees' | 'firstShown' | 'firstN' | 'inDa
     firstN: { one: 'Die erste Person', other: 'Die ersten {n}' },
     inDays: { one: 'in {n} Tag', other: 'in {n} Tagen' },
     daysOverdue: { one: 'seit {n} Tag überfällig', other: 'seit {n} Tagen überfällig' },
+    workingDays: { one: '{n} Arbeitstag', other: '{n} Arbeitstage' },
   },
 };
 export type PluralKey = keyof (typeof plurals)['en'];

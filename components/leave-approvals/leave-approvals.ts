@@ -106,7 +106,7 @@ export class PayrailLeaveApprovals extends PayrailElement {
           <p class="strong">${r.employee_name}</p>
           <p class="sub">
             ${type?.name ?? r.leave_type} · ${this.f.period(r.start_date, r.end_date ?? r.start_date)} ·
-            ${this.t('workingDaysN', { n: r.working_days })}
+            ${this.n('workingDays', r.working_days)}
           </p>
           ${r.reason ? html`<p class="reason">“${r.reason}”</p>` : nothing}
         </div>

@@ -54,6 +54,24 @@ export default css`
   td.off {
     background: var(--_ac);
   }
+  td.who-c {
+    font-weight: 400;
+  }
+  /* Stacked (narrow): name and type on one line, the three figures labelled on the next. */
+  @container (max-width: 36rem) {
+    table.stack tbody tr {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+    td.who-c {
+      grid-column: 1 / span 2;
+      font-weight: 600;
+    }
+    td.type-c {
+      text-align: right;
+      color: var(--_mu);
+      font-size: 13px;
+    }
+  }
   .settings {
     border-top: 1px solid var(--_bd);
     margin-top: 8px;

@@ -120,11 +120,13 @@ export class PayrailLeaveManagement extends PayrailElement {
             ${d.balances.map(
               (b) =>
                 html`<tr>
-                  <td>${b.employee_name}</td>
-                  <td>${this.#typeName(d, b.leave_type)}</td>
-                  <td class="num">${num(b.accrued, b.unit)}</td>
-                  <td class="num">${num(b.taken, b.unit)}</td>
-                  <td class="num strong ${Number(b.balance) < 0 ? 'neg' : ''}">${num(b.balance, b.unit)}</td>
+                  <td class="who-c strong">${b.employee_name}</td>
+                  <td class="type-c">${this.#typeName(d, b.leave_type)}</td>
+                  <td class="num"><span class="if-narrow sub">${this.t('accrued')}</span>${num(b.accrued, b.unit)}</td>
+                  <td class="num"><span class="if-narrow sub">${this.t('taken')}</span>${num(b.taken, b.unit)}</td>
+                  <td class="num strong ${Number(b.balance) < 0 ? 'neg' : ''}">
+                    <span class="if-narrow sub">${this.t('balance')}</span>${num(b.balance, b.unit)}
+                  </td>
                 </tr>`,
             )}
           </tbody>

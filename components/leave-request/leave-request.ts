@@ -180,7 +180,7 @@ export class PayrailLeaveRequest extends PayrailElement {
       <dl class="figs" part="figures" aria-live="polite">
         <div>
           <dt>${this.t('period')}</dt>
-          <dd>${this.t('workingDaysN', { n: f.days })}</dd>
+          <dd>${this.n('workingDays', f.days)}</dd>
         </div>
         ${
           f.before === null
