@@ -9,6 +9,7 @@ import { actorIdentity } from './caller.ts';
 import { conflict, notFound, packValidationFailed, stateConflict } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { todayIn } from '../lib/dates.ts';
+import { D, dec } from '../lib/money.ts';
 import { resolveLeaveType } from './leave-catalogue.ts';
 import { reachableEmployee, reachableEmployees, requireWithinEmployment } from './leave-people.ts';
 import { bookLeave } from './leave-bookings.ts';
@@ -55,6 +56,12 @@ export const publicLeaveRequest = (row: LeaveRequestTable): PublicLeaveRequest =
   updated_at: row.updated_at,
 });
 
+/** A quantity as stored and shown: at least two decimals, at most four (hours are kept to 4 dp). */
+function quantityText(q: number): string {
+  const d = dec(String(q)).toDecimalPlaces(4, D.ROUND_HALF_UP);
+  return d.decimalPlaces() <= 2 ? d.toFixed(2) : d.toFixed();
+}
+
 export interface CreateLeaveRequestInput {
   employee_id: string;
   leave_type: string;
@@ -98,7 +105,7 @@ export async function createLeaveRequest(
     leave_type: type.code,
     start_date: input.start_date,
     end_date: input.end_date ?? null,
-    quantity: input.quantity === undefined ? null : String(input.quantity),
+    quantity: input.quantity === undefined ? null : quantityText(input.quantity),
     unit: input.unit ?? type.unit,
     reason: input.reason ?? null,
     status: 'pending',
