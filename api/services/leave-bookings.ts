@@ -256,9 +256,10 @@ export async function leaveItemsForRun(
   };
   const catalogue = new Map((await leaveCatalogue(uc, r)).map((c) => [c.code, c]));
   if (t.capabilities?.leave_accrual === 'native') {
-    const bookings = (
-      await r.leaveBookingsOf(t.tenant.id, employeeIds ?? (await r.listEmployees(t.tenant.id, {})).map((e) => e.id))
-    ).filter((b) => b.pay_run_id === run.id);
+    const wanted = employeeIds ? new Set(employeeIds) : null;
+    const bookings = (await r.leaveBookingsFor(t.tenant.id, { payRunId: run.id })).filter(
+      (b) => !wanted || wanted.has(b.employee_id),
+    );
     if (!bookings.length) return out;
     const settings = await settingsOf(uc, r, [...new Set(bookings.map((b) => b.employee_id))]);
     for (const b of bookings) {
@@ -278,11 +279,16 @@ export async function leaveItemsForRun(
     return out;
   }
   // DE: the days of each absence within the period; those the employer does not pay reduce the pay.
-  const ids = employeeIds ?? (await r.listEmployees(t.tenant.id, {})).map((e) => e.id);
-  const bookings = (await r.leaveBookingsOf(t.tenant.id, ids, run.period_end)).filter(
-    (b) => b.end_date >= run.period_start,
+  const wanted = employeeIds ? new Set(employeeIds) : null;
+  const bookings = (await r.leaveBookingsFor(t.tenant.id, { start: run.period_start, end: run.period_end })).filter(
+    (b) => !wanted || wanted.has(b.employee_id),
   );
-  const allSick = (await r.leaveBookingsOf(t.tenant.id, ids, run.period_end)).filter((b) => b.leave_type === 'sick');
+  if (!bookings.length) return out;
+  // Sickness counts its six weeks from the start of the incapacity, which may lie before the period.
+  const sickIds = [...new Set(bookings.filter((b) => b.leave_type === 'sick').map((b) => b.employee_id))];
+  const allSick = sickIds.length
+    ? (await r.leaveBookingsOf(t.tenant.id, sickIds, run.period_end)).filter((b) => b.leave_type === 'sick')
+    : [];
   const people = new Map<string, number>();
   for (const id of new Set(bookings.map((b) => b.employee_id))) {
     const who = await reachableEmployee(uc, r, id, run.period_end).catch(() => null);

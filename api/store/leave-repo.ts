@@ -125,6 +125,16 @@ export function leaveRepo(db: Kysely<Database>) {
       if (until) q = q.where('start_date', '<=', until);
       return q.orderBy('start_date').orderBy('id').execute();
     },
+    /** Bookings riding a run, or (with no run) touching [start, end]: a whole run's leave in one read. */
+    async leaveBookingsFor(
+      tenantId: string,
+      f: { payRunId: string } | { start: string; end: string },
+    ): Promise<LeaveBookingTable[]> {
+      let q = db.selectFrom('leave_bookings').selectAll().where('tenant_id', '=', tenantId);
+      if ('payRunId' in f) q = q.where('pay_run_id', '=', f.payRunId);
+      else q = q.where('start_date', '<=', f.end).where('end_date', '>=', f.start);
+      return q.orderBy('start_date').orderBy('id').execute();
+    },
     async attachLeaveBookings(tenantId: string, ids: string[], payRunId: string) {
       if (!ids.length) return;
       await db
