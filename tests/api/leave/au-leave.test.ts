@@ -88,6 +88,22 @@ describe('catalogue', () => {
     assert.match(bad.body.error.rule, /^AU-\d{4}\.\d\/leave\//);
   });
 
+  test('balances as of another date are 501 on AU, which has no effective dating', async () => {
+    const r = await api.call('GET', `${L()}/leave-balances?as_of=2026-01-01`);
+    assert.equal(r.status, 501);
+    assert.equal(r.body.error.capability, 'effective_dating');
+  });
+
+  test('configure validates the long service leave state and needs an employee for opening balances', async () => {
+    const state = await configure({ long_service_state: 'XYZ' });
+    assert.equal(state.status, 422);
+    assert.match(state.body.error.rule, /\/leave\/configuration_invalid$/);
+    const opening = await configure({ annual_entitlement_hours: 10 });
+    assert.equal(opening.status, 422);
+    const noReason = await api.call('POST', `${L()}/leave/configure`, { body: {} });
+    assert.equal(noReason.body.error.code, 'governance_reason_required');
+  });
+
   test('creating a type needs a governance reason', async () => {
     const r = await api.call('POST', `${L()}/reference/leave-types`, { body: { name: 'X', master_id: 'other' } });
     assert.equal(r.status, 400);
