@@ -207,6 +207,13 @@ export const messages: Messages = {
   cancelled: 'Zurückgezogen',
   dayUnitH: '{n} Std.',
   dayUnitD: '{n} T.',
+  leaveTaken: 'Abwesenheiten',
+  leaveLeft: 'Resturlaub und Ansprüche',
+  bal_annual: 'Urlaub',
+  bal_personal: 'Persönliche Freistellung',
+  bal_long_service: 'Long Service Leave',
+  bal_sick: 'Entgeltfortzahlung',
+  unpaidMark: 'unbezahlt',
 };
 
 /** German labels for the open statutory and readiness keys the packs send (see terms.ts). */

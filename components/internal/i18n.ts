@@ -205,6 +205,13 @@ const en = {
   cancelled: 'Cancelled',
   dayUnitH: '{n} h',
   dayUnitD: '{n} d',
+  leaveTaken: 'Leave taken',
+  leaveLeft: 'Leave balances',
+  bal_annual: 'Annual leave',
+  bal_personal: "Personal/carer's leave",
+  bal_long_service: 'Long service leave',
+  bal_sick: 'Continued sick pay',
+  unpaidMark: 'unpaid',
 };
 
 export type MessageKey = keyof typeof en;

@@ -93,5 +93,12 @@ test('an employee requests leave, an approver approves it, the next pay run pays
   );
   // 80 h opening, 15.2 h taken, one month's accrual on 164.6667 ordinary hours (38 h × 52 / 12) × 4/52.
   expect(balance.balance).toBe('77.47');
+  // The approver opens her payslip on the host page: the leave and the balance after it.
+  await page.goto(`${stack().bff}/#/runs/${runId}/payslips/${olivia}`);
+  const viewer = page.locator('payrail-payslip-viewer');
+  await expect(viewer.locator('[part~="leave-taken"]')).toContainText('Annual leave');
+  await expect(viewer.locator('[part~="leave-taken"]')).toContainText('15.20 h');
+  await expect(viewer.locator('[part~="leave-balances"]')).toContainText('77.47 h');
+  await shot(page, 'host-payslip-leave', true);
   expect(errors).toEqual([]);
 });
