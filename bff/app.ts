@@ -1,5 +1,6 @@
 // The reference backend-for-frontend: it holds the partner key, signs host users in, mints
 // origin-bound tokens for them, proxies the API same-origin, and serves the host example page.
+import crypto from 'node:crypto';
 import path from 'node:path';
 import express from 'express';
 import type { BffConfig } from './config.ts';
@@ -45,6 +46,33 @@ export function createBff(config: BffConfig) {
     else next();
   };
 
+  const tenantPath = `/v1/tenants/${encodeURIComponent(config.tenant)}`;
+  /** A JSON call to the API (whichever instance answers) with the partner key: its status and parsed body. */
+  const partnerCall = async <T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> => {
+    const { response, payload } = await api.fetch(tenantPath + path, {
+      ...init,
+      headers: { ...partnerHeaders(), ...init.headers },
+    });
+    return { status: response.status, body: JSON.parse(payload.toString('utf8')) as T };
+  };
+  const partnerHeaders = () => ({ authorization: `Bearer ${config.partnerKey}`, 'content-type': 'application/json' });
+  const employees = new Map<string, string>();
+
+  /** The payroll employee a host user is (looked up once by name with the partner key), or null. */
+  async function employeeOf(user: HostUser): Promise<string | null> {
+    if (!user.employee || !config.partnerKey) return null;
+    const hit = employees.get(user.id);
+    if (hit) return hit;
+    const res = await partnerCall<{ data: { id: string; first_name: string; last_name: string }[] }>(
+      `/employees?q=${encodeURIComponent(user.employee)}&limit=5`,
+    );
+    if (res.status !== 200) return null;
+    const list = res.body;
+    const found = list.data.find((e) => `${e.first_name} ${e.last_name}` === user.employee);
+    if (found) employees.set(user.id, found.id);
+    return found?.id ?? null;
+  }
+
   async function mint(user: HostUser, origin: string): Promise<Minted> {
     if (!config.partnerKey)
       return {
@@ -52,10 +80,18 @@ export function createBff(config: BffConfig) {
         json: { error: { code: 'not_configured', message: 'Set PAYRAIL_PARTNER_KEY for the BFF.', status: 503 } },
       };
     try {
-      const { response, payload } = await api.fetch(`/v1/tenants/${encodeURIComponent(config.tenant)}/users/token`, {
+      // An employee's token is pinned to them: it reads only their own records and writes nothing itself.
+      const employee = await employeeOf(user);
+      const { response, payload } = await api.fetch(`${tenantPath}/users/token`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${config.partnerKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ role: user.role, user_id: user.id, user_name: user.name, origin }),
+        headers: partnerHeaders(),
+        body: JSON.stringify({
+          role: user.role,
+          user_id: user.id,
+          user_name: user.name,
+          origin,
+          ...(employee ? { employee_id: employee } : {}),
+        }),
       });
       return { status: response.status, json: JSON.parse(payload.toString('utf8')) as Minted['json'] };
     } catch {
@@ -77,8 +113,22 @@ export function createBff(config: BffConfig) {
   app.get('/bff/users', (_req, res) => {
     res.json({ data: HOST_USERS });
   });
-  app.get('/bff/me', (req, res) => {
-    res.json({ data: { user: currentUser(req, config.sessionSecret), tenant: config.tenant } });
+  app.get('/bff/me', async (req, res) => {
+    const user = currentUser(req, config.sessionSecret);
+    // An employee's pinned token may not read the company (a tenant-level record): the host names it.
+    let company: { name: string; country: string } | null = null;
+    if (user?.employee && config.partnerKey) {
+      try {
+        const r = await partnerCall<{ data: Record<string, string | undefined> }>('/company');
+        if (r.status === 200) {
+          const d = r.body.data;
+          company = { name: d.trading_name ?? d.legal_name ?? '', country: d.country ?? d.jurisdiction ?? '' };
+        }
+      } catch {
+        company = null;
+      }
+    }
+    res.json({ data: { user, tenant: config.tenant, ...(company ? { company } : {}) } });
   });
   app.post('/bff/sign-in', ownOriginOnly, express.json(), (req, res) => {
     const user = HOST_USERS.find((u) => u.id === req.body?.user_id);
@@ -107,6 +157,41 @@ export function createBff(config: BffConfig) {
     const { status, json } = await mint(user, selfOrigin(req));
     res.set('cache-control', 'no-store');
     res.status(status).json('data' in json ? { data: { ...json.data, tenant: config.tenant, user } } : json);
+  });
+
+  /**
+   * The signed-in employee's own leave request. A pinned token may not write at tenant level, so the host
+   * sends it with the partner key, for the employee the host signed in (never one the browser names).
+   */
+  app.post('/bff/leave-requests', ownOriginOnly, express.json(), async (req, res) => {
+    const user = currentUser(req, config.sessionSecret);
+    if (!user) {
+      fail(res, 401, 'unauthorized', 'Sign in to the host application first.');
+      return;
+    }
+    let employee: string | null;
+    try {
+      employee = await employeeOf(user);
+    } catch {
+      res.status(502).json(badGateway);
+      return;
+    }
+    if (!employee) {
+      fail(res, 403, 'not_an_employee', 'Only people on the payroll can request leave here.');
+      return;
+    }
+    const body: Record<string, unknown> =
+      req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? { ...req.body } : {};
+    try {
+      const upstream = await partnerCall('/leave/requests', {
+        method: 'POST',
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({ ...body, employee_id: employee }),
+      });
+      res.status(upstream.status).json(upstream.body);
+    } catch {
+      res.status(502).json(badGateway);
+    }
   });
 
   app.use('/api', express.raw({ type: () => true, limit: '1mb' }), (req, res, next) => {

@@ -8,6 +8,8 @@ export interface HostUser {
   name: string;
   role: 'viewer' | 'preparer' | 'approver' | 'admin';
   title: string;
+  /** A host user who is also on the payroll: their Payrail token is pinned to that employee (by name). */
+  employee?: string;
 }
 
 export const HOST_USERS: HostUser[] = [
@@ -15,6 +17,13 @@ export const HOST_USERS: HostUser[] = [
   { id: 'usr_host_marcus', name: 'Marcus Webb', role: 'approver', title: 'Finance manager' },
   { id: 'usr_host_elena', name: 'Elena Costa', role: 'admin', title: 'People & culture lead' },
   { id: 'usr_host_sam', name: 'Sam Okafor', role: 'viewer', title: 'Operations analyst' },
+  {
+    id: 'usr_host_olivia',
+    name: 'Olivia Bennett',
+    role: 'viewer',
+    title: 'Office manager',
+    employee: 'Olivia Bennett',
+  },
 ];
 
 const COOKIE = 'host_session';

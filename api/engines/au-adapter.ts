@@ -39,6 +39,8 @@ export function toAuInput(req: CalcRequest): AuPayInput {
             category: i.category as 'ordinary',
             hours: i.hours!,
             multiplier: i.multiplier,
+            ...(i.leave_type ? { leave_type: i.leave_type } : {}),
+            ...(i.loading ? { loading: i.loading } : {}),
             description: i.description,
           }
         : {

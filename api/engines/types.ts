@@ -4,15 +4,23 @@ import type { CapabilityMatrix, PackMeta, RuleViolation, PayFrequency } from '..
 import type { EmployeeData } from '../services/employee-model.ts';
 
 export interface PayItem {
-  kind: 'hours' | 'amount';
-  category: string; // ordinary, overtime, leave, allowance, bonus, deduction, salary_sacrifice
+  /** `days`: an absence in working days (DE), with the days of it the employer does not pay. */
+  kind: 'hours' | 'amount' | 'days';
+  category: string; // ordinary, overtime, leave, unpaid_leave, allowance, bonus, deduction, salary_sacrifice
   hours?: string;
+  /** A working-day count (DE absences): the absence's days in the period, those unpaid, the period's. */
+  days?: string;
+  unpaid_days?: string;
+  period_days?: string;
+  leave_type?: string;
+  /** Leave loading on leave hours, as a fraction. */
+  loading?: string;
   amount?: string;
   multiplier?: string;
   code?: string;
   description?: string;
   date?: string;
-  source?: 'entry' | 'timesheet';
+  source?: 'entry' | 'timesheet' | 'leave';
 }
 
 /** One employee's result in a pay run, in the shape every consumer (entries, payslips, files) reads. */

@@ -26,6 +26,8 @@ const ALL: Role[] = ['viewer', 'preparer', 'approver', 'admin'];
 const PREPARE: Role[] = ['preparer', 'admin'];
 const APPROVE: Role[] = ['approver', 'admin'];
 const ADMIN: Role[] = ['admin'];
+/** Those who may ask for leave for someone or withdraw a request: everyone but a read-only viewer. */
+const REQUEST: Role[] = ['preparer', 'approver', 'admin'];
 const TOKENS: Cred[] = ['partner', 'embed', 'user'];
 
 const partnerOnly = (): Policy => ({
@@ -73,6 +75,8 @@ const T = '/v1/tenants/{tenantId}';
 const EMP = `${T}/employees/{employeeId}`;
 const PR = `${T}/pay-runs/{payRunId}`;
 const EMPLOYEE_EDIT = ['employee-onboarding', 'employee-detail'];
+const LEAVE = `${T}/leave`;
+const LEAVE_FORMS = ['leave-request', 'leave-approvals', 'leave-management'];
 
 export const POLICY: Record<string, Policy | 'public'> = {
   'GET /health': 'public',
@@ -171,6 +175,20 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`GET ${PR}/payslips/{employeeId}.pdf`]: read(true),
   [`POST ${PR}/payment-file`]: duty(APPROVE, ['payments']),
   [`POST ${PR}/super-batch`]: duty(APPROVE, ['super-overview', 'payments']),
+
+  // A pinned token reads its own employee's requests and balances (the services filter); its own requests
+  // reach the API through the host's backend, since a pinned token makes no tenant-level writes.
+  [`POST ${LEAVE}/requests`]: write(REQUEST, LEAVE_FORMS),
+  [`GET ${LEAVE}/requests`]: read(true),
+  [`GET ${LEAVE}/requests/{id}`]: read(true),
+  [`POST ${LEAVE}/requests/{id}/approve`]: duty(APPROVE, ['leave-approvals']),
+  [`POST ${LEAVE}/requests/{id}/reject`]: duty(APPROVE, ['leave-approvals']),
+  [`POST ${LEAVE}/requests/{id}/cancel`]: write(REQUEST, LEAVE_FORMS),
+  [`GET ${T}/reference/leave-types`]: read(true),
+  [`POST ${T}/reference/leave-types`]: write(ADMIN, ['leave-management']),
+  [`GET ${T}/leave-balances`]: read(true),
+  [`POST ${LEAVE}/configure`]: write(ADMIN, ['leave-management']),
+  [`POST ${LEAVE}/book`]: write(PREPARE, ['leave-management']),
 };
 
 const isRead = (method: string) => method === 'GET';

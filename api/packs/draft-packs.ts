@@ -11,6 +11,8 @@ const NOTHING: CapabilityMatrix = {
   retirement_batch: 'unsupported',
   pay_calculation: 'unsupported',
   leave_types_config: 'unsupported',
+  leave_management: 'unsupported',
+  leave_accrual: 'unsupported',
 };
 
 const draft = (

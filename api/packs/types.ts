@@ -12,6 +12,8 @@ export const CAPABILITIES = [
   'retirement_batch',
   'pay_calculation',
   'leave_types_config',
+  'leave_management',
+  'leave_accrual',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 export type CapabilityLevel = 'native' | 'unsupported';

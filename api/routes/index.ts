@@ -13,6 +13,7 @@ import { calculateRoutes } from './calculate.ts';
 import { sdkRoutes } from './sdk.ts';
 import { portfolioRoutes } from './portfolio.ts';
 import { readinessRoutes } from './readiness.ts';
+import { leaveRoutes } from './leave.ts';
 
 export function allRoutes(): RouteDef[] {
   const routes: RouteDef[] = [];
@@ -29,6 +30,7 @@ export function allRoutes(): RouteDef[] {
     ...readinessRoutes,
     ...payRunRoutes,
     ...payRunOutputRoutes,
+    ...leaveRoutes,
     ...calculateRoutes,
     ...sdkRoutes,
   );

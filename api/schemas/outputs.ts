@@ -48,6 +48,22 @@ export const payslipSchema = z.object({
     })
     .nullable(),
   leave: z.array(z.object({ label: z.string(), hours: z.string() })).nullable(),
+  /** Leave and absences taken in the period (from the bookings the run carries). */
+  leave_taken: z
+    .array(
+      z.object({
+        leave_type: z.string(),
+        label: z.string(),
+        quantity: z.string(),
+        unit: z.enum(['hours', 'days']),
+        paid: z.boolean(),
+      }),
+    )
+    .optional(),
+  /** The leave balances after the period. */
+  leave_balances: z
+    .array(z.object({ leave_type: z.string(), balance: z.string(), unit: z.enum(['hours', 'days']) }))
+    .optional(),
 });
 
 const fund = z.object({ name: z.string(), usi: z.string().nullable(), abn: z.string().nullable(), smsf: z.boolean() });

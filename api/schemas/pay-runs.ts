@@ -252,15 +252,20 @@ export const payRunSchema = z.object({
 
 /** A pay item as stored on an entry. */
 export const payItemSchema = z.object({
-  kind: z.enum(['hours', 'amount']),
+  kind: z.enum(['hours', 'amount', 'days']),
   category: z.string(),
   hours: z.string().optional(),
+  days: z.string().optional(),
+  unpaid_days: z.string().optional(),
+  period_days: z.string().optional(),
+  leave_type: z.string().optional(),
+  loading: z.string().optional(),
   amount: z.string().optional(),
   multiplier: z.string().optional(),
   code: z.string().optional(),
   description: z.string().optional(),
   date: z.string().optional(),
-  source: z.enum(['entry', 'timesheet']).optional(),
+  source: z.enum(['entry', 'timesheet', 'leave']).optional(),
 });
 
 /** Where an employee sits in the cost-centre tree, kept so data scope applies to those not in the entries. */

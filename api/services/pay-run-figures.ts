@@ -135,10 +135,16 @@ export function collect(figures: Figure[]): Figures {
   return out;
 }
 
-/** Everyone active in the period and paid at its frequency, calculated with no items: a new draft. */
-export async function draftFigures(uc: UseCaseContext, r: Repos, run: RunKey, period: Period): Promise<Figures> {
+/** Everyone active in the period and paid at its frequency, calculated with their booked leave only: a new draft. */
+export async function draftFigures(
+  uc: UseCaseContext,
+  r: Repos,
+  run: RunKey,
+  period: Period,
+  leave?: Map<string, PayItem[]>,
+): Promise<Figures> {
   const workforce = await loadWorkforce(uc, r, period);
-  return collect(workforce.map((who) => figureOf(uc, run, who, [], null)));
+  return collect(workforce.map((who) => figureOf(uc, run, who, leave?.get(who.row.id) ?? [], null)));
 }
 
 /**

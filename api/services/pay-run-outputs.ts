@@ -1,6 +1,8 @@
 // Outputs that unlock after finalise: payslips (JSON and PDF), the ABA payment file and the super batch.
 // Each is one use case: it checks the capability and the run's state, reads what it needs and answers
 // plain data (or, for the files, a change whose evidence records the file's hash).
+import { itemsOf } from './pay-run-model.ts';
+import { leaveTakenOf, payslipLeave } from './leave-payslip.ts';
 import type { z } from 'zod';
 import type { Repos } from '../store/index.ts';
 import type { PayRunTable, PayRunEntryTable } from '../store/schema.ts';
@@ -163,6 +165,12 @@ async function payslipsFor(
     entries.map((e) => e.employee_id),
   );
   const label = labelIn(t.pack.locale);
+  const leave = await payslipLeave(
+    uc,
+    r,
+    run,
+    entries.map((e) => e.employee_id),
+  );
   return entries.map((e) => {
     const res = resultOf(e);
     const detail = entryDetail.parse(res.detail);
@@ -215,6 +223,8 @@ async function payslipsFor(
             { label: 'Personal leave', hours: detail.leave_accrued.personal_hours },
           ]
         : null,
+      ...leaveTakenOf(itemsOf(e)),
+      ...(leave.get(e.employee_id) ? { leave_balances: leave.get(e.employee_id) } : {}),
     };
   });
 }

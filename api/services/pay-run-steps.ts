@@ -1,6 +1,7 @@
 // The engine-facing steps of the pay-run workflow: finding a run, state checks, drafting a run with
 // everyone it includes, recalculating it from the data in force, adjusting some of its employees and
 // who blocks it. The use cases in `pay-runs.ts` compose them; none of them knows about HTTP.
+import { attachWaitingBookings, leaveItemsForRun } from './leave-bookings.ts';
 import type { Repos } from '../store/index.ts';
 import type { PayRunTable } from '../store/schema.ts';
 import type { PayFrequency } from '../packs/types.ts';
@@ -116,12 +117,17 @@ export async function createRun(uc: UseCaseContext, r: Repos, input: CreateRunIn
   const period = { period_start: input.period_start, period_end: input.period_end, pay_frequency: frequency };
   const at = uc.now.toISOString();
   const id = newId('pr_');
+  // Booked leave in the period rides the new run (its items are part of each employee's entry).
+  const runKey = { id, period_start: input.period_start, period_end: input.period_end };
+  await attachWaitingBookings(uc, r, runKey);
+  const leave = t.capabilities?.leave_management === 'native' ? await leaveItemsForRun(uc, r, runKey) : undefined;
   // Whoever the engine cannot calculate is held with the reason (a blocking finding), not a failed run.
   const figures = await draftFigures(
     uc,
     r,
     { id, pack_version: t.binding.pack_version, pay_frequency: frequency },
     period,
+    leave,
   );
   const run: PayRunTable = {
     id,

@@ -2,6 +2,7 @@
 // with its evidence. Steps out of order are 409 and reach no engine. Each use case here is what one
 // route calls: it takes the use-case context and a typed payload, and returns the change to commit
 // (or the view to answer) with the run as the caller sees it, `allowed_actions` included.
+import { accrueOnFinalise } from './leave-accrual.ts';
 import type { RunSearchTerm } from './pay-run-search.ts';
 import type { Repos } from '../store/index.ts';
 import type { PayRunTable } from '../store/schema.ts';
@@ -272,6 +273,8 @@ export async function finalisePayRun(
       ? { status: 'finalising', job_json: JSON.stringify({ ...job, started_at: at }), updated_at: at }
       : { status: 'finalised', finalised_at: at, updated_at: at }),
   });
+  // Leave accrues on the ordinary hours of the run, in the same transaction and under its evidence.
+  await accrueOnFinalise(uc, r, run, paid, evidenceId);
   if (async) await queueFinaliseJob(uc, r, run.id);
   return {
     data: { pay_run: await latestView(uc, r, run.id, { gate, pendingEvidence: evidenceId }) },
@@ -311,6 +314,8 @@ export async function deletePayRun(uc: UseCaseContext, r: Repos, runId: string) 
   const run = await requireRun(uc, r, runId);
   await requireAction(uc, r, run, 'delete');
   await r.deletePayRun(run.tenant_id, run.id);
+  // Leave that rode the run waits for the next run covering its dates.
+  await r.detachLeaveBookings(run.tenant_id, run.id);
   return {
     data: { id: run.id, deleted: true as const, status: 'deleted' as const },
     evidence: { action: 'pay_run.deleted', resource: run.id, decision: { totals: totalsOfRun(run) } },

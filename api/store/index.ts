@@ -9,6 +9,7 @@ import { tenantRepo } from './tenant-repo.ts';
 import { payrollRepo } from './payroll-repo.ts';
 import { lockRepo } from './lock-repo.ts';
 import { jobRepo } from './job-repo.ts';
+import { leaveRepo } from './leave-repo.ts';
 
 const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect) => ({
   ...platformRepo(db),
@@ -16,6 +17,7 @@ const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect
   ...payrollRepo(db, dialect),
   ...lockRepo(db, dialect),
   ...jobRepo(db, dialect),
+  ...leaveRepo(db),
 });
 export type Repos = ReturnType<typeof reposFor>;
 

@@ -241,6 +241,84 @@ export interface JobTable {
   updated_at: string;
 }
 
+export type LeaveRequestStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+
+export interface LeaveRequestTable {
+  id: string;
+  tenant_id: string;
+  employee_id: string;
+  employee_name: string;
+  leave_type: string;
+  start_date: string;
+  end_date: string | null;
+  quantity: string | null;
+  unit: 'hours' | 'days';
+  reason: string | null;
+  status: LeaveRequestStatus;
+  decision_note: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  /** The evidence of the booking an approval wrote. */
+  evidence_id: string | null;
+  booking_id: string | null;
+  requested_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A tenant's own leave type: its code and name, an alias of a master type. */
+export interface LeaveTypeTable {
+  id: string;
+  tenant_id: string;
+  code: string;
+  name: string;
+  master_code: string;
+  created_at: string;
+}
+
+/** Leave settings of the tenant (`employee_id` '*') or of one employee, as JSON. */
+export interface LeaveSettingsTable {
+  tenant_id: string;
+  employee_id: string;
+  data_json: string;
+  updated_at: string;
+}
+
+/** A booked absence: the dates, the quantity taken and, on AU, the pay run it rides. */
+export interface LeaveBookingTable {
+  id: string;
+  tenant_id: string;
+  employee_id: string;
+  /** The master type. */
+  leave_type: string;
+  /** The code as booked (a master code or the tenant's own). */
+  type_code: string;
+  unit: 'hours' | 'days';
+  quantity: string;
+  start_date: string;
+  end_date: string;
+  pay_run_id: string | null;
+  request_id: string | null;
+  evidence_id: string;
+  created_at: string;
+}
+
+/** One move of a leave balance; a balance is the sum of its movements (taken ones are negative). */
+export interface LeaveMovementTable {
+  id: string;
+  tenant_id: string;
+  employee_id: string;
+  leave_type: string;
+  kind: 'opening' | 'accrual' | 'taken';
+  unit: 'hours' | 'days';
+  quantity: string;
+  effective_date: string;
+  pay_run_id: string | null;
+  booking_id: string | null;
+  evidence_id: string;
+  created_at: string;
+}
+
 export interface Database {
   meta: MetaTable;
   partners: PartnerTable;
@@ -262,4 +340,9 @@ export interface Database {
   pay_runs: PayRunTable;
   pay_run_entries: PayRunEntryTable;
   jobs: JobTable;
+  leave_requests: LeaveRequestTable;
+  leave_types: LeaveTypeTable;
+  leave_settings: LeaveSettingsTable;
+  leave_bookings: LeaveBookingTable;
+  leave_movements: LeaveMovementTable;
 }

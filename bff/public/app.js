@@ -208,7 +208,7 @@ async function showSignIn() {
       return;
     }
     // A fresh page gives the new user a fresh Payrail client: no token of the previous user survives.
-    history.replaceState(null, '', '/#/runs');
+    history.replaceState(null, '', '/');
     location.reload();
   };
 }
@@ -253,10 +253,44 @@ function crumbs(parts) {
     .join('');
 }
 
+/** Marks the side navigation's current page. */
+function navAt(page) {
+  for (const [id, on] of [
+    ['#nav-runs', page === 'runs'],
+    ['#nav-leave', page === 'leave'],
+  ]) {
+    $(id).classList.toggle('active', on);
+    if (on) $(id).setAttribute('aria-current', 'page');
+    else $(id).removeAttribute('aria-current');
+  }
+}
+
+/** Leave: an employee requests their own; approvers and admins decide requests and see the team's leave. */
+function leavePage(view) {
+  navAt('leave');
+  crumbs([{ label: 'Leave' }]);
+  if (me.user.employee) {
+    view.innerHTML = `<div class="page-head"><div><h1>Leave</h1>
+      <p>Ask for time off. Your request goes to your manager for approval; approved leave is paid in your next pay.</p></div></div>
+      <div class="stack"><payrail-leave-request id="leave-request"></payrail-leave-request></div>`;
+    return;
+  }
+  const decides = me.user.role === 'approver' || me.user.role === 'admin';
+  view.innerHTML = `<div class="page-head"><div><h1>Leave</h1>
+    <p>${decides ? 'Decide leave requests, then check balances and who is away.' : 'Leave balances and who is away.'}</p></div></div>
+    <div class="stack">${decides ? '<payrail-leave-approvals id="approvals"></payrail-leave-approvals>' : ''}
+      <payrail-leave-management id="leave"></payrail-leave-management></div>`;
+}
+
 function route() {
   const [, runs, runId, sub, employeeId] = location.hash.replace(/^#/, '').split('/');
   const view = $('#view');
   banner(null);
+  if (runs === 'leave') {
+    leavePage(view);
+    return;
+  }
+  navAt('runs');
   if (runs !== 'runs' || !runId) {
     crumbs([{ label: 'Payroll', href: '#/runs' }, { label: 'Pay runs' }]);
     view.innerHTML = `
@@ -320,6 +354,54 @@ document.addEventListener('payrail-download', async (e) => {
   a.download = `payslip-${e.detail.employeeId}.pdf`;
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+});
+
+// An employee's request goes to the host's own endpoint: the host sends it for the signed-in employee.
+document.addEventListener('payrail-save', async (e) => {
+  if (e.detail.form !== 'leave-request') return;
+  e.preventDefault();
+  const r = await getJson('/bff/leave-requests', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(e.detail.payload),
+  });
+  if (!r.ok) {
+    banner(describe(r.body, r.status));
+    route();
+    return;
+  }
+  $('#payrail').invalidate?.();
+  toast('<b>Leave requested</b><br>Your manager has been asked to approve it.');
+});
+document.addEventListener('payrail-cancel', (e) => {
+  if (e.detail.form === 'leave-request') location.hash = '#/runs';
+});
+
+// An approver's decision goes through the proxy with this user's token; the note doubles as the reason.
+document.addEventListener('payrail-leave-decision', async (e) => {
+  e.preventDefault();
+  const { id, action, note } = e.detail;
+  const reason =
+    note && note.length >= 3 ? note : `Leave ${action === 'approve' ? 'approved' : 'rejected'} by ${me.user.name}`;
+  const r = await getJson(
+    `/api/v1/tenants/${encodeURIComponent(me.tenant)}/leave/requests/${encodeURIComponent(id)}/${action}`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-host-governance-reason': encodeURIComponent(reason),
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: JSON.stringify(note ? { note } : {}),
+    },
+  );
+  if (!r.ok) {
+    banner(describe(r.body, r.status));
+    return;
+  }
+  $('#payrail').invalidate?.();
+  toast(`<b>Leave ${action === 'approve' ? 'approved' : 'rejected'}</b><br>${esc(r.body.data.employee_name)}`);
+  route();
 });
 
 let pending = null;
@@ -403,7 +485,10 @@ async function start() {
   $('#me-role').title = `${me.user.title}, payroll ${me.user.role}`;
   $('#sign-out').addEventListener('click', signOut);
 
-  const c = await getJson(`/api/v1/tenants/${encodeURIComponent(me.tenant)}/company`);
+  // An employee's token reads only their own records: the host names the company for them.
+  const c = me.company
+    ? { ok: true, body: { data: { legal_name: me.company.name, country: me.company.country } } }
+    : await getJson(`/api/v1/tenants/${encodeURIComponent(me.tenant)}/company`);
   if (c.ok)
     company = {
       name: c.body.data.trading_name ?? c.body.data.legal_name,
@@ -415,7 +500,8 @@ async function start() {
   provider.setAttribute('tenant-id', me.tenant);
   if (company?.country) provider.setAttribute('country', company.country);
   provider.tokenProvider = tokenProvider;
-  if (!location.hash.startsWith('#/runs')) history.replaceState(null, '', '#/runs');
+  if (!location.hash.startsWith('#/runs') && !location.hash.startsWith('#/leave'))
+    history.replaceState(null, '', me.user.employee ? '#/leave' : '#/runs');
   window.addEventListener('hashchange', route);
   route();
   if (!c.ok) banner(describe(c.body, c.status));

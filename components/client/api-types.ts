@@ -848,6 +848,143 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/leave-balances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Leave balances per employee and type (with detail=true, the movements that make them) */
+    get: operations['getV1TenantsTenantIdLeaveBalances'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/leave/book': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Book an absence: deducts the balance and rides the pay run covering its dates */
+    post: operations['postV1TenantsTenantIdLeaveBook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/leave/configure': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Configure leave accrual and opening balances (AU): the tenant's defaults or one employee's */
+    post: operations['postV1TenantsTenantIdLeaveConfigure'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/leave/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List leave requests the caller may see, oldest first */
+    get: operations['getV1TenantsTenantIdLeaveRequests'];
+    put?: never;
+    /** Request leave for an employee (pending until decided; nothing reaches the pay yet) */
+    post: operations['postV1TenantsTenantIdLeaveRequests'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/leave/requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a leave request */
+    get: operations['getV1TenantsTenantIdLeaveRequestsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/leave/requests/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve a pending leave request: books the absence into the pay */
+    post: operations['postV1TenantsTenantIdLeaveRequestsIdApprove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/leave/requests/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraw a pending leave request */
+    post: operations['postV1TenantsTenantIdLeaveRequestsIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/leave/requests/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject a pending leave request */
+    post: operations['postV1TenantsTenantIdLeaveRequestsIdReject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/me': {
     parameters: {
       query?: never;
@@ -1117,6 +1254,24 @@ export interface paths {
     get: operations['getV1TenantsTenantIdReadiness'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/reference/leave-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The leave-type catalogue: the country's types and the tenant's own */
+    get: operations['getV1TenantsTenantIdReferenceLeaveTypes'];
+    put?: never;
+    /** Add the tenant's own leave type as an alias of a master type (AU) */
+    post: operations['postV1TenantsTenantIdReferenceLeaveTypes'];
     delete?: never;
     options?: never;
     head?: never;
@@ -8828,6 +8983,1195 @@ export interface operations {
       };
     };
   };
+  getV1TenantsTenantIdLeaveBalances: {
+    parameters: {
+      query?: {
+        as_of?: string;
+        detail?: 'true' | 'false';
+        employee_id?: string;
+      };
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Balance rows */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              accrued: string;
+              balance: string;
+              employee_id: string;
+              employee_name: string;
+              leave_type: string;
+              movements?: {
+                date: string;
+                evidence_id: string | null;
+                /** @enum {string} */
+                kind: 'opening' | 'accrual' | 'taken' | 'entitlement';
+                pay_run_id: string | null;
+                quantity: string;
+              }[];
+              taken: string;
+              /** @enum {string} */
+              unit: 'hours' | 'days';
+            }[];
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdLeaveBook: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          amount?: number | string;
+          category?: string;
+          days?: number | string;
+          effective_from?: string;
+          employee_id?: string;
+          end_date?: string | null;
+          governance_reason?: string;
+          hours?: number | string;
+          /** @enum {string} */
+          leave_type?:
+            | 'annual'
+            | 'personal'
+            | 'sick'
+            | 'compassionate'
+            | 'long_service'
+            | 'family_domestic_violence'
+            | 'community'
+            | 'parental'
+            | 'maternity'
+            | 'short_time'
+            | 'special'
+            | 'unpaid'
+            | 'cash_out'
+            | 'other';
+          leave_type_code?: string;
+          pay_run_id?: string;
+          payRunEmployeeId?: string;
+          quantity?: number | string;
+          start_date?: string;
+          /** @enum {string} */
+          unit?: 'hours' | 'days';
+          vendorId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The booking receipt */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @constant */
+              booked: true;
+              employee_id: string;
+              end_date: string;
+              evidence_id: string;
+              leave_type: string;
+              pay_run_id: string | null;
+              quantity: string;
+              start_date: string;
+              /** @enum {string} */
+              unit: 'hours' | 'days';
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdLeaveConfigure: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /**
+           * @default Monthly
+           * @enum {string}
+           */
+          accrual_method?: 'Monthly' | 'ordinary_hours' | 'none' | 'None';
+          allow_negative_balance?: boolean;
+          annual_entitlement_hours?: number | string;
+          employee_id?: string;
+          governance_reason?: string;
+          leave_loading?: boolean;
+          long_service_hours?: number | string;
+          long_service_state?: string | null;
+          personal_entitlement_hours?: number | string;
+          shift_worker?: boolean;
+          start_date?: string;
+          vendorId?: string;
+        } & {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Configured */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              employee_id: string | null;
+              /** @constant */
+              ok: true;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdLeaveRequests: {
+    parameters: {
+      query?: {
+        cursor?: string;
+        employee_id?: string;
+        from?: string;
+        limit?: number | string;
+        page?: unknown;
+        status?: 'pending' | 'approved' | 'rejected' | 'cancelled';
+        to?: string;
+      };
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Leave requests */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created_at: string;
+              decided_at: string | null;
+              decided_by: string | null;
+              decision_note: string | null;
+              employee_id: string;
+              employee_name: string;
+              end_date: string | null;
+              evidence_id: string | null;
+              id: string;
+              leave_type: string;
+              quantity: string | null;
+              reason: string | null;
+              start_date: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+              /** @enum {string} */
+              unit: 'hours' | 'days';
+              updated_at: string;
+              working_days: number;
+            }[];
+            has_more: boolean;
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdLeaveRequests: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required of embed and user tokens. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          employee_id: string;
+          employee_name?: string;
+          end_date?: string | null;
+          leave_type: string;
+          quantity?: number;
+          reason?: string;
+          start_date: string;
+          /** @enum {string} */
+          unit?: 'hours' | 'days';
+        };
+      };
+    };
+    responses: {
+      /** @description The pending leave request */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created_at: string;
+              decided_at: string | null;
+              decided_by: string | null;
+              decision_note: string | null;
+              employee_id: string;
+              employee_name: string;
+              end_date: string | null;
+              evidence_id: string | null;
+              id: string;
+              leave_type: string;
+              quantity: string | null;
+              reason: string | null;
+              start_date: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+              /** @enum {string} */
+              unit: 'hours' | 'days';
+              updated_at: string;
+              working_days: number;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdLeaveRequestsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The leave request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created_at: string;
+              decided_at: string | null;
+              decided_by: string | null;
+              decision_note: string | null;
+              employee_id: string;
+              employee_name: string;
+              end_date: string | null;
+              evidence_id: string | null;
+              id: string;
+              leave_type: string;
+              quantity: string | null;
+              reason: string | null;
+              start_date: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+              /** @enum {string} */
+              unit: 'hours' | 'days';
+              updated_at: string;
+              working_days: number;
+            };
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdLeaveRequestsIdApprove: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        id: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          governance_reason?: string;
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The decided leave request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created_at: string;
+              decided_at: string | null;
+              decided_by: string | null;
+              decision_note: string | null;
+              employee_id: string;
+              employee_name: string;
+              end_date: string | null;
+              evidence_id: string | null;
+              id: string;
+              leave_type: string;
+              quantity: string | null;
+              reason: string | null;
+              start_date: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+              /** @enum {string} */
+              unit: 'hours' | 'days';
+              updated_at: string;
+              working_days: number;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdLeaveRequestsIdCancel: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required of embed and user tokens. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        id: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          governance_reason?: string;
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The decided leave request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created_at: string;
+              decided_at: string | null;
+              decided_by: string | null;
+              decision_note: string | null;
+              employee_id: string;
+              employee_name: string;
+              end_date: string | null;
+              evidence_id: string | null;
+              id: string;
+              leave_type: string;
+              quantity: string | null;
+              reason: string | null;
+              start_date: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+              /** @enum {string} */
+              unit: 'hours' | 'days';
+              updated_at: string;
+              working_days: number;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdLeaveRequestsIdReject: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required of embed and user tokens. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        id: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          governance_reason?: string;
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The decided leave request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created_at: string;
+              decided_at: string | null;
+              decided_by: string | null;
+              decision_note: string | null;
+              employee_id: string;
+              employee_name: string;
+              end_date: string | null;
+              evidence_id: string | null;
+              id: string;
+              leave_type: string;
+              quantity: string | null;
+              reason: string | null;
+              start_date: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+              /** @enum {string} */
+              unit: 'hours' | 'days';
+              updated_at: string;
+              working_days: number;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getV1TenantsTenantIdMe: {
     parameters: {
       query?: never;
@@ -9999,13 +11343,18 @@ export interface operations {
                     category: string;
                     code?: string;
                     date?: string;
+                    days?: string;
                     description?: string;
                     hours?: string;
                     /** @enum {string} */
-                    kind: 'hours' | 'amount';
+                    kind: 'hours' | 'amount' | 'days';
+                    leave_type?: string;
+                    loading?: string;
                     multiplier?: string;
+                    period_days?: string;
                     /** @enum {string} */
-                    source?: 'entry' | 'timesheet';
+                    source?: 'entry' | 'timesheet' | 'leave';
+                    unpaid_days?: string;
                   }[];
                   lines: ({
                     amount: string;
@@ -10039,13 +11388,18 @@ export interface operations {
                     category: string;
                     code?: string;
                     date?: string;
+                    days?: string;
                     description?: string;
                     hours?: string;
                     /** @enum {string} */
-                    kind: 'hours' | 'amount';
+                    kind: 'hours' | 'amount' | 'days';
+                    leave_type?: string;
+                    loading?: string;
                     multiplier?: string;
+                    period_days?: string;
                     /** @enum {string} */
-                    source?: 'entry' | 'timesheet';
+                    source?: 'entry' | 'timesheet' | 'leave';
+                    unpaid_days?: string;
                   }[];
                   lines: ({
                     amount: string;
@@ -10207,13 +11561,18 @@ export interface operations {
                       category: string;
                       code?: string;
                       date?: string;
+                      days?: string;
                       description?: string;
                       hours?: string;
                       /** @enum {string} */
-                      kind: 'hours' | 'amount';
+                      kind: 'hours' | 'amount' | 'days';
+                      leave_type?: string;
+                      loading?: string;
                       multiplier?: string;
+                      period_days?: string;
                       /** @enum {string} */
-                      source?: 'entry' | 'timesheet';
+                      source?: 'entry' | 'timesheet' | 'leave';
+                      unpaid_days?: string;
                     }[];
                     lines: ({
                       amount: string;
@@ -10247,13 +11606,18 @@ export interface operations {
                       category: string;
                       code?: string;
                       date?: string;
+                      days?: string;
                       description?: string;
                       hours?: string;
                       /** @enum {string} */
-                      kind: 'hours' | 'amount';
+                      kind: 'hours' | 'amount' | 'days';
+                      leave_type?: string;
+                      loading?: string;
                       multiplier?: string;
+                      period_days?: string;
                       /** @enum {string} */
-                      source?: 'entry' | 'timesheet';
+                      source?: 'entry' | 'timesheet' | 'leave';
+                      unpaid_days?: string;
                     }[];
                     lines: ({
                       amount: string;
@@ -10884,6 +12248,20 @@ export interface operations {
                     label: string;
                   }[]
                 | null;
+              leave_balances?: {
+                balance: string;
+                leave_type: string;
+                /** @enum {string} */
+                unit: 'hours' | 'days';
+              }[];
+              leave_taken?: {
+                label: string;
+                leave_type: string;
+                paid: boolean;
+                quantity: string;
+                /** @enum {string} */
+                unit: 'hours' | 'days';
+              }[];
               net: string;
               pack_version: string;
               pay_run_id: string;
@@ -11032,6 +12410,20 @@ export interface operations {
                     label: string;
                   }[]
                 | null;
+              leave_balances?: {
+                balance: string;
+                leave_type: string;
+                /** @enum {string} */
+                unit: 'hours' | 'days';
+              }[];
+              leave_taken?: {
+                label: string;
+                leave_type: string;
+                paid: boolean;
+                quantity: string;
+                /** @enum {string} */
+                unit: 'hours' | 'days';
+              }[];
               net: string;
               pack_version: string;
               pay_run_id: string;
@@ -12177,6 +13569,265 @@ export interface operations {
       };
       /** @description Rate limited; see `Retry-After` */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdReferenceLeaveTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Leave types */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              category:
+                | 'annual'
+                | 'personal'
+                | 'sick'
+                | 'compassionate'
+                | 'long_service'
+                | 'family_domestic_violence'
+                | 'community'
+                | 'parental'
+                | 'maternity'
+                | 'short_time'
+                | 'special'
+                | 'unpaid'
+                | 'cash_out'
+                | 'other';
+              code: string;
+              name: string;
+              paid: boolean;
+              source: string;
+              /** @enum {string} */
+              unit: 'hours' | 'days';
+            }[];
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdReferenceLeaveTypes: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          governance_reason?: string;
+          leave_type?: string;
+          master_id?: string | number;
+          name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new leave type */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              code: string;
+              id: string;
+              /** @enum {string} */
+              master_id:
+                | 'annual'
+                | 'personal'
+                | 'sick'
+                | 'compassionate'
+                | 'long_service'
+                | 'family_domestic_violence'
+                | 'community'
+                | 'parental'
+                | 'maternity'
+                | 'short_time'
+                | 'special'
+                | 'unpaid'
+                | 'cash_out'
+                | 'other';
+              name: string;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
         headers: {
           [name: string]: unknown;
         };

@@ -3,6 +3,10 @@ import type {
   ApiEnvelope,
   ApiList,
   Employee,
+  LeaveBalance,
+  LeaveRequest,
+  LeaveRequestParams,
+  LeaveType,
   ListParams,
   Me,
   PayRun,
@@ -33,7 +37,7 @@ export interface ClientConfig {
   tokenProvider?: TokenProvider;
 }
 
-const qs = (p: ListParams = {}) => {
+const qs = (p: ListParams | LeaveRequestParams | Record<string, string | undefined> = {}) => {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(p)) if (v != null && String(v).trim() !== '') q.set(k, String(v).trim());
   const s = q.toString();
@@ -275,4 +279,9 @@ export class PayrailClient implements PayrailApi {
     this.data<OpenFlags>(`/employees/${enc(employeeId)}/${segment}`, o);
   pdfUrl = (payRunId: string, employeeId: string) =>
     `${this.base}/pay-runs/${enc(payRunId)}/payslips/${enc(employeeId)}.pdf`;
+  leaveTypes = (o?: RequestOptions) => this.data<LeaveType[]>('/reference/leave-types', o);
+  leaveRequests = (p?: LeaveRequestParams, o?: RequestOptions) =>
+    this.get<ApiList<LeaveRequest>>(`/leave/requests${qs(p)}`, o);
+  leaveBalances = (employeeId?: string, o?: RequestOptions) =>
+    this.data<LeaveBalance[]>(`/leave-balances${qs({ employee_id: employeeId })}`, o);
 }

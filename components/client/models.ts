@@ -120,6 +120,20 @@ interface TenantReadinessShape {
 }
 /** What the employer must complete before the next pay run (`GET …/readiness`): verdicts, never values. */
 export type TenantReadiness = Described<Data<`${T}/readiness`>, TenantReadinessShape>;
+export type LeaveType = Data<`${T}/reference/leave-types`>[number];
+export type LeaveBalance = Data<`${T}/leave-balances`>[number];
+export type LeaveRequest = Data<`${T}/leave/requests/{id}`>;
+export type LeaveRequestStatus = LeaveRequest['status'];
+
+/** Filters of the leave-request list. */
+export interface LeaveRequestParams {
+  limit?: number;
+  cursor?: string | null;
+  status?: LeaveRequestStatus;
+  employee_id?: string;
+  from?: IsoDate;
+  to?: IsoDate;
+}
 
 export interface ListParams {
   limit?: number;
@@ -163,6 +177,11 @@ export interface PayrailApi {
   /** A governed write with the page's reason (only the HTTP client can). */
   write<R>(path: string, body: unknown, reason: string): Promise<R>;
   pdfUrl(payRunId: string, employeeId: string): string;
+  /** The leave-type catalogue: the country's types and the employer's own. */
+  leaveTypes(o?: RequestOptions): Promise<LeaveType[]>;
+  leaveRequests(p?: LeaveRequestParams, o?: RequestOptions): Promise<ApiList<LeaveRequest>>;
+  /** Balances the caller may see (an employee's own with a pinned token); one employee's with `employeeId`. */
+  leaveBalances(employeeId?: string, o?: RequestOptions): Promise<LeaveBalance[]>;
   /** Forget a failed token refresh, so a user-initiated retry may ask the provider again. */
   reset?(): void;
 }

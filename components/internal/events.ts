@@ -23,23 +23,22 @@ export interface PayrailEventMap {
   /** A chart point or slice was clicked or chosen with Enter. */
   'payrail-chart-select': { index: number; label: string; value: number | string; series: string } & SampleFlag;
   /**
-   * A form's values passed its checks: the page's backend writes `payload` to the form's settings of
-   * `employee_id` with its governance reason. Cancel the event to say the page writes it; left alone, the
-   * element writes it itself only where its token allows the form and it has a `governance-reason`.
-   * `payload` carries identifiers (account number, IBAN) as typed: send it only to your backend.
+   * A form's values passed its checks (a settings form, a leave request, the leave configuration): the page's
+   * backend writes `payload` with its governance reason. `form` names the form; `employee_id` whose settings
+   * it changes, where it is one employee's. Cancel the event to say the page writes it; left alone, a settings
+   * form writes it itself only where its token allows the form and it has a `governance-reason`. `payload` may
+   * carry identifiers (account number, IBAN) as typed: send it only to your backend.
    */
-  'payrail-save': {
-    form: string;
-    employee_id: string;
-    payload: Record<string, string | number | boolean>;
-  } & SampleFlag;
+  'payrail-save': { form: string; employee_id?: string; payload: Record<string, unknown> } & SampleFlag;
   /** A form was abandoned; what was typed is dropped. */
-  'payrail-cancel': { form: string; employee_id: string } & SampleFlag;
+  'payrail-cancel': { form: string; employee_id?: string } & SampleFlag;
   /**
    * A requirement before the next pay run was chosen: open the form that completes it. `kind` names the
    * requirement (`company_bank`, `abn`, `bank_account`, `tfn_declaration` …); `employee_id` whose it is.
    */
   'payrail-fix-requirement': { kind: string; employee_id?: string } & SampleFlag;
+  /** An approver decided a leave request; the host's backend sends it with its governance reason. */
+  'payrail-leave-decision': { id: string; action: 'approve' | 'reject'; note?: string } & SampleFlag;
   /** The element has shown its data; `sample` says it is sample data (no token). */
   'payrail-load': { sample: boolean };
   /** The element could not load its data: the API's error envelope (`status` 0: no answer). */

@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { Task } from '@lit/task';
 import { PayrailElement } from '../internal/payrail-element.js';
+import { hasMessage } from '../internal/i18n.js';
 import { tokens } from '../internal/styles.js';
 import { icons } from '../internal/icons.js';
 import { addMoney } from '../internal/format.js';
@@ -34,6 +35,8 @@ import styles from './payslip-viewer.styles.js';
  * @csspart action-button - Print and download; `[data-action]` tells them apart.
  * @csspart retry-button - "Try again" after a failed load.
  * @csspart error - The message shown when there is no payslip to show.
+ * @csspart leave-taken - Leave taken in the period.
+ * @csspart leave-balances - The leave balances after the period.
  * @csspart badge - The "Sample data" marker.
  */
 export class PayrailPayslipViewer extends PayrailElement {
@@ -183,9 +186,52 @@ export class PayrailPayslipViewer extends PayrailElement {
                 </section>`
               : nothing
           }
-          ${this.showYtd && s.ytd ? ytdBlock(s.ytd, c, (k) => this.t(k), this.f) : nothing}
+          ${this.#leave(s)} ${this.showYtd && s.ytd ? ytdBlock(s.ytd, c, (k) => this.t(k), this.f) : nothing}
         </aside>
       </div>`;
+  }
+
+  /** Leave taken in the period (from its bookings) and the balances after it. */
+  #leave(s: Payslip) {
+    const qty = (v: string, unit: string) =>
+      this.t(unit === 'hours' ? 'dayUnitH' : 'dayUnitD', {
+        n: this.f.num(v, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      });
+    const balKey = (type: string) => `bal_${type}`;
+    return html`${
+      s.leave_taken?.length
+        ? html`<section aria-labelledby="lt" part="leave-taken">
+            <h3 id="lt">${this.t('leaveTaken')}</h3>
+            <dl class="calc">
+              ${s.leave_taken.map(
+                (l) =>
+                  html`<div>
+                    <dt>${l.label}${l.paid ? nothing : html` (${this.t('unpaidMark')})`}</dt>
+                    <dd>${qty(l.quantity, l.unit)}</dd>
+                  </div>`,
+              )}
+            </dl>
+          </section>`
+        : nothing
+    }
+    ${
+      s.leave_balances?.length
+        ? html`<section aria-labelledby="lb" part="leave-balances">
+            <h3 id="lb">${this.t('leaveLeft')}</h3>
+            <dl class="calc">
+              ${s.leave_balances.map(
+                (b) =>
+                  html`<div>
+                    <dt>
+                      ${hasMessage(balKey(b.leave_type)) ? this.t(balKey(b.leave_type) as MessageKey) : b.leave_type}
+                    </dt>
+                    <dd>${qty(b.balance, b.unit)}</dd>
+                  </div>`,
+              )}
+            </dl>
+          </section>`
+        : nothing
+    }`;
   }
 
   #lines(title: MessageKey, rows: PayslipLine[], cur: string, totalLabel?: string, total?: string, detail = false) {

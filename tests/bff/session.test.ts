@@ -37,7 +37,13 @@ describe('signing in to the host', () => {
       'approver',
       'preparer',
       'viewer',
+      'viewer',
     ]);
+    // One of them is on the payroll: an employee who requests their own leave.
+    assert.deepEqual(
+      body.data.filter((u: { employee?: string }) => u.employee).map((u: { name: string }) => u.name),
+      ['Olivia Bennett'],
+    );
   });
 
   test('an unknown host user cannot sign in', async () => {

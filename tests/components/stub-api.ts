@@ -16,6 +16,9 @@ export const ELEMENTS: [string, Record<string, string>][] = [
   ['payrail-bank-details', { 'employee-id': 'emp_stub' }],
   ['payrail-tax-declaration', { 'employee-id': 'emp_stub' }],
   ['payrail-payroll-readiness', { 'employee-id': 'emp_stub' }],
+  ['payrail-leave-request', {}],
+  ['payrail-leave-approvals', {}],
+  ['payrail-leave-management', {}],
 ];
 
 export type Answer = { status: number; body?: unknown } | 'offline';

@@ -1,4 +1,5 @@
-// National Employment Standards leave accrual: progressive, per ordinary hour (paid leave included).
+// National Employment Standards leave accrual: progressive, per ordinary hour (paid leave included),
+// plus long service leave under state and territory law where configured.
 import { D, type Dec } from '../../lib/money.ts';
 import { parseQuantity } from './parse.ts';
 import { getAuVersion } from './registry.ts';
@@ -33,4 +34,60 @@ export function accrueLeave(version: string, ordinaryHours: string, employmentTy
     parseQuantity(ordinaryHours, 'ordinary_hours'),
     employmentType,
   );
+}
+
+/**
+ * Long service leave earned per ordinary hour by state or territory, as weeks of leave per year of service:
+ * NSW (Long Service Leave Act 1955 s 4: 2 months after 10 years), VIC (Long Service Leave Act 2018 s 6:
+ * 1/60 of continuous employment), QLD (Industrial Relations Act 2016 s 95: 8.6667 weeks after 10 years),
+ * WA (Long Service Leave Act 1958 s 8: 8 2/3 weeks after 10 years), TAS (Long Service Leave Act 1976 s 8:
+ * 8 2/3 weeks after 10 years), ACT (Long Service Leave Act 1976 s 3: 6.0667 weeks after 7 years),
+ * SA (Long Service Leave Act 1987 s 5: 13 weeks after 10 years), NT (Long Service Leave Act 1981 s 8:
+ * 13 weeks after 10 years). 8 2/3 weeks over 10 years and 6.0667 over 7 are both 1/60 of the hours worked;
+ * 13 weeks over 10 years is 1/40.
+ */
+export const LONG_SERVICE_RATE: Record<string, string> = {
+  NSW: '1/60',
+  VIC: '1/60',
+  QLD: '1/60',
+  WA: '1/60',
+  TAS: '1/60',
+  ACT: '1/60',
+  SA: '1/40',
+  NT: '1/40',
+};
+export const LONG_SERVICE_STATES = Object.keys(LONG_SERVICE_RATE);
+
+export interface NesAccrualOptions {
+  /** A shift worker as defined by the award or agreement: 5 weeks of annual leave (NES s 87(1)(b)). */
+  shiftWorker?: boolean;
+  /** The state whose long service leave law applies; none accrues without one. */
+  longServiceState?: string | null;
+}
+
+export interface NesAccrual {
+  annual: string;
+  personal: string;
+  long_service: string | null;
+}
+
+/** One pay's accrual of annual, personal/carer's and (where configured) long service leave, in hours. */
+export function accrueNesLeave(
+  version: string,
+  ordinaryHours: string,
+  employmentType: EmploymentType,
+  opts: NesAccrualOptions = {},
+): NesAccrual {
+  const base = getAuVersion(version).leaveAccrual;
+  const rates = opts.shiftWorker ? { ...base, annualWeeksPerYear: '5' } : base;
+  const hours = parseQuantity(ordinaryHours, 'ordinary_hours');
+  const nes = accrueLeaveWithRates(rates, hours, employmentType);
+  const rate = opts.longServiceState ? LONG_SERVICE_RATE[opts.longServiceState] : undefined;
+  let longService: string | null = null;
+  if (rate) {
+    // Casuals accrue long service leave too (continuous regular casual service counts in every state).
+    const [n, d] = rate.split('/');
+    longService = hours.times(n!).div(d!).toDecimalPlaces(HOURS_DP, D.ROUND_HALF_UP).toFixed(HOURS_DP);
+  }
+  return { annual: nes.annual_hours, personal: nes.personal_hours, long_service: longService };
 }

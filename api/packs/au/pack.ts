@@ -13,7 +13,11 @@ const capabilities: CapabilityMatrix = {
   payslip_pdf: 'native',
   retirement_batch: 'native',
   pay_calculation: 'native',
+  // Tenant leave types (aliases of a master type); requests, balances and bookings that ride the pay run;
+  // progressive accrual from the ordinary hours of each finalised run, configured per employee.
   leave_types_config: 'native',
+  leave_management: 'native',
+  leave_accrual: 'native',
 };
 
 export const auPack: PackMeta = {
@@ -31,6 +35,8 @@ export const auPack: PackMeta = {
     'medicare_levy_adjustment',
     'superannuation_guarantee',
     'leave_accrual',
+    'leave_loading',
+    'long_service_leave_accrual',
     'identifier_validation',
     'aba_payment_file',
     'single_touch_payroll',

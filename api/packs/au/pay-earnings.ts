@@ -7,6 +7,10 @@
 //   paid on the standard pattern (no timesheet); with a timesheet, leave hours are paid in addition.
 // - Ordinary hour items given for a salaried employee record the hours worked (they drive leave
 //   accrual) but do not change the salary.
+// - Unpaid leave hours come out of the period's standard hours and, for a salaried employee, out of the
+//   salary at the hourly rate; with a timesheet the hours worked are what is paid, so they change nothing.
+// - Leave loading (annual leave loading where the terms grant it) is paid on top as its own leave line;
+//   it counts as OTE (SGR 2009/2 [para 27]: loading is OTE unless it stands for lost overtime).
 // - Casuals without a timesheet and without hours per week are paid for no ordinary hours.
 // - Ordinary pay, paid leave (hours or amounts) and bonuses are OTE; overtime is not. Allowances are
 //   treated as not OTE: most expense allowances are not, but task allowances can be, and the items
@@ -115,10 +119,11 @@ export function buildEarnings(
   const ordinaryItems = hoursItems('ordinary');
   const leaveItems = hoursItems('leave');
   const leaveHours = hoursOf(leaveItems, 'items(leave)');
+  const unpaidHours = hoursOf(hoursItems('unpaid_leave'), 'items(unpaid_leave)');
   const timesheet = ordinaryItems.length > 0;
   const workedHours = timesheet
     ? hoursOf(ordinaryItems, 'items(ordinary)')
-    : D.max(basis.standardHours.minus(leaveHours), 0);
+    : D.max(basis.standardHours.minus(leaveHours).minus(unpaidHours), 0);
 
   const leaveLines = leaveItems.map((it, i) =>
     hoursLine('leave', it, rate, `items(leave)[${i}]`, '1', it.description ?? it.leave_type),
@@ -129,8 +134,10 @@ export function buildEarnings(
   if (basis.salaried) {
     // Leave hours come out of the salary they would otherwise have been paid as.
     const relabelled = D.min(leaveHoursPay, basis.periodSalary);
+    // Unpaid hours come off what is left of the salary at the hourly rate.
+    const unpaid = D.min(cents(unpaidHours.times(rate)), basis.periodSalary.minus(relabelled));
     ordinaryLines.push(
-      line('ordinary_pay', basis.periodSalary.minus(relabelled), {
+      line('ordinary_pay', basis.periodSalary.minus(relabelled).minus(unpaid), {
         hours: quantityString(workedHours),
         rate: quantityString(rate),
       }),
@@ -152,11 +159,25 @@ export function buildEarnings(
     hoursLine('overtime', it, rate, `items(overtime)[${i}]`, DEFAULT_OVERTIME_MULTIPLIER, it.description),
   );
 
+  const loadingLines = leaveItems.flatMap((it, i): AuPayLine[] => {
+    if (!present(it.loading)) return [];
+    const fraction = parseQuantity(it.loading, `items(leave)[${i}].loading`);
+    const hours = parseQuantity(it.hours, `items(leave)[${i}].hours`);
+    return [
+      line('leave', cents(hours.times(rate).times(fraction)), {
+        hours: quantityString(hours),
+        rate: quantityString(rate.times(fraction)),
+        description: 'Annual leave loading',
+      }),
+    ];
+  });
+
   const otherLines = items.flatMap((it, i): AuPayLine[] => {
     if (it.kind !== 'amount' || !['allowance', 'bonus', 'leave'].includes(it.category)) return [];
     const type = it.category as 'allowance' | 'bonus' | 'leave';
     return [line(type, amountOf(it, `items[${i}].amount`), { description: it.description ?? it.code })];
   });
+  otherLines.unshift(...loadingLines);
 
   const lines = [...ordinaryLines, ...leaveLines, ...overtimeLines, ...otherLines].filter(
     (l) => !dec(l.amount).isZero(),

@@ -76,10 +76,13 @@ export interface TaxDeclaration {
 export type AuPayItem =
   | {
       kind: 'hours';
-      category: 'ordinary' | 'overtime' | 'leave';
+      /** `unpaid_leave`: hours of the period not worked and not paid (unpaid leave, a stand-down). */
+      category: 'ordinary' | 'overtime' | 'leave' | 'unpaid_leave';
       hours: string;
       multiplier?: string;
       leave_type?: string;
+      /** Leave loading on these leave hours, as a fraction (annual leave loading: 0.175). */
+      loading?: string;
       description?: string;
     }
   | {

@@ -3,7 +3,7 @@
 // and paid-leave hours at the hourly rate; allowances, bonuses and holiday pay as given. These rules are
 // part of the pack version, so a change to them ships as a new version.
 
-import { dec, money, sum, type Dec } from '../../lib/money.ts';
+import { D, dec, money, sum, type Dec } from '../../lib/money.ts';
 import type { DePackVersion } from './pay-types.ts';
 import type { DeFrequency } from './social.ts';
 
@@ -15,11 +15,14 @@ export interface DeEmploymentTerms {
 
 /** A pay item of the period: hours (ordinary, overtime, leave) or an amount (allowance, bonus, leave). */
 export interface DePeriodItem {
-  kind: 'hours' | 'amount';
+  kind: 'hours' | 'amount' | 'days';
   category: string;
   hours?: string;
   amount?: string;
   multiplier?: string;
+  /** An absence (`unpaid_absence`): its working days the employer does not pay, of the period's working days. */
+  unpaid_days?: string;
+  period_days?: string;
 }
 
 export interface DeGrossLine {
@@ -88,11 +91,27 @@ export function deGrossPay(
   const periodHours = dec(terms.hours_per_week ?? rules.defaultWeeklyHours).mul(weeksPerPeriod);
   const earnings: DeGrossLine[] = [];
   const timesheetHours = items.filter((i) => i.kind === 'hours' && i.category === 'ordinary').map((i) => i.hours!);
+  // Unpaid absence (unpaid leave, sickness past six weeks of continued pay) reduces the period's pay pro
+  // rata by working days (the Bundesarbeitsgericht's working-day method, e.g. BAG 5 AZR 569/10); with a
+  // timesheet the hours worked are what is paid, so it changes nothing.
+  const unpaid = items.filter((i) => i.kind === 'days' && i.category === 'unpaid_absence');
+  const unpaidShare = (base: Dec): Dec =>
+    unpaid.reduce(
+      (acc, i) => acc.plus(base.mul(i.unpaid_days ?? 0).div(Math.max(1, Number(i.period_days ?? 1)))),
+      dec(0),
+    );
   if (positive(terms.annual_salary) && !positive(terms.hourly_rate)) {
-    earnings.push({ type: 'salary', amount: deSalaryShare(version, terms.annual_salary!, frequency) });
+    const share = dec(deSalaryShare(version, terms.annual_salary!, frequency));
+    earnings.push({ type: 'salary', amount: money(D.max(share.minus(unpaidShare(share)), 0)) });
   } else {
     const hours = timesheetHours.length ? sum(timesheetHours) : periodHours;
-    earnings.push({ type: 'hourly', amount: money(rate.mul(hours)), hours: hours.toFixed(2), rate: money(rate) });
+    const paidHours = timesheetHours.length ? hours : D.max(hours.minus(unpaidShare(hours)), 0);
+    earnings.push({
+      type: 'hourly',
+      amount: money(rate.mul(paidHours)),
+      hours: paidHours.toFixed(2),
+      rate: money(rate),
+    });
   }
   for (const i of items) {
     if (i.kind === 'hours' && i.category === 'overtime')

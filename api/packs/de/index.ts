@@ -26,3 +26,16 @@ export type {
   DePayResult,
   DeState,
 } from './pay-types.ts';
+export {
+  DE_LEAVE_TYPES,
+  CONTINUED_PAY_DAYS,
+  continuedPayDays,
+  deAnnualEntitlement,
+  deLeaveType,
+  fullMonths,
+  roundLeaveDays,
+  statutoryMinimumDays,
+  waitingPeriodEnd,
+  workingDays,
+} from './leave.ts';
+export type { DeEntitlement, DeEntitlementInput, SickDay } from './leave.ts';

@@ -20,6 +20,9 @@ export const dePack: PackMeta = {
     'minijob',
     'midijob',
     'identifier_validation',
+    'annual_leave_entitlement',
+    'continued_pay_in_sickness',
+    'unpaid_absence',
   ],
   lodgement_rails: [
     { type: 'elster_lohnsteueranmeldung', channel: 'statutory_output_files', status: 'design_partner' },
@@ -37,6 +40,10 @@ export const dePack: PackMeta = {
     payment_file: 'unsupported',
     payslip_pdf: 'unsupported',
     retirement_batch: 'unsupported',
+    // Leave types are fixed by regulation and the entitlement follows the contract (BUrlG), so neither
+    // tenant leave types nor accrual configuration exist; requests, balances and absences do.
     leave_types_config: 'unsupported',
+    leave_management: 'native',
+    leave_accrual: 'unsupported',
   },
 };

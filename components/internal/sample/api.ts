@@ -2,6 +2,7 @@ import { PayrailApiError } from '../../client/errors.js';
 import type {
   ApiList,
   Country,
+  LeaveRequestParams,
   ListParams,
   Me,
   PayrailApi,
@@ -134,6 +135,22 @@ export class SampleApi implements PayrailApi {
     Promise.reject(new PayrailApiError({ code: 'forbidden', message: 'Sample data cannot be saved', status: 403 }));
   pdfUrl = (payRunId: string, employeeId: string) =>
     `/v1/tenants/sample/pay-runs/${payRunId}/payslips/${employeeId}.pdf`;
+  leaveTypes = async () => structuredClone((await this.load()).leave.types);
+  leaveRequests = async (p?: LeaveRequestParams) =>
+    page(
+      structuredClone(
+        (await this.load()).leave.requests.filter(
+          (r) =>
+            (!p?.status || r.status === p.status) &&
+            (!p?.employee_id || r.employee_id === p.employee_id) &&
+            (!p?.from || (r.end_date ?? r.start_date) >= p.from) &&
+            (!p?.to || r.start_date <= p.to),
+        ),
+      ),
+      p,
+    );
+  leaveBalances = async (employeeId?: string) =>
+    structuredClone((await this.load()).leave.balances.filter((b) => !employeeId || b.employee_id === employeeId));
 }
 
 const apis = new Map<Country, SampleApi>();

@@ -12,6 +12,7 @@ import type {
 } from '../../client/models.js';
 import { CURRENCIES, fromCents } from '../format.js';
 import { PROFILES, ROSTER, type Levy, type Profile } from './profiles.js';
+import { buildSampleLeave, type SampleLeave } from './leave.js';
 
 const DAY = 864e5;
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -65,6 +66,7 @@ export interface SampleSet {
   entries: Record<string, PayRunEntry[]>;
   payslips: Record<string, Payslip[]>;
   readiness: Record<string, Readiness>;
+  leave: SampleLeave;
 }
 
 export function buildSample(country: Country): SampleSet {
@@ -283,5 +285,5 @@ export function buildSample(country: Country): SampleSet {
     };
   });
 
-  return { employees, runs, entries, payslips, readiness };
+  return { employees, runs, entries, payslips, readiness, leave: buildSampleLeave(country, employees) };
 }

@@ -34,6 +34,8 @@ test('every capability is declared; effective dating and stateless calculate are
     'retirement_batch',
     'pay_calculation',
     'leave_types_config',
+    'leave_management',
+    'leave_accrual',
   ] as const) {
     assert.equal(auPack.capabilities[c], 'native');
   }

@@ -23,13 +23,13 @@ describe('DE pack metadata', () => {
     );
   });
 
-  it('declares every capability and only the calculation ones as native', () => {
+  it('declares every capability; the calculation ones and leave (requests, balances, absences) are native', () => {
     assert.deepEqual(Object.keys(dePack.capabilities).sort(), [...CAPABILITIES].sort());
     const native = Object.entries(dePack.capabilities)
       .filter(([, v]) => v === 'native')
       .map(([k]) => k)
       .sort();
-    assert.deepEqual(native, ['effective_dating', 'pay_calculation', 'stateless_calculate']);
+    assert.deepEqual(native, ['effective_dating', 'leave_management', 'pay_calculation', 'stateless_calculate']);
   });
 
   it('lodgement is statutory output files via design partners', () => {

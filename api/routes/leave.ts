@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { defineRoute, type RouteDef } from '../http/route.ts';
+import { tenantParams } from '../schemas/common.ts';
+import { decodeCursor, encodeCursor } from '../http/pagination.ts';
+import {
+  balanceRowSchema,
+  balancesQuery,
+  bookLeaveBody,
+  bookingReceiptSchema,
+  configureLeaveBody,
+  configureResultSchema,
+  createLeaveRequestBody,
+  createLeaveTypeBody,
+  decideLeaveRequestBody,
+  leaveRequestParams,
+  leaveRequestSchema,
+  leaveTypeRowSchema,
+  listLeaveRequestsQuery,
+  tenantLeaveTypeSchema,
+} from '../schemas/leave.ts';
+import {
+  approveLeaveRequest,
+  cancelLeaveRequest,
+  createLeaveRequest,
+  listLeaveRequests,
+  publicLeaveRequest,
+  rejectLeaveRequest,
+  requireLeaveRequest,
+} from '../services/leave-requests.ts';
+import { createLeaveType, leaveCatalogue } from '../services/leave-catalogue.ts';
+import { balancesOf } from '../services/leave-balances.ts';
+import { configureLeave } from '../services/leave-settings.ts';
+import { bookLeaveCommand } from '../services/leave-commands.ts';
+import { dateParams } from '../services/employees.ts';
+
+const T = '/v1/tenants/{tenantId}';
+const REQ = `${T}/leave/requests/{id}`;
+
+const decision = (
+  action: 'approve' | 'reject' | 'cancel',
+  summary: string,
+  governed: boolean,
+  run: typeof approveLeaveRequest,
+): RouteDef =>
+  defineRoute({
+    method: 'post',
+    path: `${REQ}/${action}`,
+    tag: 'leave',
+    summary,
+    governed,
+    moneyMoving: true,
+    params: leaveRequestParams,
+    body: decideLeaveRequestBody,
+    response: { status: 200, description: 'The decided leave request', data: leaveRequestSchema, evidence: true },
+    errors: action === 'approve' ? [409, 422, 501] : [409],
+    handler: async (ctx) => ctx.commit((r, ev) => run(ctx, r, ctx.params.id, ctx.body.note, ev)),
+  });
+
+export const leaveRoutes: RouteDef[] = [
+  defineRoute({
+    method: 'post',
+    path: `${T}/leave/requests`,
+    tag: 'leave',
+    summary: 'Request leave for an employee (pending until decided; nothing reaches the pay yet)',
+    moneyMoving: true,
+    params: tenantParams,
+    body: createLeaveRequestBody,
+    response: { status: 201, description: 'The pending leave request', data: leaveRequestSchema, evidence: true },
+    errors: [409, 422, 501],
+    handler: async (ctx) => ctx.commit(async (r) => ({ status: 201, ...(await createLeaveRequest(ctx, r, ctx.body)) })),
+  }),
+  defineRoute({
+    method: 'get',
+    path: `${T}/leave/requests`,
+    tag: 'leave',
+    summary: 'List leave requests the caller may see, oldest first',
+    params: tenantParams,
+    query: listLeaveRequestsQuery,
+    response: { status: 200, description: 'Leave requests', list: leaveRequestSchema },
+    handler: async (ctx) => {
+      const { limit = 50, cursor, ...filter } = ctx.query;
+      const after = decodeCursor<[string, string]>(ctx.deps.secrets, cursor);
+      const { rows, hasMore, last } = await listLeaveRequests(ctx, { ...filter, limit, after });
+      return {
+        body: {
+          data: rows,
+          has_more: hasMore,
+          next_cursor: hasMore && last ? encodeCursor(ctx.deps.secrets, [last.created_at, last.id]) : null,
+        },
+      };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: REQ,
+    tag: 'leave',
+    summary: 'Read a leave request',
+    params: leaveRequestParams,
+    response: { status: 200, description: 'The leave request', data: leaveRequestSchema },
+    handler: async (ctx) => ({
+      body: { data: publicLeaveRequest(await requireLeaveRequest(ctx, ctx.store.repos, ctx.params.id)) },
+    }),
+  }),
+  decision('approve', 'Approve a pending leave request: books the absence into the pay', true, approveLeaveRequest),
+  decision('reject', 'Reject a pending leave request', false, rejectLeaveRequest),
+  decision('cancel', 'Withdraw a pending leave request', false, cancelLeaveRequest),
+  defineRoute({
+    method: 'get',
+    path: `${T}/reference/leave-types`,
+    tag: 'leave',
+    summary: "The leave-type catalogue: the country's types and the tenant's own",
+    params: tenantParams,
+    response: { status: 200, description: 'Leave types', data: z.array(leaveTypeRowSchema) },
+    errors: [501],
+    handler: async (ctx) => ({ body: { data: await leaveCatalogue(ctx, ctx.store.repos) } }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${T}/reference/leave-types`,
+    tag: 'leave',
+    summary: "Add the tenant's own leave type as an alias of a master type (AU)",
+    governed: true,
+    params: tenantParams,
+    body: createLeaveTypeBody,
+    response: { status: 201, description: 'The new leave type', data: tenantLeaveTypeSchema, evidence: true },
+    errors: [409, 422, 501],
+    handler: async (ctx) => ctx.commit(async (r) => ({ status: 201, ...(await createLeaveType(ctx, r, ctx.body)) })),
+  }),
+  defineRoute({
+    method: 'get',
+    path: `${T}/leave-balances`,
+    tag: 'leave',
+    summary: 'Leave balances per employee and type (with detail=true, the movements that make them)',
+    params: tenantParams,
+    query: balancesQuery,
+    response: { status: 200, description: 'Balance rows', data: z.array(balanceRowSchema) },
+    errors: [501],
+    handler: async (ctx) => {
+      ctx.requireCapability('leave_management', ['keep leave balances in the host system']);
+      const { asOf } = dateParams(ctx, ctx.query.as_of);
+      const rows = await balancesOf(ctx, ctx.store.repos, { employeeId: ctx.query.employee_id, asOf });
+      const detail = ctx.query.detail === 'true';
+      return { body: { data: rows.map(({ movements, ...row }) => (detail ? { ...row, movements } : row)) } };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${T}/leave/configure`,
+    tag: 'leave',
+    summary: "Configure leave accrual and opening balances (AU): the tenant's defaults or one employee's",
+    governed: true,
+    moneyMoving: true,
+    params: tenantParams,
+    body: configureLeaveBody,
+    response: { status: 201, description: 'Configured', data: configureResultSchema, evidence: true },
+    errors: [422, 501],
+    handler: async (ctx) =>
+      ctx.commit(async (r, ev) => {
+        const {
+          governance_reason: _g,
+          employee_id,
+          vendorId,
+          accrual_method,
+          annual_entitlement_hours,
+          personal_entitlement_hours,
+          long_service_hours,
+          start_date,
+          shift_worker,
+          leave_loading,
+          long_service_state,
+          allow_negative_balance,
+          ...extra
+        } = ctx.body;
+        const input = {
+          employee_id,
+          vendorId,
+          accrual_method,
+          annual_entitlement_hours,
+          personal_entitlement_hours,
+          long_service_hours,
+          start_date,
+          shift_worker,
+          leave_loading,
+          long_service_state,
+          allow_negative_balance,
+          extra,
+        };
+        return { status: 201, ...(await configureLeave(ctx, r, input, ev)) };
+      }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${T}/leave/book`,
+    tag: 'leave',
+    summary: 'Book an absence: deducts the balance and rides the pay run covering its dates',
+    governed: true,
+    moneyMoving: true,
+    params: tenantParams,
+    body: bookLeaveBody,
+    response: { status: 201, description: 'The booking receipt', data: bookingReceiptSchema, evidence: true },
+    errors: [409, 422, 501],
+    handler: async (ctx) =>
+      ctx.commit(async (r, ev) => ({ status: 201, ...(await bookLeaveCommand(ctx, r, ctx.body, ev)) })),
+  }),
+];

@@ -1,0 +1,158 @@
+// Leave: request bodies and the shapes of the answers (requests, the catalogue, balances, bookings).
+import { z } from 'zod';
+import { employeeRef, isoDate, reasonField, tenantParams, timestamp } from './common.ts';
+import { MASTER_LEAVE_TYPES } from '../packs/leave/master-types.ts';
+import { pageQuery } from '../http/pagination.ts';
+
+const status = z.enum(['pending', 'approved', 'rejected', 'cancelled']);
+const unit = z.enum(['hours', 'days']);
+const nonNegative = z.union([z.number().finite().nonnegative(), z.string().regex(/^\d+(\.\d{1,4})?$/)]);
+const note = z.string().max(500);
+
+export const leaveRequestParams = tenantParams.extend({ id: z.string().regex(/^req_[A-Za-z0-9]+$/) });
+
+export const createLeaveRequestBody = z.strictObject({
+  employee_id: employeeRef,
+  leave_type: z.string().min(1).max(100),
+  employee_name: z.string().max(200).optional(),
+  start_date: isoDate,
+  end_date: isoDate.nullable().optional(),
+  quantity: z.number().finite().nonnegative().optional(),
+  unit: unit.optional(),
+  reason: z.string().max(2000).optional(),
+});
+
+export const decideLeaveRequestBody = z.strictObject({ note: note.optional(), ...reasonField });
+
+export const listLeaveRequestsQuery = z.object({
+  status: status.optional(),
+  employee_id: employeeRef.optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  ...pageQuery,
+});
+
+export const leaveRequestSchema = z.object({
+  id: z.string(),
+  employee_id: z.string(),
+  employee_name: z.string(),
+  leave_type: z.string(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  quantity: z.string().nullable(),
+  unit,
+  working_days: z.number().int(),
+  reason: z.string().nullable(),
+  status,
+  decision_note: z.string().nullable(),
+  decided_by: z.string().nullable(),
+  decided_at: timestamp.nullable(),
+  evidence_id: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const leaveTypeRowSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  category: z.enum(MASTER_LEAVE_TYPES),
+  paid: z.boolean(),
+  unit,
+  source: z.string(),
+});
+
+export const createLeaveTypeBody = z.strictObject({
+  leave_type: z.string().min(1).max(100).optional(),
+  name: z.string().max(100).optional(),
+  master_id: z.union([z.string().max(50), z.number().int()]).optional(),
+  ...reasonField,
+});
+
+export const tenantLeaveTypeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  master_id: z.enum(MASTER_LEAVE_TYPES),
+});
+
+export const balancesQuery = z.object({
+  employee_id: employeeRef.optional(),
+  as_of: isoDate.optional(),
+  detail: z.enum(['true', 'false']).optional(),
+});
+
+export const balanceRowSchema = z.object({
+  employee_id: z.string(),
+  employee_name: z.string(),
+  leave_type: z.string(),
+  accrued: z.string(),
+  taken: z.string(),
+  balance: z.string(),
+  unit,
+  movements: z
+    .array(
+      z.object({
+        date: z.string(),
+        kind: z.enum(['opening', 'accrual', 'taken', 'entitlement']),
+        quantity: z.string(),
+        evidence_id: z.string().nullable(),
+        pay_run_id: z.string().nullable(),
+      }),
+    )
+    .optional(),
+});
+
+const hoursInput = z
+  .union([z.number().finite().nonnegative(), z.string().regex(/^\d+(\.\d{1,4})?$/)])
+  .transform(String);
+
+export const configureLeaveBody = z
+  .object({
+    employee_id: employeeRef.optional(),
+    vendorId: employeeRef.optional(),
+    accrual_method: z.enum(['Monthly', 'ordinary_hours', 'none', 'None']).default('Monthly'),
+    annual_entitlement_hours: hoursInput.optional(),
+    personal_entitlement_hours: hoursInput.optional(),
+    long_service_hours: hoursInput.optional(),
+    start_date: isoDate.optional(),
+    shift_worker: z.boolean().optional(),
+    leave_loading: z.boolean().optional(),
+    long_service_state: z.string().max(3).nullable().optional(),
+    allow_negative_balance: z.boolean().optional(),
+    ...reasonField,
+  })
+  .passthrough();
+
+export const configureResultSchema = z.object({ ok: z.literal(true), employee_id: z.string().nullable() });
+
+export const bookLeaveBody = z.strictObject({
+  employee_id: employeeRef.optional(),
+  vendorId: employeeRef.optional(),
+  payRunEmployeeId: employeeRef.optional(),
+  leave_type: z.enum(MASTER_LEAVE_TYPES).optional(),
+  category: z.string().max(100).optional(),
+  leave_type_code: z.string().max(100).optional(),
+  quantity: nonNegative.optional(),
+  hours: nonNegative.optional(),
+  days: nonNegative.optional(),
+  unit: unit.optional(),
+  start_date: isoDate.optional(),
+  end_date: isoDate.nullable().optional(),
+  pay_run_id: z.string().max(100).optional(),
+  amount: nonNegative.optional(),
+  effective_from: isoDate.optional(),
+  ...reasonField,
+});
+export type BookLeaveInput = z.output<typeof bookLeaveBody>;
+
+export const bookingReceiptSchema = z.object({
+  booked: z.literal(true),
+  employee_id: z.string(),
+  leave_type: z.string(),
+  unit,
+  quantity: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  evidence_id: z.string(),
+  pay_run_id: z.string().nullable(),
+});

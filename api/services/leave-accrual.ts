@@ -1,0 +1,66 @@
+// Leave accrual on finalise (AU): each paid employee earns annual and personal/carer's leave on the
+// ordinary hours of the run (paid leave included, unpaid leave not), long service leave where a state is
+// configured; each accrual is a movement carrying the finalise evidence.
+import type { Repos } from '../store/index.ts';
+import type { LeaveMovementTable, PayRunTable } from '../store/schema.ts';
+import type { UseCaseContext } from './use-case.ts';
+import type { Calculated } from './pay-run-figures.ts';
+import { accrueNesLeave } from '../packs/au/index.ts';
+import { newId } from '../lib/ids.ts';
+import { z } from 'zod';
+import { decodeJson } from '../lib/json-column.ts';
+import { settingsOf } from './leave-settings.ts';
+
+const storedDetail = z.object({ detail: z.object({ ordinary_hours: z.string().optional() }).nullish() });
+
+export async function accrueOnFinalise(
+  uc: UseCaseContext,
+  r: Repos,
+  run: PayRunTable,
+  paid: Calculated[],
+  evidenceId: string,
+): Promise<number> {
+  const t = uc.requireTenant();
+  if (t.capabilities?.leave_accrual !== 'native' || !paid.length) return 0;
+  const settings = await settingsOf(
+    uc,
+    r,
+    paid.map((c) => c.who.row.id),
+  );
+  const at = uc.now.toISOString();
+  const moves: LeaveMovementTable[] = [];
+  for (const c of paid) {
+    const s = settings.get(c.who.row.id)!;
+    if (s.accrual_method === 'none') continue;
+    const hours = c.result
+      ? (c.result.detail as { ordinary_hours?: unknown }).ordinary_hours
+      : decodeJson(storedDetail, c.row.result_json, 'pay run entry').detail?.ordinary_hours;
+    if (typeof hours !== 'string') continue;
+    const accrual = accrueNesLeave(run.pack_version, hours, c.who.data.employment.type, {
+      shiftWorker: s.shift_worker,
+      longServiceState: s.long_service_state,
+    });
+    const move = (leave_type: string, quantity: string | null) => {
+      if (quantity === null || Number(quantity) === 0) return;
+      moves.push({
+        id: newId('lvm_'),
+        tenant_id: t.tenant.id,
+        employee_id: c.who.row.id,
+        leave_type,
+        kind: 'accrual',
+        unit: 'hours',
+        quantity,
+        effective_date: run.period_end,
+        pay_run_id: run.id,
+        booking_id: null,
+        evidence_id: evidenceId,
+        created_at: at,
+      });
+    };
+    move('annual', accrual.annual);
+    move('personal', accrual.personal);
+    move('long_service', accrual.long_service);
+  }
+  await r.insertLeaveMovements(moves);
+  return moves.length;
+}

@@ -1,0 +1,323 @@
+// Leave bookings: an absence with its dates and quantity, checked against employment and the balance,
+// deducted from the balance (an evidenced movement), and carried into the pay: on AU the hours ride the
+// pay run covering the start date (or the draft pinned by `pay_run_id`) as leave lines; on DE every
+// monthly run lists the absence's days in its period and reduces pay pro rata for those not paid.
+import type { Repos } from '../store/index.ts';
+import type { LeaveBookingTable, PayRunTable } from '../store/schema.ts';
+import type { PayItem } from '../engines/types.ts';
+import type { UseCaseContext } from './use-case.ts';
+import type { Included } from './pay-run-calc.ts';
+import type { LeaveTypeRow } from '../packs/leave/master-types.ts';
+import { ANNUAL_LEAVE_LOADING, auBalanceOf } from '../packs/au/index.ts';
+import { continuedPayDays, workingDays } from '../packs/de/index.ts';
+import { D, dec } from '../lib/money.ts';
+import { newId } from '../lib/ids.ts';
+import { capabilityNotSupported, packValidationFailed, stateConflict } from '../lib/errors.ts';
+import { leaveCatalogue, resolveLeaveType } from './leave-catalogue.ts';
+import { balancesOf } from './leave-balances.ts';
+import { settingsOf } from './leave-settings.ts';
+import { hoursPerDay, reachableEmployee, requireWithinEmployment, workingDaysPerWeek } from './leave-people.ts';
+import { figureOf, type Calculated } from './pay-run-figures.ts';
+import { adjustFigures, employeeForRun } from './pay-run-steps.ts';
+
+export interface BookingInput {
+  employee_id: string;
+  leave_type: string;
+  quantity?: string;
+  unit?: 'hours' | 'days';
+  start_date: string;
+  end_date?: string | null;
+  pay_run_id?: string;
+  request_id?: string;
+}
+
+export interface BookingReceipt {
+  booked: true;
+  employee_id: string;
+  leave_type: string;
+  unit: 'hours' | 'days';
+  quantity: string;
+  start_date: string;
+  end_date: string;
+  evidence_id: string;
+  pay_run_id: string | null;
+}
+
+/** Types a pack can book but whose pay it does not calculate: booking them answers 501. */
+const UNPRICED: Record<string, Record<string, { capability: string; alternatives: string[] }>> = {
+  AU: {
+    cash_out: {
+      capability: 'leave_cash_out',
+      alternatives: ['add a leave_pay amount to the pay-run entry and book the hours as annual leave'],
+    },
+  },
+  DE: {
+    // The employer's subsidy to maternity pay (MuSchG § 20) and short-time allowance (SGB III § 106) are
+    // not calculated by this pack.
+    maternity: {
+      capability: 'maternity_pay_subsidy',
+      alternatives: ['book the absence as unpaid leave and add the subsidy as an allowance'],
+    },
+    short_time: {
+      capability: 'short_time_allowance',
+      alternatives: ['add the short-time allowance as a pay-run entry item'],
+    },
+  },
+};
+
+const rule = (uc: UseCaseContext, name: string, path: string, message: string) =>
+  packValidationFailed([{ rule: `${uc.requireTenant().binding.pack_version}/leave/${name}`, path, message }]);
+
+/** The quantity as booked, in the pack's unit: given, converted from the other unit, or counted from the dates. */
+function quantityOf(uc: UseCaseContext, type: LeaveTypeRow, who: Included, input: BookingInput, end: string): string {
+  const days = workingDays(input.start_date, end, workingDaysPerWeek(who.data)).length;
+  const perDay = hoursPerDay(who.data, type.unit === 'hours' ? '38' : '40');
+  const given = input.quantity !== undefined ? dec(input.quantity) : null;
+  if (type.unit === 'hours') {
+    if (given === null) return dec(perDay).times(days).toDecimalPlaces(4, D.ROUND_HALF_UP).toFixed(2);
+    return (input.unit === 'days' ? given.times(perDay) : given).toDecimalPlaces(4, D.ROUND_HALF_UP).toFixed(2);
+  }
+  if (input.unit === 'hours')
+    throw rule(uc, 'unit_days', 'unit', 'German leave is booked in working days: send days, not hours.');
+  return (given ?? new D(days)).toDecimalPlaces(2, D.ROUND_HALF_UP).toFixed(2);
+}
+
+/** Books an absence; the evidence of the command is the booking's (and its movement's) evidence. */
+export async function bookLeave(
+  uc: UseCaseContext,
+  r: Repos,
+  input: BookingInput,
+  evidenceId: string,
+): Promise<{ receipt: BookingReceipt; booking: LeaveBookingTable; type: LeaveTypeRow }> {
+  const t = uc.requireTenant();
+  const type = await resolveLeaveType(uc, r, input.leave_type, 'leave_type');
+  const unpriced = UNPRICED[t.pack.code]?.[type.category];
+  if (unpriced) throw capabilityNotSupported(unpriced.capability, t.binding.pack_version, unpriced.alternatives);
+  const end = input.end_date ?? input.start_date;
+  if (end < input.start_date) throw rule(uc, 'dates_reversed', 'end_date', 'end_date is before start_date.');
+  const who = await reachableEmployee(uc, r, input.employee_id, input.start_date);
+  requireWithinEmployment(uc, who.data, input.start_date, end);
+  const quantity = quantityOf(uc, type, who, input, end);
+
+  // The balance the type draws on must cover it, unless the tenant allows negative balances.
+  const balanceType = type.unit === 'hours' ? auBalanceOf(type.category) : type.category === 'annual' ? 'annual' : null;
+  if (balanceType) {
+    const rows = await balancesOf(uc, r, {
+      employeeId: who.row.id,
+      asOf: t.capabilities?.effective_dating === 'native' ? end : uc.now.toISOString().slice(0, 10),
+    });
+    const available = dec(rows.find((b) => b.leave_type === balanceType)?.balance ?? '0');
+    const settings = (await settingsOf(uc, r, [who.row.id])).get(who.row.id)!;
+    if (dec(quantity).gt(available) && !settings.allow_negative_balance)
+      throw rule(
+        uc,
+        'insufficient_balance',
+        'quantity',
+        `${quantity} ${type.unit} of ${type.name} exceed the available balance of ${available.toFixed(2)} ${type.unit}.`,
+      );
+  }
+
+  const at = uc.now.toISOString();
+  const booking: LeaveBookingTable = {
+    id: newId('lvb_'),
+    tenant_id: t.tenant.id,
+    employee_id: who.row.id,
+    leave_type: type.category,
+    type_code: type.code,
+    unit: type.unit,
+    quantity,
+    start_date: input.start_date,
+    end_date: end,
+    pay_run_id: null,
+    request_id: input.request_id ?? null,
+    evidence_id: evidenceId,
+    created_at: at,
+  };
+  await r.insertLeaveBooking(booking);
+  if (balanceType && type.unit === 'hours')
+    await r.insertLeaveMovements([
+      {
+        id: newId('lvm_'),
+        tenant_id: t.tenant.id,
+        employee_id: who.row.id,
+        leave_type: balanceType,
+        kind: 'taken',
+        unit: 'hours',
+        quantity: dec(quantity).neg().toFixed(4),
+        effective_date: input.start_date,
+        pay_run_id: null,
+        booking_id: booking.id,
+        evidence_id: evidenceId,
+        created_at: at,
+      },
+    ]);
+  const runId = await carryIntoPay(uc, r, booking, who, input.pay_run_id, evidenceId);
+  return {
+    receipt: {
+      booked: true,
+      employee_id: who.row.id,
+      leave_type: type.code,
+      unit: type.unit,
+      quantity,
+      start_date: booking.start_date,
+      end_date: booking.end_date,
+      evidence_id: evidenceId,
+      pay_run_id: runId,
+    },
+    booking: { ...booking, pay_run_id: runId },
+    type,
+  };
+}
+
+const OPEN: readonly string[] = ['draft', 'previewed'];
+
+/**
+ * Carries a new booking into the open runs it concerns and recalculates the employee there. AU: the run
+ * pinned by `pay_run_id` (a draft or previewed run, else 409) or the open run of the employee's frequency
+ * covering the start date; without one the booking waits for the run created for its dates. DE: every open
+ * run of the employee's frequency overlapping the absence.
+ */
+async function carryIntoPay(
+  uc: UseCaseContext,
+  r: Repos,
+  booking: LeaveBookingTable,
+  who: Included,
+  pinned: string | undefined,
+  evidenceId: string,
+): Promise<string | null> {
+  const t = uc.requireTenant();
+  const frequency = who.data.employment.pay_frequency;
+  const perBooking = t.capabilities?.leave_accrual === 'native';
+  let runs: PayRunTable[];
+  if (pinned) {
+    const run = await r.getPayRun(t.tenant.id, pinned);
+    if (!run) throw rule(uc, 'pay_run_unknown', 'pay_run_id', `Unknown pay run ${pinned}.`);
+    if (!OPEN.includes(run.status))
+      throw stateConflict(`Pay run ${run.id} is ${run.status}: leave rides a draft or previewed run.`);
+    runs = [run];
+  } else {
+    const overlapping = await r.overlappingRuns(
+      t.tenant.id,
+      frequency,
+      booking.start_date,
+      perBooking ? booking.start_date : booking.end_date,
+    );
+    runs = [];
+    for (const o of overlapping) {
+      if (!OPEN.includes(o.status)) continue;
+      const run = await r.getPayRun(t.tenant.id, o.id);
+      if (run) runs.push(run);
+    }
+  }
+  if (perBooking) {
+    if (!runs.length) return null;
+    await r.attachLeaveBookings(t.tenant.id, [booking.id], runs[0]!.id);
+    runs = runs.slice(0, 1);
+  }
+  for (const run of runs) {
+    const { who: inRun, existing, items } = await employeeForRun(uc, r, run, who.row.id);
+    const leave = (await leaveItemsForRun(uc, r, run, [who.row.id])).get(who.row.id) ?? [];
+    const next = [...items.filter((i) => i.source !== 'leave'), ...leave];
+    const figure = figureOf(uc, run, inRun, next, existing, { evidenceId, strict: true }) as Calculated;
+    await adjustFigures(uc, r, run, [figure]);
+  }
+  return perBooking ? runs[0]!.id : null;
+}
+
+/** AU: bookings waiting for a run whose period covers their start date now ride this one. */
+export async function attachWaitingBookings(
+  uc: UseCaseContext,
+  r: Repos,
+  run: Pick<PayRunTable, 'id' | 'period_start' | 'period_end'>,
+): Promise<void> {
+  const t = uc.requireTenant();
+  if (t.capabilities?.leave_accrual !== 'native') return;
+  const waiting = await r.unpaidLeaveBookings(t.tenant.id, run.period_start, run.period_end);
+  await r.attachLeaveBookings(
+    t.tenant.id,
+    waiting.map((b) => b.id),
+    run.id,
+  );
+}
+
+/** The leave items each employee's entry carries in this run (marked `source: 'leave'`). */
+export async function leaveItemsForRun(
+  uc: UseCaseContext,
+  r: Repos,
+  run: Pick<PayRunTable, 'id' | 'period_start' | 'period_end'>,
+  employeeIds?: string[],
+): Promise<Map<string, PayItem[]>> {
+  const t = uc.requireTenant();
+  const out = new Map<string, PayItem[]>();
+  const push = (id: string, item: PayItem) => {
+    const list = out.get(id);
+    if (list) list.push(item);
+    else out.set(id, [item]);
+  };
+  const catalogue = new Map((await leaveCatalogue(uc, r)).map((c) => [c.code, c]));
+  if (t.capabilities?.leave_accrual === 'native') {
+    const wanted = employeeIds ? new Set(employeeIds) : null;
+    const bookings = (await r.leaveBookingsFor(t.tenant.id, { payRunId: run.id })).filter(
+      (b) => !wanted || wanted.has(b.employee_id),
+    );
+    if (!bookings.length) return out;
+    const settings = await settingsOf(uc, r, [...new Set(bookings.map((b) => b.employee_id))]);
+    for (const b of bookings) {
+      const type = catalogue.get(b.type_code);
+      const paid = type?.paid ?? false;
+      const loading = paid && b.leave_type === 'annual' && settings.get(b.employee_id)?.leave_loading;
+      push(b.employee_id, {
+        kind: 'hours',
+        category: paid ? 'leave' : 'unpaid_leave',
+        hours: b.quantity,
+        leave_type: b.type_code,
+        description: type?.name ?? b.type_code,
+        ...(loading ? { loading: ANNUAL_LEAVE_LOADING } : {}),
+        source: 'leave',
+      });
+    }
+    return out;
+  }
+  // DE: the days of each absence within the period; those the employer does not pay reduce the pay.
+  const wanted = employeeIds ? new Set(employeeIds) : null;
+  const bookings = (await r.leaveBookingsFor(t.tenant.id, { start: run.period_start, end: run.period_end })).filter(
+    (b) => !wanted || wanted.has(b.employee_id),
+  );
+  if (!bookings.length) return out;
+  // Sickness counts its six weeks from the start of the incapacity, which may lie before the period.
+  const sickIds = [...new Set(bookings.filter((b) => b.leave_type === 'sick').map((b) => b.employee_id))];
+  const allSick = sickIds.length
+    ? (await r.leaveBookingsOf(t.tenant.id, sickIds, run.period_end)).filter((b) => b.leave_type === 'sick')
+    : [];
+  const people = new Map<string, number>();
+  for (const id of new Set(bookings.map((b) => b.employee_id))) {
+    const who = await reachableEmployee(uc, r, id, run.period_end).catch(() => null);
+    people.set(id, who ? workingDaysPerWeek(who.data) : 5);
+  }
+  for (const b of bookings) {
+    const perWeek = people.get(b.employee_id) ?? 5;
+    const periodDays = workingDays(run.period_start, run.period_end, perWeek);
+    const from = b.start_date > run.period_start ? b.start_date : run.period_start;
+    const to = b.end_date < run.period_end ? b.end_date : run.period_end;
+    const days = new Set(workingDays(from, to, perWeek));
+    const type = catalogue.get(b.type_code);
+    let unpaid: number;
+    if (b.leave_type === 'sick') {
+      const sick = continuedPayDays(
+        allSick.filter((s) => s.employee_id === b.employee_id).map((s) => ({ start: s.start_date, end: s.end_date })),
+      );
+      unpaid = sick.filter((d) => !d.continued_pay && days.has(d.date)).length;
+    } else unpaid = type?.paid ? 0 : days.size;
+    push(b.employee_id, {
+      kind: 'days',
+      category: unpaid ? 'unpaid_absence' : 'absence',
+      days: String(days.size),
+      ...(unpaid ? { unpaid_days: String(unpaid), period_days: String(periodDays.length) } : {}),
+      leave_type: b.type_code,
+      description: type?.name ?? b.type_code,
+      date: b.start_date,
+      source: 'leave',
+    });
+  }
+  return out;
+}

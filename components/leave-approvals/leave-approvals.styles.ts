@@ -1,0 +1,35 @@
+import { css } from 'lit';
+
+export default css`
+  .queue {
+    display: grid;
+  }
+  .item {
+    display: grid;
+    gap: 10px;
+    padding: 16px 20px;
+    border-top: 1px solid var(--_bd);
+  }
+  .top {
+    display: flex;
+    justify-content: space-between;
+    align-items: flex-start;
+    gap: 12px;
+  }
+  .top p {
+    margin: 0;
+  }
+  .reason {
+    margin-top: 4px;
+    font-size: 13px;
+    color: var(--_mu);
+  }
+  .overlap,
+  .sent {
+    margin: 0;
+    font-size: 13px;
+  }
+  .sent {
+    color: var(--_ok);
+  }
+`;
