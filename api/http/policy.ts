@@ -110,6 +110,7 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`POST ${T}/governance/verify`]: partnerOnly(),
 
   [`GET ${T}/company`]: read(),
+  [`PATCH ${T}/company`]: write(ADMIN, ['org-setup']),
   [`GET ${T}/company/bank`]: read(),
   [`PATCH ${T}/company/bank`]: write(ADMIN, ['org-setup', 'payments']),
   [`GET ${T}/cost-centres`]: read(),

@@ -443,7 +443,8 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /** Update the employer details statutory reports name it by (legal name, ABN, branch, contact, address) */
+    patch: operations['patchV1TenantsTenantIdCompany'];
     trace?: never;
   };
   '/v1/tenants/{tenantId}/company/bank': {
@@ -3430,11 +3431,28 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              abn: string | null;
+              address: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
               bank_attested: boolean;
+              bms_id: string | null;
+              branch: string;
               currency: string;
               engine: string;
               jurisdiction: string;
+              legal_name: string | null;
               pack_version: string;
+              payroll_contact: {
+                email: string;
+                name: string;
+                phone: string;
+              } | null;
               tenant_id: string;
             } & {
               [key: string]: unknown;
@@ -3472,6 +3490,157 @@ export interface operations {
       };
       /** @description Not found, or another partner’s tenant */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchV1TenantsTenantIdCompany: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          abn?: string;
+          address?: {
+            /** @default AU */
+            country?: string;
+            line1: string;
+            line2?: string | null;
+            locality: string;
+            postcode?: string | null;
+            state?: string | null;
+          };
+          bms_id?: string;
+          branch?: string;
+          governance_reason?: string;
+          legal_name?: string;
+          payroll_contact?: {
+            /** Format: email */
+            email: string;
+            name: string;
+            phone: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The company details as written */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              abn: string | null;
+              address: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
+              bank_attested: boolean;
+              bms_id: string | null;
+              branch: string;
+              currency: string;
+              engine: string;
+              jurisdiction: string;
+              legal_name: string | null;
+              pack_version: string;
+              payroll_contact: {
+                email: string;
+                name: string;
+                phone: string;
+              } | null;
+              tenant_id: string;
+            } & {
+              [key: string]: unknown;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -4603,6 +4772,14 @@ export interface operations {
         content: {
           'application/json': {
             data: ({
+              address?: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
               as_of: string;
               cost_centre_code: string | null;
               created_at: string;
@@ -4824,6 +5001,15 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
+          address?: {
+            /** @default AU */
+            country?: string;
+            line1: string;
+            line2?: string | null;
+            locality: string;
+            postcode?: string | null;
+            state?: string | null;
+          } | null;
           cost_centre_code?: string | null;
           date_of_birth?: string | null;
           effective_from?: string;
@@ -4881,6 +5067,14 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              address?: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
               as_of: string;
               cost_centre_code: string | null;
               created_at: string;
@@ -5128,6 +5322,14 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              address?: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
               as_of: string;
               cost_centre_code: string | null;
               created_at: string;
@@ -5357,6 +5559,14 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              address?: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
               as_of: string;
               cost_centre_code: string | null;
               created_at: string;
@@ -5591,6 +5801,15 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
+          address?: {
+            /** @default AU */
+            country?: string;
+            line1: string;
+            line2?: string | null;
+            locality: string;
+            postcode?: string | null;
+            state?: string | null;
+          } | null;
           date_of_birth?: string | null;
           effective_from?: string;
           email?: string | null;
@@ -5647,6 +5866,14 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              address?: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
               as_of: string;
               cost_centre_code: string | null;
               created_at: string;
@@ -6012,6 +6239,14 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              address?: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
               as_of: string;
               cost_centre_code: string | null;
               created_at: string;
@@ -6584,6 +6819,14 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              address?: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
               as_of: string;
               cost_centre_code: string | null;
               created_at: string;
@@ -6951,6 +7194,14 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              address?: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
               as_of: string;
               cost_centre_code: string | null;
               created_at: string;
@@ -7199,6 +7450,14 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              address?: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
               as_of: string;
               cost_centre_code: string | null;
               created_at: string;
@@ -7700,6 +7959,14 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              address?: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
               as_of: string;
               cost_centre_code: string | null;
               created_at: string;

@@ -1,5 +1,6 @@
-// AU identifiers arrive here and leave as attestations: a TFN is checked and kept only as a keyed
-// hash; an account number is sealed (the payment file needs it) with its last digits shown.
+// AU identifiers arrive here and leave as attestations: a TFN is checked, kept as a keyed hash and
+// sealed (the pay event reports it); an account number is sealed (the payment file needs it) with its
+// last digits shown.
 import {
   validateAccountName,
   validateAccountNumber,
@@ -72,9 +73,12 @@ export function auTaxPatch(version: string, b: Fields, sealer: Sealer): Fields {
     fail([validateTfn(version, digits(tfn), 'tfn')]);
     patch.tfn_attested = true;
     patch.tfn_hash = sealer.attest(digits(tfn));
+    // Sealed with the service's key: the single-touch payroll pay event must carry the number itself.
+    patch.tfn_enc = sealer.encrypt(digits(tfn));
   } else if (tfn === null) {
     patch.tfn_attested = false;
     patch.tfn_hash = null;
+    patch.tfn_enc = null;
   }
   return patch;
 }

@@ -13,6 +13,8 @@ export const AU_MEDICARE_EXEMPTION = ['none', 'half', 'full'] as const;
 export const auTaxSchema = z.looseObject({
   tfn_attested: z.boolean().optional(),
   tfn_hash: text,
+  /** The TFN sealed with the service's key (absent on declarations attested before sealing existed). */
+  tfn_enc: text,
   tax_free_threshold: flag,
   residency: z.enum(AU_RESIDENCY).nullable().optional(),
   medicare_levy_exemption: z.enum(AU_MEDICARE_EXEMPTION).nullable().optional(),
