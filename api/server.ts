@@ -6,6 +6,7 @@ import { createApp, createDeps, closeDeps } from './app.ts';
 import { seedSandbox } from './seed/index.ts';
 import type { AppDeps } from './http/context.ts';
 import { resumeFinaliseJobs } from './services/finalise-jobs.ts';
+import { resumeRailProcessing } from './services/lodgement/sandbox-rail.ts';
 import { publicOriginConfigured } from './config.ts';
 
 /** `prk_sandbox_abcd…wxyz`: enough to tell keys apart, never enough to use one. */
@@ -28,6 +29,7 @@ export async function startApi(opts: { port?: number; quiet?: boolean } = {}): P
   await resumeFinaliseJobs(deps, async (tenantId) =>
     (await deps.store.repos.listBindings(tenantId)).some((b) => b.engine === 'mock'),
   );
+  await resumeRailProcessing(deps);
   const { app } = createApp(deps);
   const port = opts.port ?? deps.config.port;
   const server = await new Promise<Server>((resolve) => {

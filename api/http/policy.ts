@@ -156,6 +156,15 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`GET ${PR}/payslips/{employeeId}.pdf`]: read(true),
   [`POST ${PR}/payment-file`]: duty(APPROVE, ['payments']),
   [`POST ${PR}/super-batch`]: duty(APPROVE, ['super-overview', 'payments']),
+
+  [`POST ${PR}/submit`]: duty(APPROVE, ['stp-submission', 'pay-run-detail']),
+  [`POST ${PR}/lodge`]: duty(APPROVE, ['stp-submission', 'pay-run-detail']),
+  [`GET ${PR}/lodgements`]: read(),
+  [`GET ${T}/lodgements/{lodgementId}`]: read(),
+  // Payees' home addresses are left out for viewers (services/lodgement/stp.ts).
+  [`GET ${T}/lodgements/{lodgementId}/payload`]: read(),
+  [`POST ${T}/stp/update-events`]: duty(APPROVE, ['stp-submission']),
+  [`POST ${T}/stp/finalise-year`]: duty(APPROVE, ['stp-submission']),
 };
 
 const isRead = (method: string) => method === 'GET';

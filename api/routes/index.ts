@@ -9,6 +9,7 @@ import { costCentreRoutes } from './cost-centres.ts';
 import { companyRoutes } from './company.ts';
 import { payRunRoutes } from './pay-runs.ts';
 import { payRunOutputRoutes } from './pay-run-outputs.ts';
+import { lodgementRoutes } from './lodgements.ts';
 import { calculateRoutes } from './calculate.ts';
 import { sdkRoutes } from './sdk.ts';
 import { portfolioRoutes } from './portfolio.ts';
@@ -27,6 +28,7 @@ export function allRoutes(): RouteDef[] {
     ...employeeRoutes,
     ...payRunRoutes,
     ...payRunOutputRoutes,
+    ...lodgementRoutes,
     ...calculateRoutes,
     ...sdkRoutes,
   );

@@ -117,7 +117,16 @@ const ROWS: Row[] = [
   ['Ruby', 'Hughes', 'full_time', { annual_salary: 63000 }, 'fortnightly', 38, 'OPS-MEL', R],
   ['Ethan', 'Nakamura', 'part_time', { hourly_rate: 34.1 }, 'fortnightly', 16, 'ADMIN', R],
   ['Zoe', 'Martin', 'full_time', { annual_salary: 78000 }, 'fortnightly', 38, 'OPS', R],
-  ['Harrison', 'Clarke', 'casual', { hourly_rate: 40.5 }, 'weekly', 10, 'OPS-SYD', { tfn: null }],
+  [
+    'Harrison',
+    'Clarke',
+    'casual',
+    { hourly_rate: 40.5 },
+    'weekly',
+    10,
+    'OPS-SYD',
+    { tfn: null, no_number_reason: 'not_quoted' },
+  ],
   [
     'Matilda',
     'Dimitriou',

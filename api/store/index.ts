@@ -7,11 +7,13 @@ import { openDatabase } from './db.ts';
 import { platformRepo } from './platform-repo.ts';
 import { tenantRepo } from './tenant-repo.ts';
 import { payrollRepo } from './payroll-repo.ts';
+import { lodgementRepo } from './lodgement-repo.ts';
 
 const reposFor = (db: Kysely<Database> | Transaction<Database>) => ({
   ...platformRepo(db),
   ...tenantRepo(db),
   ...payrollRepo(db),
+  ...lodgementRepo(db),
 });
 export type Repos = ReturnType<typeof reposFor>;
 

@@ -333,6 +333,40 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0009_lodgement': {
+    // Statutory lodgements (single-touch payroll pay events, update events and finalisation declarations)
+    // with their rail status, the payload as sent (TFNs sealed) and the rail's errors and warnings.
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('lodgements')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('tenant_id', 'text', (c) => c.notNull())
+        .addColumn('pay_run_id', 'text')
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('attempt', 'integer', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('rail', 'text', (c) => c.notNull())
+        .addColumn('pack_version', 'text', (c) => c.notNull())
+        .addColumn('financial_year', 'text', (c) => c.notNull())
+        .addColumn('employee_ids_json', 'text', (c) => c.notNull())
+        .addColumn('payload_json', 'text', (c) => c.notNull())
+        .addColumn('payload_sha256', 'text', (c) => c.notNull())
+        .addColumn('errors_json', 'text', (c) => c.notNull())
+        .addColumn('warnings_json', 'text', (c) => c.notNull())
+        .addColumn('receipt_evidence_id', 'text', (c) => c.notNull())
+        .addColumn('response_evidence_id', 'text')
+        .addColumn('submitted_at', 'text', (c) => c.notNull())
+        .addColumn('processed_at', 'text')
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('lodgements_by_run')
+        .on('lodgements')
+        .columns(['tenant_id', 'pay_run_id', 'attempt'])
+        .execute();
+      await db.schema.createIndex('lodgements_by_status').on('lodgements').columns(['status']).execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {

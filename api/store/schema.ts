@@ -223,6 +223,33 @@ export interface PayRunEntryTable {
   updated_at: string;
 }
 
+/** A statutory lodgement on a rail: a pay event of a run, an update event or a finalisation declaration. */
+export interface LodgementTable {
+  id: string;
+  tenant_id: string;
+  pay_run_id: string | null;
+  kind: 'pay_event' | 'update_event' | 'finalisation';
+  /** 1 for a run's first submission, 2 for its resubmission after a rejection…; 1 for year events. */
+  attempt: number;
+  status: 'submitted' | 'processing' | 'accepted' | 'accepted_with_warnings' | 'rejected';
+  rail: string;
+  pack_version: string;
+  /** The financial year reported, e.g. `2026-27`. */
+  financial_year: string;
+  employee_ids_json: string;
+  /** The record set as sent, TFNs sealed (never raw at rest). */
+  payload_json: string;
+  /** SHA-256 of the payload as downloaded (TFNs masked), as the receipt records it. */
+  payload_sha256: string;
+  errors_json: string;
+  warnings_json: string;
+  receipt_evidence_id: string;
+  response_evidence_id: string | null;
+  submitted_at: string;
+  processed_at: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   meta: MetaTable;
   partners: PartnerTable;
@@ -243,4 +270,5 @@ export interface Database {
   company: CompanyTable;
   pay_runs: PayRunTable;
   pay_run_entries: PayRunEntryTable;
+  lodgements: LodgementTable;
 }

@@ -781,6 +781,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/lodgements/{lodgementId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A lodgement: its rail status, receipt, errors and warnings (poll it after submitting) */
+    get: operations['getV1TenantsTenantIdLodgementsLodgementId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/lodgements/{lodgementId}/payload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The payload as sent, with the ATO's element names and TFNs masked */
+    get: operations['getV1TenantsTenantIdLodgementsLodgementIdPayload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/me': {
     parameters: {
       query?: never;
@@ -903,6 +937,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/pay-runs/{payRunId}/lodge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lodge a finalised run: the same operation as submit */
+    post: operations['postV1TenantsTenantIdPayRunsPayRunIdLodge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/pay-runs/{payRunId}/lodgements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A run's lodgements, oldest first (a rejected one stays beside its corrected resubmission) */
+    get: operations['getV1TenantsTenantIdPayRunsPayRunIdLodgements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/pay-runs/{payRunId}/payment-file': {
     parameters: {
       query?: never;
@@ -988,6 +1056,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/pay-runs/{payRunId}/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Submit a finalised run's single-touch payroll pay event to the rail (the run becomes lodged) */
+    post: operations['postV1TenantsTenantIdPayRunsPayRunIdSubmit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/pay-runs/{payRunId}/super-batch': {
     parameters: {
       query?: never;
@@ -1033,6 +1118,40 @@ export interface paths {
     put?: never;
     /** Void a finalised or lodged pay run */
     post: operations['postV1TenantsTenantIdPayRunsPayRunIdVoid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/stp/finalise-year': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Single-touch payroll finalisation declaration for a financial year (due by 14 July after it) */
+    post: operations['postV1TenantsTenantIdStpFinaliseYear'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/stp/update-events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Single-touch payroll update event: the latest year-to-date figures with no payment */
+    post: operations['postV1TenantsTenantIdStpUpdateEvents'];
     delete?: never;
     options?: never;
     head?: never;
@@ -8513,6 +8632,206 @@ export interface operations {
       };
     };
   };
+  getV1TenantsTenantIdLodgementsLodgementId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        lodgementId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lodgement */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              attempt: number;
+              employee_count: number;
+              errors: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+              financial_year: string;
+              id: string;
+              /** @enum {string} */
+              kind: 'pay_event' | 'update_event' | 'finalisation';
+              pack_version: string;
+              pay_run_id: string | null;
+              processed_at: string | null;
+              rail: string;
+              receipt_evidence_id: string;
+              response_evidence_id: string | null;
+              /** @enum {string} */
+              status: 'submitted' | 'processing' | 'accepted' | 'accepted_with_warnings' | 'rejected';
+              submitted_at: string;
+              warnings: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+            };
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdLodgementsLodgementIdPayload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        lodgementId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The record set (PAYEVNT and PAYEVNTEMP); its SHA-256 is the receipt's payload_sha256 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            PAYEVNT: {
+              [key: string]: unknown;
+            };
+            PAYEVNTEMP: {
+              [key: string]: unknown;
+            }[];
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getV1TenantsTenantIdMe: {
     parameters: {
       query?: never;
@@ -10384,6 +10703,281 @@ export interface operations {
       };
     };
   };
+  postV1TenantsTenantIdPayRunsPayRunIdLodge: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        payRunId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          governance_reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The lodgement as submitted; poll it for the rail’s outcome */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              attempt: number;
+              employee_count: number;
+              errors: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+              financial_year: string;
+              id: string;
+              /** @enum {string} */
+              kind: 'pay_event' | 'update_event' | 'finalisation';
+              pack_version: string;
+              pay_run_id: string | null;
+              processed_at: string | null;
+              rail: string;
+              receipt_evidence_id: string;
+              response_evidence_id: string | null;
+              /** @enum {string} */
+              status: 'submitted' | 'processing' | 'accepted' | 'accepted_with_warnings' | 'rejected';
+              submitted_at: string;
+              warnings: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdPayRunsPayRunIdLodgements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        payRunId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lodgements */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              attempt: number;
+              employee_count: number;
+              errors: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+              financial_year: string;
+              id: string;
+              /** @enum {string} */
+              kind: 'pay_event' | 'update_event' | 'finalisation';
+              pack_version: string;
+              pay_run_id: string | null;
+              processed_at: string | null;
+              rail: string;
+              receipt_evidence_id: string;
+              response_evidence_id: string | null;
+              /** @enum {string} */
+              status: 'submitted' | 'processing' | 'accepted' | 'accepted_with_warnings' | 'rejected';
+              submitted_at: string;
+              warnings: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+            }[];
+            has_more: boolean;
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postV1TenantsTenantIdPayRunsPayRunIdPaymentFile: {
     parameters: {
       query?: never;
@@ -11128,6 +11722,166 @@ export interface operations {
       };
     };
   };
+  postV1TenantsTenantIdPayRunsPayRunIdSubmit: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        payRunId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          governance_reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The lodgement as submitted; poll it for the rail’s outcome */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              attempt: number;
+              employee_count: number;
+              errors: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+              financial_year: string;
+              id: string;
+              /** @enum {string} */
+              kind: 'pay_event' | 'update_event' | 'finalisation';
+              pack_version: string;
+              pay_run_id: string | null;
+              processed_at: string | null;
+              rail: string;
+              receipt_evidence_id: string;
+              response_evidence_id: string | null;
+              /** @enum {string} */
+              status: 'submitted' | 'processing' | 'accepted' | 'accepted_with_warnings' | 'rejected';
+              submitted_at: string;
+              warnings: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postV1TenantsTenantIdPayRunsPayRunIdSuperBatch: {
     parameters: {
       query?: never;
@@ -11760,6 +12514,328 @@ export interface operations {
       };
       /** @description Rate limited; see `Retry-After` */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdStpFinaliseYear: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          employee_ids?: string[];
+          financial_year: number;
+          governance_reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The lodgement as submitted; poll it for the rail’s outcome */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              attempt: number;
+              employee_count: number;
+              errors: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+              financial_year: string;
+              id: string;
+              /** @enum {string} */
+              kind: 'pay_event' | 'update_event' | 'finalisation';
+              pack_version: string;
+              pay_run_id: string | null;
+              processed_at: string | null;
+              rail: string;
+              receipt_evidence_id: string;
+              response_evidence_id: string | null;
+              /** @enum {string} */
+              status: 'submitted' | 'processing' | 'accepted' | 'accepted_with_warnings' | 'rejected';
+              submitted_at: string;
+              warnings: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdStpUpdateEvents: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          employee_ids?: string[];
+          financial_year: number;
+          governance_reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The lodgement as submitted; poll it for the rail’s outcome */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              attempt: number;
+              employee_count: number;
+              errors: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+              financial_year: string;
+              id: string;
+              /** @enum {string} */
+              kind: 'pay_event' | 'update_event' | 'finalisation';
+              pack_version: string;
+              pay_run_id: string | null;
+              processed_at: string | null;
+              rail: string;
+              receipt_evidence_id: string;
+              response_evidence_id: string | null;
+              /** @enum {string} */
+              status: 'submitted' | 'processing' | 'accepted' | 'accepted_with_warnings' | 'rejected';
+              submitted_at: string;
+              warnings: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
         headers: {
           [name: string]: unknown;
         };

@@ -21,6 +21,13 @@ export const auTaxSchema = z.looseObject({
   study_loan: flag,
   medicare_adjustment_children: z.number().int().min(0).nullable().optional(),
   treatment_code: text,
+  /** Why no TFN is held (the ATO code the pay event sends instead), when none is. */
+  no_number_reason: text,
+  /** STP income type (default SAW) and, for FEI, IAA and WHM, its country. */
+  income_type: text,
+  income_country: text,
+  /** STP employment basis when it is not the employment type's (labour hire, voluntary, death beneficiary…). */
+  employment_basis: text,
   country: z.string().optional(),
 });
 

@@ -1,0 +1,65 @@
+// Statutory lodgements and the finalised figures they report.
+import type { Kysely } from 'kysely';
+import type { Database, LodgementTable } from './schema.ts';
+
+export function lodgementRepo(db: Kysely<Database>) {
+  return {
+    async insertLodgement(l: LodgementTable) {
+      await db.insertInto('lodgements').values(l).execute();
+    },
+    async updateLodgement(tenantId: string, id: string, patch: Partial<LodgementTable>) {
+      await db.updateTable('lodgements').set(patch).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    },
+    getLodgement: (tenantId: string, id: string) =>
+      db.selectFrom('lodgements').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
+    /** A run's lodgements, oldest first. */
+    lodgementsOfRun: (tenantId: string, payRunId: string) =>
+      db
+        .selectFrom('lodgements')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('pay_run_id', '=', payRunId)
+        .orderBy('attempt')
+        .execute(),
+    /** Lodgements the rail has not answered yet (resumed at boot). */
+    pendingLodgements: () =>
+      db.selectFrom('lodgements').selectAll().where('status', 'in', ['submitted', 'processing']).execute(),
+    /**
+     * Finalised (or lodged) entries of some employees paid within [from, to], with their items: what
+     * year-to-date figures are summed from, by category.
+     */
+    reportableEntries: (tenantId: string, employeeIds: string[], fromDate: string, toDate: string) =>
+      db
+        .selectFrom('pay_run_entries')
+        .innerJoin('pay_runs', 'pay_runs.id', 'pay_run_entries.pay_run_id')
+        .select([
+          'pay_run_entries.pay_run_id',
+          'pay_run_entries.employee_id',
+          'pay_run_entries.items_json',
+          'pay_run_entries.result_json',
+          'pay_runs.payment_date',
+        ])
+        .where('pay_runs.tenant_id', '=', tenantId)
+        .where('pay_run_entries.employee_id', 'in', employeeIds.length ? employeeIds : [''])
+        .where('pay_runs.status', 'in', ['finalised', 'lodged'])
+        .where('pay_runs.payment_date', '>=', fromDate)
+        .where('pay_runs.payment_date', '<=', toDate)
+        .orderBy('pay_runs.payment_date')
+        .execute(),
+    /** Employees with finalised pay in a date range (an update event or finalisation for all). */
+    async employeesPaidBetween(tenantId: string, fromDate: string, toDate: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('pay_run_entries')
+        .innerJoin('pay_runs', 'pay_runs.id', 'pay_run_entries.pay_run_id')
+        .select('pay_run_entries.employee_id')
+        .distinct()
+        .where('pay_runs.tenant_id', '=', tenantId)
+        .where('pay_runs.status', 'in', ['finalised', 'lodged'])
+        .where('pay_runs.payment_date', '>=', fromDate)
+        .where('pay_runs.payment_date', '<=', toDate)
+        .orderBy('pay_run_entries.employee_id')
+        .execute();
+      return rows.map((r) => r.employee_id);
+    },
+  };
+}
