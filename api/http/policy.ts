@@ -163,6 +163,11 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`GET ${T}/lodgements/{lodgementId}`]: read(),
   // Payees' home addresses are left out for viewers (services/lodgement/stp.ts).
   [`GET ${T}/lodgements/{lodgementId}/payload`]: read(),
+  [`GET ${PR}/payments`]: read(),
+  [`GET ${PR}/checklist`]: read(),
+  [`GET ${T}/super/liabilities`]: read(),
+  [`POST ${PR}/payments/confirm`]: duty(APPROVE, ['payments']),
+  [`POST ${PR}/payments/return`]: duty(APPROVE, ['payments']),
   [`POST ${T}/stp/update-events`]: duty(APPROVE, ['stp-submission']),
   [`POST ${T}/stp/finalise-year`]: duty(APPROVE, ['stp-submission']),
 };

@@ -10,6 +10,7 @@ import { companyRoutes } from './company.ts';
 import { payRunRoutes } from './pay-runs.ts';
 import { payRunOutputRoutes } from './pay-run-outputs.ts';
 import { lodgementRoutes } from './lodgements.ts';
+import { afterFinaliseRoutes, paymentRoutes } from './payments.ts';
 import { calculateRoutes } from './calculate.ts';
 import { sdkRoutes } from './sdk.ts';
 import { portfolioRoutes } from './portfolio.ts';
@@ -29,6 +30,8 @@ export function allRoutes(): RouteDef[] {
     ...payRunRoutes,
     ...payRunOutputRoutes,
     ...lodgementRoutes,
+    ...paymentRoutes,
+    ...afterFinaliseRoutes,
     ...calculateRoutes,
     ...sdkRoutes,
   );

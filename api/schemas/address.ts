@@ -25,3 +25,11 @@ export const addressSchema = z.object({
   country: z.string(),
 });
 export type Address = z.output<typeof addressSchema>;
+
+/** One line for documents: `14 Wharf Road, Pyrmont NSW 2009` (the country only when it is not the employer's). */
+export function formatAddress(a: Address | string | null | undefined, homeCountry?: string): string | null {
+  if (!a) return null;
+  if (typeof a === 'string') return a;
+  const place = [a.locality, a.state, a.postcode].filter(Boolean).join(' ');
+  return [a.line1, a.line2, place, a.country !== homeCountry ? a.country : null].filter(Boolean).join(', ');
+}

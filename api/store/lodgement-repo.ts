@@ -1,9 +1,37 @@
 // Statutory lodgements and the finalised figures they report.
 import type { Kysely } from 'kysely';
-import type { Database, LodgementTable } from './schema.ts';
+import type { Database, LodgementTable, PaymentTable } from './schema.ts';
 
 export function lodgementRepo(db: Kysely<Database>) {
   return {
+    /** Records a run's bank file: one row per employee, replacing what an earlier file of the run recorded. */
+    async replacePayments(payRunId: string, rows: PaymentTable[]) {
+      await db.deleteFrom('payments').where('pay_run_id', '=', payRunId).execute();
+      for (let i = 0; i < rows.length; i += 60)
+        await db
+          .insertInto('payments')
+          .values(rows.slice(i, i + 60))
+          .execute();
+    },
+    paymentsOfRun: (tenantId: string, payRunId: string) =>
+      db
+        .selectFrom('payments')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('pay_run_id', '=', payRunId)
+        .orderBy('employee_name')
+        .orderBy('employee_id')
+        .execute(),
+    async updatePayments(tenantId: string, payRunId: string, employeeIds: string[], patch: Partial<PaymentTable>) {
+      if (!employeeIds.length) return;
+      await db
+        .updateTable('payments')
+        .set(patch)
+        .where('tenant_id', '=', tenantId)
+        .where('pay_run_id', '=', payRunId)
+        .where('employee_id', 'in', employeeIds)
+        .execute();
+    },
     async insertLodgement(l: LodgementTable) {
       await db.insertInto('lodgements').values(l).execute();
     },

@@ -365,6 +365,24 @@ const migrations: Record<string, Migration> = {
         .columns(['tenant_id', 'pay_run_id', 'attempt'])
         .execute();
       await db.schema.createIndex('lodgements_by_status').on('lodgements').columns(['status']).execute();
+      // What was paid after finalise, and how: one row per employee of a run's bank file.
+      await db.schema
+        .createTable('payments')
+        .addColumn('tenant_id', 'text', (c) => c.notNull())
+        .addColumn('pay_run_id', 'text', (c) => c.notNull())
+        .addColumn('employee_id', 'text', (c) => c.notNull())
+        .addColumn('employee_name', 'text', (c) => c.notNull())
+        .addColumn('amount', 'text', (c) => c.notNull())
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('method', 'text', (c) => c.notNull())
+        .addColumn('account_last4', 'text')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('return_reason', 'text')
+        .addColumn('file_evidence_id', 'text', (c) => c.notNull())
+        .addColumn('status_evidence_id', 'text')
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('payments_pk', ['pay_run_id', 'employee_id'])
+        .execute();
     },
   },
 };

@@ -250,6 +250,25 @@ export interface LodgementTable {
   updated_at: string;
 }
 
+/** One employee's net pay in a run's bank file, and what became of it. */
+export interface PaymentTable {
+  tenant_id: string;
+  pay_run_id: string;
+  employee_id: string;
+  employee_name: string;
+  amount: string;
+  currency: string;
+  /** The file it went in: `aba` (AU direct entry). */
+  method: string;
+  /** The last 4 characters of the account paid into. */
+  account_last4: string | null;
+  status: 'file_generated' | 'confirmed' | 'returned';
+  return_reason: string | null;
+  file_evidence_id: string;
+  status_evidence_id: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   meta: MetaTable;
   partners: PartnerTable;
@@ -271,4 +290,5 @@ export interface Database {
   pay_runs: PayRunTable;
   pay_run_entries: PayRunEntryTable;
   lodgements: LodgementTable;
+  payments: PaymentTable;
 }

@@ -573,6 +573,8 @@ describe('data scope on every path', () => {
         !op.pathParams.includes('employeeId') &&
         op.policy !== 'public' &&
         op.policy.credentials.includes('user') &&
+        // The scoped token below is a preparer's: duties naming an employee (a returned payment) are not theirs.
+        op.policy.roles.includes('preparer') &&
         mentionsProperty(op.body, 'employee_id') &&
         op.pathParams.includes('payRunId'),
     );
