@@ -3460,6 +3460,11 @@ export interface operations {
                */
               type?: 'statutory' | 'private';
             };
+            /**
+             * @default flat
+             * @enum {string}
+             */
+            minijob_taxation?: 'flat' | 'individual';
             /** @default true */
             pension_insurance?: boolean;
             /**
@@ -5072,6 +5077,7 @@ export interface operations {
                           })
                         | null;
                       iban_attested: boolean;
+                      minijob_taxation?: ('flat' | 'individual') | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -5367,6 +5373,7 @@ export interface operations {
                           })
                         | null;
                       iban_attested: boolean;
+                      minijob_taxation?: ('flat' | 'individual') | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -5622,6 +5629,7 @@ export interface operations {
                           })
                         | null;
                       iban_attested: boolean;
+                      minijob_taxation?: ('flat' | 'individual') | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -5859,6 +5867,7 @@ export interface operations {
                           })
                         | null;
                       iban_attested: boolean;
+                      minijob_taxation?: ('flat' | 'individual') | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -6166,6 +6175,7 @@ export interface operations {
                           })
                         | null;
                       iban_attested: boolean;
+                      minijob_taxation?: ('flat' | 'individual') | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -6539,6 +6549,7 @@ export interface operations {
                           })
                         | null;
                       iban_attested: boolean;
+                      minijob_taxation?: ('flat' | 'individual') | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -7119,6 +7130,7 @@ export interface operations {
                           })
                         | null;
                       iban_attested: boolean;
+                      minijob_taxation?: ('flat' | 'individual') | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -7494,6 +7506,7 @@ export interface operations {
                           })
                         | null;
                       iban_attested: boolean;
+                      minijob_taxation?: ('flat' | 'individual') | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -7750,6 +7763,7 @@ export interface operations {
                           })
                         | null;
                       iban_attested: boolean;
+                      minijob_taxation?: ('flat' | 'individual') | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -8043,6 +8057,7 @@ export interface operations {
                         [key: string]: unknown;
                       })
                     | null;
+                  minijob_taxation?: ('flat' | 'individual') | null;
                   pension_insurance?: boolean | null;
                   state?: string | null;
                   svnr_attested?: boolean;
@@ -8259,6 +8274,7 @@ export interface operations {
                           })
                         | null;
                       iban_attested: boolean;
+                      minijob_taxation?: ('flat' | 'individual') | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
