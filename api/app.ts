@@ -18,6 +18,7 @@ import { ReadCache } from './services/read-cache.ts';
 import { ReceiptWriter } from './services/receipts.ts';
 import { JobRunner } from './services/jobs.ts';
 import { runFinaliseJob } from './services/finalise-jobs.ts';
+import { RAIL_JOB, runRailJob } from './services/lodgement/sandbox-rail.ts';
 
 export function createApp(deps: AppDeps): { app: express.Express; routes: RouteDef[] } {
   const routes = allRoutes();
@@ -102,6 +103,7 @@ export async function createDeps(opts: DepsOptions = {}): Promise<AppDeps> {
     jobs: new JobRunner(store, () => deps, { pollMs: config.jobPollMs, leaseMs: config.jobLeaseMs, logger }),
   };
   deps.jobs.register('finalise', runFinaliseJob);
+  deps.jobs.register(RAIL_JOB, runRailJob);
   deps.jobs.start();
   return deps;
 }

@@ -98,7 +98,11 @@ export function auReadiness(e: EmployeeData): Readiness {
   const missing = {
     personal: [!e.first_name && 'first_name', !e.last_name && 'last_name', !e.date_of_birth && 'date_of_birth'],
     employment: [!hasPayRate(e.employment) && 'pay_rate', !e.employment.start_date && 'start_date'],
-    tax: [s.tax.tfn_attested !== true && 'tfn_declaration'],
+    // A TFN attested before TFNs were sealed cannot be reported: the employee must give it again.
+    tax: [
+      s.tax.tfn_attested !== true && 'tfn_declaration',
+      s.tax.tfn_attested === true && !s.tax.tfn_enc && 'tfn_resubmission',
+    ],
     bank: [s.bank.attested !== true && 'bank_account'],
     super: [!superFundAttested(s.pension) && 'super_fund'],
   };

@@ -37,6 +37,7 @@ export function dePayFacts(e: EmployeeData): DeEmployeePayFacts {
     care_insurance: d.care_insurance ?? undefined,
     pension_insurance: d.pension_insurance !== false,
     unemployment_insurance: d.unemployment_insurance !== false,
+    minijob_taxation: d.minijob_taxation ?? 'flat',
     annual_allowance: d.annual_allowance ?? null,
     annual_addition: d.annual_addition ?? null,
   };

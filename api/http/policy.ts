@@ -125,6 +125,7 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`POST ${T}/governance/verify`]: partnerOnly(),
 
   [`GET ${T}/company`]: read(),
+  [`PATCH ${T}/company`]: write(ADMIN, ['org-setup']),
   [`GET ${T}/company/bank`]: read(),
   [`PATCH ${T}/company/bank`]: write(ADMIN, ['org-setup', 'payments']),
   [`GET ${T}/cost-centres`]: read(),
@@ -189,6 +190,19 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`GET ${T}/leave-balances`]: read(true),
   [`POST ${LEAVE}/configure`]: write(ADMIN, ['leave-management']),
   [`POST ${LEAVE}/book`]: write(PREPARE, ['leave-management']),
+  [`POST ${PR}/submit`]: duty(APPROVE, ['stp-submission', 'pay-run-detail']),
+  [`POST ${PR}/lodge`]: duty(APPROVE, ['stp-submission', 'pay-run-detail']),
+  [`GET ${PR}/lodgements`]: read(),
+  [`GET ${T}/lodgements/{lodgementId}`]: read(),
+  // Payees' home addresses are left out for viewers (services/lodgement/stp.ts).
+  [`GET ${T}/lodgements/{lodgementId}/payload`]: read(),
+  [`GET ${PR}/payments`]: read(),
+  [`GET ${PR}/checklist`]: read(),
+  [`GET ${T}/super/liabilities`]: read(),
+  [`POST ${PR}/payments/confirm`]: duty(APPROVE, ['payments']),
+  [`POST ${PR}/payments/return`]: duty(APPROVE, ['payments']),
+  [`POST ${T}/stp/update-events`]: duty(APPROVE, ['stp-submission']),
+  [`POST ${T}/stp/finalise-year`]: duty(APPROVE, ['stp-submission']),
 };
 
 const isRead = (method: string) => method === 'GET';

@@ -1,7 +1,7 @@
 import { defineRoute, type RouteDef } from '../http/route.ts';
 import { tenantParams } from '../schemas/common.ts';
-import { bankPatchBody, companyBankSchema, companySchema } from '../schemas/company.ts';
-import { companyBank, companyDetails, updateCompanyBank } from '../services/company.ts';
+import { bankPatchBody, companyBankSchema, companyPatchBody, companySchema } from '../schemas/company.ts';
+import { companyBank, companyDetails, updateCompany, updateCompanyBank } from '../services/company.ts';
 
 const T = '/v1/tenants/{tenantId}';
 
@@ -14,6 +14,18 @@ export const companyRoutes: RouteDef[] = [
     params: tenantParams,
     response: { status: 200, description: 'The company details (open, engine-shaped)', data: companySchema },
     handler: async (ctx) => ({ body: { data: await companyDetails(ctx) } }),
+  }),
+  defineRoute({
+    method: 'patch',
+    path: `${T}/company`,
+    tag: 'company',
+    summary: 'Update the employer details statutory reports name it by (legal name, ABN, branch, contact, address)',
+    governed: true,
+    params: tenantParams,
+    body: companyPatchBody,
+    response: { status: 200, description: 'The company details as written', data: companySchema, evidence: true },
+    errors: [422],
+    handler: async (ctx) => ctx.commit((r) => updateCompany(ctx, r, ctx.body)),
   }),
   defineRoute({
     method: 'get',

@@ -9,6 +9,8 @@ import { costCentreRoutes } from './cost-centres.ts';
 import { companyRoutes } from './company.ts';
 import { payRunRoutes } from './pay-runs.ts';
 import { payRunOutputRoutes } from './pay-run-outputs.ts';
+import { lodgementRoutes } from './lodgements.ts';
+import { afterFinaliseRoutes, paymentRoutes } from './payments.ts';
 import { calculateRoutes } from './calculate.ts';
 import { sdkRoutes } from './sdk.ts';
 import { portfolioRoutes } from './portfolio.ts';
@@ -31,6 +33,9 @@ export function allRoutes(): RouteDef[] {
     ...payRunRoutes,
     ...payRunOutputRoutes,
     ...leaveRoutes,
+    ...lodgementRoutes,
+    ...paymentRoutes,
+    ...afterFinaliseRoutes,
     ...calculateRoutes,
     ...sdkRoutes,
   );

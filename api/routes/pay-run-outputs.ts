@@ -81,7 +81,9 @@ export const payRunOutputRoutes: RouteDef[] = [
     },
     errors: [422, 501],
     handler: async (ctx) =>
-      ctx.commit((r) => paymentFile(ctx, r, ctx.params.payRunId, ctx.body?.balancing_debit === true)),
+      ctx.commit((r, evidenceId) =>
+        paymentFile(ctx, r, ctx.params.payRunId, ctx.body?.balancing_debit === true, evidenceId),
+      ),
   }),
   defineRoute({
     method: 'post',

@@ -46,6 +46,8 @@ export const calculateBody = z.strictObject({
       .optional(),
     pension_insurance: z.boolean().default(true),
     unemployment_insurance: z.boolean().default(true),
+    /** A minijob's tax: the employer's 2 % flat tax (default) or individually by tax class. */
+    minijob_taxation: z.enum(['flat', 'individual']).default('flat'),
     annual_allowance: amount.optional(),
   }),
   earnings: z

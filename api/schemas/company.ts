@@ -1,5 +1,6 @@
 // The company (employer) and its bank account: open, engine-shaped objects.
 import { z } from 'zod';
+import { addressBody, addressSchema } from './address.ts';
 
 const scalar = z.union([z.string().max(500), z.number(), z.boolean()]);
 
@@ -38,7 +39,43 @@ export const companyBankSchema = z.looseObject({
   attested: z.boolean(),
 });
 
+const contactBody = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  email: z.email(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, 'Expected a phone number (digits, spaces, brackets, hyphens, optional +).'),
+});
+
+/**
+ * The employer's own details a statutory report names it by: its legal name, ABN and branch, the payroll
+ * software's id (BMS id) and whom the tax office may contact. The ABN is checked against the pack.
+ */
+export const companyPatchBody = z.strictObject({
+  legal_name: z.string().trim().min(1).max(200).optional(),
+  abn: z.string().max(20).optional(),
+  branch: z
+    .string()
+    .regex(/^\d{3}$/, 'Expected the 3-digit ABN branch number, e.g. 001.')
+    .optional(),
+  bms_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Expected the payroll software (BMS) id: letters, digits, _ or -.')
+    .optional(),
+  payroll_contact: contactBody.optional(),
+  address: addressBody.optional(),
+  governance_reason: z.string().optional(),
+});
+export type CompanyPatch = z.output<typeof companyPatchBody>;
+
 export const companySchema = z.looseObject({
+  legal_name: z.string().nullable(),
+  abn: z.string().nullable(),
+  branch: z.string(),
+  bms_id: z.string().nullable(),
+  payroll_contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }).nullable(),
+  address: addressSchema.nullable(),
   tenant_id: z.string(),
   jurisdiction: z.string(),
   pack_version: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, moneyInput } from './common.ts';
 import { costCentreCode } from './cost-centres.ts';
+import { addressBody, addressSchema } from './address.ts';
 import { JURISDICTIONS, type SettingsKind } from '../jurisdictions/index.ts';
 
 const hours = z
@@ -23,6 +24,7 @@ const passthroughValue = z.union([z.string(), z.number(), z.boolean(), open, z.n
 const base = {
   email: z.email().nullable().optional(),
   date_of_birth: isoDate.nullable().optional(),
+  address: addressBody.nullable().optional(),
   position: z.string().max(200).nullable().optional(),
   site: z.string().max(100).nullable().optional(),
   status: z.enum(['active', 'terminated']).optional(),
@@ -95,6 +97,8 @@ export const employeeView = z.looseObject({
   status: z.enum(['active', 'terminated']),
   email: z.string().nullable(),
   date_of_birth: z.string().nullable(),
+  /** Shown to payroll roles and to the employee; left out for viewers. */
+  address: addressSchema.nullable().optional(),
   position: z.string().nullable(),
   employment: z.looseObject({
     type: z.enum(['full_time', 'part_time', 'casual']),

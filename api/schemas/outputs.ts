@@ -1,6 +1,7 @@
 // What the pay-run outputs answer (payslips, the super batch) and the stored JSON they read
 // (company details, company bank account, entry figures), as zod schemas.
 import { z } from 'zod';
+import { addressSchema } from './address.ts';
 
 export const moneyString = z.string().regex(/^-?\d+\.\d{2}$/, 'Expected a 2-decimal amount.');
 const line = z.object({ label: z.string(), amount: moneyString });
@@ -115,7 +116,12 @@ export const superBatchSchema = z.object({
 // members read here are named.
 const text = z.string().nullish();
 
-export const companyDataColumn = z.looseObject({ legal_name: text, abn: text, address: text });
+// The company address was once free text; it is now the canonical address object.
+export const companyDataColumn = z.looseObject({
+  legal_name: text,
+  abn: text,
+  address: z.union([z.string(), addressSchema]).nullable().optional(),
+});
 
 export const companyBankColumn = z.looseObject({
   account_name: text,

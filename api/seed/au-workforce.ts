@@ -16,6 +16,22 @@ export const AU_COMPANY_BANK = {
   abn: '51824753556',
 };
 
+/** What the pay event names the employer by (single-touch payroll payer details). */
+export const AU_COMPANY = {
+  legal_name: 'Harbour & Co Coffee Pty Ltd',
+  abn: '51824753556',
+  branch: '001',
+  bms_id: 'payrail-sandbox-harbour-coffee',
+  payroll_contact: { name: 'Olivia Bennett', email: 'payroll@harbourco.example', phone: '+61 2 9555 0100' },
+  address: { line1: '14 Wharf Road', locality: 'Pyrmont', state: 'NSW', postcode: '2009', country: 'AU' },
+};
+
+const STREETS = ['George Street', 'Crown Street', 'Lygon Street', 'Smith Street', 'King Street', 'Chapel Street'];
+const SUBURBS: Record<string, [string, string, string]> = {
+  Sydney: ['Surry Hills', 'NSW', '2010'],
+  Melbourne: ['Fitzroy', 'VIC', '3065'],
+};
+
 export const AU_COST_CENTRES = [
   { code: 'OPS', name: 'Café operations', site: null },
   { code: 'OPS-SYD', name: 'Sydney cafés', parent_code: 'OPS', site: 'Sydney', gl_account: '6100' },
@@ -101,7 +117,16 @@ const ROWS: Row[] = [
   ['Ruby', 'Hughes', 'full_time', { annual_salary: 63000 }, 'fortnightly', 38, 'OPS-MEL', R],
   ['Ethan', 'Nakamura', 'part_time', { hourly_rate: 34.1 }, 'fortnightly', 16, 'ADMIN', R],
   ['Zoe', 'Martin', 'full_time', { annual_salary: 78000 }, 'fortnightly', 38, 'OPS', R],
-  ['Harrison', 'Clarke', 'casual', { hourly_rate: 40.5 }, 'weekly', 10, 'OPS-SYD', { tfn: null }],
+  [
+    'Harrison',
+    'Clarke',
+    'casual',
+    { hourly_rate: 40.5 },
+    'weekly',
+    10,
+    'OPS-SYD',
+    { tfn: null, no_number_reason: 'not_quoted' },
+  ],
   [
     'Matilda',
     'Dimitriou',
@@ -139,6 +164,10 @@ export function auEmployees() {
       first_name: first,
       last_name: last,
       email: `${first.toLowerCase()}.${last.toLowerCase().replace(/[^a-z]/g, '')}@harbourco.example`,
+      address: (() => {
+        const [locality, state, postcode] = SUBURBS[cc === 'OPS-MEL' ? 'Melbourne' : 'Sydney'];
+        return { line1: `${10 + i * 3} ${STREETS[i % STREETS.length]}`, locality, state, postcode, country: 'AU' };
+      })(),
       date_of_birth: `${1975 + ((i * 7) % 28)}-${String(1 + ((i * 5) % 12)).padStart(2, '0')}-${String(1 + ((i * 11) % 28)).padStart(2, '0')}`,
       position:
         type === 'casual' ? 'Barista' : cc === 'ROAST' ? 'Roaster' : cc === 'ADMIN' ? 'Head office' : 'Café supervisor',

@@ -9,16 +9,16 @@ import { runCommand, type Change } from '../services/unit-of-work.ts';
 import type { Repos } from '../store/index.ts';
 import { provisionTenant } from '../services/tenants.ts';
 import { resolveTenant } from '../services/tenant-context.ts';
-import { updateCompanyBank } from '../services/company.ts';
+import { updateCompany, updateCompanyBank } from '../services/company.ts';
 import { createCostCentre, assignCostCentre } from '../services/cost-centre-admin.ts';
 import { hireEmployee, updateEmployeeSettings } from '../services/employees.ts';
 import { adjustPayRunEntry, approvePayRun, createPayRun, finalisePayRun, previewPayRun } from '../services/pay-runs.ts';
 import { createTenantBody } from '../schemas/platform.ts';
-import { bankPatchBody } from '../schemas/company.ts';
+import { bankPatchBody, companyPatchBody } from '../schemas/company.ts';
 import { createCostCentreBody } from '../schemas/cost-centres.ts';
 import { createEmployeeBody, settingsBody } from '../schemas/employees.ts';
 import { createRunBody, entryBody, toPayItem } from '../schemas/pay-runs.ts';
-import { AU_COMPANY_BANK, AU_COST_CENTRES, AU_TENANT, auEmployees } from './au-workforce.ts';
+import { AU_COMPANY, AU_COMPANY_BANK, AU_COST_CENTRES, AU_TENANT, auEmployees } from './au-workforce.ts';
 import { DE_COMPANY_BANK, DE_COST_CENTRES, DE_TENANT, deEmployees } from './de-workforce.ts';
 
 export interface SeededTenant {
@@ -39,6 +39,7 @@ const asSent = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> =>
 const EVERY_ACTION = () => true;
 
 interface SeedSetup {
+  company?: Record<string, unknown>;
   bank: Record<string, unknown>;
   costCentres: Record<string, unknown>[];
   employees: { body: unknown; cost_centre: string; tax?: unknown; bank?: unknown; pension?: unknown }[];
@@ -78,6 +79,8 @@ async function seedTenant(deps: AppDeps, caller: PartnerCaller, tenant: unknown,
   const created = await step(uc, 'tenants', tenant, (r) => provisionTenant(uc, r, asSent(createTenantBody, tenant)));
   uc.tenant = await resolveTenant(deps.store.repos, caller, created.tenant.id, deps.cache);
   const t = created.tenant.id;
+  if (setup.company)
+    await step(uc, 'company', setup.company, (r) => updateCompany(uc, r, asSent(companyPatchBody, setup.company)));
   await step(uc, 'company/bank', setup.bank, (r) => updateCompanyBank(uc, r, asSent(bankPatchBody, setup.bank)));
   for (const cc of setup.costCentres)
     await step(uc, 'cost-centres', cc, (r) => createCostCentre(uc, r, asSent(createCostCentreBody, cc)));
@@ -134,6 +137,7 @@ async function seedTenant(deps: AppDeps, caller: PartnerCaller, tenant: unknown,
 export async function seedTenants(deps: AppDeps, caller: PartnerCaller): Promise<SeededTenant[]> {
   return [
     await seedTenant(deps, caller, AU_TENANT, {
+      company: AU_COMPANY,
       bank: AU_COMPANY_BANK,
       costCentres: AU_COST_CENTRES,
       employees: auEmployees(),

@@ -5,7 +5,7 @@ import type { Repos } from '../store/index.ts';
 import type { Change } from './unit-of-work.ts';
 import type { UseCaseContext } from './use-case.ts';
 import { jurisdictionOf } from './jurisdiction.ts';
-import { storedObject, type BankPatch } from '../schemas/company.ts';
+import { storedObject, type BankPatch, type CompanyPatch } from '../schemas/company.ts';
 import { packValidationFailed } from '../lib/errors.ts';
 import { decodeJson } from '../lib/json-column.ts';
 import { assertClientFields, companyBankPolicy, withoutIdentifiers } from './sensitive.ts';
@@ -26,12 +26,28 @@ export function publicBank(bank: Record<string, unknown>) {
   return { ...withoutIdentifiers(bank), attested: !!(bank.account_enc || bank.iban_enc) };
 }
 
+/** The ABN branch a company reports under when it has not named one. */
+export const DEFAULT_BRANCH = '001';
+
+/** The declared company fields as answered: null (or the default branch) until given. */
+function declaredFields(data: Record<string, unknown>) {
+  return {
+    legal_name: (data.legal_name as string | undefined) ?? null,
+    abn: (data.abn as string | undefined) ?? null,
+    branch: (data.branch as string | undefined) ?? DEFAULT_BRANCH,
+    bms_id: (data.bms_id as string | undefined) ?? null,
+    payroll_contact: (data.payroll_contact as { name: string; email: string; phone: string } | undefined) ?? null,
+    address: (data.address as CompanyPatch['address']) ?? null,
+  };
+}
+
 /** The company details with the tenant's jurisdiction, pinned pack, engine and currency. */
-export async function companyDetails(uc: UseCaseContext) {
+export async function companyDetails(uc: UseCaseContext, r: Repos = uc.store.repos) {
   const t = uc.requireTenant();
-  const { data, bank } = await loadCompany(uc, uc.store.repos);
+  const { data, bank } = await loadCompany(uc, r);
   return {
     ...data,
+    ...declaredFields(data),
     tenant_id: t.tenant.id,
     jurisdiction: t.tenant.jurisdiction,
     pack_version: t.binding.pack_version,
@@ -88,5 +104,36 @@ export async function updateCompanyBank(
   return {
     data: publicBank(next),
     evidence: { action: 'company.bank_updated', resource: `${t.tenant.id}/company/bank` },
+  };
+}
+
+/**
+ * Merges declared company fields into the company record. The ABN is checked against the tenant's pack
+ * (422 with a rule reference) and kept as digits; every other field is as sent.
+ */
+export async function updateCompany(
+  uc: UseCaseContext,
+  r: Repos,
+  input: CompanyPatch,
+): Promise<Change<Awaited<ReturnType<typeof companyDetails>>>> {
+  const t = uc.requireTenant();
+  const { governance_reason: _g, ...patch } = input;
+  if (patch.abn !== undefined) {
+    const failed = jurisdictionOf(t.tenant.jurisdiction).companyBankViolations(t.binding.pack_version, {
+      abn: patch.abn,
+    });
+    if (failed.length) throw packValidationFailed(failed);
+  }
+  const { data, bank } = await loadCompany(uc, r);
+  const next: Record<string, unknown> = { ...data, ...patch };
+  if (patch.abn !== undefined) next.abn = digits(patch.abn);
+  await r.upsertCompany(t.tenant.id, JSON.stringify(next), JSON.stringify(bank), uc.now.toISOString());
+  return {
+    data: await companyDetails(uc, r),
+    evidence: {
+      action: 'company.updated',
+      resource: `${t.tenant.id}/company`,
+      decision: { fields: Object.keys(patch) },
+    },
   };
 }

@@ -24,6 +24,7 @@ const CORE = new Set([
   'last_name',
   'email',
   'date_of_birth',
+  'address',
   'position',
   'site',
   'status',
@@ -73,6 +74,8 @@ export function employeePatch(uc: UseCaseContext, b: EmployeeBody, mode: 'create
   if (b.email !== undefined) patch.email = b.email;
   if (b.date_of_birth !== undefined) patch.date_of_birth = b.date_of_birth;
   if (b.position !== undefined) patch.position = b.position;
+  // A new address replaces the old one whole: a line left out is cleared, not kept from before.
+  if (b.address !== undefined) patch.address = b.address && { line2: null, state: null, postcode: null, ...b.address };
   if (b.site !== undefined) patch.site = b.site;
   if (b.status !== undefined) patch.status = b.status;
   const employment = employmentPatch(b.employment);

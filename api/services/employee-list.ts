@@ -10,7 +10,7 @@ import type { UseCaseContext } from './use-case.ts';
 import type { EvidenceSpec } from './unit-of-work.ts';
 import type { EmployeeView } from './employee-view.ts';
 import { foldPatches } from './employee-model.ts';
-import { publicEmployee } from './employee-view.ts';
+import { addressVisibleTo, publicEmployee } from './employee-view.ts';
 import { callerReaches, dateParams } from './employees.ts';
 import { codeMatches, loadResolver } from './cost-centres.ts';
 import { isUnscoped } from './caller.ts';
@@ -61,6 +61,7 @@ async function viewsOf(uc: UseCaseContext, r: Repos, rows: EmployeePageRow[], as
       { cost_centre_code: row.list_cost_centre_code, site: row.list_site },
       t.binding.pack_version,
       asOf,
+      addressVisibleTo(uc.caller),
     ),
   );
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { jurisdictionOf, statutorySchema, type Statutory, type StatutoryPatch } from '../jurisdictions/index.ts';
 import { decodeJson, CorruptColumnError } from '../lib/json-column.ts';
 import { deepMerge } from '../lib/merge.ts';
+import { addressSchema } from '../schemas/address.ts';
 
 export { publicSection } from '../jurisdictions/index.ts';
 
@@ -36,6 +37,8 @@ export const employeeCoreSchema = z.object({
   status: z.enum(['active', 'terminated']),
   email: text,
   date_of_birth: text,
+  /** The postal address statutory reports carry (single-touch payroll names each payee's). */
+  address: addressSchema.nullable().default(null),
   site: text,
   position: text,
   employment: employmentSchema,
@@ -74,6 +77,7 @@ export function emptyEmployee(jurisdiction: string): EmployeeData {
     status: 'active',
     email: null,
     date_of_birth: null,
+    address: null,
     site: null,
     position: null,
     employment: { ...DEFAULT_EMPLOYMENT },

@@ -2,6 +2,7 @@
 // The country parts come from the employee's jurisdiction adapter.
 import type { EmployeeTable } from '../store/schema.ts';
 import type { EmployeeData } from './employee-model.ts';
+import type { Caller } from './caller.ts';
 import { JURISDICTIONS, jurisdictionOf } from '../jurisdictions/index.ts';
 import { money } from '../lib/money.ts';
 import { withoutIdentifiers } from '../lib/identifier-names.ts';
@@ -24,12 +25,23 @@ export function effectiveStatus(e: EmployeeData, asOf: string): 'active' | 'term
 const NO_SECTIONS: Record<string, null> = {};
 for (const j of JURISDICTIONS) if (j.viewKey) NO_SECTIONS[j.viewKey] = null;
 
+/**
+ * Whether a caller sees employees' home addresses: payroll roles (partner keys, embed tokens, preparers,
+ * approvers, admins) and the employee's own pinned token do; a viewer does not.
+ */
+export function addressVisibleTo(caller: Caller | null): boolean {
+  if (!caller || caller.kind === 'partner') return true;
+  if (caller.employeeId) return true; // a pinned token reaches its own employee only
+  return caller.role !== 'viewer';
+}
+
 export function publicEmployee(
   row: EmployeeTable,
   e: EmployeeData,
   dims: EmployeeDims,
   packVersion: string,
   asOf: string,
+  showAddress = false,
 ) {
   const adapter = jurisdictionOf(e.jurisdiction);
   const j = adapter.view(e, packVersion);
@@ -43,6 +55,7 @@ export function publicEmployee(
     status: effectiveStatus(e, asOf),
     email: e.email,
     date_of_birth: e.date_of_birth,
+    ...(showAddress ? { address: e.address } : {}),
     position: e.position,
     employment: {
       ...emp,

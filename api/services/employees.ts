@@ -9,7 +9,7 @@ import type { Readiness } from '../engines/types.ts';
 import type { CreateEmployeeBody, EmployeeBody, EndEmploymentBody, SettingsBody } from '../schemas/employees.ts';
 import { emptyEmployee, foldPatches, withPatch, type EmployeeData, type EmployeePatch } from './employee-model.ts';
 import { refreshEmployeeIndex } from './employee-index.ts';
-import { publicEmployee, effectiveStatus, type EmployeeView } from './employee-view.ts';
+import { addressVisibleTo, publicEmployee, effectiveStatus, type EmployeeView } from './employee-view.ts';
 import { employeePatch, settingsPatch, settingsView, type SettingsKind } from './employee-intake.ts';
 import { loadResolver, inScope, type CostCentreResolver } from './cost-centres.ts';
 import { employeeId, newId } from '../lib/ids.ts';
@@ -118,7 +118,7 @@ export function viewOf(
 ): EmployeeView {
   const cc = resolver.costCentreOf(row.cost_centre_code, data);
   const dims = { cost_centre_code: cc, site: resolver.siteOf(data.site, cc) };
-  return publicEmployee(row, data, dims, uc.requireTenant().binding.pack_version, asOf);
+  return publicEmployee(row, data, dims, uc.requireTenant().binding.pack_version, asOf, addressVisibleTo(uc.caller));
 }
 
 export async function readEmployee(uc: UseCaseContext, r: Repos, id: string, asOf: string): Promise<EmployeeView> {

@@ -17,7 +17,7 @@ import { actorIdentities } from './caller.ts';
 import { RunFacts } from './pay-run-scope.ts';
 import { wrongState } from './pay-run-steps.ts';
 import { decodeJson } from '../lib/json-column.ts';
-import { capabilityNotSupported, forbidden, type AppError } from '../lib/errors.ts';
+import { capabilityNotSupported, forbidden, stateConflict, type AppError } from '../lib/errors.ts';
 
 export type PayRunAction = (typeof PAY_RUN_ACTIONS)[number];
 
@@ -49,8 +49,8 @@ const RULES: Record<PayRunAction, Rule> = {
   delete: { from: ['draft', 'previewed'], verb: 'delete' },
   payment_file: { from: OUTPUTS, verb: 'produce outputs for', signOff: true, capability: 'payment_file' },
   super_batch: { from: OUTPUTS, verb: 'produce outputs for', signOff: true, capability: 'retirement_batch' },
-  // Lodgement (single-touch payroll) is not built yet: no state offers it.
-  submit: { from: [], verb: 'submit', capability: 'statutory_lodgement' },
+  // Single-touch payroll: a finalised run, or a lodged one whose last lodgement the rail rejected.
+  submit: { from: OUTPUTS, verb: 'submit', signOff: true, capability: 'statutory_lodgement' },
 };
 
 /** Evidence actions whose actors prepared a run, and so may not approve it. */
@@ -90,6 +90,15 @@ async function refusalOf(facts: RunFacts, action: PayRunAction, verb?: string): 
   const rule = RULES[action];
   const { uc, run } = facts;
   if (!rule.from.includes(run.status as PayRunStatus)) return wrongState(run, rule.from, verb ?? rule.verb);
+  if (action === 'submit' && run.status === 'lodged') {
+    const lodged = await facts.r.lodgementsOfRun(run.tenant_id, run.id);
+    if (lodged[lodged.length - 1]?.status !== 'rejected')
+      return stateConflict(
+        'This pay run is already lodged; only a rejected lodgement is submitted again. Correct year-to-date ' +
+          'figures with an update event.',
+        { pay_run_status: run.status },
+      );
+  }
   if (rule.capability) {
     const t = uc.requireTenant();
     if (t.capabilities?.[rule.capability] !== 'native')

@@ -30,6 +30,8 @@ import { buildSuperBatch } from './outputs/super-batch.ts';
 import { AbaInputError } from './outputs/aba-types.ts';
 import { SuperBatchInputError } from './outputs/super-batch-types.ts';
 import { renderPayslipPdf } from './outputs/payslip-pdf.ts';
+import { recordPayments } from './payments.ts';
+import { formatAddress } from '../schemas/address.ts';
 import {
   jurisdictionOf,
   paymentAccountOf,
@@ -195,7 +197,7 @@ async function payslipsFor(
       employer: {
         name: company.legal_name ?? t.tenant.name,
         abn: company.abn ?? null,
-        address: company.address ?? null,
+        address: formatAddress(company.address, t.tenant.jurisdiction),
       },
       employee: {
         id: e.employee_id,
@@ -322,6 +324,7 @@ export async function paymentFile(
   r: Repos,
   runId: string,
   balancingDebit: boolean,
+  evidenceId: string,
 ): Promise<Change<null>> {
   uc.requireCapability('payment_file');
   const t = uc.requireTenant();
@@ -346,6 +349,9 @@ export async function paymentFile(
     .map((e) => ({ employee_id: e.employee_id, employee_name: e.employee_name, missing: 'bank_account' }));
   if (missing.length) throw unpayable(missing);
   const secrets = uc.deps.secrets;
+  const accounts = new Map(
+    entries.map((e) => [e.employee_id, secrets.decrypt(paymentAccountOf(who.get(e.employee_id)?.data)!.account_enc)]),
+  );
   const file = builtOrRefused(run, 'payment_file', entries, 'payments', () =>
     buildAbaFile({
       company: {
@@ -363,13 +369,22 @@ export async function paymentFile(
         const b = paymentAccountOf(who.get(e.employee_id)?.data)!;
         return {
           bsb: String(b.bsb),
-          account_number: secrets.decrypt(b.account_enc),
+          account_number: accounts.get(e.employee_id)!,
           account_name: String(b.account_name),
           amount: resultOf(e).net,
           reference: `PAY ${run.payment_date}`,
         };
       }),
     }),
+  );
+  // What was paid and how, per employee: the payments view follows each one to confirmed or returned.
+  await recordPayments(
+    uc,
+    r,
+    run,
+    evidenceId,
+    'aba',
+    entries.map((e) => ({ entry: e, account: accounts.get(e.employee_id)! })),
   );
   return {
     data: null,

@@ -10,6 +10,7 @@ import { payrollRepo } from './payroll-repo.ts';
 import { lockRepo } from './lock-repo.ts';
 import { jobRepo } from './job-repo.ts';
 import { leaveRepo } from './leave-repo.ts';
+import { lodgementRepo } from './lodgement-repo.ts';
 
 const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect) => ({
   ...platformRepo(db),
@@ -18,6 +19,7 @@ const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect
   ...lockRepo(db, dialect),
   ...jobRepo(db, dialect),
   ...leaveRepo(db),
+  ...lodgementRepo(db),
 });
 export type Repos = ReturnType<typeof reposFor>;
 

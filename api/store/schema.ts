@@ -319,6 +319,52 @@ export interface LeaveMovementTable {
   created_at: string;
 }
 
+/** A statutory lodgement on a rail: a pay event of a run, an update event or a finalisation declaration. */
+export interface LodgementTable {
+  id: string;
+  tenant_id: string;
+  pay_run_id: string | null;
+  kind: 'pay_event' | 'update_event' | 'finalisation';
+  /** 1 for a run's first submission, 2 for its resubmission after a rejection…; 1 for year events. */
+  attempt: number;
+  status: 'submitted' | 'processing' | 'accepted' | 'accepted_with_warnings' | 'rejected';
+  rail: string;
+  pack_version: string;
+  /** The financial year reported, e.g. `2026-27`. */
+  financial_year: string;
+  employee_ids_json: string;
+  /** The record set as sent, TFNs sealed (never raw at rest). */
+  payload_json: string;
+  /** SHA-256 of the payload as downloaded (TFNs masked), as the receipt records it. */
+  payload_sha256: string;
+  errors_json: string;
+  warnings_json: string;
+  receipt_evidence_id: string;
+  response_evidence_id: string | null;
+  submitted_at: string;
+  processed_at: string | null;
+  updated_at: string;
+}
+
+/** One employee's net pay in a run's bank file, and what became of it. */
+export interface PaymentTable {
+  tenant_id: string;
+  pay_run_id: string;
+  employee_id: string;
+  employee_name: string;
+  amount: string;
+  currency: string;
+  /** The file it went in: `aba` (AU direct entry). */
+  method: string;
+  /** The last 4 characters of the account paid into. */
+  account_last4: string | null;
+  status: 'file_generated' | 'confirmed' | 'returned';
+  return_reason: string | null;
+  file_evidence_id: string;
+  status_evidence_id: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   meta: MetaTable;
   partners: PartnerTable;
@@ -345,4 +391,6 @@ export interface Database {
   leave_settings: LeaveSettingsTable;
   leave_bookings: LeaveBookingTable;
   leave_movements: LeaveMovementTable;
+  lodgements: LodgementTable;
+  payments: PaymentTable;
 }

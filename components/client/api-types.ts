@@ -443,7 +443,8 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /** Update the employer details statutory reports name it by (legal name, ABN, branch, contact, address) */
+    patch: operations['patchV1TenantsTenantIdCompany'];
     trace?: never;
   };
   '/v1/tenants/{tenantId}/company/bank': {
@@ -985,6 +986,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/lodgements/{lodgementId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A lodgement: its rail status, receipt, errors and warnings (poll it after submitting) */
+    get: operations['getV1TenantsTenantIdLodgementsLodgementId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/lodgements/{lodgementId}/payload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The payload as sent, with the ATO's element names and TFNs masked */
+    get: operations['getV1TenantsTenantIdLodgementsLodgementIdPayload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/me': {
     parameters: {
       query?: never;
@@ -1072,6 +1107,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/pay-runs/{payRunId}/checklist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The run checklist: readiness to lodgement accepted, each step done or not with its evidence */
+    get: operations['getV1TenantsTenantIdPayRunsPayRunIdChecklist'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/pay-runs/{payRunId}/entries': {
     parameters: {
       query?: never;
@@ -1107,6 +1159,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/pay-runs/{payRunId}/lodge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lodge a finalised run: the same operation as submit */
+    post: operations['postV1TenantsTenantIdPayRunsPayRunIdLodge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/pay-runs/{payRunId}/lodgements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A run's lodgements, oldest first (a rejected one stays beside its corrected resubmission) */
+    get: operations['getV1TenantsTenantIdPayRunsPayRunIdLodgements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/pay-runs/{payRunId}/payment-file': {
     parameters: {
       query?: never;
@@ -1118,6 +1204,57 @@ export interface paths {
     put?: never;
     /** Net-pay bank file (ABA), recorded in evidence with its SHA-256 */
     post: operations['postV1TenantsTenantIdPayRunsPayRunIdPaymentFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/pay-runs/{payRunId}/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the run's bank file paid each employee, and whether the bank confirmed or returned it */
+    get: operations['getV1TenantsTenantIdPayRunsPayRunIdPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/pay-runs/{payRunId}/payments/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm payments as paid by the bank (every payment of the file when no employees are named) */
+    post: operations['postV1TenantsTenantIdPayRunsPayRunIdPaymentsConfirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/pay-runs/{payRunId}/payments/return': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a payment the bank returned, with its reason */
+    post: operations['postV1TenantsTenantIdPayRunsPayRunIdPaymentsReturn'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1186,6 +1323,23 @@ export interface paths {
     put?: never;
     /** Preview: recalculate every employee from the data in force; totals and validation (an approved run returns to previewed, its approval withdrawn) */
     post: operations['postV1TenantsTenantIdPayRunsPayRunIdPreview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/pay-runs/{payRunId}/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Submit a finalised run's single-touch payroll pay event to the rail (the run becomes lodged) */
+    post: operations['postV1TenantsTenantIdPayRunsPayRunIdSubmit'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1272,6 +1426,57 @@ export interface paths {
     put?: never;
     /** Add the tenant's own leave type as an alias of a master type (AU) */
     post: operations['postV1TenantsTenantIdReferenceLeaveTypes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/stp/finalise-year': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Single-touch payroll finalisation declaration for a financial year (due by 14 July after it) */
+    post: operations['postV1TenantsTenantIdStpFinaliseYear'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/stp/update-events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Single-touch payroll update event: the latest year-to-date figures with no payment */
+    post: operations['postV1TenantsTenantIdStpUpdateEvents'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/super/liabilities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Super owed per pay run and fund, with its due date by the pinned pack, batches generated and overdue flag */
+    get: operations['getV1TenantsTenantIdSuperLiabilities'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3495,6 +3700,11 @@ export interface operations {
                */
               type?: 'statutory' | 'private';
             };
+            /**
+             * @default flat
+             * @enum {string}
+             */
+            minijob_taxation?: 'flat' | 'individual';
             /** @default true */
             pension_insurance?: boolean;
             /**
@@ -3670,11 +3880,28 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              abn: string | null;
+              address: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
               bank_attested: boolean;
+              bms_id: string | null;
+              branch: string;
               currency: string;
               engine: string;
               jurisdiction: string;
+              legal_name: string | null;
               pack_version: string;
+              payroll_contact: {
+                email: string;
+                name: string;
+                phone: string;
+              } | null;
               tenant_id: string;
             } & {
               [key: string]: unknown;
@@ -3712,6 +3939,157 @@ export interface operations {
       };
       /** @description Not found, or another partner’s tenant */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchV1TenantsTenantIdCompany: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          abn?: string;
+          address?: {
+            /** @default AU */
+            country?: string;
+            line1: string;
+            line2?: string | null;
+            locality: string;
+            postcode?: string | null;
+            state?: string | null;
+          };
+          bms_id?: string;
+          branch?: string;
+          governance_reason?: string;
+          legal_name?: string;
+          payroll_contact?: {
+            /** Format: email */
+            email: string;
+            name: string;
+            phone: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The company details as written */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              abn: string | null;
+              address: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
+              bank_attested: boolean;
+              bms_id: string | null;
+              branch: string;
+              currency: string;
+              engine: string;
+              jurisdiction: string;
+              legal_name: string | null;
+              pack_version: string;
+              payroll_contact: {
+                email: string;
+                name: string;
+                phone: string;
+              } | null;
+              tenant_id: string;
+            } & {
+              [key: string]: unknown;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -4843,6 +5221,14 @@ export interface operations {
         content: {
           'application/json': {
             data: ({
+              address?: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
               as_of: string;
               cost_centre_code: string | null;
               created_at: string;
@@ -4931,6 +5317,7 @@ export interface operations {
                           })
                         | null;
                       iban_attested: boolean;
+                      minijob_taxation?: ('flat' | 'individual') | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -5064,6 +5451,15 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
+          address?: {
+            /** @default AU */
+            country?: string;
+            line1: string;
+            line2?: string | null;
+            locality: string;
+            postcode?: string | null;
+            state?: string | null;
+          } | null;
           cost_centre_code?: string | null;
           date_of_birth?: string | null;
           effective_from?: string;
@@ -5121,6 +5517,14 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              address?: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
               as_of: string;
               cost_centre_code: string | null;
               created_at: string;
@@ -5209,6 +5613,7 @@ export interface operations {
                           })
                         | null;
                       iban_attested: boolean;
+                      minijob_taxation?: ('flat' | 'individual') | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -5368,6 +5773,14 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              address?: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
               as_of: string;
               cost_centre_code: string | null;
               created_at: string;
@@ -5456,6 +5869,7 @@ export interface operations {
                           })
                         | null;
                       iban_attested: boolean;
+                      minijob_taxation?: ('flat' | 'individual') | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -5597,6 +6011,14 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              address?: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
               as_of: string;
               cost_centre_code: string | null;
               created_at: string;
@@ -5685,6 +6107,7 @@ export interface operations {
                           })
                         | null;
                       iban_attested: boolean;
+                      minijob_taxation?: ('flat' | 'individual') | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -5831,6 +6254,15 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
+          address?: {
+            /** @default AU */
+            country?: string;
+            line1: string;
+            line2?: string | null;
+            locality: string;
+            postcode?: string | null;
+            state?: string | null;
+          } | null;
           date_of_birth?: string | null;
           effective_from?: string;
           email?: string | null;
@@ -5887,6 +6319,14 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              address?: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
               as_of: string;
               cost_centre_code: string | null;
               created_at: string;
@@ -5975,6 +6415,7 @@ export interface operations {
                           })
                         | null;
                       iban_attested: boolean;
+                      minijob_taxation?: ('flat' | 'individual') | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -6252,6 +6693,14 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              address?: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
               as_of: string;
               cost_centre_code: string | null;
               created_at: string;
@@ -6340,6 +6789,7 @@ export interface operations {
                           })
                         | null;
                       iban_attested: boolean;
+                      minijob_taxation?: ('flat' | 'individual') | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -6947,6 +7397,14 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              address?: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
               as_of: string;
               cost_centre_code: string | null;
               created_at: string;
@@ -7035,6 +7493,7 @@ export interface operations {
                           })
                         | null;
                       iban_attested: boolean;
+                      minijob_taxation?: ('flat' | 'individual') | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -7314,6 +7773,14 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              address?: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
               as_of: string;
               cost_centre_code: string | null;
               created_at: string;
@@ -7402,6 +7869,7 @@ export interface operations {
                           })
                         | null;
                       iban_attested: boolean;
+                      minijob_taxation?: ('flat' | 'individual') | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -7684,6 +8152,14 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              address?: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
               as_of: string;
               cost_centre_code: string | null;
               created_at: string;
@@ -7772,6 +8248,7 @@ export interface operations {
                           })
                         | null;
                       iban_attested: boolean;
+                      minijob_taxation?: ('flat' | 'individual') | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -8066,6 +8543,7 @@ export interface operations {
                         [key: string]: unknown;
                       })
                     | null;
+                  minijob_taxation?: ('flat' | 'individual') | null;
                   pension_insurance?: boolean | null;
                   state?: string | null;
                   svnr_attested?: boolean;
@@ -8186,6 +8664,14 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              address?: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
               as_of: string;
               cost_centre_code: string | null;
               created_at: string;
@@ -8274,6 +8760,7 @@ export interface operations {
                           })
                         | null;
                       iban_attested: boolean;
+                      minijob_taxation?: ('flat' | 'individual') | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -10172,6 +10659,206 @@ export interface operations {
       };
     };
   };
+  getV1TenantsTenantIdLodgementsLodgementId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        lodgementId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lodgement */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              attempt: number;
+              employee_count: number;
+              errors: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+              financial_year: string;
+              id: string;
+              /** @enum {string} */
+              kind: 'pay_event' | 'update_event' | 'finalisation';
+              pack_version: string;
+              pay_run_id: string | null;
+              processed_at: string | null;
+              rail: string;
+              receipt_evidence_id: string;
+              response_evidence_id: string | null;
+              /** @enum {string} */
+              status: 'submitted' | 'processing' | 'accepted' | 'accepted_with_warnings' | 'rejected';
+              submitted_at: string;
+              warnings: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+            };
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdLodgementsLodgementIdPayload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        lodgementId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The record set (PAYEVNT and PAYEVNTEMP); its SHA-256 is the receipt's payload_sha256 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            PAYEVNT: {
+              [key: string]: unknown;
+            };
+            PAYEVNTEMP: {
+              [key: string]: unknown;
+            }[];
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getV1TenantsTenantIdMe: {
     parameters: {
       query?: never;
@@ -11301,6 +11988,107 @@ export interface operations {
       };
     };
   };
+  getV1TenantsTenantIdPayRunsPayRunIdChecklist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        payRunId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The checklist */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              complete: boolean;
+              items: {
+                detail: string | null;
+                evidence_id: string | null;
+                /** @enum {string} */
+                key:
+                  | 'readiness'
+                  | 'exceptions'
+                  | 'approval'
+                  | 'finalise'
+                  | 'bank_file'
+                  | 'payments_confirmed'
+                  | 'super_batch'
+                  | 'stp_lodged'
+                  | 'stp_accepted';
+                /** @enum {string} */
+                status: 'done' | 'pending' | 'not_applicable' | 'not_available';
+              }[];
+              pay_run_id: string;
+              status: string;
+            };
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getV1TenantsTenantIdPayRunsPayRunIdEntries: {
     parameters: {
       query?: {
@@ -12063,6 +12851,281 @@ export interface operations {
       };
     };
   };
+  postV1TenantsTenantIdPayRunsPayRunIdLodge: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        payRunId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          governance_reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The lodgement as submitted; poll it for the rail’s outcome */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              attempt: number;
+              employee_count: number;
+              errors: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+              financial_year: string;
+              id: string;
+              /** @enum {string} */
+              kind: 'pay_event' | 'update_event' | 'finalisation';
+              pack_version: string;
+              pay_run_id: string | null;
+              processed_at: string | null;
+              rail: string;
+              receipt_evidence_id: string;
+              response_evidence_id: string | null;
+              /** @enum {string} */
+              status: 'submitted' | 'processing' | 'accepted' | 'accepted_with_warnings' | 'rejected';
+              submitted_at: string;
+              warnings: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdPayRunsPayRunIdLodgements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        payRunId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lodgements */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              attempt: number;
+              employee_count: number;
+              errors: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+              financial_year: string;
+              id: string;
+              /** @enum {string} */
+              kind: 'pay_event' | 'update_event' | 'finalisation';
+              pack_version: string;
+              pay_run_id: string | null;
+              processed_at: string | null;
+              rail: string;
+              receipt_evidence_id: string;
+              response_evidence_id: string | null;
+              /** @enum {string} */
+              status: 'submitted' | 'processing' | 'accepted' | 'accepted_with_warnings' | 'rejected';
+              submitted_at: string;
+              warnings: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+            }[];
+            has_more: boolean;
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postV1TenantsTenantIdPayRunsPayRunIdPaymentFile: {
     parameters: {
       query?: never;
@@ -12169,6 +13232,363 @@ export interface operations {
       };
       /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdPayRunsPayRunIdPayments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        payRunId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One payment per employee in the bank file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              account_last4: string | null;
+              amount: string;
+              currency: string;
+              employee_id: string;
+              employee_name: string;
+              file_evidence_id: string;
+              method: string;
+              return_reason: string | null;
+              /** @enum {string} */
+              status: 'file_generated' | 'confirmed' | 'returned';
+              status_evidence_id: string | null;
+              updated_at: string;
+            }[];
+            has_more: boolean;
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdPayRunsPayRunIdPaymentsConfirm: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        payRunId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          employee_ids?: string[];
+          governance_reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The run's payments */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              account_last4: string | null;
+              amount: string;
+              currency: string;
+              employee_id: string;
+              employee_name: string;
+              file_evidence_id: string;
+              method: string;
+              return_reason: string | null;
+              /** @enum {string} */
+              status: 'file_generated' | 'confirmed' | 'returned';
+              status_evidence_id: string | null;
+              updated_at: string;
+            }[];
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdPayRunsPayRunIdPaymentsReturn: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        payRunId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          employee_id: string;
+          governance_reason?: string;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The run's payments */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              account_last4: string | null;
+              amount: string;
+              currency: string;
+              employee_id: string;
+              employee_name: string;
+              file_evidence_id: string;
+              method: string;
+              return_reason: string | null;
+              /** @enum {string} */
+              status: 'file_generated' | 'confirmed' | 'returned';
+              status_evidence_id: string | null;
+              updated_at: string;
+            }[];
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -12817,6 +14237,166 @@ export interface operations {
       };
       /** @description Rate limited; see `Retry-After` */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdPayRunsPayRunIdSubmit: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        payRunId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          governance_reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The lodgement as submitted; poll it for the rail’s outcome */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              attempt: number;
+              employee_count: number;
+              errors: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+              financial_year: string;
+              id: string;
+              /** @enum {string} */
+              kind: 'pay_event' | 'update_event' | 'finalisation';
+              pack_version: string;
+              pay_run_id: string | null;
+              processed_at: string | null;
+              rail: string;
+              receipt_evidence_id: string;
+              response_evidence_id: string | null;
+              /** @enum {string} */
+              status: 'submitted' | 'processing' | 'accepted' | 'accepted_with_warnings' | 'rejected';
+              submitted_at: string;
+              warnings: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
         headers: {
           [name: string]: unknown;
         };
@@ -13810,6 +15390,443 @@ export interface operations {
       };
       /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdStpFinaliseYear: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          employee_ids?: string[];
+          financial_year: number;
+          governance_reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The lodgement as submitted; poll it for the rail’s outcome */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              attempt: number;
+              employee_count: number;
+              errors: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+              financial_year: string;
+              id: string;
+              /** @enum {string} */
+              kind: 'pay_event' | 'update_event' | 'finalisation';
+              pack_version: string;
+              pay_run_id: string | null;
+              processed_at: string | null;
+              rail: string;
+              receipt_evidence_id: string;
+              response_evidence_id: string | null;
+              /** @enum {string} */
+              status: 'submitted' | 'processing' | 'accepted' | 'accepted_with_warnings' | 'rejected';
+              submitted_at: string;
+              warnings: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdStpUpdateEvents: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          employee_ids?: string[];
+          financial_year: number;
+          governance_reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The lodgement as submitted; poll it for the rail’s outcome */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              attempt: number;
+              employee_count: number;
+              errors: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+              financial_year: string;
+              id: string;
+              /** @enum {string} */
+              kind: 'pay_event' | 'update_event' | 'finalisation';
+              pack_version: string;
+              pay_run_id: string | null;
+              processed_at: string | null;
+              rail: string;
+              receipt_evidence_id: string;
+              response_evidence_id: string | null;
+              /** @enum {string} */
+              status: 'submitted' | 'processing' | 'accepted' | 'accepted_with_warnings' | 'rejected';
+              submitted_at: string;
+              warnings: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdSuperLiabilities: {
+    parameters: {
+      query?: {
+        pay_run_id?: string;
+      };
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Liabilities, oldest payday first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              batches: {
+                evidence_id: string;
+                generated_at: string;
+                /** @constant */
+                state: 'generated';
+              }[];
+              due_date: string;
+              /** @enum {string} */
+              due_rule: 'payday_7_business_days' | 'payday_new_employee_20_business_days' | 'quarterly_28_days';
+              employee_count: number;
+              fund: {
+                abn: string | null;
+                name: string;
+                smsf: boolean;
+                usi: string | null;
+              };
+              overdue: boolean;
+              pack_version: string;
+              pay_run_id: string;
+              payment_date: string;
+              salary_sacrifice: string;
+              super_guarantee: string;
+              total: string;
+            }[];
+            has_more: boolean;
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
         headers: {
           [name: string]: unknown;
         };

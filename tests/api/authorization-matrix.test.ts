@@ -259,6 +259,34 @@ before(async () => {
     await toState(4, ['preview', 'approve', 'finalise']),
   );
 
+  // A single-touch payroll lodgement to read: payer details, payees' addresses and a fifth run submitted.
+  expectStatus(
+    await api.call('PATCH', `/v1/tenants/${tenant.id}/company`, {
+      body: {
+        legal_name: 'Matrix Pty Ltd',
+        bms_id: 'matrix-bms',
+        payroll_contact: { name: 'Matrix Payroll', email: 'payroll@matrix.example', phone: '0290000000' },
+      },
+      reason: REASON,
+    }),
+    200,
+  );
+  for (const id of [ids.inScope, ids.colleague, ids.outOfScope])
+    expectStatus(
+      await api.call('PATCH', `/v1/tenants/${tenant.id}/employees/${id}`, {
+        body: { address: { line1: '1 Matrix Way', locality: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU' } },
+        reason: REASON,
+      }),
+      200,
+    );
+  const lodgementId = expectStatus(
+    await api.call('POST', runPath(tenant, await toState(5, ['preview', 'approve', 'finalise']), '/submit'), {
+      body: {},
+      reason: REASON,
+    }),
+    202,
+  ).data.id;
+
   // A record about the employee every path names: readable by whoever may see that employee, and by no one else.
   const evidence = (
     await api.call('GET', `/v1/tenants/${tenant.id}/governance/audit-trail?resource=${ids.inScope}&limit=1`)
@@ -283,6 +311,7 @@ before(async () => {
     sessionId: spareSession,
     packCode: 'AU',
     file: 'theme-light.css',
+    lodgementId,
   });
 
   // Other worlds: another partner, the same partner's live environment, a sister tenant.
@@ -544,6 +573,8 @@ describe('data scope on every path', () => {
         !op.pathParams.includes('employeeId') &&
         op.policy !== 'public' &&
         op.policy.credentials.includes('user') &&
+        // The scoped token below is a preparer's: duties naming an employee (a returned payment) are not theirs.
+        op.policy.roles.includes('preparer') &&
         mentionsProperty(op.body, 'employee_id') &&
         op.pathParams.includes('payRunId'),
     );

@@ -119,7 +119,7 @@ describe('payrail-pay-run-detail', () => {
         ),
       );
     const cases: [string, string, string[]][] = [
-      [l.roles!.approver, l.finalisedPayRun.au, ['void', 'payment_file', 'super_batch']],
+      [l.roles!.approver, l.finalisedPayRun.au, ['void', 'payment_file', 'super_batch', 'submit']],
       [l.roles!.preparer, l.finalisedPayRun.au, []],
       [l.roles!.preparer, l.draftPayRun!.au, ['preview', 'adjust', 'delete']],
       [l.roles!.approver, l.draftPayRun!.au, []],

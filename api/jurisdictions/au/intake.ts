@@ -1,5 +1,6 @@
-// AU identifiers arrive here and leave as attestations: a TFN is checked and kept only as a keyed
-// hash; an account number is sealed (the payment file needs it) with its last digits shown.
+// AU identifiers arrive here and leave as attestations: a TFN is checked, kept as a keyed hash and
+// sealed (the pay event reports it); an account number is sealed (the payment file needs it) with its
+// last digits shown.
 import {
   validateAccountName,
   validateAccountNumber,
@@ -10,6 +11,7 @@ import {
 import type { RuleViolation } from '../../packs/types.ts';
 import type { Fields, Sealer } from '../types.ts';
 import { AU_MEDICARE_EXEMPTION, AU_RESIDENCY } from './model.ts';
+import { NO_TFN_REASONS, STP_EMPLOYMENT_BASIS, STP_INCOME_TYPES } from '../../packs/au/stp/pay-event.ts';
 import { capabilityNotSupported, packValidationFailed } from '../../lib/errors.ts';
 
 const fail = (v: (RuleViolation | null)[]) => {
@@ -41,6 +43,23 @@ function declarationViolations(version: string, b: Fields): (RuleViolation | nul
     ...(['tax_free_threshold', 'study_loan'] as const).map((k) =>
       present(k) && typeof b[k] !== 'boolean' ? rule(k, k, `${k} must be true or false.`) : null,
     ),
+    // What the single-touch payroll pay event reports for the employee.
+    present('no_number_reason') && !oneOf(NO_TFN_REASONS, b.no_number_reason)
+      ? rule('no_number_reason', 'no_number_reason', `no_number_reason must be one of ${NO_TFN_REASONS.join(', ')}.`)
+      : null,
+    present('income_type') && !oneOf(STP_INCOME_TYPES, b.income_type)
+      ? rule('income_type', 'income_type', `income_type must be one of ${STP_INCOME_TYPES.join(', ')}.`)
+      : null,
+    present('income_country') && !/^[A-Z]{2}$/.test(String(b.income_country))
+      ? rule('income_country', 'income_country', 'income_country must be an ISO 3166-1 alpha-2 code, e.g. GB.')
+      : null,
+    present('employment_basis') && !oneOf(STP_EMPLOYMENT_BASIS, b.employment_basis)
+      ? rule(
+          'employment_basis',
+          'employment_basis',
+          `employment_basis must be one of ${STP_EMPLOYMENT_BASIS.join(', ')}.`,
+        )
+      : null,
     present('medicare_adjustment_children') &&
     !(Number.isInteger(b.medicare_adjustment_children) && Number(b.medicare_adjustment_children) >= 0)
       ? rule(
@@ -72,9 +91,12 @@ export function auTaxPatch(version: string, b: Fields, sealer: Sealer): Fields {
     fail([validateTfn(version, digits(tfn), 'tfn')]);
     patch.tfn_attested = true;
     patch.tfn_hash = sealer.attest(digits(tfn));
+    // Sealed with the service's key: the single-touch payroll pay event must carry the number itself.
+    patch.tfn_enc = sealer.encrypt(digits(tfn));
   } else if (tfn === null) {
     patch.tfn_attested = false;
     patch.tfn_hash = null;
+    patch.tfn_enc = null;
   }
   return patch;
 }

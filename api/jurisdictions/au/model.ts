@@ -13,12 +13,21 @@ export const AU_MEDICARE_EXEMPTION = ['none', 'half', 'full'] as const;
 export const auTaxSchema = z.looseObject({
   tfn_attested: z.boolean().optional(),
   tfn_hash: text,
+  /** The TFN sealed with the service's key (absent on declarations attested before sealing existed). */
+  tfn_enc: text,
   tax_free_threshold: flag,
   residency: z.enum(AU_RESIDENCY).nullable().optional(),
   medicare_levy_exemption: z.enum(AU_MEDICARE_EXEMPTION).nullable().optional(),
   study_loan: flag,
   medicare_adjustment_children: z.number().int().min(0).nullable().optional(),
   treatment_code: text,
+  /** Why no TFN is held (the ATO code the pay event sends instead), when none is. */
+  no_number_reason: text,
+  /** STP income type (default SAW) and, for FEI, IAA and WHM, its country. */
+  income_type: text,
+  income_country: text,
+  /** STP employment basis when it is not the employment type's (labour hire, voluntary, death beneficiary…). */
+  employment_basis: text,
   country: z.string().optional(),
 });
 

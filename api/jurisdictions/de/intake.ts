@@ -44,6 +44,16 @@ export function deStatutoryPatch(version: string, b: Fields, sealer: Sealer): { 
     iban: iban === undefined ? undefined : compact(iban),
     svnr: svnr === undefined ? undefined : compact(svnr),
   });
+  if (
+    rest.minijob_taxation !== undefined &&
+    rest.minijob_taxation !== null &&
+    !['flat', 'individual'].includes(String(rest.minijob_taxation))
+  )
+    violations.push({
+      rule: `${version}/tax/minijob_taxation`,
+      path: 'statutory.de.minijob_taxation',
+      message: 'minijob_taxation must be flat (the 2 % flat tax) or individual (taxed by tax class).',
+    });
   if (violations.length) throw packValidationFailed(violations);
   const de: Fields = normalised(rest);
   if (tax_id !== undefined && tax_id !== null) {

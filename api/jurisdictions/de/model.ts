@@ -32,6 +32,8 @@ export const deProfileSchema = z.looseObject({
   care_insurance: deCareInsuranceSchema.nullable().optional(),
   pension_insurance: z.boolean().nullable().optional(),
   unemployment_insurance: z.boolean().nullable().optional(),
+  /** A minijob's tax: the employer's 2 % flat tax (default) or individually by tax class (the employer's choice). */
+  minijob_taxation: z.enum(['flat', 'individual']).nullable().optional(),
   annual_allowance: z.string().nullable().optional(),
   annual_addition: z.string().nullable().optional(),
   tax_id_attested: z.boolean().optional(),

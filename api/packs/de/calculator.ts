@@ -188,25 +188,27 @@ export function calculateDePay(version: DePackVersion, input: DePayInput): DePay
     unemploymentInsured: e.unemployment_insurance !== false,
   });
 
-  const tax: TaxCents =
-    social.category === 'minijob'
-      ? {
-          incomeTax: 0,
-          soli: 0,
-          church: 0,
-          pap: {
-            LZZ: lzz,
-            RE4: String(regular),
-            STKL: e.tax_class,
-            LSTLZZ: '0',
-            SOLZLZZ: '0',
-            BK: '0',
-            STS: '0',
-            SOLZS: '0',
-            BKS: '0',
-          },
-        }
-      : wageTax(year, lzz, regular, oneOff, { ...input, employee: e }, social, kvz);
+  const flatTaxed = social.category === 'minijob' && e.minijob_taxation !== 'individual';
+  if (e.minijob_taxation !== undefined && e.minijob_taxation !== 'flat' && e.minijob_taxation !== 'individual')
+    throw new RangeError(`minijob_taxation must be flat or individual`);
+  const tax: TaxCents = flatTaxed
+    ? {
+        incomeTax: 0,
+        soli: 0,
+        church: 0,
+        pap: {
+          LZZ: lzz,
+          RE4: String(regular),
+          STKL: e.tax_class,
+          LSTLZZ: '0',
+          SOLZLZZ: '0',
+          BK: '0',
+          STS: '0',
+          SOLZS: '0',
+          BKS: '0',
+        },
+      }
+    : wageTax(year, lzz, regular, oneOff, { ...input, employee: e }, social, kvz);
 
   const deductions: [DeDeductionType, number][] = [
     ['income_tax', tax.incomeTax],
@@ -223,7 +225,7 @@ export function calculateDePay(version: DePackVersion, input: DePayInput): DePay
     ['pension_insurance', decCents(social.employer.pension)],
     ['unemployment_insurance', decCents(social.employer.unemployment)],
     ['private_insurance_subsidy', decCents(social.privateSubsidy)],
-    ['minijob_flat_tax', decCents(social.minijobFlatTax)],
+    ['minijob_flat_tax', flatTaxed ? decCents(social.minijobFlatTax) : 0],
   ];
   const taxTotal = tax.incomeTax + tax.soli + tax.church;
   const socialTotal = deductions.slice(3).reduce((s, [, c]) => s + c, 0);

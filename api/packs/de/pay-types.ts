@@ -56,6 +56,11 @@ export interface DeEmployeePayFacts {
   care_insurance?: { childless_surcharge?: boolean; children_under_25?: number };
   pension_insurance?: boolean;
   unemployment_insurance?: boolean;
+  /**
+   * How a minijob's pay is taxed: the employer's 2 % flat tax (`flat`, the default) or, by the employer's
+   * choice, individually by the tax class like any other job (`individual`, the PAP runs).
+   */
+  minijob_taxation?: 'flat' | 'individual';
   annual_allowance?: string | null;
   annual_addition?: string | null;
   ytd_regular_gross?: string | null;

@@ -1,0 +1,136 @@
+// Statutory lodgement routes: submit (or lodge) a finalised run's single-touch payroll pay event, update
+// events and the finalisation declaration, and the lodgements with their payloads. A submission answers
+// 202: the sandbox rail processes it after commit, and the lodgement is polled for its outcome.
+import { z } from 'zod';
+import { defineRoute, type RouteDef } from '../http/route.ts';
+import type { RequestContext } from '../http/context.ts';
+import type { Repos } from '../store/index.ts';
+import { employeeRef, reasonField, tenantParams } from '../schemas/common.ts';
+import { lodgementSchema } from '../services/lodgement/lodgement-model.ts';
+import {
+  getLodgement,
+  lodgementPayload,
+  runLodgements,
+  submitPayRun,
+  yearEvent,
+  type Submitted,
+} from '../services/lodgement/stp.ts';
+
+const T = '/v1/tenants/{tenantId}';
+const PR = `${T}/pay-runs/{payRunId}`;
+const prParams = tenantParams.extend({ payRunId: z.string().regex(/^pr_[A-Za-z0-9_]+$/, 'Expected a pr_ id.') });
+const ldgParams = tenantParams.extend({ lodgementId: z.string().regex(/^ldg_[A-Za-z0-9]+$/, 'Expected an ldg_ id.') });
+const submitBody = z.strictObject(reasonField).optional();
+const yearBody = z.strictObject({
+  financial_year: z.number().int().min(2000).max(2100),
+  employee_ids: z.array(employeeRef).min(1).max(10_000).optional(),
+  ...reasonField,
+});
+
+/** Commits a submission (its rail job queued with it), then looks for the job at once. */
+async function commitSubmission(ctx: RequestContext, fn: (r: Repos) => Promise<Submitted>) {
+  let submitted: Submitted['lodgement'] | undefined;
+  const out = await ctx.commit(async (r) => {
+    const s = await fn(r);
+    submitted = s.lodgement;
+    return s;
+  });
+  if (submitted) ctx.deps.jobs.kick();
+  return out;
+}
+
+const accepted = (description: string) => ({ status: 202, description, data: lodgementSchema, evidence: true });
+
+const submitRoute = (verb: 'submit' | 'lodge') =>
+  defineRoute({
+    method: 'post',
+    path: `${PR}/${verb}`,
+    tag: 'lodgement',
+    summary:
+      verb === 'submit'
+        ? "Submit a finalised run's single-touch payroll pay event to the rail (the run becomes lodged)"
+        : 'Lodge a finalised run: the same operation as submit',
+    governed: true,
+    moneyMoving: true,
+    params: prParams,
+    body: submitBody,
+    response: accepted('The lodgement as submitted; poll it for the rail’s outcome'),
+    errors: [409, 422, 501],
+    handler: async (ctx) => commitSubmission(ctx, (r) => submitPayRun(ctx, r, ctx.params.payRunId)),
+  });
+
+const yearRoute = (path: string, kind: 'update_event' | 'finalisation', summary: string) =>
+  defineRoute({
+    method: 'post',
+    path: `${T}/stp/${path}`,
+    tag: 'lodgement',
+    summary,
+    governed: true,
+    moneyMoving: true,
+    params: tenantParams,
+    body: yearBody,
+    response: accepted('The lodgement as submitted; poll it for the rail’s outcome'),
+    errors: [422, 501],
+    handler: async (ctx) =>
+      commitSubmission(ctx, (r) =>
+        yearEvent(ctx, r, kind, { financial_year: ctx.body.financial_year, employee_ids: ctx.body.employee_ids }),
+      ),
+  });
+
+export const lodgementRoutes: RouteDef[] = [
+  submitRoute('submit'),
+  submitRoute('lodge'),
+  defineRoute({
+    method: 'get',
+    path: `${PR}/lodgements`,
+    tag: 'lodgement',
+    summary: "A run's lodgements, oldest first (a rejected one stays beside its corrected resubmission)",
+    params: prParams,
+    response: { status: 200, description: 'The lodgements', list: lodgementSchema },
+    handler: async (ctx) => ({
+      body: { data: await runLodgements(ctx, ctx.params.payRunId), has_more: false, next_cursor: null },
+    }),
+  }),
+  yearRoute(
+    'update-events',
+    'update_event',
+    'Single-touch payroll update event: the latest year-to-date figures with no payment',
+  ),
+  yearRoute(
+    'finalise-year',
+    'finalisation',
+    'Single-touch payroll finalisation declaration for a financial year (due by 14 July after it)',
+  ),
+  defineRoute({
+    method: 'get',
+    path: `${T}/lodgements/{lodgementId}`,
+    tag: 'lodgement',
+    summary: 'A lodgement: its rail status, receipt, errors and warnings (poll it after submitting)',
+    params: ldgParams,
+    response: { status: 200, description: 'The lodgement', data: lodgementSchema },
+    handler: async (ctx) => ({ body: { data: await getLodgement(ctx, ctx.params.lodgementId) } }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: `${T}/lodgements/{lodgementId}/payload`,
+    tag: 'lodgement',
+    summary: "The payload as sent, with the ATO's element names and TFNs masked",
+    params: ldgParams,
+    response: {
+      status: 200,
+      description: "The record set (PAYEVNT and PAYEVNTEMP); its SHA-256 is the receipt's payload_sha256",
+      body: z.looseObject({ PAYEVNT: z.looseObject({}), PAYEVNTEMP: z.array(z.looseObject({})) }),
+    },
+    handler: async (ctx) => {
+      const { text, filename } = await lodgementPayload(ctx, ctx.params.lodgementId);
+      return {
+        body: text,
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'content-disposition': `attachment; filename="${filename}"`,
+          'cache-control': 'private, no-store',
+        },
+      };
+    },
+  }),
+];

@@ -1,0 +1,104 @@
+// The run checklist: every step from readiness to the lodgement's acceptance, each done or not, with the
+// evidence record that shows it when done. Steps the tenant's pack has no capability for are marked not
+// applicable; exceptions review is listed as not available until the operations module provides it.
+import type { UseCaseContext } from './use-case.ts';
+import type { PayRunTable } from '../store/schema.ts';
+import { requireRun } from './pay-run-steps.ts';
+import { validationOfRun } from './pay-run-model.ts';
+
+export type ChecklistKey =
+  | 'readiness'
+  | 'exceptions'
+  | 'approval'
+  | 'finalise'
+  | 'bank_file'
+  | 'payments_confirmed'
+  | 'super_batch'
+  | 'stp_lodged'
+  | 'stp_accepted';
+
+export interface ChecklistItem {
+  key: ChecklistKey;
+  status: 'done' | 'pending' | 'not_applicable' | 'not_available';
+  evidence_id: string | null;
+  detail: string | null;
+}
+
+const FINALISED = ['finalised', 'lodged'];
+
+export async function runChecklist(uc: UseCaseContext, runId: string) {
+  const r = uc.store.repos;
+  const t = uc.requireTenant();
+  const run: PayRunTable = await requireRun(uc, r, runId);
+  const links = await r.evidenceLinksOf(t.tenant.id, run.id);
+  const last = (...actions: string[]) =>
+    [...links].reverse().find((l) => actions.includes(l.action))?.evidence_id ?? null;
+  const native = (c: 'payment_file' | 'retirement_batch' | 'statutory_lodgement') => t.capabilities?.[c] === 'native';
+  const finalised = FINALISED.includes(run.status);
+  const item = (
+    key: ChecklistKey,
+    done: boolean,
+    evidence: string | null,
+    detail: string | null = null,
+    applicable = true,
+  ): ChecklistItem => ({
+    key,
+    status: !applicable ? 'not_applicable' : done ? 'done' : 'pending',
+    evidence_id: applicable && done ? evidence : null,
+    detail,
+  });
+
+  const validation = validationOfRun(run);
+  const blocking = validation?.errorCount ?? null;
+  const previewed = last('pay_run.previewed');
+  const payments = await r.paymentsOfRun(t.tenant.id, run.id);
+  const unconfirmed = payments.filter((p) => p.status !== 'confirmed');
+  const confirmedEvidence = payments
+    .map((p) => p.status_evidence_id)
+    .filter((x): x is string => !!x)
+    .sort();
+  const lodgements = await r.lodgementsOfRun(t.tenant.id, run.id);
+  const latest = lodgements[lodgements.length - 1] ?? null;
+  const accepted = latest && ['accepted', 'accepted_with_warnings'].includes(latest.status);
+
+  const items: ChecklistItem[] = [
+    item(
+      'readiness',
+      finalised || (!!previewed && blocking === 0),
+      previewed,
+      blocking ? `${blocking} employee(s) cannot be paid yet` : null,
+    ),
+    { key: 'exceptions', status: 'not_available', evidence_id: null, detail: 'Exception review is not available yet.' },
+    item(
+      'approval',
+      !!last('pay_run.approved') && ['approved', 'finalising', ...FINALISED].includes(run.status),
+      last('pay_run.approved'),
+    ),
+    item('finalise', finalised, last('pay_run.finalised', 'pay_run.finalise_committed')),
+    item('bank_file', payments.length > 0, last('pay_run.payment_file_generated'), null, native('payment_file')),
+    item(
+      'payments_confirmed',
+      payments.length > 0 && !unconfirmed.length,
+      confirmedEvidence[confirmedEvidence.length - 1] ?? null,
+      unconfirmed.length && payments.length ? `${unconfirmed.length} payment(s) not confirmed` : null,
+      native('payment_file'),
+    ),
+    item(
+      'super_batch',
+      !!last('pay_run.super_batch_generated'),
+      last('pay_run.super_batch_generated'),
+      null,
+      native('retirement_batch'),
+    ),
+    item('stp_lodged', !!latest, latest?.receipt_evidence_id ?? null, null, native('statutory_lodgement')),
+    item(
+      'stp_accepted',
+      !!accepted,
+      latest?.response_evidence_id ?? null,
+      latest?.status === 'rejected' ? 'The last lodgement was rejected: correct it and submit again.' : null,
+      native('statutory_lodgement'),
+    ),
+  ];
+  const open = items.filter((i) => i.status === 'pending');
+  return { pay_run_id: run.id, status: run.status, complete: open.length === 0, items };
+}

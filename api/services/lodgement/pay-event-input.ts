@@ -1,0 +1,112 @@
+// Gathers what a single-touch payroll event reports, from Payrail's records: the payer from the company,
+// each payee from the employee as the run froze them, and the figures from finalised entries only
+// (this pay's and the financial year's to date), never recalculated.
+import type { Repos } from '../../store/index.ts';
+import type { UseCaseContext } from '../use-case.ts';
+import type { EmployeeData } from '../employee-model.ts';
+import type { EntryResult, PayItem } from '../../engines/types.ts';
+import type { NoTfnReason, StpAmounts, StpPayee, StpPayer } from '../../packs/au/stp/pay-event.ts';
+import { NO_TFN_REASONS } from '../../packs/au/stp/pay-event.ts';
+import { auOf } from '../../jurisdictions/index.ts';
+import { companyDetails } from '../company.ts';
+import { loadWorkforce, type Period } from '../pay-run-calc.ts';
+import { decodeJson } from '../../lib/json-column.ts';
+import { entryResultSchema, payItemSchema } from '../../schemas/pay-runs.ts';
+import { addAmounts, amountsOfEntry, emptyAmounts } from './stp-amounts.ts';
+
+export async function payerOf(uc: UseCaseContext, r: Repos): Promise<StpPayer> {
+  const c = await companyDetails(uc, r);
+  return {
+    abn: c.abn,
+    branch: c.branch,
+    bms_id: c.bms_id,
+    legal_name: c.legal_name,
+    contact: c.payroll_contact,
+    address: c.address,
+  };
+}
+
+/** `2026-27` for the financial year starting 1 July 2026. */
+export const financialYearLabel = (fyStart: string): string =>
+  `${fyStart.slice(0, 4)}-${String((Number(fyStart.slice(0, 4)) + 1) % 100).padStart(2, '0')}`;
+
+const BASIS: Record<EmployeeData['employment']['type'], string> = { full_time: 'F', part_time: 'P', casual: 'C' };
+
+interface Figures {
+  items: PayItem[];
+  result: EntryResult;
+}
+
+/** Year-to-date amounts per employee and each one's latest entry result, over [fyStart, upTo]. */
+export async function yearToDate(r: Repos, tenantId: string, ids: string[], fyStart: string, upTo: string) {
+  const ytd = new Map<string, StpAmounts>();
+  const latest = new Map<string, Figures>();
+  for (let i = 0; i < ids.length; i += 500) {
+    for (const row of await r.reportableEntries(tenantId, ids.slice(i, i + 500), fyStart, upTo)) {
+      const f: Figures = {
+        items: decodeJson(payItemSchema.array(), row.items_json, `entry ${row.pay_run_id}/${row.employee_id} items`),
+        result: decodeJson(entryResultSchema, row.result_json, `entry ${row.pay_run_id}/${row.employee_id} result`),
+      };
+      ytd.set(
+        row.employee_id,
+        addAmounts(ytd.get(row.employee_id) ?? emptyAmounts(), amountsOfEntry(f.items, f.result)),
+      );
+      latest.set(row.employee_id, f);
+    }
+  }
+  return { ytd, latest };
+}
+
+export interface PayeeSource {
+  employee_id: string;
+  /** The entry this event reports as its pay (null for an update event). */
+  pay: Figures | null;
+}
+
+/**
+ * The payees of an event: each employee's details as of the period, the TFN unsealed in memory only,
+ * this pay's and year-to-date amounts, and the cessation of a leaver within the year.
+ */
+export async function payeesOf(
+  uc: UseCaseContext,
+  r: Repos,
+  period: Period,
+  sources: PayeeSource[],
+  fy: { start: string; upTo: string },
+): Promise<StpPayee[]> {
+  const tenantId = uc.requireTenant().tenant.id;
+  const ids = sources.map((s) => s.employee_id);
+  const who = new Map((await loadWorkforce(uc, r, period, ids)).map((w) => [w.row.id, w.data]));
+  const { ytd, latest } = await yearToDate(r, tenantId, ids, fy.start, fy.upTo);
+  return sources.flatMap((s): StpPayee[] => {
+    const e = who.get(s.employee_id);
+    if (!e) return [];
+    const tax = auOf(e).tax;
+    const figures = s.pay ?? latest.get(s.employee_id) ?? null;
+    const treatment = figures?.result.detail.tax_treatment_code;
+    const reason = tax.no_number_reason;
+    const t = e.termination;
+    const ceased = t && t.effective_date >= fy.start && t.effective_date <= fy.upTo;
+    return [
+      {
+        employee_id: s.employee_id,
+        tfn: tax.tfn_attested && tax.tfn_enc ? uc.deps.secrets.decrypt(tax.tfn_enc) : null,
+        no_tfn_reason:
+          !tax.tfn_attested && reason && (NO_TFN_REASONS as string[]).includes(reason) ? (reason as NoTfnReason) : null,
+        tfn_unavailable: tax.tfn_attested === true && !tax.tfn_enc,
+        first_name: e.first_name,
+        last_name: e.last_name,
+        date_of_birth: e.date_of_birth,
+        address: e.address,
+        start_date: e.employment.start_date,
+        employment_basis: tax.employment_basis ?? BASIS[e.employment.type],
+        tax_treatment: typeof treatment === 'string' ? treatment : '',
+        income_type: tax.income_type ?? 'SAW',
+        income_country: tax.income_country ?? null,
+        cessation: ceased ? { type: t.reason_code, date: t.effective_date } : null,
+        period: s.pay ? amountsOfEntry(s.pay.items, s.pay.result) : null,
+        ytd: ytd.get(s.employee_id) ?? emptyAmounts(),
+      },
+    ];
+  });
+}

@@ -1,0 +1,126 @@
+// A finalised entry's figures summed by Single Touch Payroll category, and year-to-date sums of them.
+// Read from the entry as finalised (its items and result), never recalculated.
+import type { EntryResult, PayItem } from '../../engines/types.ts';
+import type { StpAmounts } from '../../packs/au/stp/pay-event.ts';
+import { stpCategoryOf, type AuPayItemType } from '../../packs/au/stp/categories.ts';
+import { dec, money, sum, type Dec } from '../../lib/money.ts';
+
+/** The pay-run API's item type of a stored pay item. */
+function itemType(i: PayItem): AuPayItemType {
+  if (i.kind === 'hours')
+    return i.category === 'overtime' ? 'overtime' : i.category === 'leave' ? 'leave' : 'ordinary_hours';
+  if (i.category === 'leave') return 'leave_pay';
+  return i.category as AuPayItemType;
+}
+
+const ZERO = '0.00';
+export const emptyAmounts = (): StpAmounts => ({
+  gross: ZERO,
+  overtime: ZERO,
+  bonuses_and_commissions: ZERO,
+  directors_fees: ZERO,
+  allowances: [],
+  paid_leave: [],
+  salary_sacrifice: [],
+  lump_sums: [],
+  deductions: [],
+  paygw: ZERO,
+  super_liability: ZERO,
+  ote: ZERO,
+});
+
+type Keyed = { type: string; amount: string; subtype?: string | null };
+/** Adds amounts into a typed list, one row per type (and sub-type). */
+function addTo<T extends Keyed>(list: T[], row: T): T[] {
+  const at = list.findIndex((x) => x.type === row.type && (x.subtype ?? null) === (row.subtype ?? null));
+  if (at < 0) return [...list, row];
+  const next = [...list];
+  next[at] = { ...next[at], amount: money(dec(next[at].amount).plus(row.amount)) };
+  return next;
+}
+
+const detailAmount = (r: EntryResult, key: string): string => {
+  const v = r.detail[key];
+  return typeof v === 'string' ? v : ZERO;
+};
+
+/**
+ * One entry by STP category. Amount items report under their own category (allowance type, bonus,
+ * directors' fees, lump sum, salary sacrifice, reported deduction); overtime is the overtime lines;
+ * gross is what remains of the taxable gross. Paid leave is reported by the leave module once it lands:
+ * until then leave pay stays in gross and `paid_leave` is empty (see `paidLeaveOf`).
+ */
+export function amountsOfEntry(items: PayItem[], r: EntryResult): StpAmounts {
+  const out = emptyAmounts();
+  let separate: Dec = dec(0);
+  for (const i of items) {
+    if (i.kind !== 'amount' || !i.amount) continue;
+    const stp = stpCategoryOf(itemType(i), i.code);
+    const amount = money(i.amount);
+    switch (stp.category) {
+      case 'allowance':
+        out.allowances = addTo(out.allowances, { type: stp.type, subtype: stp.subtype, amount });
+        separate = separate.plus(amount);
+        break;
+      case 'bonuses_and_commissions':
+        out.bonuses_and_commissions = money(dec(out.bonuses_and_commissions).plus(amount));
+        separate = separate.plus(amount);
+        break;
+      case 'directors_fees':
+        out.directors_fees = money(dec(out.directors_fees).plus(amount));
+        separate = separate.plus(amount);
+        break;
+      case 'lump_sum':
+        out.lump_sums = addTo(out.lump_sums, { type: stp.type, amount });
+        separate = separate.plus(amount);
+        break;
+      case 'salary_sacrifice':
+        out.salary_sacrifice = addTo(out.salary_sacrifice, { type: stp.type, amount });
+        break;
+      case 'deduction':
+        out.deductions = addTo(out.deductions, { type: stp.type, amount });
+        break;
+      default:
+        break; // leave pay (reported with paid leave) and unreported deductions
+    }
+  }
+  out.overtime = money(sum(r.lines.filter((l) => l.type === 'overtime').map((l) => l.amount)));
+  separate = separate.plus(out.overtime);
+  out.paid_leave = paidLeaveOf(items, r);
+  separate = separate.plus(sum(out.paid_leave.map((x) => x.amount)));
+  out.gross = money(dec(detailAmount(r, 'taxable_gross')).minus(separate));
+  out.paygw = money(r.tax);
+  out.super_liability = money(detailAmount(r, 'super_guarantee'));
+  out.ote = money(detailAmount(r, 'ordinary_time_earnings'));
+  return out;
+}
+
+/**
+ * Paid leave by STP type (C, U, P, W, A, O): where leave taken in a pay plugs into the pay event. Leave
+ * is not yet its own module, so no leave is reported separately: it is reported as zero and its pay
+ * stays in gross, which keeps the event's totals whole.
+ */
+export function paidLeaveOf(_items: PayItem[], _r: EntryResult): StpAmounts['paid_leave'] {
+  return [];
+}
+
+/** Amounts added up (year to date). */
+export function addAmounts(a: StpAmounts, b: StpAmounts): StpAmounts {
+  const plus = (x: string, y: string) => money(dec(x).plus(y));
+  let out: StpAmounts = {
+    ...a,
+    gross: plus(a.gross, b.gross),
+    overtime: plus(a.overtime, b.overtime),
+    bonuses_and_commissions: plus(a.bonuses_and_commissions, b.bonuses_and_commissions),
+    directors_fees: plus(a.directors_fees, b.directors_fees),
+    paygw: plus(a.paygw, b.paygw),
+    super_liability: plus(a.super_liability, b.super_liability),
+    ote: plus(a.ote, b.ote),
+  };
+  for (const x of b.allowances) out = { ...out, allowances: addTo(out.allowances, x) };
+  for (const x of b.paid_leave) out = { ...out, paid_leave: addTo(out.paid_leave, x) };
+  for (const x of b.salary_sacrifice) out = { ...out, salary_sacrifice: addTo(out.salary_sacrifice, x) };
+  for (const x of b.lump_sums) out = { ...out, lump_sums: addTo(out.lump_sums, x) };
+  for (const x of b.deductions) out = { ...out, deductions: addTo(out.deductions, x) };
+  return out;
+}

@@ -1,0 +1,290 @@
+// Single Touch Payroll use cases: submitting a finalised run's pay event (SPEC's `submit`, also called
+// `lodge`), update events and the finalisation declaration, and reading lodgements and their payloads.
+// Each submission is validated against every rule that can be checked here (422 listing each failure
+// with its payee and rule), handed to the sandbox rail (an `inb_` receipt in the evidence chain), and
+// processed by the rail after commit.
+import type { Repos } from '../../store/index.ts';
+import type { LodgementTable, PayRunTable } from '../../store/schema.ts';
+import type { UseCaseContext } from '../use-case.ts';
+import type { Change } from '../unit-of-work.ts';
+import { payEventRecord, payEventViolations, type StpEventInput, type StpPayee } from '../../packs/au/stp/pay-event.ts';
+import { requireAction } from '../pay-run-actions.ts';
+import { periodOf, requireRun } from '../pay-run-steps.ts';
+import { itemsOf, resultOf } from '../pay-run-model.ts';
+import { taxYearStart } from '../jurisdiction.ts';
+import { limitingToken } from '../pay-run-scope.ts';
+import { addressVisibleTo } from '../employee-view.ts';
+import { requireEmployeeRow } from '../employees.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { newId, sha256Hex } from '../../lib/ids.ts';
+import { todayIn } from '../../lib/dates.ts';
+import { decodeJson } from '../../lib/json-column.ts';
+import { financialYearLabel, payeesOf, payerOf, type PayeeSource } from './pay-event-input.ts';
+import { appendRailRecord, RAIL_JOB, SANDBOX_RAIL } from './sandbox-rail.ts';
+import { enqueueJob } from '../jobs.ts';
+import {
+  publicLodgement,
+  SEALED_PREFIX,
+  storedPayload,
+  withTfns,
+  type LodgementView,
+  type StoredPayload,
+} from './lodgement-model.ts';
+
+export interface Submitted extends Change<LodgementView> {
+  status: number;
+  /** The lodgement the rail processes once the submission has committed. */
+  lodgement: { tenantId: string; id: string };
+}
+
+const NO_TFN = /^(0{9}|1{9}|3{9}|4{9}|987654321)$/;
+
+/** A payload's TFNs masked to their last 3 digits (the ATO's no-TFN codes are shown as they are). */
+function masked(uc: UseCaseContext, p: StoredPayload): StoredPayload {
+  return withTfns(p, (v) => {
+    if (!v.startsWith(SEALED_PREFIX)) return v;
+    return `******${uc.deps.secrets.decrypt(v.slice(SEALED_PREFIX.length)).slice(-3)}`;
+  });
+}
+
+const validationFailed = (violations: ReturnType<typeof payEventViolations>) =>
+  new AppError(
+    422,
+    'pack_validation_failed',
+    `The event fails ${violations.length} rule(s) of the ATO's message: ${violations
+      .slice(0, 5)
+      .map((v) => v.message)
+      .join(' ')}${violations.length > 5 ? ' …' : ''}`,
+    { rule: violations[0]?.rule, violations },
+  );
+
+/**
+ * Validates the event, records it as submitted with the rail's `inb_` receipt (whose response is the
+ * payload as downloaded, so its hash proves the download), and answers the lodgement.
+ */
+async function lodge(
+  uc: UseCaseContext,
+  r: Repos,
+  input: Omit<StpEventInput, 'submission_id' | 'generated_at'>,
+  runId: string | null,
+): Promise<LodgementTable> {
+  const t = uc.requireTenant();
+  const version = t.binding.pack_version;
+  const id = newId('ldg_', 12);
+  const at = uc.now.toISOString();
+  const event: StpEventInput = { ...input, submission_id: id, generated_at: at };
+  const violations = payEventViolations(version, event);
+  if (violations.length) throw validationFailed(violations);
+  const record = decodeJson(storedPayload, JSON.stringify(payEventRecord(event)), 'pay event');
+  const sealed = withTfns(record, (v) => (NO_TFN.test(v) ? v : SEALED_PREFIX + uc.deps.secrets.encrypt(v)));
+  const download = JSON.stringify(masked(uc, sealed));
+  const sha256 = sha256Hex(download);
+  const base = { id, tenant_id: t.tenant.id, pay_run_id: runId };
+  const receipt = await appendRailRecord(r, base, {
+    action: 'lodgement.submission_received',
+    at: uc.now,
+    request: { lodgement_id: id, kind: input.kind, pay_run_id: runId },
+    response: download,
+    decision: {
+      lodgement_id: id,
+      kind: input.kind,
+      rail: SANDBOX_RAIL,
+      payload_sha256: sha256,
+      payee_count: input.payees.length,
+      financial_year: input.financial_year,
+    },
+  });
+  const earlier = runId ? await r.lodgementsOfRun(t.tenant.id, runId) : [];
+  const row: LodgementTable = {
+    ...base,
+    kind: input.kind,
+    attempt: earlier.length + 1,
+    status: 'submitted',
+    rail: SANDBOX_RAIL,
+    pack_version: version,
+    financial_year: input.financial_year,
+    employee_ids_json: JSON.stringify(input.payees.map((p) => p.employee_id)),
+    payload_json: JSON.stringify(sealed),
+    payload_sha256: sha256,
+    errors_json: '[]',
+    warnings_json: '[]',
+    receipt_evidence_id: receipt,
+    response_evidence_id: null,
+    submitted_at: at,
+    processed_at: null,
+    updated_at: at,
+  };
+  await r.insertLodgement(row);
+  // The rail answers from a background job, which any API process may run; queued with the submission.
+  await enqueueJob(r, { kind: RAIL_JOB, ref: id, tenantId: t.tenant.id }, uc.now);
+  return row;
+}
+
+/** The latest lodgement of a run, or null. */
+export async function latestLodgementOf(r: Repos, run: PayRunTable): Promise<LodgementTable | null> {
+  const all = await r.lodgementsOfRun(run.tenant_id, run.id);
+  return all[all.length - 1] ?? null;
+}
+
+/**
+ * Submits a finalised run's pay event (or resubmits a lodged run whose last lodgement was rejected):
+ * 409 `state_conflict` from any other state, 422 with each failed rule, 202 with the lodgement. The run
+ * moves to `lodged` with the receipt in its evidence.
+ */
+export async function submitPayRun(uc: UseCaseContext, r: Repos, runId: string): Promise<Submitted> {
+  const run = await requireRun(uc, r, runId);
+  await requireAction(uc, r, run, 'submit');
+  const t = uc.requireTenant();
+  const entries = await r.listEntries(run.id);
+  const sources: PayeeSource[] = entries.map((e) => ({
+    employee_id: e.employee_id,
+    pay: { items: itemsOf(e), result: resultOf(e) },
+  }));
+  const fyStart = taxYearStart(t.tenant.jurisdiction, run.payment_date);
+  const payees = await payeesOf(uc, r, periodOf(run), sources, { start: fyStart, upTo: run.payment_date });
+  const l = await lodge(
+    uc,
+    r,
+    {
+      kind: 'pay_event',
+      payment_date: run.payment_date,
+      financial_year: financialYearLabel(fyStart),
+      period: { start: run.period_start, end: run.period_end },
+      payer: await payerOf(uc, r),
+      payees,
+    },
+    run.id,
+  );
+  const at = uc.now.toISOString();
+  if (run.status !== 'lodged') await r.updatePayRun(run.tenant_id, run.id, { status: 'lodged', updated_at: at });
+  return {
+    status: 202,
+    data: publicLodgement(l),
+    lodgement: { tenantId: run.tenant_id, id: l.id },
+    evidence: {
+      action: 'pay_run.submitted',
+      resource: run.id,
+      links: [l.id],
+      decision: { lodgement_id: l.id, receipt_evidence_id: l.receipt_evidence_id, rail: l.rail },
+    },
+  };
+}
+
+export interface YearEventInput {
+  /** The financial year by its starting year: 2026 is 1 July 2026 – 30 June 2027. */
+  financial_year: number;
+  employee_ids?: string[];
+}
+
+/**
+ * An update event (latest year-to-date figures with no payment: corrections, and how a voided lodged run
+ * is corrected) or the finalisation declaration (due by 14 July after the year) for some employees or
+ * for everyone paid in the year.
+ */
+export async function yearEvent(
+  uc: UseCaseContext,
+  r: Repos,
+  kind: 'update_event' | 'finalisation',
+  input: YearEventInput,
+): Promise<Submitted> {
+  uc.requireCapability('statutory_lodgement');
+  if (limitingToken(uc))
+    throw forbidden('A year event reports every payee named: it needs a credential that sees every employee.');
+  const t = uc.requireTenant();
+  const fyStart = `${input.financial_year}-07-01`;
+  const fyEnd = `${input.financial_year + 1}-06-30`;
+  const today = todayIn(uc.now);
+  const upTo = today < fyEnd ? today : fyEnd;
+  const paid = await r.employeesPaidBetween(t.tenant.id, fyStart, fyEnd);
+  const ids = input.employee_ids ?? paid;
+  const unknown = ids.filter((id) => !paid.includes(id));
+  if (unknown.length)
+    throw notFound(`No finalised pay in the ${financialYearLabel(fyStart)} financial year for ${unknown.join(', ')}.`);
+  const payees: StpPayee[] = await payeesOf(
+    uc,
+    r,
+    { period_start: fyStart, period_end: fyEnd, pay_frequency: 'monthly' },
+    ids.map((employee_id) => ({ employee_id, pay: null })),
+    { start: fyStart, upTo: fyEnd },
+  );
+  const l = await lodge(
+    uc,
+    r,
+    {
+      kind,
+      payment_date: upTo,
+      financial_year: financialYearLabel(fyStart),
+      period: null,
+      payer: await payerOf(uc, r),
+      payees,
+    },
+    null,
+  );
+  const due = `${input.financial_year + 1}-07-14`;
+  return {
+    status: 202,
+    data: publicLodgement(l),
+    lodgement: { tenantId: t.tenant.id, id: l.id },
+    evidence: {
+      action: kind === 'finalisation' ? 'stp.finalisation_submitted' : 'stp.update_event_submitted',
+      resource: l.id,
+      links: ids,
+      decision: {
+        lodgement_id: l.id,
+        receipt_evidence_id: l.receipt_evidence_id,
+        financial_year: l.financial_year,
+        employee_count: ids.length,
+        ...(kind === 'finalisation' ? { due_date: due, late: today > due } : {}),
+      },
+    },
+  };
+}
+
+async function requireLodgement(uc: UseCaseContext, r: Repos, id: string): Promise<LodgementTable> {
+  const l = await r.getLodgement(uc.requireTenant().tenant.id, id);
+  if (!l) throw notFound('Lodgement not found.');
+  return l;
+}
+
+export async function getLodgement(uc: UseCaseContext, id: string): Promise<LodgementView> {
+  return publicLodgement(await requireLodgement(uc, uc.store.repos, id));
+}
+
+export async function runLodgements(uc: UseCaseContext, runId: string): Promise<LodgementView[]> {
+  const r = uc.store.repos;
+  const run = await requireRun(uc, r, runId);
+  return (await r.lodgementsOfRun(run.tenant_id, run.id)).map(publicLodgement);
+}
+
+/** Whether the caller reaches an employee (pin and data scope). */
+async function reaches(uc: UseCaseContext, r: Repos, employeeId: string): Promise<boolean> {
+  try {
+    await requireEmployeeRow(uc, r, employeeId);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) return false;
+    throw err;
+  }
+}
+
+/** The payload as sent, TFNs masked: what the receipt's response hash covers. */
+export async function lodgementPayload(uc: UseCaseContext, id: string): Promise<{ text: string; filename: string }> {
+  const r = uc.store.repos;
+  const l = await requireLodgement(uc, r, id);
+  let payload = masked(uc, decodeJson(storedPayload, l.payload_json, `lodgement ${l.id} payload`));
+  // A token limited to some employees sees their payee records only (the payer part stays).
+  if (limitingToken(uc)) {
+    const seen: boolean[] = [];
+    for (const rec of payload.PAYEVNTEMP)
+      seen.push(await reaches(uc, r, rec.Payee.PayeeIdentifiers.EmploymentPayrollNumberId));
+    payload = { ...payload, PAYEVNTEMP: payload.PAYEVNTEMP.filter((_, i) => seen[i]) };
+  }
+  // Home addresses are for payroll roles: a viewer's copy leaves them out (and so differs from the receipt's hash).
+  const shown = addressVisibleTo(uc.caller)
+    ? payload
+    : {
+        ...payload,
+        PAYEVNTEMP: payload.PAYEVNTEMP.map((rec) => ({ ...rec, Payee: { ...rec.Payee, AddressDetails: null } })),
+      };
+  return { text: JSON.stringify(shown), filename: `stp-${l.kind}-${l.id}.json` };
+}

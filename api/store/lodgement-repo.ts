@@ -1,0 +1,90 @@
+// Statutory lodgements and the finalised figures they report.
+import type { Kysely } from 'kysely';
+import type { Database, LodgementTable, PaymentTable } from './schema.ts';
+
+export function lodgementRepo(db: Kysely<Database>) {
+  return {
+    /** Records a run's bank file: one row per employee, replacing what an earlier file of the run recorded. */
+    async replacePayments(payRunId: string, rows: PaymentTable[]) {
+      await db.deleteFrom('payments').where('pay_run_id', '=', payRunId).execute();
+      for (let i = 0; i < rows.length; i += 60)
+        await db
+          .insertInto('payments')
+          .values(rows.slice(i, i + 60))
+          .execute();
+    },
+    paymentsOfRun: (tenantId: string, payRunId: string) =>
+      db
+        .selectFrom('payments')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('pay_run_id', '=', payRunId)
+        .orderBy('employee_name')
+        .orderBy('employee_id')
+        .execute(),
+    async updatePayments(tenantId: string, payRunId: string, employeeIds: string[], patch: Partial<PaymentTable>) {
+      if (!employeeIds.length) return;
+      await db
+        .updateTable('payments')
+        .set(patch)
+        .where('tenant_id', '=', tenantId)
+        .where('pay_run_id', '=', payRunId)
+        .where('employee_id', 'in', employeeIds)
+        .execute();
+    },
+    async insertLodgement(l: LodgementTable) {
+      await db.insertInto('lodgements').values(l).execute();
+    },
+    async updateLodgement(tenantId: string, id: string, patch: Partial<LodgementTable>) {
+      await db.updateTable('lodgements').set(patch).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    },
+    getLodgement: (tenantId: string, id: string) =>
+      db.selectFrom('lodgements').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
+    /** A run's lodgements, oldest first. */
+    lodgementsOfRun: (tenantId: string, payRunId: string) =>
+      db
+        .selectFrom('lodgements')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('pay_run_id', '=', payRunId)
+        .orderBy('attempt')
+        .execute(),
+    /**
+     * Finalised (or lodged) entries of some employees paid within [from, to], with their items: what
+     * year-to-date figures are summed from, by category.
+     */
+    reportableEntries: (tenantId: string, employeeIds: string[], fromDate: string, toDate: string) =>
+      db
+        .selectFrom('pay_run_entries')
+        .innerJoin('pay_runs', 'pay_runs.id', 'pay_run_entries.pay_run_id')
+        .select([
+          'pay_run_entries.pay_run_id',
+          'pay_run_entries.employee_id',
+          'pay_run_entries.items_json',
+          'pay_run_entries.result_json',
+          'pay_runs.payment_date',
+        ])
+        .where('pay_runs.tenant_id', '=', tenantId)
+        .where('pay_run_entries.employee_id', 'in', employeeIds.length ? employeeIds : [''])
+        .where('pay_runs.status', 'in', ['finalised', 'lodged'])
+        .where('pay_runs.payment_date', '>=', fromDate)
+        .where('pay_runs.payment_date', '<=', toDate)
+        .orderBy('pay_runs.payment_date')
+        .execute(),
+    /** Employees with finalised pay in a date range (an update event or finalisation for all). */
+    async employeesPaidBetween(tenantId: string, fromDate: string, toDate: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('pay_run_entries')
+        .innerJoin('pay_runs', 'pay_runs.id', 'pay_run_entries.pay_run_id')
+        .select('pay_run_entries.employee_id')
+        .distinct()
+        .where('pay_runs.tenant_id', '=', tenantId)
+        .where('pay_runs.status', 'in', ['finalised', 'lodged'])
+        .where('pay_runs.payment_date', '>=', fromDate)
+        .where('pay_runs.payment_date', '<=', toDate)
+        .orderBy('pay_run_entries.employee_id')
+        .execute();
+      return rows.map((r) => r.employee_id);
+    },
+  };
+}
