@@ -155,7 +155,13 @@ export function leaveRepo(db: Kysely<Database>) {
     },
 
     async insertLeaveMovements(rows: LeaveMovementTable[]) {
-      if (rows.length) await db.insertInto('leave_movements').values(rows).execute();
+      // 12 columns a row: 100 rows stay well inside both dialects' limits on bound parameters, however large
+      // the run whose accrual this is.
+      for (let i = 0; i < rows.length; i += 100)
+        await db
+          .insertInto('leave_movements')
+          .values(rows.slice(i, i + 100))
+          .execute();
     },
     /** Movements of these employees (all of the tenant's with no list) effective on or before `until`. */
     async leaveMovementsOf(
