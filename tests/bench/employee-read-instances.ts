@@ -1,0 +1,44 @@
+// GET /v1/tenants/{t}/employees/{id} through API server processes sharing one database, for postgres.bench.ts:
+//   npx tsx tests/bench/employee-read-instances.ts [instances] [seconds] [connections]
+// A fresh database (SQLite, or PostgreSQL with PAYRAIL_BENCH_POSTGRES: see support.ts) with 200 AU employees hired
+// through the API of the first instance; then `instances` processes of api/server.ts (rate limit off, log level
+// warn) serve reads of random employees on `connections` keep-alive connections spread round-robin over them. The
+// last line of output is the figures as JSON (`RESULT {...}`).
+import pino from 'pino';
+import { createDeps, closeDeps } from '../../api/app.ts';
+import { createPartner } from '../../api/services/partner-keys.ts';
+import { killAll, spawnApi, type ApiProcess } from '../helpers/server-process.ts';
+import { runLoad } from './load-client.ts';
+import { STORE_NAME, apiCaller, printResult, seedReadTenant, withBenchDb } from './support.ts';
+
+const INSTANCES = Number(process.argv[2] ?? 1);
+const SECONDS = Number(process.argv[3] ?? 10);
+const CONNECTIONS = Number(process.argv[4] ?? 50);
+const EMPLOYEES = 200;
+const REASON = 'Employee read benchmark set-up';
+
+await withBenchDb('payrail-bench-', async (db) => {
+  const deps = await createDeps({ ...db.deps, logger: pino({ level: 'warn' }) });
+  const { key } = await deps.store.transaction((r) => createPartner(r, 'Bench Partner', 'sandbox', deps.clock.now()));
+  await closeDeps(deps);
+  const servers: ApiProcess[] = [];
+  try {
+    servers.push(
+      ...(await Promise.all(
+        Array.from({ length: INSTANCES }, () => spawnApi(db, { PAYRAIL_RATE_LIMIT: '0', LOG_LEVEL: 'warn' })),
+      )),
+    );
+    const { paths } = await seedReadTenant(apiCaller(servers[0].url, key, REASON), EMPLOYEES);
+    const ports = servers.map((s) => Number(new URL(s.url).port));
+    const r = await runLoad({ ports, key, paths, connections: CONNECTIONS, seconds: SECONDS, warmupMs: 1_000 });
+    console.log(
+      `GET employee on ${STORE_NAME}, ${INSTANCES} API process${INSTANCES === 1 ? '' : 'es'}, ${CONNECTIONS} connections, ${(r.elapsedMs / 1000).toFixed(1)} s: ` +
+        `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, ` +
+        `per process ${r.perPort.join(' / ')} requests, ${r.errors} connection errors, ${r.statusErrors} non-200`,
+    );
+    printResult({ store: STORE_NAME, instances: INSTANCES, connections: CONNECTIONS, ...r });
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    await killAll();
+  }
+});

@@ -1,0 +1,151 @@
+// SQLite and PostgreSQL side by side, on the same machine in the same run:
+//   npx tsx tests/bench/postgres.bench.ts [employees] [seconds] [connections]
+// The PostgreSQL server is PAYRAIL_BENCH_POSTGRES (an admin URL; default postgres://postgres@127.0.0.1:5432/postgres);
+// every benchmark creates its own database there and drops it when it ends. When the server cannot be reached the
+// comparison is skipped, loudly.
+//  1. The AU pay run of pay-run-10k.bench.ts (10,000 employees: create → preview → approve → finalise over HTTP),
+//     once per store. Budget: the PostgreSQL total at most twice the SQLite total.
+//  2. GET /v1/tenants/{t}/employees/{id} at 50 keep-alive connections (employee-read-instances.ts) through API
+//     server processes: SQLite with one process (the reference), PostgreSQL with one, PostgreSQL with two on the
+//     same database, the connections split across both. Budgets: p99 at most 25 ms; two PostgreSQL processes at
+//     least 0.9 times the throughput of one (the database and the load generator share this machine's cores).
+// Each measurement runs in its own process, one after another.
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
+import { isResultLine, readResult } from './support.ts';
+import type { LoadResult } from './load-client.ts';
+
+const args = process.argv.slice(2);
+const EMPLOYEES = Number(args[0] ?? 10_000);
+const SECONDS = Number(args[1] ?? 10);
+const CONNECTIONS = Number(args[2] ?? 50);
+const POSTGRES = process.env.PAYRAIL_BENCH_POSTGRES || 'postgres://postgres@127.0.0.1:5432/postgres';
+const BUDGET = { payRunRatio: 2, p99: 25, twoInstanceRatio: 0.9 };
+
+const dir = import.meta.dirname;
+const STORES = { sqlite: { name: 'SQLite', url: '' }, postgres: { name: 'PostgreSQL', url: POSTGRES } };
+type Store = keyof typeof STORES;
+
+const verdict = (ok: boolean) => (ok ? 'within' : 'MISSED');
+const load = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cores`;
+
+try {
+  const client = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  await client.query('select 1');
+  await client.end();
+} catch (err) {
+  console.log(`PostgreSQL at ${POSTGRES} cannot be reached (${String(err)}): comparison SKIPPED.`);
+  console.log('Set PAYRAIL_BENCH_POSTGRES to a PostgreSQL admin URL to run it.');
+  process.exit(0);
+}
+
+let current: ChildProcess | null = null;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    // The running benchmark drops its database on the signal; wait for it before leaving.
+    if (!current || current.exitCode !== null) process.exit(130);
+    current.once('exit', () => process.exit(130));
+    current.kill('SIGTERM');
+  });
+}
+
+/** Runs a benchmark script on a store, its output shown indented under `label`; its result line, read back. */
+async function measure<T>(label: string, store: Store, script: string, scriptArgs: string[]): Promise<T | null> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(dir, script), ...scriptArgs], {
+    env: { ...process.env, PAYRAIL_BENCH_POSTGRES: STORES[store].url },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  current = child;
+  let output = '';
+  const show = (stream: NodeJS.ReadableStream) =>
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      output += line + '\n';
+      if (!isResultLine(line) && line.trim()) console.log(`  [${label}] ${line}`);
+    });
+  show(child.stdout!);
+  show(child.stderr!);
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  current = null;
+  const result = readResult<T>(output);
+  if (code !== 0 || !result) {
+    console.log(`  [${label}] FAILED (exit ${code})`);
+    return null;
+  }
+  return result;
+}
+
+let failures = 0;
+const ms = (n: number | undefined) => (n === undefined ? '     -' : n.toFixed(0).padStart(6));
+
+// 1. The pay run.
+type PayRun = { total_ms: number; hire_s: number; steps_ms: Record<string, number> };
+console.log(`AU pay run, ${EMPLOYEES.toLocaleString('en')} employees, per store (${load()})`);
+const payRuns: Partial<Record<Store, PayRun>> = {};
+for (const store of ['sqlite', 'postgres'] as const) {
+  const r = await measure<PayRun>(STORES[store].name, store, 'pay-run-10k.bench.ts', [String(EMPLOYEES)]);
+  if (r) payRuns[store] = r;
+  else failures++;
+}
+console.log(`\nAU pay run, ${EMPLOYEES.toLocaleString('en')} employees over HTTP (ms)   SQLite  PostgreSQL`);
+for (const step of ['create', 'preview', 'approve', 'finalise'])
+  console.log(
+    `  ${step.padEnd(40)} ${ms(payRuns.sqlite?.steps_ms[step])}      ${ms(payRuns.postgres?.steps_ms[step])}`,
+  );
+console.log(`  ${'total'.padEnd(40)} ${ms(payRuns.sqlite?.total_ms)}      ${ms(payRuns.postgres?.total_ms)}`);
+if (payRuns.sqlite && payRuns.postgres) {
+  const ratio = payRuns.postgres.total_ms / payRuns.sqlite.total_ms;
+  console.log(
+    `  PostgreSQL / SQLite ${ratio.toFixed(2)}x   budget <= ${BUDGET.payRunRatio}x (${(payRuns.sqlite.total_ms * BUDGET.payRunRatio).toFixed(0)} ms): ${verdict(ratio <= BUDGET.payRunRatio)}`,
+  );
+} else {
+  console.log('  PostgreSQL / SQLite: not measured');
+}
+
+// 2. Employee reads through API processes.
+type Read = LoadResult & { instances: number };
+const setups = [
+  { label: 'SQLite, 1 process', store: 'sqlite', instances: 1 },
+  { label: 'PostgreSQL, 1 process', store: 'postgres', instances: 1 },
+  { label: 'PostgreSQL, 2 processes', store: 'postgres', instances: 2 },
+] as const;
+console.log(`\nGET /v1/tenants/{t}/employees/{id}, ${CONNECTIONS} keep-alive connections (${load()})`);
+const reads: (Read | null)[] = [];
+for (const s of setups) {
+  const r = await measure<Read>(s.label, s.store, 'employee-read-instances.ts', [
+    String(s.instances),
+    String(SECONDS),
+    String(CONNECTIONS),
+  ]);
+  if (!r) failures++;
+  reads.push(r);
+}
+console.log(
+  `\nGET employee, ${CONNECTIONS} connections, ${SECONDS} s after 1 s warm-up     req/s   p50 ms   p99 ms   p99 <= ${BUDGET.p99} ms`,
+);
+setups.forEach((s, i) => {
+  const r = reads[i];
+  console.log(
+    r
+      ? `  ${s.label.padEnd(44)} ${r.rps.toFixed(0).padStart(6)}   ${r.p50.toFixed(1).padStart(6)}   ${r.p99.toFixed(1).padStart(6)}   ${verdict(r.p99 <= BUDGET.p99)}${r.errors || r.statusErrors ? `  (${r.errors} connection errors, ${r.statusErrors} non-200)` : ''}`
+      : `  ${s.label.padEnd(44)} not measured`,
+  );
+});
+const [, pgOne, pgTwo] = reads;
+if (pgOne && pgTwo) {
+  const ratio = pgTwo.rps / pgOne.rps;
+  console.log(
+    `  PostgreSQL 2 processes / 1 process: ${ratio.toFixed(2)}x throughput   budget >= ${BUDGET.twoInstanceRatio}x: ${verdict(ratio >= BUDGET.twoInstanceRatio)}`,
+  );
+} else {
+  console.log('  PostgreSQL 2 processes / 1 process: not measured');
+}
+console.log(`\n(${load()} at the end; the figures are only comparable within one run on one machine)`);
+process.exit(failures ? 1 : 0);
