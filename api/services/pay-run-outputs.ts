@@ -222,7 +222,7 @@ async function payslipsFor(
       leave: detail.leave_accrued
         ? [
             { label: 'Annual leave', hours: detail.leave_accrued.annual_hours },
-            { label: 'Personal leave', hours: detail.leave_accrued.personal_hours },
+            { label: "Personal/carer's leave", hours: detail.leave_accrued.personal_hours },
           ]
         : null,
       ...leaveTakenOf(itemsOf(e)),

@@ -126,7 +126,7 @@ export const messages: Messages = {
   payOn: 'Zahlung am {date}',
   progress: 'Fortschritt des Lohnlaufs',
   paidTo: 'Überwiesen auf {acct}',
-  leave: 'Urlaub',
+  leave: 'In dieser Abrechnung erworben',
   hoursN: '{n} Std.',
   noData: 'Keine Daten vorhanden',
   stUnavailable: 'Noch nicht verfügbar',

@@ -125,7 +125,7 @@ const en = {
   payOn: 'Pays on {date}',
   progress: 'Pay run progress',
   paidTo: 'Paid to {acct}',
-  leave: 'Leave',
+  leave: 'Leave accrued this pay',
   hoursN: '{n} h',
   noData: 'No data to show',
   stUnavailable: 'Not available yet',
