@@ -5,7 +5,16 @@ import pino, { type Logger } from 'pino';
 import type { AppDeps } from './http/context.ts';
 import { pipeline } from './http/pipeline.ts';
 import { toExpressPath, type RouteDef } from './http/route.ts';
-import { accessLog, cors, errorHandler, limitJsonDepth, rateLimit, requestId, unmatched } from './http/middleware.ts';
+import {
+  accessLog,
+  cors,
+  errorHandler,
+  limitJsonDepth,
+  rateLimit,
+  refuseNulCharacters,
+  requestId,
+  unmatched,
+} from './http/middleware.ts';
 import { allRoutes } from './routes/index.ts';
 import { Store } from './store/index.ts';
 import { ensureEmployeeIndex } from './services/employee-index.ts';
@@ -40,6 +49,7 @@ export function createApp(deps: AppDeps): { app: express.Express; routes: RouteD
   );
   app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: limitJsonDepth() }));
   app.use(express.text({ limit: '1mb', type: 'text/csv' }));
+  app.use(refuseNulCharacters());
   for (const route of routes) app[route.method](toExpressPath(route.path), pipeline(route, deps));
   app.use(unmatched(routes));
   app.use(errorHandler(deps.logger));

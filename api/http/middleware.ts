@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import type { Request, Response, NextFunction, RequestHandler, ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { storeUnavailable } from '../store/db.ts';
-import { AppError, notFound } from '../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../lib/errors.ts';
 import { bearerOf, CREDENTIAL_HOOKS, type CredentialHooks } from './authenticate.ts';
 import { randomHex } from '../lib/ids.ts';
 import { pathRegex, type RouteDef } from './route.ts';
@@ -290,6 +290,31 @@ export function limitJsonDepth(max = MAX_JSON_DEPTH) {
     if (encoding.toLowerCase() !== 'utf-8' && encoding.toLowerCase() !== 'utf8')
       throw new BodyRejected(415, 'charset.unsupported', 'JSON bodies must be UTF-8.');
     if (jsonDepth(buf, max) > max) throw new BodyRejected(400, 'entity.too.deep', 'JSON nested too deeply.');
+  };
+}
+
+/** Whether a parsed body holds U+0000 in any string or key (the depth is already bounded). */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => k.includes('\0') || holdsNul(v));
+  return false;
+}
+
+/**
+ * No payroll value contains the NUL character, and PostgreSQL text cannot hold one: a request that carries it in
+ * its path, query or body is refused with 400 on either store, before anything reads it.
+ */
+export function refuseNulCharacters(): RequestHandler {
+  return (req, _res, next) => {
+    if (/%00/i.test(req.originalUrl) || holdsNul(req.body))
+      next(
+        badRequest('The request contains a NUL character, which no field accepts.', [
+          { path: '(request)', message: 'Remove the NUL character (U+0000).' },
+        ]),
+      );
+    else next();
   };
 }
 

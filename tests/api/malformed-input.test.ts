@@ -147,6 +147,20 @@ describe('malformed input never answers 500', () => {
     assert.deepEqual(errorLogsSince(before), []);
   });
 
+  test('a NUL character in the path, the query or a JSON string is 400 bad_request on either store', async () => {
+    const before = api.logs.length;
+    for (const p of [`/v1/tenants/%00/company/bank`, `/v1/tenants/${tenantId}/employees?q=a%00b`]) {
+      const r = await api.call('GET', p);
+      assertEnvelope(r, 400, 'bad_request');
+    }
+    const hire = await api.call('POST', `/v1/tenants/${tenantId}/employees`, {
+      body: { first_name: 'Nul\u0000', last_name: 'Byte' },
+      reason: REASON,
+    });
+    assertEnvelope(hire, 400, 'bad_request');
+    assert.deepEqual(errorLogsSince(before), []);
+  });
+
   test('malformed JSON is 400 bad_request with a (body) field error', async () => {
     for (const raw of ['{"name": ', '{"name": "x"}}', '\u0000', 'nul']) {
       const r = await api.call('POST', '/v1/partners/tenants', {
