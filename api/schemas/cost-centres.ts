@@ -44,7 +44,7 @@ export const createMappingBody = z.strictObject({
   attribute: z.string().min(1).max(200),
   match_value: z.union([z.string().min(1).max(200), z.number()]),
   cost_centre_code: costCentreCode,
-  priority: z.number().int().min(0).default(100),
+  priority: z.number().int().min(0).max(1_000_000).default(100),
   ...reasonField,
 });
 export type CreateMappingInput = z.output<typeof createMappingBody>;

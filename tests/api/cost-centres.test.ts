@@ -345,6 +345,10 @@ describe('mapping rules', () => {
         { source: 'employee', attribute: 'a', match_value: 'x', cost_centre_code: 'CASUALS', priority: 1.5 },
         'priority',
       ],
+      [
+        { source: 'employee', attribute: 'a', match_value: 'x', cost_centre_code: 'CASUALS', priority: 2_147_483_648 },
+        'priority',
+      ],
     ] as const) {
       const bad = await api.call('POST', M(), { reason: REASON, body });
       assert.equal(bad.status, 400, JSON.stringify(body));
