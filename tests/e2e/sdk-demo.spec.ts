@@ -4,6 +4,8 @@ import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { stack, shot, consoleErrors } from './support.ts';
 
+/** A payslip names the employer by its legal name, beside its ABN, as the payslip rules ask. */
+const EMPLOYER_LEGAL_NAME = 'Harbour & Co Coffee Pty Ltd';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const ELEMENTS = [
   'payrail-dashboard',
@@ -46,7 +48,7 @@ test('loads with no console errors and renders every component live for the AU e
     ).json()
   ).data;
   await expect(g.locator('payrail-pay-runs-list tbody tr')).toHaveCount(runs.length);
-  await expect(g.locator('payrail-payslip-viewer h2#title')).toHaveText('Harbour & Co Coffee Roasters');
+  await expect(g.locator('payrail-payslip-viewer h2#title')).toHaveText(EMPLOYER_LEGAL_NAME);
   await expect(g.locator('payrail-pay-run-detail tbody tr').first()).toBeVisible();
   await expect(g.locator('payrail-employees-list tbody tr').first()).toBeVisible();
   await expect(g.locator('payrail-employee-detail h2').first()).toBeVisible();
@@ -85,7 +87,7 @@ test('the AU gallery in the dark theme, opened from a link', async ({ page }) =>
   const errors = consoleErrors(page);
   await open(page, '?theme=dark');
   await expect(page.locator('html')).toHaveClass('payrail-theme-dark');
-  await expect(gallery(page).locator('payrail-payslip-viewer h2#title')).toHaveText('Harbour & Co Coffee Roasters');
+  await expect(gallery(page).locator('payrail-payslip-viewer h2#title')).toHaveText(EMPLOYER_LEGAL_NAME);
   await page.waitForLoadState('networkidle');
   await shot(page, 'sdk-demo-au-dark', true);
   expect(errors).toEqual([]);
@@ -161,7 +163,7 @@ test('component events land in the event log and the page answers them', async (
 test('an expired token is renewed through tokenProvider without a reload', async ({ page }) => {
   await open(page);
   const g = gallery(page);
-  await expect(g.locator('payrail-payslip-viewer h2#title')).toHaveText('Harbour & Co Coffee Roasters');
+  await expect(g.locator('payrail-payslip-viewer h2#title')).toHaveText(EMPLOYER_LEGAL_NAME);
   await page.evaluate(() => {
     (globalThis as unknown as { marker: number }).marker = 42;
   });
@@ -169,7 +171,7 @@ test('an expired token is renewed through tokenProvider without a reload', async
   await page.getByRole('button', { name: 'Simulate token expiry' }).click();
   await renewed;
   await expect(page.locator('#log')).toContainText('tokenProvider()');
-  await expect(g.locator('payrail-payslip-viewer h2#title')).toHaveText('Harbour & Co Coffee Roasters');
+  await expect(g.locator('payrail-payslip-viewer h2#title')).toHaveText(EMPLOYER_LEGAL_NAME);
   await expect(g.locator('payrail-pay-runs-list tbody tr').first()).toBeVisible();
   await expect(g.locator('[part~="error"]')).toHaveCount(0);
   expect(await page.evaluate(() => (globalThis as unknown as { marker: number }).marker)).toBe(42);
@@ -183,7 +185,7 @@ test('the live gallery loads with at most six API requests, none of them twice',
   const errors = consoleErrors(page);
   await open(page);
   const g = gallery(page);
-  await expect(g.locator('payrail-payslip-viewer h2#title')).toHaveText('Harbour & Co Coffee Roasters');
+  await expect(g.locator('payrail-payslip-viewer h2#title')).toHaveText(EMPLOYER_LEGAL_NAME);
   await expect(g.locator('payrail-employee-detail h2').first()).toBeVisible();
   await expect(g.locator('payrail-pay-run-detail tbody tr').first()).toBeVisible();
   await expect(g.locator('payrail-chart').first().locator('svg').first()).toBeVisible();
