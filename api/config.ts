@@ -19,6 +19,8 @@ export interface Config {
   jobPollMs: number;
   /** How long a claimed job stays this process's without a heartbeat before another may resume it. */
   jobLeaseMs: number;
+  /** Entries a finalise job commits per transaction: larger is faster, smaller holds the tenant's chain for less time. */
+  finaliseChunk: number;
   logLevel: string;
   rateLimitPerSecond: number; // 0 disables
   rateLimitBurst: number;
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jobPollMs: positiveInt(env, 'PAYRAIL_JOB_POLL_MS', 1_000),
     jobLeaseMs: positiveInt(env, 'PAYRAIL_JOB_LEASE_MS', 15_000),
+    finaliseChunk: positiveInt(env, 'PAYRAIL_FINALISE_CHUNK', 200),
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerSecond: rate,
     rateLimitBurst: rate * 2,

@@ -15,7 +15,6 @@ import { appendEvidence, newEvidenceId } from './evidence.ts';
 import { jobOfRun, resultOf, totalsOfRun, type Job } from './pay-run-model.ts';
 import type { PayRunTable } from '../store/schema.ts';
 
-const CHUNK = 200;
 const payloadSchema = z.object({ mock: z.boolean().optional() });
 
 /** Queues the finalise job of a run the use case is committing as `finalising` (in the same transaction). */
@@ -61,6 +60,7 @@ export async function runFinaliseJob(deps: AppDeps, claim: JobClaim): Promise<vo
   try {
     const pending = (await store.repos.listEntries(runId)).filter((e) => !e.evidence_id);
     let done = job.total - pending.length;
+    const CHUNK = deps.config.finaliseChunk;
     for (let i = 0; i < pending.length; i += CHUNK) {
       // One transaction per chunk: each entry's record is part of the chunk's change.
       await store.transaction(async (r) => {

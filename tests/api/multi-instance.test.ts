@@ -19,8 +19,9 @@ import { killAll, request, spawnApi, type ApiProcess } from '../helpers/server-p
 import { newTestDb, type TestDb } from '../helpers/test-db.ts';
 import { systemClock } from '../../api/lib/clock.ts';
 
-/** More than one finalise-job chunk (200 entries), so the job is still running when its process is killed. */
-const DE_STAFF = 230;
+/** Twelve finalise-job chunks (PAYRAIL_FINALISE_CHUNK below), so there is time to kill the job's process mid-way. */
+const DE_STAFF = 60;
+const spawn = () => spawnApi(db, { PAYRAIL_FINALISE_CHUNK: '5' });
 
 let db: TestDb;
 let key: string;
@@ -42,7 +43,7 @@ before(async () => {
   } finally {
     await api.close();
   }
-  [a, b, c] = await Promise.all([spawnApi(db), spawnApi(db), spawnApi(db)]);
+  [a, b, c] = await Promise.all([spawn(), spawn(), spawn()]);
 });
 
 after(async () => {
@@ -135,18 +136,25 @@ describe('many processes, one database', () => {
     // Only `a` looks for jobs at first: the others are started again after the kill.
     await Promise.all([b.stop(), c.stop()]);
     expectStatus(await call(a, 'POST', runPath(de, run, '/finalise'), {}), 200);
+    // Once some chunks have committed, `a` is killed while no change can commit, so it dies mid-way.
     const deadline = Date.now() + 30_000;
     const progress = async () =>
       JSON.parse((await db.query<{ job_json: string }>('select job_json from pay_runs where id = ?', run))[0].job_json)
         .progress as number;
-    while ((await progress()) < 200 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
-    await a.kill9();
-    const [job] = await db.query<{ status: string; owner: string }>(
-      "select status, owner from jobs where ref = ? and kind = 'finalise'",
-      run,
-    );
+    while ((await progress()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 2));
+    const job = await db.holdingWrites(async (query) => {
+      const [row] = await query<{ job_json: string }>('select job_json from pay_runs where id = ?', run);
+      const done = JSON.parse(row.job_json).progress as number;
+      assert.ok(done > 0 && done < DE_STAFF, `the job is mid-way (${done} of ${DE_STAFF})`);
+      await a.kill9();
+      const [claim] = await query<{ status: string; owner: string }>(
+        "select status, owner from jobs where ref = ? and kind = 'finalise'",
+        run,
+      );
+      return claim;
+    });
     assert.equal(job.status, 'running', 'the killed process still holds the claim');
-    [b, c] = await Promise.all([spawnApi(db), spawnApi(db)]);
+    [b, c] = await Promise.all([spawn(), spawn()]);
     let view = expectStatus(await call(b, 'GET', runPath(de, run)), 200).data;
     while (view.status === 'finalising' && Date.now() < deadline + 30_000) {
       await new Promise((r) => setTimeout(r, 100));

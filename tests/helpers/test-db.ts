@@ -22,9 +22,23 @@ export interface TestDb {
   env: Record<string, string>;
   /** Read-only SQL on the database from outside the API (`?` placeholders), as another connection sees it. */
   query<T = Record<string, unknown>>(sqlText: string, ...args: unknown[]): Promise<T[]>;
+  /**
+   * Runs `fn` while this connection holds the database's write lock, so no API process can commit a change
+   * meanwhile (SQLite: `BEGIN IMMEDIATE`; PostgreSQL: the evidence table locked against inserts, which every
+   * change makes). `fn` reads through the same connection.
+   */
+  holdingWrites<T>(fn: (query: Query) => Promise<T>): Promise<T>;
   /** Removes the database and its scratch folder. */
   drop(): Promise<void>;
 }
+
+type Query = <T = Record<string, unknown>>(sqlText: string, ...args: unknown[]) => Promise<T[]>;
+
+/** `?` placeholders as PostgreSQL's `$n`. */
+const numbered = (sqlText: string) => {
+  let n = 0;
+  return sqlText.replace(/\?/g, () => `$${++n}`);
+};
 
 // Counts come back as numbers, as they do from SQLite.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
@@ -63,6 +77,16 @@ export async function newTestDb(prefix = 'payrail-test-'): Promise<TestDb> {
           db.close();
         }
       },
+      async holdingWrites<T>(fn: (query: Query) => Promise<T>) {
+        const db = new SQLite(dbFile, { fileMustExist: true, timeout: 30_000 });
+        try {
+          db.exec('BEGIN IMMEDIATE');
+          return await fn(async (sqlText, ...args) => db.prepare(sqlText).all(...args) as never);
+        } finally {
+          if (db.inTransaction) db.exec('ROLLBACK');
+          db.close();
+        }
+      },
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
@@ -78,10 +102,20 @@ export async function newTestDb(prefix = 'payrail-test-'): Promise<TestDb> {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       try {
-        let n = 0;
-        const text = sqlText.replace(/\?/g, () => `$${++n}`);
-        return (await client.query(text, args)).rows as T[];
+        return (await client.query(numbered(sqlText), args)).rows as T[];
       } finally {
+        await client.end();
+      }
+    },
+    async holdingWrites<T>(fn: (query: Query) => Promise<T>) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        await client.query('begin');
+        await client.query('lock table evidence in share row exclusive mode');
+        return await fn(async (sqlText, ...args) => (await client.query(numbered(sqlText), args)).rows as never);
+      } finally {
+        await client.query('rollback').catch(() => {});
         await client.end();
       }
     },
