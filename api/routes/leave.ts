@@ -8,6 +8,7 @@ import {
   bookLeaveBody,
   bookingReceiptSchema,
   configureLeaveBody,
+  configureLeaveFields,
   configureResultSchema,
   createLeaveRequestBody,
   createLeaveTypeBody,
@@ -156,35 +157,10 @@ export const leaveRoutes: RouteDef[] = [
     errors: [422, 501],
     handler: async (ctx) =>
       ctx.commit(async (r, ev) => {
-        const {
-          governance_reason: _g,
-          employee_id,
-          vendorId,
-          accrual_method,
-          annual_entitlement_hours,
-          personal_entitlement_hours,
-          long_service_hours,
-          start_date,
-          shift_worker,
-          leave_loading,
-          long_service_state,
-          allow_negative_balance,
-          ...extra
-        } = ctx.body;
-        const input = {
-          employee_id,
-          vendorId,
-          accrual_method,
-          annual_entitlement_hours,
-          personal_entitlement_hours,
-          long_service_hours,
-          start_date,
-          shift_worker,
-          leave_loading,
-          long_service_state,
-          allow_negative_balance,
-          extra,
-        };
+        const { governance_reason: _g, ...body } = ctx.body;
+        const known = new Set(Object.keys(configureLeaveFields.shape));
+        const extra = Object.fromEntries(Object.entries(body).filter(([k]) => !known.has(k)));
+        const input = { ...configureLeaveFields.parse(body), extra };
         return { status: 201, ...(await configureLeave(ctx, r, input, ev)) };
       }),
   }),

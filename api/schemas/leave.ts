@@ -106,22 +106,22 @@ const hoursInput = z
   .union([z.number().finite().nonnegative(), z.string().regex(/^\d+(\.\d{1,4})?$/)])
   .transform(String);
 
-export const configureLeaveBody = z
-  .object({
-    employee_id: employeeRef.optional(),
-    vendorId: employeeRef.optional(),
-    accrual_method: z.enum(['Monthly', 'ordinary_hours', 'none', 'None']).default('Monthly'),
-    annual_entitlement_hours: hoursInput.optional(),
-    personal_entitlement_hours: hoursInput.optional(),
-    long_service_hours: hoursInput.optional(),
-    start_date: isoDate.optional(),
-    shift_worker: z.boolean().optional(),
-    leave_loading: z.boolean().optional(),
-    long_service_state: z.string().max(3).nullable().optional(),
-    allow_negative_balance: z.boolean().optional(),
-    ...reasonField,
-  })
-  .passthrough();
+/** The configuration fields Payrail knows; anything else in the body is kept as the settings' extras. */
+export const configureLeaveFields = z.object({
+  employee_id: employeeRef.optional(),
+  vendorId: employeeRef.optional(),
+  accrual_method: z.enum(['Monthly', 'ordinary_hours', 'none', 'None']).default('Monthly'),
+  annual_entitlement_hours: hoursInput.optional(),
+  personal_entitlement_hours: hoursInput.optional(),
+  long_service_hours: hoursInput.optional(),
+  start_date: isoDate.optional(),
+  shift_worker: z.boolean().optional(),
+  leave_loading: z.boolean().optional(),
+  long_service_state: z.string().max(3).nullable().optional(),
+  allow_negative_balance: z.boolean().optional(),
+});
+
+export const configureLeaveBody = configureLeaveFields.extend(reasonField).passthrough();
 
 export const configureResultSchema = z.object({ ok: z.literal(true), employee_id: z.string().nullable() });
 
