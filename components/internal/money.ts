@@ -144,7 +144,8 @@ export const moneyStyles = css`
   .msg b {
     font-weight: 600;
   }
-  ul.plain {
+  ul.plain,
+  ol.plain {
     list-style: none;
     margin: 0;
     padding: 0;

@@ -54,9 +54,11 @@ export default css`
     table.stack tr .pick {
       grid-area: 1 / 1;
     }
-    table.stack tr:has(.pick input) .s-wide.strong {
-      padding-left: 30px;
+    table.stack tr .who {
       grid-area: 1 / 1;
+    }
+    table.stack tr:has(.pick input) .who {
+      padding-left: 30px;
     }
     table.stack tr.returning td {
       grid-column: 1 / -1;

@@ -209,15 +209,15 @@ export class PayrailPayments extends PayrailElement {
               </td>`
             : nothing
         }
-        <td class="strong s-wide">${p.employee_name}</td>
+        <td class="strong who">${p.employee_name}</td>
         <td data-label=${this.t('account')}>
           ${p.account_last4 ? this.t('accountEnding', { n: p.account_last4 }) : '—'}
         </td>
-        <td data-label=${this.t('status')}>
+        <td class="s-end" data-label=${this.t('status')}>
           <span class="pill s-${p.status}" part="pill">${this.statusLabel(p.status)}</span>
           ${p.return_reason ? html`<span class="reason">${p.return_reason}</span>` : nothing}
         </td>
-        <td class="num strong s-end" data-label=${this.t('net')}>${this.f.money(p.amount, p.currency)}</td>
+        <td class="num strong s-top" data-label=${this.t('net')}>${this.f.money(p.amount, p.currency)}</td>
         ${
           may
             ? html`<td class="s-wide act">

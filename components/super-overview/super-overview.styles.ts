@@ -24,6 +24,12 @@ export default css`
     font-size: 12px;
     color: var(--_mu);
   }
+  .more {
+    display: flex;
+    justify-content: center;
+    padding: 14px 20px 18px;
+    border-top: 1px solid var(--_bd);
+  }
   .state.info .state-icon {
     color: var(--_in);
   }

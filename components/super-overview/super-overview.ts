@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { Task } from '@lit/task';
 import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
@@ -11,6 +11,9 @@ import type { MessageKey } from '../internal/i18n.js';
 import { PayrailApiError } from '../client/errors.js';
 import type { SuperLiability } from '../client/models.js';
 import styles from './super-overview.styles.js';
+
+/** How many of the newest runs are shown before earlier ones are folded away. */
+const RECENT = 3;
 
 /** Liabilities, or `null` where the employer's country has no superannuation (the API answers 501). */
 type Loaded = SuperLiability[] | null;
@@ -43,6 +46,8 @@ export class PayrailSuperOverview extends PayrailElement {
 
   /** Only this run's liabilities; every finalised run's without it. */
   @property({ attribute: 'pay-run-id' }) payRunId?: string;
+  /** Earlier runs whose super was all sent are folded away until asked for. */
+  @state() private all = false;
 
   #data = this.watch(
     new Task(this, {
@@ -88,8 +93,21 @@ export class PayrailSuperOverview extends PayrailElement {
   #runs(all: SuperLiability[]) {
     const runs = new Map<string, SuperLiability[]>();
     for (const l of all) runs.set(l.pay_run_id, [...(runs.get(l.pay_run_id) ?? []), l]);
-    // Newest payday first: what is due next is what a payroll officer looks for.
-    return html`${[...runs.values()].reverse().map((ls, i) => this.#run(ls, i))}`;
+    // Newest payday first: what is due next is what a payroll officer looks for. Older runs whose batches
+    // were all generated fold away; one still owed is always shown.
+    const newest = [...runs.values()].reverse();
+    const shown = this.all ? newest : newest.filter((ls, i) => i < RECENT || ls.some((l) => !l.batches.length));
+    const folded = newest.length - shown.length;
+    return html`${shown.map((ls, i) => this.#run(ls, i))}
+    ${
+      folded
+        ? html`<div class="more">
+            <button class="btn" part="button load-more-button" @click=${() => (this.all = true)}>
+              ${this.t('superEarlier', { n: folded })}
+            </button>
+          </div>`
+        : nothing
+    }`;
   }
 
   #run(ls: SuperLiability[], i: number) {

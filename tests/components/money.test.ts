@@ -325,7 +325,13 @@ describe('payrail-super-overview', () => {
   it('shows what is owed per fund and run, with the due date by its rule and batches generated', async () => {
     const el = await place(html`<payrail-super-overview country="AU"></payrail-super-overview>`);
     const all = (await sampleApi('AU').load()).money.super;
+    // The newest three runs, and earlier ones (all sent) on request.
+    const recent = new Set([...new Set(all.map((l) => l.pay_run_id))].slice(-3));
+    expect(qa(el, 'tbody tr').length).to.equal(all.filter((l) => recent.has(l.pay_run_id)).length);
+    q(el, '[part~="load-more-button"]').click();
+    await (el as any).updateComplete;
     expect(qa(el, 'tbody tr').length).to.equal(all.length);
+    expect(root(el).querySelector('[part~="load-more-button"]')).to.equal(null);
     expect(text(el)).to.contain('AustralianSuper');
     expect(text(el)).to.contain('7 business days after payday');
     expect(text(el)).to.contain('Batch generated');
