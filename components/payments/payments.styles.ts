@@ -19,6 +19,9 @@ export default css`
   .pick {
     width: 36px;
   }
+  .pick input {
+    display: block;
+  }
   .reason {
     display: block;
     margin-top: 4px;
@@ -54,7 +57,7 @@ export default css`
     table.stack tr .pick {
       grid-area: 1 / 1;
     }
-    table.stack tr .who {
+    table.stack tr .payee {
       grid-area: 1 / 1;
     }
     table.stack tr:has(.pick input) .who {

@@ -209,7 +209,7 @@ export class PayrailPayments extends PayrailElement {
               </td>`
             : nothing
         }
-        <td class="strong who">${p.employee_name}</td>
+        <td class="strong payee">${p.employee_name}</td>
         <td data-label=${this.t('account')}>
           ${p.account_last4 ? this.t('accountEnding', { n: p.account_last4 }) : '—'}
         </td>
