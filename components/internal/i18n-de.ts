@@ -276,7 +276,7 @@ export const messages: Messages = {
   processedAt: 'Verarbeitet',
   stpPayees: 'Beschäftigte',
   noLodgements: 'Noch nicht übermittelt',
-  noLodgementsHint: 'Übermitteln Sie die Meldung an das ATO, sobald der Lohnlauf abgeschlossen ist.',
+  noLodgementsHint: 'Dieser Lohnlauf kann an das ATO gemeldet werden.',
   noLodgementsReadOnly: 'Die Meldung wird an das ATO übermittelt, sobald der Lohnlauf abgeschlossen ist.',
   stpSubmit: 'An das ATO übermitteln',
   stpResubmit: 'Erneut übermitteln',
@@ -362,7 +362,7 @@ export const messages: Messages = {
   ckh_payments_confirmed: 'Zahlungen bestätigen, sobald die Bank sie ausgeführt hat.',
   ckh_super_batch: 'Superannuation-Datei für die Fonds erstellen.',
   ckh_stp_lodged: 'Meldung an das ATO übermitteln.',
-  ckh_stp_accepted: 'Warten auf die Annahme durch das ATO.',
+  ckh_stp_accepted: 'Das ATO nimmt die Meldung nach der Übermittlung an.',
   ckh_rejected: 'Das ATO hat die letzte Meldung abgelehnt: korrigieren und erneut übermitteln.',
 };
 

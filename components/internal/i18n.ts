@@ -274,7 +274,7 @@ const en = {
   processedAt: 'Processed',
   stpPayees: 'Payees',
   noLodgements: 'Not submitted yet',
-  noLodgementsHint: 'Submit the pay event to the ATO once the pay run is finalised.',
+  noLodgementsHint: 'This pay run is ready to be reported to the ATO.',
   noLodgementsReadOnly: 'The pay event is submitted to the ATO once the pay run is finalised.',
   stpSubmit: 'Submit to the ATO',
   stpResubmit: 'Submit again',
@@ -358,7 +358,7 @@ const en = {
   ckh_payments_confirmed: 'Confirm the payments once the bank has paid them.',
   ckh_super_batch: 'Generate the super batch for the funds.',
   ckh_stp_lodged: 'Submit the pay event to the ATO.',
-  ckh_stp_accepted: 'Waiting for the ATO to accept the report.',
+  ckh_stp_accepted: 'The ATO accepts the report once it is submitted.',
   ckh_rejected: 'The ATO rejected the last report: correct it and submit again.',
 };
 
