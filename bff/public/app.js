@@ -65,6 +65,35 @@ const ACTIONS = {
     danger: true,
     text: 'Cancels the run. It stays in the record, marked void, with your reason.',
   },
+  submit: {
+    title: 'Submit the pay event to the ATO',
+    verb: 'Submit',
+    icon: 'shield',
+    done: 'Pay event submitted',
+    text: "Sends this run's Single Touch Payroll report. The ATO's answer shows on the run within moments.",
+  },
+  'finalise-year': {
+    title: 'Finalise the financial year',
+    verb: 'Finalise the year',
+    icon: 'lock',
+    done: 'Finalisation declaration submitted',
+    text: "Declares every employee's year-to-date figures final for the year, as the ATO expects by 14 July.",
+  },
+  confirm: {
+    title: 'Confirm payments as paid',
+    verb: 'Confirm',
+    icon: 'check',
+    done: 'Payments confirmed',
+    text: 'Records that the bank paid these employees.',
+  },
+  return: {
+    title: 'Record a returned payment',
+    verb: 'Record return',
+    icon: 'x',
+    danger: true,
+    done: 'Returned payment recorded',
+    text: 'Records that the bank sent this payment back. Pay it again in a new bank file.',
+  },
 };
 
 /** Who is signed in (from the host session) and which employer this host shows. */
@@ -299,6 +328,7 @@ function route() {
       <div class="stack">
         <payrail-dashboard></payrail-dashboard>
         <payrail-pay-runs-list id="runs" page-size="10"></payrail-pay-runs-list>
+        <payrail-super-overview></payrail-super-overview>
       </div>`;
     return;
   }
@@ -329,7 +359,16 @@ function route() {
       <div class="note">${ICONS.info}<div><b>Signed in as ${esc(me.user.name)}</b> (${esc(role)}). ${esc(hint)} Choose an employee to open their payslip.</div>
         <a class="btn" id="open-payslips" href="#/runs/${run}/payslips">${ICONS.doc}Payslips</a></div>
       <payrail-pay-run-detail id="detail" pay-run-id="${esc(runId)}"></payrail-pay-run-detail>
+      <div id="after-finalise" class="stack"></div>
     </div>`;
+  // After finalise: lodgement, payments and the checklist (Australian employers lodge and pay by bank file).
+  void getJson(`/api/v1/tenants/${encodeURIComponent(me.tenant)}/pay-runs/${run}`).then((r) => {
+    const box = $('#after-finalise');
+    if (!r.ok || !box || !['finalised', 'lodged'].includes(r.body.data.status)) return;
+    const id = esc(runId);
+    box.innerHTML = `${company?.country === 'DE' ? '' : `<payrail-stp-submission pay-run-id="${id}"></payrail-stp-submission><payrail-payments pay-run-id="${id}"></payrail-payments>`}
+      <payrail-payroll-checklist pay-run-id="${id}"></payrail-payroll-checklist>`;
+  });
 }
 
 // ---- What the components ask for ----------------------------------------------------------------
@@ -410,7 +449,13 @@ document.addEventListener('payrail-pay-run-action', (e) => {
   if (!a) return;
   // This page handles the request itself (a dialog for the reason), so the component needn't say it passed it on.
   e.preventDefault();
-  pending = e.detail;
+  ask(e.detail.action, `/pay-runs/${encodeURIComponent(e.detail.id)}/${e.detail.action}`, {});
+});
+
+/** Opens the reason dialog for a governed request: `path` under the tenant, with `body`. */
+function ask(action, path, body) {
+  const a = ACTIONS[action];
+  pending = { action, path, body };
   $('#action-title').textContent = a.title;
   $('#action-text').textContent = a.text;
   $('#action-icon').innerHTML = ICONS[a.icon];
@@ -422,6 +467,30 @@ document.addEventListener('payrail-pay-run-action', (e) => {
   $('#reason').value = '';
   $('#action').showModal();
   $('#reason').focus();
+}
+
+// The money after finalise: each request goes through the same dialog, so it carries the approver's reason.
+document.addEventListener('payrail-stp-submit', (e) => {
+  e.preventDefault();
+  ask('submit', `/pay-runs/${encodeURIComponent(e.detail.id)}/submit`, {});
+});
+document.addEventListener('payrail-stp-finalise-year', (e) => {
+  e.preventDefault();
+  ask('finalise-year', '/stp/finalise-year', { financial_year: e.detail.financial_year });
+});
+document.addEventListener('payrail-payments-confirm', (e) => {
+  e.preventDefault();
+  const ids = e.detail.employee_ids;
+  ask('confirm', `/pay-runs/${encodeURIComponent(e.detail.id)}/payments/confirm`, ids ? { employee_ids: ids } : {});
+});
+document.addEventListener('payrail-payment-return', (e) => {
+  e.preventDefault();
+  const { id, employee_id, reason } = e.detail;
+  ask('return', `/pay-runs/${encodeURIComponent(id)}/payments/return`, { employee_id, reason });
+});
+document.addEventListener('payrail-view-evidence', (e) => {
+  e.preventDefault();
+  toast(`<b>Evidence on record</b><br>Reference <code>${esc(e.detail.id)}</code>`);
 });
 $('#action-cancel').addEventListener('click', () => $('#action').close());
 
@@ -435,22 +504,19 @@ $('#action-form').addEventListener('submit', async (e) => {
     err.hidden = false;
     return;
   }
-  const { id, action } = pending;
+  const { action, path, body } = pending;
   $('#action-submit').disabled = true;
   // Same-origin through the BFF: it adds this user's token and turns the host's reason into the API's
   // governance reason. Percent-encoded because a header cannot carry an en dash or a euro sign.
-  const r = await getJson(
-    `/api/v1/tenants/${encodeURIComponent(me.tenant)}/pay-runs/${encodeURIComponent(id)}/${action}`,
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-host-governance-reason': encodeURIComponent(reason),
-        'idempotency-key': crypto.randomUUID(),
-      },
-      body: '{}',
+  const r = await getJson(`/api/v1/tenants/${encodeURIComponent(me.tenant)}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-host-governance-reason': encodeURIComponent(reason),
+      'idempotency-key': crypto.randomUUID(),
     },
-  );
+    body: JSON.stringify(body),
+  });
   $('#action-submit').disabled = false;
   if (!r.ok) {
     err.innerHTML = errorHtml(describe(r.body, r.status));

@@ -21,6 +21,10 @@ import type {
   Validation,
   RequestOptions,
   TokenProvider,
+  Lodgement,
+  Payment,
+  SuperLiability,
+  Checklist,
 } from './models.js';
 
 interface Send {
@@ -284,4 +288,10 @@ export class PayrailClient implements PayrailApi {
     this.get<ApiList<LeaveRequest>>(`/leave/requests${qs(p)}`, o);
   leaveBalances = (employeeId?: string, o?: RequestOptions) =>
     this.data<LeaveBalance[]>(`/leave-balances${qs({ employee_id: employeeId })}`, o);
+  lodgements = (payRunId: string, o?: RequestOptions) =>
+    this.data<Lodgement[]>(`/pay-runs/${enc(payRunId)}/lodgements`, o);
+  payments = (payRunId: string, o?: RequestOptions) => this.data<Payment[]>(`/pay-runs/${enc(payRunId)}/payments`, o);
+  superLiabilities = (payRunId?: string, o?: RequestOptions) =>
+    this.data<SuperLiability[]>(`/super/liabilities${qs({ pay_run_id: payRunId })}`, o);
+  checklist = (payRunId: string, o?: RequestOptions) => this.data<Checklist>(`/pay-runs/${enc(payRunId)}/checklist`, o);
 }

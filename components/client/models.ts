@@ -156,7 +156,7 @@ export interface PayslipListOptions extends RequestOptions {
 export type TokenProvider = () => Promise<string>;
 
 /** What every component reads through; implemented by the HTTP client and by the sample data. */
-export interface PayrailApi {
+export interface PayrailApi extends PayrailMoneyApi {
   readonly live: boolean;
   me(o?: RequestOptions): Promise<Me>;
   payRuns(p?: ListParams, o?: RequestOptions): Promise<ApiList<PayRun>>;
@@ -184,4 +184,25 @@ export interface PayrailApi {
   leaveBalances(employeeId?: string, o?: RequestOptions): Promise<LeaveBalance[]>;
   /** Forget a failed token refresh, so a user-initiated retry may ask the provider again. */
   reset?(): void;
+}
+
+/** A Single Touch Payroll lodgement of a run (or a year event) with the rail's outcome. */
+export type Lodgement = Data<`${T}/lodgements/{lodgementId}`>;
+export type LodgementStatus = Lodgement['status'];
+export type RailMessage = Lodgement['errors'][number];
+/** What the run's bank file paid one employee, and whether the bank confirmed or returned it. */
+export type Payment = Data<`${T}/pay-runs/{payRunId}/payments`>[number];
+export type PaymentStatus = Payment['status'];
+/** Super owed for one pay run and fund, due by the pinned pack's rule. */
+export type SuperLiability = Data<`${T}/super/liabilities`>[number];
+/** A run's checklist from readiness to the lodgement's acceptance. */
+export type Checklist = Data<`${T}/pay-runs/{payRunId}/checklist`>;
+export type ChecklistItem = Checklist['items'][number];
+
+/** Reads after a run is finalised: its lodgements, payments, super owed and checklist. */
+export interface PayrailMoneyApi {
+  lodgements(payRunId: string, o?: RequestOptions): Promise<Lodgement[]>;
+  payments(payRunId: string, o?: RequestOptions): Promise<Payment[]>;
+  superLiabilities(payRunId?: string, o?: RequestOptions): Promise<SuperLiability[]>;
+  checklist(payRunId: string, o?: RequestOptions): Promise<Checklist>;
 }

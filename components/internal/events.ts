@@ -45,6 +45,22 @@ export interface PayrailEventMap {
   'payrail-error': ApiErrorBody & SampleFlag;
   /** The API refused the token and no `tokenProvider` could renew it: the page should sign in again. */
   'payrail-session-expired': ApiErrorBody;
+  /**
+   * An approver asked to submit a finalised run's Single Touch Payroll pay event (`resubmit`: again, after the
+   * rail rejected the last one). The host's backend calls `POST …/pay-runs/{id}/submit` with its governance reason.
+   */
+  'payrail-stp-submit': { id: string; resubmit: boolean } & SampleFlag;
+  /** An admin asked to lodge the finalisation declaration for a financial year (by its starting year: 2026 is 2026–27). */
+  'payrail-stp-finalise-year': { financial_year: number } & SampleFlag;
+  /**
+   * An approver asked to confirm a run's payments as paid by the bank: `employee_ids` names the selected ones,
+   * absent for every payment still awaiting the bank. The host calls `POST …/payments/confirm` with its reason.
+   */
+  'payrail-payments-confirm': { id: string; employee_ids?: string[] } & SampleFlag;
+  /** An approver recorded a payment the bank returned, with the bank's reason (`POST …/payments/return`). */
+  'payrail-payment-return': { id: string; employee_id: string; reason: string } & SampleFlag;
+  /** A checklist item's evidence was asked for: `id` is the evidence record to open (`item` names the step). */
+  'payrail-view-evidence': { id: string; item: string } & SampleFlag;
 }
 
 export type PayrailEventName = keyof PayrailEventMap;

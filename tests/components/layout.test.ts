@@ -19,6 +19,10 @@ const ELEMENTS: Case[] = [
   ['payrail-bank-details', {}],
   ['payrail-tax-declaration', {}],
   ['payrail-payroll-readiness', {}],
+  ['payrail-stp-submission', { 'pay-run-id': 'sample-pay-run-3' }],
+  ['payrail-payments', { 'pay-run-id': 'sample-pay-run-3' }],
+  ['payrail-super-overview', {}],
+  ['payrail-payroll-checklist', {}],
 ];
 
 /** Loaded: no skeleton left, here or in the elements it composes (the dashboard's tiles and charts). */

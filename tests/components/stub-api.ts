@@ -19,6 +19,10 @@ export const ELEMENTS: [string, Record<string, string>][] = [
   ['payrail-leave-request', {}],
   ['payrail-leave-approvals', {}],
   ['payrail-leave-management', {}],
+  ['payrail-stp-submission', { 'pay-run-id': 'pr_stub' }],
+  ['payrail-payments', { 'pay-run-id': 'pr_stub' }],
+  ['payrail-super-overview', {}],
+  ['payrail-payroll-checklist', { 'pay-run-id': 'pr_stub' }],
 ];
 
 export type Answer = { status: number; body?: unknown } | 'offline';

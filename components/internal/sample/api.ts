@@ -151,6 +151,19 @@ export class SampleApi implements PayrailApi {
     );
   leaveBalances = async (employeeId?: string) =>
     structuredClone((await this.load()).leave.balances.filter((b) => !employeeId || b.employee_id === employeeId));
+  lodgements = async (payRunId: string) => found((await this.load()).money.lodgements[payRunId]);
+  payments = async (payRunId: string) => found((await this.load()).money.payments[payRunId]);
+  /** Only AU employers owe super: elsewhere the API answers 501, and so does the sample. */
+  superLiabilities = async (payRunId?: string) => {
+    if (this.country !== 'AU')
+      throw new PayrailApiError({
+        code: 'CAPABILITY_NOT_SUPPORTED',
+        message: 'The bound pack or engine does not support retirement_batch.',
+        status: 501,
+      });
+    return structuredClone((await this.load()).money.super.filter((l) => !payRunId || l.pay_run_id === payRunId));
+  };
+  checklist = async (payRunId: string) => found((await this.load()).money.checklists[payRunId]);
 }
 
 const apis = new Map<Country, SampleApi>();

@@ -13,6 +13,7 @@ import type {
 import { CURRENCIES, fromCents } from '../format.js';
 import { PROFILES, ROSTER, type Levy, type Profile } from './profiles.js';
 import { buildSampleLeave, type SampleLeave } from './leave.js';
+import { buildSampleMoney, type SampleMoney } from './money.js';
 
 const DAY = 864e5;
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -48,17 +49,19 @@ function periods(p: Profile, count: number, now = new Date()): Period[] {
 
 /**
  * What the API answers the sample admin (who prepared none of these runs) may do, by status. Only AU
- * has a payment file and super batch; lodgement is never offered yet.
+ * has a payment file, super batch and Single Touch Payroll submission.
  */
 const ADMIN_ACTIONS: Partial<Record<PayRunStatus, PayRunAllowedAction[]>> = {
   draft: ['preview', 'adjust', 'delete'],
   previewed: ['preview', 'approve', 'delete'],
   approved: ['finalise'],
-  finalised: ['void', 'payment_file', 'super_batch'],
+  finalised: ['void', 'payment_file', 'super_batch', 'submit'],
   lodged: ['void', 'payment_file', 'super_batch'],
 };
 const sampleActions = (status: PayRunStatus, country: Country): PayRunAllowedAction[] =>
-  (ADMIN_ACTIONS[status] ?? []).filter((a) => country === 'AU' || (a !== 'payment_file' && a !== 'super_batch'));
+  (ADMIN_ACTIONS[status] ?? []).filter(
+    (a) => country === 'AU' || (a !== 'payment_file' && a !== 'super_batch' && a !== 'submit'),
+  );
 
 export interface SampleSet {
   employees: Employee[];
@@ -67,6 +70,7 @@ export interface SampleSet {
   payslips: Record<string, Payslip[]>;
   readiness: Record<string, Readiness>;
   leave: SampleLeave;
+  money: SampleMoney;
 }
 
 export function buildSample(country: Country): SampleSet {
@@ -285,5 +289,13 @@ export function buildSample(country: Country): SampleSet {
     };
   });
 
-  return { employees, runs, entries, payslips, readiness, leave: buildSampleLeave(country, employees) };
+  return {
+    employees,
+    runs,
+    entries,
+    payslips,
+    readiness,
+    leave: buildSampleLeave(country, employees),
+    money: buildSampleMoney(country, runs, entries),
+  };
 }

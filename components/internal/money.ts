@@ -1,0 +1,174 @@
+// Shared by the elements for the money after a run is finalised (lodgement, payments, super, checklist).
+import { css } from 'lit';
+import { PayrailApiError } from '../client/errors.js';
+import type { PayRun, PayrailApi, RequestOptions } from '../client/models.js';
+import { RUNS_PAGE } from './summary.js';
+import type { MessageKey } from './i18n.js';
+
+const PAID: PayRun['status'][] = ['finalised', 'lodged'];
+
+/**
+ * The run an element shows: the one named, else the newest finalised (or lodged) run from the same first
+ * page the pay-runs list reads, else the newest run when `anyStatus`. 404 when there is none.
+ */
+export async function runFor(api: PayrailApi, id: string | undefined, o: RequestOptions, anyStatus = false) {
+  if (id) return api.payRun(id, o);
+  const runs = (await api.payRuns({ limit: RUNS_PAGE }, o)).data;
+  const run = runs.find((r) => PAID.includes(r.status)) ?? (anyStatus ? runs[0] : undefined);
+  if (!run) throw new PayrailApiError({ code: 'not_found', message: 'No finalised pay run', status: 404 });
+  return run;
+}
+
+/** A timestamp in the reader's time zone, e.g. "4 Nov 2026, 9:03 am". */
+export const stamp = (locale: string, iso: string | null | undefined): string =>
+  iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—';
+
+/** The words for a field the ATO's rail names by its element path; unknown ones read as their last part. */
+const FIELDS: [RegExp, MessageKey][] = [
+  [/FamilyName/, 'fFamilyName'],
+  [/GivenName/, 'fGivenName'],
+  [/BusinessManagementSystemId/, 'fSoftwareId'],
+  [/TaxFileNumber/, 'fTfn'],
+  [/BirthDate/, 'fBirthDate'],
+  [/AddressDetails|Address/, 'fAddress'],
+  [/AustralianBusinessNumber/, 'fAbn'],
+];
+export function fieldKey(field: string | null): MessageKey | null {
+  if (!field) return null;
+  return FIELDS.find(([re]) => re.test(field))?.[1] ?? null;
+}
+export const fieldWords = (field: string): string =>
+  (field.split('.').pop() ?? field)
+    .replace(/(T|Id|Dt|A)$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+
+/** The Australian financial year (by its starting year) a date falls in: 1 July to 30 June. */
+export const financialYearOf = (iso: string): number => {
+  const y = Number(iso.slice(0, 4));
+  return Number(iso.slice(5, 7)) >= 7 ? y : y - 1;
+};
+
+/** Status pills, messages and the small figure rows these elements share. */
+export const moneyStyles = css`
+  .head {
+    align-items: flex-start;
+  }
+  .head .sub {
+    margin: 4px 0 0;
+  }
+  .s-submitted,
+  .s-processing,
+  .s-file_generated,
+  .s-pending {
+    --c: var(--_in);
+  }
+  .s-accepted,
+  .s-confirmed,
+  .s-done,
+  .s-generated {
+    --c: var(--_ok);
+  }
+  .s-accepted_with_warnings,
+  .s-due {
+    --c: var(--_wn);
+  }
+  .s-rejected,
+  .s-returned,
+  .s-overdue {
+    --c: var(--_er);
+  }
+  .s-not_applicable,
+  .s-not_available {
+    --c: var(--_mu);
+  }
+  .body {
+    display: grid;
+    gap: 14px;
+    padding: 16px 20px 20px;
+  }
+  .hint,
+  .note {
+    margin: 0;
+    padding: 12px 20px;
+    font-size: 13px;
+    color: var(--_mu);
+    border-top: 1px solid var(--_bd);
+  }
+  .figs {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 24px;
+    margin: 0;
+  }
+  .figs div {
+    display: grid;
+    gap: 2px;
+    min-width: 0;
+  }
+  .figs dt {
+    font-size: 12px;
+    color: var(--_mu);
+  }
+  .figs dd {
+    margin: 0;
+    font: 600 15px/1.3 var(--_fd);
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+  .msgs {
+    display: grid;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .msg {
+    display: grid;
+    gap: 2px;
+    padding: 10px 12px;
+    border-radius: var(--_rs);
+    border: 1px solid color-mix(in srgb, var(--c) 30%, var(--_sf));
+    background: color-mix(in srgb, var(--c) 7%, var(--_sf));
+    font-size: 13px;
+  }
+  .msg.error {
+    --c: var(--_er);
+  }
+  .msg.warning {
+    --c: var(--_wn);
+  }
+  .msg p {
+    margin: 0;
+  }
+  .msg b {
+    font-weight: 600;
+  }
+  ul.plain,
+  ol.plain {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  input,
+  select {
+    font: 14px/1.4 var(--_ff);
+    color: var(--_tx);
+    background: var(--_sf);
+    border: 1px solid var(--_bd);
+    border-radius: var(--_rs);
+    padding: 6px 10px;
+    min-height: 36px;
+    max-width: 100%;
+  }
+  input[type='checkbox'] {
+    width: 18px;
+    height: 18px;
+    min-height: 18px;
+    margin: 0;
+    accent-color: var(--_p);
+  }
+  .sent {
+    color: var(--_ok);
+  }
+`;

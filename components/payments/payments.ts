@@ -1,0 +1,297 @@
+import { html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { Task } from '@lit/task';
+import { PayrailElement } from '../internal/payrail-element.js';
+import { tokens } from '../internal/styles.js';
+import { emptyState, skeletonLines, skeletonTable } from '../internal/states.js';
+import { addMoney, toCents } from '../internal/format.js';
+import { moneyStyles, runFor } from '../internal/money.js';
+import type { PayRun, Payment, PaymentStatus } from '../client/models.js';
+import styles from './payments.styles.js';
+
+interface Loaded {
+  run: PayRun;
+  payments: Payment[];
+}
+
+type Sent = { kind: 'confirm'; ids: string[] } | { kind: 'return'; ids: string[] };
+
+/**
+ * What a finalised run's bank file pays each employee: net pay, the account's last 4 characters and the
+ * payment's status (awaiting the bank, confirmed, or returned with the bank's reason), with totals per
+ * status that add up to the file's total. An approver confirms every payment or the selected ones, and
+ * records one the bank returned with its reason. These are requests for the host's backend (with its
+ * governance reason); they are offered when the run's `allowed_actions` hold `payment_file`, the run-level
+ * permission for its bank file that the payment writes share (role, state and data scope).
+ *
+ * @summary Pay run payments.
+ * @event payrail-payments-confirm - "Confirm all as paid" or "Confirm selected" was pressed. Detail: `{ id, employee_ids? }`.
+ * @event payrail-payment-return - A returned payment was recorded. Detail: `{ id, employee_id, reason }`.
+ * @event payrail-load - The payments were shown. Detail: `{ sample }`.
+ * @event payrail-error - They could not be loaded. Detail: the API's error envelope.
+ * @event payrail-session-expired - The token was refused and could not be renewed.
+ * @csspart card - The surrounding card.
+ * @csspart header - Title, run and the confirm actions.
+ * @csspart totals - Totals by status.
+ * @csspart table - The payments table.
+ * @csspart row - Each payment's row.
+ * @csspart pill - A status pill.
+ * @csspart button - Every button.
+ * @csspart action-button - Confirm all, confirm selected, mark returned and record return; `[data-action]` tells them apart.
+ * @csspart retry-button - "Try again" after a failed load.
+ * @csspart error - The error message.
+ * @csspart empty - The message shown before the bank file is generated.
+ * @csspart badge - The "Sample data" marker.
+ */
+export class PayrailPayments extends PayrailElement {
+  static override tag = 'payments';
+  static override styles = [tokens, moneyStyles, styles];
+
+  /** Defaults to the newest finalised run. */
+  @property({ attribute: 'pay-run-id' }) payRunId?: string;
+  @state() private selected = new Set<string>();
+  /** The payment whose return is being recorded, and the reason typed so far. */
+  @state() private returning?: { id: string; reason: string; invalid?: boolean };
+  @state() private sent?: Sent;
+
+  #data = this.watch(
+    new Task(this, {
+      args: () => [this.api, this.payRunId] as const,
+      task: async ([api, id], { signal }): Promise<Loaded> => {
+        this.selected = new Set();
+        this.returning = undefined;
+        this.sent = undefined;
+        const run = await runFor(api, id, { signal });
+        return { run, payments: await api.payments(run.id, { signal }) };
+      },
+    }),
+  );
+
+  override render() {
+    return html`<section class="card" part="card" aria-labelledby="title">
+      ${this.renderTask(
+        this.#data,
+        (d) => this.#body(d),
+        () =>
+          html`<header class="head" part="header"><h2 id="title">${this.t('paymentsTitle')}</h2></header>
+            ${skeletonLines(2, this.t('loading'))}${skeletonTable(5, 4, this.t('loading'))}`,
+      )}
+    </section>`;
+  }
+
+  #body({ run, payments }: Loaded) {
+    const may = (run.allowed_actions ?? []).includes('payment_file');
+    const awaiting = payments.filter((p) => p.status === 'file_generated');
+    const cur = payments[0]?.currency ?? run.totals?.currency ?? '';
+    const sum = (s?: PaymentStatus) => addMoney(...payments.filter((p) => !s || p.status === s).map((p) => p.amount));
+    const total = sum();
+    const net = run.totals?.net;
+    return html`<header class="head" part="header">
+        <div>
+          <h2 id="title">${this.t('paymentsTitle')}</h2>
+          <p class="sub">${this.t('paymentsSub', { period: this.f.period(run.period_start, run.period_end) })}</p>
+        </div>
+        ${this.sampleBadge()}
+        ${
+          may && awaiting.length
+            ? html`<div class="actions">
+                ${
+                  this.selected.size
+                    ? html`<button
+                        class="btn"
+                        part="button action-button"
+                        data-action="confirm-selected"
+                        @click=${() => this.#confirm(run, [...this.selected])}
+                      >
+                        ${this.t('confirmSelected', { n: this.selected.size })}
+                      </button>`
+                    : nothing
+                }
+                <button
+                  class="btn primary"
+                  part="button action-button"
+                  data-action="confirm-all"
+                  @click=${() => this.#confirm(run)}
+                >
+                  ${this.t('confirmAll')}
+                </button>
+              </div>`
+            : nothing
+        }
+      </header>
+      ${
+        payments.length
+          ? html`<dl class="totals figs" part="totals">
+                <div class="strong">
+                  <dt>${this.t('totalPaid')}</dt>
+                  <dd>${this.f.money(total, cur)}</dd>
+                </div>
+                <div>
+                  <dt>${this.t('confirmed')}</dt>
+                  <dd>${this.f.money(sum('confirmed'), cur)}</dd>
+                </div>
+                <div>
+                  <dt>${this.t('awaitingBank')}</dt>
+                  <dd>${this.f.money(sum('file_generated'), cur)}</dd>
+                </div>
+                <div>
+                  <dt>${this.t('returned')}</dt>
+                  <dd class=${toCents(sum('returned')) ? 'neg' : ''}>${this.f.money(sum('returned'), cur)}</dd>
+                </div>
+              </dl>
+              ${
+                // Employees without an account on file are not in the bank file: said, never hidden.
+                net && toCents(net) !== toCents(total)
+                  ? html`<p class="note" role="note">
+                      ${this.t('paymentsNotRun', { amount: this.f.money(net, cur) })}
+                    </p>`
+                  : nothing
+              }
+              ${this.#table(run, payments, may)}`
+          : emptyState(this.t('noPayments'), this.t('noPaymentsHint'))
+      }
+      ${
+        may && payments.length
+          ? html`<p class="hint" aria-live="polite">
+              ${
+                this.sent
+                  ? html`<span class="sent"
+                      >${this.t('requested', {
+                        action: this.t(this.sent.kind === 'confirm' ? 'confirmAll' : 'markReturned'),
+                      })}</span
+                    >`
+                  : this.t('actionsHint')
+              }
+            </p>`
+          : nothing
+      }`;
+  }
+
+  #table(run: PayRun, payments: Payment[], may: boolean) {
+    const selectable = may && payments.some((p) => p.status === 'file_generated');
+    return html`<div class="scroll">
+      <table class="stack" part="table" aria-labelledby="title">
+        <thead>
+          <tr>
+            ${selectable ? html`<th scope="col" class="pick"><span class="vh">${this.t('confirmSelected', { n: '' })}</span></th>` : nothing}
+            <th scope="col">${this.t('employee')}</th>
+            <th scope="col">${this.t('account')}</th>
+            <th scope="col">${this.t('status')}</th>
+            <th scope="col" class="num">${this.t('net')}</th>
+            ${may ? html`<th scope="col"><span class="vh">${this.t('markReturned')}</span></th>` : nothing}
+          </tr>
+        </thead>
+        <tbody>
+          ${payments.map((p) => this.#row(run, p, may, selectable))}
+        </tbody>
+      </table>
+    </div>`;
+  }
+
+  #row(run: PayRun, p: Payment, may: boolean, selectable: boolean) {
+    const open = p.status === 'file_generated';
+    const returning = this.returning?.id === p.employee_id ? this.returning : undefined;
+    const reasonId = `reason-${p.employee_id}`;
+    return html`<tr part="row" data-employee=${p.employee_id}>
+        ${
+          selectable
+            ? html`<td class="pick">
+                ${
+                  open
+                    ? html`<input
+                        type="checkbox"
+                        aria-label=${this.t('selectPayment', { name: p.employee_name })}
+                        .checked=${this.selected.has(p.employee_id)}
+                        @change=${(e: Event) => this.#pick(p.employee_id, (e.target as HTMLInputElement).checked)}
+                      />`
+                    : nothing
+                }
+              </td>`
+            : nothing
+        }
+        <td class="strong payee">${p.employee_name}</td>
+        <td data-label=${this.t('account')}>
+          ${p.account_last4 ? this.t('accountEnding', { n: p.account_last4 }) : '—'}
+        </td>
+        <td class="s-end" data-label=${this.t('status')}>
+          <span class="pill s-${p.status}" part="pill">${this.statusLabel(p.status)}</span>
+          ${p.return_reason ? html`<span class="reason">${p.return_reason}</span>` : nothing}
+        </td>
+        <td class="num strong s-top" data-label=${this.t('net')}>${this.f.money(p.amount, p.currency)}</td>
+        ${
+          may
+            ? html`<td class="s-wide act">
+                ${
+                  p.status !== 'returned' && !returning
+                    ? html`<button
+                        class="btn small"
+                        part="button action-button"
+                        data-action="return"
+                        aria-label=${`${this.t('markReturned')}: ${p.employee_name}`}
+                        @click=${() => (this.returning = { id: p.employee_id, reason: '' })}
+                      >
+                        ${this.t('markReturned')}
+                      </button>`
+                    : nothing
+                }
+              </td>`
+            : nothing
+        }
+      </tr>
+      ${
+        returning
+          ? html`<tr class="returning">
+              <td colspan="6">
+                <div class="return-form">
+                  <label for=${reasonId}>${this.t('returnReason')}</label>
+                  <input
+                    id=${reasonId}
+                    maxlength="200"
+                    aria-invalid=${returning.invalid ? 'true' : 'false'}
+                    .value=${returning.reason}
+                    @input=${(e: Event) => (this.returning = { ...returning, reason: (e.target as HTMLInputElement).value, invalid: false })}
+                  />
+                  <button class="btn" part="button" @click=${() => (this.returning = undefined)}>
+                    ${this.t('cancel')}
+                  </button>
+                  <button
+                    class="btn danger"
+                    part="button action-button"
+                    data-action="return-send"
+                    @click=${() => this.#return(run, returning)}
+                  >
+                    ${this.t('returnSend')}
+                  </button>
+                </div>
+              </td>
+            </tr>`
+          : nothing
+      }`;
+  }
+
+  #pick(id: string, on: boolean) {
+    const next = new Set(this.selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    this.selected = next;
+  }
+
+  #confirm(run: PayRun, ids?: string[]) {
+    const e = this.emit('payrail-payments-confirm', { id: run.id, ...(ids ? { employee_ids: ids } : {}) });
+    if (e.defaultPrevented) return;
+    this.sent = { kind: 'confirm', ids: ids ?? [] };
+    this.selected = new Set();
+  }
+
+  #return(run: PayRun, r: { id: string; reason: string }) {
+    const reason = r.reason.trim();
+    if (!reason) {
+      this.returning = { ...r, invalid: true };
+      this.renderRoot.querySelector<HTMLInputElement>(`#reason-${CSS.escape(r.id)}`)?.focus();
+      return;
+    }
+    const e = this.emit('payrail-payment-return', { id: run.id, employee_id: r.id, reason });
+    this.returning = undefined;
+    if (!e.defaultPrevented) this.sent = { kind: 'return', ids: [r.id] };
+  }
+}

@@ -1,0 +1,73 @@
+import { css } from 'lit';
+
+export default css`
+  .attempts {
+    display: grid;
+  }
+  .attempt {
+    display: grid;
+    gap: 12px;
+    padding: 16px 20px;
+    border-top: 1px solid var(--_bd);
+  }
+  .attempt:first-child {
+    border-top: 0;
+  }
+  .top {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    flex-wrap: wrap;
+  }
+  h3 {
+    font-size: 14px;
+    font-weight: 600;
+  }
+  .label {
+    margin: 0 0 6px;
+    font-size: 12px;
+    font-weight: 600;
+    color: var(--_mu);
+  }
+  .attempt .sub {
+    margin: 0;
+  }
+  .polling {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    border-top: 0;
+    border-bottom: 1px solid var(--_bd);
+    color: var(--_in);
+  }
+  .polling .icon {
+    width: 16px;
+    height: 16px;
+  }
+  .year {
+    display: grid;
+    gap: 10px;
+    padding: 16px 20px 20px;
+    border-top: 1px solid var(--_bd);
+    background: var(--_soft);
+    border-radius: 0 0 var(--_r) var(--_r);
+  }
+  .year .sub {
+    margin: 2px 0 0;
+  }
+  .year-row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px 12px;
+  }
+  .year-row label {
+    font-size: 13px;
+    font-weight: 500;
+  }
+  .year .hint {
+    padding: 0;
+    border: 0;
+  }
+`;

@@ -1,0 +1,242 @@
+import { html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { Task } from '@lit/task';
+import { PayrailElement } from '../internal/payrail-element.js';
+import { tokens } from '../internal/styles.js';
+import { emptyState, skeletonLines } from '../internal/states.js';
+import { icons } from '../internal/icons.js';
+import { fieldKey, fieldWords, financialYearOf, moneyStyles, runFor, stamp } from '../internal/money.js';
+import type { Lodgement, Me, PayRun, RailMessage } from '../client/models.js';
+import styles from './stp-submission.styles.js';
+
+interface Loaded {
+  run: PayRun;
+  lodgements: Lodgement[];
+  me: Me | null;
+}
+
+/** The rail is still working on these: the element asks again until it answers. */
+const OPEN: Lodgement['status'][] = ['submitted', 'processing'];
+/** How often an open lodgement is read again. */
+export const POLL_MS = 1500;
+
+/**
+ * A pay run's Single Touch Payroll lodgements: each attempt with its status, times, and the ATO's errors
+ * and warnings named by payee and field. An approver may submit a finalised run (and submit again after a
+ * rejection) when the run's `allowed_actions` hold `submit`; an admin may ask for the year-end
+ * finalisation. Both are requests for the host's backend, which writes them with its governance reason.
+ * While the rail works on a lodgement the element reads it again until the ATO has answered.
+ *
+ * @summary Single Touch Payroll submission.
+ * @event payrail-stp-submit - "Submit to the ATO" or "Submit again" was pressed. Detail: `{ id, resubmit }`. Cancel it when your page handles it.
+ * @event payrail-stp-finalise-year - "Finalise the year" was pressed. Detail: `{ financial_year }` (its starting year).
+ * @event payrail-load - The lodgements were shown. Detail: `{ sample }`.
+ * @event payrail-error - They could not be loaded. Detail: the API's error envelope.
+ * @event payrail-session-expired - The token was refused and could not be renewed.
+ * @csspart card - The surrounding card.
+ * @csspart header - Title, run and the submit action.
+ * @csspart lodgement - Each submission attempt.
+ * @csspart messages - The ATO's errors or warnings of an attempt.
+ * @csspart pill - A status pill.
+ * @csspart button - Every button.
+ * @csspart action-button - Submit, submit again and finalise the year; `[data-action]` tells them apart.
+ * @csspart year-end - The year-end finalisation section.
+ * @csspart retry-button - "Try again" after a failed load.
+ * @csspart error - The error message.
+ * @csspart empty - The message shown before the first submission.
+ * @csspart badge - The "Sample data" marker.
+ */
+export class PayrailStpSubmission extends PayrailElement {
+  static override tag = 'stp-submission';
+  static override styles = [tokens, moneyStyles, styles];
+
+  /** Defaults to the newest finalised run. */
+  @property({ attribute: 'pay-run-id' }) payRunId?: string;
+  @state() private requested?: 'submit' | 'finalise-year';
+  @state() private year?: number;
+  #poll?: ReturnType<typeof setTimeout>;
+
+  #data = this.watch(
+    new Task(this, {
+      args: () => [this.api, this.payRunId] as const,
+      task: async ([api, id], { signal }): Promise<Loaded> => {
+        const run = await runFor(api, id, { signal });
+        const [lodgements, me] = await Promise.all([
+          api.lodgements(run.id, { signal }),
+          api.me({ signal }).catch(() => null),
+        ]);
+        return { run, lodgements, me };
+      },
+    }),
+  );
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.#poll);
+  }
+
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    super.updated(changed);
+    // Poll while the rail has not answered; each read skips the shared cache so it sees the new status.
+    const latest = this.#data.value?.lodgements.at(-1);
+    clearTimeout(this.#poll);
+    if (latest && OPEN.includes(latest.status))
+      this.#poll = setTimeout(() => {
+        this.api.reset?.();
+        void this.#data.run();
+      }, POLL_MS);
+  }
+
+  override render() {
+    return html`<section class="card" part="card" aria-labelledby="title">
+      ${this.renderTask(
+        this.#data,
+        (d) => this.#body(d),
+        // A poll keeps what is on screen until the new status arrives.
+        () =>
+          this.#data.value
+            ? this.#body(this.#data.value)
+            : html`<header class="head" part="header"><h2 id="title">${this.t('stpTitle')}</h2></header>
+                ${skeletonLines(5, this.t('loading'))}`,
+      )}
+    </section>`;
+  }
+
+  #body({ run, lodgements, me }: Loaded) {
+    const latest = lodgements.at(-1);
+    const canSubmit = (run.allowed_actions ?? []).includes('submit');
+    const resubmit = latest?.status === 'rejected';
+    const admin = me?.role === 'admin' && this.cc === 'AU';
+    return html`<header class="head" part="header">
+        <div>
+          <h2 id="title">${this.t('stpTitle')}</h2>
+          <p class="sub">${this.t('stpSub', { period: this.f.period(run.period_start, run.period_end) })}</p>
+        </div>
+        ${this.sampleBadge()}
+        ${latest ? html`<span class="pill s-${latest.status}" part="pill">${this.statusLabel(latest.status)}</span>` : nothing}
+        ${
+          canSubmit
+            ? html`<div class="actions">
+                <button
+                  class="btn primary"
+                  part="button action-button"
+                  data-action=${resubmit ? 'resubmit' : 'submit'}
+                  @click=${() => this.#submit(run, resubmit)}
+                >
+                  ${this.t(resubmit ? 'stpResubmit' : 'stpSubmit')}
+                </button>
+              </div>`
+            : nothing
+        }
+      </header>
+      ${
+        latest && OPEN.includes(latest.status)
+          ? html`<p class="note polling" role="status">${icons.clock}${this.t('stpPolling')}</p>`
+          : nothing
+      }
+      ${
+        lodgements.length
+          ? html`<ol class="plain attempts">
+              ${[...lodgements].reverse().map((l) => this.#lodgement(l))}
+            </ol>`
+          : emptyState(this.t('noLodgements'), this.t(canSubmit ? 'noLodgementsHint' : 'noLodgementsReadOnly'))
+      }
+      ${canSubmit || this.requested === 'submit' ? this.#hint('submit') : nothing}
+      ${admin ? this.#yearEnd(run) : nothing}`;
+  }
+
+  #hint(kind: 'submit' | 'finalise-year') {
+    return html`<p class="hint" aria-live="polite">
+      ${
+        this.requested === kind
+          ? html`<span class="sent"
+              >${this.t('requested', {
+                action: this.t(kind === 'submit' ? 'stpSubmit' : 'finaliseYear'),
+              })}</span
+            >`
+          : this.t('actionsHint')
+      }
+    </p>`;
+  }
+
+  #lodgement(l: Lodgement) {
+    const id = `ldg-${l.attempt}`;
+    return html`<li class="attempt" part="lodgement" aria-labelledby=${id}>
+      <div class="top">
+        <h3 id=${id}>${this.t('attemptN', { n: l.attempt })}</h3>
+        <span class="pill s-${l.status}">${this.statusLabel(l.status)}</span>
+      </div>
+      <dl class="figs">
+        <div>
+          <dt>${this.t('submittedAt')}</dt>
+          <dd>${stamp(this.f.dateLocale, l.submitted_at)}</dd>
+        </div>
+        <div>
+          <dt>${this.t('processedAt')}</dt>
+          <dd>${stamp(this.f.dateLocale, l.processed_at)}</dd>
+        </div>
+        <div>
+          <dt>${this.t('stpPayees')}</dt>
+          <dd>${l.employee_count}</dd>
+        </div>
+      </dl>
+      ${this.#messages('error', l.errors)} ${this.#messages('warning', l.warnings)}
+      ${l.status === 'rejected' ? html`<p class="sub">${this.t('stpRejectedHint')}</p>` : nothing}
+    </li>`;
+  }
+
+  #messages(kind: 'error' | 'warning', list: RailMessage[]) {
+    if (!list.length) return nothing;
+    return html`<div part="messages">
+      <p class="label">${this.t(kind === 'error' ? 'stpErrors' : 'stpWarnings')}</p>
+      <ul class="msgs">
+        ${list.map((m) => {
+          const key = fieldKey(m.field);
+          const field = key ? this.t(key) : m.field ? fieldWords(m.field) : '';
+          const who = m.employee_name ?? this.t('stpWhole');
+          return html`<li class="msg ${kind}">
+            <p><b>${field ? this.t('stpFieldOf', { name: who, field }) : who}</b></p>
+            <p>${m.message}</p>
+          </li>`;
+        })}
+      </ul>
+    </div>`;
+  }
+
+  #yearEnd(run: PayRun) {
+    const fy = financialYearOf(run.payment_date);
+    const year = this.year ?? fy;
+    const label = (y: number) => `${y}–${String((y + 1) % 100).padStart(2, '0')}`;
+    return html`<section class="year" part="year-end" aria-labelledby="year-title">
+      <div>
+        <h3 id="year-title">${this.t('yearEnd')}</h3>
+        <p class="sub">${this.t('yearEndHint')}</p>
+      </div>
+      <div class="year-row">
+        <label for="fy">${this.t('financialYear')}</label>
+        <select id="fy" @change=${(e: Event) => (this.year = Number((e.target as HTMLSelectElement).value))}>
+          ${[fy, fy - 1].map((y) => html`<option value=${y} ?selected=${y === year}>${label(y)}</option>`)}
+        </select>
+        <button
+          class="btn"
+          part="button action-button"
+          data-action="finalise-year"
+          @click=${() => this.#finaliseYear(year)}
+        >
+          ${this.t('finaliseYear')}
+        </button>
+      </div>
+      ${this.requested === 'finalise-year' ? this.#hint('finalise-year') : nothing}
+    </section>`;
+  }
+
+  #submit(run: PayRun, resubmit: boolean) {
+    const e = this.emit('payrail-stp-submit', { id: run.id, resubmit });
+    if (!e.defaultPrevented) this.requested = 'submit';
+  }
+
+  #finaliseYear(financial_year: number) {
+    const e = this.emit('payrail-stp-finalise-year', { financial_year });
+    if (!e.defaultPrevented) this.requested = 'finalise-year';
+  }
+}
