@@ -116,7 +116,8 @@ function hourlyPayOf(result: EntryResult, who: Included, run: PayRunTable) {
     );
   }
   if (hours.lte(0)) return null;
-  const pay = sum(paid.map((l) => l.amount));
+  // An hourly line's amount is its rate times hours rounded to the cent; its rate is what was agreed.
+  const pay = sum(paid.map((l) => (l.type === 'hourly' && l.rate && l.hours ? dec(l.rate).mul(l.hours) : l.amount)));
   return { pay, hours, hourly: pay.div(hours) };
 }
 

@@ -11,6 +11,7 @@ import type {
   Me,
   PayRun,
   PayRunEntry,
+  PayRunException,
   PayrailApi,
   Payslip,
   PayslipListOptions,
@@ -284,4 +285,6 @@ export class PayrailClient implements PayrailApi {
     this.get<ApiList<LeaveRequest>>(`/leave/requests${qs(p)}`, o);
   leaveBalances = (employeeId?: string, o?: RequestOptions) =>
     this.data<LeaveBalance[]>(`/leave-balances${qs({ employee_id: employeeId })}`, o);
+  exceptions = (payRunId: string, o?: RequestOptions) =>
+    this.data<PayRunException[]>(`/pay-runs/${enc(payRunId)}/exceptions`, o);
 }

@@ -151,6 +151,7 @@ export class SampleApi implements PayrailApi {
     );
   leaveBalances = async (employeeId?: string) =>
     structuredClone((await this.load()).leave.balances.filter((b) => !employeeId || b.employee_id === employeeId));
+  exceptions = async (payRunId: string) => found((await this.load()).exceptions[payRunId]);
 }
 
 const apis = new Map<Country, SampleApi>();

@@ -6,6 +6,7 @@ import type {
   PayRun,
   PayRunAllowedAction,
   PayRunEntry,
+  PayRunException,
   PayRunStatus,
   Payslip,
   Readiness,
@@ -13,6 +14,7 @@ import type {
 import { CURRENCIES, fromCents } from '../format.js';
 import { PROFILES, ROSTER, type Levy, type Profile } from './profiles.js';
 import { buildSampleLeave, type SampleLeave } from './leave.js';
+import { buildSampleExceptions } from './exceptions.js';
 
 const DAY = 864e5;
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -51,8 +53,8 @@ function periods(p: Profile, count: number, now = new Date()): Period[] {
  * has a payment file and super batch; lodgement is never offered yet.
  */
 const ADMIN_ACTIONS: Partial<Record<PayRunStatus, PayRunAllowedAction[]>> = {
-  draft: ['preview', 'adjust', 'delete'],
-  previewed: ['preview', 'approve', 'delete'],
+  draft: ['preview', 'adjust', 'delete', 'acknowledge_exceptions'],
+  previewed: ['preview', 'approve', 'delete', 'acknowledge_exceptions'],
   approved: ['finalise'],
   finalised: ['void', 'payment_file', 'super_batch'],
   lodged: ['void', 'payment_file', 'super_batch'],
@@ -67,6 +69,8 @@ export interface SampleSet {
   payslips: Record<string, Payslip[]>;
   readiness: Record<string, Readiness>;
   leave: SampleLeave;
+  /** The open run's exceptions; finalised runs were reviewed and have none left to show. */
+  exceptions: Record<string, PayRunException[]>;
 }
 
 export function buildSample(country: Country): SampleSet {
@@ -285,5 +289,8 @@ export function buildSample(country: Country): SampleSet {
     };
   });
 
-  return { employees, runs, entries, payslips, readiness, leave: buildSampleLeave(country, employees) };
+  const exceptions = Object.fromEntries(
+    runs.map((r) => [r.id, r.status === 'previewed' ? buildSampleExceptions(country, r, entries[r.id]) : []]),
+  );
+  return { employees, runs, entries, payslips, readiness, leave: buildSampleLeave(country, employees), exceptions };
 }
