@@ -282,10 +282,10 @@ export const messages: Messages = {
   exNetNegative: 'Nettoauszahlung {net} bei {gross} brutto: Die Abzüge zehren den ganzen Lohn auf.',
   exNoPay: 'In diesem Zeitraum nichts auszuzahlen: keine Stunden oder Bezüge erfasst.',
   exGrossUp: 'Brutto {gross} liegt {pct} % über der letzten abgeschlossenen Abrechnung ({prev}, Zeitraum bis {date}).',
-  exGrossDown: 'Brutto {gross} liegt {pct} % unter der letzten abgeschlossenen Abrechnung ({prev}, Zeitraum bis {date}).',
+  exGrossDown:
+    'Brutto {gross} liegt {pct} % unter der letzten abgeschlossenen Abrechnung ({prev}, Zeitraum bis {date}).',
   exMinWage: '{hourly} je Stunde für {hours} Stunden: unter dem Mindestlohn von {min}.',
-  exMinWageMinor:
-    'Unter 18: Der Mindestlohn gilt erst mit abgeschlossener Berufsausbildung (§ 22 Abs. 2 MiLoG).',
+  exMinWageMinor: 'Unter 18: Der Mindestlohn gilt erst mit abgeschlossener Berufsausbildung (§ 22 Abs. 2 MiLoG).',
   exBank: 'Keine Bankverbindung hinterlegt: Auszahlung erst möglich, wenn eine erfasst ist.',
   exStarter: 'Erste Abrechnung: Eintritt am {date}.',
   exLeaver: 'Letzte Abrechnung: Austritt am {date}.',

@@ -68,7 +68,10 @@ export class PayrailPayrunExceptions extends PayrailElement {
         const newest = id ? undefined : (await api.payRuns({ limit: RUNS_PAGE }, { signal })).data[0];
         const runId = id || newest?.id;
         if (!runId) throw new PayrailApiError({ code: 'not_found', message: 'No pay runs', status: 404 });
-        const [run, list] = await Promise.all([newest ?? api.payRun(runId, { signal }), api.exceptions(runId, { signal })]);
+        const [run, list] = await Promise.all([
+          newest ?? api.payRun(runId, { signal }),
+          api.exceptions(runId, { signal }),
+        ]);
         return { run, list };
       },
     }),
@@ -126,7 +129,8 @@ export class PayrailPayrunExceptions extends PayrailElement {
       ${
         e.acknowledged
           ? html`<p class="ack">
-              <b>${this.t('acknowledgedOn', { date: this.f.date(e.acknowledged_at) })}</b>${e.reason ? html` · “${e.reason}”` : nothing}
+              <b>${this.t('acknowledgedOn', { date: this.f.date(e.acknowledged_at) })}</b
+              >${e.reason ? html` · “${e.reason}”` : nothing}
             </p>`
           : nothing
       }
@@ -205,7 +209,11 @@ export class PayrailPayrunExceptions extends PayrailElement {
         });
       }
       case 'below_minimum_wage': {
-        const text = this.t('exMinWage', { hourly: money('hourly_pay'), hours: num('hours'), min: money('minimum_wage') });
+        const text = this.t('exMinWage', {
+          hourly: money('hourly_pay'),
+          hours: num('hours'),
+          min: money('minimum_wage'),
+        });
         return d.under_18 === true ? `${text} ${this.t('exMinWageMinor')}` : text;
       }
       case 'missing_bank_details':

@@ -242,7 +242,12 @@ describe('DE: Mindestlohn per hour', () => {
       200,
       'birth date',
     );
-    const fair = await hireDe(api, t, { first_name: 'Fritz', last_name: 'Fair', hourly_rate: 13.9, hours_per_week: 20 });
+    const fair = await hireDe(api, t, {
+      first_name: 'Fritz',
+      last_name: 'Fair',
+      hourly_rate: 13.9,
+      hours_per_week: 20,
+    });
     // 24,000 a year over 52 weeks of 40 hours is 11.54 an hour.
     const salaried = await hireDe(api, t, { first_name: 'Sara', last_name: 'Salary', annual_salary: 24_000 });
     const run = await draftRun(api, t, month(2026, 11));
@@ -262,7 +267,10 @@ describe('DE: Mindestlohn per hour', () => {
     assert.equal(of(salaried).detail.hourly_pay, '11.53');
     const refused = await approve(api, t, run.id);
     assert.equal(refused.status, 409);
-    assert.deepEqual(refused.body.error.exceptions.map((e: any) => e.employee_name).sort(), ['Lena Low', 'Sara Salary']);
+    assert.deepEqual(refused.body.error.exceptions.map((e: any) => e.employee_name).sort(), [
+      'Lena Low',
+      'Sara Salary',
+    ]);
   });
 
   test('2025: the rate is 12.82 €, so 13.00 € an hour is no finding', async () => {
@@ -339,8 +347,7 @@ describe('who may see and acknowledge exceptions', () => {
 
   test("an embed token acknowledges only with the exceptions component (or the run's detail) in its allowlist", async () => {
     const mint = async (components: string[]) =>
-      expectStatus(await api.call('POST', `/v1/tenants/${t.id}/embed/token`, { body: { components } }), 201).data
-        .token;
+      expectStatus(await api.call('POST', `/v1/tenants/${t.id}/embed/token`, { body: { components } }), 201).data.token;
     const list = await exceptionsOf(t, runId);
     assert.equal((await acknowledge(t, runId, list[0].id, { key: await mint(['payslip-viewer']) })).status, 403);
     expectStatus(await acknowledge(t, runId, list[0].id, { key: await mint(['payrun-exceptions']) }), 200);

@@ -54,7 +54,9 @@ describe('payrail-payrun-exceptions', () => {
     expect(error.textContent).to.contain('Acknowledged');
     expect(error.textContent).to.contain('Salary advance repaid in full');
     expect(error.querySelector('[part~="acknowledge-button"]')).to.equal(null);
-    expect(q(el, '[data-kind="gross_changed"]').textContent).to.match(/up 32 % on the last finalised pay \(\$[\d,]+\.\d{2}/);
+    expect(q(el, '[data-kind="gross_changed"]').textContent).to.match(
+      /up 32 % on the last finalised pay \(\$[\d,]+\.\d{2}/,
+    );
     expect(q(el, '[data-kind="high_hours"]').textContent).to.contain('66.0 a week: more than 60 hours a week');
     expect(text(el)).to.contain('3 to review');
     expect(text(el)).to.not.match(/sample-|exc_|emp_/);
@@ -126,7 +128,14 @@ describe('payrail-payrun-exceptions', () => {
         employee_id: 'emp_1',
         employee_name: 'Lena Low',
         message: 'Paid 12.50 EUR an hour',
-        detail: { hourly_pay: '12.50', minimum_wage: '13.90', hours: '86.67', pay: '1083.33', under_18: false, currency: 'EUR' },
+        detail: {
+          hourly_pay: '12.50',
+          minimum_wage: '13.90',
+          hours: '86.67',
+          pay: '1083.33',
+          under_18: false,
+          currency: 'EUR',
+        },
         acknowledged: false,
         acknowledged_by: null,
         acknowledged_at: null,
@@ -141,7 +150,7 @@ describe('payrail-payrun-exceptions', () => {
     const el = await place('DE', 1000, `api-url="${API}" tenant-id="ten_stub" embed-token="tok" pay-run-id="pr_stub"`);
     expect(q(el, '[part~="badge"]')).to.equal(null);
     expect(text(el)).to.contain('Lena Low');
-    expect(text(el)).to.contain('12,50 € je Stunde für 86,67 Stunden: unter dem Mindestlohn von 13,90 €.');
+    expect(text(el)).to.match(/12,50\s€ je Stunde für 86,67 Stunden: unter dem Mindestlohn von 13,90\s€\./);
     expect(text(el)).to.contain('Fehler');
     expect(qa(el, '[part~="acknowledge-button"]'), 'not offered by allowed_actions').to.have.length(0);
   });
@@ -150,7 +159,7 @@ describe('payrail-payrun-exceptions', () => {
     const el = await place('DE');
     expect(text(el)).to.contain('Auffälligkeiten');
     expect(text(el)).to.contain('Zur Information');
-    expect(text(el)).to.contain('unter dem Mindestlohn von 13,90 €');
+    expect(text(el)).to.match(/unter dem Mindestlohn von 13,90\s€/);
     expect(text(el)).to.contain('§ 22 Abs. 3 MiLoG');
     expect(qa(el, '[part~="acknowledge-button"]')[0].textContent!.trim()).to.equal('Bestätigen');
   });
