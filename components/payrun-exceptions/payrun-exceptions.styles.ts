@@ -19,7 +19,7 @@ export default css`
   }
   .item {
     display: grid;
-    gap: 8px;
+    gap: 6px;
     padding: 12px 20px;
   }
   .item + .item {
@@ -32,6 +32,7 @@ export default css`
     gap: 12px;
   }
   .top p,
+  .msg,
   .ack,
   .sent {
     margin: 0;

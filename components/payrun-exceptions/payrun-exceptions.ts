@@ -120,17 +120,15 @@ export class PayrailPayrunExceptions extends PayrailElement {
     const canAck = may && !e.acknowledged && e.severity !== 'info' && !this.sent[e.id];
     return html`<li class="item" part="exception" data-id=${e.id} data-kind=${e.kind}>
       <div class="top">
-        <div>
-          <p class="strong">${e.employee_name}</p>
-          <p class="msg">${this.#message(e)}</p>
-        </div>
+        <p class="strong">${e.employee_name}</p>
         <span class="pill sev-${e.severity}" part="pill">${this.t(`kind_${e.kind}` as MessageKey)}</span>
       </div>
+      <p class="msg">${this.#message(e)}</p>
       ${
         e.acknowledged
           ? html`<p class="ack">
               <b>${this.t('acknowledgedOn', { date: this.f.date(e.acknowledged_at) })}</b
-              >${e.reason ? html` · “${e.reason}”` : nothing}
+              >${e.reason ? html` · ${e.reason}` : nothing}
             </p>`
           : nothing
       }

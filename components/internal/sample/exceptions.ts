@@ -58,7 +58,7 @@ export function buildSampleExceptions(country: Country, run: PayRun, entries: Pa
     ...make(c, 'gross_changed', 'warning', 'Gross pay is up 32 % on the last finalised pay.', {
       gross: c?.gross ?? '0.00',
       previous_gross: before,
-      previous_period_end: run.period_start,
+      previous_period_end: new Date(Date.parse(run.period_start) - 864e5).toISOString().slice(0, 10),
       change_percent: '32.0',
       threshold_percent: '25',
       currency: cur,
