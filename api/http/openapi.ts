@@ -32,7 +32,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'No valid credential',
   403: 'The credential may not do this (role, component allowlist, data scope or origin)',
   404: 'Not found, or another partner’s tenant',
-  409: 'Conflict: the resource is in another state, or an Idempotency-Key was reused with another body',
+  409: 'Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`)',
   413: 'Request body too large',
   422: 'A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references)',
   429: 'Rate limited; see `Retry-After`',

@@ -65,6 +65,7 @@ const ACTION_ROUTES: Record<PayRunAction, [Method, string][]> = {
   payment_file: [['post', `${PR}/payment-file`]],
   super_batch: [['post', `${PR}/super-batch`]],
   submit: [['post', `${PR}/submit`]],
+  acknowledge_exceptions: [['post', `${PR}/exceptions/{exceptionId}/acknowledge`]],
 };
 
 /** The policy table's verdict on the caller's credential, role and component allowlist, per action. */
@@ -200,7 +201,8 @@ export const payRunRoutes: RouteDef[] = [
     tag: 'pay-runs',
     summary:
       'Approve: records who approved which figures (a digest of every entry and the totals) and why ' +
-      '(never by whoever prepared the run)',
+      '(never by whoever prepared the run). 409 exceptions_open lists the error-severity exceptions not yet ' +
+      'acknowledged',
     params: prParams,
     body: reasonOnly,
     governed: true,

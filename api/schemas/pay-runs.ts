@@ -118,6 +118,7 @@ export const PAY_RUN_ACTIONS = [
   'payment_file',
   'super_batch',
   'submit',
+  'acknowledge_exceptions',
 ] as const;
 export const payRunAction = z.enum(PAY_RUN_ACTIONS);
 

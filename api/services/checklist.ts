@@ -1,10 +1,12 @@
 // The run checklist: every step from readiness to the lodgement's acceptance, each done or not, with the
 // evidence record that shows it when done. Steps the tenant's pack has no capability for are marked not
-// applicable; exceptions review is listed as not available until the operations module provides it.
+// applicable. Exceptions review is done when no error or warning is left unacknowledged.
 import type { UseCaseContext } from './use-case.ts';
 import type { PayRunTable } from '../store/schema.ts';
 import { requireRun } from './pay-run-steps.ts';
 import { validationOfRun } from './pay-run-model.ts';
+import { RunFacts } from './pay-run-scope.ts';
+import { exceptionsSeen, needsAnswer } from './exception-review.ts';
 
 export type ChecklistKey =
   | 'readiness'
@@ -60,6 +62,10 @@ export async function runChecklist(uc: UseCaseContext, runId: string) {
   const lodgements = await r.lodgementsOfRun(t.tenant.id, run.id);
   const latest = lodgements[lodgements.length - 1] ?? null;
   const accepted = latest && ['accepted', 'accepted_with_warnings'].includes(latest.status);
+  // A run past approval was reviewed when it was approved; its findings no longer hold anything back.
+  const reviewable = ['draft', 'previewed'].includes(run.status);
+  const unanswered = reviewable ? (await exceptionsSeen(new RunFacts(uc, r, run))).filter(needsAnswer).length : 0;
+  const approvedAt = last('pay_run.approved');
 
   const items: ChecklistItem[] = [
     item(
@@ -68,7 +74,12 @@ export async function runChecklist(uc: UseCaseContext, runId: string) {
       previewed,
       blocking ? `${blocking} employee(s) cannot be paid yet` : null,
     ),
-    { key: 'exceptions', status: 'not_available', evidence_id: null, detail: 'Exception review is not available yet.' },
+    item(
+      'exceptions',
+      reviewable ? !!previewed && unanswered === 0 : !!approvedAt,
+      reviewable ? (last('pay_run.exception_acknowledged') ?? previewed) : approvedAt,
+      unanswered ? `${unanswered} exception(s) to review` : null,
+    ),
     item(
       'approval',
       !!last('pay_run.approved') && ['approved', 'finalising', ...FINALISED].includes(run.status),

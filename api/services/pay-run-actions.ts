@@ -16,6 +16,7 @@ import { PAY_RUN_ACTIONS } from '../schemas/pay-runs.ts';
 import { actorIdentities } from './caller.ts';
 import { RunFacts } from './pay-run-scope.ts';
 import { wrongState } from './pay-run-steps.ts';
+import { exceptionsOpen, exceptionsSeen, needsAnswer } from './exception-review.ts';
 import { decodeJson } from '../lib/json-column.ts';
 import { capabilityNotSupported, forbidden, stateConflict, type AppError } from '../lib/errors.ts';
 
@@ -51,6 +52,8 @@ const RULES: Record<PayRunAction, Rule> = {
   super_batch: { from: OUTPUTS, verb: 'produce outputs for', signOff: true, capability: 'retirement_batch' },
   // Single-touch payroll: a finalised run, or a lodged one whose last lodgement the rail rejected.
   submit: { from: OUTPUTS, verb: 'submit', signOff: true, capability: 'statutory_lodgement' },
+  // Offered while an error or warning the caller sees is unacknowledged (see exception-review.ts).
+  acknowledge_exceptions: { from: ['draft', 'previewed'], verb: 'acknowledge exceptions of' },
 };
 
 /** Evidence actions whose actors prepared a run, and so may not approve it. */
@@ -119,6 +122,10 @@ async function refusalOf(facts: RunFacts, action: PayRunAction, verb?: string): 
       `Cannot ${rule.verb} a pay run with entries outside this credential's data scope: ` +
         'signing off needs every entry in view.',
     );
+  // Approval waits until every error-severity exception is resolved or acknowledged.
+  if (action === 'approve') return exceptionsOpen(facts);
+  if (action === 'acknowledge_exceptions' && !(await exceptionsSeen(facts)).some(needsAnswer))
+    return stateConflict('This pay run has no open exceptions to acknowledge.');
   return null;
 }
 

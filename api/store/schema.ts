@@ -365,6 +365,21 @@ export interface PaymentTable {
   updated_at: string;
 }
 
+/**
+ * A pay-run exception someone acknowledged: who, when and why, and the finding's figures as they were
+ * (its fingerprint), so the acknowledgement lapses when a new preview changes the finding.
+ */
+export interface PayRunExceptionAckTable {
+  tenant_id: string;
+  pay_run_id: string;
+  exception_id: string;
+  fingerprint: string;
+  acknowledged_by: string;
+  acknowledged_at: string;
+  reason: string;
+  evidence_id: string;
+}
+
 export interface Database {
   meta: MetaTable;
   partners: PartnerTable;
@@ -393,4 +408,5 @@ export interface Database {
   leave_movements: LeaveMovementTable;
   lodgements: LodgementTable;
   payments: PaymentTable;
+  pay_run_exception_acks: PayRunExceptionAckTable;
 }

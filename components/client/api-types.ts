@@ -1099,7 +1099,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Approve: records who approved which figures (a digest of every entry and the totals) and why (never by whoever prepared the run) */
+    /** Approve: records who approved which figures (a digest of every entry and the totals) and why (never by whoever prepared the run). 409 exceptions_open lists the error-severity exceptions not yet acknowledged */
     post: operations['postV1TenantsTenantIdPayRunsPayRunIdApprove'];
     delete?: never;
     options?: never;
@@ -1136,6 +1136,40 @@ export interface paths {
     put?: never;
     /** Add or change an employee's items on a draft (a previewed run returns to draft); recalculates that employee */
     post: operations['postV1TenantsTenantIdPayRunsPayRunIdEntries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/pay-runs/{payRunId}/exceptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Exceptions to review before approval, from the run's current entries (data-scoped): errors first. Approval answers 409 exceptions_open while an error is unacknowledged */
+    get: operations['getV1TenantsTenantIdPayRunsPayRunIdExceptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/pay-runs/{payRunId}/exceptions/{exceptionId}/acknowledge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Acknowledge an exception with a reason (draft or previewed run; 409 state_conflict after). It holds while its figures are unchanged; acknowledging it again changes nothing */
+    post: operations['postV1TenantsTenantIdPayRunsPayRunIdExceptionsExceptionIdAcknowledge'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2150,7 +2184,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2591,7 +2625,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2697,7 +2731,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3144,7 +3178,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3385,7 +3419,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3805,7 +3839,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4507,7 +4541,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4818,7 +4852,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4932,7 +4966,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5156,7 +5190,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5695,7 +5729,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6189,7 +6223,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6993,7 +7027,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7575,7 +7609,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8073,7 +8107,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8330,7 +8364,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8964,7 +8998,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9093,7 +9127,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9432,7 +9466,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9691,7 +9725,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9837,7 +9871,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10098,7 +10132,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10345,7 +10379,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10492,7 +10526,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10621,7 +10655,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -11103,6 +11137,7 @@ export interface operations {
                 | 'payment_file'
                 | 'super_batch'
                 | 'submit'
+                | 'acknowledge_exceptions'
               )[];
               approval: {
                 actor: {
@@ -11300,6 +11335,7 @@ export interface operations {
                   | 'payment_file'
                   | 'super_batch'
                   | 'submit'
+                  | 'acknowledge_exceptions'
                 )[];
                 approval: {
                   actor: {
@@ -11432,7 +11468,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -11518,6 +11554,7 @@ export interface operations {
                 | 'payment_file'
                 | 'super_batch'
                 | 'submit'
+                | 'acknowledge_exceptions'
               )[];
               approval: {
                 actor: {
@@ -11746,7 +11783,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -11818,6 +11855,7 @@ export interface operations {
                   | 'payment_file'
                   | 'super_batch'
                   | 'submit'
+                  | 'acknowledge_exceptions'
                 )[];
                 approval: {
                   actor: {
@@ -11950,7 +11988,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -12252,7 +12290,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -12439,6 +12477,7 @@ export interface operations {
                   | 'payment_file'
                   | 'super_batch'
                   | 'submit'
+                  | 'acknowledge_exceptions'
                 )[];
                 approval: {
                   actor: {
@@ -12571,7 +12610,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -12609,6 +12648,260 @@ export interface operations {
       };
       /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdPayRunsPayRunIdExceptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        payRunId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description exceptions the caller may see */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description True while an acknowledgement of these very figures holds. */
+              acknowledged: boolean;
+              acknowledged_at: string | null;
+              acknowledged_by: string | null;
+              /** @description The figures behind the finding (money as 2-decimal strings, with `currency`). */
+              detail: {
+                [key: string]: string | boolean | null;
+              };
+              employee_id: string;
+              employee_name: string;
+              /** @description Stable for the run, kind and employee: an acknowledgement holds across previews. */
+              id: string;
+              /**
+               * @description net_pay_not_positive (error; info when nothing was earned), gross_changed (warning: more than 25 % against the last finalised pay at the same frequency), below_minimum_wage (DE Mindestlohn: error; warning under 18, § 22 (2) MiLoG), missing_bank_details (warning: finalise already holds them back), new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata).
+               * @enum {string}
+               */
+              kind:
+                | 'net_pay_not_positive'
+                | 'gross_changed'
+                | 'below_minimum_wage'
+                | 'missing_bank_details'
+                | 'new_starter'
+                | 'leaver'
+                | 'high_hours';
+              /** @description What a payroll officer reads, in English; `kind` and `detail` let a client word it. */
+              message: string;
+              /** @description The governance reason given when it was acknowledged. */
+              reason: string | null;
+              /** @enum {string} */
+              severity: 'error' | 'warning' | 'info';
+            }[];
+            has_more: boolean;
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdPayRunsPayRunIdExceptionsExceptionIdAcknowledge: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        exceptionId: string;
+        payRunId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          governance_reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description the acknowledged exception */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              exception: {
+                /** @description True while an acknowledgement of these very figures holds. */
+                acknowledged: boolean;
+                acknowledged_at: string | null;
+                acknowledged_by: string | null;
+                /** @description The figures behind the finding (money as 2-decimal strings, with `currency`). */
+                detail: {
+                  [key: string]: string | boolean | null;
+                };
+                employee_id: string;
+                employee_name: string;
+                /** @description Stable for the run, kind and employee: an acknowledgement holds across previews. */
+                id: string;
+                /**
+                 * @description net_pay_not_positive (error; info when nothing was earned), gross_changed (warning: more than 25 % against the last finalised pay at the same frequency), below_minimum_wage (DE Mindestlohn: error; warning under 18, § 22 (2) MiLoG), missing_bank_details (warning: finalise already holds them back), new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata).
+                 * @enum {string}
+                 */
+                kind:
+                  | 'net_pay_not_positive'
+                  | 'gross_changed'
+                  | 'below_minimum_wage'
+                  | 'missing_bank_details'
+                  | 'new_starter'
+                  | 'leaver'
+                  | 'high_hours';
+                /** @description What a payroll officer reads, in English; `kind` and `detail` let a client word it. */
+                message: string;
+                /** @description The governance reason given when it was acknowledged. */
+                reason: string | null;
+                /** @enum {string} */
+                severity: 'error' | 'warning' | 'info';
+              };
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -12672,6 +12965,7 @@ export interface operations {
                   | 'payment_file'
                   | 'super_batch'
                   | 'submit'
+                  | 'acknowledge_exceptions'
                 )[];
                 approval: {
                   actor: {
@@ -12804,7 +13098,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -12955,7 +13249,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -13194,7 +13488,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -13428,7 +13722,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -13560,7 +13854,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -13743,7 +14037,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -13904,7 +14198,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -13991,7 +14285,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -14070,6 +14364,7 @@ export interface operations {
                   | 'payment_file'
                   | 'super_batch'
                   | 'submit'
+                  | 'acknowledge_exceptions'
                 )[];
                 approval: {
                   actor: {
@@ -14217,7 +14512,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -14359,7 +14654,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -14551,7 +14846,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -14664,6 +14959,7 @@ export interface operations {
                   | 'payment_file'
                   | 'super_batch'
                   | 'submit'
+                  | 'acknowledge_exceptions'
                 )[];
                 approval: {
                   actor: {
@@ -14796,7 +15092,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -14895,6 +15191,7 @@ export interface operations {
                   | 'payment_file'
                   | 'super_batch'
                   | 'submit'
+                  | 'acknowledge_exceptions'
                 )[];
                 approval: {
                   actor: {
@@ -15027,7 +15324,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -15370,7 +15667,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -15531,7 +15828,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -15692,7 +15989,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -15954,7 +16251,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
       409: {
         headers: {
           [name: string]: unknown;

@@ -11,6 +11,7 @@ import type {
   Me,
   PayRun,
   PayRunEntry,
+  PayRunException,
   PayrailApi,
   Payslip,
   PayslipListOptions,
@@ -294,4 +295,6 @@ export class PayrailClient implements PayrailApi {
   superLiabilities = (payRunId?: string, o?: RequestOptions) =>
     this.data<SuperLiability[]>(`/super/liabilities${qs({ pay_run_id: payRunId })}`, o);
   checklist = (payRunId: string, o?: RequestOptions) => this.data<Checklist>(`/pay-runs/${enc(payRunId)}/checklist`, o);
+  exceptions = (payRunId: string, o?: RequestOptions) =>
+    this.data<PayRunException[]>(`/pay-runs/${enc(payRunId)}/exceptions`, o);
 }

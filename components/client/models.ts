@@ -124,6 +124,8 @@ export type LeaveType = Data<`${T}/reference/leave-types`>[number];
 export type LeaveBalance = Data<`${T}/leave-balances`>[number];
 export type LeaveRequest = Data<`${T}/leave/requests/{id}`>;
 export type LeaveRequestStatus = LeaveRequest['status'];
+/** A finding to review before approval (`GET …/pay-runs/{id}/exceptions`), with its acknowledgement. */
+export type PayRunException = Data<`${T}/pay-runs/{payRunId}/exceptions`>[number];
 
 /** Filters of the leave-request list. */
 export interface LeaveRequestParams {
@@ -182,6 +184,8 @@ export interface PayrailApi extends PayrailMoneyApi {
   leaveRequests(p?: LeaveRequestParams, o?: RequestOptions): Promise<ApiList<LeaveRequest>>;
   /** Balances the caller may see (an employee's own with a pinned token); one employee's with `employeeId`. */
   leaveBalances(employeeId?: string, o?: RequestOptions): Promise<LeaveBalance[]>;
+  /** A run's exceptions the caller may see, errors first. */
+  exceptions(payRunId: string, o?: RequestOptions): Promise<PayRunException[]>;
   /** Forget a failed token refresh, so a user-initiated retry may ask the provider again. */
   reset?(): void;
 }

@@ -39,6 +39,11 @@ export interface PayrailEventMap {
   'payrail-fix-requirement': { kind: string; employee_id?: string } & SampleFlag;
   /** An approver decided a leave request; the host's backend sends it with its governance reason. */
   'payrail-leave-decision': { id: string; action: 'approve' | 'reject'; note?: string } & SampleFlag;
+  /**
+   * A pay-run exception was acknowledged with a reason: the host's backend sends it (`POST …/exceptions/{id}/acknowledge`)
+   * with the reason as its governance reason. Cancel it to say the page handles it.
+   */
+  'payrail-acknowledge-exception': { payRunId: string; id: string; reason: string } & SampleFlag;
   /** The element has shown its data; `sample` says it is sample data (no token). */
   'payrail-load': { sample: boolean };
   /** The element could not load its data: the API's error envelope (`status` 0: no answer). */

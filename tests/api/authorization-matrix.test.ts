@@ -253,6 +253,15 @@ before(async () => {
   };
   ids.finalised = await toState(0, ['preview', 'approve', 'finalise']);
   ids.draft = await toState(1, []);
+  // An exception to acknowledge on the draft: 130 hours in a fortnight is unusually many.
+  expectStatus(
+    await api.call('POST', runPath(tenant, ids.draft, '/entries'), {
+      body: { employee_id: ids.inScope, items: [{ type: 'ordinary_hours', hours: '130' }] },
+      reason: REASON,
+    }),
+    200,
+  );
+  const exceptionId = expectStatus(await api.call('GET', runPath(tenant, ids.draft, '/exceptions')), 200).data[0].id;
   dutyRuns.push(
     await toState(2, ['preview']),
     await toState(3, ['preview', 'approve']),
@@ -312,6 +321,7 @@ before(async () => {
     packCode: 'AU',
     file: 'theme-light.css',
     lodgementId,
+    exceptionId,
   });
 
   // Other worlds: another partner, the same partner's live environment, a sister tenant.

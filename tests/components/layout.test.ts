@@ -23,6 +23,7 @@ const ELEMENTS: Case[] = [
   ['payrail-payments', { 'pay-run-id': 'sample-pay-run-3' }],
   ['payrail-super-overview', {}],
   ['payrail-payroll-checklist', {}],
+  ['payrail-payrun-exceptions', {}],
 ];
 
 /** Loaded: no skeleton left, here or in the elements it composes (the dashboard's tiles and charts). */

@@ -23,6 +23,7 @@ export const ELEMENTS: [string, Record<string, string>][] = [
   ['payrail-payments', { 'pay-run-id': 'pr_stub' }],
   ['payrail-super-overview', {}],
   ['payrail-payroll-checklist', { 'pay-run-id': 'pr_stub' }],
+  ['payrail-payrun-exceptions', { 'pay-run-id': 'pr_stub' }],
 ];
 
 export type Answer = { status: number; body?: unknown } | 'offline';

@@ -39,3 +39,4 @@ export {
   workingDays,
 } from './leave.ts';
 export type { DeEntitlement, DeEntitlementInput, SickDay } from './leave.ts';
+export { deMinimumWage, MINOR_AGE } from './minimum-wage.ts';

@@ -164,6 +164,7 @@ export class SampleApi implements PayrailApi {
     return structuredClone((await this.load()).money.super.filter((l) => !payRunId || l.pay_run_id === payRunId));
   };
   checklist = async (payRunId: string) => found((await this.load()).money.checklists[payRunId]);
+  exceptions = async (payRunId: string) => found((await this.load()).exceptions[payRunId]);
 }
 
 const apis = new Map<Country, SampleApi>();

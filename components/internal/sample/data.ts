@@ -6,6 +6,7 @@ import type {
   PayRun,
   PayRunAllowedAction,
   PayRunEntry,
+  PayRunException,
   PayRunStatus,
   Payslip,
   Readiness,
@@ -14,6 +15,7 @@ import { CURRENCIES, fromCents } from '../format.js';
 import { PROFILES, ROSTER, type Levy, type Profile } from './profiles.js';
 import { buildSampleLeave, type SampleLeave } from './leave.js';
 import { buildSampleMoney, type SampleMoney } from './money.js';
+import { buildSampleExceptions } from './exceptions.js';
 
 const DAY = 864e5;
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -52,8 +54,8 @@ function periods(p: Profile, count: number, now = new Date()): Period[] {
  * has a payment file, super batch and Single Touch Payroll submission.
  */
 const ADMIN_ACTIONS: Partial<Record<PayRunStatus, PayRunAllowedAction[]>> = {
-  draft: ['preview', 'adjust', 'delete'],
-  previewed: ['preview', 'approve', 'delete'],
+  draft: ['preview', 'adjust', 'delete', 'acknowledge_exceptions'],
+  previewed: ['preview', 'approve', 'delete', 'acknowledge_exceptions'],
   approved: ['finalise'],
   finalised: ['void', 'payment_file', 'super_batch', 'submit'],
   lodged: ['void', 'payment_file', 'super_batch'],
@@ -71,6 +73,8 @@ export interface SampleSet {
   readiness: Record<string, Readiness>;
   leave: SampleLeave;
   money: SampleMoney;
+  /** The open run's exceptions; finalised runs were reviewed and have none left to show. */
+  exceptions: Record<string, PayRunException[]>;
 }
 
 export function buildSample(country: Country): SampleSet {
@@ -289,6 +293,9 @@ export function buildSample(country: Country): SampleSet {
     };
   });
 
+  const exceptions = Object.fromEntries(
+    runs.map((r) => [r.id, r.status === 'previewed' ? buildSampleExceptions(country, r, entries[r.id]) : []]),
+  );
   return {
     employees,
     runs,
@@ -297,5 +304,6 @@ export function buildSample(country: Country): SampleSet {
     readiness,
     leave: buildSampleLeave(country, employees),
     money: buildSampleMoney(country, runs, entries),
+    exceptions,
   };
 }

@@ -1,0 +1,266 @@
+// Pay-run exceptions: what in a run's current entries needs a person to look at it before approval.
+// Each finding is worked out from the entries as the last calculation left them, the employees' values
+// in force at the period end and the employee's last finalised pay; nothing is stored but who
+// acknowledged which finding, so a finding appears and disappears with the figures it is about.
+//
+// Thresholds (stated here once, shown in each finding's detail):
+// - gross changed: more than 25 % up or down against the employee's pay in one of the last three
+//   finalised runs of the same frequency (the most recent that paid them);
+// - unusually high hours: more than 60 hours a week, pro rata over the period (ordinary hours from the
+//   timesheet, else the contracted weekly hours, plus overtime).
+import { z } from 'zod';
+import type { Repos } from '../store/index.ts';
+import type { PayRunEntryTable, PayRunTable } from '../store/schema.ts';
+import type { EntryResult } from '../engines/types.ts';
+import type { UseCaseContext } from './use-case.ts';
+import type { Included } from './pay-run-calc.ts';
+import { loadWorkforce } from './pay-run-calc.ts';
+import { itemsOf, resultOf } from './pay-run-model.ts';
+import { periodOf } from './pay-run-steps.ts';
+import { deMinimumWage, MINOR_AGE } from '../packs/de/index.ts';
+import { daysBetween } from '../lib/dates.ts';
+import { decodeJson } from '../lib/json-column.ts';
+import { D, dec, money, sum, type Dec } from '../lib/money.ts';
+import { sha256Hex } from '../lib/ids.ts';
+
+export const EXCEPTION_KINDS = [
+  'net_pay_not_positive',
+  'gross_changed',
+  'below_minimum_wage',
+  'missing_bank_details',
+  'new_starter',
+  'leaver',
+  'high_hours',
+] as const;
+export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
+export const EXCEPTION_SEVERITIES = ['error', 'warning', 'info'] as const;
+export type Severity = (typeof EXCEPTION_SEVERITIES)[number];
+
+export const GROSS_CHANGE_THRESHOLD_PERCENT = '25';
+export const HIGH_WEEKLY_HOURS = '60';
+/** How many earlier finalised runs are searched for an employee's last pay. */
+const EARLIER_RUNS = 3;
+
+export type ExceptionDetail = Record<string, string | boolean | null>;
+
+/** A finding before acknowledgements are applied. */
+export interface Finding {
+  id: string;
+  kind: ExceptionKind;
+  severity: Severity;
+  employee_id: string;
+  employee_name: string;
+  message: string;
+  detail: ExceptionDetail;
+  /** The finding's figures: an acknowledgement holds while they are unchanged. */
+  fingerprint: string;
+}
+
+/** Stable per run, kind and employee, so an acknowledgement survives a preview that leaves the finding as it was. */
+export const exceptionId = (runId: string, kind: string, employeeId: string) =>
+  `exc_${sha256Hex(`${runId}\n${kind}\n${employeeId}`).slice(0, 24)}`;
+
+const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+
+const grossOnly = z.object({ gross: z.string() });
+
+/** Each employee's gross in their most recent earlier finalised run of the same frequency, with its period end. */
+async function earlierGross(uc: UseCaseContext, r: Repos, run: PayRunTable) {
+  const out = new Map<string, { gross: string; period_end: string }>();
+  const runs = await r.finalisedRunsBefore(run.tenant_id, run.pay_frequency, run.period_start, EARLIER_RUNS);
+  for (const earlier of runs)
+    for (const e of await r.entryResultsOf(run.tenant_id, earlier.id))
+      if (!out.has(e.employee_id))
+        out.set(e.employee_id, {
+          gross: decodeJson(grossOnly, e.result_json, `pay run ${earlier.id} entry gross`).gross,
+          period_end: earlier.period_end,
+        });
+  return out;
+}
+
+/** Whole years of age on a date. */
+function ageOn(birth: string, date: string): number {
+  const years = Number(date.slice(0, 4)) - Number(birth.slice(0, 4));
+  return date.slice(5) < birth.slice(5) ? years - 1 : years;
+}
+
+/** Weeks in the run's period (a month is its days / 7). */
+const weeksOf = (run: PayRunTable): Dec => dec(daysBetween(run.period_start, run.period_end) + 1).div(7);
+
+/** Hours worked in the period: the timesheet's ordinary hours (else the contracted weekly hours pro rata) and overtime. */
+function hoursWorked(entry: PayRunEntryTable, who: Included, weeks: Dec): Dec | null {
+  const items = itemsOf(entry);
+  const hoursOf = (category: string) =>
+    items.filter((i) => i.kind === 'hours' && i.category === category && i.hours).map((i) => i.hours!);
+  const ordinary = hoursOf('ordinary');
+  const weekly = who.data.employment.hours_per_week;
+  const base = ordinary.length ? sum(ordinary) : weekly ? dec(weekly).mul(weeks) : null;
+  if (base === null) return null;
+  return base.plus(sum(hoursOf('overtime')));
+}
+
+/**
+ * The pay per hour the minimum wage is measured against: the period's basic pay, hourly pay and overtime
+ * over the hours they pay for (a salary's hours are the contracted weekly hours, 40 when none are recorded,
+ * over the year's 52 weeks, as the DE pack derives a salary's hourly rate).
+ */
+function hourlyPayOf(result: EntryResult, who: Included, run: PayRunTable) {
+  const paid = result.lines.filter((l) => ['salary', 'hourly', 'overtime'].includes(l.type));
+  let hours = sum(paid.filter((l) => l.hours).map((l) => l.hours!));
+  if (paid.some((l) => l.type === 'salary')) {
+    const perYear: Record<string, number> = { weekly: 52, fortnightly: 26, monthly: 12, quarterly: 4 };
+    hours = hours.plus(
+      dec(who.data.employment.hours_per_week ?? '40')
+        .mul(52)
+        .div(perYear[run.pay_frequency] ?? 12),
+    );
+  }
+  if (hours.lte(0)) return null;
+  // An hourly line's amount is its rate times hours rounded to the cent; its rate is what was agreed.
+  const pay = sum(paid.map((l) => (l.type === 'hourly' && l.rate && l.hours ? dec(l.rate).mul(l.hours) : l.amount)));
+  return { pay, hours, hourly: pay.div(hours) };
+}
+
+/** The findings about these entries of the run (their employees' values read once, in one batch). */
+export async function findingsOf(
+  uc: UseCaseContext,
+  r: Repos,
+  run: PayRunTable,
+  entries: PayRunEntryTable[],
+): Promise<Finding[]> {
+  if (!entries.length) return [];
+  const t = uc.requireTenant();
+  const period = periodOf(run);
+  const [workforce, earlier] = await Promise.all([
+    loadWorkforce(
+      uc,
+      r,
+      period,
+      entries.map((e) => e.employee_id),
+    ),
+    earlierGross(uc, r, run),
+  ]);
+  const people = new Map(workforce.map((w) => [w.row.id, w]));
+  const weeks = weeksOf(run);
+  const minimumWage = t.tenant.jurisdiction === 'DE' ? deMinimumWage(run.period_end) : null;
+  const out: Finding[] = [];
+
+  for (const entry of entries) {
+    const who = people.get(entry.employee_id);
+    if (!who) continue; // no longer on record for the period: the run's validation says so
+    const result = resultOf(entry);
+    const currency = result.currency;
+    const add = (kind: ExceptionKind, severity: Severity, message: string, detail: ExceptionDetail = {}) =>
+      out.push({
+        id: exceptionId(run.id, kind, entry.employee_id),
+        kind,
+        severity,
+        employee_id: entry.employee_id,
+        employee_name: entry.employee_name,
+        message,
+        detail,
+        fingerprint: sha256Hex(`${kind}\n${severity}\n${JSON.stringify(detail)}`),
+      });
+    const gross = dec(result.gross);
+    const net = dec(result.net);
+
+    // Net pay: a negative or nil payment of earned pay is an error; nothing earned at all (a casual
+    // without hours this period) is only worth knowing.
+    if (net.lt(0) || (net.isZero() && gross.gt(0)))
+      add(
+        'net_pay_not_positive',
+        'error',
+        `Net pay is ${money(net)} ${currency} on a gross of ${money(gross)} ${currency}: deductions take all ` +
+          'of the pay. Check the deductions before approving.',
+        { gross: money(gross), net: money(net), currency },
+      );
+    else if (net.isZero())
+      add('net_pay_not_positive', 'info', 'Nothing to pay this period: no hours or pay were entered.', {
+        gross: money(gross),
+        net: money(net),
+        currency,
+      });
+
+    // Gross against the last finalised pay at the same frequency.
+    const before = earlier.get(entry.employee_id);
+    if (before && dec(before.gross).gt(0)) {
+      const change = gross.minus(before.gross).div(before.gross).mul(100);
+      if (change.abs().gt(GROSS_CHANGE_THRESHOLD_PERCENT))
+        add(
+          'gross_changed',
+          'warning',
+          `Gross pay is ${money(gross)} ${currency}, ${change.gt(0) ? 'up' : 'down'} ` +
+            `${change.abs().toFixed(0)} % on the last finalised pay (${money(before.gross)} ${currency}, ` +
+            `period ending ${before.period_end}).`,
+          {
+            gross: money(gross),
+            previous_gross: money(before.gross),
+            previous_period_end: before.period_end,
+            change_percent: change.toDecimalPlaces(1, D.ROUND_HALF_UP).toFixed(1),
+            threshold_percent: GROSS_CHANGE_THRESHOLD_PERCENT,
+            currency,
+          },
+        );
+    }
+
+    // Mindestlohn (DE): the pay per hour against the rate in force at the period end.
+    const paid = minimumWage ? hourlyPayOf(result, who, run) : null;
+    if (minimumWage && paid && paid.hourly.lt(minimumWage)) {
+      const birth = who.data.date_of_birth;
+      const minor = !!birth && ageOn(birth, run.period_end) < MINOR_AGE;
+      const hourly = paid.hourly.toDecimalPlaces(2, D.ROUND_DOWN).toFixed(2);
+      add(
+        'below_minimum_wage',
+        minor ? 'warning' : 'error',
+        `Paid ${hourly} ${currency} an hour (${money(paid.pay)} ${currency} for ${paid.hours.toFixed(2)} hours), ` +
+          `below the minimum wage of ${minimumWage} ${currency}.` +
+          (minor
+            ? ' Under 18: the minimum wage applies only with a completed vocational training (§ 22 (2) MiLoG).'
+            : ''),
+        {
+          hourly_pay: hourly,
+          minimum_wage: minimumWage,
+          pay: money(paid.pay),
+          hours: paid.hours.toFixed(2),
+          under_18: minor,
+          currency,
+        },
+      );
+    }
+
+    // Bank details: finalise already refuses (or leaves out) whoever cannot be paid without them.
+    const readiness = t.engine!.readiness(run.pack_version, who.data);
+    if (readiness.blocking.some((b) => b === 'bank_account' || b === 'iban'))
+      add(
+        'missing_bank_details',
+        'warning',
+        'No bank account on record: this person cannot be paid until one is added (finalise leaves them out ' +
+          'or waits).',
+      );
+
+    const start = who.data.employment.start_date;
+    if (start && start >= run.period_start && start <= run.period_end)
+      add('new_starter', 'info', `First pay: started on ${start}.`, { start_date: start });
+    const end = who.data.employment.end_date ?? who.data.termination?.effective_date ?? null;
+    if (end && end >= run.period_start && end <= run.period_end)
+      add('leaver', 'info', `Last pay: employment ends on ${end}.`, { end_date: end });
+
+    const hours = hoursWorked(entry, who, weeks);
+    const weekly = hours?.div(weeks);
+    if (hours && weekly && weekly.gt(HIGH_WEEKLY_HOURS))
+      add(
+        'high_hours',
+        'warning',
+        `${hours.toFixed(2)} hours this period, ${weekly.toFixed(1)} a week: more than ${HIGH_WEEKLY_HOURS} ` +
+          'hours a week. Check the timesheet.',
+        { hours: hours.toFixed(2), weekly_hours: weekly.toFixed(1), threshold_weekly_hours: HIGH_WEEKLY_HOURS },
+      );
+  }
+  return out.sort(
+    (a, b) =>
+      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+      a.employee_name.localeCompare(b.employee_name) ||
+      a.employee_id.localeCompare(b.employee_id) ||
+      a.kind.localeCompare(b.kind),
+  );
+}
