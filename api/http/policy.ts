@@ -203,6 +203,8 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`POST ${PR}/payments/return`]: duty(APPROVE, ['payments']),
   [`POST ${T}/stp/update-events`]: duty(APPROVE, ['stp-submission']),
   [`POST ${T}/stp/finalise-year`]: duty(APPROVE, ['stp-submission']),
+  // Payroll figures of every employee in scope: not for a token pinned to one employee.
+  [`GET ${T}/reports/{report}`]: read(),
 };
 
 const isRead = (method: string) => method === 'GET';
