@@ -45,6 +45,8 @@ export interface PayrailEventMap {
   'payrail-error': ApiErrorBody & SampleFlag;
   /** The API refused the token and no `tokenProvider` could renew it: the page should sign in again. */
   'payrail-session-expired': ApiErrorBody;
+  /** A report's CSV was asked for (payment dates `from`–`to`); cancel it to serve the file from your backend. */
+  'payrail-report-download': { report: string; from: string; to: string } & SampleFlag;
 }
 
 export type PayrailEventName = keyof PayrailEventMap;

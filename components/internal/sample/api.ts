@@ -8,6 +8,8 @@ import type {
   PayrailApi,
   OpenFlags,
   PayslipListOptions,
+  ReportParams,
+  ReportSlug,
   SettingsSegment,
   TenantReadiness,
   Validation,
@@ -151,6 +153,12 @@ export class SampleApi implements PayrailApi {
     );
   leaveBalances = async (employeeId?: string) =>
     structuredClone((await this.load()).leave.balances.filter((b) => !employeeId || b.employee_id === employeeId));
+  report = async (slug: ReportSlug, p?: ReportParams) =>
+    (await import('./data.js')).sampleReport(await this.load(), this.country, slug, p);
+  reportCsv = async (slug: ReportSlug, p?: ReportParams) => {
+    const m = await import('./data.js');
+    return new Blob([m.sampleCsv(m.sampleReport(await this.load(), this.country, slug, p))], { type: 'text/csv' });
+  };
 }
 
 const apis = new Map<Country, SampleApi>();

@@ -287,3 +287,6 @@ export function buildSample(country: Country): SampleSet {
 
   return { employees, runs, entries, payslips, readiness, leave: buildSampleLeave(country, employees) };
 }
+
+// Reports are built from the set above, in the same on-demand chunk.
+export { sampleReport, sampleCsv } from './reports.js';
