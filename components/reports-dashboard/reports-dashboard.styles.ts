@@ -69,6 +69,9 @@ export default css`
     margin-top: 16px;
     overflow: hidden;
   }
+  td.date {
+    white-space: nowrap;
+  }
   td.num,
   th.num {
     text-align: right;

@@ -24,6 +24,8 @@ export type ReportPeriod = (typeof PERIODS)[number];
 const HIDDEN = new Set(['pay_run_id', 'employee_id', 'due_rule']);
 /** The figures a report's tiles show (its totals); other reports show their first money columns. */
 const TILES: Partial<Record<ReportSlug, string[]>> = {
+  'payroll-register': ['gross', 'tax', 'wage_tax', 'super', 'social', 'net'],
+  ytd: ['total_gross', 'paygw', 'super_guarantee', 'salary_sacrifice', 'gross', 'wage_tax', 'church_tax', 'net'],
   'gl-journal': ['debit', 'credit'],
   'cost-centres': ['total_cost', 'gross', 'employer_costs'],
   'de-monthly-summary': ['wage_tax', 'social_employee', 'social_employer', 'total'],
@@ -189,7 +191,11 @@ export class PayrailReportsDashboard extends PayrailElement {
   }
 
   #cell(r: Report, c: ReportColumn, v: unknown): string {
-    if (v === null || v === undefined || v === '') return c.key.startsWith('cost_centre') ? this.t('noCostCentre') : '';
+    // A journal's liability lines belong to no cost centre, and each line is either a debit or a credit.
+    const journal = r.report === 'gl-journal';
+    if (v === null || v === undefined || v === '')
+      return c.key.startsWith('cost_centre') && !journal ? this.t('noCostCentre') : '';
+    if (journal && c.kind === 'money' && Number(v) === 0) return '';
     if (c.kind === 'money') return this.f.money(String(v), r.currency);
     if (c.kind === 'count') return this.f.num(Number(v));
     if (c.kind === 'date') return this.f.date(String(v));
@@ -305,7 +311,8 @@ export class PayrailReportsDashboard extends PayrailElement {
 
   #body(r: Report) {
     const shown = r.columns.filter((c) => !HIDDEN.has(c.key));
-    const num = (c: ReportColumn) => (c.kind === 'money' || c.kind === 'count' ? 'num' : '');
+    const num = (c: ReportColumn) =>
+      c.kind === 'money' || c.kind === 'count' ? 'num' : c.kind === 'date' || c.key === 'month' ? 'date' : '';
     return html`${r.scope_limited ? html`<p class="note" part="note">${this.t('scopeLimited')}</p>` : nothing}
       ${this.#tiles(r)} ${this.#charts(r)}
       <div class="card table" part="table">

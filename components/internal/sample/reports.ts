@@ -195,6 +195,9 @@ export function sampleReport(set: SampleSet, country: string, slug: ReportSlug, 
             ? 'Total'
             : null;
   });
+  // An employee paid in several months (or centres) counts once, as the API counts them.
+  if ('employee_count' in totals && slug !== 'super-liability')
+    totals.employee_count = new Set(lines.map((l) => l.e.employee_id)).size;
   return {
     report: slug,
     jurisdiction: country,
