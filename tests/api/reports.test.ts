@@ -250,10 +250,11 @@ describe('AU reports', () => {
   test('every report answers CSV (Accept or format=csv) with a header, its rows, totals and no live formulas', async () => {
     for (const slug of SLUGS_AU) {
       const json = await report(t, slug);
-      for (const opts of [
+      const variants: { q: string; h: Record<string, string> }[] = [
         { q: 'format=csv', h: {} },
         { q: '', h: { accept: 'text/csv' } },
-      ]) {
+      ];
+      for (const opts of variants) {
         const r = await api.call('GET', reportPath(t, slug, opts.q), { headers: opts.h });
         assert.equal(r.status, 200, `${slug} csv: ${r.text.slice(0, 300)}`);
         assert.match(r.headers.get('content-type') ?? '', /^text\/csv/);

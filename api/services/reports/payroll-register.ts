@@ -5,7 +5,6 @@ import type { Report, ReportQuery } from './report-types.ts';
 import type { UseCaseContext } from '../use-case.ts';
 import { cols, loadSource, reportOf, type SourceEntry } from './report-source.ts';
 import { figuresOf } from './entry-figures.ts';
-import { money } from '../../lib/money.ts';
 
 const WHO = cols(
   ['payment_date', 'date'],
@@ -49,7 +48,7 @@ export async function payrollRegister(uc: UseCaseContext, q: ReportQuery): Promi
           employer_social: f.employer_social,
           net: f.net,
         }
-      : { ...who(e), gross: f.gross, tax: f.tax, super: money(e.result.super ?? '0'), net: f.net };
+      : { ...who(e), gross: f.gross, tax: f.tax, super: e.result.super ?? '0.00', net: f.net };
   });
   const report = reportOf('payroll-register', src, q, [...WHO, ...(de ? DE : AU)], rows);
   report.lines = src.entries.flatMap((e) =>
@@ -60,7 +59,7 @@ export async function payrollRegister(uc: UseCaseContext, q: ReportQuery): Promi
       description: l.description ?? null,
       hours: l.hours ?? null,
       rate: l.rate ?? null,
-      amount: money(l.amount),
+      amount: l.amount,
     })),
   );
   return report;
