@@ -66,8 +66,14 @@ function successContent(spec: SuccessSpec): Record<string, unknown> {
       !type.startsWith('text/') && type !== 'application/xml'
         ? { type: 'string', format: 'binary' }
         : { type: 'string' };
-    return Object.fromEntries(types.map((type) => [type, { schema: fileSchema(type) }]));
+    const files = Object.fromEntries(types.map((type) => [type, { schema: fileSchema(type) }]));
+    // A JSON answer that can also be had as a file (a report as CSV) documents both.
+    return spec.data || spec.list || spec.body ? { ...jsonContent(spec), ...files } : files;
   }
+  return jsonContent(spec);
+}
+
+function jsonContent(spec: SuccessSpec): Record<string, unknown> {
   let schema: Record<string, unknown>;
   if (spec.body) schema = jsonSchema(spec.body, 'output');
   else if (spec.list)

@@ -206,6 +206,8 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`GET ${PR}/exceptions`]: read(true),
   // Reviewing a finding is part of preparing and of approving a run; a read-only viewer may not.
   [`POST ${PR}/exceptions/{exceptionId}/acknowledge`]: write(REQUEST, ['payrun-exceptions', 'pay-run-detail']),
+  // Payroll figures of every employee in scope: not for a token pinned to one employee.
+  [`GET ${T}/reports/{report}`]: read(),
 };
 
 const isRead = (method: string) => method === 'GET';

@@ -17,6 +17,7 @@ import { portfolioRoutes } from './portfolio.ts';
 import { readinessRoutes } from './readiness.ts';
 import { leaveRoutes } from './leave.ts';
 import { payRunExceptionRoutes } from './pay-run-exceptions.ts';
+import { reportRoutes } from './reports.ts';
 
 export function allRoutes(): RouteDef[] {
   const routes: RouteDef[] = [];
@@ -40,6 +41,7 @@ export function allRoutes(): RouteDef[] {
     ...calculateRoutes,
     ...sdkRoutes,
     ...payRunExceptionRoutes,
+    ...reportRoutes,
   );
   return routes;
 }

@@ -101,3 +101,12 @@ export function inScope(scope: Scope, costCentre: string | null, site: string | 
   if (scope.sites !== '*' && (!site || !scope.sites.includes(site))) return false;
   return true;
 }
+
+/**
+ * Pay-item rules: the cost centre a pay item's amount is booked to (matched on the item's fields, such as
+ * `category` or `code`), or null when no rule matches and the amount stays with the employee's centre.
+ */
+export async function loadPayItemResolver(r: Repos, tenantId: string): Promise<(item: unknown) => string | null> {
+  const resolver = await buildResolver(r, tenantId, 'pay_item');
+  return (item) => resolver.costCentreOf(null, item);
+}

@@ -102,10 +102,11 @@ export const resultOf = (e: PayRunEntryTable): EntryResult =>
 /** The amounts of an entry's result, for totals: a narrower (and cheaper) decode than `resultOf`. */
 export const amountsOf = (e: PayRunEntryTable): EntryAmounts =>
   decodeJson(entryAmountsSchema, e.result_json, `pay run ${e.pay_run_id} entry ${e.employee_id} amounts`);
+const payItems = payItemSchema.array();
 export const itemsOf = (e: PayRunEntryTable): PayItem[] =>
   e.items_json === '[]'
     ? []
-    : decodeJson(payItemSchema.array(), e.items_json, `pay run ${e.pay_run_id} entry ${e.employee_id} items`);
+    : decodeJson(payItems, e.items_json, `pay run ${e.pay_run_id} entry ${e.employee_id} items`);
 
 /** An exclusion as the API shows it (where the employee sits, and their items, stay inside). */
 export const publicExcluded = (x: Excluded): z.output<typeof excludedEmployee> => ({

@@ -422,5 +422,24 @@ export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
         .where('pay_runs.payment_date', '>=', fromDate)
         .where('pay_runs.payment_date', '<=', toDate)
         .execute(),
+    /** Runs of some statuses paid within [from, to] (or the one run asked for), oldest payday first: what reports read. */
+    reportRuns: (tenantId: string, statuses: string[], f: { payRunId?: string; from: string; to: string }) => {
+      let q = db.selectFrom('pay_runs').selectAll().where('tenant_id', '=', tenantId).where('status', 'in', statuses);
+      q = f.payRunId
+        ? q.where('id', '=', f.payRunId)
+        : q.where('payment_date', '>=', f.from).where('payment_date', '<=', f.to);
+      return q.orderBy('payment_date').orderBy('id').execute();
+    },
+    /** The entries of many runs in one query, by run then name. */
+    entriesOfRuns: (tenantId: string, runIds: string[]) =>
+      db
+        .selectFrom('pay_run_entries')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('pay_run_id', 'in', runIds.length ? runIds : [''])
+        .orderBy('pay_run_id')
+        .orderBy('employee_name')
+        .orderBy('employee_id')
+        .execute(),
   };
 }

@@ -1466,6 +1466,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/reports/{report}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A payroll report (payroll-register, ytd, cost-centres, gl-journal, super-liability, payg-summary, de-monthly-summary) over finalised runs by payment date, or drafts too with `include_drafts=true`; rows and totals over what the caller may see. CSV with `Accept: text/csv` or `format=csv`. */
+    get: operations['getV1TenantsTenantIdReportsReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/stp/finalise-year': {
     parameters: {
       query?: never;
@@ -15687,6 +15704,144 @@ export interface operations {
       };
       /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdReportsReport: {
+    parameters: {
+      query?: {
+        format?: 'json' | 'csv';
+        from?: string;
+        include_drafts?: 'true' | 'false';
+        pay_run_id?: string;
+        period?: string;
+        to?: string;
+      };
+      header?: never;
+      path: {
+        report:
+          | 'payroll-register'
+          | 'ytd'
+          | 'cost-centres'
+          | 'gl-journal'
+          | 'super-liability'
+          | 'payg-summary'
+          | 'de-monthly-summary';
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              columns: {
+                key: string;
+                /** @enum {string} */
+                kind: 'text' | 'date' | 'money' | 'count';
+              }[];
+              currency: string;
+              include_drafts: boolean;
+              jurisdiction: string;
+              lines?: {
+                [key: string]: string | number | null;
+              }[];
+              notes: string[];
+              pay_run_ids: string[];
+              period: {
+                from: string;
+                to: string;
+              };
+              /** @enum {string} */
+              report:
+                | 'payroll-register'
+                | 'ytd'
+                | 'cost-centres'
+                | 'gl-journal'
+                | 'super-liability'
+                | 'payg-summary'
+                | 'de-monthly-summary';
+              rows: {
+                [key: string]: string | number | null;
+              }[];
+              scope_limited: boolean;
+              totals: {
+                [key: string]: string | number | null;
+              };
+            };
+            evidence_id?: string | null;
+          };
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
         headers: {
           [name: string]: unknown;
         };

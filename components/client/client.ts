@@ -26,12 +26,17 @@ import type {
   Payment,
   SuperLiability,
   Checklist,
+  Report,
+  ReportParams,
+  ReportSlug,
 } from './models.js';
 
 interface Send {
   method?: 'GET' | 'POST' | 'PATCH';
   body?: unknown;
   headers?: Record<string, string>;
+  /** Answer the body as a file (a report's CSV), not as JSON. */
+  file?: boolean;
 }
 
 export interface ClientConfig {
@@ -42,7 +47,7 @@ export interface ClientConfig {
   tokenProvider?: TokenProvider;
 }
 
-const qs = (p: ListParams | LeaveRequestParams | Record<string, string | undefined> = {}) => {
+const qs = (p: ListParams | LeaveRequestParams | ReportParams | Record<string, string | undefined> = {}) => {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(p)) if (v != null && String(v).trim() !== '') q.set(k, String(v).trim());
   const s = q.toString();
@@ -211,6 +216,7 @@ export class PayrailClient implements PayrailApi {
         refreshed = true;
         continue;
       }
+      if (init.file && res.ok) return (await res.blob()) as R;
       const body: unknown = await res.json().catch(() => null);
       if (!res.ok) throw PayrailApiError.from(res.status, body);
       return body as R;
@@ -284,6 +290,16 @@ export class PayrailClient implements PayrailApi {
     this.data<OpenFlags>(`/employees/${enc(employeeId)}/${segment}`, o);
   pdfUrl = (payRunId: string, employeeId: string) =>
     `${this.base}/pay-runs/${enc(payRunId)}/payslips/${enc(employeeId)}.pdf`;
+  report = (slug: ReportSlug, p?: ReportParams, o?: RequestOptions) =>
+    this.data<Report>(`/reports/${enc(slug)}${qs(p)}`, o);
+  /** Not a shared read: each download asks afresh, with the token, for the file. */
+  reportCsv = async (slug: ReportSlug, p?: ReportParams): Promise<Blob> => {
+    if (this.needsRefresh()) await this.refresh(this.token).catch(() => undefined);
+    return this.fetchJson<Blob>(`/reports/${enc(slug)}${qs({ ...p, format: 'csv' })}`, {
+      headers: { accept: 'text/csv' },
+      file: true,
+    });
+  };
   leaveTypes = (o?: RequestOptions) => this.data<LeaveType[]>('/reference/leave-types', o);
   leaveRequests = (p?: LeaveRequestParams, o?: RequestOptions) =>
     this.get<ApiList<LeaveRequest>>(`/leave/requests${qs(p)}`, o);

@@ -179,6 +179,10 @@ export interface PayrailApi extends PayrailMoneyApi {
   /** A governed write with the page's reason (only the HTTP client can). */
   write<R>(path: string, body: unknown, reason: string): Promise<R>;
   pdfUrl(payRunId: string, employeeId: string): string;
+  /** A payroll report over a period's finalised runs, as the caller may see it. */
+  report(slug: ReportSlug, p?: ReportParams, o?: RequestOptions): Promise<Report>;
+  /** The same report as a CSV file (a spreadsheet or an accounting system reads it). */
+  reportCsv(slug: ReportSlug, p?: ReportParams): Promise<Blob>;
   /** The leave-type catalogue: the country's types and the employer's own. */
   leaveTypes(o?: RequestOptions): Promise<LeaveType[]>;
   leaveRequests(p?: LeaveRequestParams, o?: RequestOptions): Promise<ApiList<LeaveRequest>>;
@@ -210,3 +214,9 @@ export interface PayrailMoneyApi {
   superLiabilities(payRunId?: string, o?: RequestOptions): Promise<SuperLiability[]>;
   checklist(payRunId: string, o?: RequestOptions): Promise<Checklist>;
 }
+/** A payroll report (`GET …/reports/{report}`): typed columns, rows and totals over what the caller may see. */
+export type Report = Data<`${T}/reports/{report}`>;
+export type ReportSlug = Report['report'];
+export type ReportColumn = Report['columns'][number];
+/** A report's period and runs: `from`/`to` payment dates, or an activity-statement `period`. */
+export type ReportParams = Omit<Query<`${T}/reports/{report}`>, 'format'>;

@@ -66,6 +66,8 @@ export interface PayrailEventMap {
   'payrail-payment-return': { id: string; employee_id: string; reason: string } & SampleFlag;
   /** A checklist item's evidence was asked for: `id` is the evidence record to open (`item` names the step). */
   'payrail-view-evidence': { id: string; item: string } & SampleFlag;
+  /** A report's CSV was asked for (payment dates `from`–`to`); cancel it to serve the file from your backend. */
+  'payrail-report-download': { report: string; from: string; to: string } & SampleFlag;
 }
 
 export type PayrailEventName = keyof PayrailEventMap;

@@ -322,6 +322,7 @@ before(async () => {
     file: 'theme-light.css',
     lodgementId,
     exceptionId,
+    report: 'payroll-register',
   });
 
   // Other worlds: another partner, the same partner's live environment, a sister tenant.

@@ -24,6 +24,7 @@ const ELEMENTS: Case[] = [
   ['payrail-super-overview', {}],
   ['payrail-payroll-checklist', {}],
   ['payrail-payrun-exceptions', {}],
+  ['payrail-reports-dashboard', {}],
 ];
 
 /** Loaded: no skeleton left, here or in the elements it composes (the dashboard's tiles and charts). */

@@ -24,6 +24,7 @@ export const ELEMENTS: [string, Record<string, string>][] = [
   ['payrail-super-overview', {}],
   ['payrail-payroll-checklist', { 'pay-run-id': 'pr_stub' }],
   ['payrail-payrun-exceptions', { 'pay-run-id': 'pr_stub' }],
+  ['payrail-reports-dashboard', {}],
 ];
 
 export type Answer = { status: number; body?: unknown } | 'offline';

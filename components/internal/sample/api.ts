@@ -8,6 +8,8 @@ import type {
   PayrailApi,
   OpenFlags,
   PayslipListOptions,
+  ReportParams,
+  ReportSlug,
   SettingsSegment,
   TenantReadiness,
   Validation,
@@ -165,6 +167,12 @@ export class SampleApi implements PayrailApi {
   };
   checklist = async (payRunId: string) => found((await this.load()).money.checklists[payRunId]);
   exceptions = async (payRunId: string) => found((await this.load()).exceptions[payRunId]);
+  report = async (slug: ReportSlug, p?: ReportParams) =>
+    (await import('./data.js')).sampleReport(await this.load(), this.country, slug, p);
+  reportCsv = async (slug: ReportSlug, p?: ReportParams) => {
+    const m = await import('./data.js');
+    return new Blob([m.sampleCsv(m.sampleReport(await this.load(), this.country, slug, p))], { type: 'text/csv' });
+  };
 }
 
 const apis = new Map<Country, SampleApi>();

@@ -307,3 +307,6 @@ export function buildSample(country: Country): SampleSet {
     exceptions,
   };
 }
+
+// Reports are built from the set above, in the same on-demand chunk.
+export { sampleReport, sampleCsv } from './reports.js';

@@ -1,0 +1,109 @@
+import { css } from 'lit';
+
+export default css`
+  :host {
+    container-type: inline-size;
+  }
+  .top {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    margin-bottom: 16px;
+  }
+  .top h2 {
+    margin-right: auto;
+    font-size: 20px;
+    line-height: 28px;
+    letter-spacing: -0.02em;
+  }
+  .controls {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end;
+    gap: 12px;
+    margin-bottom: 16px;
+  }
+  .controls label {
+    display: grid;
+    gap: 6px;
+    font: 500 13px/1.3 var(--_ff);
+    color: var(--_tx);
+    min-width: 0;
+    flex: 1 1 12rem;
+    max-width: 20rem;
+  }
+  select {
+    font: 14px/1.4 var(--_ff);
+    color: var(--_tx);
+    background: var(--_sf);
+    border: 1px solid var(--_bd);
+    border-radius: var(--_rs);
+    padding: 8px 10px;
+    min-height: 36px;
+    width: 100%;
+  }
+  select:focus-visible {
+    outline: 2px solid var(--_p);
+    outline-offset: 1px;
+  }
+  .controls .btn {
+    margin-left: auto;
+  }
+  .note {
+    margin: 0 0 12px;
+    font-size: 13px;
+    color: var(--_mu);
+  }
+  .tiles {
+    display: grid;
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: 16px;
+  }
+  .charts {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
+    gap: 16px;
+    margin-top: 16px;
+  }
+  .table {
+    margin-top: 16px;
+    overflow: hidden;
+  }
+  td.date {
+    white-space: nowrap;
+  }
+  td.num,
+  th.num {
+    text-align: right;
+    white-space: nowrap;
+  }
+  tfoot td {
+    font-weight: 600;
+    border-top: 1px solid var(--_bd);
+    border-bottom: 0;
+  }
+  @container (max-width: 900px) {
+    .tiles {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  @container (max-width: 30rem) {
+    .controls .btn {
+      margin-left: 0;
+      flex: 1 1 100%;
+    }
+    .controls label {
+      max-width: none;
+    }
+    th,
+    td {
+      padding: 9px 10px;
+    }
+  }
+  .error,
+  .state {
+    background: var(--_sf);
+    border: 1px solid var(--_bd);
+    border-radius: var(--_r);
+  }
+`;
