@@ -203,6 +203,12 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`POST ${PR}/payments/return`]: duty(APPROVE, ['payments']),
   [`POST ${T}/stp/update-events`]: duty(APPROVE, ['stp-submission']),
   [`POST ${T}/stp/finalise-year`]: duty(APPROVE, ['stp-submission']),
+  [`GET ${T}/pay-schedules`]: read(),
+  [`POST ${T}/pay-schedules`]: write(ADMIN, ['payroll-calendar', 'org-setup']),
+  [`GET ${T}/pay-schedules/{scheduleId}`]: read(),
+  [`PATCH ${T}/pay-schedules/{scheduleId}`]: write(ADMIN, ['payroll-calendar', 'org-setup']),
+  [`DELETE ${T}/pay-schedules/{scheduleId}`]: write(ADMIN, ['payroll-calendar', 'org-setup']),
+  [`GET ${T}/calendar`]: read(),
 };
 
 const isRead = (method: string) => method === 'GET';

@@ -23,6 +23,8 @@ export interface PublicHoliday {
   hours?: string;
   /** True for a day added or moved because the holiday itself fell on a weekend. */
   substitute?: boolean;
+  /** A bank holiday observed by banks only: payments cannot settle, though most employers work. */
+  banks_closed?: boolean;
 }
 
 export interface HolidayCalendar {
@@ -61,14 +63,8 @@ export const weekday = (date: string): number => toDate(date).getUTCDay();
 
 export const isWeekend = (date: string): boolean => weekday(date) === 0 || weekday(date) === 6;
 
-/** The nth (1-based) given weekday of a month; n = -1 is the last one. */
+/** The nth (1-based) given weekday (0 Sunday … 6 Saturday) of a month. */
 export function nthWeekday(year: number, month: number, dow: number, n: number): string {
-  if (n < 0) {
-    const last = toDate(iso(year, month + 1 > 12 ? year + 1 : year, month + 1 > 12 ? 1 : month + 1, 1));
-    last.setUTCDate(0);
-    const back = (last.getUTCDay() - dow + 7) % 7;
-    return addDays(last.toISOString().slice(0, 10), -back);
-  }
   const first = iso(year, month, 1);
   return addDays(first, ((dow - weekday(first) + 7) % 7) + 7 * (n - 1));
 }

@@ -16,6 +16,7 @@ import { sdkRoutes } from './sdk.ts';
 import { portfolioRoutes } from './portfolio.ts';
 import { readinessRoutes } from './readiness.ts';
 import { leaveRoutes } from './leave.ts';
+import { calendarRoutes } from './calendar.ts';
 
 export function allRoutes(): RouteDef[] {
   const routes: RouteDef[] = [];
@@ -38,6 +39,7 @@ export function allRoutes(): RouteDef[] {
     ...afterFinaliseRoutes,
     ...calculateRoutes,
     ...sdkRoutes,
+    ...calendarRoutes,
   );
   return routes;
 }

@@ -157,6 +157,7 @@ function build(region: Region, year: number): PublicHoliday[] {
         name: 'Bank Holiday',
         scope: 'limited',
         area: 'Banks and financial institutions',
+        banks_closed: true,
       });
       b.add({ date: nthWeekday(year, 10, MON, 1), name: 'Labour Day' });
       break;
@@ -223,6 +224,7 @@ function build(region: Region, year: number): PublicHoliday[] {
         name: 'Bank Holiday',
         scope: 'limited',
         area: 'Banks and financial institutions',
+        banks_closed: true,
       });
       b.add({ date: nthWeekday(year, 10, MON, 1), name: 'Labour Day' });
       break;
