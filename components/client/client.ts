@@ -2,6 +2,8 @@ import { PayrailApiError } from './errors.js';
 import type {
   ApiEnvelope,
   ApiList,
+  CalendarParams,
+  PayrollCalendar,
   Employee,
   LeaveBalance,
   LeaveRequest,
@@ -284,4 +286,6 @@ export class PayrailClient implements PayrailApi {
     this.get<ApiList<LeaveRequest>>(`/leave/requests${qs(p)}`, o);
   leaveBalances = (employeeId?: string, o?: RequestOptions) =>
     this.data<LeaveBalance[]>(`/leave-balances${qs({ employee_id: employeeId })}`, o);
+  payrollCalendar = (p: CalendarParams, o?: RequestOptions) =>
+    this.data<PayrollCalendar>(`/calendar${qs({ from: p.from, to: p.to, state: p.state })}`, o);
 }

@@ -45,6 +45,8 @@ export interface PayrailEventMap {
   'payrail-error': ApiErrorBody & SampleFlag;
   /** The API refused the token and no `tokenProvider` could renew it: the page should sign in again. */
   'payrail-session-expired': ApiErrorBody;
+  /** The payroll calendar moved to another month (YYYY-MM) and loads it. */
+  'payrail-calendar-navigate': { month: string } & SampleFlag;
 }
 
 export type PayrailEventName = keyof PayrailEventMap;

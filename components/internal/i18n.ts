@@ -263,6 +263,23 @@ const en = {
   bal_long_service: 'Long service leave',
   bal_sick: 'Continued sick pay',
   unpaidMark: 'unpaid',
+  calTitle: 'Payroll calendar',
+  calPrev: 'Previous month',
+  calNext: 'Next month',
+  calPayDate: 'Pay day: {name}',
+  calCutOff: 'Cut-off: {name}',
+  calMoved: 'moved from {date}',
+  calRegional: 'Regional: {area}',
+  calPartDay: 'Part day: {hours}',
+  calLimited: 'Only for: {area}',
+  calHolidaysOf: 'Public holidays of {state}',
+  calHolidaysNational: 'Public holidays observed nationwide',
+  calLegend: 'Legend',
+  calLegendPay: 'Pay day',
+  calLegendCut: 'Cut-off for changes',
+  calLegendHoliday: 'Public holiday',
+  calLegendRegional: 'Regional or part-day holiday',
+  calEmpty: 'No pay days, cut-offs or public holidays this month.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 import { PayrailApiError } from '../../client/errors.js';
 import type {
   ApiList,
+  CalendarParams,
   Country,
   LeaveRequestParams,
   ListParams,
@@ -151,6 +152,7 @@ export class SampleApi implements PayrailApi {
     );
   leaveBalances = async (employeeId?: string) =>
     structuredClone((await this.load()).leave.balances.filter((b) => !employeeId || b.employee_id === employeeId));
+  payrollCalendar = (p: CalendarParams) => import('./calendar.js').then((m) => m.sampleCalendar(this.country, p));
 }
 
 const apis = new Map<Country, SampleApi>();
