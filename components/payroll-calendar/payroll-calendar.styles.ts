@@ -34,7 +34,7 @@ export default css`
   }
   .where {
     margin: 0;
-    padding: 0 24px 8px;
+    padding: 12px 24px 8px;
     color: var(--_mu);
     font-size: 13px;
   }
