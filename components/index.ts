@@ -21,6 +21,7 @@ export { PayrailSuperOverview } from './super-overview/define.js';
 export { PayrailPayrollChecklist } from './payroll-checklist/define.js';
 export { PayrailPayrunExceptions } from './payrun-exceptions/define.js';
 export { PayrailReportsDashboard } from './reports-dashboard/define.js';
+export { PayrailPayrollCalendar } from './payroll-calendar/define.js';
 export { PayrailElement } from './internal/payrail-element.js';
 export { PayrailClient, PayrailApiError } from './client/index.js';
 export type * from './client/models.js';

@@ -208,6 +208,12 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`POST ${PR}/exceptions/{exceptionId}/acknowledge`]: write(REQUEST, ['payrun-exceptions', 'pay-run-detail']),
   // Payroll figures of every employee in scope: not for a token pinned to one employee.
   [`GET ${T}/reports/{report}`]: read(),
+  [`GET ${T}/pay-schedules`]: read(),
+  [`POST ${T}/pay-schedules`]: write(ADMIN, ['payroll-calendar', 'org-setup']),
+  [`GET ${T}/pay-schedules/{scheduleId}`]: read(),
+  [`PATCH ${T}/pay-schedules/{scheduleId}`]: write(ADMIN, ['payroll-calendar', 'org-setup']),
+  [`DELETE ${T}/pay-schedules/{scheduleId}`]: write(ADMIN, ['payroll-calendar', 'org-setup']),
+  [`GET ${T}/calendar`]: read(),
 };
 
 const isRead = (method: string) => method === 'GET';

@@ -18,6 +18,7 @@ import { readinessRoutes } from './readiness.ts';
 import { leaveRoutes } from './leave.ts';
 import { payRunExceptionRoutes } from './pay-run-exceptions.ts';
 import { reportRoutes } from './reports.ts';
+import { calendarRoutes } from './calendar.ts';
 
 export function allRoutes(): RouteDef[] {
   const routes: RouteDef[] = [];
@@ -42,6 +43,7 @@ export function allRoutes(): RouteDef[] {
     ...sdkRoutes,
     ...payRunExceptionRoutes,
     ...reportRoutes,
+    ...calendarRoutes,
   );
   return routes;
 }

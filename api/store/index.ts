@@ -12,6 +12,7 @@ import { jobRepo } from './job-repo.ts';
 import { leaveRepo } from './leave-repo.ts';
 import { lodgementRepo } from './lodgement-repo.ts';
 import { exceptionRepo } from './exception-repo.ts';
+import { calendarRepo } from './calendar-repo.ts';
 
 const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect) => ({
   ...platformRepo(db),
@@ -22,6 +23,7 @@ const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect
   ...leaveRepo(db),
   ...lodgementRepo(db),
   ...exceptionRepo(db),
+  ...calendarRepo(db),
 });
 export type Repos = ReturnType<typeof reposFor>;
 

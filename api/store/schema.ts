@@ -409,4 +409,26 @@ export interface Database {
   lodgements: LodgementTable;
   payments: PaymentTable;
   pay_run_exception_acks: PayRunExceptionAckTable;
+  pay_schedules: PayScheduleTable;
+}
+
+/** A pay schedule: periods of one frequency from an anchor date, and when each is paid and closed. */
+export interface PayScheduleTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
+  /** The first day of one pay period; every other period follows from it. */
+  anchor_date: string;
+  /** Days from a period's last day to its payment date (negative: paid before the period ends). */
+  payment_offset_days: number;
+  /** Where a payment date on a weekend or public holiday moves: the business day before, after, or nowhere. */
+  bank_holiday_rule: 'before' | 'after' | 'none';
+  /** Days before the payment date by which pay changes must be in. */
+  cutoff_days: number;
+  /** The state or Land whose holidays move its dates; null: the company's. */
+  state: string | null;
+  status: 'active' | 'archived';
+  created_at: string;
+  updated_at: string;
 }

@@ -429,6 +429,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/calendar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Payroll calendar: pay dates, cut-offs and public holidays between from and to (at most 366 days; default the current month). state defaults to the company address state, else holidays observed nationwide */
+    get: operations['getV1TenantsTenantIdCalendar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/company': {
     parameters: {
       query?: never;
@@ -1429,6 +1446,43 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/pay-schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List pay schedules with their next pay dates */
+    get: operations['getV1TenantsTenantIdPaySchedules'];
+    put?: never;
+    /** Create a pay schedule (frequency, anchor date, payment-date offset, bank-holiday rule, cut-off) */
+    post: operations['postV1TenantsTenantIdPaySchedules'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/pay-schedules/{scheduleId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One pay schedule with its next pay dates */
+    get: operations['getV1TenantsTenantIdPaySchedulesScheduleId'];
+    put?: never;
+    post?: never;
+    /** Archive a pay schedule */
+    delete: operations['deleteV1TenantsTenantIdPaySchedulesScheduleId'];
+    options?: never;
+    head?: never;
+    /** Update a pay schedule (status moves between active and archived) */
+    patch: operations['patchV1TenantsTenantIdPaySchedulesScheduleId'];
     trace?: never;
   };
   '/v1/tenants/{tenantId}/readiness': {
@@ -3876,6 +3930,141 @@ export interface operations {
       };
       /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdCalendar: {
+    parameters: {
+      query?: {
+        from?: string;
+        state?: string;
+        to?: string;
+      };
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The calendar events in date order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              events: (
+                | {
+                    area?: string;
+                    date: string;
+                    hours?: string;
+                    name: string;
+                    region: string;
+                    /** @enum {string} */
+                    scope: 'statewide' | 'regional' | 'part_day' | 'limited';
+                    substitute?: boolean;
+                    /** @constant */
+                    type: 'holiday';
+                  }
+                | {
+                    date: string;
+                    /** @enum {string} */
+                    frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
+                    holidays_known: boolean;
+                    moved_from?: string;
+                    payment_date: string;
+                    period_end: string;
+                    period_start: string;
+                    schedule_id: string;
+                    schedule_name: string;
+                    /** @enum {string} */
+                    type: 'pay_date' | 'cut_off';
+                  }
+              )[];
+              from: string;
+              holidays_covered: {
+                from: number;
+                to: number;
+              };
+              regions: {
+                code: string;
+                name: string;
+              }[];
+              state: string | null;
+              state_name: string | null;
+              /** @enum {string} */
+              state_source: 'query' | 'company' | 'national';
+              to: string;
+            };
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -15361,6 +15550,634 @@ export interface operations {
       };
       /** @description Rate limited; see `Retry-After` */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdPaySchedules: {
+    parameters: {
+      query?: {
+        include_archived?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Pay schedules, oldest first (archived ones with include_archived=true) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              anchor_date: string;
+              /** @enum {string} */
+              bank_holiday_rule: 'before' | 'after' | 'none';
+              created_at: string;
+              cutoff_days: number;
+              /** @enum {string} */
+              frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
+              holiday_region: string | null;
+              id: string;
+              name: string;
+              next_pay_dates: {
+                cut_off: string;
+                holidays_known: boolean;
+                payment_date: string;
+                period_end: string;
+                period_start: string;
+                scheduled_date: string;
+              }[];
+              payment_offset_days: number;
+              state: string | null;
+              /** @enum {string} */
+              status: 'active' | 'archived';
+              updated_at: string;
+            }[];
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdPaySchedules: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          anchor_date: string;
+          /**
+           * @default before
+           * @enum {string}
+           */
+          bank_holiday_rule?: 'before' | 'after' | 'none';
+          /** @default 2 */
+          cutoff_days?: number;
+          /** @enum {string} */
+          frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
+          governance_reason?: string;
+          name: string;
+          /** @default 0 */
+          payment_offset_days?: number;
+          state?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The new pay schedule */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              anchor_date: string;
+              /** @enum {string} */
+              bank_holiday_rule: 'before' | 'after' | 'none';
+              created_at: string;
+              cutoff_days: number;
+              /** @enum {string} */
+              frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
+              holiday_region: string | null;
+              id: string;
+              name: string;
+              next_pay_dates: {
+                cut_off: string;
+                holidays_known: boolean;
+                payment_date: string;
+                period_end: string;
+                period_start: string;
+                scheduled_date: string;
+              }[];
+              payment_offset_days: number;
+              state: string | null;
+              /** @enum {string} */
+              status: 'active' | 'archived';
+              updated_at: string;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdPaySchedulesScheduleId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        scheduleId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pay schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              anchor_date: string;
+              /** @enum {string} */
+              bank_holiday_rule: 'before' | 'after' | 'none';
+              created_at: string;
+              cutoff_days: number;
+              /** @enum {string} */
+              frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
+              holiday_region: string | null;
+              id: string;
+              name: string;
+              next_pay_dates: {
+                cut_off: string;
+                holidays_known: boolean;
+                payment_date: string;
+                period_end: string;
+                period_start: string;
+                scheduled_date: string;
+              }[];
+              payment_offset_days: number;
+              state: string | null;
+              /** @enum {string} */
+              status: 'active' | 'archived';
+              updated_at: string;
+            };
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteV1TenantsTenantIdPaySchedulesScheduleId: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        scheduleId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pay schedule is archived */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              /** @constant */
+              status: 'archived';
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchV1TenantsTenantIdPaySchedulesScheduleId: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        scheduleId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          anchor_date?: string;
+          /** @enum {string} */
+          bank_holiday_rule?: 'before' | 'after' | 'none';
+          cutoff_days?: number;
+          /** @enum {string} */
+          frequency?: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
+          governance_reason?: string;
+          name?: string;
+          payment_offset_days?: number;
+          state?: string | null;
+          /** @enum {string} */
+          status?: 'active' | 'archived';
+        };
+      };
+    };
+    responses: {
+      /** @description The updated pay schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              anchor_date: string;
+              /** @enum {string} */
+              bank_holiday_rule: 'before' | 'after' | 'none';
+              created_at: string;
+              cutoff_days: number;
+              /** @enum {string} */
+              frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
+              holiday_region: string | null;
+              id: string;
+              name: string;
+              next_pay_dates: {
+                cut_off: string;
+                holidays_known: boolean;
+                payment_date: string;
+                period_end: string;
+                period_start: string;
+                scheduled_date: string;
+              }[];
+              payment_offset_days: number;
+              state: string | null;
+              /** @enum {string} */
+              status: 'active' | 'archived';
+              updated_at: string;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
         headers: {
           [name: string]: unknown;
         };

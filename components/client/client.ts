@@ -2,6 +2,8 @@ import { PayrailApiError } from './errors.js';
 import type {
   ApiEnvelope,
   ApiList,
+  CalendarParams,
+  PayrollCalendar,
   Employee,
   LeaveBalance,
   LeaveRequest,
@@ -313,4 +315,6 @@ export class PayrailClient implements PayrailApi {
   checklist = (payRunId: string, o?: RequestOptions) => this.data<Checklist>(`/pay-runs/${enc(payRunId)}/checklist`, o);
   exceptions = (payRunId: string, o?: RequestOptions) =>
     this.data<PayRunException[]>(`/pay-runs/${enc(payRunId)}/exceptions`, o);
+  payrollCalendar = (p: CalendarParams, o?: RequestOptions) =>
+    this.data<PayrollCalendar>(`/calendar${qs({ from: p.from, to: p.to, state: p.state })}`, o);
 }

@@ -192,6 +192,45 @@ export interface PayrailApi extends PayrailMoneyApi {
   exceptions(payRunId: string, o?: RequestOptions): Promise<PayRunException[]>;
   /** Forget a failed token refresh, so a user-initiated retry may ask the provider again. */
   reset?(): void;
+  /** Pay dates, cut-offs and public holidays between two dates (at most 366 days). */
+  payrollCalendar(p: CalendarParams, o?: RequestOptions): Promise<PayrollCalendar>;
+}
+
+export interface CalendarParams {
+  from: string;
+  to: string;
+  /** A state or Land code; the company's by default. */
+  state?: string;
+}
+
+export interface CalendarEvent {
+  type: 'holiday' | 'pay_date' | 'cut_off';
+  date: string;
+  /** Holidays: the holiday's name. */
+  name?: string;
+  region?: string;
+  scope?: 'statewide' | 'regional' | 'part_day' | 'limited';
+  area?: string;
+  hours?: string;
+  substitute?: boolean;
+  /** Pay dates and cut-offs: the schedule and period. */
+  schedule_id?: string;
+  schedule_name?: string;
+  frequency?: string;
+  period_start?: string;
+  period_end?: string;
+  payment_date?: string;
+  moved_from?: string;
+}
+
+export interface PayrollCalendar {
+  from: string;
+  to: string;
+  state: string | null;
+  state_name: string | null;
+  state_source: 'query' | 'company' | 'national';
+  regions: { code: string; name: string }[];
+  events: CalendarEvent[];
 }
 
 /** A Single Touch Payroll lodgement of a run (or a year event) with the rail's outcome. */

@@ -474,6 +474,23 @@ export const messages: Messages = {
   sl_batched: 'Datei erstellt',
   sl_overdue: 'Überfällig',
   sl_due: 'Fällig',
+  calTitle: 'Lohnkalender',
+  calPrev: 'Vorheriger Monat',
+  calNext: 'Nächster Monat',
+  calPayDate: 'Zahltag: {name}',
+  calCutOff: 'Annahmeschluss: {name}',
+  calMoved: 'verschoben vom {date}',
+  calRegional: 'Regional: {area}',
+  calPartDay: 'Halber Tag: {hours}',
+  calLimited: 'Nur für: {area}',
+  calHolidaysOf: 'Feiertage in {state}',
+  calHolidaysNational: 'Bundesweite Feiertage',
+  calLegend: 'Legende',
+  calLegendPay: 'Zahltag',
+  calLegendCut: 'Annahmeschluss für Änderungen',
+  calLegendHoliday: 'Gesetzlicher Feiertag',
+  calLegendRegional: 'Regionaler Feiertag oder halber Tag',
+  calEmpty: 'In diesem Monat gibt es keine Zahltage, Fristen oder Feiertage.',
 };
 
 /** German labels for the open statutory and readiness keys the packs send (see terms.ts). */

@@ -469,6 +469,23 @@ const en = {
   sl_batched: 'Batch generated',
   sl_overdue: 'Overdue',
   sl_due: 'Due',
+  calTitle: 'Payroll calendar',
+  calPrev: 'Previous month',
+  calNext: 'Next month',
+  calPayDate: 'Pay day: {name}',
+  calCutOff: 'Cut-off: {name}',
+  calMoved: 'moved from {date}',
+  calRegional: 'Regional: {area}',
+  calPartDay: 'Part day: {hours}',
+  calLimited: 'Only for: {area}',
+  calHolidaysOf: 'Public holidays of {state}',
+  calHolidaysNational: 'Public holidays observed nationwide',
+  calLegend: 'Legend',
+  calLegendPay: 'Pay day',
+  calLegendCut: 'Cut-off for changes',
+  calLegendHoliday: 'Public holiday',
+  calLegendRegional: 'Regional or part-day holiday',
+  calEmpty: 'No pay days, cut-offs or public holidays this month.',
 };
 
 export type MessageKey = keyof typeof en;

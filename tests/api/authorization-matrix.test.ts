@@ -307,6 +307,13 @@ before(async () => {
     }),
     201,
   ).data;
+  const schedule = expectStatus(
+    await api.call('POST', `/v1/tenants/${tenant.id}/pay-schedules`, {
+      body: { name: 'Matrix fortnightly', frequency: 'fortnightly', anchor_date: '2026-11-02' },
+      reason: REASON,
+    }),
+    201,
+  ).data;
   const spareKey = expectStatus(await api.call('POST', '/v1/partners/keys', { body: {} }), 201).data;
   const spareSession = decodeJwt(await embed({ components: ['*'] })).jti!;
   Object.assign(params, {
@@ -323,6 +330,7 @@ before(async () => {
     lodgementId,
     exceptionId,
     report: 'payroll-register',
+    scheduleId: schedule.id,
   });
 
   // Other worlds: another partner, the same partner's live environment, a sister tenant.

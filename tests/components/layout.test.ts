@@ -25,6 +25,7 @@ const ELEMENTS: Case[] = [
   ['payrail-payroll-checklist', {}],
   ['payrail-payrun-exceptions', {}],
   ['payrail-reports-dashboard', {}],
+  ['payrail-payroll-calendar', {}],
 ];
 
 /** Loaded: no skeleton left, here or in the elements it composes (the dashboard's tiles and charts). */

@@ -25,6 +25,7 @@ export const ELEMENTS: [string, Record<string, string>][] = [
   ['payrail-payroll-checklist', { 'pay-run-id': 'pr_stub' }],
   ['payrail-payrun-exceptions', { 'pay-run-id': 'pr_stub' }],
   ['payrail-reports-dashboard', {}],
+  ['payrail-payroll-calendar', {}],
 ];
 
 export type Answer = { status: number; body?: unknown } | 'offline';

@@ -1,6 +1,7 @@
 import { PayrailApiError } from '../../client/errors.js';
 import type {
   ApiList,
+  CalendarParams,
   Country,
   LeaveRequestParams,
   ListParams,
@@ -173,6 +174,7 @@ export class SampleApi implements PayrailApi {
     const m = await import('./data.js');
     return new Blob([m.sampleCsv(m.sampleReport(await this.load(), this.country, slug, p))], { type: 'text/csv' });
   };
+  payrollCalendar = (p: CalendarParams) => import('./calendar.js').then((m) => m.sampleCalendar(this.country, p));
 }
 
 const apis = new Map<Country, SampleApi>();
