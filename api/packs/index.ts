@@ -12,9 +12,9 @@ export const packFor = (j: Jurisdiction): PackMeta => getPack(j)!;
 
 export const releasedVersions = (p: PackMeta) => p.versions.filter((v) => v.released).map((v) => v.version);
 
-/** The pack version whose effective range covers a date, if any. */
+/** The latest pack version whose effective range covers a date, if any (a year may have several releases). */
 export const versionCovering = (p: PackMeta, date: string) =>
-  p.versions.find((v) => v.effective.from <= date && (v.effective.to === null || date <= v.effective.to));
+  p.versions.findLast((v) => v.effective.from <= date && (v.effective.to === null || date <= v.effective.to));
 
 /** The capability matrix of one pinned version: the pack's, with what that version adds or lacks. */
 export function versionCapabilities(p: PackMeta, version: string): CapabilityMatrix {
