@@ -41,6 +41,7 @@ export function toAuInput(req: CalcRequest): AuPayInput {
             multiplier: i.multiplier,
             ...(i.leave_type ? { leave_type: i.leave_type } : {}),
             ...(i.loading ? { loading: i.loading } : {}),
+            ...(i.category === 'leave' && i.code ? { code: i.code } : {}),
             description: i.description,
           }
         : {

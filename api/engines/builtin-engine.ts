@@ -5,6 +5,7 @@ import type { CapabilityMatrix, PackMeta, RuleViolation } from '../packs/types.t
 import type { CalcRequest, Engine, EntryResult, Readiness } from './types.ts';
 import type { EmployeeData } from '../services/employee-model.ts';
 import { capabilityNotSupported } from '../lib/errors.ts';
+import { versionCapabilities } from '../packs/index.ts';
 
 /** The engine side of one country: its pack's calculation, readiness and employee rules. */
 export interface CountryEngine {
@@ -25,8 +26,8 @@ export class BuiltinEngine implements Engine {
     return this.adapter?.finaliseMode ?? 'sync';
   }
 
-  capabilities(pack: PackMeta): CapabilityMatrix {
-    return { ...pack.capabilities };
+  capabilities(pack: PackMeta, packVersion: string): CapabilityMatrix {
+    return versionCapabilities(pack, packVersion);
   }
 
   validateEmployee(packVersion: string, e: EmployeeData, mode: 'create' | 'update'): RuleViolation[] {

@@ -62,7 +62,7 @@ export interface Engine {
   readonly mock: boolean;
   /** DE commits finalisation as an asynchronous engine job; AU finalises at once. */
   readonly finaliseMode: 'sync' | 'async';
-  capabilities(pack: PackMeta): CapabilityMatrix | null;
+  capabilities(pack: PackMeta, packVersion: string): CapabilityMatrix | null;
   validateEmployee(packVersion: string, employee: EmployeeData, mode: 'create' | 'update'): RuleViolation[];
   calculate(req: CalcRequest): EntryResult;
   readiness(packVersion: string, employee: EmployeeData): Readiness;

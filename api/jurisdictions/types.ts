@@ -56,6 +56,8 @@ export interface PaymentAccount {
   bsb: string | null;
   account_enc: string;
   account_name: string | null;
+  /** SEPA: the bank's BIC where one is on file (an IBAN alone is enough). */
+  bic?: string | null;
 }
 
 /** The retirement fund employer contributions go to, once it is attested. */

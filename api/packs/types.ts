@@ -23,6 +23,8 @@ export interface PackVersionInfo {
   version: string; // `<code>-<year>.<n>`
   effective: { from: string; to: string | null };
   released: boolean;
+  /** What this version can do beyond (or short of) the pack's matrix, e.g. a payment file added in a later release. */
+  capabilities?: Partial<CapabilityMatrix>;
 }
 
 export interface LodgementRail {

@@ -70,14 +70,17 @@ export const payRunOutputRoutes: RouteDef[] = [
     method: 'post',
     path: `${PR}/payment-file`,
     tag: 'pay-runs',
-    summary: 'Net-pay bank file (ABA), recorded in evidence with its SHA-256',
+    summary:
+      'Net-pay bank file (ABA for AU, SEPA credit transfer pain.001.001.09 XML for DE), recorded in evidence with its SHA-256',
     params: prParams,
     body: z.strictObject({ balancing_debit: z.boolean().optional(), ...reasonField }).optional(),
     moneyMoving: true,
     response: {
       status: 200,
-      description: 'The ABA file; `x-payrail-sha256` and `x-payrail-evidence-id` name its hash and evidence record',
-      contentType: 'text/plain',
+      description:
+        'The ABA file or the SEPA XML; `x-payrail-sha256` and `x-payrail-evidence-id` name its hash and evidence ' +
+        'record. `balancing_debit` applies to ABA only.',
+      contentType: ['text/plain', 'application/xml'],
     },
     errors: [422, 501],
     handler: async (ctx) =>

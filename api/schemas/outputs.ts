@@ -130,6 +130,9 @@ export const companyBankColumn = z.looseObject({
   fi_code: text,
   apca_user_id: text,
   remitter_name: text,
+  // DE: the sealed IBAN and the BIC a SEPA file debits.
+  iban_enc: text,
+  bic: text,
 });
 
 /** The figures of a finalised entry that year to date adds up. */

@@ -7,6 +7,8 @@ const capabilityMatrix = z.partialRecord(z.enum(CAPABILITIES), capabilityLevel);
 const versionInfo = z.looseObject({
   version: z.string(),
   effective: z.object({ from: z.string(), to: z.string().nullable() }),
+  /** The matrix a tenant pinned to this version has (before its engine narrows it). */
+  capabilities: capabilityMatrix.optional(),
 });
 
 export const packSummarySchema = z.looseObject({

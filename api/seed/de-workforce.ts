@@ -9,6 +9,7 @@ export const DE_TENANT = {
 export const DE_COMPANY_BANK = {
   account_name: 'Nordlicht Software GmbH',
   iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
   bank_name: 'Commerzbank',
 };
 

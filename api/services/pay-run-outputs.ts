@@ -13,7 +13,7 @@ import { resultOf } from './pay-run-model.ts';
 import { periodOf, requireRun, requireStatus } from './pay-runs.ts';
 import { visibleEntries, visibleEntriesPage, visibleEntry } from './pay-run-scope.ts';
 import { requireAction } from './pay-run-actions.ts';
-import { money, sum } from '../lib/money.ts';
+import { dec, money, sum } from '../lib/money.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { decodeJson } from '../lib/json-column.ts';
 import { sha256Hex } from '../lib/ids.ts';
@@ -28,6 +28,7 @@ import {
 import { buildAbaFile } from './outputs/aba.ts';
 import { buildSuperBatch } from './outputs/super-batch.ts';
 import { AbaInputError } from './outputs/aba-types.ts';
+import { buildSepaFile, PAIN_001, SepaInputError } from './outputs/sepa.ts';
 import { SuperBatchInputError } from './outputs/super-batch-types.ts';
 import { renderPayslipPdf } from './outputs/payslip-pdf.ts';
 import { recordPayments } from './payments.ts';
@@ -293,13 +294,15 @@ function builtOrRefused<T>(
   try {
     return build();
   } catch (err) {
-    if (!(err instanceof AbaInputError) && !(err instanceof SuperBatchInputError)) throw err;
+    if (!(err instanceof AbaInputError) && !(err instanceof SuperBatchInputError) && !(err instanceof SepaInputError))
+      throw err;
     const rule = `${run.pack_version}/${area}/invalid_field`;
     const violations = err.issues.map((i) => {
       const line = new RegExp(`^${lines}\\[(\\d+)\\]`).exec(i.path);
       const e = line ? entries[Number(line[1])] : undefined;
       return {
-        rule,
+        // A SEPA issue names the scheme rule it breaks.
+        rule: 'rule' in i ? `${run.pack_version}/${area}/${i.rule}` : rule,
         path: i.path,
         message: i.message,
         ...(e ? { employee_id: e.employee_id, employee_name: e.employee_name } : {}),
@@ -331,6 +334,8 @@ export async function paymentFile(
   const run = await unlockedRun(uc, r, runId);
   // Account numbers of every employee paid: only a caller who sees every entry may produce the file.
   await requireAction(uc, r, run, 'payment_file');
+  // The pack's currency decides the scheme: BECS (ABA) for Australian dollars, SEPA for euro.
+  if (t.pack.currency === 'EUR') return sepaFile(uc, r, run, evidenceId);
   const { bank } = await companyOf(r, t.tenant.id);
   const { bsb, account_enc, account_name, apca_user_id, fi_code } = bank;
   if (!bsb || !account_enc || !account_name || !apca_user_id || !fi_code) {
@@ -400,6 +405,88 @@ export async function paymentFile(
       action: 'pay_run.payment_file_generated',
       resource: run.id,
       decision: { sha256: file.sha256, record_count: file.record_count, credit_total_cents: file.credit_total_cents },
+    },
+  };
+}
+
+/** What an employee is paid out: net pay and the employer's private health insurance subsidy paid with it. */
+function paidOut(e: PayRunEntryTable): string {
+  const res = resultOf(e);
+  const subsidy = res.employer_costs.find((c) => c.type === 'private_insurance_subsidy')?.amount ?? '0';
+  return money(sum([res.net, subsidy]));
+}
+
+/** SEPA identifiers take no underscore: Payrail's ids are written with a hyphen instead. */
+const sepaId = (id: string) => id.replace(/_/g, '-');
+
+/**
+ * The net-pay file of a euro run: a SEPA credit transfer (pain.001.001.09) from the company's IBAN, one
+ * transfer per employee paid, end-to-end id from the payslip, executed on the payment date.
+ */
+async function sepaFile(uc: UseCaseContext, r: Repos, run: PayRunTable, evidenceId: string): Promise<Change<null>> {
+  const t = uc.requireTenant();
+  const { data: company, bank } = await companyOf(r, t.tenant.id);
+  if (!bank.iban_enc)
+    throw new AppError(
+      422,
+      'pack_validation_failed',
+      'The company bank account is incomplete: set its iban (and account_name) on /company/bank.',
+      { rule: `${run.pack_version}/company/bank_required` },
+    );
+  const entries = (await r.listEntries(run.id)).filter((e) => dec(paidOut(e)).gt(0));
+  const who = await workforceOf(uc, r, run, entries);
+  const secrets = uc.deps.secrets;
+  const accounts = entries.map((e) => paymentAccountOf(who.get(e.employee_id)?.data));
+  const ibans = accounts.map((a) => (a ? secrets.decrypt(a.account_enc) : ''));
+  const file = builtOrRefused(run, 'payment_file', entries, 'payments', () =>
+    buildSepaFile({
+      message_id: sepaId(evidenceId),
+      payment_id: sepaId(run.id),
+      created_at: uc.now.toISOString().slice(0, 19),
+      execution_date: run.payment_date,
+      currency: t.pack.currency,
+      debtor: {
+        name: bank.account_name ?? company.legal_name ?? t.tenant.name,
+        iban: secrets.decrypt(bank.iban_enc!),
+        bic: bank.bic,
+      },
+      transfers: entries.map((e, i) => ({
+        name: accounts[i]?.account_name ?? e.employee_name,
+        iban: ibans[i],
+        bic: accounts[i]?.bic,
+        amount: paidOut(e),
+        end_to_end_id: sepaId(payslipId(run.id, e.employee_id)),
+        remittance: `Lohn/Gehalt ${run.period_start} - ${run.period_end}`,
+      })),
+    }),
+  );
+  await recordPayments(
+    uc,
+    r,
+    run,
+    evidenceId,
+    'sepa',
+    entries.map((e, i) => ({ entry: e, account: ibans[i], amount: paidOut(e) })),
+  );
+  return {
+    data: null,
+    file: {
+      body: file.xml,
+      headers: {
+        'content-type': 'application/xml; charset=utf-8',
+        'content-disposition': `attachment; filename="payrail-${run.payment_date}-${run.id}.xml"`,
+        'x-payrail-sha256': file.sha256,
+      },
+    },
+    evidence: {
+      action: 'pay_run.payment_file_generated',
+      resource: run.id,
+      decision: {
+        sha256: file.sha256,
+        format: PAIN_001,
+        record_count: file.number_of_transactions,
+        control_sum: file.control_sum,
+      },
     },
   };
 }

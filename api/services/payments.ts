@@ -45,19 +45,20 @@ export async function recordPayments(
   run: PayRunTable,
   fileEvidenceId: string,
   method: string,
-  paid: { entry: PayRunEntryTable; account: string }[],
+  paid: { entry: PayRunEntryTable; account: string; amount?: string }[],
 ): Promise<void> {
   const at = uc.now.toISOString();
   await r.replacePayments(
     run.id,
-    paid.map(({ entry, account }) => {
+    paid.map(({ entry, account, amount }) => {
       const res = resultOf(entry);
       return {
         tenant_id: run.tenant_id,
         pay_run_id: run.id,
         employee_id: entry.employee_id,
         employee_name: entry.employee_name,
-        amount: res.net,
+        // What the file paid: net pay, or more where the pack pays something out with it.
+        amount: amount ?? res.net,
         currency: res.currency,
         method,
         account_last4: account.replace(/\s/g, '').slice(-4),

@@ -52,7 +52,7 @@ export function contextFor(tenant: TenantTable, binding: BindingTable): TenantCo
     binding,
     pack,
     engine,
-    capabilities: engine?.capabilities(pack) ?? null,
+    capabilities: engine?.capabilities(pack, binding.pack_version) ?? null,
     mock: binding.engine === 'mock',
   };
 }

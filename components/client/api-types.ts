@@ -1253,7 +1253,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Net-pay bank file (ABA), recorded in evidence with its SHA-256 */
+    /** Net-pay bank file (ABA for AU, SEPA credit transfer pain.001.001.09 XML for DE), recorded in evidence with its SHA-256 */
     post: operations['postV1TenantsTenantIdPayRunsPayRunIdPaymentFile'];
     delete?: never;
     options?: never;
@@ -2384,6 +2384,9 @@ export interface operations {
               /** @enum {string} */
               status: 'draft' | 'beta' | 'certified';
               versions: ({
+                capabilities?: {
+                  [key: string]: 'native' | 'unsupported';
+                };
                 effective: {
                   from: string;
                   to: string | null;
@@ -2484,6 +2487,9 @@ export interface operations {
               /** @enum {string} */
               status: 'draft' | 'beta' | 'certified';
               versions: ({
+                capabilities?: {
+                  [key: string]: 'native' | 'unsupported';
+                };
                 effective: {
                   from: string;
                   to: string | null;
@@ -13649,12 +13655,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The ABA file; `x-payrail-sha256` and `x-payrail-evidence-id` name its hash and evidence record */
+      /** @description The ABA file or the SEPA XML; `x-payrail-sha256` and `x-payrail-evidence-id` name its hash and evidence record. `balancing_debit` applies to ABA only. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          'application/xml': string;
           'text/plain': string;
         };
       };

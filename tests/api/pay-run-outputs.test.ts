@@ -506,7 +506,8 @@ describe('DE outputs', () => {
   let deRun: string;
   let emp: string;
   before(async () => {
-    de = await createTenant(api, { jurisdiction: 'DE' });
+    // Pinned to DE-2026.1, which writes no payment file (DE-2026.2's SEPA file: tests/api/outputs/sepa.test.ts).
+    de = await createTenant(api, { jurisdiction: 'DE', pack_version: 'DE-2026.1' });
     emp = await hireDe(api, de, { annual_salary: 72_000 });
     deRun = (await draftRun(api, de, month(2026, 10))).id;
     await runToFinalised(api, de, deRun);

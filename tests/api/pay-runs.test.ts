@@ -187,10 +187,13 @@ describe('creating a pay run', () => {
   test('a payment date outside the pinned pack version is 422 with the version rule, naming the version that covers it', async () => {
     const au2024 = await createTenant(api, { pack_version: 'AU-2024.1' });
     const de = await createTenant(api, { jurisdiction: 'DE' });
+    const de2025 = await createTenant(api, { jurisdiction: 'DE', pack_version: 'DE-2025.1' });
     const cases: [TenantRef, PeriodInput, string, RegExp][] = [
       [t, fortnight(0, '2026-06-13'), 'AU-2026.1/period/outside_effective_range', /AU-2025\.1 covers it/],
       [au2024, fortnight(0, '2025-06-23'), 'AU-2024.1/period/outside_effective_range', /AU-2025\.1 covers it/],
-      [de, month(2025, 12), 'DE-2026.1/period/outside_effective_range', /DE-2025\.1 covers it/],
+      [de, month(2025, 12), 'DE-2026.2/period/outside_effective_range', /DE-2025\.1 covers it/],
+      // 2026 has two releases: the latest is named.
+      [de2025, month(2026, 1), 'DE-2025.1/period/outside_effective_range', /DE-2026\.2 covers it/],
       [t, fortnight(0, '2027-06-21'), 'AU-2026.1/period/outside_effective_range', /No released version covers it/],
     ];
     for (const [tenant, period, rule, names] of cases) {
@@ -1715,12 +1718,18 @@ describe('allowed_actions: what the caller may do with a run now', () => {
       }
   });
 
-  test('on DE a finalised run offers void but no payment file or super batch (not native there)', async () => {
+  test('on DE a finalised run offers void and, from DE-2026.2, the payment file; never a super batch', async () => {
     const de = await createTenant(api, { jurisdiction: 'DE' });
-    await hireDe(api, de, { annual_salary: 50_000 });
-    const run = await draftRun(api, de, month(2026, 10));
-    await runToFinalised(api, de, run.id);
-    assert.deepEqual(await actionsOf(de, run.id), ['void']);
+    const older = await createTenant(api, { jurisdiction: 'DE', pack_version: 'DE-2026.1' });
+    for (const [t, actions] of [
+      [de, ['void', 'payment_file']],
+      [older, ['void']],
+    ] as const) {
+      await hireDe(api, t, { annual_salary: 50_000 });
+      const run = await draftRun(api, t, month(2026, 10));
+      await runToFinalised(api, t, run.id);
+      assert.deepEqual(await actionsOf(t, run.id), actions);
+    }
   });
 
   test('every answer that carries a run carries its allowed_actions for the caller', async () => {

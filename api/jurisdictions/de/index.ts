@@ -53,8 +53,11 @@ export const deJurisdiction: JurisdictionAdapter<DeStatutory, DePatch> = {
     account_last3: s.bank.iban_last4 ?? null,
     account_name: s.bank.account_name ?? null,
   }),
-  // German pay goes out by SEPA transfer, which no payment file here writes yet.
-  paymentAccount: () => null,
+  // German pay goes out by SEPA credit transfer to the sealed IBAN.
+  paymentAccount: (s) =>
+    s.bank.iban_enc
+      ? { bsb: null, account_enc: s.bank.iban_enc, account_name: s.bank.account_name ?? null, bic: s.bank.bic ?? null }
+      : null,
   retirementFund: () => null,
   taxIdAttested: (s) => s.de.tax_id_attested === true,
 };

@@ -33,6 +33,12 @@ export function quantityString(value: Dec): string {
   return rounded.decimalPlaces() <= 2 ? rounded.toFixed(2) : rounded.toFixed();
 }
 
+/** What a leave line keeps of its item so the pay event can report it by paid-leave type. */
+const leaveOf = (it: AuPayItem): Pick<AuPayLine, 'leave_type' | 'code'> => ({
+  ...('leave_type' in it && present(it.leave_type) ? { leave_type: it.leave_type } : {}),
+  ...(present(it.code) ? { code: it.code } : {}),
+});
+
 const cents = (v: Dec): Dec => v.toDecimalPlaces(2, D.ROUND_HALF_UP);
 const present = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
 
@@ -125,9 +131,10 @@ export function buildEarnings(
     ? hoursOf(ordinaryItems, 'items(ordinary)')
     : D.max(basis.standardHours.minus(leaveHours).minus(unpaidHours), 0);
 
-  const leaveLines = leaveItems.map((it, i) =>
-    hoursLine('leave', it, rate, `items(leave)[${i}]`, '1', it.description ?? it.leave_type),
-  );
+  const leaveLines = leaveItems.map((it, i) => ({
+    ...hoursLine('leave', it, rate, `items(leave)[${i}]`, '1', it.description ?? it.leave_type),
+    ...leaveOf(it),
+  }));
   const leaveHoursPay = sum(leaveLines.map((l) => l.amount));
 
   const ordinaryLines: AuPayLine[] = [];
@@ -168,6 +175,7 @@ export function buildEarnings(
         hours: quantityString(hours),
         rate: quantityString(rate.times(fraction)),
         description: 'Annual leave loading',
+        ...leaveOf(it),
       }),
     ];
   });
@@ -175,7 +183,8 @@ export function buildEarnings(
   const otherLines = items.flatMap((it, i): AuPayLine[] => {
     if (it.kind !== 'amount' || !['allowance', 'bonus', 'leave'].includes(it.category)) return [];
     const type = it.category as 'allowance' | 'bonus' | 'leave';
-    return [line(type, amountOf(it, `items[${i}].amount`), { description: it.description ?? it.code })];
+    const l = line(type, amountOf(it, `items[${i}].amount`), { description: it.description ?? it.code });
+    return [type === 'leave' ? { ...l, ...leaveOf(it) } : l];
   });
   otherLines.unshift(...loadingLines);
 

@@ -83,6 +83,8 @@ export type AuPayItem =
       leave_type?: string;
       /** Leave loading on these leave hours, as a fraction (annual leave loading: 0.175). */
       loading?: string;
+      /** Leave hours: a paid-leave type (`O`, `P`, `A`, `C`) or leave type to report them under. */
+      code?: string;
       description?: string;
     }
   | {
@@ -129,6 +131,9 @@ export interface AuPayLine {
   hours?: string;
   rate?: string;
   description?: string;
+  /** Leave lines: the leave type of the booking (or the item's code) they pay, for the pay event's paid-leave types. */
+  leave_type?: string;
+  code?: string;
 }
 
 export interface AuPayResult {

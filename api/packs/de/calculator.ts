@@ -32,7 +32,8 @@ import { SOCIAL_RATES } from './social-rates.ts';
 import { socialContributions, type DeFrequency, type SocialResult } from './social.ts';
 import { DE_WAGE_TYPES } from './wage-types.ts';
 
-export const PACK_YEARS: Record<DePackVersion, PapYear> = { 'DE-2025.1': 2025, 'DE-2026.1': 2026 };
+// DE-2026.2 adds the SEPA payment file and calculates exactly as DE-2026.1: the same statutory year.
+export const PACK_YEARS: Record<DePackVersion, PapYear> = { 'DE-2025.1': 2025, 'DE-2026.1': 2026, 'DE-2026.2': 2026 };
 const LZZ: Record<DeFrequency, number> = { annual: 1, monthly: 2, weekly: 3, daily: 4 };
 const REGULAR = new Set<string>(REGULAR_EARNING_TYPES);
 const ONE_OFF = new Set<string>(ONE_OFF_EARNING_TYPES);

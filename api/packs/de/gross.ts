@@ -54,7 +54,11 @@ const RULES_2025: GrossRules = {
   defaultWeeklyHours: '40',
 };
 
-const GROSS_RULES: Record<DePackVersion, GrossRules> = { 'DE-2025.1': RULES_2025, 'DE-2026.1': RULES_2025 };
+const GROSS_RULES: Record<DePackVersion, GrossRules> = {
+  'DE-2025.1': RULES_2025,
+  'DE-2026.1': RULES_2025,
+  'DE-2026.2': RULES_2025,
+};
 
 function rulesOf(version: DePackVersion): GrossRules {
   const rules = GROSS_RULES[version];

@@ -8,7 +8,7 @@ export const dePack: PackMeta = {
   name: 'Germany',
   currency: 'EUR',
   locale: 'de-DE',
-  current_version: 'DE-2026.1',
+  current_version: 'DE-2026.2',
   status: 'beta',
   maintainer: 'Payrail Regulation Team',
   scope: [
@@ -23,6 +23,7 @@ export const dePack: PackMeta = {
     'annual_leave_entitlement',
     'continued_pay_in_sickness',
     'unpaid_absence',
+    'sepa_credit_transfer',
   ],
   lodgement_rails: [
     { type: 'elster_lohnsteueranmeldung', channel: 'statutory_output_files', status: 'design_partner' },
@@ -31,6 +32,14 @@ export const dePack: PackMeta = {
   versions: [
     { version: 'DE-2025.1', effective: { from: '2025-01-01', to: '2025-12-31' }, released: true },
     { version: 'DE-2026.1', effective: { from: '2026-01-01', to: '2026-12-31' }, released: true },
+    // The 2026 statutory year with net pay as a SEPA credit transfer file (pain.001.001.09); its pay is
+    // DE-2026.1's. Tenants pinned to an earlier version keep the matrix below.
+    {
+      version: 'DE-2026.2',
+      effective: { from: '2026-01-01', to: '2026-12-31' },
+      released: true,
+      capabilities: { payment_file: 'native' },
+    },
   ],
   capabilities: {
     effective_dating: 'native',

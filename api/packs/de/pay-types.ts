@@ -2,7 +2,7 @@
 
 import type { DeFrequency, EmploymentCategory } from './social.ts';
 
-export type DePackVersion = 'DE-2025.1' | 'DE-2026.1';
+export type DePackVersion = 'DE-2025.1' | 'DE-2026.1' | 'DE-2026.2';
 
 /** Bundesland codes; church tax is 8% in BY and BW, 9% elsewhere. */
 export const DE_STATES = [

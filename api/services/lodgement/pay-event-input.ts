@@ -12,7 +12,8 @@ import { companyDetails } from '../company.ts';
 import { loadWorkforce, type Period } from '../pay-run-calc.ts';
 import { decodeJson } from '../../lib/json-column.ts';
 import { entryResultSchema, payItemSchema } from '../../schemas/pay-runs.ts';
-import { addAmounts, amountsOfEntry, emptyAmounts } from './stp-amounts.ts';
+import { addAmounts, amountsOfEntry, emptyAmounts, type LeaveCategories } from './stp-amounts.ts';
+import { leaveCatalogue } from '../leave-catalogue.ts';
 
 export async function payerOf(uc: UseCaseContext, r: Repos): Promise<StpPayer> {
   const c = await companyDetails(uc, r);
@@ -38,18 +39,24 @@ interface Figures {
 }
 
 /** Year-to-date amounts per employee and each one's latest entry result, over [fyStart, upTo]. */
-export async function yearToDate(r: Repos, tenantId: string, ids: string[], fyStart: string, upTo: string) {
+export async function yearToDate(
+  r: Repos,
+  tenantId: string,
+  ids: string[],
+  fy: { start: string; upTo: string },
+  categories: LeaveCategories,
+) {
   const ytd = new Map<string, StpAmounts>();
   const latest = new Map<string, Figures>();
   for (let i = 0; i < ids.length; i += 500) {
-    for (const row of await r.reportableEntries(tenantId, ids.slice(i, i + 500), fyStart, upTo)) {
+    for (const row of await r.reportableEntries(tenantId, ids.slice(i, i + 500), fy.start, fy.upTo)) {
       const f: Figures = {
         items: decodeJson(payItemSchema.array(), row.items_json, `entry ${row.pay_run_id}/${row.employee_id} items`),
         result: decodeJson(entryResultSchema, row.result_json, `entry ${row.pay_run_id}/${row.employee_id} result`),
       };
       ytd.set(
         row.employee_id,
-        addAmounts(ytd.get(row.employee_id) ?? emptyAmounts(), amountsOfEntry(f.items, f.result)),
+        addAmounts(ytd.get(row.employee_id) ?? emptyAmounts(), amountsOfEntry(f.items, f.result, categories)),
       );
       latest.set(row.employee_id, f);
     }
@@ -77,7 +84,9 @@ export async function payeesOf(
   const tenantId = uc.requireTenant().tenant.id;
   const ids = sources.map((s) => s.employee_id);
   const who = new Map((await loadWorkforce(uc, r, period, ids)).map((w) => [w.row.id, w.data]));
-  const { ytd, latest } = await yearToDate(r, tenantId, ids, fy.start, fy.upTo);
+  // Leave lines carry the tenant's leave code; its master category decides the paid-leave type.
+  const categories = new Map((await leaveCatalogue(uc, r)).map((c) => [c.code, c.category]));
+  const { ytd, latest } = await yearToDate(r, tenantId, ids, fy, categories);
   return sources.flatMap((s): StpPayee[] => {
     const e = who.get(s.employee_id);
     if (!e) return [];
@@ -104,7 +113,7 @@ export async function payeesOf(
         income_type: tax.income_type ?? 'SAW',
         income_country: tax.income_country ?? null,
         cessation: ceased ? { type: t.reason_code, date: t.effective_date } : null,
-        period: s.pay ? amountsOfEntry(s.pay.items, s.pay.result) : null,
+        period: s.pay ? amountsOfEntry(s.pay.items, s.pay.result, categories) : null,
         ytd: ytd.get(s.employee_id) ?? emptyAmounts(),
       },
     ];

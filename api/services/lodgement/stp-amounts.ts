@@ -2,7 +2,12 @@
 // Read from the entry as finalised (its items and result), never recalculated.
 import type { EntryResult, PayItem } from '../../engines/types.ts';
 import type { StpAmounts } from '../../packs/au/stp/pay-event.ts';
-import { stpCategoryOf, type AuPayItemType } from '../../packs/au/stp/categories.ts';
+import {
+  paidLeaveTypeOfCode,
+  paidLeaveTypeOfLeave,
+  stpCategoryOf,
+  type AuPayItemType,
+} from '../../packs/au/stp/categories.ts';
 import { dec, money, sum, type Dec } from '../../lib/money.ts';
 
 /** The pay-run API's item type of a stored pay item. */
@@ -47,10 +52,10 @@ const detailAmount = (r: EntryResult, key: string): string => {
 /**
  * One entry by STP category. Amount items report under their own category (allowance type, bonus,
  * directors' fees, lump sum, salary sacrifice, reported deduction); overtime is the overtime lines;
- * gross is what remains of the taxable gross. Paid leave is reported by the leave module once it lands:
- * until then leave pay stays in gross and `paid_leave` is empty (see `paidLeaveOf`).
+ * paid leave is the leave lines by paid-leave type (see `paidLeaveOf`); gross is what remains of the
+ * taxable gross, so the categories still add up to it.
  */
-export function amountsOfEntry(items: PayItem[], r: EntryResult): StpAmounts {
+export function amountsOfEntry(items: PayItem[], r: EntryResult, categories: LeaveCategories): StpAmounts {
   const out = emptyAmounts();
   let separate: Dec = dec(0);
   for (const i of items) {
@@ -86,7 +91,7 @@ export function amountsOfEntry(items: PayItem[], r: EntryResult): StpAmounts {
   }
   out.overtime = money(sum(r.lines.filter((l) => l.type === 'overtime').map((l) => l.amount)));
   separate = separate.plus(out.overtime);
-  out.paid_leave = paidLeaveOf(items, r);
+  out.paid_leave = paidLeaveOf(r, categories);
   separate = separate.plus(sum(out.paid_leave.map((x) => x.amount)));
   out.gross = money(dec(detailAmount(r, 'taxable_gross')).minus(separate));
   out.paygw = money(r.tax);
@@ -95,13 +100,27 @@ export function amountsOfEntry(items: PayItem[], r: EntryResult): StpAmounts {
   return out;
 }
 
+/** A leave code (the tenant's own or a country type) to its master leave category. */
+export type LeaveCategories = ReadonlyMap<string, string>;
+
 /**
- * Paid leave by STP type (C, U, P, W, A, O): where leave taken in a pay plugs into the pay event. Leave
- * is not yet its own module, so no leave is reported separately: it is reported as zero and its pay
- * stays in gross, which keeps the event's totals whole.
+ * Paid leave by STP type: each leave line of the entry (leave hours, their loading and leave pay
+ * amounts) reports under the paid-leave type of the leave it pays. Booked leave carries its leave type;
+ * leave entered on the entry carries a code (a paid-leave type or a leave type) or is other paid leave.
+ * Family and domestic violence leave returns no type, so its pay stays in gross.
  */
-export function paidLeaveOf(_items: PayItem[], _r: EntryResult): StpAmounts['paid_leave'] {
-  return [];
+export function paidLeaveOf(r: EntryResult, categories: LeaveCategories): StpAmounts['paid_leave'] {
+  let out: StpAmounts['paid_leave'] = [];
+  for (const l of r.lines as (EntryResult['lines'][number] & { leave_type?: string; code?: string })[]) {
+    if (l.type !== 'leave') continue;
+    const type = l.leave_type
+      ? paidLeaveTypeOfLeave(categories.get(l.leave_type) ?? l.leave_type)
+      : l.code
+        ? paidLeaveTypeOfCode(l.code)
+        : 'O';
+    if (type) out = addTo(out, { type, amount: money(l.amount) });
+  }
+  return out;
 }
 
 /** Amounts added up (year to date). */

@@ -216,8 +216,8 @@ describe('the run checklist', () => {
     assert.match(byKey.stp_accepted, /^inb_/);
   });
 
-  test('on DE, bank file, payments, super and STP are not applicable', async () => {
-    const t = await createTenant(api, { jurisdiction: 'DE' });
+  test('on DE-2026.1, bank file, payments, super and STP are not applicable', async () => {
+    const t = await createTenant(api, { jurisdiction: 'DE', pack_version: 'DE-2026.1' });
     await hireDe(api, t);
     const run = await draftRun(api, t, month(2026, 10));
     await runToFinalised(api, t, run.id);

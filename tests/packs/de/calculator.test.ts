@@ -243,7 +243,7 @@ const employees = fc.record({
   unemployment_insurance: fc.boolean(),
 });
 const payInputs = fc.record({
-  version: fc.constantFrom('DE-2025.1' as const, 'DE-2026.1' as const),
+  version: fc.constantFrom('DE-2025.1' as const, 'DE-2026.1' as const, 'DE-2026.2' as const),
   frequency: fc.constantFrom('annual' as const, 'monthly' as const, 'weekly' as const, 'daily' as const),
   salary: fc.integer({ min: 1, max: 3_000_000 }),
   bonus: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2_000_000 })),

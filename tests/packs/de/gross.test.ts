@@ -16,7 +16,7 @@ const terms = (t: Partial<DeEmploymentTerms>): DeEmploymentTerms => ({
   hours_per_week: null,
   ...t,
 });
-const VERSIONS: DePackVersion[] = ['DE-2025.1', 'DE-2026.1'];
+const VERSIONS: DePackVersion[] = ['DE-2025.1', 'DE-2026.1', 'DE-2026.2'];
 
 describe('deGrossPay: gross pay from the employment terms, inside the pack version', () => {
   it('a salary pays its monthly or weekly share of the year', () => {

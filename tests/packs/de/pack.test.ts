@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CAPABILITIES } from '../../../api/packs/types.ts';
-import { dePack } from '../../../api/packs/de/index.ts';
+import { calculateDePay, dePack, PACK_YEARS, type DePayInput } from '../../../api/packs/de/index.ts';
+import { versionCapabilities } from '../../../api/packs/index.ts';
 
 describe('DE pack metadata', () => {
   it('identifies the pack and its current version', () => {
@@ -10,17 +11,45 @@ describe('DE pack metadata', () => {
     assert.equal(dePack.locale, 'de-DE');
     assert.equal(dePack.status, 'beta');
     assert.equal(dePack.maintainer, 'Payrail Regulation Team');
-    assert.equal(dePack.current_version, 'DE-2026.1');
+    assert.equal(dePack.current_version, 'DE-2026.2');
   });
 
-  it('versions are contiguous calendar years', () => {
+  it('versions are calendar years; DE-2026.2 is a second release of 2026', () => {
     assert.deepEqual(
-      dePack.versions.map((v) => [v.version, v.effective.from, v.effective.to]),
+      dePack.versions.map((v) => [v.version, v.effective.from, v.effective.to, v.released]),
       [
-        ['DE-2025.1', '2025-01-01', '2025-12-31'],
-        ['DE-2026.1', '2026-01-01', '2026-12-31'],
+        ['DE-2025.1', '2025-01-01', '2025-12-31', true],
+        ['DE-2026.1', '2026-01-01', '2026-12-31', true],
+        ['DE-2026.2', '2026-01-01', '2026-12-31', true],
       ],
     );
+  });
+
+  it('only DE-2026.2 writes the payment file; the earlier versions keep the pack matrix', () => {
+    assert.equal(dePack.capabilities.payment_file, 'unsupported');
+    assert.equal(versionCapabilities(dePack, 'DE-2025.1').payment_file, 'unsupported');
+    assert.equal(versionCapabilities(dePack, 'DE-2026.1').payment_file, 'unsupported');
+    assert.deepEqual(versionCapabilities(dePack, 'DE-2026.2'), { ...dePack.capabilities, payment_file: 'native' });
+    assert.ok(dePack.scope.includes('sepa_credit_transfer'));
+  });
+
+  it('DE-2026.2 calculates exactly as DE-2026.1 (the same 2026 tables, not a copy)', () => {
+    assert.equal(PACK_YEARS['DE-2026.2'], PACK_YEARS['DE-2026.1']);
+    const input = (salary: string, health: DePayInput['employee']['health_insurance']): DePayInput => ({
+      frequency: 'monthly',
+      earnings: [{ type: 'salary', amount: salary }],
+      employee: { tax_class: 1, church_tax: true, state: 'BY', health_insurance: health },
+    });
+    for (const i of [
+      input('5000.00', { type: 'statutory', additional_rate: '2.9' }),
+      input('9000.00', { type: 'private', private_premium: '700.00' }),
+      input('538.00', { type: 'statutory' }),
+    ]) {
+      const { pack: a, ...older } = calculateDePay('DE-2026.1', i);
+      const { pack: b, ...newer } = calculateDePay('DE-2026.2', i);
+      assert.deepEqual(newer, older);
+      assert.deepEqual([a, b], ['DE-2026.1', 'DE-2026.2']);
+    }
   });
 
   it('declares every capability; the calculation ones and leave (requests, balances, absences) are native', () => {

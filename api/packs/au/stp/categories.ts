@@ -75,3 +75,45 @@ export function stpCategoryOf(type: AuPayItemType, code?: string | null): StpCat
 export const STP_CATEGORY_TABLE: { type: AuPayItemType; stp: StpCategory }[] = (
   ['ordinary_hours', 'overtime', 'leave', 'leave_pay', 'allowance', 'bonus', 'salary_sacrifice', 'deduction'] as const
 ).map((type) => ({ type, stp: stpCategoryOf(type) }));
+
+export type StpPaidLeaveType = (typeof STP_PAID_LEAVE_TYPES)[number];
+
+/**
+ * The paid-leave type a leave type (its master category) is reported under in the pay event, or null
+ * for leave whose pay stays in gross. Per the ATO's STP Phase 2 employer reporting guidelines
+ * ("Disaggregation of gross", paid leave): parental leave paid by the employer or as Government Paid
+ * Parental Leave is `P`; leave for eligible community service, jury service or defence service is `A`;
+ * leave cashed out in service is `C`; every other paid absence (annual, personal/carer's, long service,
+ * compassionate, special leave, and the annual leave loading paid with leave taken) is `O`. Paid family
+ * and domestic violence leave has its own rule there: it is reported the way the payslip shows it, as
+ * ordinary hours in gross, so that nothing the ATO or a payslip shows reveals it (Fair Work
+ * Regulations 2009 regs 3.47-3.48). Unused leave on termination (`U`) and workers' compensation (`W`)
+ * come from no leave type here.
+ */
+export function paidLeaveTypeOfLeave(category: string): StpPaidLeaveType | null {
+  switch (category) {
+    case 'family_domestic_violence':
+    case 'unpaid':
+    case 'short_time':
+      return null;
+    case 'parental':
+    case 'maternity':
+      return 'P';
+    case 'community':
+      return 'A';
+    case 'cash_out':
+      return 'C';
+    default:
+      return 'O';
+  }
+}
+
+/**
+ * The paid-leave type of a leave pay line coded on the entry: a paid-leave type itself (`P`), or a leave
+ * type (`parental`, `family_domestic_violence`); anything else is other paid leave.
+ */
+export function paidLeaveTypeOfCode(code: string): StpPaidLeaveType | null {
+  const c = code.trim();
+  if (has(STP_PAID_LEAVE_TYPES, c.toUpperCase())) return c.toUpperCase() as StpPaidLeaveType;
+  return paidLeaveTypeOfLeave(c.toLowerCase());
+}
