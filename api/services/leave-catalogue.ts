@@ -46,6 +46,11 @@ export async function leaveCatalogue(uc: UseCaseContext, r: Repos): Promise<Leav
   ];
 }
 
+/** Each leave code of the tenant (its own and the country's) to its master category: what pay reports need. */
+export async function leaveCategories(uc: UseCaseContext, r: Repos): Promise<ReadonlyMap<string, string>> {
+  return new Map((await leaveCatalogue(uc, r)).map((c) => [c.code, c.category]));
+}
+
 /** The catalogue row a code names (a master code or the tenant's own), or 422 with the rule. */
 export async function resolveLeaveType(
   uc: UseCaseContext,

@@ -13,7 +13,7 @@ import { loadWorkforce, type Period } from '../pay-run-calc.ts';
 import { decodeJson } from '../../lib/json-column.ts';
 import { entryResultSchema, payItemSchema } from '../../schemas/pay-runs.ts';
 import { addAmounts, amountsOfEntry, emptyAmounts, type LeaveCategories } from './stp-amounts.ts';
-import { leaveCatalogue } from '../leave-catalogue.ts';
+import { leaveCategories } from '../leave-catalogue.ts';
 
 export async function payerOf(uc: UseCaseContext, r: Repos): Promise<StpPayer> {
   const c = await companyDetails(uc, r);
@@ -85,7 +85,7 @@ export async function payeesOf(
   const ids = sources.map((s) => s.employee_id);
   const who = new Map((await loadWorkforce(uc, r, period, ids)).map((w) => [w.row.id, w.data]));
   // Leave lines carry the tenant's leave code; its master category decides the paid-leave type.
-  const categories = new Map((await leaveCatalogue(uc, r)).map((c) => [c.code, c.category]));
+  const categories = await leaveCategories(uc, r);
   const { ytd, latest } = await yearToDate(r, tenantId, ids, fy, categories);
   return sources.flatMap((s): StpPayee[] => {
     const e = who.get(s.employee_id);

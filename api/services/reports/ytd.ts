@@ -5,7 +5,8 @@ import type { Report, ReportQuery, Row } from './report-types.ts';
 import type { UseCaseContext } from '../use-case.ts';
 import type { StpAmounts } from '../../packs/au/stp/pay-event.ts';
 import { cols, loadSource, reportOf, type SourceEntry } from './report-source.ts';
-import { addAmounts, amountsOfEntry, emptyAmounts } from '../lodgement/stp-amounts.ts';
+import { addAmounts, amountsOfEntry, emptyAmounts, type LeaveCategories } from '../lodgement/stp-amounts.ts';
+import { leaveCategories } from '../leave-catalogue.ts';
 import { SOCIAL_BRANCHES, employeeShare, figuresOf } from './entry-figures.ts';
 import { taxYearStart } from '../jurisdiction.ts';
 import { addDays, todayIn } from '../../lib/dates.ts';
@@ -56,8 +57,11 @@ function byEmployee(entries: SourceEntry[]): SourceEntry[][] {
   );
 }
 
-function auRow(list: SourceEntry[]): Row {
-  const a: StpAmounts = list.reduce((acc, e) => addAmounts(acc, amountsOfEntry(e.items, e.result)), emptyAmounts());
+function auRow(list: SourceEntry[], categories: LeaveCategories): Row {
+  const a: StpAmounts = list.reduce(
+    (acc, e) => addAmounts(acc, amountsOfEntry(e.items, e.result, categories)),
+    emptyAmounts(),
+  );
   return {
     employee_id: list[0].row.employee_id,
     employee_name: list[0].row.employee_name,
@@ -107,7 +111,8 @@ export async function yearToDateReport(uc: UseCaseContext, q: ReportQuery): Prom
   const to = q.to ?? (q.pay_run_id ? asOf : addDays(`${Number(start.slice(0, 4)) + 1}${start.slice(4)}`, -1));
   const src = await loadSource(uc, { include_drafts: q.include_drafts, from: start, to });
   const de = src.jurisdiction === 'DE';
-  const rows = byEmployee(src.entries).map(de ? deRow : auRow);
+  const categories = de ? null : await leaveCategories(uc, uc.store.repos);
+  const rows = byEmployee(src.entries).map((list) => (categories ? auRow(list, categories) : deRow(list)));
   const notes = de
     ? [`Lohnkonto totals of the calendar year from ${start}.`]
     : [`Income-statement figures of the financial year from ${start}, by single-touch payroll category.`];
