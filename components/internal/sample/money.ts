@@ -159,12 +159,7 @@ export function buildSampleMoney(
     const confirmed = paid.length > 0 && paid.every((p) => p.status === 'confirmed');
     const items: ChecklistItem[] = [
       item('readiness', true),
-      {
-        key: 'exceptions',
-        status: 'not_available',
-        evidence_id: null,
-        detail: 'Exception review is not available yet.',
-      },
+      item('exceptions', finalised),
       item('approval', finalised),
       item('finalise', finalised),
       item('bank_file', paid.length > 0, au),
