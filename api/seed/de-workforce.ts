@@ -6,6 +6,14 @@ export const DE_TENANT = {
   engine: 'payroll_engine',
 } as const;
 
+/** The employer fields the Lohnsteuer-Anmeldung and the Beitragsnachweise name (demo numbers, valid in form). */
+export const DE_COMPANY = {
+  legal_name: 'Nordlicht Software GmbH',
+  betriebsnummer: '12345671',
+  steuernummer: '143/815/08156',
+  lsta_period: 'monthly',
+};
+
 export const DE_COMPANY_BANK = {
   account_name: 'Nordlicht Software GmbH',
   iban: 'DE89370400440532013000',
@@ -66,8 +74,13 @@ type Row = [
   de: De,
 ];
 
-const TK = { type: 'statutory', additional_rate: 2.45 };
-const AOK = { type: 'statutory', additional_rate: 2.7 };
+// The Krankenkassen by their real Betriebsnummern, which carry a valid check digit.
+const TK = {
+  type: 'statutory',
+  additional_rate: 2.45,
+  insurer: { name: 'Techniker Krankenkasse', betriebsnummer: '15027365' },
+};
+const AOK = { type: 'statutory', additional_rate: 2.7, insurer: { name: 'AOK Bayern', betriebsnummer: '87880235' } };
 const ROWS: Row[] = [
   [
     'Lukas',
@@ -78,6 +91,7 @@ const ROWS: Row[] = [
     {
       tax_class: 1,
       church_tax: true,
+      church_tax_denomination: 'ev',
       state: 'BY',
       health_insurance: TK,
       care_insurance: { childless_surcharge: true },
@@ -93,6 +107,7 @@ const ROWS: Row[] = [
       tax_class: 4,
       children: 1,
       church_tax: true,
+      church_tax_denomination: 'rk',
       state: 'BY',
       health_insurance: TK,
       care_insurance: { children_under_25: 1 },
@@ -123,6 +138,7 @@ const ROWS: Row[] = [
       tax_class: 2,
       children: 1,
       church_tax: true,
+      church_tax_denomination: 'ev',
       state: 'BW',
       health_insurance: AOK,
       care_insurance: { children_under_25: 1 },
@@ -151,6 +167,7 @@ const ROWS: Row[] = [
     {
       tax_class: 5,
       church_tax: true,
+      church_tax_denomination: 'rk',
       state: 'BY',
       health_insurance: AOK,
       care_insurance: { childless_surcharge: false },
@@ -194,6 +211,7 @@ const ROWS: Row[] = [
       tax_class: 3,
       children: 3,
       church_tax: true,
+      church_tax_denomination: 'ev',
       state: 'SN',
       health_insurance: TK,
       care_insurance: { children_under_25: 3 },
@@ -224,6 +242,7 @@ const ROWS: Row[] = [
     {
       tax_class: 1,
       church_tax: true,
+      church_tax_denomination: 'rk',
       state: 'BY',
       health_insurance: { type: 'private', private_premium: 640, employer_subsidy: 320 },
       care_insurance: { childless_surcharge: true },
@@ -254,6 +273,7 @@ const ROWS: Row[] = [
       tax_class: 2,
       children: 2,
       church_tax: true,
+      church_tax_denomination: 'ev',
       state: 'HE',
       health_insurance: AOK,
       care_insurance: { children_under_25: 2 },
@@ -283,6 +303,7 @@ const ROWS: Row[] = [
     {
       tax_class: 1,
       church_tax: true,
+      church_tax_denomination: 'rk',
       state: 'NW',
       health_insurance: AOK,
       care_insurance: { childless_surcharge: true },
