@@ -166,9 +166,7 @@ export function deReadiness(e: EmployeeData): Readiness {
   // Without a tax class, class VI is withheld lawfully; without a pay rate or an IBAN nobody can be paid.
   const blocking = ['pay_rate', 'iban'].filter((m) => unverified.includes(m));
   // Pay goes out without these, but a statutory output cannot be drawn up: say which one waits for them.
-  const neededFor = Object.fromEntries(
-    Object.entries(OUTPUT_NEEDS).filter(([m]) => unverified.includes(m)),
-  );
+  const neededFor = Object.fromEntries(Object.entries(OUTPUT_NEEDS).filter(([m]) => unverified.includes(m)));
   return {
     jurisdiction: 'DE',
     tabs,

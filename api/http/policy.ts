@@ -71,6 +71,15 @@ const duty = (roles: Role[], components: string[]): Policy => ({
   pinnable: false,
 });
 
+/** Reading a statutory filing's figures: payroll roles, partner keys and user tokens. */
+const STATUTORY_READ: Policy = {
+  credentials: ['partner', 'user'],
+  roles: REQUEST,
+  components: [],
+  componentGated: false,
+  pinnable: false,
+};
+
 const T = '/v1/tenants/{tenantId}';
 const EMP = `${T}/employees/{employeeId}`;
 const PR = `${T}/pay-runs/{payRunId}`;
@@ -203,6 +212,10 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`POST ${PR}/payments/return`]: duty(APPROVE, ['payments']),
   [`POST ${T}/stp/update-events`]: duty(APPROVE, ['stp-submission']),
   [`POST ${T}/stp/finalise-year`]: duty(APPROVE, ['stp-submission']),
+  // Filings that total every employee: payroll roles through partner keys and user tokens only (no embed
+  // token, no viewer), and the use case refuses a scoped or pinned token (services/de-statutory-outputs.ts).
+  [`GET ${T}/statutory-outputs/{kind}`]: STATUTORY_READ,
+  [`GET ${T}/statutory-outputs/{kind}.csv`]: STATUTORY_READ,
 };
 
 const isRead = (method: string) => method === 'GET';

@@ -70,7 +70,7 @@ export const companyPatchBody = z.strictObject({
   /** DE: the Betriebsstätte's Steuernummer (format checked by the pack); answered masked. */
   steuernummer: z.string().max(20).optional(),
   /** DE: how often the Lohnsteuer-Anmeldung is filed (by the prior year's wage tax, § 41a EStG). */
-  lsta_period: z.enum(['monthly', 'quarterly', 'annual']).optional(),
+  lsta_period: z.string().max(20).optional(),
   governance_reason: z.string().optional(),
 });
 export type CompanyPatch = z.output<typeof companyPatchBody>;

@@ -33,7 +33,12 @@ async function companyItems(uc: UseCaseContext, r: Repos): Promise<TenantReadine
   // The employer fields a statutory output is drawn up with: pay goes out without them.
   for (const [kind, outputs] of Object.entries(jurisdictionOf(t.tenant.jurisdiction).companyOutputFields ?? {})) {
     const i = items.findIndex((x) => x.kind === kind);
-    const item = { kind, status: data[kind] ? ('complete' as const) : ('missing' as const), blocking: false, needed_for: outputs };
+    const item = {
+      kind,
+      status: data[kind] ? ('complete' as const) : ('missing' as const),
+      blocking: false,
+      needed_for: outputs,
+    };
     if (i >= 0) items[i] = { ...items[i], needed_for: outputs };
     else items.push(item);
   }

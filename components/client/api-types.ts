@@ -1432,6 +1432,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/statutory-outputs/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A statutory output of a period from its finalised runs (DE: Lohnsteuer-Anmeldung, Beitragsnachweis per health insurer, Minijob-Beitragsnachweis); files only, nothing is lodged */
+    get: operations['getV1TenantsTenantIdStatutoryOutputsKind'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/statutory-outputs/{kind}.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A statutory output of a period as CSV (DE: one line per Kennzahl or Beitragsgruppe) */
+    get: operations['getV1TenantsTenantIdStatutoryOutputsKindCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/stp/finalise-year': {
     parameters: {
       query?: never;
@@ -3890,18 +3924,21 @@ export interface operations {
                 state?: string | null;
               } | null;
               bank_attested: boolean;
+              betriebsnummer?: string | null;
               bms_id: string | null;
               branch: string;
               currency: string;
               engine: string;
               jurisdiction: string;
               legal_name: string | null;
+              lsta_period?: ('monthly' | 'quarterly' | 'annual') | null;
               pack_version: string;
               payroll_contact: {
                 email: string;
                 name: string;
                 phone: string;
               } | null;
+              steuernummer_last4?: string | null;
               tenant_id: string;
             } & {
               [key: string]: unknown;
@@ -3991,16 +4028,19 @@ export interface operations {
             postcode?: string | null;
             state?: string | null;
           };
+          betriebsnummer?: string;
           bms_id?: string;
           branch?: string;
           governance_reason?: string;
           legal_name?: string;
+          lsta_period?: string;
           payroll_contact?: {
             /** Format: email */
             email: string;
             name: string;
             phone: string;
           };
+          steuernummer?: string;
         };
       };
     };
@@ -4023,18 +4063,21 @@ export interface operations {
                 state?: string | null;
               } | null;
               bank_attested: boolean;
+              betriebsnummer?: string | null;
               bms_id: string | null;
               branch: string;
               currency: string;
               engine: string;
               jurisdiction: string;
               legal_name: string | null;
+              lsta_period?: ('monthly' | 'quarterly' | 'annual') | null;
               pack_version: string;
               payroll_contact: {
                 email: string;
                 name: string;
                 phone: string;
               } | null;
+              steuernummer_last4?: string | null;
               tenant_id: string;
             } & {
               [key: string]: unknown;
@@ -5304,11 +5347,16 @@ export interface operations {
                         | null;
                       children?: number | null;
                       church_tax?: boolean | null;
+                      church_tax_denomination?: string | null;
                       factor?: string | null;
                       health_insurance?:
                         | ({
                             additional_rate?: string | number | null;
                             employer_subsidy?: string | number;
+                            insurer?: {
+                              betriebsnummer: string;
+                              name: string;
+                            } | null;
                             private_premium?: string | number;
                             /** @enum {string} */
                             type?: 'statutory' | 'private';
@@ -5343,6 +5391,7 @@ export interface operations {
                 | ({
                     child_allowances: number;
                     church_tax: boolean;
+                    church_tax_denomination: string | null;
                     state: string | null;
                     tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
                     tax_id_attested: boolean;
@@ -5600,11 +5649,16 @@ export interface operations {
                         | null;
                       children?: number | null;
                       church_tax?: boolean | null;
+                      church_tax_denomination?: string | null;
                       factor?: string | null;
                       health_insurance?:
                         | ({
                             additional_rate?: string | number | null;
                             employer_subsidy?: string | number;
+                            insurer?: {
+                              betriebsnummer: string;
+                              name: string;
+                            } | null;
                             private_premium?: string | number;
                             /** @enum {string} */
                             type?: 'statutory' | 'private';
@@ -5639,6 +5693,7 @@ export interface operations {
                 | ({
                     child_allowances: number;
                     church_tax: boolean;
+                    church_tax_denomination: string | null;
                     state: string | null;
                     tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
                     tax_id_attested: boolean;
@@ -5856,11 +5911,16 @@ export interface operations {
                         | null;
                       children?: number | null;
                       church_tax?: boolean | null;
+                      church_tax_denomination?: string | null;
                       factor?: string | null;
                       health_insurance?:
                         | ({
                             additional_rate?: string | number | null;
                             employer_subsidy?: string | number;
+                            insurer?: {
+                              betriebsnummer: string;
+                              name: string;
+                            } | null;
                             private_premium?: string | number;
                             /** @enum {string} */
                             type?: 'statutory' | 'private';
@@ -5895,6 +5955,7 @@ export interface operations {
                 | ({
                     child_allowances: number;
                     church_tax: boolean;
+                    church_tax_denomination: string | null;
                     state: string | null;
                     tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
                     tax_id_attested: boolean;
@@ -6094,11 +6155,16 @@ export interface operations {
                         | null;
                       children?: number | null;
                       church_tax?: boolean | null;
+                      church_tax_denomination?: string | null;
                       factor?: string | null;
                       health_insurance?:
                         | ({
                             additional_rate?: string | number | null;
                             employer_subsidy?: string | number;
+                            insurer?: {
+                              betriebsnummer: string;
+                              name: string;
+                            } | null;
                             private_premium?: string | number;
                             /** @enum {string} */
                             type?: 'statutory' | 'private';
@@ -6133,6 +6199,7 @@ export interface operations {
                 | ({
                     child_allowances: number;
                     church_tax: boolean;
+                    church_tax_denomination: string | null;
                     state: string | null;
                     tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
                     tax_id_attested: boolean;
@@ -6402,11 +6469,16 @@ export interface operations {
                         | null;
                       children?: number | null;
                       church_tax?: boolean | null;
+                      church_tax_denomination?: string | null;
                       factor?: string | null;
                       health_insurance?:
                         | ({
                             additional_rate?: string | number | null;
                             employer_subsidy?: string | number;
+                            insurer?: {
+                              betriebsnummer: string;
+                              name: string;
+                            } | null;
                             private_premium?: string | number;
                             /** @enum {string} */
                             type?: 'statutory' | 'private';
@@ -6441,6 +6513,7 @@ export interface operations {
                 | ({
                     child_allowances: number;
                     church_tax: boolean;
+                    church_tax_denomination: string | null;
                     state: string | null;
                     tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
                     tax_id_attested: boolean;
@@ -6776,11 +6849,16 @@ export interface operations {
                         | null;
                       children?: number | null;
                       church_tax?: boolean | null;
+                      church_tax_denomination?: string | null;
                       factor?: string | null;
                       health_insurance?:
                         | ({
                             additional_rate?: string | number | null;
                             employer_subsidy?: string | number;
+                            insurer?: {
+                              betriebsnummer: string;
+                              name: string;
+                            } | null;
                             private_premium?: string | number;
                             /** @enum {string} */
                             type?: 'statutory' | 'private';
@@ -6815,6 +6893,7 @@ export interface operations {
                 | ({
                     child_allowances: number;
                     church_tax: boolean;
+                    church_tax_denomination: string | null;
                     state: string | null;
                     tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
                     tax_id_attested: boolean;
@@ -7065,6 +7144,9 @@ export interface operations {
               blocking: string[];
               blocks_finalise: boolean;
               jurisdiction: string;
+              needed_for?: {
+                [key: string]: string[];
+              };
               tabs: {
                 [key: string]: {
                   missing: string[];
@@ -7480,11 +7562,16 @@ export interface operations {
                         | null;
                       children?: number | null;
                       church_tax?: boolean | null;
+                      church_tax_denomination?: string | null;
                       factor?: string | null;
                       health_insurance?:
                         | ({
                             additional_rate?: string | number | null;
                             employer_subsidy?: string | number;
+                            insurer?: {
+                              betriebsnummer: string;
+                              name: string;
+                            } | null;
                             private_premium?: string | number;
                             /** @enum {string} */
                             type?: 'statutory' | 'private';
@@ -7519,6 +7606,7 @@ export interface operations {
                 | ({
                     child_allowances: number;
                     church_tax: boolean;
+                    church_tax_denomination: string | null;
                     state: string | null;
                     tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
                     tax_id_attested: boolean;
@@ -7856,11 +7944,16 @@ export interface operations {
                         | null;
                       children?: number | null;
                       church_tax?: boolean | null;
+                      church_tax_denomination?: string | null;
                       factor?: string | null;
                       health_insurance?:
                         | ({
                             additional_rate?: string | number | null;
                             employer_subsidy?: string | number;
+                            insurer?: {
+                              betriebsnummer: string;
+                              name: string;
+                            } | null;
                             private_premium?: string | number;
                             /** @enum {string} */
                             type?: 'statutory' | 'private';
@@ -7895,6 +7988,7 @@ export interface operations {
                 | ({
                     child_allowances: number;
                     church_tax: boolean;
+                    church_tax_denomination: string | null;
                     state: string | null;
                     tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
                     tax_id_attested: boolean;
@@ -8235,11 +8329,16 @@ export interface operations {
                         | null;
                       children?: number | null;
                       church_tax?: boolean | null;
+                      church_tax_denomination?: string | null;
                       factor?: string | null;
                       health_insurance?:
                         | ({
                             additional_rate?: string | number | null;
                             employer_subsidy?: string | number;
+                            insurer?: {
+                              betriebsnummer: string;
+                              name: string;
+                            } | null;
                             private_premium?: string | number;
                             /** @enum {string} */
                             type?: 'statutory' | 'private';
@@ -8274,6 +8373,7 @@ export interface operations {
                 | ({
                     child_allowances: number;
                     church_tax: boolean;
+                    church_tax_denomination: string | null;
                     state: string | null;
                     tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
                     tax_id_attested: boolean;
@@ -8411,6 +8511,9 @@ export interface operations {
               blocking: string[];
               blocks_finalise: boolean;
               jurisdiction: string;
+              needed_for?: {
+                [key: string]: string[];
+              };
               tabs: {
                 [key: string]: {
                   missing: string[];
@@ -8531,11 +8634,16 @@ export interface operations {
                     | null;
                   children?: number | null;
                   church_tax?: boolean | null;
+                  church_tax_denomination?: string | null;
                   factor?: string | null;
                   health_insurance?:
                     | ({
                         additional_rate?: string | number | null;
                         employer_subsidy?: string | number;
+                        insurer?: {
+                          betriebsnummer: string;
+                          name: string;
+                        } | null;
                         private_premium?: string | number;
                         /** @enum {string} */
                         type?: 'statutory' | 'private';
@@ -8747,11 +8855,16 @@ export interface operations {
                         | null;
                       children?: number | null;
                       church_tax?: boolean | null;
+                      church_tax_denomination?: string | null;
                       factor?: string | null;
                       health_insurance?:
                         | ({
                             additional_rate?: string | number | null;
                             employer_subsidy?: string | number;
+                            insurer?: {
+                              betriebsnummer: string;
+                              name: string;
+                            } | null;
                             private_premium?: string | number;
                             /** @enum {string} */
                             type?: 'statutory' | 'private';
@@ -8786,6 +8899,7 @@ export interface operations {
                 | ({
                     child_allowances: number;
                     church_tax: boolean;
+                    church_tax_denomination: string | null;
                     state: string | null;
                     tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
                     tax_id_attested: boolean;
@@ -15088,6 +15202,7 @@ export interface operations {
               company: {
                 blocking: boolean;
                 kind: string;
+                needed_for?: string[];
                 /** @enum {string} */
                 status: 'complete' | 'missing';
               }[];
@@ -15103,6 +15218,9 @@ export interface operations {
                 employee_id: string;
                 missing: string[];
                 name: string;
+                needed_for?: {
+                  [key: string]: string[];
+                };
               }[];
               jurisdiction: string;
               ready: boolean;
@@ -15381,6 +15499,271 @@ export interface operations {
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdStatutoryOutputsKind: {
+    parameters: {
+      query: {
+        period: string;
+      };
+      header?: never;
+      path: {
+        kind: 'lohnsteuer-anmeldung' | 'beitragsnachweis' | 'minijob-beitragsnachweis';
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The output’s figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              beitragsnachweise?: {
+                employee_count: number;
+                insurer: {
+                  betriebsnummer: string;
+                  name: string;
+                } | null;
+                lines: {
+                  beitragsgruppe: string;
+                  employee: string;
+                  employer: string;
+                  label: string;
+                  total: string;
+                }[];
+                total_due: string;
+              }[];
+              currency: string;
+              employer: {
+                betriebsnummer: string | null;
+                name: string;
+                steuernummer_last4: string | null;
+              };
+              entry_count: number;
+              /** @enum {string} */
+              kind: 'lohnsteuer-anmeldung' | 'beitragsnachweis' | 'minijob-beitragsnachweis';
+              lohnsteuer_anmeldung?: {
+                church_tax_by_denomination: {
+                  amount: string;
+                  denomination: string;
+                  kennzahl: string | null;
+                }[];
+                employee_count: number;
+                kennzahlen: {
+                  kennzahl: string;
+                  label: string;
+                  value: string;
+                }[];
+                total_due: string;
+              };
+              /** @enum {string} */
+              lsta_period?: 'monthly' | 'quarterly' | 'annual';
+              minijob_beitragsnachweis?: {
+                employee_count: number;
+                flat_tax: string;
+                insurer: {
+                  betriebsnummer: string;
+                  name: string;
+                } | null;
+                lines: {
+                  beitragsgruppe: string;
+                  employee: string;
+                  employer: string;
+                  label: string;
+                  total: string;
+                }[];
+                total_due: string;
+              };
+              missing_company_fields: string[];
+              not_included?: string[];
+              notes: string[];
+              pack_version: string;
+              pay_run_ids: string[];
+              period: {
+                end: string;
+                label: string;
+                start: string;
+              };
+              ready_to_file: boolean;
+            };
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdStatutoryOutputsKindCsv: {
+    parameters: {
+      query: {
+        period: string;
+      };
+      header?: never;
+      path: {
+        kind: 'lohnsteuer-anmeldung' | 'beitragsnachweis' | 'minijob-beitragsnachweis';
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The output as CSV */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -25,7 +25,10 @@ function normalised(fields: Fields): Fields {
     if (insurer && typeof insurer === 'object')
       out.health_insurance = {
         ...(health as Fields),
-        insurer: { name: String(insurer.name).trim(), betriebsnummer: String(insurer.betriebsnummer).replace(/\s+/g, '') },
+        insurer: {
+          name: String(insurer.name).trim(),
+          betriebsnummer: String(insurer.betriebsnummer).replace(/\s+/g, ''),
+        },
       };
   }
   for (const k of ['tax_class', 'children', 'birth_year'] as const) if (k in out) out[k] = asNumber(out[k]);

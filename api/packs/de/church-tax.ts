@@ -6,7 +6,20 @@
 // churches (ev, lt, rf, fr) go to 61. The other denominations have lines that differ per Land, so they are
 // reported by code without a Kennzahl.
 
-export const CHURCH_TAX_DENOMINATIONS = ['ev', 'rk', 'lt', 'rf', 'fr', 'ak', 'fs', 'is', 'ib', 'iw', 'jd', 'jh'] as const;
+export const CHURCH_TAX_DENOMINATIONS = [
+  'ev',
+  'rk',
+  'lt',
+  'rf',
+  'fr',
+  'ak',
+  'fs',
+  'is',
+  'ib',
+  'iw',
+  'jd',
+  'jh',
+] as const;
 export type ChurchTaxDenomination = (typeof CHURCH_TAX_DENOMINATIONS)[number];
 /** ELStAM's mark for no church-tax liability. */
 export const NO_DENOMINATION = '--';

@@ -120,7 +120,11 @@ function insurerViolations(insurer: unknown, fail: (rule: string, field: string,
   const i = typeof insurer === 'object' && insurer !== null ? (insurer as Record<string, unknown>) : null;
   const name = i?.name;
   if (!i || typeof name !== 'string' || !name.trim() || name.length > 200)
-    fail('social/insurer_name', 'health_insurance.insurer.name', 'The health insurer needs its name (up to 200 characters).');
+    fail(
+      'social/insurer_name',
+      'health_insurance.insurer.name',
+      'The health insurer needs its name (up to 200 characters).',
+    );
   const number = i?.betriebsnummer;
   if (!i || !isValidBetriebsnummer(String(number ?? '').replace(/\s+/g, '')))
     fail(
