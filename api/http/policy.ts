@@ -71,15 +71,6 @@ const duty = (roles: Role[], components: string[]): Policy => ({
   pinnable: false,
 });
 
-/** Reading a statutory filing's figures: payroll roles, partner keys and user tokens. */
-const STATUTORY_READ: Policy = {
-  credentials: ['partner', 'user'],
-  roles: REQUEST,
-  components: [],
-  componentGated: false,
-  pinnable: false,
-};
-
 const T = '/v1/tenants/{tenantId}';
 const EMP = `${T}/employees/{employeeId}`;
 const PR = `${T}/pay-runs/{payRunId}`;
@@ -212,10 +203,11 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`POST ${PR}/payments/return`]: duty(APPROVE, ['payments']),
   [`POST ${T}/stp/update-events`]: duty(APPROVE, ['stp-submission']),
   [`POST ${T}/stp/finalise-year`]: duty(APPROVE, ['stp-submission']),
-  // Filings that total every employee: payroll roles through partner keys and user tokens only (no embed
-  // token, no viewer), and the use case refuses a scoped or pinned token (services/de-statutory-outputs.ts).
-  [`GET ${T}/statutory-outputs/{kind}`]: STATUTORY_READ,
-  [`GET ${T}/statutory-outputs/{kind}.csv`]: STATUTORY_READ,
+  // Filings that total every employee: read by every role, but the use case refuses a data-scoped or
+  // employee-pinned token (services/de-statutory-outputs.ts), and pinned tokens are refused here.
+  [`GET ${T}/statutory-outputs/{kind}`]: read(),
+  [`GET ${T}/statutory-outputs/{kind}.csv`]: read(),
+  [`GET ${PR}/statutory-outputs/{kind}`]: read(),
 };
 
 const isRead = (method: string) => method === 'GET';

@@ -1,4 +1,5 @@
 // The German statutory outputs of a period: JSON, or CSV for entering into certified filing software.
+import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../http/route.ts';
 import { statutoryOutputParams, statutoryOutputQuery, statutoryOutputSchema } from '../schemas/statutory-outputs.ts';
 import { statutoryOutput } from '../services/de-statutory-outputs.ts';
@@ -18,7 +19,7 @@ export const statutoryOutputRoutes: RouteDef[] = [
     response: { status: 200, description: 'The output as CSV', contentType: 'text/csv' },
     errors: [422, 501],
     handler: async (ctx) => {
-      const o = await statutoryOutput(ctx, ctx.params.kind, ctx.query.period);
+      const o = await statutoryOutput(ctx, ctx.params.kind, { month: ctx.query.period });
       return {
         body: statutoryOutputCsv(o),
         headers: {
@@ -40,6 +41,22 @@ export const statutoryOutputRoutes: RouteDef[] = [
     query: statutoryOutputQuery,
     response: { status: 200, description: 'The output’s figures', data: statutoryOutputSchema },
     errors: [422, 501],
-    handler: async (ctx) => ({ body: { data: await statutoryOutput(ctx, ctx.params.kind, ctx.query.period) } }),
+    handler: async (ctx) => ({
+      body: { data: await statutoryOutput(ctx, ctx.params.kind, { month: ctx.query.period }) },
+    }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/v1/tenants/{tenantId}/pay-runs/{payRunId}/statutory-outputs/{kind}',
+    tag: 'statutory-outputs',
+    summary: 'One finalised run’s share of a statutory output (its entries only, in the month it was paid)',
+    params: statutoryOutputParams.extend({
+      payRunId: z.string().regex(/^pr_[A-Za-z0-9_]+$/, 'Expected a pr_ id.'),
+    }),
+    response: { status: 200, description: 'The run’s figures', data: statutoryOutputSchema },
+    errors: [409, 422, 501],
+    handler: async (ctx) => ({
+      body: { data: await statutoryOutput(ctx, ctx.params.kind, { runId: ctx.params.payRunId }) },
+    }),
   }),
 ];

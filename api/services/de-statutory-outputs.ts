@@ -14,7 +14,7 @@ import type { UseCaseContext } from './use-case.ts';
 import type { Repos } from '../store/index.ts';
 import type { PayRunTable } from '../store/schema.ts';
 import { loadWorkforce } from './pay-run-calc.ts';
-import { periodOf } from './pay-run-steps.ts';
+import { periodOf, requireRun, requireStatus } from './pay-run-steps.ts';
 import { resultOf } from './pay-run-model.ts';
 import { limitingToken } from './pay-run-scope.ts';
 import { deOf } from '../jurisdictions/index.ts';
@@ -72,9 +72,8 @@ async function companyData(r: Repos, tenantId: string) {
   return row ? decodeJson(storedObject, row.data_json, `company.data_json of ${tenantId}`) : {};
 }
 
-/** Every finalised entry of the runs paid between the dates, with the facts each run froze. */
-async function entriesPaidBetween(uc: UseCaseContext, r: Repos, from: string, to: string) {
-  const runs: PayRunTable[] = await r.finalisedRunsPaidBetween(uc.requireTenant().tenant.id, from, to);
+/** Every finalised entry of the runs, with the facts each run froze. */
+async function entriesOfRuns(uc: UseCaseContext, r: Repos, runs: PayRunTable[]) {
   const out: DeEntryFigures[] = [];
   for (const run of runs) {
     const entries = await r.listEntries(run.id);
@@ -115,11 +114,16 @@ const unplaced = (rule: string, message: string, list: DeEntryFigures[], missing
 const last4 = (v: unknown) => (typeof v === 'string' && v ? v.replace(/\D/g, '').slice(-4) : null);
 
 /**
- * One statutory output of the period holding `month` (YYYY-MM): 403 for a caller that does not see every
- * employee, 501 where the pack has no statutory outputs, 422 when the employer or an entry lacks what
- * places a figure on the form.
+ * One statutory output of the period holding `month` (YYYY-MM), or one finalised run's share of it
+ * (`{ runId }`): 403 for a caller that does not see every employee, 501 where the pack has no statutory
+ * outputs, 409 for a run not finalised, 422 when the employer or an entry lacks what places a figure on the
+ * form.
  */
-export async function statutoryOutput(uc: UseCaseContext, kind: StatutoryOutputKind, month: string) {
+export async function statutoryOutput(
+  uc: UseCaseContext,
+  kind: StatutoryOutputKind,
+  of: { month: string } | { runId: string },
+) {
   uc.requireCapability('statutory_outputs');
   if (limitingToken(uc))
     throw forbidden(
@@ -131,15 +135,26 @@ export async function statutoryOutput(uc: UseCaseContext, kind: StatutoryOutputK
   const r = uc.store.repos;
   const company = await companyData(r, t.tenant.id);
   const lstaPeriod = company.lsta_period as LstaPeriod | undefined;
-  if (kind === 'lohnsteuer-anmeldung' && !lstaPeriod)
+  if (kind === 'lohnsteuer-anmeldung' && !lstaPeriod && !('runId' in of))
     throw new AppError(
       422,
       'pack_validation_failed',
       'Set the company’s lsta_period (monthly, quarterly or annual): it decides which runs the Lohnsteuer-Anmeldung covers.',
       { rule: `${version}/company/lsta_period_required` },
     );
-  const period = kind === 'lohnsteuer-anmeldung' ? filingPeriod(month, lstaPeriod!) : filingPeriod(month, 'monthly');
-  const { runs, entries } = await entriesPaidBetween(uc, r, period.start, period.end);
+  let runs: PayRunTable[];
+  let period: { start: string; end: string; label: string };
+  if ('runId' in of) {
+    // One run's share: its own entries, placed in the month it was paid.
+    const run = await requireRun(uc, r, of.runId);
+    requireStatus(run, ['finalised', 'lodged'], 'produce outputs for');
+    runs = [run];
+    period = { start: run.payment_date, end: run.payment_date, label: run.payment_date.slice(0, 7) };
+  } else {
+    period = kind === 'lohnsteuer-anmeldung' ? filingPeriod(of.month, lstaPeriod!) : filingPeriod(of.month, 'monthly');
+    runs = await r.finalisedRunsPaidBetween(t.tenant.id, period.start, period.end);
+  }
+  const { entries } = await entriesOfRuns(uc, r, runs);
   const employer = {
     name: (company.legal_name as string | undefined) ?? t.tenant.name,
     betriebsnummer: (company.betriebsnummer as string | undefined) ?? null,
@@ -154,7 +169,7 @@ export async function statutoryOutput(uc: UseCaseContext, kind: StatutoryOutputK
   const common = {
     kind,
     period: { label: period.label, start: period.start, end: period.end },
-    ...(kind === 'lohnsteuer-anmeldung' ? { lsta_period: lstaPeriod! } : {}),
+    ...(kind === 'lohnsteuer-anmeldung' && lstaPeriod ? { lsta_period: lstaPeriod } : {}),
     pack_version: version,
     currency: 'EUR',
     employer,

@@ -1329,6 +1329,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/pay-runs/{payRunId}/statutory-outputs/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One finalised run’s share of a statutory output (its entries only, in the month it was paid) */
+    get: operations['getV1TenantsTenantIdPayRunsPayRunIdStatutoryOutputsKind'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/pay-runs/{payRunId}/submit': {
     parameters: {
       query?: never;
@@ -14351,6 +14368,182 @@ export interface operations {
       };
       /** @description Rate limited; see `Retry-After` */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdPayRunsPayRunIdStatutoryOutputsKind: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind: 'lohnsteuer-anmeldung' | 'beitragsnachweis' | 'minijob-beitragsnachweis';
+        payRunId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The run’s figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              beitragsnachweise?: {
+                employee_count: number;
+                insurer: {
+                  betriebsnummer: string;
+                  name: string;
+                } | null;
+                lines: {
+                  beitragsgruppe: string;
+                  employee: string;
+                  employer: string;
+                  label: string;
+                  total: string;
+                }[];
+                total_due: string;
+              }[];
+              currency: string;
+              employer: {
+                betriebsnummer: string | null;
+                name: string;
+                steuernummer_last4: string | null;
+              };
+              entry_count: number;
+              /** @enum {string} */
+              kind: 'lohnsteuer-anmeldung' | 'beitragsnachweis' | 'minijob-beitragsnachweis';
+              lohnsteuer_anmeldung?: {
+                church_tax_by_denomination: {
+                  amount: string;
+                  denomination: string;
+                  kennzahl: string | null;
+                }[];
+                employee_count: number;
+                kennzahlen: {
+                  kennzahl: string;
+                  label: string;
+                  value: string;
+                }[];
+                total_due: string;
+              };
+              /** @enum {string} */
+              lsta_period?: 'monthly' | 'quarterly' | 'annual';
+              minijob_beitragsnachweis?: {
+                employee_count: number;
+                flat_tax: string;
+                insurer: {
+                  betriebsnummer: string;
+                  name: string;
+                } | null;
+                lines: {
+                  beitragsgruppe: string;
+                  employee: string;
+                  employer: string;
+                  label: string;
+                  total: string;
+                }[];
+                total_due: string;
+              };
+              missing_company_fields: string[];
+              not_included?: string[];
+              notes: string[];
+              pack_version: string;
+              pay_run_ids: string[];
+              period: {
+                end: string;
+                label: string;
+                start: string;
+              };
+              ready_to_file: boolean;
+            };
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state, or an Idempotency-Key was reused with another body */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
         headers: {
           [name: string]: unknown;
         };

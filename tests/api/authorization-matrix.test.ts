@@ -312,6 +312,7 @@ before(async () => {
     packCode: 'AU',
     file: 'theme-light.css',
     lodgementId,
+    kind: 'beitragsnachweis',
   });
 
   // Other worlds: another partner, the same partner's live environment, a sister tenant.

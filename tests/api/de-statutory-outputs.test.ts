@@ -97,6 +97,18 @@ describe('Lohnsteuer-Anmeldung', () => {
     assert.ok(!JSON.stringify(o).includes('143/815/08156'), 'the Steuernummer is masked');
   });
 
+  test('the per-run view holds the run’s own entries; a run not finalised is 409', async () => {
+    const r = expectStatus(await get(runPath(de, runId, '/statutory-outputs/lohnsteuer-anmeldung')), 200).data;
+    const m = expectStatus(await get(out(de, 'lohnsteuer-anmeldung', '2026-03')), 200).data;
+    assert.deepEqual(r.pay_run_ids, [runId]);
+    assert.deepEqual(r.lohnsteuer_anmeldung, m.lohnsteuer_anmeldung);
+    const draft = (await draftRun(api, de, month(2026, 4))).id;
+    assert.equal((await get(runPath(de, draft, '/statutory-outputs/beitragsnachweis'))).status, 409);
+    const other = await createTenant(api, { jurisdiction: 'DE' });
+    assert.equal((await get(runPath(other, runId, '/statutory-outputs/beitragsnachweis'))).status, 404);
+    // The April draft stays: only finalised runs count (the quarterly test reads April's quarter as empty).
+  });
+
   test('CSV carries the same Kennzahlen', async () => {
     const r = await get(out(de, 'lohnsteuer-anmeldung', '2026-03', '.csv'));
     assert.equal(r.status, 200, r.text);
@@ -278,11 +290,10 @@ describe('who may read them', () => {
   const token = async (body: Record<string, unknown>, t = de) =>
     expectStatus(await api.call('POST', `/v1/tenants/${t.id}/users/token`, { body }), 201).data.token;
 
-  test('payroll roles read; a viewer, an embed token, a scoped or pinned token do not; another partner sees 404', async () => {
+  test('every unscoped role reads; a scoped or pinned token does not; another partner sees 404', async () => {
     const p = out(de, 'beitragsnachweis', '2026-03');
-    for (const role of ['preparer', 'approver', 'admin'])
+    for (const role of ['viewer', 'preparer', 'approver', 'admin'])
       expectStatus(await get(p, { key: await token({ role }) }), 200, role);
-    assert.equal((await get(p, { key: await token({ role: 'viewer' }) })).status, 403);
     const scoped = await token({ role: 'admin', scope: { cost_centres: ['ENG'] } });
     const r = await get(p, { key: scoped });
     assert.equal(r.status, 403);
@@ -292,7 +303,14 @@ describe('who may read them', () => {
       await api.call('POST', `/v1/tenants/${de.id}/embed/token`, { body: { components: ['payments'] } }),
       201,
     ).data.token;
-    assert.equal((await get(p, { key: embed })).status, 403);
+    expectStatus(await get(p, { key: embed }), 200, 'an unscoped embed token');
+    const pinnedEmbed = expectStatus(
+      await api.call('POST', `/v1/tenants/${de.id}/embed/token`, {
+        body: { components: ['payslip-viewer'], employee_id: ids.mini },
+      }),
+      201,
+    ).data.token;
+    assert.equal((await get(p, { key: pinnedEmbed })).status, 403);
     const other = await api.newPartner('Other partner');
     assert.equal((await get(p, { key: other.key })).status, 404);
     assert.equal((await get(out(de, 'beitragsnachweis', '2026-13'))).status, 400);
