@@ -152,7 +152,9 @@ export function deReadiness(e: EmployeeData): Readiness {
     bank: [s.bank.iban_attested !== true && 'iban'],
     social: [
       !d.health_insurance && 'health_insurance',
-      d.health_insurance && d.health_insurance.type !== 'private' && !d.health_insurance.insurer && 'health_insurer',
+      // Privately insured employees still pay pension and unemployment contributions through a Krankenkasse
+      // the employer names (the collecting office, § 28i SGB IV), so every profile needs one.
+      d.health_insurance && !d.health_insurance.insurer && 'health_insurer',
       d.svnr_attested !== true && 'social_security_number',
     ],
   };
