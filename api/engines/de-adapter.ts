@@ -3,6 +3,7 @@
 import {
   calculateDePay,
   deGrossPay,
+  NO_DENOMINATION,
   validateDeEmployee,
   type DeEmployeePayFacts,
   type DePackVersion,
@@ -129,15 +130,33 @@ export function validateDe(packVersion: string, e: EmployeeData): RuleViolation[
   );
 }
 
+const noDenomination = (d: string | null | undefined) => !d || d === NO_DENOMINATION;
+
+/** Requirements the statutory outputs need, by the output that cannot be drawn up without them. */
+const OUTPUT_NEEDS: Record<string, string[]> = {
+  church_tax_denomination: ['lohnsteuer-anmeldung'],
+  health_insurer: ['beitragsnachweis'],
+};
+
 export function deReadiness(e: EmployeeData): Readiness {
   const s = deOf(e);
   const d = s.de;
   const missing = {
     personal: [!e.first_name && 'first_name', !e.last_name && 'last_name', !e.date_of_birth && 'date_of_birth'],
     employment: [!hasPayRate(e.employment) && 'pay_rate', !e.employment.start_date && 'start_date'],
-    tax: [!d.tax_class && 'tax_class', d.tax_id_attested !== true && 'tax_id'],
+    tax: [
+      !d.tax_class && 'tax_class',
+      d.tax_id_attested !== true && 'tax_id',
+      d.church_tax === true && noDenomination(d.church_tax_denomination) && 'church_tax_denomination',
+    ],
     bank: [s.bank.iban_attested !== true && 'iban'],
-    social: [!d.health_insurance && 'health_insurance', d.svnr_attested !== true && 'social_security_number'],
+    social: [
+      !d.health_insurance && 'health_insurance',
+      // Privately insured employees still pay pension and unemployment contributions through a Krankenkasse
+      // the employer names (the collecting office, § 28i SGB IV), so every profile needs one.
+      d.health_insurance && !d.health_insurance.insurer && 'health_insurer',
+      d.svnr_attested !== true && 'social_security_number',
+    ],
   };
   const tabs = Object.fromEntries(
     Object.entries(missing).map(([k, v]) => {
@@ -148,11 +167,14 @@ export function deReadiness(e: EmployeeData): Readiness {
   const unverified = Object.values(tabs).flatMap((t) => t.missing);
   // Without a tax class, class VI is withheld lawfully; without a pay rate or an IBAN nobody can be paid.
   const blocking = ['pay_rate', 'iban'].filter((m) => unverified.includes(m));
+  // Pay goes out without these, but a statutory output cannot be drawn up: say which one waits for them.
+  const neededFor = Object.fromEntries(Object.entries(OUTPUT_NEEDS).filter(([m]) => unverified.includes(m)));
   return {
     jurisdiction: 'DE',
     tabs,
     blocks_finalise: blocking.length > 0,
     unverified_requirements: unverified,
     blocking,
+    ...(Object.keys(neededFor).length ? { needed_for: neededFor } : {}),
   };
 }

@@ -48,6 +48,8 @@ export interface Readiness {
   unverified_requirements: string[];
   /** The unverified requirements that block finalise (nobody can be paid without them). */
   blocking: string[];
+  /** Unverified requirements a statutory output waits for, each with the outputs (by kind) it blocks. */
+  needed_for?: Record<string, string[]>;
 }
 
 export interface CalcRequest {

@@ -214,6 +214,11 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`PATCH ${T}/pay-schedules/{scheduleId}`]: write(ADMIN, ['payroll-calendar', 'org-setup']),
   [`DELETE ${T}/pay-schedules/{scheduleId}`]: write(ADMIN, ['payroll-calendar', 'org-setup']),
   [`GET ${T}/calendar`]: read(),
+  // Filings that total every employee: read by every role, but the use case refuses a data-scoped or
+  // employee-pinned token (services/de-statutory-outputs.ts), and pinned tokens are refused here.
+  [`GET ${T}/statutory-outputs/{kind}`]: read(),
+  [`GET ${T}/statutory-outputs/{kind}.csv`]: read(),
+  [`GET ${PR}/statutory-outputs/{kind}`]: read(),
 };
 
 const isRead = (method: string) => method === 'GET';

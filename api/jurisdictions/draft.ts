@@ -1,5 +1,6 @@
 // Countries whose packs are listed as drafts (NZ, UK, US): employees hold their canonical fields only,
 // and statutory settings answer 501 until the pack has them.
+import { foreignCompanyFields } from './company-fields.ts';
 import { z } from 'zod';
 import { nzPack, ukPack, usPack } from '../packs/draft-packs.ts';
 import { capabilityNotSupported } from '../lib/errors.ts';
@@ -52,6 +53,7 @@ export function draftJurisdiction(
       return date >= start ? start : `${Number(date.slice(0, 4)) - 1}-${TAX_YEAR_START[code]}`;
     },
     companyBankViolations: () => [],
+    companyViolations: (version, fields) => foreignCompanyFields(version, fields, code),
     payslipAccount: () => ({ bsb: null, account_last3: null, account_name: null }),
     paymentAccount: () => null,
     retirementFund: () => null,

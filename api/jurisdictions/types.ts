@@ -117,6 +117,10 @@ export interface JurisdictionAdapter<S extends { jurisdiction: Jurisdiction }, P
   /** First day of the tax (financial) year a date falls in. */
   taxYearStart(date: string): string;
   companyBankViolations(packVersion: string, bank: CompanyBankFields): RuleViolation[];
+  /** Rules on the country's own company fields (Betriebsnummer, Steuernummer, …); fields of another country are refused. */
+  companyViolations(packVersion: string, fields: Record<string, unknown>): RuleViolation[];
+  /** Company fields statutory outputs are drawn up with, each with the output kinds that need it. */
+  readonly companyOutputFields?: Record<string, string[]>;
   payslipAccount(s: S): PayslipAccount;
   paymentAccount(s: S): PaymentAccount | null;
   retirementFund(s: S): RetirementFund | null;

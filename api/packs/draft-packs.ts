@@ -13,6 +13,7 @@ const NOTHING: CapabilityMatrix = {
   leave_types_config: 'unsupported',
   leave_management: 'unsupported',
   leave_accrual: 'unsupported',
+  statutory_outputs: 'unsupported',
 };
 
 const draft = (

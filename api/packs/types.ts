@@ -14,6 +14,7 @@ export const CAPABILITIES = [
   'leave_types_config',
   'leave_management',
   'leave_accrual',
+  'statutory_outputs',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 export type CapabilityLevel = 'native' | 'unsupported';

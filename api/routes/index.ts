@@ -9,6 +9,7 @@ import { costCentreRoutes } from './cost-centres.ts';
 import { companyRoutes } from './company.ts';
 import { payRunRoutes } from './pay-runs.ts';
 import { payRunOutputRoutes } from './pay-run-outputs.ts';
+import { statutoryOutputRoutes } from './statutory-outputs.ts';
 import { lodgementRoutes } from './lodgements.ts';
 import { afterFinaliseRoutes, paymentRoutes } from './payments.ts';
 import { calculateRoutes } from './calculate.ts';
@@ -44,6 +45,7 @@ export function allRoutes(): RouteDef[] {
     ...payRunExceptionRoutes,
     ...reportRoutes,
     ...calendarRoutes,
+    ...statutoryOutputRoutes,
   );
   return routes;
 }

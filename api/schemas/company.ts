@@ -65,6 +65,12 @@ export const companyPatchBody = z.strictObject({
     .optional(),
   payroll_contact: contactBody.optional(),
   address: addressBody.optional(),
+  /** DE: the employer's Betriebsnummer (8 digits, checked by the pack). */
+  betriebsnummer: z.string().max(20).optional(),
+  /** DE: the Betriebsstätte's Steuernummer (format checked by the pack); answered masked. */
+  steuernummer: z.string().max(20).optional(),
+  /** DE: how often the Lohnsteuer-Anmeldung is filed (by the prior year's wage tax, § 41a EStG). */
+  lsta_period: z.string().max(20).optional(),
   governance_reason: z.string().optional(),
 });
 export type CompanyPatch = z.output<typeof companyPatchBody>;
@@ -76,6 +82,10 @@ export const companySchema = z.looseObject({
   bms_id: z.string().nullable(),
   payroll_contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }).nullable(),
   address: addressSchema.nullable(),
+  /** DE only: the employer fields the statutory outputs name (the Steuernummer masked to its last 4 digits). */
+  betriebsnummer: z.string().nullable().optional(),
+  steuernummer_last4: z.string().nullable().optional(),
+  lsta_period: z.enum(['monthly', 'quarterly', 'annual']).nullable().optional(),
   tenant_id: z.string(),
   jurisdiction: z.string(),
   pack_version: z.string(),

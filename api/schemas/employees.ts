@@ -134,4 +134,6 @@ export const readinessView = z.object({
   unverified_requirements: z.array(z.string()),
   /** The unverified requirements that block finalise. */
   blocking: z.array(z.string()),
+  /** Requirements a statutory output waits for (DE), each with the output kinds it blocks; pay still goes out. */
+  needed_for: z.record(z.string(), z.array(z.string())).optional(),
 });

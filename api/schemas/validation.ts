@@ -42,6 +42,8 @@ export const tenantReadinessView = z.object({
       status: requirementStatus,
       /** Whether a missing item stops pay from going out (the others are needed for lodgement). */
       blocking: z.boolean(),
+      /** The statutory outputs (by kind) that cannot be drawn up while the item is missing. */
+      needed_for: z.array(z.string()).optional(),
     }),
   ),
   /** Employees active today that the caller may see and that miss something, blocking ones first. */
@@ -52,6 +54,8 @@ export const tenantReadinessView = z.object({
       blocks_finalise: z.boolean(),
       blocking: z.array(z.string()),
       missing: z.array(z.string()),
+      /** Missing requirements a statutory output waits for, each with the output kinds it blocks. */
+      needed_for: z.record(z.string(), z.array(z.string())).optional(),
     }),
   ),
   counts: z.object({

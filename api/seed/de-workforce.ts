@@ -6,6 +6,14 @@ export const DE_TENANT = {
   engine: 'payroll_engine',
 } as const;
 
+/** The employer fields the Lohnsteuer-Anmeldung and the Beitragsnachweise name (demo numbers, valid in form). */
+export const DE_COMPANY = {
+  legal_name: 'Nordlicht Software GmbH',
+  betriebsnummer: '12345671',
+  steuernummer: '143/815/08156',
+  lsta_period: 'monthly',
+};
+
 export const DE_COMPANY_BANK = {
   account_name: 'Nordlicht Software GmbH',
   iban: 'DE89370400440532013000',
@@ -67,8 +75,13 @@ type Row = [
   de: De,
 ];
 
-const TK = { type: 'statutory', additional_rate: 2.45 };
-const AOK = { type: 'statutory', additional_rate: 2.7 };
+// The Krankenkassen by their real Betriebsnummern, which carry a valid check digit.
+const TK = {
+  type: 'statutory',
+  additional_rate: 2.45,
+  insurer: { name: 'Techniker Krankenkasse', betriebsnummer: '15027365' },
+};
+const AOK = { type: 'statutory', additional_rate: 2.7, insurer: { name: 'AOK Bayern', betriebsnummer: '87880235' } };
 const ROWS: Row[] = [
   [
     'Lukas',
@@ -79,6 +92,7 @@ const ROWS: Row[] = [
     {
       tax_class: 1,
       church_tax: true,
+      church_tax_denomination: 'ev',
       state: 'BY',
       health_insurance: TK,
       care_insurance: { childless_surcharge: true },
@@ -94,6 +108,7 @@ const ROWS: Row[] = [
       tax_class: 4,
       children: 1,
       church_tax: true,
+      church_tax_denomination: 'rk',
       state: 'BY',
       health_insurance: TK,
       care_insurance: { children_under_25: 1 },
@@ -110,7 +125,7 @@ const ROWS: Row[] = [
       children: 2,
       church_tax: false,
       state: 'BY',
-      health_insurance: { type: 'private', private_premium: 720, employer_subsidy: 360 },
+      health_insurance: { type: 'private', private_premium: 720, employer_subsidy: 360, insurer: TK.insurer },
       care_insurance: { children_under_25: 2 },
     },
   ],
@@ -124,6 +139,7 @@ const ROWS: Row[] = [
       tax_class: 2,
       children: 1,
       church_tax: true,
+      church_tax_denomination: 'ev',
       state: 'BW',
       health_insurance: AOK,
       care_insurance: { children_under_25: 1 },
@@ -152,6 +168,7 @@ const ROWS: Row[] = [
     {
       tax_class: 5,
       church_tax: true,
+      church_tax_denomination: 'rk',
       state: 'BY',
       health_insurance: AOK,
       care_insurance: { childless_surcharge: false },
@@ -195,6 +212,7 @@ const ROWS: Row[] = [
       tax_class: 3,
       children: 3,
       church_tax: true,
+      church_tax_denomination: 'ev',
       state: 'SN',
       health_insurance: TK,
       care_insurance: { children_under_25: 3 },
@@ -225,8 +243,9 @@ const ROWS: Row[] = [
     {
       tax_class: 1,
       church_tax: true,
+      church_tax_denomination: 'rk',
       state: 'BY',
-      health_insurance: { type: 'private', private_premium: 640, employer_subsidy: 320 },
+      health_insurance: { type: 'private', private_premium: 640, employer_subsidy: 320, insurer: TK.insurer },
       care_insurance: { childless_surcharge: true },
     },
   ],
@@ -255,6 +274,7 @@ const ROWS: Row[] = [
       tax_class: 2,
       children: 2,
       church_tax: true,
+      church_tax_denomination: 'ev',
       state: 'HE',
       health_insurance: AOK,
       care_insurance: { children_under_25: 2 },
@@ -284,6 +304,7 @@ const ROWS: Row[] = [
     {
       tax_class: 1,
       church_tax: true,
+      church_tax_denomination: 'rk',
       state: 'NW',
       health_insurance: AOK,
       care_insurance: { childless_surcharge: true },

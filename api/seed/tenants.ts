@@ -19,7 +19,7 @@ import { createCostCentreBody } from '../schemas/cost-centres.ts';
 import { createEmployeeBody, settingsBody } from '../schemas/employees.ts';
 import { createRunBody, entryBody, toPayItem } from '../schemas/pay-runs.ts';
 import { AU_COMPANY, AU_COMPANY_BANK, AU_COST_CENTRES, AU_TENANT, auEmployees } from './au-workforce.ts';
-import { DE_COMPANY_BANK, DE_COST_CENTRES, DE_TENANT, deEmployees } from './de-workforce.ts';
+import { DE_COMPANY, DE_COMPANY_BANK, DE_COST_CENTRES, DE_TENANT, deEmployees } from './de-workforce.ts';
 
 export interface SeededTenant {
   id: string;
@@ -149,6 +149,7 @@ export async function seedTenants(deps: AppDeps, caller: PartnerCaller): Promise
       ],
     }),
     await seedTenant(deps, caller, DE_TENANT, {
+      company: DE_COMPANY,
       bank: DE_COMPANY_BANK,
       costCentres: DE_COST_CENTRES,
       employees: deEmployees(),

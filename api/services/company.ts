@@ -41,13 +41,25 @@ function declaredFields(data: Record<string, unknown>) {
   };
 }
 
+/** The DE employer fields as answered: the Steuernummer only by its last four digits. */
+function deFields(data: Record<string, unknown>) {
+  const steuernummer = data.steuernummer as string | undefined;
+  return {
+    betriebsnummer: (data.betriebsnummer as string | undefined) ?? null,
+    steuernummer_last4: steuernummer ? digits(steuernummer).replace(/\//g, '').slice(-4) : null,
+    lsta_period: (data.lsta_period as 'monthly' | 'quarterly' | 'annual' | undefined) ?? null,
+  };
+}
+
 /** The company details with the tenant's jurisdiction, pinned pack, engine and currency. */
 export async function companyDetails(uc: UseCaseContext, r: Repos = uc.store.repos) {
   const t = uc.requireTenant();
   const { data, bank } = await loadCompany(uc, r);
+  const { steuernummer: _s, ...shown } = data;
   return {
-    ...data,
+    ...shown,
     ...declaredFields(data),
+    ...(t.tenant.jurisdiction === 'DE' ? deFields(data) : {}),
     tenant_id: t.tenant.id,
     jurisdiction: t.tenant.jurisdiction,
     pack_version: t.binding.pack_version,
@@ -124,9 +136,13 @@ export async function updateCompany(
     });
     if (failed.length) throw packValidationFailed(failed);
   }
+  const own = jurisdictionOf(t.tenant.jurisdiction).companyViolations(t.binding.pack_version, patch);
+  if (own.length) throw packValidationFailed(own);
   const { data, bank } = await loadCompany(uc, r);
   const next: Record<string, unknown> = { ...data, ...patch };
   if (patch.abn !== undefined) next.abn = digits(patch.abn);
+  if (patch.betriebsnummer !== undefined) next.betriebsnummer = digits(patch.betriebsnummer);
+  if (patch.steuernummer !== undefined) next.steuernummer = patch.steuernummer.trim();
   await r.upsertCompany(t.tenant.id, JSON.stringify(next), JSON.stringify(bank), uc.now.toISOString());
   return {
     data: await companyDetails(uc, r),

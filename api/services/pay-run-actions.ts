@@ -13,6 +13,7 @@ import type { Capability } from '../packs/types.ts';
 import type { UseCaseContext } from './use-case.ts';
 import type { PayRunStatus } from './pay-run-model.ts';
 import { PAY_RUN_ACTIONS } from '../schemas/pay-runs.ts';
+import { STATUTORY_OUTPUT_PATHS } from './statutory-output-kinds.ts';
 import { actorIdentities } from './caller.ts';
 import { RunFacts } from './pay-run-scope.ts';
 import { wrongState } from './pay-run-steps.ts';
@@ -88,6 +89,13 @@ export async function preparersOf(r: Repos, run: PayRunTable): Promise<Set<strin
   return out;
 }
 
+/** What a tenant can do instead: a pack without lodgement but with statutory outputs names them. */
+function alternativesTo(capability: Capability, t: ReturnType<UseCaseContext['requireTenant']>): string[] {
+  return capability === 'statutory_lodgement' && t.capabilities?.statutory_outputs === 'native'
+    ? STATUTORY_OUTPUT_PATHS
+    : [];
+}
+
 /** Why the caller may not take `action` on the run now, or null when it may. */
 async function refusalOf(facts: RunFacts, action: PayRunAction, verb?: string): Promise<AppError | null> {
   const rule = RULES[action];
@@ -105,7 +113,7 @@ async function refusalOf(facts: RunFacts, action: PayRunAction, verb?: string): 
   if (rule.capability) {
     const t = uc.requireTenant();
     if (t.capabilities?.[rule.capability] !== 'native')
-      return capabilityNotSupported(rule.capability, t.binding.pack_version, []);
+      return capabilityNotSupported(rule.capability, t.binding.pack_version, alternativesTo(rule.capability, t));
   }
   const caller = uc.requireCaller();
   const preparedIt = async () => {

@@ -30,6 +30,18 @@ async function companyItems(uc: UseCaseContext, r: Repos): Promise<TenantReadine
   // Older records kept the ABN beside the bank account; either place counts.
   if (number)
     items.push({ kind: number, status: data[number] || bank[number] ? 'complete' : 'missing', blocking: false });
+  // The employer fields a statutory output is drawn up with: pay goes out without them.
+  for (const [kind, outputs] of Object.entries(jurisdictionOf(t.tenant.jurisdiction).companyOutputFields ?? {})) {
+    const i = items.findIndex((x) => x.kind === kind);
+    const item = {
+      kind,
+      status: data[kind] ? ('complete' as const) : ('missing' as const),
+      blocking: false,
+      needed_for: outputs,
+    };
+    if (i >= 0) items[i] = { ...items[i], needed_for: outputs };
+    else items.push(item);
+  }
   return items;
 }
 
@@ -70,6 +82,7 @@ export async function tenantReadiness(uc: UseCaseContext, r: Repos): Promise<Ten
       blocks_finalise: verdict.blocks_finalise,
       blocking: verdict.blocking,
       missing: verdict.unverified_requirements,
+      ...('needed_for' in verdict && verdict.needed_for ? { needed_for: verdict.needed_for } : {}),
     });
   }
   // Listed in name order already; a stable sort puts the blocked first.

@@ -441,5 +441,17 @@ export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
         .orderBy('employee_name')
         .orderBy('employee_id')
         .execute(),
+    /** Finalised (or lodged) runs of a tenant paid within the dates, by payment date: a statutory period's runs. */
+    finalisedRunsPaidBetween: (tenantId: string, fromDate: string, toDate: string) =>
+      db
+        .selectFrom('pay_runs')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('status', 'in', ['finalised', 'lodged'])
+        .where('payment_date', '>=', fromDate)
+        .where('payment_date', '<=', toDate)
+        .orderBy('payment_date')
+        .orderBy('id')
+        .execute(),
   };
 }

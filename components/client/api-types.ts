@@ -1380,6 +1380,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/pay-runs/{payRunId}/statutory-outputs/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One finalised run’s share of a statutory output (its entries only, in the month it was paid) */
+    get: operations['getV1TenantsTenantIdPayRunsPayRunIdStatutoryOutputsKind'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/pay-runs/{payRunId}/submit': {
     parameters: {
       query?: never;
@@ -1529,6 +1546,40 @@ export interface paths {
     };
     /** A payroll report (payroll-register, ytd, cost-centres, gl-journal, super-liability, payg-summary, de-monthly-summary) over finalised runs by payment date, or drafts too with `include_drafts=true`; rows and totals over what the caller may see. CSV with `Accept: text/csv` or `format=csv`. */
     get: operations['getV1TenantsTenantIdReportsReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/statutory-outputs/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A statutory output of a period from its finalised runs (DE: Lohnsteuer-Anmeldung, Beitragsnachweis per health insurer, Minijob-Beitragsnachweis); files only, nothing is lodged */
+    get: operations['getV1TenantsTenantIdStatutoryOutputsKind'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/statutory-outputs/{kind}.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A statutory output of a period as CSV (DE: one line per Kennzahl or Beitragsgruppe) */
+    get: operations['getV1TenantsTenantIdStatutoryOutputsKindCsv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4136,18 +4187,21 @@ export interface operations {
                 state?: string | null;
               } | null;
               bank_attested: boolean;
+              betriebsnummer?: string | null;
               bms_id: string | null;
               branch: string;
               currency: string;
               engine: string;
               jurisdiction: string;
               legal_name: string | null;
+              lsta_period?: ('monthly' | 'quarterly' | 'annual') | null;
               pack_version: string;
               payroll_contact: {
                 email: string;
                 name: string;
                 phone: string;
               } | null;
+              steuernummer_last4?: string | null;
               tenant_id: string;
             } & {
               [key: string]: unknown;
@@ -4237,16 +4291,19 @@ export interface operations {
             postcode?: string | null;
             state?: string | null;
           };
+          betriebsnummer?: string;
           bms_id?: string;
           branch?: string;
           governance_reason?: string;
           legal_name?: string;
+          lsta_period?: string;
           payroll_contact?: {
             /** Format: email */
             email: string;
             name: string;
             phone: string;
           };
+          steuernummer?: string;
         };
       };
     };
@@ -4269,18 +4326,21 @@ export interface operations {
                 state?: string | null;
               } | null;
               bank_attested: boolean;
+              betriebsnummer?: string | null;
               bms_id: string | null;
               branch: string;
               currency: string;
               engine: string;
               jurisdiction: string;
               legal_name: string | null;
+              lsta_period?: ('monthly' | 'quarterly' | 'annual') | null;
               pack_version: string;
               payroll_contact: {
                 email: string;
                 name: string;
                 phone: string;
               } | null;
+              steuernummer_last4?: string | null;
               tenant_id: string;
             } & {
               [key: string]: unknown;
@@ -5550,11 +5610,16 @@ export interface operations {
                         | null;
                       children?: number | null;
                       church_tax?: boolean | null;
+                      church_tax_denomination?: string | null;
                       factor?: string | null;
                       health_insurance?:
                         | ({
                             additional_rate?: string | number | null;
                             employer_subsidy?: string | number;
+                            insurer?: {
+                              betriebsnummer: string;
+                              name: string;
+                            } | null;
                             private_premium?: string | number;
                             /** @enum {string} */
                             type?: 'statutory' | 'private';
@@ -5589,6 +5654,7 @@ export interface operations {
                 | ({
                     child_allowances: number;
                     church_tax: boolean;
+                    church_tax_denomination: string | null;
                     state: string | null;
                     tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
                     tax_id_attested: boolean;
@@ -5846,11 +5912,16 @@ export interface operations {
                         | null;
                       children?: number | null;
                       church_tax?: boolean | null;
+                      church_tax_denomination?: string | null;
                       factor?: string | null;
                       health_insurance?:
                         | ({
                             additional_rate?: string | number | null;
                             employer_subsidy?: string | number;
+                            insurer?: {
+                              betriebsnummer: string;
+                              name: string;
+                            } | null;
                             private_premium?: string | number;
                             /** @enum {string} */
                             type?: 'statutory' | 'private';
@@ -5885,6 +5956,7 @@ export interface operations {
                 | ({
                     child_allowances: number;
                     church_tax: boolean;
+                    church_tax_denomination: string | null;
                     state: string | null;
                     tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
                     tax_id_attested: boolean;
@@ -6102,11 +6174,16 @@ export interface operations {
                         | null;
                       children?: number | null;
                       church_tax?: boolean | null;
+                      church_tax_denomination?: string | null;
                       factor?: string | null;
                       health_insurance?:
                         | ({
                             additional_rate?: string | number | null;
                             employer_subsidy?: string | number;
+                            insurer?: {
+                              betriebsnummer: string;
+                              name: string;
+                            } | null;
                             private_premium?: string | number;
                             /** @enum {string} */
                             type?: 'statutory' | 'private';
@@ -6141,6 +6218,7 @@ export interface operations {
                 | ({
                     child_allowances: number;
                     church_tax: boolean;
+                    church_tax_denomination: string | null;
                     state: string | null;
                     tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
                     tax_id_attested: boolean;
@@ -6340,11 +6418,16 @@ export interface operations {
                         | null;
                       children?: number | null;
                       church_tax?: boolean | null;
+                      church_tax_denomination?: string | null;
                       factor?: string | null;
                       health_insurance?:
                         | ({
                             additional_rate?: string | number | null;
                             employer_subsidy?: string | number;
+                            insurer?: {
+                              betriebsnummer: string;
+                              name: string;
+                            } | null;
                             private_premium?: string | number;
                             /** @enum {string} */
                             type?: 'statutory' | 'private';
@@ -6379,6 +6462,7 @@ export interface operations {
                 | ({
                     child_allowances: number;
                     church_tax: boolean;
+                    church_tax_denomination: string | null;
                     state: string | null;
                     tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
                     tax_id_attested: boolean;
@@ -6648,11 +6732,16 @@ export interface operations {
                         | null;
                       children?: number | null;
                       church_tax?: boolean | null;
+                      church_tax_denomination?: string | null;
                       factor?: string | null;
                       health_insurance?:
                         | ({
                             additional_rate?: string | number | null;
                             employer_subsidy?: string | number;
+                            insurer?: {
+                              betriebsnummer: string;
+                              name: string;
+                            } | null;
                             private_premium?: string | number;
                             /** @enum {string} */
                             type?: 'statutory' | 'private';
@@ -6687,6 +6776,7 @@ export interface operations {
                 | ({
                     child_allowances: number;
                     church_tax: boolean;
+                    church_tax_denomination: string | null;
                     state: string | null;
                     tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
                     tax_id_attested: boolean;
@@ -7022,11 +7112,16 @@ export interface operations {
                         | null;
                       children?: number | null;
                       church_tax?: boolean | null;
+                      church_tax_denomination?: string | null;
                       factor?: string | null;
                       health_insurance?:
                         | ({
                             additional_rate?: string | number | null;
                             employer_subsidy?: string | number;
+                            insurer?: {
+                              betriebsnummer: string;
+                              name: string;
+                            } | null;
                             private_premium?: string | number;
                             /** @enum {string} */
                             type?: 'statutory' | 'private';
@@ -7061,6 +7156,7 @@ export interface operations {
                 | ({
                     child_allowances: number;
                     church_tax: boolean;
+                    church_tax_denomination: string | null;
                     state: string | null;
                     tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
                     tax_id_attested: boolean;
@@ -7311,6 +7407,9 @@ export interface operations {
               blocking: string[];
               blocks_finalise: boolean;
               jurisdiction: string;
+              needed_for?: {
+                [key: string]: string[];
+              };
               tabs: {
                 [key: string]: {
                   missing: string[];
@@ -7726,11 +7825,16 @@ export interface operations {
                         | null;
                       children?: number | null;
                       church_tax?: boolean | null;
+                      church_tax_denomination?: string | null;
                       factor?: string | null;
                       health_insurance?:
                         | ({
                             additional_rate?: string | number | null;
                             employer_subsidy?: string | number;
+                            insurer?: {
+                              betriebsnummer: string;
+                              name: string;
+                            } | null;
                             private_premium?: string | number;
                             /** @enum {string} */
                             type?: 'statutory' | 'private';
@@ -7765,6 +7869,7 @@ export interface operations {
                 | ({
                     child_allowances: number;
                     church_tax: boolean;
+                    church_tax_denomination: string | null;
                     state: string | null;
                     tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
                     tax_id_attested: boolean;
@@ -8102,11 +8207,16 @@ export interface operations {
                         | null;
                       children?: number | null;
                       church_tax?: boolean | null;
+                      church_tax_denomination?: string | null;
                       factor?: string | null;
                       health_insurance?:
                         | ({
                             additional_rate?: string | number | null;
                             employer_subsidy?: string | number;
+                            insurer?: {
+                              betriebsnummer: string;
+                              name: string;
+                            } | null;
                             private_premium?: string | number;
                             /** @enum {string} */
                             type?: 'statutory' | 'private';
@@ -8141,6 +8251,7 @@ export interface operations {
                 | ({
                     child_allowances: number;
                     church_tax: boolean;
+                    church_tax_denomination: string | null;
                     state: string | null;
                     tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
                     tax_id_attested: boolean;
@@ -8481,11 +8592,16 @@ export interface operations {
                         | null;
                       children?: number | null;
                       church_tax?: boolean | null;
+                      church_tax_denomination?: string | null;
                       factor?: string | null;
                       health_insurance?:
                         | ({
                             additional_rate?: string | number | null;
                             employer_subsidy?: string | number;
+                            insurer?: {
+                              betriebsnummer: string;
+                              name: string;
+                            } | null;
                             private_premium?: string | number;
                             /** @enum {string} */
                             type?: 'statutory' | 'private';
@@ -8520,6 +8636,7 @@ export interface operations {
                 | ({
                     child_allowances: number;
                     church_tax: boolean;
+                    church_tax_denomination: string | null;
                     state: string | null;
                     tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
                     tax_id_attested: boolean;
@@ -8657,6 +8774,9 @@ export interface operations {
               blocking: string[];
               blocks_finalise: boolean;
               jurisdiction: string;
+              needed_for?: {
+                [key: string]: string[];
+              };
               tabs: {
                 [key: string]: {
                   missing: string[];
@@ -8777,11 +8897,16 @@ export interface operations {
                     | null;
                   children?: number | null;
                   church_tax?: boolean | null;
+                  church_tax_denomination?: string | null;
                   factor?: string | null;
                   health_insurance?:
                     | ({
                         additional_rate?: string | number | null;
                         employer_subsidy?: string | number;
+                        insurer?: {
+                          betriebsnummer: string;
+                          name: string;
+                        } | null;
                         private_premium?: string | number;
                         /** @enum {string} */
                         type?: 'statutory' | 'private';
@@ -8993,11 +9118,16 @@ export interface operations {
                         | null;
                       children?: number | null;
                       church_tax?: boolean | null;
+                      church_tax_denomination?: string | null;
                       factor?: string | null;
                       health_insurance?:
                         | ({
                             additional_rate?: string | number | null;
                             employer_subsidy?: string | number;
+                            insurer?: {
+                              betriebsnummer: string;
+                              name: string;
+                            } | null;
                             private_premium?: string | number;
                             /** @enum {string} */
                             type?: 'statutory' | 'private';
@@ -9032,6 +9162,7 @@ export interface operations {
                 | ({
                     child_allowances: number;
                     church_tax: boolean;
+                    church_tax_denomination: string | null;
                     state: string | null;
                     tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
                     tax_id_attested: boolean;
@@ -14763,6 +14894,182 @@ export interface operations {
       };
     };
   };
+  getV1TenantsTenantIdPayRunsPayRunIdStatutoryOutputsKind: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind: 'lohnsteuer-anmeldung' | 'beitragsnachweis' | 'minijob-beitragsnachweis';
+        payRunId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The run’s figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              beitragsnachweise?: {
+                employee_count: number;
+                insurer: {
+                  betriebsnummer: string;
+                  name: string;
+                } | null;
+                lines: {
+                  beitragsgruppe: string;
+                  employee: string;
+                  employer: string;
+                  label: string;
+                  total: string;
+                }[];
+                total_due: string;
+              }[];
+              currency: string;
+              employer: {
+                betriebsnummer: string | null;
+                name: string;
+                steuernummer_last4: string | null;
+              };
+              entry_count: number;
+              /** @enum {string} */
+              kind: 'lohnsteuer-anmeldung' | 'beitragsnachweis' | 'minijob-beitragsnachweis';
+              lohnsteuer_anmeldung?: {
+                church_tax_by_denomination: {
+                  amount: string;
+                  denomination: string;
+                  kennzahl: string | null;
+                }[];
+                employee_count: number;
+                kennzahlen: {
+                  kennzahl: string;
+                  label: string;
+                  value: string;
+                }[];
+                total_due: string;
+              };
+              /** @enum {string} */
+              lsta_period?: 'monthly' | 'quarterly' | 'annual';
+              minijob_beitragsnachweis?: {
+                employee_count: number;
+                flat_tax: string;
+                insurer: {
+                  betriebsnummer: string;
+                  name: string;
+                } | null;
+                lines: {
+                  beitragsgruppe: string;
+                  employee: string;
+                  employer: string;
+                  label: string;
+                  total: string;
+                }[];
+                total_due: string;
+              };
+              missing_company_fields: string[];
+              not_included?: string[];
+              notes: string[];
+              pack_version: string;
+              pay_run_ids: string[];
+              period: {
+                end: string;
+                label: string;
+                start: string;
+              };
+              ready_to_file: boolean;
+            };
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postV1TenantsTenantIdPayRunsPayRunIdSubmit: {
     parameters: {
       query?: never;
@@ -16226,6 +16533,7 @@ export interface operations {
               company: {
                 blocking: boolean;
                 kind: string;
+                needed_for?: string[];
                 /** @enum {string} */
                 status: 'complete' | 'missing';
               }[];
@@ -16241,6 +16549,9 @@ export interface operations {
                 employee_id: string;
                 missing: string[];
                 name: string;
+                needed_for?: {
+                  [key: string]: string[];
+                };
               }[];
               jurisdiction: string;
               ready: boolean;
@@ -16666,6 +16977,271 @@ export interface operations {
       };
       /** @description Not found, or another partner’s tenant */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdStatutoryOutputsKind: {
+    parameters: {
+      query: {
+        period: string;
+      };
+      header?: never;
+      path: {
+        kind: 'lohnsteuer-anmeldung' | 'beitragsnachweis' | 'minijob-beitragsnachweis';
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The output’s figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              beitragsnachweise?: {
+                employee_count: number;
+                insurer: {
+                  betriebsnummer: string;
+                  name: string;
+                } | null;
+                lines: {
+                  beitragsgruppe: string;
+                  employee: string;
+                  employer: string;
+                  label: string;
+                  total: string;
+                }[];
+                total_due: string;
+              }[];
+              currency: string;
+              employer: {
+                betriebsnummer: string | null;
+                name: string;
+                steuernummer_last4: string | null;
+              };
+              entry_count: number;
+              /** @enum {string} */
+              kind: 'lohnsteuer-anmeldung' | 'beitragsnachweis' | 'minijob-beitragsnachweis';
+              lohnsteuer_anmeldung?: {
+                church_tax_by_denomination: {
+                  amount: string;
+                  denomination: string;
+                  kennzahl: string | null;
+                }[];
+                employee_count: number;
+                kennzahlen: {
+                  kennzahl: string;
+                  label: string;
+                  value: string;
+                }[];
+                total_due: string;
+              };
+              /** @enum {string} */
+              lsta_period?: 'monthly' | 'quarterly' | 'annual';
+              minijob_beitragsnachweis?: {
+                employee_count: number;
+                flat_tax: string;
+                insurer: {
+                  betriebsnummer: string;
+                  name: string;
+                } | null;
+                lines: {
+                  beitragsgruppe: string;
+                  employee: string;
+                  employer: string;
+                  label: string;
+                  total: string;
+                }[];
+                total_due: string;
+              };
+              missing_company_fields: string[];
+              not_included?: string[];
+              notes: string[];
+              pack_version: string;
+              pay_run_ids: string[];
+              period: {
+                end: string;
+                label: string;
+                start: string;
+              };
+              ready_to_file: boolean;
+            };
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdStatutoryOutputsKindCsv: {
+    parameters: {
+      query: {
+        period: string;
+      };
+      header?: never;
+      path: {
+        kind: 'lohnsteuer-anmeldung' | 'beitragsnachweis' | 'minijob-beitragsnachweis';
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The output as CSV */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -331,6 +331,7 @@ before(async () => {
     exceptionId,
     report: 'payroll-register',
     scheduleId: schedule.id,
+    kind: 'beitragsnachweis',
   });
 
   // Other worlds: another partner, the same partner's live environment, a sister tenant.

@@ -375,9 +375,22 @@ describe('GET readiness: what the employer must complete before the next pay run
       statutory: { de: { tax_class: 1, tax_id: TAX_ID, iban: IBAN } },
     });
     const r = ok(await api.call('GET', `/v1/tenants/${d}/readiness`)).data;
+    // The employer fields the statutory outputs are drawn up with are listed with the outputs they hold up.
     assert.deepEqual(r.company, [
       { kind: 'company_bank', status: 'missing', blocking: false },
-      { kind: 'betriebsnummer', status: 'missing', blocking: false },
+      {
+        kind: 'betriebsnummer',
+        status: 'missing',
+        blocking: false,
+        needed_for: ['beitragsnachweis', 'minijob-beitragsnachweis'],
+      },
+      {
+        kind: 'steuernummer',
+        status: 'missing',
+        blocking: false,
+        needed_for: ['lohnsteuer-anmeldung', 'minijob-beitragsnachweis'],
+      },
+      { kind: 'lsta_period', status: 'missing', blocking: false, needed_for: ['lohnsteuer-anmeldung'] },
     ]);
     assert.equal(r.ready, true);
     assert.deepEqual(

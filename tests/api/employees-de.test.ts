@@ -92,9 +92,14 @@ describe('creating German employees', () => {
     const de = {
       tax_class: 2,
       church_tax: true,
+      church_tax_denomination: 'ev',
       state: 'BW',
       children: 1.5,
-      health_insurance: { type: 'statutory', additional_rate: 2.45 },
+      health_insurance: {
+        type: 'statutory',
+        additional_rate: 2.45,
+        insurer: { name: 'Techniker Krankenkasse', betriebsnummer: '15027365' },
+      },
       care_insurance: { children_under_25: 2 },
       pension_insurance: true,
       unemployment_insurance: false,
@@ -105,6 +110,7 @@ describe('creating German employees', () => {
     assert.deepEqual(e.tax_profile, {
       tax_class: 2,
       church_tax: true,
+      church_tax_denomination: 'ev',
       state: 'BW',
       child_allowances: 1.5,
       tax_id_attested: false,
@@ -250,12 +256,13 @@ describe('German settings routes', () => {
     );
     const r = await patch(
       e.id,
-      { tax_class: 3, tax_id: TAX_ID, church_tax: true, state: 'BY', children: 2 },
+      { tax_class: 3, tax_id: TAX_ID, church_tax: true, church_tax_denomination: 'RK', state: 'BY', children: 2 },
       '/tax-settings',
     );
     assert.deepEqual(r.tax_profile, {
       tax_class: 3,
       church_tax: true,
+      church_tax_denomination: 'rk',
       state: 'BY',
       child_allowances: 2,
       tax_id_attested: true,
@@ -302,11 +309,13 @@ describe('German settings routes', () => {
     assert.equal(r.jurisdiction, 'DE');
     assert.deepEqual(Object.keys(r.tabs).sort(), ['bank', 'employment', 'personal', 'social', 'tax']);
     assert.equal(r.blocks_finalise, true);
-    assert.deepEqual(r.unverified_requirements.sort(), ['iban', 'social_security_number']);
+    // The health insurer is needed for the Beitragsnachweis only: it is listed, and does not block pay.
+    assert.deepEqual(r.unverified_requirements.sort(), ['health_insurer', 'iban', 'social_security_number']);
+    assert.deepEqual(r.needed_for, { health_insurer: ['beitragsnachweis'] });
     await patch(e.id, { iban: IBAN }, '/bank-accounts');
     const after = ok(await api.call('GET', `${E(e.id)}/completeness`)).data;
     assert.equal(after.blocks_finalise, false);
-    assert.deepEqual(after.unverified_requirements, ['social_security_number']);
+    assert.deepEqual(after.unverified_requirements, ['health_insurer', 'social_security_number']);
   });
 });
 

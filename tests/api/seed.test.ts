@@ -246,3 +246,15 @@ describe('seeding again', () => {
     assert.deepEqual(await counts(), before);
   });
 });
+
+describe('the DE demo employer files', () => {
+  test('its finalised month draws up the Lohnsteuer-Anmeldung and both Beitragsnachweise', async () => {
+    const de = tenant('DE');
+    const month = (await get(`/v1/tenants/${de.id}/pay-runs/${de.finalised_pay_run}`)).data.payment_date.slice(0, 7);
+    for (const kind of ['lohnsteuer-anmeldung', 'beitragsnachweis', 'minijob-beitragsnachweis']) {
+      const o = (await get(`/v1/tenants/${de.id}/statutory-outputs/${kind}?period=${month}`)).data;
+      assert.deepEqual(o.pay_run_ids, [de.finalised_pay_run], kind);
+      assert.equal(o.ready_to_file, true, kind);
+    }
+  });
+});

@@ -210,7 +210,18 @@ export interface DeHire {
   children?: number;
   /** Declare an IBAN (default true); without one the employee cannot be paid. */
   iban?: boolean;
+  /** ELStAM church-tax denomination (default `rk` when church_tax, none otherwise). */
+  church_tax_denomination?: string;
+  /** The statutory health insurer (default the Techniker Krankenkasse); null declares none. */
+  insurer?: { name: string; betriebsnummer: string } | null;
+  /** Pension insurance (a minijobber may be exempt). */
+  pension_insurance?: boolean;
 }
+
+export const DE_INSURERS = {
+  tk: { name: 'Techniker Krankenkasse', betriebsnummer: '15027365' },
+  aok: { name: 'AOK Bayern', betriebsnummer: '87880235' },
+};
 
 export async function hireDe(api: TestApi, t: TenantRef, h: DeHire = {}): Promise<string> {
   const n = nextSeq();
@@ -232,9 +243,15 @@ export async function hireDe(api: TestApi, t: TenantRef, h: DeHire = {}): Promis
       de: {
         tax_class: h.tax_class ?? 1,
         church_tax: h.church_tax ?? false,
+        ...(h.church_tax ? { church_tax_denomination: h.church_tax_denomination ?? 'rk' } : {}),
         ...(h.children !== undefined ? { children: h.children } : {}),
+        ...(h.pension_insurance !== undefined ? { pension_insurance: h.pension_insurance } : {}),
         state: 'BY',
-        health_insurance: { type: 'statutory', additional_rate: 2.45 },
+        health_insurance: {
+          type: 'statutory',
+          additional_rate: 2.45,
+          ...(h.insurer === null ? {} : { insurer: h.insurer ?? DE_INSURERS.tk }),
+        },
         care_insurance: { childless_surcharge: !h.children },
         tax_id: DE_TAX_IDS[n % DE_TAX_IDS.length],
         ...(h.iban === false ? {} : { iban: DE_IBANS[n % DE_IBANS.length] }),

@@ -17,6 +17,20 @@ const asDecimal = (v: unknown) => (typeof v === 'number' ? String(v) : v);
 
 function normalised(fields: Fields): Fields {
   const out: Fields = { ...fields };
+  const denomination = out.church_tax_denomination;
+  if (typeof denomination === 'string') out.church_tax_denomination = denomination.trim().toLowerCase();
+  const health = out.health_insurance;
+  if (health && typeof health === 'object') {
+    const insurer = (health as Fields).insurer as Fields | null | undefined;
+    if (insurer && typeof insurer === 'object')
+      out.health_insurance = {
+        ...(health as Fields),
+        insurer: {
+          name: String(insurer.name).trim(),
+          betriebsnummer: String(insurer.betriebsnummer).replace(/\s+/g, ''),
+        },
+      };
+  }
   for (const k of ['tax_class', 'children', 'birth_year'] as const) if (k in out) out[k] = asNumber(out[k]);
   for (const k of ['factor', 'annual_allowance', 'annual_addition'] as const) if (k in out) out[k] = asDecimal(out[k]);
   return out;

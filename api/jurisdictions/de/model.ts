@@ -6,8 +6,12 @@ import { z } from 'zod';
 
 const amount = z.union([z.string(), z.number()]);
 
+/** The statutory health insurer (Krankenkasse) contributions go to: its name and 8-digit Betriebsnummer. */
+export const deInsurerSchema = z.object({ name: z.string(), betriebsnummer: z.string() });
+
 export const deHealthInsuranceSchema = z.looseObject({
   type: z.enum(['statutory', 'private']).optional(),
+  insurer: deInsurerSchema.nullable().optional(),
   additional_rate: amount.nullable().optional(),
   private_premium: amount.optional(),
   employer_subsidy: amount.optional(),
@@ -26,6 +30,8 @@ export const deProfileSchema = z.looseObject({
   factor: z.string().nullable().optional(),
   children: z.number().min(0).nullable().optional(),
   church_tax: z.boolean().nullable().optional(),
+  /** ELStAM church-tax denomination (ev, rk, …; `--` for none): splits church tax on the Lohnsteuer-Anmeldung. */
+  church_tax_denomination: z.string().nullable().optional(),
   state: z.string().nullable().optional(),
   birth_year: z.number().int().nullable().optional(),
   health_insurance: deHealthInsuranceSchema.nullable().optional(),

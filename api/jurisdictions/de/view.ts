@@ -13,6 +13,7 @@ export function deView(s: DeStatutory): StatutoryView {
     tax_profile: {
       tax_class: d.tax_class ?? null,
       church_tax: d.church_tax ?? false,
+      church_tax_denomination: d.church_tax_denomination ?? null,
       state: d.state ?? null,
       child_allowances: d.children ?? 0,
       tax_id_attested: taxIdAttested,
@@ -34,6 +35,7 @@ export const deViewSchemas: ViewSchemas = {
   taxProfile: z.looseObject({
     tax_class: deTaxClass.nullable(),
     church_tax: z.boolean(),
+    church_tax_denomination: z.string().nullable(),
     state: z.string().nullable(),
     child_allowances: z.number(),
     tax_id_attested: z.boolean(),

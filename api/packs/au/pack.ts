@@ -18,6 +18,8 @@ const capabilities: CapabilityMatrix = {
   leave_types_config: 'native',
   leave_management: 'native',
   leave_accrual: 'native',
+  // The German statutory outputs (Lohnsteuer-Anmeldung, Beitragsnachweise); AU lodges single-touch payroll instead.
+  statutory_outputs: 'unsupported',
 };
 
 export const auPack: PackMeta = {

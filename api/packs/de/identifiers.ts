@@ -55,3 +55,35 @@ export function isValidIban(value: string): boolean {
   }
   return rest === 1;
 }
+
+/**
+ * Betriebsnummer (§ 18i SGB IV), 8 digits: the first three name the issuing office (010–099 or from 110),
+ * the eighth is a check digit. Digits 1–7 are weighted 1,2,1,2,1,2,1, the digit sums of the products are
+ * added, and the sum mod 10 is the check digit; the check digit plus 5 (mod 10) is also issued.
+ * Source: pruefziffernberechnung.de/B/Betriebsnummer.shtml (example 09912342).
+ */
+export function isValidBetriebsnummer(value: string): boolean {
+  if (!/^\d{8}$/.test(value)) return false;
+  const office = Number(value.slice(0, 3));
+  if (!((office >= 10 && office <= 99) || office >= 110)) return false;
+  let sum = 0;
+  for (let i = 0; i < 7; i++) {
+    const p = (value.charCodeAt(i) - 48) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(p / 10) + (p % 10);
+  }
+  const check = sum % 10;
+  const last = value.charCodeAt(7) - 48;
+  return last === check || last === (check + 5) % 10;
+}
+
+/**
+ * Steuernummer of the employer's Betriebsstätte: either the 13-digit nationwide ELSTER form (Land prefix,
+ * office, district, serial, check digit) or a Land's own form of 10 or 11 digits with its separators
+ * (e.g. `143/123/45678` in Bavaria, `21/815/08150` in Berlin). Only the format is checked: the check-digit
+ * methods differ per Land.
+ */
+export function isValidSteuernummer(value: string): boolean {
+  if (!/^[0-9][0-9 /]*[0-9]$/.test(value)) return false;
+  const digits = value.replace(/[ /]/g, '');
+  return /^\d{10,11}$/.test(digits) || /^\d{13}$/.test(digits);
+}

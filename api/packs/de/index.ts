@@ -10,9 +10,11 @@ export { socialContributions, midijobBases, periodFactor } from './social.ts';
 export type { Contributions, DeFrequency, EmploymentCategory, SocialInput, SocialResult } from './social.ts';
 export { SOCIAL_RATES } from './social-rates.ts';
 export type { SocialYear } from './social-rates.ts';
-export { validateDeEmployee, validateDePayInput, validateDeStatutory } from './validation.ts';
+export { validateDeCompany, validateDeEmployee, validateDePayInput, validateDeStatutory } from './validation.ts';
 export type { DeEmployeeFacts, DeValidationOptions } from './validation.ts';
-export { isValidIban, isValidSvnr, isValidTaxId } from './identifiers.ts';
+export { isValidBetriebsnummer, isValidIban, isValidSteuernummer, isValidSvnr, isValidTaxId } from './identifiers.ts';
+export { CHURCH_TAX_DENOMINATIONS, DENOMINATION_KENNZAHL, NO_DENOMINATION, isDenomination } from './church-tax.ts';
+export type { ChurchTaxDenomination } from './church-tax.ts';
 export { DE_WAGE_TYPES } from './wage-types.ts';
 export { DE_STATES, ONE_OFF_EARNING_TYPES, REGULAR_EARNING_TYPES } from './pay-types.ts';
 export type {

@@ -24,9 +24,14 @@ export const dePack: PackMeta = {
     'continued_pay_in_sickness',
     'unpaid_absence',
     'sepa_credit_transfer',
+    // Figures for filing, drawn up from finalised runs (JSON and CSV); no ELSTER or DTA file, no lodgement.
+    'lohnsteuer_anmeldung_figures',
+    'beitragsnachweis_figures',
+    'minijob_beitragsnachweis_figures',
   ],
   lodgement_rails: [
-    { type: 'elster_lohnsteueranmeldung', channel: 'statutory_output_files', status: 'design_partner' },
+    { type: 'elster_lohnsteueranmeldung', channel: 'statutory_output_files', status: 'statutory_outputs_only' },
+    { type: 'sv_beitragsnachweis', channel: 'statutory_output_files', status: 'statutory_outputs_only' },
     { type: 'deuev_sv_meldung', channel: 'statutory_output_files', status: 'design_partner' },
   ],
   versions: [
@@ -54,5 +59,7 @@ export const dePack: PackMeta = {
     leave_types_config: 'unsupported',
     leave_management: 'native',
     leave_accrual: 'unsupported',
+    // Lohnsteuer-Anmeldung, Beitragsnachweis and Minijob-Beitragsnachweis figures of a period.
+    statutory_outputs: 'native',
   },
 };

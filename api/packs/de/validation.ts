@@ -2,7 +2,8 @@
 // 422 pack_validation_failed can point at the statute it enforces.
 
 import type { RuleViolation } from '../types.ts';
-import { isValidIban, isValidSvnr, isValidTaxId } from './identifiers.ts';
+import { isValidBetriebsnummer, isValidIban, isValidSteuernummer, isValidSvnr, isValidTaxId } from './identifiers.ts';
+import { NO_DENOMINATION, isDenomination } from './church-tax.ts';
 import { DE_STATES, ONE_OFF_EARNING_TYPES, REGULAR_EARNING_TYPES, type DePayInput } from './pay-types.ts';
 
 /** The employee facts the DE rules look at; every field is optional so partial updates validate too. */
@@ -16,7 +17,8 @@ export interface DeEmployeeFacts {
   state?: string | null;
   iban?: string | null;
   social_security_number?: string | null;
-  health_insurance?: { type?: string; additional_rate?: string | number | null } | null;
+  health_insurance?: { type?: string; additional_rate?: string | number | null; insurer?: unknown } | null;
+  church_tax_denomination?: string | null;
 }
 
 export interface DeValidationOptions {
@@ -100,6 +102,60 @@ export function validateDeEmployee(
       );
     }
   }
+  const denomination = e.church_tax_denomination;
+  if (present(denomination) && denomination !== NO_DENOMINATION && !isDenomination(String(denomination))) {
+    fail(
+      'tax/church_tax_denomination',
+      'church_tax_denomination',
+      'The church-tax denomination is the ELStAM code (ev, rk, lt, rf, fr, ak, fs, is, ib, iw, jd, jh) or -- for none.',
+    );
+  }
+  const insurer = e.health_insurance?.insurer;
+  if (present(insurer)) insurerViolations(insurer, fail);
+  return out;
+}
+
+/** The statutory health insurer (Krankenkasse): its name and its Betriebsnummer, the number contributions go to. */
+function insurerViolations(insurer: unknown, fail: (rule: string, field: string, message: string) => void) {
+  const i = typeof insurer === 'object' && insurer !== null ? (insurer as Record<string, unknown>) : null;
+  const name = i?.name;
+  if (!i || typeof name !== 'string' || !name.trim() || name.length > 200)
+    fail(
+      'social/insurer_name',
+      'health_insurance.insurer.name',
+      'The health insurer needs its name (up to 200 characters).',
+    );
+  const number = i?.betriebsnummer;
+  if (!i || !isValidBetriebsnummer(String(number ?? '').replace(/\s+/g, '')))
+    fail(
+      'social/insurer_betriebsnummer',
+      'health_insurance.insurer.betriebsnummer',
+      'The health insurer’s Betriebsnummer has 8 digits with a valid check digit.',
+    );
+}
+
+/** The new statutory fields as they arrive: the denomination lower-cased, the insurer as sent. */
+function checkedNewFields(fields: Record<string, unknown>): Pick<DeEmployeeFacts, 'church_tax_denomination'> {
+  const d = fields.church_tax_denomination;
+  return d === undefined || d === null ? {} : { church_tax_denomination: String(d).trim().toLowerCase() };
+}
+
+/** The employer's DE fields on the company record: Betriebsnummer, Steuernummer and the filing period. */
+export function validateDeCompany(version: string, fields: Record<string, unknown>): RuleViolation[] {
+  const out: RuleViolation[] = [];
+  const fail = (rule: string, field: string, message: string) =>
+    out.push({ rule: `${version}/${rule}`, path: field, message });
+  const { betriebsnummer, steuernummer, lsta_period } = fields;
+  if (present(betriebsnummer) && !isValidBetriebsnummer(String(betriebsnummer).replace(/\s+/g, '')))
+    fail('company/betriebsnummer', 'betriebsnummer', 'The Betriebsnummer has 8 digits with a valid check digit.');
+  if (present(steuernummer) && !isValidSteuernummer(String(steuernummer).trim()))
+    fail(
+      'company/steuernummer',
+      'steuernummer',
+      'The Steuernummer has 13 digits (ELSTER form) or 10–11 digits in the Land’s form, e.g. 143/123/45678.',
+    );
+  if (present(lsta_period) && !['monthly', 'quarterly', 'annual'].includes(String(lsta_period)))
+    fail('company/lsta_period', 'lsta_period', 'The Lohnsteuer-Anmeldung period is monthly, quarterly or annual.');
   return out;
 }
 
@@ -156,6 +212,7 @@ export function validateDeStatutory(
   return validateDeEmployee(
     version,
     {
+      ...checkedNewFields(fields),
       tax_id: str(fields.tax_id),
       iban: str(fields.iban),
       social_security_number: str(fields.svnr ?? fields.social_security_number),
@@ -165,8 +222,12 @@ export function validateDeStatutory(
       church_tax:
         fields.church_tax === undefined || fields.church_tax === null ? undefined : fields.church_tax === true,
       state: str(fields.state),
-      health_insurance:
-        additional === undefined || additional === null ? undefined : { additional_rate: str(additional) },
+      health_insurance: {
+        ...(additional === undefined || additional === null ? {} : { additional_rate: str(additional) }),
+        ...(health && typeof health === 'object' && 'insurer' in health
+          ? { insurer: (health as Record<string, unknown>).insurer }
+          : {}),
+      },
     },
     { path },
   );

@@ -52,19 +52,27 @@ describe('DE pack metadata', () => {
     }
   });
 
-  it('declares every capability; the calculation ones and leave (requests, balances, absences) are native', () => {
+  it('declares every capability; the calculation ones, leave and the statutory outputs are native', () => {
     assert.deepEqual(Object.keys(dePack.capabilities).sort(), [...CAPABILITIES].sort());
     const native = Object.entries(dePack.capabilities)
       .filter(([, v]) => v === 'native')
       .map(([k]) => k)
       .sort();
-    assert.deepEqual(native, ['effective_dating', 'leave_management', 'pay_calculation', 'stateless_calculate']);
+    assert.deepEqual(native, [
+      'effective_dating',
+      'leave_management',
+      'pay_calculation',
+      'stateless_calculate',
+      'statutory_outputs',
+    ]);
   });
 
-  it('lodgement is statutory output files via design partners', () => {
+  it('lodgement is statutory output files: the LStA and Beitragsnachweis figures built, DEÜV reports not yet', () => {
     assert.deepEqual(dePack.lodgement_rails, [
-      { type: 'elster_lohnsteueranmeldung', channel: 'statutory_output_files', status: 'design_partner' },
+      { type: 'elster_lohnsteueranmeldung', channel: 'statutory_output_files', status: 'statutory_outputs_only' },
+      { type: 'sv_beitragsnachweis', channel: 'statutory_output_files', status: 'statutory_outputs_only' },
       { type: 'deuev_sv_meldung', channel: 'statutory_output_files', status: 'design_partner' },
     ]);
+    assert.equal(dePack.capabilities.statutory_lodgement, 'unsupported');
   });
 });
