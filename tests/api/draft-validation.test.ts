@@ -20,12 +20,10 @@ const ok = (r: Reply, status = 200) => {
   return r.body;
 };
 
-async function newTenant(jurisdiction: 'AU' | 'DE'): Promise<string> {
+async function newTenant(jurisdiction: 'AU' | 'DE', pack_version?: string): Promise<string> {
   const engine = jurisdiction === 'AU' ? 'payroll_engine_au' : 'payroll_engine';
-  return ok(
-    await api.call('POST', '/v1/partners/tenants', { body: { name: `Ready ${jurisdiction}`, jurisdiction, engine } }),
-    201,
-  ).data.tenant.id;
+  const body = { name: `Ready ${jurisdiction}`, jurisdiction, engine, ...(pack_version ? { pack_version } : {}) };
+  return ok(await api.call('POST', '/v1/partners/tenants', { body }), 201).data.tenant.id;
 }
 
 const auEmployee = (extra: Record<string, unknown> = {}) => ({
@@ -366,8 +364,8 @@ describe('GET readiness: what the employer must complete before the next pay run
     assert.equal((await api.call('GET', R(), { key: pinned })).status, 403);
   });
 
-  test('DE: no payment file, so the company bank does not block; the Betriebsnummer is listed', async () => {
-    const d = await newTenant('DE');
+  test('DE-2026.1: no payment file, so the company bank does not block; the Betriebsnummer is listed', async () => {
+    const d = await newTenant('DE', 'DE-2026.1');
     await hire(d, {
       first_name: 'Lena',
       last_name: 'Koch',
@@ -397,6 +395,13 @@ describe('GET readiness: what the employer must complete before the next pay run
       r.employees.map((e: any) => [e.blocks_finalise, e.missing]),
       [[false, ['date_of_birth', 'health_insurance', 'social_security_number']]],
     );
+  });
+
+  test('DE-2026.2 pays by SEPA file, so a missing company bank blocks', async () => {
+    const d = await newTenant('DE');
+    const r = ok(await api.call('GET', `/v1/tenants/${d}/readiness`)).data;
+    assert.deepEqual(r.company[0], { kind: 'company_bank', status: 'missing', blocking: true });
+    assert.equal(r.ready, false);
   });
 
   test("an employee's own readiness names its blocking items", async () => {
