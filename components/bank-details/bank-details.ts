@@ -4,7 +4,7 @@ import { PayrailForm, formStyles, type Field } from '../internal/forms.js';
 import { isAccountNumber, isBic, isBsb, isIban } from '../internal/identifiers.js';
 import type { OpenFlags } from '../client/models.js';
 
-const AU: Field[] = [
+export const AU_BANK: Field[] = [
   { name: 'bank_bsb', label: 'bsb', required: true, numeric: true, check: (v) => (isBsb(v) ? null : 'errBsb') },
   {
     name: 'bank_account_number',
@@ -16,7 +16,7 @@ const AU: Field[] = [
   },
   { name: 'bank_account_name', label: 'accountName', required: true },
 ];
-const DE: Field[] = [
+export const DE_BANK: Field[] = [
   { name: 'iban', label: 'iban', required: true, secret: true, check: (v) => (isIban(v) ? null : 'errIban') },
   { name: 'bic', label: 'bic', check: (v) => (isBic(v) ? null : 'errBic') },
   { name: 'account_name', label: 'accountName' },
@@ -48,11 +48,8 @@ export class PayrailBankDetails extends PayrailForm {
   static override styles = [tokens, formStyles];
   protected readonly form = 'bank-details';
   protected readonly segment = 'bank-accounts' as const;
+  protected readonly byCountry = { AU: AU_BANK, DE: DE_BANK };
   protected readonly heading = 'bankDetails' as const;
-
-  protected fields(): Field[] {
-    return this.cc === 'DE' ? DE : AU;
-  }
 
   protected onFile(s: OpenFlags) {
     const last = (s.iban_last4 ?? s.account_last3) as string | undefined;

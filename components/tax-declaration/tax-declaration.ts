@@ -8,8 +8,19 @@ const decimal = (v: string) => Number(v.replace(',', '.'));
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'];
 
 // Working holiday makers are left out: the AU packs do not withhold for them yet (Schedule 15).
-const AU: Field[] = [
+export const AU_TAX: Field[] = [
   { name: 'tfn', label: 'tfn', secret: true, numeric: true, check: (v) => (isTfn(v) ? null : 'errTfn') },
+  // The reasons an employee may give on the TFN declaration instead of the number (the pay event reports it).
+  {
+    name: 'no_number_reason',
+    label: 'noTfnReason',
+    options: [
+      ['applied_for', 'noTfnApplied'],
+      ['under_18', 'noTfnUnder18'],
+      ['pensioner', 'noTfnPensioner'],
+      ['not_quoted', 'noTfnNotQuoted'],
+    ],
+  },
   {
     name: 'residency',
     label: 'residency',
@@ -31,7 +42,7 @@ const AU: Field[] = [
     ],
   },
 ];
-const DE: Field[] = [
+export const DE_TAX: Field[] = [
   { name: 'tax_id', label: 'taxId', secret: true, numeric: true, check: (v) => (isSteuerId(v) ? null : 'errSteuerId') },
   {
     name: 'tax_class',
@@ -79,11 +90,8 @@ export class PayrailTaxDeclaration extends PayrailForm {
   static override styles = [tokens, formStyles];
   protected readonly form = 'tax-declaration';
   protected readonly segment = 'tax-settings' as const;
+  protected readonly byCountry = { AU: AU_TAX, DE: DE_TAX };
   protected readonly heading = 'taxDeclaration' as const;
-
-  protected fields(): Field[] {
-    return this.cc === 'DE' ? DE : AU;
-  }
 
   protected onFile(s: OpenFlags) {
     const de = this.cc === 'DE';

@@ -1,6 +1,6 @@
 // A stub API for the forms that records every request (the settings on file, the caller's allowlist, draft
 // checks and writes), and the steps of filling a form in, shared by the form tests.
-import { mount, q, settled } from './support.js';
+import { fixture, html, mount, q, settled } from './support.js';
 import { API, realFetch } from './stub-api.js';
 
 export interface Sent {
@@ -80,4 +80,22 @@ export async function choose(el: HTMLElement, name: string, value: string | bool
   else c.value = value;
   c.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+}
+
+/**
+ * The set-up every form test shares: the real fetch back after each test, the form mounted against the
+ * stub, and the form placed in a 390 px column.
+ */
+export function formSuite(tag: string) {
+  afterEach(() => {
+    window.fetch = realFetch;
+  });
+  const mountLive = (attrs: Record<string, string> = {}) => live(tag, attrs);
+  const narrow = async (attrs: Record<string, string> = {}) => {
+    const wrap = await fixture<HTMLElement>(html`<div style="width: 390px"></div>`);
+    const el = await mountLive(attrs);
+    wrap.append(el);
+    return settled(el);
+  };
+  return { live: mountLive, narrow };
 }
