@@ -15,6 +15,7 @@ export { PayrailPayrollReadiness } from './payroll-readiness/define.js';
 export { PayrailLeaveRequest } from './leave-request/define.js';
 export { PayrailLeaveApprovals } from './leave-approvals/define.js';
 export { PayrailLeaveManagement } from './leave-management/define.js';
+export { PayrailEmployeeOnboarding } from './employee-onboarding/define.js';
 export { PayrailElement } from './internal/payrail-element.js';
 export { PayrailClient, PayrailApiError } from './client/index.js';
 export type * from './client/models.js';

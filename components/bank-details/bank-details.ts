@@ -1,26 +1,8 @@
 import { html, nothing } from 'lit';
 import { tokens } from '../internal/styles.js';
-import { PayrailForm, formStyles, type Field } from '../internal/forms.js';
-import { isAccountNumber, isBic, isBsb, isIban } from '../internal/identifiers.js';
+import { PayrailForm, formStyles } from '../internal/forms.js';
+import { AU_BANK, DE_BANK } from '../internal/employee-fields.js';
 import type { OpenFlags } from '../client/models.js';
-
-export const AU_BANK: Field[] = [
-  { name: 'bank_bsb', label: 'bsb', required: true, numeric: true, check: (v) => (isBsb(v) ? null : 'errBsb') },
-  {
-    name: 'bank_account_number',
-    label: 'accountNumber',
-    required: true,
-    numeric: true,
-    secret: true,
-    check: (v) => (isAccountNumber(v) ? null : 'errAccount'),
-  },
-  { name: 'bank_account_name', label: 'accountName', required: true },
-];
-export const DE_BANK: Field[] = [
-  { name: 'iban', label: 'iban', required: true, secret: true, check: (v) => (isIban(v) ? null : 'errIban') },
-  { name: 'bic', label: 'bic', check: (v) => (isBic(v) ? null : 'errBic') },
-  { name: 'account_name', label: 'accountName' },
-];
 
 /**
  * An employee's bank account: BSB, account number and name in Australia; IBAN (check digits checked

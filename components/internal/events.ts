@@ -39,6 +39,15 @@ export interface PayrailEventMap {
   'payrail-fix-requirement': { kind: string; employee_id?: string } & SampleFlag;
   /** An approver decided a leave request; the host's backend sends it with its governance reason. */
   'payrail-leave-decision': { id: string; action: 'approve' | 'reject'; note?: string } & SampleFlag;
+  /**
+   * The onboarding wizard finished: `employee` is what was sent (identifiers masked), `employee_id` the
+   * new employee's id when the element added them itself (absent when the page's backend writes).
+   */
+  'payrail-complete': {
+    form: string;
+    employee: { employee: Record<string, unknown>; bank?: Record<string, unknown>; pension?: Record<string, unknown> };
+    employee_id?: string;
+  } & SampleFlag;
   /** The element has shown its data; `sample` says it is sample data (no token). */
   'payrail-load': { sample: boolean };
   /** The element could not load its data: the API's error envelope (`status` 0: no answer). */

@@ -303,6 +303,9 @@ export const messages: Messages = {
   restored: 'Ihr Fortschritt wurde wiederhergestellt. Kennnummern werden nie gespeichert: Bitte erneut eingeben.',
   created: 'Person angelegt.',
   onboardingHanded: 'An das System Ihrer Lohnbuchhaltung zum Anlegen übergeben.',
+  errPayRate: 'Bitte ein Jahresgehalt oder einen Stundenlohn eingeben',
+  errUsi: 'Bitte die USI des Fonds eingeben, z. B. STA0100AU',
+  onboardingSteps: 'Schritte der Neueinstellung',
   notGiven: 'Nicht angegeben',
 };
 

@@ -301,6 +301,9 @@ const en = {
   restored: 'Your progress was restored. Identifiers are never kept: enter them again.',
   created: 'Employee added.',
   onboardingHanded: 'Passed on to your payroll administrator’s system to add.',
+  errPayRate: 'Enter an annual salary or an hourly rate',
+  errUsi: 'Enter the fund’s USI, e.g. STA0100AU',
+  onboardingSteps: 'Onboarding steps',
   notGiven: 'Not given',
 };
 

@@ -19,6 +19,8 @@ export function stub(
     components?: string[];
     violations?: unknown[];
     write?: { status: number; body: unknown };
+    /** What `POST …/employees` answers (201 with a new id by default). */
+    create?: { status: number; body: unknown };
     /** What the settings read answers after a successful write. */
     afterWrite?: Record<string, unknown>;
   } = {},
@@ -38,6 +40,10 @@ export function stub(
       return json(200, { data: { mode: 'embed', components: o.components ?? ['payslip-viewer'], employee_id: null } });
     if (url.endsWith('/validate'))
       return json(200, { data: { valid: !o.violations?.length, violations: o.violations ?? [] } });
+    if (method === 'POST' && url.endsWith('/employees')) {
+      const c = o.create ?? { status: 201, body: { data: { id: 'emp_new' }, evidence_id: 'cev_0' } };
+      return json(c.status, c.body);
+    }
     if (method === 'PATCH') {
       const w = o.write ?? { status: 200, body: { data: { id: 'emp_stub' }, evidence_id: 'cev_1' } };
       if (w.status === 200) onFile = o.afterWrite ?? {};

@@ -19,6 +19,7 @@ const ELEMENTS: Case[] = [
   ['payrail-bank-details', {}],
   ['payrail-tax-declaration', {}],
   ['payrail-payroll-readiness', {}],
+  ['payrail-employee-onboarding', {}],
 ];
 
 /** Loaded: no skeleton left, here or in the elements it composes (the dashboard's tiles and charts). */

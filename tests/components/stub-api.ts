@@ -19,6 +19,7 @@ export const ELEMENTS: [string, Record<string, string>][] = [
   ['payrail-leave-request', {}],
   ['payrail-leave-approvals', {}],
   ['payrail-leave-management', {}],
+  ['payrail-employee-onboarding', {}],
 ];
 
 export type Answer = { status: number; body?: unknown } | 'offline';
