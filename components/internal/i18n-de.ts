@@ -294,7 +294,7 @@ export const messages: Messages = {
   healthStatutory: 'Gesetzlich',
   healthPrivate: 'Privat',
   additionalRate: 'Zusatzbeitrag (%)',
-  fedState: 'Bundesland (für die Kirchensteuer)',
+  fedState: 'Bundesland',
   errSvnr: 'Diese Sozialversicherungsnummer ist ungültig: Bitte prüfen',
   errMoney: 'Bitte einen Betrag eingeben, z. B. 60000,00',
   errHours: 'Bitte Wochenstunden eingeben, z. B. 40',

@@ -292,7 +292,7 @@ const en = {
   healthStatutory: 'Statutory',
   healthPrivate: 'Private',
   additionalRate: 'Additional contribution (%)',
-  fedState: 'Federal state (for church tax)',
+  fedState: 'Federal state',
   errSvnr: 'This social insurance number is not valid: check it',
   errMoney: 'Enter an amount, e.g. 85000.00',
   errHours: 'Enter hours per week, e.g. 38',
