@@ -16,6 +16,7 @@ export { PayrailLeaveRequest } from './leave-request/define.js';
 export { PayrailLeaveApprovals } from './leave-approvals/define.js';
 export { PayrailLeaveManagement } from './leave-management/define.js';
 export { PayrailEmployeeOnboarding } from './employee-onboarding/define.js';
+export { PayrailSuperForm } from './super-form/define.js';
 export { PayrailElement } from './internal/payrail-element.js';
 export { PayrailClient, PayrailApiError } from './client/index.js';
 export type * from './client/models.js';

@@ -23,6 +23,8 @@ export interface Field {
   options?: readonly (readonly [string, MessageKey | string])[];
   /** A yes/no box, sent as true or false. */
   box?: boolean;
+  /** Takes a row of its own (a choice that decides the fields after it). */
+  wide?: boolean;
   /** The input's type where it is not text (a date). */
   type?: 'date' | 'email';
   /** How the value is sent (a number where the API takes one); text by default. */
@@ -94,7 +96,7 @@ export function renderField(f: Field, c: FieldContext): TemplateResult {
   const label = html`<label for="f-${f.name}"
     >${c.t(f.label)}${f.required || f.box ? nothing : html` <span class="opt">(${c.t('optional')})</span>`}</label
   >`;
-  return html`<div class="field ${f.box ? 'box' : ''}">
+  return html`<div class="field ${f.box ? 'box' : ''} ${f.wide ? 'wide' : ''}">
     ${f.box ? html`${control}${label}` : html`${label}${control}`}
     ${err ? html`<p class="ferr" id="e-${f.name}">${err}</p>` : nothing}
   </div>`;
@@ -350,6 +352,10 @@ export const formStyles = css`
     border: 1px solid color-mix(in srgb, var(--_tx) 25%, var(--_sf));
     border-radius: var(--_rs);
     min-width: 0;
+  }
+  .field.wide {
+    grid-column: 1 / -1;
+    max-width: 28rem;
   }
   .field.box {
     grid-template-columns: auto 1fr;

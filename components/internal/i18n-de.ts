@@ -306,6 +306,24 @@ export const messages: Messages = {
   errPayRate: 'Bitte ein Jahresgehalt oder einen Stundenlohn eingeben',
   errUsi: 'Bitte die USI des Fonds eingeben, z. B. STA0100AU',
   onboardingSteps: 'Schritte der Neueinstellung',
+  superForm: 'Superannuation-Fonds',
+  fundChoice: 'Wohin die Superannuation fließt',
+  choiceApra: 'Ein Fonds nach Wahl der Person',
+  choiceSmsf: 'Eigener selbstverwalteter Fonds (SMSF)',
+  choiceDefault: 'Standardfonds des Arbeitgebers',
+  choiceStapled: 'Bestehender Fonds beim ATO angefragt',
+  smsfName: 'Fonds- und Kontoname',
+  smsfAbn: 'ABN des Fonds',
+  smsfEsa: 'Elektronische Zustelladresse (ESA)',
+  smsfBsb: 'BSB des Fonds',
+  smsfAccount: 'Kontonummer des Fonds',
+  errAbn: 'Diese ABN ist ungültig: Bitte die 11 Ziffern prüfen',
+  errEsa: 'Bitte den Alias des Anbieters eingeben, z. B. ESAS',
+  stapledHint:
+    'Der bestehende Fonds wird beim ATO angefragt. Bis er bekannt ist, kann keine Superannuation gezahlt werden.',
+  noSuperForm:
+    'Die Wahl eines Superannuation-Fonds gibt es nur in Australien. In Deutschland gehört die Rentenversicherung zur Sozialversicherung.',
+  superNone: 'Noch kein Fonds hinterlegt.',
   notGiven: 'Nicht angegeben',
 };
 

@@ -304,6 +304,23 @@ const en = {
   errPayRate: 'Enter an annual salary or an hourly rate',
   errUsi: 'Enter the fund’s USI, e.g. STA0100AU',
   onboardingSteps: 'Onboarding steps',
+  superForm: 'Super fund',
+  fundChoice: 'How super is paid',
+  choiceApra: 'A fund the employee chooses',
+  choiceSmsf: 'Their self-managed fund (SMSF)',
+  choiceDefault: 'The employer’s default fund',
+  choiceStapled: 'Stapled fund requested from the ATO',
+  smsfName: 'Fund and account name',
+  smsfAbn: 'Fund ABN',
+  smsfEsa: 'Electronic service address',
+  smsfBsb: 'Fund BSB',
+  smsfAccount: 'Fund account number',
+  errAbn: 'This ABN is not valid: check the 11 digits',
+  errEsa: 'Enter the alias the fund’s provider gives, e.g. ESAS',
+  stapledHint: 'The ATO is asked for the employee’s stapled fund. Super cannot be paid until the fund is known.',
+  noSuperForm:
+    'Choosing a super fund applies in Australia only. In Germany pension insurance is part of social insurance.',
+  superNone: 'No fund on file yet.',
   notGiven: 'Not given',
 };
 

@@ -52,3 +52,11 @@ export function isSvnr(v: string): boolean {
   }, 0);
   return sum % 10 === Number(s[11]);
 }
+
+/** ABN: 11 digits; subtract 1 from the first, weights 10,1,3,…,19, sum divisible by 89. */
+export function isAbn(v: string): boolean {
+  const d = compact(v);
+  if (!/^\d{11}$/.test(d)) return false;
+  const w = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+  return [...d].reduce((s, c, i) => s + (Number(c) - (i === 0 ? 1 : 0)) * w[i], 0) % 89 === 0;
+}

@@ -20,6 +20,7 @@ const ELEMENTS: Case[] = [
   ['payrail-tax-declaration', {}],
   ['payrail-payroll-readiness', {}],
   ['payrail-employee-onboarding', {}],
+  ['payrail-super-form', {}],
 ];
 
 /** Loaded: no skeleton left, here or in the elements it composes (the dashboard's tiles and charts). */

@@ -20,6 +20,7 @@ export const ELEMENTS: [string, Record<string, string>][] = [
   ['payrail-leave-approvals', {}],
   ['payrail-leave-management', {}],
   ['payrail-employee-onboarding', {}],
+  ['payrail-super-form', { 'employee-id': 'emp_stub' }],
 ];
 
 export type Answer = { status: number; body?: unknown } | 'offline';
