@@ -289,6 +289,8 @@ export class PayrailEmployeeOnboarding extends PayrailElement {
     const option = f.options?.find(([o]) => o === v)?.[1];
     if (option) return hasMessage(option) ? this.t(option) : option;
     if (f.options && hasMessage(v)) return this.t(v);
+    if (f.name === 'annual_salary' || f.name === 'hourly_rate')
+      return this.f.money(String(f.parse ? f.parse(v) : v), this.cc === 'DE' ? 'EUR' : 'AUD');
     return f.type === 'date' ? this.f.date(v) : v;
   }
 

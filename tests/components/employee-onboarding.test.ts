@@ -215,7 +215,7 @@ describe('payrail-employee-onboarding', () => {
     const review = q(el, '[part~="review"]').textContent!;
     expect(review).to.contain('•••• 6782').and.contain('•••• 5678').and.contain('•••• 2345');
     expect(review).to.not.contain(TFN).and.not.contain(ACCOUNT);
-    expect(review).to.contain('Fortnightly').and.contain('Australian resident');
+    expect(review).to.contain('Fortnightly').and.contain('Australian resident').and.contain('$85,000.00');
     el.addEventListener('payrail-save', (e) => e.preventDefault(), { once: true });
     const saved = oneEvent(el, 'payrail-save');
     const completed = oneEvent(el, 'payrail-complete');
