@@ -194,6 +194,61 @@ export function createBff(config: BffConfig) {
     }
   });
 
+  /**
+   * A new employee from the onboarding wizard: the host writes the validated draft with the partner key and
+   * its own governance reason, naming the form and the signed-in user. Only host users who prepare payroll
+   * may add people; the employee, then the bank account and fund on it, each one governed write.
+   */
+  app.post('/bff/employees', ownOriginOnly, express.json(), async (req, res) => {
+    const user = currentUser(req, config.sessionSecret);
+    if (!user) {
+      fail(res, 401, 'unauthorized', 'Sign in to the host application first.');
+      return;
+    }
+    if (user.employee || !['preparer', 'admin'].includes(user.role)) {
+      fail(res, 403, 'forbidden', 'Only payroll officers and administrators add employees here.');
+      return;
+    }
+    const part = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? v : undefined);
+    const { employee, bank, pension, ...rest } = (part(req.body) ?? {}) as Record<string, unknown>;
+    if (!part(employee) || (bank && !part(bank)) || (pension && !part(pension)) || Object.keys(rest).length) {
+      fail(res, 400, 'bad_request', 'Send the onboarding draft: employee, and optionally bank and pension.');
+      return;
+    }
+    const governed = {
+      'x-governance-reason': `New employee from the employee-onboarding form, entered by ${user.name} (${user.id})`,
+    };
+    const write = (path: string, method: string, body: unknown) =>
+      partnerCall<{ data: { id: string } }>(path, {
+        method,
+        headers: { ...governed, 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify(body),
+      });
+    try {
+      const created = await write('/employees', 'POST', employee);
+      if (created.status !== 201) {
+        res.status(created.status).json(created.body);
+        return;
+      }
+      const id = created.body.data.id;
+      for (const [segment, body] of [
+        ['bank-accounts', bank],
+        ['pension', pension],
+      ] as const) {
+        if (!body) continue;
+        const r = await write(`/employees/${encodeURIComponent(id)}/${segment}`, 'PATCH', body);
+        if (r.status !== 200) {
+          res.status(r.status).json({ ...r.body, employee_id: id });
+          return;
+        }
+      }
+      // The answer names the new employee only: nothing typed (an identifier) travels back to the page.
+      res.status(201).json({ data: { id } });
+    } catch {
+      res.status(502).json(badGateway);
+    }
+  });
+
   app.use('/api', express.raw({ type: () => true, limit: '1mb' }), (req, res, next) => {
     const user = foreign(req) ? null : currentUser(req, config.sessionSecret);
     const origin = selfOrigin(req);

@@ -287,6 +287,7 @@ function navAt(page) {
   for (const [id, on] of [
     ['#nav-runs', page === 'runs'],
     ['#nav-leave', page === 'leave'],
+    ['#nav-people', page === 'people'],
   ]) {
     $(id).classList.toggle('active', on);
     if (on) $(id).setAttribute('aria-current', 'page');
@@ -311,12 +312,33 @@ function leavePage(view) {
       <payrail-leave-management id="leave"></payrail-leave-management></div>`;
 }
 
+/** People: the employee list; payroll officers and administrators add a new employee with the wizard. */
+function peoplePage(view, adding) {
+  navAt('people');
+  const adds = !me.user.employee && (me.user.role === 'preparer' || me.user.role === 'admin');
+  if (adding && adds) {
+    crumbs([{ label: 'People', href: '#/people' }, { label: 'New employee' }]);
+    view.innerHTML = `<div class="page-head"><div><h1>New employee</h1>
+      <p>Enter the new starter's details step by step. Nothing is saved until you add them on the last step.</p></div></div>
+      <div class="stack"><payrail-employee-onboarding id="onboarding"></payrail-employee-onboarding></div>`;
+    return;
+  }
+  crumbs([{ label: 'People' }]);
+  view.innerHTML = `<div class="page-head"><div><h1>People</h1><p>Everyone on the payroll.</p></div>
+      ${adds ? '<a class="btn primary" href="#/people/new" id="add-employee">Add employee</a>' : ''}</div>
+    <div class="stack"><payrail-employees-list id="people" page-size="20"></payrail-employees-list></div>`;
+}
+
 function route() {
   const [, runs, runId, sub, employeeId] = location.hash.replace(/^#/, '').split('/');
   const view = $('#view');
   banner(null);
   if (runs === 'leave') {
     leavePage(view);
+    return;
+  }
+  if (runs === 'people') {
+    peoplePage(view, runId === 'new');
     return;
   }
   navAt('runs');
@@ -414,6 +436,26 @@ document.addEventListener('payrail-save', async (e) => {
 });
 document.addEventListener('payrail-cancel', (e) => {
   if (e.detail.form === 'leave-request') location.hash = '#/runs';
+  if (e.detail.form === 'employee-onboarding') location.hash = '#/people';
+});
+
+// A new employee goes to the host's own endpoint: the host writes it with its reason, naming this user.
+document.addEventListener('payrail-save', async (e) => {
+  if (e.detail.form !== 'employee-onboarding') return;
+  e.preventDefault();
+  const r = await getJson('/bff/employees', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(e.detail.payload),
+  });
+  if (!r.ok) {
+    banner(describe(r.body, r.status));
+    return;
+  }
+  $('#payrail').invalidate?.();
+  const name = `${e.detail.payload.employee.first_name} ${e.detail.payload.employee.last_name}`;
+  toast(`<b>Employee added</b><br>${esc(name)}`);
+  location.hash = '#/people';
 });
 
 // An approver's decision goes through the proxy with this user's token; the note doubles as the reason.

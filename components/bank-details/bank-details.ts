@@ -1,26 +1,8 @@
 import { html, nothing } from 'lit';
 import { tokens } from '../internal/styles.js';
-import { PayrailForm, formStyles, type Field } from '../internal/forms.js';
-import { isAccountNumber, isBic, isBsb, isIban } from '../internal/identifiers.js';
+import { PayrailForm, formStyles } from '../internal/forms.js';
+import { AU_BANK, DE_BANK } from '../internal/employee-fields.js';
 import type { OpenFlags } from '../client/models.js';
-
-const AU: Field[] = [
-  { name: 'bank_bsb', label: 'bsb', required: true, numeric: true, check: (v) => (isBsb(v) ? null : 'errBsb') },
-  {
-    name: 'bank_account_number',
-    label: 'accountNumber',
-    required: true,
-    numeric: true,
-    secret: true,
-    check: (v) => (isAccountNumber(v) ? null : 'errAccount'),
-  },
-  { name: 'bank_account_name', label: 'accountName', required: true },
-];
-const DE: Field[] = [
-  { name: 'iban', label: 'iban', required: true, secret: true, check: (v) => (isIban(v) ? null : 'errIban') },
-  { name: 'bic', label: 'bic', check: (v) => (isBic(v) ? null : 'errBic') },
-  { name: 'account_name', label: 'accountName' },
-];
 
 /**
  * An employee's bank account: BSB, account number and name in Australia; IBAN (check digits checked
@@ -48,11 +30,8 @@ export class PayrailBankDetails extends PayrailForm {
   static override styles = [tokens, formStyles];
   protected readonly form = 'bank-details';
   protected readonly segment = 'bank-accounts' as const;
+  protected readonly byCountry = { AU: AU_BANK, DE: DE_BANK };
   protected readonly heading = 'bankDetails' as const;
-
-  protected fields(): Field[] {
-    return this.cc === 'DE' ? DE : AU;
-  }
 
   protected onFile(s: OpenFlags) {
     const last = (s.iban_last4 ?? s.account_last3) as string | undefined;

@@ -8005,8 +8005,13 @@ export interface operations {
           'application/json': {
             data:
               | ({
+                  fund_choice?: string | null;
                   member_number_last3?: string;
+                  smsf_account_last3?: string;
+                  smsf_esa?: string | null;
                   super_fund_attested: boolean;
+                  super_fund_name?: string | null;
+                  super_usi?: string | null;
                 } & {
                   [key: string]: unknown;
                 })

@@ -269,8 +269,8 @@ export class PayrailClient implements PayrailApi {
   }
 
   check = (path: string, body: unknown) => this.send<Validation>('POST', path, body);
-  write = <R>(path: string, body: unknown, reason: string) =>
-    this.send<R>('PATCH', path, body, { 'x-governance-reason': reason });
+  write = <R>(path: string, body: unknown, reason: string, method: 'POST' | 'PATCH' = 'PATCH') =>
+    this.send<R>(method, path, body, { 'x-governance-reason': reason });
 
   private data<R>(path: string, o?: RequestOptions) {
     return this.get<ApiEnvelope<R>>(path, o).then((r) => r.data);

@@ -176,8 +176,8 @@ export interface PayrailApi extends PayrailMoneyApi {
   settings(employeeId: string, segment: SettingsSegment, o?: RequestOptions): Promise<OpenFlags>;
   /** A draft checked by the API's own rules (`POST …/validate`); writes nothing. */
   check(path: string, body: unknown): Promise<Validation>;
-  /** A governed write with the page's reason (only the HTTP client can). */
-  write<R>(path: string, body: unknown, reason: string): Promise<R>;
+  /** A governed write with the page's reason (only the HTTP client can): a change, or a creation with POST. */
+  write<R>(path: string, body: unknown, reason: string, method?: 'POST' | 'PATCH'): Promise<R>;
   pdfUrl(payRunId: string, employeeId: string): string;
   /** A payroll report over a period's finalised runs, as the caller may see it. */
   report(slug: ReportSlug, p?: ReportParams, o?: RequestOptions): Promise<Report>;

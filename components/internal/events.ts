@@ -44,6 +44,15 @@ export interface PayrailEventMap {
    * with the reason as its governance reason. Cancel it to say the page handles it.
    */
   'payrail-acknowledge-exception': { payRunId: string; id: string; reason: string } & SampleFlag;
+  /**
+   * The onboarding wizard finished: `employee` is what was sent (identifiers masked), `employee_id` the
+   * new employee's id when the element added them itself (absent when the page's backend writes).
+   */
+  'payrail-complete': {
+    form: string;
+    employee: { employee: Record<string, unknown>; bank?: Record<string, unknown>; pension?: Record<string, unknown> };
+    employee_id?: string;
+  } & SampleFlag;
   /** The element has shown its data; `sample` says it is sample data (no token). */
   'payrail-load': { sample: boolean };
   /** The element could not load its data: the API's error envelope (`status` 0: no answer). */

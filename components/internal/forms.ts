@@ -7,7 +7,7 @@ import { skeletonLines } from './states.js';
 import { icons } from './icons.js';
 import { hasMessage, type MessageKey } from './i18n.js';
 import { PayrailApiError } from '../client/errors.js';
-import type { OpenFlags, SettingsSegment } from '../client/models.js';
+import type { Country, OpenFlags, SettingsSegment } from '../client/models.js';
 
 /** One input of a form, named by the body field the API takes. */
 export interface Field {
@@ -23,12 +23,104 @@ export interface Field {
   options?: readonly (readonly [string, MessageKey | string])[];
   /** A yes/no box, sent as true or false. */
   box?: boolean;
+  /** Takes a row of its own (a choice that decides the fields after it). */
+  wide?: boolean;
+  /** The input's type where it is not text (a date). */
+  type?: 'date' | 'email';
   /** How the value is sent (a number where the API takes one); text by default. */
   parse?: (v: string) => Value;
 }
 
 /** What a payload field carries: text, a number (tax class) or a flag. */
 export type Value = string | number | boolean;
+
+/** A form's fields in each country that has the form. */
+export type CountryFields = Partial<Record<Country, Field[]>>;
+
+/** What a field needs from the element that shows it. */
+export interface FieldContext {
+  t: (key: MessageKey) => string;
+  value: string;
+  error?: string;
+  set: (v: string) => void;
+  /** The field was left (or a choice made): check it. */
+  leave: () => void;
+}
+
+/** One labelled input, choice or box, its error against it (shared by every form and the onboarding wizard). */
+export function renderField(f: Field, c: FieldContext): TemplateResult {
+  const { value, error: err, set, leave } = c;
+  const invalid = err ? 'true' : 'false';
+  const described = err ? `e-${f.name}` : nothing;
+  const control = f.box
+    ? html`<input
+        type="checkbox"
+        id="f-${f.name}"
+        name=${f.name}
+        part="input"
+        .checked=${value === 'true'}
+        @change=${(e: Event) => set(String((e.target as HTMLInputElement).checked))}
+      />`
+    : f.options
+      ? html`<select
+          id="f-${f.name}"
+          name=${f.name}
+          part="input"
+          aria-invalid=${invalid}
+          aria-describedby=${described}
+          @change=${(e: Event) => {
+            set((e.target as HTMLSelectElement).value);
+            leave();
+          }}
+        >
+          <option value="" ?selected=${!value}>—</option>
+          ${f.options.map(
+            ([v, label]) =>
+              html`<option value=${v} ?selected=${v === value}>${hasMessage(label) ? c.t(label) : label}</option>`,
+          )}
+        </select>`
+      : html`<input
+          id="f-${f.name}"
+          name=${f.name}
+          part="input"
+          type=${f.type ?? 'text'}
+          .value=${value}
+          inputmode=${f.numeric ? 'numeric' : nothing}
+          autocomplete="off"
+          spellcheck="false"
+          aria-invalid=${invalid}
+          aria-describedby=${described}
+          @input=${(e: InputEvent) => set((e.target as HTMLInputElement).value)}
+          @blur=${leave}
+        />`;
+  const label = html`<label for="f-${f.name}"
+    >${c.t(f.label)}${f.required || f.box ? nothing : html` <span class="opt">(${c.t('optional')})</span>`}</label
+  >`;
+  return html`<div class="field ${f.box ? 'box' : ''} ${f.wide ? 'wide' : ''}">
+    ${f.box ? html`${control}${label}` : html`${label}${control}`}
+    ${err ? html`<p class="ferr" id="e-${f.name}">${err}</p>` : nothing}
+  </div>`;
+}
+
+/** The browser's own verdict on a field: required, then its check; the message, or ''. */
+export function fieldError(f: Field, raw: string | undefined, t: (key: MessageKey) => string): string {
+  const v = (raw ?? '').trim();
+  if (!v) return f.required ? t('errRequired') : '';
+  const key = f.check?.(v);
+  return key ? t(key) : '';
+}
+
+/** The payload as the API takes it: filled fields only, trimmed, boxes as flags; identifiers only when asked. */
+export function payloadOf(fields: Field[], values: Record<string, string>, withSecrets: boolean) {
+  const out: Record<string, Value> = {};
+  for (const f of fields) {
+    const v = (values[f.name] ?? '').trim();
+    if (f.secret && !withSecrets) continue;
+    if (f.box) out[f.name] = v === 'true';
+    else if (v) out[f.name] = f.parse ? f.parse(v) : v;
+  }
+  return out;
+}
 
 type Phase = 'edit' | 'busy' | 'saved' | 'handed';
 
@@ -56,7 +148,11 @@ export abstract class PayrailForm extends PayrailElement {
   protected abstract readonly form: string;
   protected abstract readonly segment: SettingsSegment;
   protected abstract readonly heading: MessageKey;
-  protected abstract fields(): Field[];
+  /** The form's fields by country (the first country's where the element's has none). */
+  protected abstract readonly byCountry: CountryFields;
+  protected fields(): Field[] {
+    return this.byCountry[this.cc] ?? Object.values(this.byCountry)[0] ?? [];
+  }
   /** What is on file, masked (never a full number). */
   protected abstract onFile(s: OpenFlags): TemplateResult | typeof nothing;
 
@@ -109,82 +205,24 @@ export abstract class PayrailForm extends PayrailElement {
   }
 
   #input(f: Field, id: string) {
-    const err = this.errors[f.name];
-    const value = this.values[f.name] ?? '';
-    const set = (v: string) => {
-      this.values = { ...this.values, [f.name]: v };
-      if (this.errors[f.name]) this.errors = { ...this.errors, [f.name]: '' };
-    };
-    const common = {
-      invalid: err ? 'true' : 'false',
-      described: err ? `e-${f.name}` : undefined,
-    };
-    const control = f.box
-      ? html`<input
-          type="checkbox"
-          id="f-${f.name}"
-          name=${f.name}
-          part="input"
-          .checked=${value === 'true'}
-          @change=${(e: Event) => set(String((e.target as HTMLInputElement).checked))}
-        />`
-      : f.options
-        ? html`<select
-            id="f-${f.name}"
-            name=${f.name}
-            part="input"
-            aria-invalid=${common.invalid}
-            aria-describedby=${common.described ?? nothing}
-            @change=${(e: Event) => {
-              set((e.target as HTMLSelectElement).value);
-              void this.#leave(f, id);
-            }}
-          >
-            <option value="" ?selected=${!value}>—</option>
-            ${f.options.map(
-              ([v, label]) =>
-                html`<option value=${v} ?selected=${v === value}>${hasMessage(label) ? this.t(label) : label}</option>`,
-            )}
-          </select>`
-        : html`<input
-            id="f-${f.name}"
-            name=${f.name}
-            part="input"
-            .value=${value}
-            inputmode=${f.numeric ? 'numeric' : 'text'}
-            autocomplete="off"
-            spellcheck="false"
-            aria-invalid=${common.invalid}
-            aria-describedby=${common.described ?? nothing}
-            @input=${(e: InputEvent) => set((e.target as HTMLInputElement).value)}
-            @blur=${() => this.#leave(f, id)}
-          />`;
-    const label = html`<label for="f-${f.name}"
-      >${this.t(f.label)}${f.required || f.box ? nothing : html` <span class="opt">(${this.t('optional')})</span>`}</label
-    >`;
-    return html`<div class="field ${f.box ? 'box' : ''}">
-      ${f.box ? html`${control}${label}` : html`${label}${control}`}
-      ${err ? html`<p class="ferr" id="e-${f.name}">${err}</p>` : nothing}
-    </div>`;
+    return renderField(f, {
+      t: (k) => this.t(k),
+      value: this.values[f.name] ?? '',
+      error: this.errors[f.name],
+      set: (v) => {
+        this.values = { ...this.values, [f.name]: v };
+        if (this.errors[f.name]) this.errors = { ...this.errors, [f.name]: '' };
+      },
+      leave: () => void this.#leave(f, id),
+    });
   }
 
   #clientError(f: Field): string {
-    const v = (this.values[f.name] ?? '').trim();
-    if (!v) return f.required ? this.t('errRequired') : '';
-    const key = f.check?.(v);
-    return key ? this.t(key) : '';
+    return fieldError(f, this.values[f.name], (k) => this.t(k));
   }
 
-  /** The payload as the API takes it: filled fields only, trimmed, boxes as flags. */
   #payload(withSecrets: boolean): Record<string, Value> {
-    const out: Record<string, Value> = {};
-    for (const f of this.fields()) {
-      const v = (this.values[f.name] ?? '').trim();
-      if (f.secret && !withSecrets) continue;
-      if (f.box) out[f.name] = v === 'true';
-      else if (v) out[f.name] = f.parse ? f.parse(v) : v;
-    }
-    return out;
+    return payloadOf(this.fields(), this.values, withSecrets);
   }
 
   /** The API's rules on everything but the identifiers; a field's error is the first rule it breaks. */
@@ -314,6 +352,10 @@ export const formStyles = css`
     border: 1px solid color-mix(in srgb, var(--_tx) 25%, var(--_sf));
     border-radius: var(--_rs);
     min-width: 0;
+  }
+  .field.wide {
+    grid-column: 1 / -1;
+    max-width: 28rem;
   }
   .field.box {
     grid-template-columns: auto 1fr;

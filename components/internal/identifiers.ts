@@ -36,3 +36,27 @@ export function isSteuerId(v: string): boolean {
   for (const c of d.slice(0, 10)) product = (2 * ((Number(c) + product) % 10 || 10)) % 11;
   return (11 - product) % 10 === Number(d[10]);
 }
+
+/**
+ * Sozialversicherungsnummer: area, birth date DDMMYY, birth-name initial, serial, check digit. The letter
+ * counts as its two-digit alphabet position; digits weighted 2,1,2,5,7,1,2,1,2,1,2,1, digit sums added, mod 10.
+ */
+export function isSvnr(v: string): boolean {
+  const s = compact(v).toUpperCase();
+  if (!/^\d{8}[A-Z]\d{3}$/.test(s)) return false;
+  const d = s.slice(0, 8) + String(s.charCodeAt(8) - 64).padStart(2, '0') + s.slice(9, 11);
+  const w = [2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1];
+  const sum = [...d].reduce((t, c, i) => {
+    const p = Number(c) * w[i];
+    return t + Math.floor(p / 10) + (p % 10);
+  }, 0);
+  return sum % 10 === Number(s[11]);
+}
+
+/** ABN: 11 digits; subtract 1 from the first, weights 10,1,3,…,19, sum divisible by 89. */
+export function isAbn(v: string): boolean {
+  const d = compact(v);
+  if (!/^\d{11}$/.test(d)) return false;
+  const w = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+  return [...d].reduce((s, c, i) => s + (Number(c) - (i === 0 ? 1 : 0)) * w[i], 0) % 89 === 0;
+}

@@ -1,58 +1,11 @@
 import { html } from 'lit';
 import { tokens } from '../internal/styles.js';
-import { PayrailForm, formStyles, type Field } from '../internal/forms.js';
-import { isSteuerId, isTfn } from '../internal/identifiers.js';
+import { PayrailForm, formStyles } from '../internal/forms.js';
+import { AU_TAX, DE_TAX, ROMAN } from '../internal/employee-fields.js';
 import type { OpenFlags } from '../client/models.js';
 
-const decimal = (v: string) => Number(v.replace(',', '.'));
-const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'];
-
-// Working holiday makers are left out: the AU packs do not withhold for them yet (Schedule 15).
-const AU: Field[] = [
-  { name: 'tfn', label: 'tfn', secret: true, numeric: true, check: (v) => (isTfn(v) ? null : 'errTfn') },
-  {
-    name: 'residency',
-    label: 'residency',
-    required: true,
-    options: [
-      ['resident', 'resident'],
-      ['foreign_resident', 'foreignResident'],
-    ],
-  },
-  { name: 'tax_free_threshold', label: 'taxFreeThreshold', box: true },
-  { name: 'study_loan', label: 'studyLoan', box: true },
-  {
-    name: 'medicare_levy_exemption',
-    label: 'medicareExemption',
-    options: [
-      ['none', 'mlNone'],
-      ['half', 'mlHalf'],
-      ['full', 'mlFull'],
-    ],
-  },
-];
-const DE: Field[] = [
-  { name: 'tax_id', label: 'taxId', secret: true, numeric: true, check: (v) => (isSteuerId(v) ? null : 'errSteuerId') },
-  {
-    name: 'tax_class',
-    label: 'taxClass',
-    required: true,
-    options: ROMAN.map((r, i) => [String(i + 1), r]),
-    parse: Number,
-  },
-  { name: 'factor', label: 'factor', check: (v) => (/^0[.,]\d{1,3}$/.test(v) && decimal(v) > 0 ? null : 'errFactor') },
-  { name: 'church_tax', label: 'churchTax', box: true },
-  {
-    name: 'children',
-    label: 'childAllowances',
-    numeric: true,
-    check: (v) => (/^\d{1,2}([.,][05])?$/.test(v) ? null : 'errChildren'),
-    parse: decimal,
-  },
-];
-
 /**
- * An employee's tax declaration. Australia: the TFN (its check digit checked here), residency, the
+ * An employee's tax declaration. Australia: the TFN (its check digit checked here) or the reason it is not given, residency, the
  * tax-free threshold, a study loan and a Medicare levy exemption. Germany: the Steuer-ID (check digit
  * checked here), tax class and factor, church tax and child allowances. The number on file is never
  * shown, only whether it is attested.
@@ -79,11 +32,8 @@ export class PayrailTaxDeclaration extends PayrailForm {
   static override styles = [tokens, formStyles];
   protected readonly form = 'tax-declaration';
   protected readonly segment = 'tax-settings' as const;
+  protected readonly byCountry = { AU: AU_TAX, DE: DE_TAX };
   protected readonly heading = 'taxDeclaration' as const;
-
-  protected fields(): Field[] {
-    return this.cc === 'DE' ? DE : AU;
-  }
 
   protected onFile(s: OpenFlags) {
     const de = this.cc === 'DE';

@@ -13,19 +13,15 @@ import {
   text,
   waitUntil,
 } from './support.js';
-import { API, realFetch } from './stub-api.js';
-import { errorOf, fill, input, live as liveForm, save, stub } from './form-stub.js';
+import { API } from './stub-api.js';
+import { errorOf, fill, formSuite, input, save, stub } from './form-stub.js';
 
-const live = (attrs: Record<string, string> = {}) => liveForm('payrail-bank-details', attrs);
+const { live, narrow } = formSuite('payrail-bank-details');
 const BANK = { attested: true, bsb: '062-000', account_last3: '678', account_name: 'Ann Lee' };
 
 const AU_OK = { bank_bsb: '062-000', bank_account_number: '12345678', bank_account_name: 'Ann Lee' };
 
 describe('payrail-bank-details', () => {
-  afterEach(() => {
-    window.fetch = realFetch;
-  });
-
   it('shows the sample account masked, never in clear', async () => {
     const el = await settled(
       await fixture<HTMLElement>(html`<payrail-bank-details country="AU"></payrail-bank-details>`),
@@ -161,13 +157,7 @@ describe('payrail-bank-details', () => {
 
   it('fits 390 px and has no axe violations, with errors shown', async () => {
     stub();
-    const wrap = await fixture<HTMLElement>(html`<div style="width: 390px"></div>`);
-    const el = document.createElement('payrail-bank-details');
-    for (const [k, v] of Object.entries({ 'api-url': API, 'tenant-id': 'ten_stub', 'embed-token': 'tok' }))
-      el.setAttribute(k, v);
-    el.setAttribute('employee-id', 'emp_stub');
-    wrap.append(el);
-    await settled(el);
+    const el = await narrow();
     await fill(el, { bank_bsb: '1' });
     save(el);
     await waitUntil(() => input(el, 'bank_bsb').getAttribute('aria-invalid') === 'true');

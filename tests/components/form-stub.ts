@@ -1,6 +1,6 @@
 // A stub API for the forms that records every request (the settings on file, the caller's allowlist, draft
 // checks and writes), and the steps of filling a form in, shared by the form tests.
-import { mount, q, settled } from './support.js';
+import { fixture, html, mount, q, settled } from './support.js';
 import { API, realFetch } from './stub-api.js';
 
 export interface Sent {
@@ -19,6 +19,8 @@ export function stub(
     components?: string[];
     violations?: unknown[];
     write?: { status: number; body: unknown };
+    /** What `POST …/employees` answers (201 with a new id by default). */
+    create?: { status: number; body: unknown };
     /** What the settings read answers after a successful write. */
     afterWrite?: Record<string, unknown>;
   } = {},
@@ -38,6 +40,10 @@ export function stub(
       return json(200, { data: { mode: 'embed', components: o.components ?? ['payslip-viewer'], employee_id: null } });
     if (url.endsWith('/validate'))
       return json(200, { data: { valid: !o.violations?.length, violations: o.violations ?? [] } });
+    if (method === 'POST' && url.endsWith('/employees')) {
+      const c = o.create ?? { status: 201, body: { data: { id: 'emp_new' }, evidence_id: 'cev_0' } };
+      return json(c.status, c.body);
+    }
     if (method === 'PATCH') {
       const w = o.write ?? { status: 200, body: { data: { id: 'emp_stub' }, evidence_id: 'cev_1' } };
       if (w.status === 200) onFile = o.afterWrite ?? {};
@@ -80,4 +86,22 @@ export async function choose(el: HTMLElement, name: string, value: string | bool
   else c.value = value;
   c.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+}
+
+/**
+ * The set-up every form test shares: the real fetch back after each test, the form mounted against the
+ * stub, and the form placed in a 390 px column.
+ */
+export function formSuite(tag: string) {
+  afterEach(() => {
+    window.fetch = realFetch;
+  });
+  const mountLive = (attrs: Record<string, string> = {}) => live(tag, attrs);
+  const narrow = async (attrs: Record<string, string> = {}) => {
+    const wrap = await fixture<HTMLElement>(html`<div style="width: 390px"></div>`);
+    const el = await mountLive(attrs);
+    wrap.append(el);
+    return settled(el);
+  };
+  return { live: mountLive, narrow };
 }

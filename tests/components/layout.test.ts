@@ -26,6 +26,8 @@ const ELEMENTS: Case[] = [
   ['payrail-payrun-exceptions', {}],
   ['payrail-reports-dashboard', {}],
   ['payrail-payroll-calendar', {}],
+  ['payrail-employee-onboarding', {}],
+  ['payrail-super-form', {}],
 ];
 
 /** Loaded: no skeleton left, here or in the elements it composes (the dashboard's tiles and charts). */

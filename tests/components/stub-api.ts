@@ -26,6 +26,8 @@ export const ELEMENTS: [string, Record<string, string>][] = [
   ['payrail-payrun-exceptions', { 'pay-run-id': 'pr_stub' }],
   ['payrail-reports-dashboard', {}],
   ['payrail-payroll-calendar', {}],
+  ['payrail-employee-onboarding', {}],
+  ['payrail-super-form', { 'employee-id': 'emp_stub' }],
 ];
 
 export type Answer = { status: number; body?: unknown } | 'offline';

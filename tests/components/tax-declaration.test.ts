@@ -13,18 +13,13 @@ import {
   text,
   waitUntil,
 } from './support.js';
-import { realFetch } from './stub-api.js';
-import { choose, errorOf, fill, input, live as liveForm, save, stub } from './form-stub.js';
+import { choose, errorOf, fill, formSuite, input, save, stub } from './form-stub.js';
 
-const live = (attrs: Record<string, string> = {}) => liveForm('payrail-tax-declaration', attrs);
+const { live, narrow } = formSuite('payrail-tax-declaration');
 const TFN = '123456782';
 const TAX_ID = '36574261809';
 
 describe('payrail-tax-declaration', () => {
-  afterEach(() => {
-    window.fetch = realFetch;
-  });
-
   it('shows the sample declaration: whether the TFN is attested, never a number', async () => {
     const el = await settled(
       await fixture<HTMLElement>(html`<payrail-tax-declaration country="AU"></payrail-tax-declaration>`),
@@ -34,6 +29,7 @@ describe('payrail-tax-declaration', () => {
     expect(text(el)).to.not.match(/\d{8,}/);
     expect(qa(el, '[part~="input"]').map((i) => i.getAttribute('name'))).to.deep.equal([
       'tfn',
+      'no_number_reason',
       'residency',
       'tax_free_threshold',
       'study_loan',
@@ -71,6 +67,25 @@ describe('payrail-tax-declaration', () => {
     for (const c of checks) expect(JSON.stringify(c.body)).to.not.match(/123 ?456 ?782/);
     await waitUntil(() => text(el).includes('Passed on'));
     expect(input(el, 'tfn').value).to.equal('');
+  });
+
+  it('AU: an exemption reason instead of the TFN, as the TFN declaration offers them', async () => {
+    const sent = stub();
+    const el = await live();
+    const reasons = qa<HTMLOptionElement>(el, '[name="no_number_reason"] option').map((o) => o.value);
+    expect(reasons).to.deep.equal(['', 'applied_for', 'under_18', 'pensioner', 'not_quoted']);
+    await choose(el, 'no_number_reason', 'under_18');
+    await choose(el, 'residency', 'resident');
+    setTimeout(() => save(el));
+    const ev = await oneEvent(el, 'payrail-save');
+    expect(ev.detail.payload).to.deep.equal({
+      no_number_reason: 'under_18',
+      residency: 'resident',
+      tax_free_threshold: false,
+      study_loan: false,
+    });
+    const check = sent.filter((s) => s.url.endsWith('/tax-settings/validate')).at(-1)!;
+    expect(check.body).to.deep.include({ no_number_reason: 'under_18' });
   });
 
   it('the element writes with its reason where the token allows the form; the server rule shows on its field', async () => {
@@ -121,9 +136,7 @@ describe('payrail-tax-declaration', () => {
 
   it('cancel emits payrail-cancel; 390 px; no axe violations with errors shown', async () => {
     stub();
-    const wrap = await fixture<HTMLElement>(html`<div style="width: 390px"></div>`);
-    const el = await live();
-    wrap.append(el);
+    const el = await narrow();
     await fill(el, { tfn: '1' });
     save(el);
     await waitUntil(() => input(el, 'tfn').getAttribute('aria-invalid') === 'true');

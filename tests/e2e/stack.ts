@@ -10,6 +10,8 @@ export interface Stack {
   api: string;
   bff: string;
   bffDown: string;
+  /** The reference BFF in front of the German sandbox tenant. */
+  bffDe: string;
   otherOrigin: string;
   partnerKey: string;
   tenants: { au: string; de: string };
@@ -65,13 +67,15 @@ const servers = [
   bff({ apiUrl: api.url, partnerKey: api.partnerKey }),
   bff({ apiUrl: await closedPort(), partnerKey: api.partnerKey }),
   otherOriginPage(api.url),
+  bff({ apiUrl: api.url, partnerKey: api.partnerKey, tenant: api.tenants.de }),
 ];
-const [bffUrl, bffDownUrl, otherUrl] = await Promise.all(servers.map(listen));
+const [bffUrl, bffDownUrl, otherUrl, bffDeUrl] = await Promise.all(servers.map(listen));
 
 const stack: Stack = {
   api: api.url,
   bff: bffUrl,
   bffDown: bffDownUrl,
+  bffDe: bffDeUrl,
   otherOrigin: otherUrl,
   partnerKey: api.partnerKey,
   tenants: api.tenants,

@@ -7,6 +7,7 @@ import {
   validateBsb,
   validateTfn,
   validateUsi,
+  validateFundChoice,
 } from '../../packs/au/index.ts';
 import type { RuleViolation } from '../../packs/types.ts';
 import type { Fields, Sealer } from '../types.ts';
@@ -137,6 +138,7 @@ export function auPensionPatch(version: string, b: Fields, sealer: Sealer): Fiel
     b.smsf_account_number !== undefined
       ? validateAccountNumber(version, digits(b.smsf_account_number), 'smsf_account_number')
       : null,
+    ...validateFundChoice(version, b),
   ]);
   const { super_member_number, smsf_account_number, smsf_bsb, governance_reason: _r, effective_from: _e, ...rest } = b;
   const patch: Fields = { ...rest, country: String(b.country ?? 'au').toLowerCase() };
@@ -152,5 +154,10 @@ export function auPensionPatch(version: string, b: Fields, sealer: Sealer): Fiel
   }
   const smsf = patch.smsf_account_name ?? rest.smsf_account_name;
   if (smsf && patch.smsf_account_enc) patch.smsf_attested = true;
+  // A new choice replaces the fund paid before: an old USI or SMSF must not keep receiving payday super.
+  if (b.fund_choice === 'smsf' || b.fund_choice === 'stapled_requested') {
+    patch.super_usi = null;
+    if (b.fund_choice === 'stapled_requested') patch.smsf_attested = false;
+  } else if (b.fund_choice === 'apra' || b.fund_choice === 'employer_default') patch.smsf_attested = false;
   return patch;
 }

@@ -41,6 +41,8 @@ export const auBankSchema = z.looseObject({
 });
 
 export const auPensionSchema = z.looseObject({
+  /** Choice of fund: apra, smsf, employer_default or stapled_requested (the ATO asked, no fund known yet). */
+  fund_choice: text,
   super_fund_name: text,
   super_usi: text,
   fund_abn: text,
@@ -49,6 +51,7 @@ export const auPensionSchema = z.looseObject({
   member_number_enc: z.string().optional(),
   smsf_account_name: text,
   smsf_abn: text,
+  smsf_esa: text,
   smsf_bsb: z.string().optional(),
   smsf_account_enc: z.string().optional(),
   smsf_account_last3: z.string().optional(),

@@ -84,6 +84,15 @@ export const auViewSchemas: ViewSchemas = {
       account_last3: z.string().optional(),
       account_name: z.string().optional(),
     }),
-    pension: z.looseObject({ super_fund_attested: z.boolean(), member_number_last3: z.string().optional() }),
+    pension: z.looseObject({
+      super_fund_attested: z.boolean(),
+      member_number_last3: z.string().optional(),
+      /** apra, smsf, employer_default or stapled_requested. */
+      fund_choice: z.string().nullable().optional(),
+      super_fund_name: z.string().nullable().optional(),
+      super_usi: z.string().nullable().optional(),
+      smsf_esa: z.string().nullable().optional(),
+      smsf_account_last3: z.string().optional(),
+    }),
   },
 };

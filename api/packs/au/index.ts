@@ -21,5 +21,7 @@ export {
   validateBsb,
   validateTfn,
   validateUsi,
+  validateFundChoice,
+  FUND_CHOICES,
 } from './validation.ts';
 export type * from './types.ts';

@@ -106,3 +106,60 @@ export function checkPayDate(version: string, paymentDate: string, path = 'payme
     `Payment date ${paymentDate} is outside ${version} (${effective.from} to ${effective.to}); ${hint}`,
   );
 }
+
+/**
+ * How an employee's super is paid (choice of fund): an APRA fund they name by its USI, their self-managed
+ * fund (ABN, electronic service address and bank account: an SMSF has no USI), the employer's default fund
+ * (named by its USI), or the stapled fund the employer has asked the ATO for and does not know yet.
+ */
+export const FUND_CHOICES = ['apra', 'smsf', 'employer_default', 'stapled_requested'] as const;
+
+/** An SMSF's electronic service address alias, as its provider publishes it: letters, digits, `.`, `_`, `-`. */
+const ESA = /^[A-Za-z0-9._-]{2,40}$/;
+
+/** The choice-of-fund rules on a pension body: the choice named, and what that choice needs sent with it. */
+export function validateFundChoice(version: string, b: Record<string, unknown>): RuleViolation[] {
+  const choice = b.fund_choice;
+  const given = (k: string) => b[k] !== undefined && b[k] !== null && String(b[k]).trim() !== '';
+  const out: (RuleViolation | null)[] = [];
+  if (given('smsf_abn') && !isValidAbn(b.smsf_abn))
+    out.push(
+      violation(
+        version,
+        'super/smsf_abn_checksum',
+        'smsf_abn',
+        'The fund’s ABN must be 11 digits with a valid check sum',
+      ),
+    );
+  if (given('smsf_esa') && !ESA.test(String(b.smsf_esa).trim()))
+    out.push(
+      violation(
+        version,
+        'super/smsf_esa_format',
+        'smsf_esa',
+        'The electronic service address is the alias its provider publishes, e.g. ESAS',
+      ),
+    );
+  if (choice === undefined || choice === null) return out.filter((v): v is RuleViolation => v !== null);
+  if (!(FUND_CHOICES as readonly unknown[]).includes(choice)) {
+    out.push(
+      violation(version, 'super/fund_choice', 'fund_choice', `fund_choice must be one of ${FUND_CHOICES.join(', ')}`),
+    );
+  } else if (choice === 'apra' || choice === 'employer_default') {
+    for (const k of ['super_fund_name', 'super_usi'])
+      if (!given(k))
+        out.push(violation(version, 'super/fund_required', k, 'A fund paid by USI needs its name and USI'));
+  } else if (choice === 'smsf') {
+    for (const k of ['smsf_abn', 'smsf_esa', 'smsf_bsb', 'smsf_account_number', 'smsf_account_name'])
+      if (!given(k))
+        out.push(
+          violation(
+            version,
+            'super/smsf_details',
+            k,
+            'A self-managed fund needs its ABN, electronic service address and bank account',
+          ),
+        );
+  }
+  return out.filter((v): v is RuleViolation => v !== null);
+}

@@ -127,6 +127,16 @@ export class SampleApi implements PayrailApi {
       return this.country === 'DE'
         ? { tax_id_attested: true, tax_class: 1, church_tax: false }
         : { tfn_attested: true, residency: 'resident', tax_free_threshold: true };
+    if (segment === 'pension')
+      return this.country === 'DE'
+        ? {}
+        : {
+            super_fund_attested: true,
+            fund_choice: 'apra',
+            super_fund_name: 'AustralianSuper',
+            super_usi: 'STA0100AU',
+            member_number_last3: '345',
+          };
     if (segment !== 'bank-accounts') return {};
     return this.country === 'DE'
       ? { iban_attested: true, iban_last4: '3000', bic: 'COBADEFFXXX', account_name: name }

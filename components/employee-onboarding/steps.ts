@@ -1,0 +1,176 @@
+// The onboarding wizard's steps by country: each field names where it goes in the draft employee that
+// `POST …/employees/validate` checks (and the writes take), so the API's violations land on their fields.
+import type { Country } from '../client/models.js';
+import type { Field, Value } from '../internal/forms.js';
+import type { MessageKey } from '../internal/i18n.js';
+import { AU_BANK, AU_TAX, DE_BANK, DE_TAX } from '../internal/employee-fields.js';
+import { isSvnr } from '../internal/identifiers.js';
+
+/** A wizard field and where its value goes: `employee.…`, `bank.…` or `pension.…`. */
+export interface StepField extends Field {
+  path: string;
+}
+
+export interface Step {
+  key: 'personal' | 'employment' | 'tax' | 'super' | 'social' | 'bank' | 'review';
+  label: MessageKey;
+  fields: StepField[];
+}
+
+const dot = (v: string) => v.replace(',', '.');
+const at = (prefix: string, list: Field[]): StepField[] => list.map((f) => ({ ...f, path: `${prefix}.${f.name}` }));
+
+const PERSONAL = at('employee', [
+  { name: 'first_name', label: 'firstName', required: true },
+  { name: 'last_name', label: 'lastName', required: true },
+  { name: 'date_of_birth', label: 'dateOfBirth', required: true, type: 'date' },
+  { name: 'email', label: 'email', type: 'email' },
+]);
+
+const money = (v: string) => (/^\d{1,9}([.,]\d{1,2})?$/.test(v) ? null : 'errMoney');
+
+function employment(frequencies: readonly string[]): StepField[] {
+  return [
+    ...at('employee.employment', [
+      {
+        name: 'type',
+        label: 'employmentType',
+        required: true,
+        options: [
+          ['full_time', 'full_time'],
+          ['part_time', 'part_time'],
+          ['casual', 'casual'],
+        ],
+      },
+      { name: 'start_date', label: 'startDate', required: true, type: 'date' },
+      { name: 'annual_salary', label: 'salary', numeric: true, check: money, parse: dot },
+      { name: 'hourly_rate', label: 'hourlyRate', numeric: true, check: money, parse: dot },
+      {
+        name: 'pay_frequency',
+        label: 'frequency',
+        required: true,
+        options: frequencies.map((f) => [f, f]),
+      },
+      {
+        name: 'hours_per_week',
+        label: 'hoursPerWeek',
+        numeric: true,
+        check: (v) => (/^\d{1,3}([.,]\d{1,2})?$/.test(v) ? null : 'errHours'),
+        parse: dot,
+      },
+    ]),
+    { name: 'cost_centre_code', label: 'costCentre', path: 'employee.cost_centre_code' },
+  ];
+}
+
+const LAENDER = [
+  ['BW', 'Baden-Württemberg'],
+  ['BY', 'Bayern'],
+  ['BE', 'Berlin'],
+  ['BB', 'Brandenburg'],
+  ['HB', 'Bremen'],
+  ['HH', 'Hamburg'],
+  ['HE', 'Hessen'],
+  ['MV', 'Mecklenburg-Vorpommern'],
+  ['NI', 'Niedersachsen'],
+  ['NW', 'Nordrhein-Westfalen'],
+  ['RP', 'Rheinland-Pfalz'],
+  ['SL', 'Saarland'],
+  ['SN', 'Sachsen'],
+  ['ST', 'Sachsen-Anhalt'],
+  ['SH', 'Schleswig-Holstein'],
+  ['TH', 'Thüringen'],
+] as const;
+
+const SUPER = at('pension', [
+  { name: 'super_fund_name', label: 'superFundName', required: true },
+  {
+    name: 'super_usi',
+    label: 'superUsi',
+    required: true,
+    check: (v) => (/^[A-Za-z0-9]{9,20}$/.test(v.trim()) ? null : 'errUsi'),
+  },
+  { name: 'super_member_number', label: 'memberNumber', secret: true },
+]);
+
+const SOCIAL: StepField[] = [
+  {
+    name: 'svnr',
+    label: 'svnr',
+    required: true,
+    secret: true,
+    check: (v) => (isSvnr(v) ? null : 'errSvnr'),
+    path: 'employee.statutory.de.svnr',
+  },
+  {
+    name: 'health_type',
+    label: 'healthInsurance',
+    required: true,
+    options: [
+      ['statutory', 'healthStatutory'],
+      ['private', 'healthPrivate'],
+    ],
+    path: 'employee.statutory.de.health_insurance.type',
+  },
+  {
+    name: 'additional_rate',
+    label: 'additionalRate',
+    check: (v) => (/^\d([.,]\d{1,2})?$/.test(v) ? null : 'errRate'),
+    parse: dot,
+    path: 'employee.statutory.de.health_insurance.additional_rate',
+  },
+];
+
+const REVIEW: Step = { key: 'review', label: 'stepReview', fields: [] };
+
+export const STEPS: Partial<Record<Country, Step[]>> = {
+  AU: [
+    { key: 'personal', label: 'stepPersonal', fields: PERSONAL },
+    { key: 'employment', label: 'stepEmployment', fields: employment(['weekly', 'fortnightly', 'monthly']) },
+    { key: 'tax', label: 'stepTax', fields: at('employee.statutory.au', AU_TAX) },
+    { key: 'super', label: 'stepSuper', fields: SUPER },
+    { key: 'bank', label: 'stepBank', fields: at('bank', AU_BANK) },
+    REVIEW,
+  ],
+  DE: [
+    { key: 'personal', label: 'stepPersonal', fields: PERSONAL },
+    { key: 'employment', label: 'stepEmployment', fields: employment(['monthly']) },
+    {
+      key: 'tax',
+      label: 'stepTax',
+      fields: [
+        ...at('employee.statutory.de', DE_TAX),
+        { name: 'state', label: 'fedState', options: LAENDER, path: 'employee.statutory.de.state' },
+      ],
+    },
+    { key: 'social', label: 'stepSocial', fields: SOCIAL },
+    { key: 'bank', label: 'stepBank', fields: at('bank', DE_BANK) },
+    REVIEW,
+  ],
+};
+
+/** What a draft holds: the employee as `POST …/employees` takes it, the bank account and (AU) the fund. */
+export type Draft = {
+  employee: Record<string, unknown>;
+  bank?: Record<string, unknown>;
+  pension?: Record<string, unknown>;
+};
+
+/** The draft from the values typed: filled fields at their paths, boxes as flags; identifiers only when asked. */
+export function assemble(fields: StepField[], values: Record<string, string>, withSecrets: boolean): Draft {
+  const draft: Record<string, unknown> = { employee: {} };
+  for (const f of fields) {
+    const v = (values[f.name] ?? '').trim();
+    if ((f.secret && !withSecrets) || (!v && !f.box)) continue;
+    const value: Value = f.box ? v === 'true' : f.parse ? f.parse(v) : v;
+    const keys = f.path.split('.');
+    let node = draft;
+    for (const k of keys.slice(0, -1)) node = (node[k] ??= {}) as Record<string, unknown>;
+    node[keys.at(-1)!] = value;
+  }
+  return draft as Draft;
+}
+
+/** The field a violation's path names: its own path, or the field a deeper path sits under. */
+export const fieldAt = (fields: StepField[], path: string) =>
+  fields.find((f) => f.path === path) ?? fields.find((f) => path.startsWith(`${f.path}.`));
