@@ -11,6 +11,7 @@ import { lockRepo } from './lock-repo.ts';
 import { jobRepo } from './job-repo.ts';
 import { leaveRepo } from './leave-repo.ts';
 import { lodgementRepo } from './lodgement-repo.ts';
+import { portfolioRepo } from './portfolio-repo.ts';
 
 const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect) => ({
   ...platformRepo(db),
@@ -20,6 +21,7 @@ const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect
   ...jobRepo(db, dialect),
   ...leaveRepo(db),
   ...lodgementRepo(db),
+  ...portfolioRepo(db, dialect),
 });
 export type Repos = ReturnType<typeof reposFor>;
 

@@ -299,7 +299,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One row per tenant: workforce, pay dates, risk and health */
+    /** One row per tenant: workforce, pay dates, risk and health (searchable, sortable, paged with limit) */
     get: operations['getV1PartnersPortfolioClients'];
     put?: never;
     post?: never;
@@ -2728,7 +2728,13 @@ export interface operations {
   };
   getV1PartnersPortfolioClients: {
     parameters: {
-      query?: never;
+      query?: {
+        cursor?: string;
+        limit?: number | string;
+        page?: unknown;
+        q?: string;
+        sort?: 'name' | 'risk' | 'next_pay_date' | 'gross_mtd';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2763,7 +2769,8 @@ export interface operations {
               id: string;
               name: string;
             }[];
-            evidence_id?: string | null;
+            has_more: boolean;
+            next_cursor: string | null;
           };
         };
       };
