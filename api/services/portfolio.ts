@@ -197,7 +197,14 @@ const ORDER: Record<ClientSort, (a: ClientRow, b: ClientRow) => number> = {
   name: () => 0,
   risk: (a, b) => RISK_RANK[a.risk] - RISK_RANK[b.risk],
   // Clients with no pay date scheduled come last.
-  next_pay_date: (a, b) => (a.next_pay_date ?? '~').localeCompare(b.next_pay_date ?? '~'),
+  next_pay_date: (a, b) =>
+    a.next_pay_date === b.next_pay_date
+      ? 0
+      : a.next_pay_date === null
+        ? 1
+        : b.next_pay_date === null
+          ? -1
+          : a.next_pay_date.localeCompare(b.next_pay_date),
   gross_mtd: (a, b) => dec(b.gross_mtd).comparedTo(dec(a.gross_mtd)),
 };
 
