@@ -553,6 +553,11 @@ const migrations: Record<string, Migration> = {
         .columns(['tenant_id', 'status', 'payment_date'])
         .execute();
       await db.schema.createIndex('employees_tenant_status').on('employees').columns(['tenant_id', 'status']).execute();
+      await db.schema
+        .createIndex('employee_list_periods_blocking')
+        .on('employee_list_periods')
+        .columns(['tenant_id', 'blocks_finalise', 'employee_id'])
+        .execute();
     },
   },
 };
