@@ -227,6 +227,25 @@ await withBenchDb('payrail-bench-', async (testDb) => {
       }
     }
 
+    // Where the time goes: each grouped read of the store on its own (the rest is building and sending JSON).
+    const scope = { partnerId: partner.id, environment: 'sandbox' as const };
+    const r = deps.store.repos;
+    const storeReads: [string, () => Promise<unknown>][] = [
+      ['tenants and bindings', () => Promise.all([r.portfolioTenants(scope), r.portfolioBindings(scope)])],
+      ['workers', () => r.portfolioWorkers(scope)],
+      ['sites', () => r.portfolioSites(scope)],
+      ['next pay dates', () => r.portfolioNextPayDates(scope, '2026-11-21')],
+      ['paid this month', () => r.portfolioPaidBetween(scope, '2026-11-01', '2026-11-21')],
+      ['runs in flight (blocked)', () => r.portfolioRuns(scope, null)],
+      ['runs for the board', () => r.portfolioRuns(scope, '2026-10-21')],
+    ];
+    const storeMs: string[] = [];
+    for (const [label, f] of storeReads) {
+      await f();
+      const t0 = performance.now();
+      await f();
+      storeMs.push(`${label} ${(performance.now() - t0).toFixed(0)} ms`);
+    }
     const s = answers.summary.data;
     const p = answers.pipeline.data;
     if (s.tenant_count !== TENANTS) throw new Error(`summary counts ${s.tenant_count} tenants`);
@@ -255,6 +274,7 @@ await withBenchDb('payrail-bench-', async (testDb) => {
           .map((g: { amount: string; currency: string }) => `${g.amount} ${g.currency}`)
           .join(', ')}`,
     );
+    console.log(`  store reads: ${storeMs.join(', ')}`);
     printResult({ store: STORE_NAME, tenants: TENANTS, employees: EMPLOYEES, worst_ms: result });
   } finally {
     await new Promise<void>((resolve) => {
