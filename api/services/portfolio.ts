@@ -291,9 +291,9 @@ export async function portfolioPipeline(uc: UseCaseContext) {
 /** GET summary: the clients' figures added up, and the runs by stage, counted. */
 export async function portfolioSummary(uc: UseCaseContext) {
   const { tenants, rows: clients, inFlight } = await loadClients(uc);
-  const finalisedRecently = tenants.loaded.size
-    ? await uc.store.repos.portfolioPaidCount(tenants.scope, addDays(tenants.today, -FINALISED_WINDOW_DAYS))
-    : 0;
+  const paid = await uc.store.repos.portfolioPaidCounts(tenants.scope, addDays(tenants.today, -FINALISED_WINDOW_DAYS));
+  // Only the tenants shown count: one that fails to load is reported, not added up.
+  const finalisedRecently = paid.filter((p) => tenants.loaded.has(p.tenant_id)).reduce((n, p) => n + Number(p.n), 0);
   const grossByCurrency = new Map<string, string[]>();
   for (const c of clients) grossByCurrency.set(c.currency, [...(grossByCurrency.get(c.currency) ?? []), c.gross_mtd]);
   const nextPay =

@@ -154,16 +154,15 @@ export function portfolioRepo(db: Kysely<Database>, dialect: Dialect) {
         .execute()
         .then((rows) => rows.map((r) => ({ ...r, blocked: Number(r.blocked) }))),
 
-    /** How many runs paid on or after `since`. */
-    async portfolioPaidCount(s: PortfolioScope, since: string): Promise<number> {
-      const row = await db
+    /** How many runs paid on or after `since`, per tenant. */
+    portfolioPaidCounts: (s: PortfolioScope, since: string) =>
+      db
         .selectFrom('pay_runs')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .select(['tenant_id', (eb) => eb.fn.countAll<number | string>().as('n')])
         .where('tenant_id', 'in', tenantIds(s))
         .where('status', 'in', RUNS_PAID)
         .where('payment_date', '>=', since)
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
-    },
+        .groupBy('tenant_id')
+        .execute(),
   };
 }
