@@ -73,7 +73,17 @@ export function createBff(config: BffConfig) {
     return found?.id ?? null;
   }
 
-  async function mint(user: HostUser, origin: string): Promise<Minted> {
+  /**
+   * Partner staff read every employer of the portfolio, each with a view-only token for that employer (the
+   * tenant named in the request's path); everyone else works in the host's own tenant with their own role.
+   */
+  const tokenScope = (user: HostUser, url: string) => {
+    if (user.role !== 'partner_staff') return { path: tenantPath, role: user.role, key: user.id };
+    const tenant = /^\/v1\/tenants\/([^/?#]+)/.exec(url)?.[1] ?? encodeURIComponent(config.tenant);
+    return { path: `/v1/tenants/${tenant}`, role: 'viewer', key: `${user.id}|${tenant}` };
+  };
+
+  async function mint(user: HostUser, origin: string, url = ''): Promise<Minted> {
     if (!config.partnerKey)
       return {
         status: 503,
@@ -82,11 +92,12 @@ export function createBff(config: BffConfig) {
     try {
       // An employee's token is pinned to them: it reads only their own records and writes nothing itself.
       const employee = await employeeOf(user);
-      const { response, payload } = await api.fetch(`${tenantPath}/users/token`, {
+      const scope = tokenScope(user, url);
+      const { response, payload } = await api.fetch(`${scope.path}/users/token`, {
         method: 'POST',
         headers: partnerHeaders(),
         body: JSON.stringify({
-          role: user.role,
+          role: scope.role,
           user_id: user.id,
           user_name: user.name,
           origin,
@@ -100,11 +111,11 @@ export function createBff(config: BffConfig) {
   }
 
   /** The host user's token for calls the page makes without one; reused until a minute before expiry. */
-  async function cachedToken(user: HostUser, origin: string): Promise<string | null> {
-    const key = `${user.id}|${origin}`;
+  async function cachedToken(user: HostUser, origin: string, url: string): Promise<string | null> {
+    const key = `${tokenScope(user, url).key}|${origin}`;
     const hit = cache.get(key);
     if (hit && hit.expiresAt - Date.now() > 60_000) return hit.token;
-    const { status, json } = await mint(user, origin);
+    const { status, json } = await mint(user, origin, url);
     if (status !== 201 || !('data' in json)) return null;
     cache.set(key, { token: json.data.token, expiresAt: Date.now() + json.data.expires_in * 1000 });
     return json.data.token;
@@ -154,9 +165,11 @@ export function createBff(config: BffConfig) {
       fail(res, 401, 'unauthorized', 'Sign in to the host application first.');
       return;
     }
-    const { status, json } = await mint(user, selfOrigin(req));
+    // Partner staff name the employer they are looking at; the token is view-only and for that employer alone.
+    const named = user.role === 'partner_staff' && typeof req.query.tenant === 'string' ? req.query.tenant : null;
+    const { status, json } = await mint(user, selfOrigin(req), named ? `/v1/tenants/${encodeURIComponent(named)}` : '');
     res.set('cache-control', 'no-store');
-    res.status(status).json('data' in json ? { data: { ...json.data, tenant: config.tenant, user } } : json);
+    res.status(status).json('data' in json ? { data: { ...json.data, tenant: named ?? config.tenant, user } } : json);
   });
 
   /**
@@ -249,18 +262,54 @@ export function createBff(config: BffConfig) {
     }
   });
 
+  /**
+   * The partner portfolio for signed-in partner staff: the API takes a partner key only, so the BFF asks with
+   * its own and passes on the answer (and the query: search, sort, page). Nobody else may read it.
+   */
+  app.get('/api/portfolio/:view', ownOriginOnly, async (req, res) => {
+    const user = currentUser(req, config.sessionSecret);
+    if (!user) {
+      fail(res, 401, 'unauthorized', 'Sign in to the host application first.');
+      return;
+    }
+    if (user.role !== 'partner_staff') {
+      fail(res, 403, 'forbidden', 'Only partner staff can see the portfolio of employers.');
+      return;
+    }
+    const view = String(req.params.view);
+    if (!['summary', 'pipeline', 'clients'].includes(view)) {
+      fail(res, 404, 'not_found', 'No such portfolio view.');
+      return;
+    }
+    if (!config.partnerKey) {
+      fail(res, 503, 'not_configured', 'Set PAYRAIL_PARTNER_KEY for the BFF.');
+      return;
+    }
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    try {
+      const { response, payload } = await api.fetch(`/v1/partners/portfolio/${view}${query}`, {
+        headers: partnerHeaders(),
+      });
+      res.set('cache-control', 'no-store');
+      res.status(response.status).type('application/json').end(payload);
+    } catch {
+      res.status(502).json(badGateway);
+    }
+  });
+
   app.use('/api', express.raw({ type: () => true, limit: '1mb' }), (req, res, next) => {
     const user = foreign(req) ? null : currentUser(req, config.sessionSecret);
     const origin = selfOrigin(req);
+    const key = user ? `${tokenScope(user, req.url).key}|${origin}` : '';
     proxy(
       req,
       res,
       api,
       user
         ? {
-            get: () => cachedToken(user, origin),
+            get: () => cachedToken(user, origin, req.url),
             rejected: (token) => {
-              if (cache.get(`${user.id}|${origin}`)?.token === token) cache.delete(`${user.id}|${origin}`);
+              if (cache.get(key)?.token === token) cache.delete(key);
             },
           }
         : null,

@@ -6,7 +6,8 @@ import type { Request, Response } from 'express';
 export interface HostUser {
   id: string;
   name: string;
-  role: 'viewer' | 'preparer' | 'approver' | 'admin';
+  /** `partner_staff`: the partner's own people, who see the whole portfolio of employers (read only). */
+  role: 'viewer' | 'preparer' | 'approver' | 'admin' | 'partner_staff';
   title: string;
   /** A host user who is also on the payroll: their Payrail token is pinned to that employee (by name). */
   employee?: string;
@@ -24,6 +25,7 @@ export const HOST_USERS: HostUser[] = [
     title: 'Office manager',
     employee: 'Olivia Bennett',
   },
+  { id: 'usr_host_dana', name: 'Dana Whitfield', role: 'partner_staff', title: 'Client services lead' },
 ];
 
 const COOKIE = 'host_session';

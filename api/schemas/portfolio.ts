@@ -1,6 +1,7 @@
 // The partner portfolio as the API shows it, and the pay-run JSON it reads (totals, validation).
 import { z } from 'zod';
 import { moneyString } from './outputs.ts';
+import { pageQuery } from '../http/pagination.ts';
 
 /** A pay run's stored totals as far as they are known (a draft may have none yet). */
 export const runTotalsColumn = z.looseObject({
@@ -74,4 +75,20 @@ export const summarySchema = z.object({
   tenant_count: z.number().int(),
   generated_at: z.string(),
   errored_tenants: z.array(erroredTenantSchema),
+});
+
+/** GET clients: a name search, the order, and a page (every row when `limit` is left out). */
+export const clientsQuery = z.object({
+  q: z.string().max(200).optional(),
+  sort: z.enum(['name', 'risk', 'next_pay_date', 'gross_mtd']).optional(),
+  ...pageQuery,
+});
+
+/** Where a page of clients ended (inside the signed cursor). */
+export const clientPosition = z.object({
+  id: z.string(),
+  name: z.string(),
+  risk: z.enum(['low', 'medium', 'high']),
+  next_pay_date: z.string().nullable(),
+  gross_mtd: moneyString,
 });

@@ -3,14 +3,16 @@
 // and folds only the page it answers. It is derived data, kept in step in the same transaction as every
 // change it depends on: an employee's patches and explicit assignment (that employee's rows), a mapping
 // rule or a cost centre's site (the tenant's rows). At boot it is filled for data written before it
-// existed (or by an older definition of it).
+// existed (or by an older definition of it). Each period also keeps the engine's readiness verdict, so the
+// partner portfolio finds the runs an unpayable employee blocks with one query across many tenants.
 import type { Repos, Store } from '../store/index.ts';
 import type { EmployeeListPeriodTable, EmployeeTable } from '../store/schema.ts';
 import { foldPatches, type EmployeeData } from './employee-model.ts';
 import { loadResolver, type CostCentreResolver } from './cost-centres.ts';
+import { contextFor } from './tenant-context.ts';
 
 /** Bump when what the index holds changes: every database rebuilds it once at its next boot. */
-const INDEX_VERSION = '1';
+const INDEX_VERSION = '2';
 const INDEX_META_KEY = 'employee_list_index';
 const END_OF_TIME = '9999-12-31';
 
@@ -23,7 +25,29 @@ const samePlace = (a: EmployeeListPeriodTable, b: EmployeeListPeriodTable) =>
   a.first_name === b.first_name &&
   a.last_name === b.last_name &&
   a.cost_centre_code === b.cost_centre_code &&
-  a.site === b.site;
+  a.site === b.site &&
+  a.blocks_finalise === b.blocks_finalise;
+
+/** Whether the pack would refuse to pay an employee as they stand (readiness `blocks_finalise`). */
+export type BlocksFinalise = (data: EmployeeData) => boolean;
+
+/**
+ * The tenant's readiness check as its hub binding's engine judges it. A tenant whose engine cannot load
+ * judges nobody here: its runs cannot be calculated at all, and the portfolio reports the tenant itself.
+ */
+export async function blocksFinaliseOf(r: Repos, tenantId: string): Promise<BlocksFinalise> {
+  const [tenant, bindings] = await Promise.all([r.getTenant(tenantId), r.listBindings(tenantId)]);
+  const binding = bindings.find((b) => b.role === 'hub') ?? bindings[0];
+  if (!tenant || !binding) return () => false;
+  let engine;
+  try {
+    engine = contextFor(tenant, binding).engine;
+  } catch {
+    return () => false;
+  }
+  if (!engine) return () => false;
+  return (data) => engine.readiness(binding.pack_version, data).blocks_finalise;
+}
 
 /**
  * One employee's rows: from each date its patches take effect, the employee as of that date (before its
@@ -35,6 +59,7 @@ export function indexRowsOf(
   versions: StoredPatch[],
   jurisdiction: string,
   resolver: CostCentreResolver,
+  blocks: BlocksFinalise = () => false,
 ): EmployeeListPeriodTable[] {
   const out: EmployeeListPeriodTable[] = [];
   const add = (from: string, data: EmployeeData) => {
@@ -48,6 +73,7 @@ export function indexRowsOf(
       last_name: data.last_name,
       cost_centre_code: cc,
       site: resolver.siteOf(data.site, cc),
+      blocks_finalise: blocks(data) ? 1 : 0,
     };
     const prev = out[out.length - 1];
     if (prev && samePlace(prev, next)) return;
@@ -77,14 +103,14 @@ export async function refreshEmployeeIndex(r: Repos, tenantId: string, jurisdict
   const row = await r.getEmployee(tenantId, employeeId);
   if (!row) return;
   // Read afresh inside the transaction: a cached resolver could predate a rule another process just wrote.
-  const resolver = await loadResolver(r, tenantId);
+  const [resolver, blocks] = await Promise.all([loadResolver(r, tenantId), blocksFinaliseOf(r, tenantId)]);
   const versions = await r.versionsOf(employeeId, END_OF_TIME);
-  await r.replaceListPeriods(employeeId, indexRowsOf(row, versions, jurisdiction, resolver));
+  await r.replaceListPeriods(employeeId, indexRowsOf(row, versions, jurisdiction, resolver, blocks));
 }
 
 /** Rewrites a tenant's rows (after its mapping rules or a cost centre's site change). */
 export async function rebuildTenantIndex(r: Repos, tenantId: string, jurisdiction: string) {
-  const resolver = await loadResolver(r, tenantId);
+  const [resolver, blocks] = await Promise.all([loadResolver(r, tenantId), blocksFinaliseOf(r, tenantId)]);
   const versions = new Map<string, StoredPatch[]>();
   for (const v of await r.versionsAsOf(tenantId, END_OF_TIME)) {
     const list = versions.get(v.employee_id);
@@ -92,7 +118,7 @@ export async function rebuildTenantIndex(r: Repos, tenantId: string, jurisdictio
     else versions.set(v.employee_id, [v]);
   }
   const rows = (await r.listEmployees(tenantId, {})).flatMap((e) =>
-    indexRowsOf(e, versions.get(e.id) ?? [], jurisdiction, resolver),
+    indexRowsOf(e, versions.get(e.id) ?? [], jurisdiction, resolver, blocks),
   );
   await r.replaceTenantListPeriods(tenantId, rows);
 }

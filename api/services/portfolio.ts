@@ -1,23 +1,23 @@
 // The partner's portfolio: every tenant's pay runs, workforce and deadlines in one read-only view.
-// Each tenant is computed on its own, so one tenant whose binding no longer loads is reported in
-// `errored_tenants` instead of breaking the page for the others.
+// Everything is read with grouped queries across the partner's tenants (`store/portfolio-repo.ts`): a row
+// per tenant and the runs in flight, never each tenant's full history. A tenant whose binding no longer
+// loads is reported in `errored_tenants` instead of breaking the page for the others.
 import type { z } from 'zod';
-import type { Repos } from '../store/index.ts';
-import type { PayRunTable, TenantTable } from '../store/schema.ts';
+import type { BindingTable, TenantTable } from '../store/schema.ts';
+import { RUNS_IN_FLIGHT, RUNS_PAID, type PortfolioRunRow, type PortfolioScope } from '../store/portfolio-repo.ts';
 import { contextFor } from './tenant-context.ts';
-import type { Environment } from './caller.ts';
 import { getPack } from '../packs/index.ts';
 import { addDays, daysBetween, todayIn } from '../lib/dates.ts';
-import { money, sum } from '../lib/money.ts';
-import { decodeJson, decodeJsonOrNull } from '../lib/json-column.ts';
-import { runTotalsColumn, runValidationColumn } from '../schemas/portfolio.ts';
+import { dec, money, sum } from '../lib/money.ts';
+import { decodeJson } from '../lib/json-column.ts';
+import { runTotalsColumn } from '../schemas/portfolio.ts';
 import type { UseCaseContext } from './use-case.ts';
 
-const IN_FLIGHT = ['draft', 'previewed', 'approved', 'finalising'];
 const AWAITING_APPROVAL = ['draft', 'previewed'];
-const PAID = ['finalised', 'lodged'];
 /** How far back the pipeline board shows finalised runs. */
 const FINALISED_WINDOW_DAYS = 31;
+
+type RunTotals = z.output<typeof runTotalsColumn>;
 
 export interface PipelineRun {
   id: string;
@@ -29,8 +29,6 @@ export interface PipelineRun {
   payment_date: string;
   totals: RunTotals | null;
 }
-
-type RunTotals = z.output<typeof runTotalsColumn>;
 
 export interface ClientRow {
   id: string;
@@ -53,145 +51,50 @@ export interface ErroredTenant {
   error: string;
 }
 
-interface TenantView {
-  client: ClientRow;
-  runs: { run: PayRunTable; blocked: boolean; pipeline: PipelineRun }[];
+interface LoadedTenant {
+  id: string;
+  name: string;
+  jurisdiction: string;
+  currency: string;
+  bindingActive: boolean;
 }
 
-export interface Portfolio {
+interface Tenants {
+  scope: PortfolioScope;
   today: string;
-  tenants: TenantTable[];
-  views: TenantView[];
+  count: number;
+  loaded: Map<string, LoadedTenant>;
   errored: ErroredTenant[];
 }
 
-/**
- * A run in flight is blocked when its validation (written when it is drafted, adjusted and previewed)
- * found errors: employees the engine cannot calculate (`cannot_calculate`) or who cannot be paid yet
- * (`blocks_finalise`). A run stored without a validation is not blocked: nothing has been checked.
- */
-function isBlocked(run: PayRunTable): boolean {
-  if (!IN_FLIGHT.includes(run.status) || run.status === 'finalising') return false;
-  const validation = decodeJsonOrNull(runValidationColumn, run.validation_json, 'pay_runs.validation_json');
-  return !!validation && (validation.errorCount > 0 || validation.warnings.some((w) => w.severity === 'error'));
-}
-
-/**
- * Deadline risk: `high` when a blocked run is in flight or an unapproved run pays within two days
- * (or is overdue); `medium` when an unapproved run pays within five days, or people are employed
- * and no pay date is scheduled; otherwise `low`.
- */
-function riskOf(
-  runs: TenantView['runs'],
-  today: string,
-  workers: number,
-  nextPayDate: string | null,
-): ClientRow['risk'] {
-  const unapproved = runs.filter((r) => AWAITING_APPROVAL.includes(r.run.status)).map((r) => r.run.payment_date);
-  if (runs.some((r) => r.blocked) || unapproved.some((d) => d <= addDays(today, 2))) return 'high';
-  if (unapproved.some((d) => d <= addDays(today, 5)) || (workers > 0 && nextPayDate === null)) return 'medium';
-  return 'low';
-}
-
-async function viewOf(r: Repos, tenant: TenantTable, today: string): Promise<TenantView> {
-  const bindings = await r.listBindings(tenant.id);
+/** The tenant's hub binding (or its first), checked the way every tenant route builds its engine. */
+function loadTenant(tenant: TenantTable, bindings: BindingTable[]): LoadedTenant {
   const binding = bindings.find((b) => b.role === 'hub') ?? bindings[0];
   if (!binding) throw new Error('The tenant has no engine binding.');
   const pack = getPack(binding.pack_code);
   if (!pack) throw new Error(`Pack ${binding.pack_code} is not available.`);
   // Builds the engine adapter: a binding that cannot load is reported, not shown half-computed.
   contextFor(tenant, binding);
-
-  const [payRuns, employees, costCentres] = await Promise.all([
-    r.listPayRuns(tenant.id, {}),
-    r.listEmployees(tenant.id, {}),
-    r.listCostCentres(tenant.id, false),
-  ]);
-  const active = employees.filter((e) => e.status === 'active');
-  const sites = new Set(
-    [...costCentres.map((c) => c.site), ...active.map((e) => e.site)].filter((s): s is string => !!s),
-  );
-
-  const monthStart = `${today.slice(0, 7)}-01`;
-  const finalisedSince = addDays(today, -FINALISED_WINDOW_DAYS);
-  const runs: TenantView['runs'] = [];
-  const paidThisMonth: string[] = [];
-  let currency = pack.currency;
-  for (const run of payRuns) {
-    if (run.status === 'voided') continue;
-    const totals = decodeJson(runTotalsColumn, run.totals_json, 'pay_runs.totals_json');
-    if (totals.currency) currency = totals.currency;
-    if (PAID.includes(run.status) && run.payment_date >= monthStart && run.payment_date <= today)
-      paidThisMonth.push(totals.gross ?? '0');
-    if (!IN_FLIGHT.includes(run.status) && !(PAID.includes(run.status) && run.payment_date >= finalisedSince)) continue;
-    runs.push({
-      run,
-      blocked: isBlocked(run),
-      pipeline: {
-        id: run.id,
-        tenant_id: tenant.id,
-        tenant_name: tenant.name,
-        status: run.status,
-        period_start: run.period_start,
-        period_end: run.period_end,
-        payment_date: run.payment_date,
-        totals: Object.keys(totals).length ? totals : null,
-      },
-    });
-  }
-
-  const upcoming = payRuns
-    .filter((p) => p.status !== 'voided' && p.payment_date >= today)
-    .map((p) => p.payment_date)
-    .sort();
-  const nextPayDate = upcoming[0] ?? null;
-  const inFlight = runs.filter((x) => IN_FLIGHT.includes(x.run.status));
-  const risk = riskOf(inFlight, today, active.length, nextPayDate);
-  const health: ClientRow['health'] =
-    binding.status !== 'active' || active.length === 0
-      ? 'setup_required'
-      : inFlight.some((x) => x.blocked) || risk !== 'low'
-        ? 'attention'
-        : 'healthy';
-
   return {
-    runs,
-    client: {
-      id: tenant.id,
-      name: tenant.name,
-      country: tenant.jurisdiction,
-      site_count: sites.size,
-      workers: active.length,
-      gross_mtd: money(sum(paidThisMonth)),
-      currency,
-      risk,
-      health,
-      in_flight: inFlight.length,
-      next_pay_date: nextPayDate,
-      days_until_pay: nextPayDate ? daysBetween(today, nextPayDate) : null,
-    },
+    id: tenant.id,
+    name: tenant.name,
+    jurisdiction: tenant.jurisdiction,
+    currency: pack.currency,
+    bindingActive: binding.status === 'active',
   };
 }
 
-/** The calling partner's portfolio in the caller's environment. */
-export function portfolioOf(uc: UseCaseContext): Promise<Portfolio> {
+async function loadTenants(uc: UseCaseContext): Promise<Tenants> {
   const c = uc.requireCaller();
-  return loadPortfolio(uc.store.repos, c.partnerId, c.environment, uc.now);
-}
-
-export async function loadPortfolio(
-  r: Repos,
-  partnerId: string,
-  environment: Environment,
-  now: Date,
-): Promise<Portfolio> {
-  const today = todayIn(now);
-  const tenants = (await r.allTenants(partnerId)).filter((t) => t.environment === environment);
-  const views: TenantView[] = [];
+  const scope = { partnerId: c.partnerId, environment: c.environment };
+  const r = uc.store.repos;
+  const [tenants, bindings] = await Promise.all([r.portfolioTenants(scope), r.portfolioBindings(scope)]);
+  const bindingsOf = byTenant(bindings);
+  const loaded = new Map<string, LoadedTenant>();
   const errored: ErroredTenant[] = [];
   for (const tenant of tenants) {
     try {
-      views.push(await viewOf(r, tenant, today));
+      loaded.set(tenant.id, loadTenant(tenant, bindingsOf.get(tenant.id) ?? []));
     } catch (err) {
       errored.push({
         id: tenant.id,
@@ -200,31 +103,197 @@ export async function loadPortfolio(
       });
     }
   }
-  return { today, tenants, views, errored };
+  return { scope, today: todayIn(uc.now), count: tenants.length, loaded, errored };
 }
 
-export function pipelineOf(p: Portfolio) {
-  const all = p.views.flatMap((v) => v.runs);
-  const byDate = (a: PipelineRun, b: PipelineRun) =>
-    a.payment_date.localeCompare(b.payment_date) || a.id.localeCompare(b.id);
-  const group = (keep: (x: (typeof all)[number]) => boolean) =>
-    all
-      .filter(keep)
-      .map((x) => x.pipeline)
-      .sort(byDate);
+const byTenant = <T extends { tenant_id: string }>(rows: T[]) => {
+  const out = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = out.get(row.tenant_id);
+    if (list) list.push(row);
+    else out.set(row.tenant_id, [row]);
+  }
+  return out;
+};
+
+/**
+ * Deadline risk: `high` when a blocked run is in flight or an unapproved run pays within two days
+ * (or is overdue); `medium` when an unapproved run pays within five days, or people are employed
+ * and no pay date is scheduled; otherwise `low`.
+ */
+function riskOf(
+  runs: PortfolioRunRow[],
+  today: string,
+  workers: number,
+  nextPayDate: string | null,
+): ClientRow['risk'] {
+  const unapproved = runs.filter((r) => AWAITING_APPROVAL.includes(r.status)).map((r) => r.payment_date);
+  if (runs.some((r) => r.blocked) || unapproved.some((d) => d <= addDays(today, 2))) return 'high';
+  if (unapproved.some((d) => d <= addDays(today, 5)) || (workers > 0 && nextPayDate === null)) return 'medium';
+  return 'low';
+}
+
+const totalsOf = (json: string): RunTotals => decodeJson(runTotalsColumn, json, 'pay_runs.totals_json');
+
+interface Clients {
+  tenants: Tenants;
+  rows: ClientRow[];
+  inFlight: PortfolioRunRow[];
+}
+
+/** One row per loadable tenant, in name order. */
+async function loadClients(uc: UseCaseContext): Promise<Clients> {
+  const tenants = await loadTenants(uc);
+  const { scope, today } = tenants;
+  const r = uc.store.repos;
+  const [workers, sites, next, paid, runs] = await Promise.all([
+    r.portfolioWorkers(scope),
+    r.portfolioSites(scope),
+    r.portfolioNextPayDates(scope, today),
+    r.portfolioPaidBetween(scope, `${today.slice(0, 7)}-01`, today),
+    r.portfolioRuns(scope, null),
+  ]);
+  const workersOf = new Map(workers.map((w) => [w.tenant_id, Number(w.n)]));
+  const sitesOf = new Map(sites.map((s) => [s.tenant_id, Number(s.n)]));
+  const nextOf = new Map(next.map((n) => [n.tenant_id, n.next]));
+  const paidOf = byTenant(paid.map((p) => ({ tenant_id: p.tenant_id, totals: totalsOf(p.totals_json) })));
+  const runsOf = byTenant(runs);
+  const rows: ClientRow[] = [];
+  for (const t of tenants.loaded.values()) {
+    const own = runsOf.get(t.id) ?? [];
+    const paidRuns = paidOf.get(t.id) ?? [];
+    const headcount = workersOf.get(t.id) ?? 0;
+    const nextPayDate = nextOf.get(t.id) ?? null;
+    const risk = riskOf(own, today, headcount, nextPayDate);
+    rows.push({
+      id: t.id,
+      name: t.name,
+      country: t.jurisdiction,
+      site_count: sitesOf.get(t.id) ?? 0,
+      workers: headcount,
+      gross_mtd: money(sum(paidRuns.map((p) => p.totals.gross ?? '0'))),
+      currency: paidRuns.find((p) => p.totals.currency)?.totals.currency ?? t.currency,
+      risk,
+      health:
+        !t.bindingActive || headcount === 0
+          ? 'setup_required'
+          : own.some((x) => x.blocked) || risk !== 'low'
+            ? 'attention'
+            : 'healthy',
+      in_flight: own.length,
+      next_pay_date: nextPayDate,
+      days_until_pay: nextPayDate ? daysBetween(today, nextPayDate) : null,
+    });
+  }
+  return { tenants, rows, inFlight: runs.filter((x) => tenants.loaded.has(x.tenant_id)) };
+}
+
+export type ClientSort = 'name' | 'risk' | 'next_pay_date' | 'gross_mtd';
+
+const RISK_RANK = { high: 0, medium: 1, low: 2 } as const;
+
+/** The order of each sort; every one ends on name and id, so a position in it is exact. */
+const ORDER: Record<ClientSort, (a: ClientRow, b: ClientRow) => number> = {
+  name: () => 0,
+  risk: (a, b) => RISK_RANK[a.risk] - RISK_RANK[b.risk],
+  // Clients with no pay date scheduled come last.
+  next_pay_date: (a, b) =>
+    a.next_pay_date === b.next_pay_date
+      ? 0
+      : a.next_pay_date === null
+        ? 1
+        : b.next_pay_date === null
+          ? -1
+          : a.next_pay_date.localeCompare(b.next_pay_date),
+  gross_mtd: (a, b) => dec(b.gross_mtd).comparedTo(dec(a.gross_mtd)),
+};
+
+const compareBy = (sort: ClientSort) => (a: ClientRow, b: ClientRow) =>
+  ORDER[sort](a, b) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+
+/** Where a page ended: the last row's sort fields. */
+export type ClientPosition = Pick<ClientRow, 'id' | 'name' | 'risk' | 'next_pay_date' | 'gross_mtd'>;
+
+export const positionOf = (c: ClientRow): ClientPosition => ({
+  id: c.id,
+  name: c.name,
+  risk: c.risk,
+  next_pay_date: c.next_pay_date,
+  gross_mtd: c.gross_mtd,
+});
+
+export interface ClientQuery {
+  q?: string;
+  sort?: ClientSort;
+  limit?: number;
+  after?: ClientPosition | null;
+}
+
+/** GET clients: the rows matching `q` in the sort's order; with `limit`, one page after `after`. */
+export async function portfolioClients(uc: UseCaseContext, query: ClientQuery) {
+  const { tenants, rows } = await loadClients(uc);
+  const words = (query.q ?? '').toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const compare = compareBy(query.sort ?? 'name');
+  const after = query.after;
+  const matching = rows
+    .filter((c) => words.every((w) => c.name.toLocaleLowerCase().includes(w)))
+    .filter((c) => !after || compare(c, after as ClientRow) > 0)
+    .sort(compare);
+  const limit = query.limit ?? matching.length;
+  const page = matching.slice(0, limit);
+  const hasMore = matching.length > limit;
+  return { data: page, hasMore, last: hasMore ? page[page.length - 1] : null, errored: tenants.errored };
+}
+
+const pipelineRun = (t: LoadedTenant, r: PortfolioRunRow): PipelineRun => {
+  const totals = totalsOf(r.totals_json);
   return {
-    draft: group((x) => !x.blocked && AWAITING_APPROVAL.includes(x.run.status)),
-    approved: group((x) => !x.blocked && ['approved', 'finalising'].includes(x.run.status)),
-    blocked: group((x) => x.blocked),
-    finalised: group((x) => PAID.includes(x.run.status)).reverse(),
+    id: r.id,
+    tenant_id: r.tenant_id,
+    tenant_name: t.name,
+    status: r.status,
+    period_start: r.period_start,
+    period_end: r.period_end,
+    payment_date: r.payment_date,
+    totals: Object.keys(totals).length ? totals : null,
+  };
+};
+
+const byDate = (a: PipelineRun, b: PipelineRun) =>
+  a.payment_date.localeCompare(b.payment_date) || a.id.localeCompare(b.id);
+
+/** GET pipeline: runs in flight as draft, approved or blocked, and the runs paid in the last month. */
+export async function portfolioPipeline(uc: UseCaseContext) {
+  const tenants = await loadTenants(uc);
+  const runs = await uc.store.repos.portfolioRuns(tenants.scope, addDays(tenants.today, -FINALISED_WINDOW_DAYS));
+  const groups = { draft: [] as PipelineRun[], approved: [] as PipelineRun[], blocked: [] as PipelineRun[] };
+  const finalised: PipelineRun[] = [];
+  for (const r of runs) {
+    const t = tenants.loaded.get(r.tenant_id);
+    if (!t) continue;
+    const item = pipelineRun(t, r);
+    if (RUNS_PAID.includes(r.status)) finalised.push(item);
+    else if (r.blocked) groups.blocked.push(item);
+    else if (AWAITING_APPROVAL.includes(r.status)) groups.draft.push(item);
+    else groups.approved.push(item);
+  }
+  return {
+    data: {
+      draft: groups.draft.sort(byDate),
+      approved: groups.approved.sort(byDate),
+      blocked: groups.blocked.sort(byDate),
+      finalised: finalised.sort(byDate).reverse(),
+    },
+    errored: tenants.errored,
   };
 }
 
-export const clientsOf = (p: Portfolio): ClientRow[] => p.views.map((v) => v.client);
-
-export function summaryOf(p: Portfolio, now: Date) {
-  const clients = clientsOf(p);
-  const pipeline = pipelineOf(p);
+/** GET summary: the clients' figures added up, and the runs by stage, counted. */
+export async function portfolioSummary(uc: UseCaseContext) {
+  const { tenants, rows: clients, inFlight } = await loadClients(uc);
+  const paid = await uc.store.repos.portfolioPaidCounts(tenants.scope, addDays(tenants.today, -FINALISED_WINDOW_DAYS));
+  // Only the tenants shown count: one that fails to load is reported, not added up.
+  const finalisedRecently = paid.filter((p) => tenants.loaded.has(p.tenant_id)).reduce((n, p) => n + Number(p.n), 0);
   const grossByCurrency = new Map<string, string[]>();
   for (const c of clients) grossByCurrency.set(c.currency, [...(grossByCurrency.get(c.currency) ?? []), c.gross_mtd]);
   const nextPay =
@@ -232,14 +301,15 @@ export function summaryOf(p: Portfolio, now: Date) {
       .map((c) => c.next_pay_date)
       .filter((d): d is string => d !== null)
       .sort()[0] ?? null;
+  const open = inFlight.filter((r) => RUNS_IN_FLIGHT.includes(r.status));
   return {
     stats: {
       workers: clients.reduce((n, c) => n + c.workers, 0),
-      runs_in_flight: clients.reduce((n, c) => n + c.in_flight, 0),
-      runs_awaiting_approval: pipeline.draft.length,
-      runs_approved: pipeline.approved.length,
-      runs_blocked: pipeline.blocked.length,
-      runs_finalised_recently: pipeline.finalised.length,
+      runs_in_flight: open.length,
+      runs_awaiting_approval: open.filter((r) => !r.blocked && AWAITING_APPROVAL.includes(r.status)).length,
+      runs_approved: open.filter((r) => !r.blocked && !AWAITING_APPROVAL.includes(r.status)).length,
+      runs_blocked: open.filter((r) => r.blocked).length,
+      runs_finalised_recently: finalisedRecently,
       gross_mtd: [...grossByCurrency]
         .map(([currency, amounts]) => ({ currency, amount: money(sum(amounts)) }))
         .sort((a, b) => a.currency.localeCompare(b.currency)),
@@ -249,10 +319,10 @@ export function summaryOf(p: Portfolio, now: Date) {
         low: clients.filter((c) => c.risk === 'low').length,
       },
       next_pay_date: nextPay,
-      days_until_next_pay: nextPay ? daysBetween(p.today, nextPay) : null,
+      days_until_next_pay: nextPay ? daysBetween(tenants.today, nextPay) : null,
     },
-    tenant_count: p.tenants.length,
-    generated_at: now.toISOString(),
-    errored_tenants: p.errored,
+    tenant_count: tenants.count,
+    generated_at: uc.now.toISOString(),
+    errored_tenants: tenants.errored,
   };
 }

@@ -13,6 +13,7 @@ import { leaveRepo } from './leave-repo.ts';
 import { lodgementRepo } from './lodgement-repo.ts';
 import { exceptionRepo } from './exception-repo.ts';
 import { calendarRepo } from './calendar-repo.ts';
+import { portfolioRepo } from './portfolio-repo.ts';
 
 const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect) => ({
   ...platformRepo(db),
@@ -24,6 +25,7 @@ const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect
   ...lodgementRepo(db),
   ...exceptionRepo(db),
   ...calendarRepo(db),
+  ...portfolioRepo(db, dialect),
 });
 export type Repos = ReturnType<typeof reposFor>;
 

@@ -173,6 +173,8 @@ export interface EmployeeListPeriodTable {
   last_name: string;
   cost_centre_code: string | null;
   site: string | null;
+  /** 1 when the pack would not let this employee be paid in the period (readiness `blocks_finalise`). */
+  blocks_finalise: number;
 }
 
 export interface CompanyTable {

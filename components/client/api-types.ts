@@ -299,7 +299,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One row per tenant: workforce, pay dates, risk and health */
+    /** One row per tenant: workforce, pay dates, risk and health (searchable, sortable, paged with limit) */
     get: operations['getV1PartnersPortfolioClients'];
     put?: never;
     post?: never;
@@ -2890,7 +2890,13 @@ export interface operations {
   };
   getV1PartnersPortfolioClients: {
     parameters: {
-      query?: never;
+      query?: {
+        cursor?: string;
+        limit?: number | string;
+        page?: unknown;
+        q?: string;
+        sort?: 'name' | 'risk' | 'next_pay_date' | 'gross_mtd';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2925,7 +2931,8 @@ export interface operations {
               id: string;
               name: string;
             }[];
-            evidence_id?: string | null;
+            has_more: boolean;
+            next_cursor: string | null;
           };
         };
       };

@@ -223,6 +223,7 @@ describe('portfolio summary', () => {
     assert.equal(s.runs_blocked, 1);
     assert.equal(s.runs_awaiting_approval, 2);
     assert.equal(s.runs_approved, 2);
+    assert.equal(s.runs_finalised_recently, 4, "paid in the last 31 days: the board's finalised column");
     assert.deepEqual(s.gross_mtd, [
       { currency: 'AUD', amount: '3000.75' },
       { currency: 'EUR', amount: '500.00' },

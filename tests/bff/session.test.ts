@@ -35,6 +35,7 @@ describe('signing in to the host', () => {
     assert.deepEqual(body.data.map((u: { role: string }) => u.role).sort(), [
       'admin',
       'approver',
+      'partner_staff',
       'preparer',
       'viewer',
       'viewer',

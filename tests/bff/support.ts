@@ -62,6 +62,7 @@ export async function closedPort(): Promise<number> {
 export const PRIYA = 'usr_host_priya'; // preparer
 export const MARCUS = 'usr_host_marcus'; // approver
 export const SAM = 'usr_host_sam'; // viewer
+export const DANA = 'usr_host_dana'; // partner staff: the portfolio of employers
 
 /** A response body as parsed JSON, untyped: the assertions say what it holds. */
 export const json = (res: Response): Promise<any> => res.json();

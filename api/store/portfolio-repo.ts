@@ -1,0 +1,173 @@
+// The partner portfolio's reads: each one a grouped query over all of a partner's tenants in one
+// environment, so the cost grows with the answer (a row per tenant, the runs in flight), not with the
+// runs and employees every tenant has on file.
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from './db.ts';
+import type { Database, TenantTable } from './schema.ts';
+import { jsonMember } from './sql-dialect.ts';
+
+/** Runs the portfolio shows as in flight: not yet finalised. */
+export const RUNS_IN_FLIGHT = ['draft', 'previewed', 'approved', 'finalising'];
+/** Runs that paid people. */
+export const RUNS_PAID = ['finalised', 'lodged'];
+/** In flight and still open to change: what a blocking employee holds up (a finalising run is already on its way). */
+const RUNS_BLOCKABLE = ['draft', 'previewed', 'approved'];
+
+export interface PortfolioScope {
+  partnerId: string;
+  environment: TenantTable['environment'];
+}
+
+export interface PortfolioRunRow {
+  id: string;
+  tenant_id: string;
+  status: string;
+  period_start: string;
+  period_end: string;
+  payment_date: string;
+  totals_json: string;
+  blocked: number;
+}
+
+export function portfolioRepo(db: Kysely<Database>, dialect: Dialect) {
+  /** The ids of the partner's tenants in the environment, as a subquery the grouped reads join on. */
+  const tenantIds = (s: PortfolioScope) =>
+    db
+      .selectFrom('tenants')
+      .select('tenants.id')
+      .where('tenants.partner_id', '=', s.partnerId)
+      .where('tenants.environment', '=', s.environment);
+
+  /**
+   * Whether a run is held up: its last validation found an employee it cannot calculate or pay
+   * (`errorCount`), or an employee in it now fails readiness for the run's period (the list index keeps the
+   * engine's verdict per value period, so this is a join, not a fold of each employee's history). The
+   * tenant's blocking periods are read first (`cross join` keeps that order on SQLite; PostgreSQL plans it
+   * as any join): they are few, so a run with nobody blocking costs one index probe, not one per entry.
+   */
+  const blockedExpr = sql<number>`case when r.status in (${sql.join(RUNS_BLOCKABLE)}) and (
+      coalesce(cast(${jsonMember(dialect, 'r.validation_json', 'errorCount')} as integer), 0) > 0
+      or exists (
+        select 1 from employee_list_periods as p cross join pay_run_entries as e
+        where p.tenant_id = r.tenant_id and p.blocks_finalise = 1
+          and p.valid_from <= r.period_end and (p.valid_to is null or p.valid_to > r.period_end)
+          and e.pay_run_id = r.id and e.employee_id = p.employee_id
+      )
+    ) then 1 else 0 end`;
+
+  return {
+    /** The partner's tenants in the environment, in name order. */
+    portfolioTenants: (s: PortfolioScope) =>
+      db
+        .selectFrom('tenants')
+        .selectAll()
+        .where('partner_id', '=', s.partnerId)
+        .where('environment', '=', s.environment)
+        .orderBy('name')
+        .orderBy('id')
+        .execute(),
+
+    /** Their engine bindings, oldest first. */
+    portfolioBindings: (s: PortfolioScope) =>
+      db.selectFrom('bindings').selectAll().where('tenant_id', 'in', tenantIds(s)).orderBy('created_at').execute(),
+
+    /** Active workers per tenant. */
+    portfolioWorkers: (s: PortfolioScope) =>
+      db
+        .selectFrom('employees')
+        .select(['tenant_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .where('tenant_id', 'in', tenantIds(s))
+        .where('status', '=', 'active')
+        .groupBy('tenant_id')
+        .execute(),
+
+    /** Distinct sites per tenant: its active cost centres' and its active workers'. */
+    portfolioSites: (s: PortfolioScope) =>
+      db
+        .selectFrom(
+          db
+            .selectFrom('cost_centres')
+            .select(['tenant_id', 'site'])
+            .where('tenant_id', 'in', tenantIds(s))
+            .where('status', '=', 'active')
+            .union(
+              db
+                .selectFrom('employees')
+                .select(['tenant_id', 'site'])
+                .where('tenant_id', 'in', tenantIds(s))
+                .where('status', '=', 'active'),
+            )
+            .as('s'),
+        )
+        .select(['s.tenant_id', (eb) => eb.fn.count<number | string>('s.site').distinct().as('n')])
+        .where('s.site', 'is not', null)
+        .where('s.site', '!=', '')
+        .groupBy('s.tenant_id')
+        .execute(),
+
+    /** The earliest pay date on or after `today` per tenant, of runs not voided. */
+    portfolioNextPayDates: (s: PortfolioScope, today: string) =>
+      db
+        .selectFrom('pay_runs')
+        .select(['tenant_id', (eb) => eb.fn.min<string>('payment_date').as('next')])
+        .where('tenant_id', 'in', tenantIds(s))
+        .where('status', '!=', 'voided')
+        .where('payment_date', '>=', today)
+        .groupBy('tenant_id')
+        .execute(),
+
+    /** The totals of the runs that paid between two dates (gross is summed as decimals by the caller). */
+    portfolioPaidBetween: (s: PortfolioScope, from: string, to: string) =>
+      db
+        .selectFrom('pay_runs')
+        .select(['tenant_id', 'totals_json'])
+        .where('tenant_id', 'in', tenantIds(s))
+        .where('status', 'in', RUNS_PAID)
+        .where('payment_date', '>=', from)
+        .where('payment_date', '<=', to)
+        .execute(),
+
+    /**
+     * The runs in flight, each with whether it is blocked, and (when `paidSince` is given) the runs paid
+     * on or after that date.
+     */
+    async portfolioRuns(s: PortfolioScope, paidSince: string | null): Promise<PortfolioRunRow[]> {
+      const runs = (blocked: typeof blockedExpr) =>
+        db
+          .selectFrom('pay_runs as r')
+          .select([
+            'r.id',
+            'r.tenant_id',
+            'r.status',
+            'r.period_start',
+            'r.period_end',
+            'r.payment_date',
+            'r.totals_json',
+            blocked.as('blocked'),
+          ])
+          .where('r.tenant_id', 'in', tenantIds(s));
+      // Two reads rather than one with `or`: each walks its own range of the (tenant, status, date) index,
+      // and only the runs in flight pay for the blocked check.
+      const inFlight = await runs(blockedExpr).where('r.status', 'in', RUNS_IN_FLIGHT).execute();
+      const paid =
+        paidSince === null
+          ? []
+          : await runs(sql<number>`0`)
+              .where('r.status', 'in', RUNS_PAID)
+              .where('r.payment_date', '>=', paidSince)
+              .execute();
+      return [...inFlight, ...paid].map((r) => ({ ...r, blocked: Number(r.blocked) }));
+    },
+
+    /** How many runs paid on or after `since`, per tenant. */
+    portfolioPaidCounts: (s: PortfolioScope, since: string) =>
+      db
+        .selectFrom('pay_runs')
+        .select(['tenant_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .where('tenant_id', 'in', tenantIds(s))
+        .where('status', 'in', RUNS_PAID)
+        .where('payment_date', '>=', since)
+        .groupBy('tenant_id')
+        .execute(),
+  };
+}
