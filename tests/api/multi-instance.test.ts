@@ -19,9 +19,9 @@ import { killAll, request, spawnApi, type ApiProcess } from '../helpers/server-p
 import { newTestDb, type TestDb } from '../helpers/test-db.ts';
 import { systemClock } from '../../api/lib/clock.ts';
 
-/** Twelve finalise-job chunks (PAYRAIL_FINALISE_CHUNK below), so there is time to kill the job's process mid-way. */
+/** Sixty finalise-job transactions (one entry each, PAYRAIL_FINALISE_CHUNK below) to kill the job's process among. */
 const DE_STAFF = 60;
-const spawn = () => spawnApi(db, { PAYRAIL_FINALISE_CHUNK: '5' });
+const spawn = () => spawnApi(db, { PAYRAIL_FINALISE_CHUNK: '1' });
 
 let db: TestDb;
 let key: string;
@@ -136,23 +136,27 @@ describe('many processes, one database', () => {
     // Only `a` looks for jobs at first: the others are started again after the kill.
     await Promise.all([b.stop(), c.stop()]);
     expectStatus(await call(a, 'POST', runPath(de, run, '/finalise'), {}), 200);
-    // Once some chunks have committed, `a` is killed while no change can commit, so it dies mid-way.
+    // `a` commits one entry per transaction. The test looks at the job only while it holds the write lock, and
+    // lets `a` commit for a moment in between; once some entries are in, `a` is killed while it waits for the
+    // lock, so it dies mid-way however fast or loaded this machine is.
     const deadline = Date.now() + 30_000;
-    const progress = async () =>
-      JSON.parse((await db.query<{ job_json: string }>('select job_json from pay_runs where id = ?', run))[0].job_json)
-        .progress as number;
-    while ((await progress()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 2));
-    const job = await db.holdingWrites(async (query) => {
-      const [row] = await query<{ job_json: string }>('select job_json from pay_runs where id = ?', run);
-      const done = JSON.parse(row.job_json).progress as number;
-      assert.ok(done > 0 && done < DE_STAFF, `the job is mid-way (${done} of ${DE_STAFF})`);
-      await a.kill9();
-      const [claim] = await query<{ status: string; owner: string }>(
-        "select status, owner from jobs where ref = ? and kind = 'finalise'",
-        run,
-      );
-      return claim;
-    });
+    let job: { status: string; owner: string } | null = null;
+    while (!job && Date.now() < deadline) {
+      job = await db.holdingWrites(async (query) => {
+        const [row] = await query<{ job_json: string }>('select job_json from pay_runs where id = ?', run);
+        const done = JSON.parse(row.job_json).progress as number;
+        assert.ok(done < DE_STAFF, `the job finished before it was interrupted (${done} of ${DE_STAFF})`);
+        if (done === 0) return null;
+        await a.kill9();
+        const [claim] = await query<{ status: string; owner: string }>(
+          "select status, owner from jobs where ref = ? and kind = 'finalise'",
+          run,
+        );
+        return claim;
+      });
+      if (!job) await new Promise((r) => setTimeout(r, 10));
+    }
+    assert.ok(job, 'the job started');
     assert.equal(job.status, 'running', 'the killed process still holds the claim');
     [b, c] = await Promise.all([spawn(), spawn()]);
     let view = expectStatus(await call(b, 'GET', runPath(de, run)), 200).data;

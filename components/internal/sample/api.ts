@@ -48,7 +48,7 @@ export class SampleApi implements PayrailApi {
    * download it. A failed load is tried again on the next read.
    */
   load(): Promise<SampleSet> {
-    return (this.set ??= import('./data.js').then(
+    return (this.set ??= sampleChunk().then(
       (m) => m.buildSample(this.country),
       (e: unknown) => {
         this.set = undefined;
@@ -179,12 +179,17 @@ export class SampleApi implements PayrailApi {
   checklist = async (payRunId: string) => found((await this.load()).money.checklists[payRunId]);
   exceptions = async (payRunId: string) => found((await this.load()).exceptions[payRunId]);
   report = async (slug: ReportSlug, p?: ReportParams) =>
-    (await import('./data.js')).sampleReport(await this.load(), this.country, slug, p);
+    (await sampleChunk()).sampleReport(await this.load(), this.country, slug, p);
   reportCsv = async (slug: ReportSlug, p?: ReportParams) => {
-    const m = await import('./data.js');
+    const m = await sampleChunk();
     return new Blob([m.sampleCsv(m.sampleReport(await this.load(), this.country, slug, p))], { type: 'text/csv' });
   };
-  payrollCalendar = (p: CalendarParams) => import('./calendar.js').then((m) => m.sampleCalendar(this.country, p));
+  payrollCalendar = async (p: CalendarParams) => (await sampleChunk()).sampleCalendar(this.country, p);
+}
+
+/** Every sample figure is in one chunk, loaded on demand: pages that never show sample data never download it. */
+function sampleChunk() {
+  return import('./data.js');
 }
 
 const apis = new Map<Country, SampleApi>();
