@@ -21,7 +21,7 @@ export const auJurisdiction: JurisdictionAdapter<AuStatutory, AuPatch> = {
     employee: { tfn: 'tax_file_number' },
     settings: {
       tax: { tfn: 'tax_file_number' },
-      bank: { bank_account_number: 'account_number' },
+      bank: { bank_account_number: 'account_number', 'splits.account_number': 'account_number' },
       pension: { super_member_number: 'member_number', smsf_account_number: 'account_number' },
     },
     companyBank: { account_number: 'account_number' },
@@ -65,7 +65,12 @@ export const auJurisdiction: JurisdictionAdapter<AuStatutory, AuPatch> = {
   }),
   paymentAccount: (s) =>
     s.bank.account_enc
-      ? { bsb: s.bank.bsb ?? null, account_enc: s.bank.account_enc, account_name: s.bank.account_name ?? null }
+      ? {
+          bsb: s.bank.bsb ?? null,
+          account_enc: s.bank.account_enc,
+          account_name: s.bank.account_name ?? null,
+          ...(s.bank.splits?.length ? { splits: s.bank.splits } : {}),
+        }
       : null,
   retirementFund(s) {
     const p = s.pension;

@@ -83,6 +83,20 @@ export const auViewSchemas: ViewSchemas = {
       bsb: z.string().optional(),
       account_last3: z.string().optional(),
       account_name: z.string().optional(),
+      /** Net pay split across accounts (null or absent: all to the one account), each masked. */
+      splits: z
+        .array(
+          z.object({
+            bsb: z.string(),
+            account_last4: z.string(),
+            account_name: z.string(),
+            /** A fixed amount, or a percentage of what the fixed amounts leave; neither on the last (the rest). */
+            amount: z.string().nullable(),
+            percent: z.string().nullable(),
+          }),
+        )
+        .nullable()
+        .optional(),
     }),
     pension: z.looseObject({
       super_fund_attested: z.boolean(),
