@@ -167,7 +167,10 @@ export class PayrailBankDetails extends PayrailForm {
     this.extras = Math.min(MAX_EXTRA_ACCOUNTS, this.extras + 1);
     const k = this.extras;
     this.values = { ...this.values, [`split${k}_kind`]: this.values[`split${k}_kind`] || 'amount' };
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLInputElement>(`#f-split${k}_bsb`)?.focus());
+    // Focus stays on "Add another account" while it is there (leaving an empty field would show its error
+    // and move the button under the pointer); once the last account is added, the new account's BSB takes it.
+    if (k === MAX_EXTRA_ACCOUNTS)
+      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLInputElement>(`#f-split${k}_bsb`)?.focus());
   };
 
   /** Account k goes; the one after it (if any) moves up, with what was typed in it. */

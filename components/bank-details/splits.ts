@@ -40,7 +40,7 @@ export function extraFields(k: number, values: () => Record<string, string>, ext
     },
     {
       name: `${p}share`,
-      label: 'splitShare',
+      label: values()[`${p}kind`] === 'percent' ? 'splitPercentage' : 'splitAmount',
       required: true,
       check: (v) => {
         const all = values();
