@@ -13,6 +13,7 @@ import {
   expectStatus,
   fortnight,
   hireAu,
+  hireDe,
   runPath,
   runToFinalised,
   sumCents,
@@ -154,6 +155,19 @@ describe('checks', () => {
     );
     const forged = await patch({ splits: [{ ...threeWay.splits[2], account_enc: 'forged' }] });
     assert.equal(forged.status, 400, forged.text);
+  });
+});
+
+describe('DE', () => {
+  test('a split is 501 with the capability: a SEPA payment pays one IBAN', async () => {
+    const de = await createTenant(api, { name: 'Geteilt GmbH', jurisdiction: 'DE' });
+    const id = await hireDe(api, de);
+    const r = await api.call('PATCH', `/v1/tenants/${de.id}/employees/${id}/bank-accounts`, {
+      body: { splits: [{ bsb: '062-000', account_name: 'A' }] },
+      reason: REASON,
+    });
+    assert.equal(r.status, 501, r.text);
+    assert.equal(r.body.error.capability, 'split_bank_accounts');
   });
 });
 
