@@ -39,6 +39,8 @@ export const auJurisdiction: JurisdictionAdapter<AuStatutory, AuPatch> = {
     if (kind === 'tax') return { tax: auTaxPatch(version, body, sealer) };
     if (kind === 'pension') return { pension: auPensionPatch(version, body, sealer) };
     const bank = auBankPatch(version, body, sealer);
+    // Ending a split that never was changes nothing: a single account's settings stay as they were.
+    if (bank.splits === null && !current.bank.splits) delete bank.splits;
     return { bank: { ...bank, attested: bankAttested({ ...current.bank, ...bank }) } };
   },
   view: auView,

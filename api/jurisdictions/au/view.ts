@@ -46,7 +46,11 @@ export function auView(s: AuStatutory, packVersion: string): StatutoryView {
 
 export function auSettingsView(kind: SettingsKind, s: AuStatutory): Fields {
   if (kind === 'tax') return { tfn_attested: s.tax.tfn_attested === true, ...publicSection(s.tax) };
-  if (kind === 'bank') return { attested: s.bank.attested === true, ...publicSection(s.bank) };
+  if (kind === 'bank') {
+    // `splits` shows only while pay is split: a single account reads as it always has.
+    const { splits, ...bank } = publicSection(s.bank);
+    return { attested: s.bank.attested === true, ...bank, ...(splits ? { splits } : {}) };
+  }
   return { super_fund_attested: superFundAttested(s.pension), ...publicSection(s.pension) };
 }
 
