@@ -56,6 +56,8 @@ export interface PaymentAccount {
   bsb: string | null;
   account_enc: string;
   account_name: string | null;
+  /** Net pay split across accounts (the last takes the rest); absent when all goes to the one above. */
+  splits?: { bsb: string; account_enc: string; account_name: string; amount: string | null; percent: string | null }[];
   /** SEPA: the bank's BIC where one is on file (an IBAN alone is enough). */
   bic?: string | null;
 }

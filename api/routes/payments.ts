@@ -16,6 +16,7 @@ export const paymentSchema = z.object({
   amount: z.string().regex(/^\d+\.\d{2}$/),
   currency: z.string(),
   method: z.string(),
+  /** The last 4 digits of the account paid; a split lists each account's, comma-separated ("4321, 8765"). */
   account_last4: z.string().nullable(),
   status: z.enum(['file_generated', 'confirmed', 'returned']),
   return_reason: z.string().nullable(),

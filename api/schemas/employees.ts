@@ -57,8 +57,22 @@ export const patchEmployeeBody = z
   })
   .catchall(passthroughValue);
 
+/** AU bank accounts: net pay split across up to three accounts (the pack checks the values, 422). */
+const splitAccount = z.looseObject({
+  bsb: z.string().optional(),
+  account_number: z.string().optional(),
+  account_name: z.string().optional(),
+  /** A fixed amount ("100.00") or a percentage ("20") of what fixed amounts leave; neither on the last. */
+  amount: z.string().optional(),
+  percent: z.string().optional(),
+});
+
 export const settingsBody = z
-  .object({ effective_from: isoDate.optional(), governance_reason: z.string().optional() })
+  .object({
+    effective_from: isoDate.optional(),
+    governance_reason: z.string().optional(),
+    splits: z.array(splitAccount).nullable().optional(),
+  })
   .catchall(passthroughValue);
 
 export const endEmploymentBody = z.strictObject({

@@ -32,6 +32,7 @@ import { buildSepaFile, PAIN_001, SepaInputError } from './outputs/sepa.ts';
 import { SuperBatchInputError } from './outputs/super-batch-types.ts';
 import { renderPayslipPdf } from './outputs/payslip-pdf.ts';
 import { recordPayments } from './payments.ts';
+import { paymentLines } from './outputs/payment-lines.ts';
 import { formatAddress } from '../schemas/address.ts';
 import {
   jurisdictionOf,
@@ -354,42 +355,58 @@ export async function paymentFile(
     .map((e) => ({ employee_id: e.employee_id, employee_name: e.employee_name, missing: 'bank_account' }));
   if (missing.length) throw unpayable(missing);
   const secrets = uc.deps.secrets;
-  const accounts = new Map(
-    entries.map((e) => [e.employee_id, secrets.decrypt(paymentAccountOf(who.get(e.employee_id)?.data)!.account_enc)]),
+  // One credit per account an employee's net goes to (a split pays several), with the entry it pays.
+  const lines = entries.flatMap((e) =>
+    paymentLines(paymentAccountOf(who.get(e.employee_id)?.data)!, resultOf(e).net).map((l) => ({
+      entry: e,
+      bsb: l.bsb,
+      account_number: secrets.decrypt(l.account_enc),
+      account_name: l.account_name,
+      amount: l.amount,
+    })),
   );
-  const file = builtOrRefused(run, 'payment_file', entries, 'payments', () =>
-    buildAbaFile({
-      company: {
-        account_name,
-        bsb,
-        account_number: secrets.decrypt(account_enc),
-        bank_code: fi_code,
-        apca_user_id,
-        remitter_name: bank.remitter_name ?? t.tenant.name,
-      },
-      description: 'PAYROLL',
-      processing_date: run.payment_date,
-      balancing_debit: balancingDebit,
-      payments: entries.map((e) => {
-        const b = paymentAccountOf(who.get(e.employee_id)?.data)!;
-        return {
-          bsb: String(b.bsb),
-          account_number: accounts.get(e.employee_id)!,
-          account_name: String(b.account_name),
-          amount: resultOf(e).net,
+  const file = builtOrRefused(
+    run,
+    'payment_file',
+    lines.map((l) => l.entry),
+    'payments',
+    () =>
+      buildAbaFile({
+        company: {
+          account_name,
+          bsb,
+          account_number: secrets.decrypt(account_enc),
+          bank_code: fi_code,
+          apca_user_id,
+          remitter_name: bank.remitter_name ?? t.tenant.name,
+        },
+        description: 'PAYROLL',
+        processing_date: run.payment_date,
+        balancing_debit: balancingDebit,
+        payments: lines.map((l) => ({
+          bsb: l.bsb,
+          account_number: l.account_number,
+          account_name: l.account_name,
+          amount: l.amount,
           reference: `PAY ${run.payment_date}`,
-        };
+        })),
       }),
-    }),
   );
-  // What was paid and how, per employee: the payments view follows each one to confirmed or returned.
+  // What was paid and how, one row per employee (the net, with every account it went to): the payments
+  // view follows each one to confirmed or returned, as the bank confirms an employee's pay as a whole.
   await recordPayments(
     uc,
     r,
     run,
     evidenceId,
     'aba',
-    entries.map((e) => ({ entry: e, account: accounts.get(e.employee_id)! })),
+    entries.map((e) => ({
+      entry: e,
+      account: lines
+        .filter((l) => l.entry === e)
+        .map((l) => l.account_number.slice(-4))
+        .join(', '),
+    })),
   );
   return {
     data: null,

@@ -45,6 +45,7 @@ export async function recordPayments(
   run: PayRunTable,
   fileEvidenceId: string,
   method: string,
+  /** `account`: the number paid, or a split's numbers comma-separated. */
   paid: { entry: PayRunEntryTable; account: string; amount?: string }[],
 ): Promise<void> {
   const at = uc.now.toISOString();
@@ -61,7 +62,11 @@ export async function recordPayments(
         amount: amount ?? res.net,
         currency: res.currency,
         method,
-        account_last4: account.replace(/\s/g, '').slice(-4),
+        // A split names each account it paid, comma-separated: each shown by its last 4 digits.
+        account_last4: account
+          .split(',')
+          .map((a) => a.replace(/\s/g, '').slice(-4))
+          .join(', '),
         status: 'file_generated',
         return_reason: null,
         file_evidence_id: fileEvidenceId,

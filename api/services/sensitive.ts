@@ -73,7 +73,8 @@ export function assertClientFields(body: unknown, policy: FieldPolicy): void {
     if (!value || typeof value !== 'object') continue;
     if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i--)
-        stack.push({ value: value[i], key: `[${i}]`, parent: frame, node: null });
+        // An array's items stand where the array does: `splits.account_number` names each item's field.
+        stack.push({ value: value[i], key: `[${i}]`, parent: frame, node: frame.node });
       continue;
     }
     const children: Frame[] = [];
@@ -138,7 +139,8 @@ function sendInstead(places: Place[]) {
     for (const k of [kind, SAME_NUMBER[kind]]) {
       const found = places.flatMap(([fields, name]) =>
         Object.entries(fields)
-          .filter(([, v]) => v === k)
+          // A field inside a list (`splits.account_number`) is not named in hints: its plain field is.
+          .filter(([f, v]) => v === k && !f.includes('.'))
           .map(([f]) => name(f)),
       );
       if (found.length) return [...new Set(found)].join(' or ');

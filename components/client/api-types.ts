@@ -6914,6 +6914,15 @@ export interface operations {
                   account_name?: string;
                   attested: boolean;
                   bsb?: string;
+                  splits?:
+                    | {
+                        account_last4: string;
+                        account_name: string;
+                        amount: string | null;
+                        bsb: string;
+                        percent: string | null;
+                      }[]
+                    | null;
                 } & {
                   [key: string]: unknown;
                 })
@@ -7015,6 +7024,17 @@ export interface operations {
         'application/json': {
           effective_from?: string;
           governance_reason?: string;
+          splits?:
+            | ({
+                account_name?: string;
+                account_number?: string;
+                amount?: string;
+                bsb?: string;
+                percent?: string;
+              } & {
+                [key: string]: unknown;
+              })[]
+            | null;
         } & {
           [key: string]:
             | string
@@ -8115,6 +8135,17 @@ export interface operations {
         'application/json': {
           effective_from?: string;
           governance_reason?: string;
+          splits?:
+            | ({
+                account_name?: string;
+                account_number?: string;
+                amount?: string;
+                bsb?: string;
+                percent?: string;
+              } & {
+                [key: string]: unknown;
+              })[]
+            | null;
         } & {
           [key: string]:
             | string
@@ -9026,6 +9057,17 @@ export interface operations {
         'application/json': {
           effective_from?: string;
           governance_reason?: string;
+          splits?:
+            | ({
+                account_name?: string;
+                account_number?: string;
+                amount?: string;
+                bsb?: string;
+                percent?: string;
+              } & {
+                [key: string]: unknown;
+              })[]
+            | null;
         } & {
           [key: string]:
             | string

@@ -155,6 +155,20 @@ export abstract class PayrailForm extends PayrailElement {
   }
   /** What is on file, masked (never a full number). */
   protected abstract onFile(s: OpenFlags): TemplateResult | typeof nothing;
+  /** The inputs, laid out (a form with groups of fields lays them out itself). */
+  protected renderFields(input: (f: Field) => TemplateResult): TemplateResult {
+    return html`<div class="fields">${this.fields().map(input)}</div>`;
+  }
+  /** The body the API takes (a form whose body nests builds it itself). */
+  protected payloadFor(withSecrets: boolean): Record<string, unknown> {
+    return payloadOf(this.fields(), this.values, withSecrets);
+  }
+  /** The field a violation's path is about (a nested path names one of the form's inputs). */
+  protected fieldOfPath(path: string): string {
+    return path;
+  }
+  /** The form is done or abandoned: state of its own beyond the typed values is cleared too. */
+  protected resetForm(): void {}
 
   protected data = this.watch(
     new Task(this, {
@@ -186,7 +200,7 @@ export abstract class PayrailForm extends PayrailElement {
       </header>
       <div class="onfile" part="on-file">${this.onFile(s)}</div>
       <form novalidate @submit=${(e: Event) => this.#submit(e, id)}>
-        <div class="fields">${this.fields().map((f) => this.#input(f, id))}</div>
+        ${this.renderFields((f) => this.#input(f, id))}
         ${general ? html`<p class="ferr" role="alert">${icons.alert}<span>${general}</span></p>` : nothing}
         <div class="bar">
           <p class="note" aria-live="polite">${note[this.phase] ? this.t(note[this.phase]!) : ''}</p>
@@ -221,8 +235,8 @@ export abstract class PayrailForm extends PayrailElement {
     return fieldError(f, this.values[f.name], (k) => this.t(k));
   }
 
-  #payload(withSecrets: boolean): Record<string, Value> {
-    return payloadOf(this.fields(), this.values, withSecrets);
+  #payload(withSecrets: boolean): Record<string, unknown> {
+    return this.payloadFor(withSecrets);
   }
 
   /** The API's rules on everything but the identifiers; a field's error is the first rule it breaks. */
@@ -238,7 +252,8 @@ export abstract class PayrailForm extends PayrailElement {
     const names = new Set(this.fields().map((f) => f.name));
     const out: Record<string, string> = {};
     for (const v of list) {
-      const key = names.has(v.path) ? v.path : '';
+      const field = this.fieldOfPath(v.path);
+      const key = names.has(field) ? field : '';
       out[key] ||= v.message;
     }
     return out;
@@ -304,6 +319,7 @@ export abstract class PayrailForm extends PayrailElement {
     this.values = {};
     this.errors = {};
     this.phase = phase;
+    this.resetForm();
   }
 
   #cancel(id: string) {

@@ -551,6 +551,22 @@ export const messages: Messages = {
     'Die Wahl eines Superannuation-Fonds gibt es nur in Australien. In Deutschland gehört die Rentenversicherung zur Sozialversicherung.',
   superFundNone: 'Noch kein Fonds hinterlegt.',
   notGiven: 'Nicht angegeben',
+  splitAdd: 'Weiteres Konto hinzufügen',
+  splitRemove: 'Dieses Konto entfernen',
+  splitAccountN: 'Konto {n}',
+  splitMain: 'Hauptkonto',
+  splitMainNote: 'Erhält den Rest des Lohns nach den anderen Konten.',
+  splitShareKind: 'Auf dieses Konto zahlen',
+  splitFixed: 'Einen festen Betrag',
+  splitPercent: 'Einen Prozentsatz',
+  splitAmount: 'Betrag',
+  splitPercentage: 'Prozentsatz des verbleibenden Betrags',
+  splitPercentOfRest: '{p} % des verbleibenden Betrags',
+  splitRest: 'der Rest',
+  splitOnFile: 'Der Lohn wird auf diese Konten aufgeteilt:',
+  errSplitAmount: 'Geben Sie einen Betrag über 0 ein, z. B. 100.00',
+  errSplitPercent: 'Geben Sie einen Prozentsatz über 0 und unter 100 ein',
+  errSplitTotal: 'Zusammen müssen die Prozentsätze unter 100 bleiben, damit das Hauptkonto den Rest erhält',
 };
 
 /** German labels for the open statutory and readiness keys the packs send (see terms.ts). */

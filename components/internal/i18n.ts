@@ -545,6 +545,22 @@ const en = {
     'Choosing a super fund applies in Australia only. In Germany pension insurance is part of social insurance.',
   superFundNone: 'No fund on file yet.',
   notGiven: 'Not given',
+  splitAdd: 'Add another account',
+  splitRemove: 'Remove this account',
+  splitAccountN: 'Account {n}',
+  splitMain: 'Main account',
+  splitMainNote: 'Receives the rest of the pay after the other accounts.',
+  splitShareKind: 'Pay into this account',
+  splitFixed: 'A fixed amount',
+  splitPercent: 'A percentage',
+  splitAmount: 'Amount',
+  splitPercentage: 'Percentage of what remains',
+  splitPercentOfRest: '{p}% of what remains',
+  splitRest: 'the rest',
+  splitOnFile: 'Pay is split across these accounts:',
+  errSplitAmount: 'Enter an amount above 0, e.g. 100.00',
+  errSplitPercent: 'Enter a percentage above 0 and below 100',
+  errSplitTotal: 'Together the percentages must stay below 100, so the main account gets the rest',
 };
 
 export type MessageKey = keyof typeof en;

@@ -166,6 +166,123 @@ describe('payrail-bank-details', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('AU split pay: add and remove accounts, the remainder shown, client checks on the split fields', async () => {
+    stub();
+    const el = await live();
+    const add = () => q(el, '[part~="add-account-button"]').click();
+    const settle = () => (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    add();
+    await settle();
+    add();
+    await settle();
+    expect(qa(el, '[part~="add-account-button"]').length).to.equal(0, 'at most three accounts');
+    expect(qa(el, 'legend').map((l) => l.textContent!.trim())).to.deep.equal([
+      'Main account',
+      'Account 2',
+      'Account 3',
+    ]);
+    expect(text(el)).to.contain('Receives the rest of the pay');
+    // The second extra account goes; the first stays with what was typed.
+    await fill(el, { split1_bsb: '062-001', split2_bsb: '063-000' });
+    qa(el, '[part~="remove-account-button"]')[1].click();
+    await settle();
+    expect(qa(el, 'legend').length).to.equal(2);
+    expect(input(el, 'split1_bsb').value).to.equal('062-001');
+    await fill(el, { ...AU_OK, split1_account_number: '12AB', split1_account_name: 'Ann Savings', split1_share: '0' });
+    expect(q(el, '[part~="split-summary"]').textContent).to.match(/Account 2: .*0\.00 · Main account: the rest/);
+    save(el);
+    await waitUntil(() => input(el, 'split1_share').getAttribute('aria-invalid') === 'true');
+    expect(errorOf(el, 'split1_account_number')).to.contain('5 to 9 digits');
+    expect(errorOf(el, 'split1_share')).to.contain('amount above 0');
+    // A percentage of 100 leaves nothing for the main account.
+    const kind = q<HTMLSelectElement>(el, '[name="split1_kind"]');
+    kind.value = 'percent';
+    kind.dispatchEvent(new Event('change'));
+    await fill(el, { split1_share: '100' });
+    save(el);
+    await waitUntil(() => errorOf(el, 'split1_share').includes('above 0 and below 100'));
+  });
+
+  it('AU split pay: the payload lists the extra accounts then the main one; the API errors land on the split fields', async () => {
+    const sent = stub({
+      components: ['*'],
+      write: {
+        status: 422,
+        body: {
+          error: {
+            code: 'pack_validation_failed',
+            message: 'Invalid',
+            status: 422,
+            violations: [
+              { rule: 'AU-2026.1/bank/split_duplicate', path: 'splits[0].account_number', message: 'Already listed' },
+              { rule: 'AU-2026.1/bank/bsb_format', path: 'splits[1].bsb', message: 'BSB must be 6 digits' },
+            ],
+          },
+        },
+      },
+    });
+    const el = await live({ 'governance-reason': 'Split pay requested by the employee' });
+    q(el, '[part~="add-account-button"]').click();
+    await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    await fill(el, {
+      ...AU_OK,
+      split1_bsb: '062-001',
+      split1_account_number: '87654321',
+      split1_account_name: 'Ann Savings',
+      split1_share: '100',
+    });
+    expect(q(el, '[part~="split-summary"]').textContent).to.match(/Account 2: .*100\.00 · Main account: the rest/);
+    save(el);
+    await waitUntil(() => errorOf(el, 'split1_account_number').includes('Already listed'));
+    expect(errorOf(el, 'bank_bsb')).to.contain('BSB must be 6 digits');
+    const checks = sent.filter((s) => s.url.endsWith('/validate'));
+    for (const c of checks) expect(JSON.stringify(c.body)).to.not.match(/12345678|87654321/);
+    expect(sent.find((s) => s.method === 'PATCH')!.body).to.deep.equal({
+      splits: [
+        { bsb: '062-001', account_name: 'Ann Savings', account_number: '87654321', amount: '100.00' },
+        { bsb: '062-000', account_name: 'Ann Lee', account_number: '12345678' },
+      ],
+    });
+  });
+
+  it('AU split pay on file: each account masked with its share, the rest to the last', async () => {
+    stub({
+      components: ['*'],
+      afterWrite: {
+        ...BANK,
+        splits: [
+          { bsb: '062-001', account_last4: '4321', account_name: 'Ann Savings', amount: '100.00', percent: null },
+          { bsb: '062-002', account_last4: '8765', account_name: 'Ann Holiday', amount: null, percent: '20' },
+          { bsb: '062-000', account_last4: '5678', account_name: 'Ann Lee', amount: null, percent: null },
+        ],
+      },
+    });
+    const el = await live({ 'governance-reason': 'Split pay requested by the employee' });
+    await fill(el, AU_OK);
+    save(el);
+    await waitUntil(() => q(el, '[part~="on-file"]').textContent!.includes('•••• 8765'));
+    const onFile = q(el, '[part~="on-file"]').textContent!.replace(/\s+/g, ' ');
+    expect(onFile).to.match(/•••• 4321 · Ann Savings · .*100\.00/);
+    expect(onFile).to.contain('20% of what remains');
+    expect(onFile).to.match(/•••• 5678 · Ann Lee · the rest/);
+    expect(text(el)).to.not.match(/\d{6,}/);
+  });
+
+  it('AU split pay fits 390 px with three accounts and errors, and has no axe violations', async () => {
+    stub();
+    const el = await narrow();
+    q(el, '[part~="add-account-button"]').click();
+    await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    q(el, '[part~="add-account-button"]').click();
+    await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    await fill(el, { split1_bsb: '1', split2_share: '5' });
+    save(el);
+    await waitUntil(() => input(el, 'split1_bsb').getAttribute('aria-invalid') === 'true');
+    expect(el.getBoundingClientRect().width).to.be.at.most(390);
+    expect(el.scrollWidth).to.be.at.most(el.clientWidth + 1);
+    await expect(el).to.be.accessible();
+  });
+
   it('writes through the real API with its reason; the read afterwards shows the account masked', async function () {
     const l = await needLive(this);
     const { data } = await apiGet<ApiList<Employee>>(l, 'au', '/employees?limit=200');

@@ -21,7 +21,7 @@ export const auJurisdiction: JurisdictionAdapter<AuStatutory, AuPatch> = {
     employee: { tfn: 'tax_file_number' },
     settings: {
       tax: { tfn: 'tax_file_number' },
-      bank: { bank_account_number: 'account_number' },
+      bank: { bank_account_number: 'account_number', 'splits.account_number': 'account_number' },
       pension: { super_member_number: 'member_number', smsf_account_number: 'account_number' },
     },
     companyBank: { account_number: 'account_number' },
@@ -39,6 +39,8 @@ export const auJurisdiction: JurisdictionAdapter<AuStatutory, AuPatch> = {
     if (kind === 'tax') return { tax: auTaxPatch(version, body, sealer) };
     if (kind === 'pension') return { pension: auPensionPatch(version, body, sealer) };
     const bank = auBankPatch(version, body, sealer);
+    // Ending a split that never was changes nothing: a single account's settings stay as they were.
+    if (bank.splits === null && !current.bank.splits) delete bank.splits;
     return { bank: { ...bank, attested: bankAttested({ ...current.bank, ...bank }) } };
   },
   view: auView,
@@ -65,7 +67,12 @@ export const auJurisdiction: JurisdictionAdapter<AuStatutory, AuPatch> = {
   }),
   paymentAccount: (s) =>
     s.bank.account_enc
-      ? { bsb: s.bank.bsb ?? null, account_enc: s.bank.account_enc, account_name: s.bank.account_name ?? null }
+      ? {
+          bsb: s.bank.bsb ?? null,
+          account_enc: s.bank.account_enc,
+          account_name: s.bank.account_name ?? null,
+          ...(s.bank.splits?.length ? { splits: s.bank.splits } : {}),
+        }
       : null,
   retirementFund(s) {
     const p = s.pension;

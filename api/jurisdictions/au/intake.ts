@@ -8,6 +8,7 @@ import {
   validateTfn,
   validateUsi,
   validateFundChoice,
+  splitViolations,
 } from '../../packs/au/index.ts';
 import type { RuleViolation } from '../../packs/types.ts';
 import type { Fields, Sealer } from '../types.ts';
@@ -102,7 +103,50 @@ export function auTaxPatch(version: string, b: Fields, sealer: Sealer): Fields {
   return patch;
 }
 
+/**
+ * Net pay split across accounts: each account number sealed like the single one, shown by its last 4
+ * digits. The last account (the one that takes the remainder) is also kept as the employee's account,
+ * so the payslip and anything reading one account see the main one.
+ */
+function auSplitsPatch(version: string, b: Fields, sealer: Sealer): Fields {
+  const single = ['bank_bsb', 'bank_account_number', 'bank_account_name'].filter((k) => b[k] !== undefined);
+  fail([
+    ...single.map((k) => ({
+      rule: `${version}/bank/splits_or_single`,
+      path: k,
+      message: 'Send either one account (bank_bsb, bank_account_number, bank_account_name) or splits, not both.',
+    })),
+    ...splitViolations(version, b.splits),
+  ]);
+  const { splits: _s, governance_reason: _r, effective_from: _e, ...rest } = b;
+  const splits = (b.splits as Fields[]).map((s, i, all) => {
+    const bsb = digits(s.bsb);
+    const account = digits(s.account_number);
+    const last = i === all.length - 1;
+    return {
+      bsb: `${bsb.slice(0, 3)}-${bsb.slice(3)}`,
+      account_enc: sealer.encrypt(account),
+      account_last4: account.slice(-4),
+      account_name: String(s.account_name).trim(),
+      amount: last || s.amount === undefined ? null : (s.amount as string),
+      percent: last || s.percent === undefined ? null : (s.percent as string),
+    };
+  });
+  const main = splits[splits.length - 1];
+  return {
+    ...rest,
+    country: String(b.country ?? 'au').toLowerCase(),
+    bsb: main.bsb,
+    account_enc: main.account_enc,
+    account_last3: main.account_last4.slice(-3),
+    account_name: main.account_name,
+    // One account is no split: kept as the single account.
+    splits: splits.length > 1 ? splits : null,
+  };
+}
+
 export function auBankPatch(version: string, b: Fields, sealer: Sealer): Fields {
+  if (b.splits !== undefined && b.splits !== null) return auSplitsPatch(version, b, sealer);
   const bsb = b.bank_bsb === undefined ? undefined : digits(b.bank_bsb);
   const account = b.bank_account_number === undefined ? undefined : digits(b.bank_account_number);
   fail([
@@ -116,9 +160,12 @@ export function auBankPatch(version: string, b: Fields, sealer: Sealer): Fields 
     bank_account_name,
     governance_reason: _r,
     effective_from: _e,
+    splits: _s,
     ...rest
   } = b;
   const patch: Fields = { ...rest, country: String(b.country ?? 'au').toLowerCase() };
+  // A new single account, or `splits: null`, ends a split: all pay goes to one account again.
+  if (bsb !== undefined || account !== undefined || b.splits === null) patch.splits = null;
   if (bsb !== undefined) patch.bsb = `${bsb.slice(0, 3)}-${bsb.slice(3)}`;
   if (account !== undefined) {
     patch.account_enc = sealer.encrypt(account);

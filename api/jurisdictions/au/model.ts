@@ -36,6 +36,20 @@ export const auBankSchema = z.looseObject({
   account_enc: z.string().optional(),
   account_last3: z.string().optional(),
   account_name: z.string().optional(),
+  /** Net pay split across accounts, each sealed; the last (the remainder) is also the account above. */
+  splits: z
+    .array(
+      z.object({
+        bsb: z.string(),
+        account_enc: z.string(),
+        account_last4: z.string(),
+        account_name: z.string(),
+        amount: z.string().nullable(),
+        percent: z.string().nullable(),
+      }),
+    )
+    .nullable()
+    .optional(),
   attested: z.boolean().optional(),
   country: z.string().optional(),
 });

@@ -46,7 +46,11 @@ export function auView(s: AuStatutory, packVersion: string): StatutoryView {
 
 export function auSettingsView(kind: SettingsKind, s: AuStatutory): Fields {
   if (kind === 'tax') return { tfn_attested: s.tax.tfn_attested === true, ...publicSection(s.tax) };
-  if (kind === 'bank') return { attested: s.bank.attested === true, ...publicSection(s.bank) };
+  if (kind === 'bank') {
+    // `splits` shows only while pay is split: a single account reads as it always has.
+    const { splits, ...bank } = publicSection(s.bank);
+    return { attested: s.bank.attested === true, ...bank, ...(splits ? { splits } : {}) };
+  }
   return { super_fund_attested: superFundAttested(s.pension), ...publicSection(s.pension) };
 }
 
@@ -83,6 +87,20 @@ export const auViewSchemas: ViewSchemas = {
       bsb: z.string().optional(),
       account_last3: z.string().optional(),
       account_name: z.string().optional(),
+      /** Net pay split across accounts (null or absent: all to the one account), each masked. */
+      splits: z
+        .array(
+          z.object({
+            bsb: z.string(),
+            account_last4: z.string(),
+            account_name: z.string(),
+            /** A fixed amount, or a percentage of what the fixed amounts leave; neither on the last (the rest). */
+            amount: z.string().nullable(),
+            percent: z.string().nullable(),
+          }),
+        )
+        .nullable()
+        .optional(),
     }),
     pension: z.looseObject({
       super_fund_attested: z.boolean(),

@@ -2,7 +2,7 @@
 // social-insurance number are checked and kept only as attestations (IBAN sealed for paying).
 import { validateDeStatutory } from '../../packs/de/index.ts';
 import type { Fields, Sealer } from '../types.ts';
-import { packValidationFailed } from '../../lib/errors.ts';
+import { capabilityNotSupported, packValidationFailed } from '../../lib/errors.ts';
 
 const compact = (v: unknown) =>
   String(v ?? '')
@@ -94,6 +94,14 @@ function ibanFields(iban: string, sealer: Sealer): Fields {
 
 export function deBankPatch(version: string, b: Fields, sealer: Sealer): Fields {
   const { iban, bic, account_name } = b;
+  // Net pay split across accounts is an AU bank-file feature: a SEPA payment here pays one IBAN.
+  if (b.splits !== undefined && b.splits !== null)
+    throw capabilityNotSupported(
+      'split_bank_accounts',
+      version,
+      ['PATCH …/employees/{id}/bank-accounts with one iban'],
+      'Splitting net pay across several accounts is not in this pack: pay goes to one IBAN.',
+    );
   if (iban !== undefined) {
     const violations = validateDeStatutory(version, { iban: compact(iban) }, 'bank');
     if (violations.length) throw packValidationFailed(violations);
