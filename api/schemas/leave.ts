@@ -102,9 +102,11 @@ export const balanceRowSchema = z.object({
     .optional(),
 });
 
+// A number is held to the same form as a string (at most 4 decimals): 5e-324 is not an hours figure.
 const hoursInput = z
-  .union([z.number().finite().nonnegative(), z.string().regex(/^\d+(\.\d{1,4})?$/)])
-  .transform(String);
+  .union([z.number().finite().nonnegative(), z.string()])
+  .transform(String)
+  .pipe(z.string().regex(/^\d+(\.\d{1,4})?$/, 'Hours as a number with at most 4 decimals'));
 
 /** The configuration fields Payrail knows; anything else in the body is kept as the settings' extras. */
 export const configureLeaveFields = z.object({

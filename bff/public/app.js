@@ -350,7 +350,7 @@ function route() {
       <div class="stack">
         <payrail-dashboard></payrail-dashboard>
         <payrail-pay-runs-list id="runs" page-size="10"></payrail-pay-runs-list>
-        <payrail-super-overview></payrail-super-overview>
+        ${company?.country === 'DE' ? '' : '<payrail-super-overview></payrail-super-overview>'}
       </div>`;
     return;
   }
