@@ -19,8 +19,8 @@ import { killAll, request, spawnApi, type ApiProcess } from '../helpers/server-p
 import { newTestDb, type TestDb } from '../helpers/test-db.ts';
 import { systemClock } from '../../api/lib/clock.ts';
 
-/** Sixty finalise-job transactions (one entry each, PAYRAIL_FINALISE_CHUNK below) to kill the job's process among. */
-const DE_STAFF = 60;
+/** Two hundred finalise-job transactions (one entry each, PAYRAIL_FINALISE_CHUNK below) to kill the process among. */
+const DE_STAFF = 200;
 const spawn = () => spawnApi(db, { PAYRAIL_FINALISE_CHUNK: '1' });
 
 let db: TestDb;
@@ -154,7 +154,7 @@ describe('many processes, one database', () => {
         );
         return claim;
       });
-      if (!job) await new Promise((r) => setTimeout(r, 10));
+      if (!job) await new Promise((r) => setTimeout(r, 2));
     }
     assert.ok(job, 'the job started');
     assert.equal(job.status, 'running', 'the killed process still holds the claim');
