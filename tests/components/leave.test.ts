@@ -1,6 +1,6 @@
 // The three leave elements in sample mode and against a stubbed API: what they show, the events they
 // emit, German text, 390 px without overflow and no axe-core violations.
-import { expect, fixture, html, oneEvent, q, qa, root, settled, text, waitUntil } from './support.js';
+import { expect, fixture, html, oneEvent, q, qa, root, settled, text, waitUntil, axeViolations } from './support.js';
 import { API, realFetch, stubApi } from './stub-api.js';
 
 const loaded = (el: Element) => !!el.shadowRoot?.firstElementChild && !el.shadowRoot.querySelector('.sk-wrap');
@@ -10,23 +10,6 @@ async function place(markup: ReturnType<typeof html>, width = 1000) {
   const el = wrap.firstElementChild as HTMLElement;
   await settled(el, loaded);
   return el;
-}
-
-/** axe-core over the element's shadow tree (the page around it is the test runner's). */
-async function axeViolations(el: HTMLElement): Promise<string[]> {
-  const w = window as unknown as { axe?: { run: (n: unknown, o?: unknown) => Promise<{ violations: any[] }> } };
-  if (!w.axe) {
-    await new Promise<void>((resolve, reject) => {
-      const s = document.createElement('script');
-      s.src = '/node_modules/axe-core/axe.min.js';
-      s.onload = () => resolve();
-      s.onerror = () => reject(new Error('axe-core did not load'));
-      document.head.append(s);
-    });
-  }
-  document.documentElement.lang ||= 'en';
-  const r = await w.axe!.run(el, { rules: { region: { enabled: false } } });
-  return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
 }
 
 const overflowing = (el: HTMLElement) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().width > 391;

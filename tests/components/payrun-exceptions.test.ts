@@ -1,7 +1,20 @@
 // <payrail-payrun-exceptions>: the sample run's findings grouped by severity, acknowledging one with a
 // reason (a request event, never a write), a stubbed live answer, German, 390 px and axe-core.
 import { sampleApi } from '../../components/internal/sample/api.js';
-import { errorStateSuite, expect, fixture, html, oneEvent, q, qa, settled, text, themed, THEMED } from './support.js';
+import {
+  errorStateSuite,
+  expect,
+  fixture,
+  html,
+  oneEvent,
+  q,
+  qa,
+  settled,
+  text,
+  themed,
+  THEMED,
+  axeViolations,
+} from './support.js';
 import { API, realFetch, stubApi } from './stub-api.js';
 
 const loaded = (el: Element) => !!el.shadowRoot?.firstElementChild && !el.shadowRoot.querySelector('.sk-wrap');
@@ -12,22 +25,6 @@ async function place(country = 'AU', width = 1000, attrs = '') {
   const el = wrap.firstElementChild as HTMLElement;
   await settled(el, loaded);
   return el;
-}
-
-async function axeViolations(el: HTMLElement): Promise<string[]> {
-  const w = window as unknown as { axe?: { run: (n: unknown, o?: unknown) => Promise<{ violations: any[] }> } };
-  if (!w.axe) {
-    await new Promise<void>((resolve, reject) => {
-      const s = document.createElement('script');
-      s.src = '/node_modules/axe-core/axe.min.js';
-      s.onload = () => resolve();
-      s.onerror = () => reject(new Error('axe-core did not load'));
-      document.head.append(s);
-    });
-  }
-  document.documentElement.lang ||= 'en';
-  const r = await w.axe!.run(el, { rules: { region: { enabled: false } } });
-  return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
 }
 
 const overflowing = (el: HTMLElement) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().width > 391;

@@ -124,3 +124,20 @@ export const THEMED = 'rgb(12, 34, 56)';
 
 export const money = (locale: string, currency: string, v: string): string =>
   new Intl.NumberFormat(locale, { style: 'currency', currency }).format(v as Intl.StringNumericLiteral);
+
+/** axe-core over the element's shadow tree (the page around it is the test runner's). */
+export async function axeViolations(el: HTMLElement): Promise<string[]> {
+  const w = window as unknown as { axe?: { run: (n: unknown, o?: unknown) => Promise<{ violations: any[] }> } };
+  if (!w.axe) {
+    await new Promise<void>((resolve, reject) => {
+      const s = document.createElement('script');
+      s.src = '/node_modules/axe-core/axe.min.js';
+      s.onload = () => resolve();
+      s.onerror = () => reject(new Error('axe-core did not load'));
+      document.head.append(s);
+    });
+  }
+  document.documentElement.lang ||= 'en';
+  const r = await w.axe!.run(el, { rules: { region: { enabled: false } } });
+  return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+}
