@@ -23,6 +23,7 @@ export const exceptionSchema = z.object({
   acknowledged_by: z.string().nullable(),
   acknowledged_at: z.string().nullable(),
   reason: z.string().nullable().describe('The governance reason given when it was acknowledged.'),
+  evidence_id: z.string().nullable().describe('The evidence record of the acknowledgement that holds.'),
 });
 
 export const acknowledgeAnswer = z.object({ exception: exceptionSchema });

@@ -14,6 +14,8 @@ export interface RunException extends Omit<Finding, 'fingerprint'> {
   acknowledged_by: string | null;
   acknowledged_at: string | null;
   reason: string | null;
+  /** The evidence record of the acknowledgement that holds. */
+  evidence_id: string | null;
 }
 
 /** Acknowledgements are taken while the run can still be approved. */
@@ -37,6 +39,7 @@ function withAcks(findings: Finding[], acks: PayRunExceptionAckTable[]): Reviewe
       acknowledged_by: holds ? ack.acknowledged_by : null,
       acknowledged_at: holds ? ack.acknowledged_at : null,
       reason: holds ? ack.reason : null,
+      evidence_id: holds ? ack.evidence_id : null,
     };
   });
 }
@@ -124,6 +127,7 @@ export async function acknowledgeException(
       acknowledged_by: ack.acknowledged_by,
       acknowledged_at: ack.acknowledged_at,
       reason: ack.reason,
+      evidence_id: evidenceId,
     };
   }
   return {

@@ -13093,6 +13093,8 @@ export interface operations {
               };
               employee_id: string;
               employee_name: string;
+              /** @description The evidence record of the acknowledgement that holds. */
+              evidence_id: string | null;
               /** @description Stable for the run, kind and employee: an acknowledgement holds across previews. */
               id: string;
               /**
@@ -13217,6 +13219,8 @@ export interface operations {
                 };
                 employee_id: string;
                 employee_name: string;
+                /** @description The evidence record of the acknowledgement that holds. */
+                evidence_id: string | null;
                 /** @description Stable for the run, kind and employee: an acknowledgement holds across previews. */
                 id: string;
                 /**

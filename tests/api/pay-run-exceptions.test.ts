@@ -124,6 +124,7 @@ describe('AU: the findings of a fortnightly run, acknowledged and approved', () 
     assert.match(zero.message, /Net pay is 0\.00 AUD on a gross of 300\.00 AUD/);
     assert.equal(zero.acknowledged, false);
     assert.equal(zero.acknowledged_by, null);
+    assert.equal(zero.evidence_id, null);
     const long = list.find((e) => e.employee_id === who.long);
     assert.deepEqual(long.detail, { hours: '130.00', weekly_hours: '65.0', threshold_weekly_hours: '60' });
     assert.equal(list.find((e) => e.employee_id === who.starter).detail.start_date, '2026-11-09');
@@ -175,6 +176,8 @@ describe('AU: the findings of a fortnightly run, acknowledged and approved', () 
     const again = expectStatus(await acknowledge(t, runId, zero.id, { reason: 'Second look' }), 200).data.exception;
     assert.equal(again.acknowledged_at, ack.acknowledged_at, 'acknowledging again changes nothing');
     assert.equal(again.reason, ack.reason);
+    assert.equal(ack.evidence_id, reply.evidence_id, 'the acknowledgement names its evidence record');
+    assert.equal(again.evidence_id, reply.evidence_id, 'the record of the acknowledgement that holds');
     const evidence = expectStatus(
       await api.call('GET', `/v1/tenants/${t.id}/governance/evidence/${reply.evidence_id}`),
       200,
@@ -184,6 +187,7 @@ describe('AU: the findings of a fortnightly run, acknowledged and approved', () 
     expectStatus(await preview(api, t, runId), 200, 're-preview');
     const kept = (await exceptionsOf(t, runId)).find((e) => e.id === zero.id);
     assert.equal(kept.acknowledged, true, 'the same finding keeps its acknowledgement');
+    assert.equal(kept.evidence_id, reply.evidence_id);
 
     // Warnings do not hold approval back, but they are still offered for review.
     const run = await getRun(api, t, runId);
@@ -226,6 +230,7 @@ describe('AU: the findings of a fortnightly run, acknowledged and approved', () 
     await postEntry(t, next, who.long, [{ type: 'ordinary_hours', hours: '20' }]);
     const changed = (await exceptionsOf(t, next)).find((e) => e.id === long.id);
     assert.equal(changed.acknowledged, false, 'other figures: the acknowledgement no longer holds');
+    assert.equal(changed.evidence_id, null);
   });
 });
 
