@@ -5,6 +5,8 @@ import type {
   CalendarParams,
   PayrollCalendar,
   Employee,
+  EvidenceQuery,
+  EvidenceRecord,
   LeaveBalance,
   LeaveRequest,
   LeaveRequestParams,
@@ -49,7 +51,9 @@ export interface ClientConfig {
   tokenProvider?: TokenProvider;
 }
 
-const qs = (p: ListParams | LeaveRequestParams | ReportParams | Record<string, string | undefined> = {}) => {
+const qs = (
+  p: ListParams | LeaveRequestParams | ReportParams | EvidenceQuery | Record<string, string | undefined> = {},
+) => {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(p)) if (v != null && String(v).trim() !== '') q.set(k, String(v).trim());
   const s = q.toString();
@@ -313,6 +317,10 @@ export class PayrailClient implements PayrailApi {
   superLiabilities = (payRunId?: string, o?: RequestOptions) =>
     this.data<SuperLiability[]>(`/super/liabilities${qs({ pay_run_id: payRunId })}`, o);
   checklist = (payRunId: string, o?: RequestOptions) => this.data<Checklist>(`/pay-runs/${enc(payRunId)}/checklist`, o);
+  evidence = (p?: EvidenceQuery, o?: RequestOptions) =>
+    this.get<ApiList<EvidenceRecord>>(`/governance/audit-trail${qs(p)}`, o);
+  evidenceRecord = (id: string, o?: RequestOptions) =>
+    this.data<EvidenceRecord>(`/governance/evidence/${enc(id)}`, o);
   exceptions = (payRunId: string, o?: RequestOptions) =>
     this.data<PayRunException[]>(`/pay-runs/${enc(payRunId)}/exceptions`, o);
   payrollCalendar = (p: CalendarParams, o?: RequestOptions) =>

@@ -127,6 +127,14 @@ export type LeaveRequestStatus = LeaveRequest['status'];
 /** A finding to review before approval (`GET …/pay-runs/{id}/exceptions`), with its acknowledgement. */
 export type PayRunException = Data<`${T}/pay-runs/{payRunId}/exceptions`>[number];
 
+/** One record of the tenant's evidence chain: hashes, decision, reason, actor and its link to the previous record. */
+export type EvidenceRecord = Data<`${T}/governance/evidence/{evidenceId}`>;
+/** Filters of the audit trail (exact action, resource and actor; dates or timestamps) and its cursor. */
+export type EvidenceQuery = Query<`${T}/governance/audit-trail`>;
+/** The answer of `POST …/governance/verify` (a partner-key call the host's backend makes). */
+export type ChainVerification =
+  paths[`${T}/governance/verify`]['post']['responses'][200]['content']['application/json']['data'];
+
 /** Filters of the leave-request list. */
 export interface LeaveRequestParams {
   limit?: number;
@@ -188,6 +196,9 @@ export interface PayrailApi extends PayrailMoneyApi {
   leaveRequests(p?: LeaveRequestParams, o?: RequestOptions): Promise<ApiList<LeaveRequest>>;
   /** Balances the caller may see (an employee's own with a pinned token); one employee's with `employeeId`. */
   leaveBalances(employeeId?: string, o?: RequestOptions): Promise<LeaveBalance[]>;
+  /** The audit trail as the caller may see it, newest first. */
+  evidence(p?: EvidenceQuery, o?: RequestOptions): Promise<ApiList<EvidenceRecord>>;
+  evidenceRecord(id: string, o?: RequestOptions): Promise<EvidenceRecord>;
   /** A run's exceptions the caller may see, errors first. */
   exceptions(payRunId: string, o?: RequestOptions): Promise<PayRunException[]>;
   /** Forget a failed token refresh, so a user-initiated retry may ask the provider again. */

@@ -73,8 +73,16 @@ export interface PayrailEventMap {
   'payrail-payments-confirm': { id: string; employee_ids?: string[] } & SampleFlag;
   /** An approver recorded a payment the bank returned, with the bank's reason (`POST …/payments/return`). */
   'payrail-payment-return': { id: string; employee_id: string; reason: string } & SampleFlag;
-  /** A checklist item's evidence was asked for: `id` is the evidence record to open (`item` names the step). */
+  /**
+   * A record's evidence was asked for (a checklist step, or a record shown with `show-governance`): `id` is
+   * the evidence record to open, e.g. in `<payrail-governance-trail evidence-id>`; `item` names what it is about.
+   */
   'payrail-view-evidence': { id: string; item: string } & SampleFlag;
+  /**
+   * "Verify chain" was pressed in the audit trail. Checking the chain is a partner-key call
+   * (`POST …/governance/verify`): the host's backend makes it and sets the answer as the trail's `verification`.
+   */
+  'payrail-verify-request': SampleFlag;
   /** A report's CSV was asked for (payment dates `from`–`to`); cancel it to serve the file from your backend. */
   'payrail-report-download': { report: string; from: string; to: string } & SampleFlag;
   /** The payroll calendar moved to another month (YYYY-MM) and loads it. */

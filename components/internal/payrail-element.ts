@@ -80,6 +80,8 @@ export class PayrailElement extends LitElement {
    * Wins over the provider's `strings`; `{name}` placeholders are filled in as usual.
    */
   @property({ attribute: false }) strings?: PayrailStrings;
+  /** Records that carry an evidence record show an "Evidence" link to it (`payrail-view-evidence`). */
+  @property({ type: Boolean, attribute: 'show-governance' }) showGovernance = false;
 
   @consume({ context: payrailContext, subscribe: true })
   @state()
@@ -282,6 +284,26 @@ export class PayrailElement extends LitElement {
   /** Element-specific wording for an error, e.g. a payslip asked for before finalisation. */
   protected errorMessage(_e: unknown): string | undefined {
     return undefined;
+  }
+
+  /**
+   * With `show-governance`, "Evidence" for a displayed record that has an evidence record: it emits
+   * `payrail-view-evidence { id, item }` so the host opens the audit trail at that record.
+   */
+  protected evidenceLink(id: string | null | undefined, item: string, label: string): unknown {
+    return this.showGovernance && id
+      ? html`<button
+          class="link ev"
+          part="evidence-link"
+          aria-label=${this.t('evidenceOf', { item: label })}
+          @click=${(e: Event) => {
+            e.stopPropagation();
+            this.emit('payrail-view-evidence', { id, item });
+          }}
+        >
+          ${this.t('evidence')}
+        </button>`
+      : nothing;
   }
 
   protected statusLabel(s: string): string {

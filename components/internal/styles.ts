@@ -183,6 +183,10 @@ export const tokens = css`
     text-decoration: underline;
     text-underline-offset: 3px;
   }
+  .ev {
+    font-size: 12px;
+    color: var(--_p);
+  }
   .link:focus-visible {
     outline: 2px solid var(--_p);
     outline-offset: 2px;

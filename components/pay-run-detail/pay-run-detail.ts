@@ -53,6 +53,7 @@ interface Loaded {
  * @event payrail-error - The run could not be loaded. Detail: the API's error envelope.
  * @event payrail-session-expired - The token was refused and could not be renewed.
  * @event payrail-view-employee - An employee's name was pressed. Detail: `{ id }`.
+ * @event payrail-view-evidence - With `show-governance`, an entry's "Evidence" was pressed. Detail: `{ id, item: 'entry' }`.
  * @csspart card - The surrounding card.
  * @csspart header - Title, status and actions.
  * @csspart stepper - The progress steps.
@@ -61,6 +62,7 @@ interface Loaded {
  * @csspart row - Each entry's row.
  * @csspart link - An employee's name, which opens the employee.
  * @csspart pill - The status pill.
+ * @csspart evidence-link - An entry's "Evidence" (with `show-governance`).
  * @csspart button - Every button (actions, "Try again").
  * @csspart action-button - The workflow actions (preview, approve, finalise, void); `[data-action]` tells them apart.
  * @csspart retry-button - "Try again" after a failed load.
@@ -214,6 +216,7 @@ export class PayrailPayRunDetail extends PayrailElement {
                   >
                     ${e.employee_name}
                   </button>
+                  ${this.evidenceLink(e.evidence_id, 'entry', e.employee_name)}
                 </td>
                 <td class="num" data-label=${this.t('gross')}>${this.f.money(e.gross, e.currency)}</td>
                 <td class="num s-end" data-label=${this.t('tax')}>${this.f.money(e.tax, e.currency)}</td>

@@ -33,6 +33,7 @@ interface Loaded {
  *
  * @summary Pay-run exceptions review.
  * @event payrail-acknowledge-exception - "Acknowledge" was confirmed with a reason. Detail: `{ payRunId, id, reason }`. Unless cancelled, the element says it was passed on.
+ * @event payrail-view-evidence - With `show-governance`, an acknowledgement's "Evidence" was pressed. Detail: `{ id, item: 'exception' }`.
  * @event payrail-load - The exceptions were shown. Detail: `{ sample }`.
  * @event payrail-error - They could not be loaded. Detail: the API's error envelope.
  * @event payrail-session-expired - The token was refused and could not be renewed.
@@ -43,6 +44,7 @@ interface Loaded {
  * @csspart pill - The kind of each exception.
  * @csspart button - Every button.
  * @csspart acknowledge-button - "Acknowledge" and its confirmation.
+ * @csspart evidence-link - An acknowledgement's "Evidence" (with `show-governance`).
  * @csspart retry-button - "Try again" after a failed load.
  * @csspart error - The error message.
  * @csspart empty - The message shown when nothing needs review.
@@ -129,6 +131,7 @@ export class PayrailPayrunExceptions extends PayrailElement {
           ? html`<p class="ack">
               <b>${this.t('acknowledgedOn', { date: this.f.date(e.acknowledged_at) })}</b
               >${e.reason ? html` · ${e.reason}` : nothing}
+              ${this.evidenceLink(e.evidence_id, 'exception', e.employee_name)}
             </p>`
           : nothing
       }

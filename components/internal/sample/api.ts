@@ -3,6 +3,7 @@ import type {
   ApiList,
   CalendarParams,
   Country,
+  EvidenceQuery,
   LeaveRequestParams,
   ListParams,
   Me,
@@ -176,6 +177,22 @@ export class SampleApi implements PayrailApi {
       });
     return structuredClone((await this.load()).money.super.filter((l) => !payRunId || l.pay_run_id === payRunId));
   };
+  evidence = async (p: EvidenceQuery = {}) => {
+    const day = (v: string | undefined, end: boolean) => (v && v.length === 10 ? v + (end ? '~' : '') : v);
+    const [from, to] = [day(p.from, false), day(p.to, true)];
+    return page(
+      (await this.load()).evidence.filter(
+        (r) =>
+          (!p.action || r.action === p.action) &&
+          (!p.resource || r.resource === p.resource) &&
+          (!p.actor || r.actor.user_id === p.actor) &&
+          (!from || r.created_at >= from) &&
+          (!to || r.created_at <= to),
+      ),
+      p as ListParams,
+    );
+  };
+  evidenceRecord = async (id: string) => found((await this.load()).evidence.find((r) => r.id === id));
   checklist = async (payRunId: string) => found((await this.load()).money.checklists[payRunId]);
   exceptions = async (payRunId: string) => found((await this.load()).exceptions[payRunId]);
   report = async (slug: ReportSlug, p?: ReportParams) =>

@@ -3,6 +3,7 @@
 import type {
   Country,
   Employee,
+  EvidenceRecord,
   PayRun,
   PayRunAllowedAction,
   PayRunEntry,
@@ -16,6 +17,7 @@ import { PROFILES, ROSTER, type Levy, type Profile } from './profiles.js';
 import { buildSampleLeave, type SampleLeave } from './leave.js';
 import { buildSampleMoney, type SampleMoney } from './money.js';
 import { buildSampleExceptions } from './exceptions.js';
+import { buildSampleEvidence } from './evidence.js';
 
 const DAY = 864e5;
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -75,6 +77,8 @@ export interface SampleSet {
   money: SampleMoney;
   /** The open run's exceptions; finalised runs were reviewed and have none left to show. */
   exceptions: Record<string, PayRunException[]>;
+  /** The evidence chain, newest first. */
+  evidence: EvidenceRecord[];
 }
 
 export function buildSample(country: Country): SampleSet {
@@ -305,6 +309,7 @@ export function buildSample(country: Country): SampleSet {
     leave: buildSampleLeave(country, employees),
     money: buildSampleMoney(country, runs, entries),
     exceptions,
+    evidence: buildSampleEvidence({ country, names, employees, runs, entries, exceptions }),
   };
 }
 

@@ -32,6 +32,7 @@ export function buildSampleExceptions(country: Country, run: PayRun, entries: Pa
             acknowledged_by: reason !== null ? 'sample-user-1' : null,
             acknowledged_at: reason !== null ? `${run.period_end}T10:30:00Z` : null,
             reason,
+            evidence_id: null,
           },
         ]
       : [];
