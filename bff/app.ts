@@ -263,6 +263,33 @@ export function createBff(config: BffConfig) {
   });
 
   /**
+   * "Verify chain" from the audit trail: recomputing the evidence chain is a partner-key call, so the host
+   * makes it with its own key, for a signed-in administrator only, and answers the API's result as it is.
+   */
+  app.post('/bff/governance/verify', ownOriginOnly, async (req, res) => {
+    const user = currentUser(req, config.sessionSecret);
+    if (!user) {
+      fail(res, 401, 'unauthorized', 'Sign in to the host application first.');
+      return;
+    }
+    if (user.employee || user.role !== 'admin') {
+      fail(res, 403, 'forbidden', 'Only administrators can check the audit trail.');
+      return;
+    }
+    if (!config.partnerKey) {
+      fail(res, 503, 'not_configured', 'Set PAYRAIL_PARTNER_KEY for the BFF.');
+      return;
+    }
+    try {
+      const upstream = await partnerCall('/governance/verify', { method: 'POST', body: '{}' });
+      res.set('cache-control', 'no-store');
+      res.status(upstream.status).json(upstream.body);
+    } catch {
+      res.status(502).json(badGateway);
+    }
+  });
+
+  /**
    * The partner portfolio for signed-in partner staff: the API takes a partner key only, so the BFF asks with
    * its own and passes on the answer (and the query: search, sort, page). Nobody else may read it.
    */

@@ -28,6 +28,9 @@ const ELEMENTS: Case[] = [
   ['payrail-payroll-calendar', {}],
   ['payrail-employee-onboarding', {}],
   ['payrail-super-form', {}],
+  ['payrail-governance-trail', {}],
+  ['payrail-pay-run-detail', { 'show-governance': '' }],
+  ['payrail-payrun-exceptions', { 'show-governance': '' }],
 ];
 
 /** Loaded: no skeleton left, here or in the elements it composes (the dashboard's tiles and charts). */

@@ -28,6 +28,7 @@ export const ELEMENTS: [string, Record<string, string>][] = [
   ['payrail-payroll-calendar', {}],
   ['payrail-employee-onboarding', {}],
   ['payrail-super-form', { 'employee-id': 'emp_stub' }],
+  ['payrail-governance-trail', {}],
 ];
 
 export type Answer = { status: number; body?: unknown } | 'offline';
