@@ -288,6 +288,7 @@ function navAt(page) {
     ['#nav-runs', page === 'runs'],
     ['#nav-leave', page === 'leave'],
     ['#nav-people', page === 'people'],
+    ['#nav-audit', page === 'audit'],
   ]) {
     $(id).classList.toggle('active', on);
     if (on) $(id).setAttribute('aria-current', 'page');
@@ -329,6 +330,19 @@ function peoplePage(view, adding) {
     <div class="stack"><payrail-employees-list id="people" page-size="20"></payrail-employees-list></div>`;
 }
 
+/**
+ * The audit trail: every evidence record this user may see, opened at one record when a component's
+ * "Evidence" link led here. Checking the chain takes the partner key, so only administrators are offered it.
+ */
+function auditPage(view, evidenceId) {
+  navAt('audit');
+  crumbs([{ label: 'Audit trail' }]);
+  const admin = me.user.role === 'admin';
+  view.innerHTML = `<div class="page-head"><div><h1>Audit trail</h1>
+      <p>Every change to payroll, who made it and why. ${admin ? 'Verify the chain to confirm no record was altered.' : ''}</p></div></div>
+    <div class="stack"><payrail-governance-trail id="trail" class="${admin ? '' : 'no-verify'}" ${evidenceId ? `evidence-id="${esc(evidenceId)}"` : ''}></payrail-governance-trail></div>`;
+}
+
 function route() {
   const [, runs, runId, sub, employeeId] = location.hash.replace(/^#/, '').split('/');
   const view = $('#view');
@@ -339,6 +353,10 @@ function route() {
   }
   if (runs === 'people') {
     peoplePage(view, runId === 'new');
+    return;
+  }
+  if (runs === 'audit' && !me.user.employee) {
+    auditPage(view, runId && decodeURIComponent(runId));
     return;
   }
   navAt('runs');
@@ -380,7 +398,7 @@ function route() {
     <div class="stack">
       <div class="note">${ICONS.info}<div><b>Signed in as ${esc(me.user.name)}</b> (${esc(role)}). ${esc(hint)} Choose an employee to open their payslip.</div>
         <a class="btn" id="open-payslips" href="#/runs/${run}/payslips">${ICONS.doc}Payslips</a></div>
-      <payrail-pay-run-detail id="detail" pay-run-id="${esc(runId)}"></payrail-pay-run-detail>
+      <payrail-pay-run-detail id="detail" pay-run-id="${esc(runId)}" show-governance></payrail-pay-run-detail>
       <div id="after-finalise" class="stack"></div>
     </div>`;
   // After finalise: lodgement, payments and the checklist (Australian employers lodge and pay by bank file).
@@ -530,9 +548,23 @@ document.addEventListener('payrail-payment-return', (e) => {
   const { id, employee_id, reason } = e.detail;
   ask('return', `/pay-runs/${encodeURIComponent(id)}/payments/return`, { employee_id, reason });
 });
+// "Evidence" on a checklist step or a pay-run entry opens the audit trail at that record.
 document.addEventListener('payrail-view-evidence', (e) => {
   e.preventDefault();
-  toast(`<b>Evidence on record</b><br>Reference <code>${esc(e.detail.id)}</code>`);
+  if (me.user.employee) return;
+  location.hash = `#/audit/${encodeURIComponent(e.detail.id)}`;
+});
+// "Verify chain": the host's backend checks the chain with the partner key and the trail shows the answer.
+document.addEventListener('payrail-verify-request', async (e) => {
+  e.preventDefault();
+  const trail = e.target;
+  const r = await getJson('/bff/governance/verify', { method: 'POST' });
+  if (!r.ok) {
+    trail.verification = null;
+    banner(describe(r.body, r.status));
+    return;
+  }
+  trail.verification = r.body.data;
 });
 $('#action-cancel').addEventListener('click', () => $('#action').close());
 
@@ -608,7 +640,8 @@ async function start() {
   provider.setAttribute('tenant-id', me.tenant);
   if (company?.country) provider.setAttribute('country', company.country);
   provider.tokenProvider = tokenProvider;
-  if (!location.hash.startsWith('#/runs') && !location.hash.startsWith('#/leave'))
+  $('#nav-audit').hidden = !!me.user.employee;
+  if (!['#/runs', '#/leave', '#/audit'].some((p) => location.hash.startsWith(p)))
     history.replaceState(null, '', me.user.employee ? '#/leave' : '#/runs');
   window.addEventListener('hashchange', route);
   route();
