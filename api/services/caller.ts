@@ -54,6 +54,8 @@ export function actorOf(c: Caller) {
     kind: c.kind === 'embed' ? 'embed_token' : 'user_token',
     key_id: c.keyId,
     user_id: c.user?.id ?? null,
+    // The name the partner gave the user when minting, so an audit trail can say who without an id.
+    user_name: c.user?.name ?? null,
     role: c.role,
     session_id: c.sessionId,
     delegated_by: c.delegatedBy ?? [],

@@ -133,7 +133,11 @@ export class PayrailGovernanceTrail extends PayrailElement {
     // Sample data has no backend behind it: its chain is shown as checked.
     if (!this.live) {
       const rows = this.#list.rows;
-      this.verification = { valid: true, records_checked: rows[0]?.sequence ?? 0, head_hash: rows[0]?.chain.hash ?? '' };
+      this.verification = {
+        valid: true,
+        records_checked: rows[0]?.sequence ?? 0,
+        head_hash: rows[0]?.chain.hash ?? '',
+      };
     }
     this.requestUpdate();
   }
@@ -150,21 +154,23 @@ export class PayrailGovernanceTrail extends PayrailElement {
         <button class="btn" part="button verify-button" @click=${() => this.#verify()}>${this.t('govVerify')}</button>
       </header>
       ${this.#verification()}
-      ${this.evidenceId
-        ? this.renderTask(
-            this.#record,
-            (r) => (r ? this.#detail(r) : nothing),
-            () => skeletonLines(8, this.t('loading')),
-          )
-        : html`${this.#filters()}
-          ${this.renderTask(
-            this.#list.task,
-            () =>
-              this.#list.rows.length
-                ? this.#table(this.#list.rows)
-                : emptyState(this.t(FILTERS.some((f) => this[f]) ? 'govNoMatch' : 'govEmpty')),
-            () => skeletonTable(6, 4, this.t('loading')),
-          )}`}
+      ${
+        this.evidenceId
+          ? this.renderTask(
+              this.#record,
+              (r) => (r ? this.#detail(r) : nothing),
+              () => skeletonLines(8, this.t('loading')),
+            )
+          : html`${this.#filters()}
+            ${this.renderTask(
+              this.#list.task,
+              () =>
+                this.#list.rows.length
+                  ? this.#table(this.#list.rows)
+                  : emptyState(this.t(FILTERS.some((f) => this[f]) ? 'govNoMatch' : 'govEmpty')),
+              () => skeletonTable(6, 4, this.t('loading')),
+            )}`
+      }
     </section>`;
   }
 
@@ -178,10 +184,12 @@ export class PayrailGovernanceTrail extends PayrailElement {
     return html`<p class="verify ${bad ? 'bad' : 'ok'}" part="verification" role="status" data-valid=${String(v.valid)}>
       <b>${this.t(v.valid ? 'govOk' : 'govBroken')}</b>
       ${this.t('govChecked', { n: this.f.num(v.records_checked) })}
-      ${bad
-        ? html`· ${this.t(`gov_${bad.reason}` as MessageKey, { n: bad.seq })}
-            <button class="link ev" @click=${() => this.#open(bad.id)}>${this.t('view')}</button>`
-        : nothing}
+      ${
+        bad
+          ? html`· ${this.t(`gov_${bad.reason}` as MessageKey, { n: bad.seq })}
+              <button class="link ev" @click=${() => this.#open(bad.id)}>${this.t('view')}</button>`
+          : nothing
+      }
     </p>`;
   }
 

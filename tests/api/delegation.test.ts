@@ -88,7 +88,7 @@ describe('segregation of duties follows the delegation chain', () => {
 
   test("an approver minted by an admin approves another person's run, and the evidence records the chain", async () => {
     const admin = (await mint({ role: 'admin', user_id: 'usr_admin' })).token;
-    const bob = (await mint({ role: 'approver', user_id: 'usr_bob' }, admin)).token;
+    const bob = (await mint({ role: 'approver', user_id: 'usr_bob', user_name: 'Bob Approver' }, admin)).token;
     const run = expectStatus(await createRun(api, t, fortnight(4)), 201).data.pay_run;
     expectStatus(await preview(api, t, run.id), 200);
     const ok = expectStatus(await approve(api, t, run.id, { key: bob }), 200);
@@ -98,6 +98,7 @@ describe('segregation of duties follows the delegation chain', () => {
     const record = await evidenceOf(api, t, ok.evidence_id);
     assert.equal(record.action, 'pay_run.approved');
     assert.equal(record.actor.user_id, 'usr_bob');
+    assert.equal(record.actor.user_name, 'Bob Approver', 'the trail names the person, not only their id');
     assert.deepEqual(record.actor.delegated_by, ['usr_admin']);
     const byAdmin = expectStatus(
       await api.call('GET', `/v1/tenants/${t.id}/governance/audit-trail?actor=usr_admin&limit=200`),

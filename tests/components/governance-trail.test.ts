@@ -116,7 +116,13 @@ describe('payrail-governance-trail', () => {
     const d = q(el, '[part~="detail"]');
     expect(d.dataset.id).to.equal(r.id);
     const t = d.textContent!.replace(/\s+/g, ' ');
-    for (const s of ['Reason', 'Changed by', 'Record fingerprint', 'Previous record’s fingerprint', 'Request fingerprint'])
+    for (const s of [
+      'Reason',
+      'Changed by',
+      'Record fingerprint',
+      'Previous record’s fingerprint',
+      'Request fingerprint',
+    ])
       expect(t).to.contain(s);
     expect(t).to.contain(r.chain.hash);
     expect(t).to.contain(r.request_hash);
@@ -178,7 +184,9 @@ describe('payrail-governance-trail', () => {
     await el.updateComplete;
     const bad = q(el, '[part~="verification"]');
     expect(bad.dataset.valid).to.equal('false');
-    expect(bad.textContent!.replace(/\s+/g, ' ')).to.contain('Chain broken. 57 records checked · Record 57 was changed');
+    expect(bad.textContent!.replace(/\s+/g, ' ')).to.contain(
+      'Chain broken. 57 records checked · Record 57 was changed',
+    );
     expect(bad.getAttribute('role')).to.equal('status');
   });
 
@@ -249,7 +257,10 @@ describe('payrail-governance-trail', () => {
   });
 
   it('a record the caller may not see is "not found", not an error', async () => {
-    stubApi({ status: 404, body: { error: { code: 'not_found', message: 'Evidence record not found.', status: 404 } } });
+    stubApi({
+      status: 404,
+      body: { error: { code: 'not_found', message: 'Evidence record not found.', status: 404 } },
+    });
     const el = await place('AU', 1000, `api-url="${API}" tenant-id="ten_stub" embed-token="tok" evidence-id="cev_x"`);
     expect(q(el, '[part~="error"]').dataset.kind).to.equal('notFound');
   });

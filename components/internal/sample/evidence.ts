@@ -16,7 +16,11 @@ function digest(seed: number): string {
 
 const REASONS = {
   en: ['New starter, contract signed', 'Timesheets checked against the roster', 'Totals agreed with finance'],
-  de: ['Neueinstellung, Vertrag unterschrieben', 'Stunden mit dem Dienstplan abgeglichen', 'Summen mit der Buchhaltung abgestimmt'],
+  de: [
+    'Neueinstellung, Vertrag unterschrieben',
+    'Stunden mit dem Dienstplan abgeglichen',
+    'Summen mit der Buchhaltung abgestimmt',
+  ],
 };
 
 interface Input {
@@ -52,7 +56,14 @@ export function buildSampleEvidence({ country, names, employees, runs, entries, 
       decision: { governance_reason: reason },
     });
   employees.forEach((e, i) =>
-    push(`sample-evidence-employee-${i + 1}`, `${e.employment.start_date ?? '2020-01-01'}T08:00:00Z`, 'employee.created', e.id, user(2, 'admin'), add),
+    push(
+      `sample-evidence-employee-${i + 1}`,
+      `${e.employment.start_date ?? '2020-01-01'}T08:00:00Z`,
+      'employee.created',
+      e.id,
+      user(2, 'admin'),
+      add,
+    ),
   );
   [...runs].reverse().forEach((r) => {
     const n = runs.indexOf(r) + 1;
