@@ -319,8 +319,7 @@ export class PayrailClient implements PayrailApi {
   checklist = (payRunId: string, o?: RequestOptions) => this.data<Checklist>(`/pay-runs/${enc(payRunId)}/checklist`, o);
   evidence = (p?: EvidenceQuery, o?: RequestOptions) =>
     this.get<ApiList<EvidenceRecord>>(`/governance/audit-trail${qs(p)}`, o);
-  evidenceRecord = (id: string, o?: RequestOptions) =>
-    this.data<EvidenceRecord>(`/governance/evidence/${enc(id)}`, o);
+  evidenceRecord = (id: string, o?: RequestOptions) => this.data<EvidenceRecord>(`/governance/evidence/${enc(id)}`, o);
   exceptions = (payRunId: string, o?: RequestOptions) =>
     this.data<PayRunException[]>(`/pay-runs/${enc(payRunId)}/exceptions`, o);
   payrollCalendar = (p: CalendarParams, o?: RequestOptions) =>

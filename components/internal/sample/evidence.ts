@@ -9,7 +9,7 @@ function digest(seed: number): string {
   let out = '';
   while (out.length < 64) {
     h = Math.imul(h ^ (h >>> 15), 2246822519) >>> 0;
-    out += (h ^ (h >>> 13)).toString(16).padStart(8, '0');
+    out += ((h ^ (h >>> 13)) >>> 0).toString(16).padStart(8, '0');
   }
   return out.slice(0, 64);
 }
