@@ -90,7 +90,7 @@ export class PayrailClientList extends PortfolioElement {
       </header>
       ${this.renderTask(
         this.#list.task,
-        (rows) => this.#table(rows),
+        () => this.#table(this.#list.rows),
         () => skeletonTable(6, 5, this.t('loading')),
       )}
     </section>`;

@@ -28,6 +28,9 @@ const ELEMENTS: Case[] = [
   ['payrail-payroll-calendar', {}],
   ['payrail-employee-onboarding', {}],
   ['payrail-super-form', {}],
+  ['payrail-portfolio-dashboard', {}],
+  ['payrail-client-list', {}],
+  ['payrail-pipeline-board', {}],
 ];
 
 /** Loaded: no skeleton left, here or in the elements it composes (the dashboard's tiles and charts). */
