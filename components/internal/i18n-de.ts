@@ -576,7 +576,6 @@ export const messages: Messages = {
   pfGrossMtd: 'Brutto diesen Monat',
   pfStages: 'Lohnläufe nach Stand',
   pfRiskSplit: 'Arbeitgeber nach Terminrisiko',
-  pfAwaiting: 'Zur Freigabe',
   pfUnread: 'Nicht enthalten, da ihre Daten nicht lesbar waren: {names}',
   risk_high: 'Hohes Risiko',
   risk_medium: 'Mittleres Risiko',

@@ -570,7 +570,6 @@ const en = {
   pfGrossMtd: 'Gross this month',
   pfStages: 'Pay runs by stage',
   pfRiskSplit: 'Employers by deadline risk',
-  pfAwaiting: 'Awaiting approval',
   pfUnread: 'Not shown, as their data could not be read: {names}',
   risk_high: 'High risk',
   risk_medium: 'Medium risk',

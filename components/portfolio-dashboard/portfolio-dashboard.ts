@@ -114,7 +114,10 @@ export class PayrailPortfolioDashboard extends PortfolioElement {
           'pfGrossMtd',
           'money',
           gross?.amount ?? '0',
-          others.map((o) => this.f.money(o.amount, o.currency)).join(' · '),
+          others
+            .filter((o) => Number(o.amount) !== 0)
+            .map((o) => this.f.money(o.amount, o.currency))
+            .join(' · '),
           false,
           gross?.currency,
         )}
@@ -131,7 +134,7 @@ export class PayrailPortfolioDashboard extends PortfolioElement {
           'bar',
           'pfStages',
           st && [
-            { label: this.t('pfAwaiting'), value: st.runs_awaiting_approval },
+            { label: this.t('draft'), value: st.runs_awaiting_approval },
             { label: this.t('approved'), value: st.runs_approved },
             { label: this.t('pfBlocked'), value: st.runs_blocked },
             { label: this.t('finalised'), value: st.runs_finalised_recently },
