@@ -86,7 +86,7 @@ test('the portfolio page at 390 px and in the dark theme', async ({ page }) => {
     .locator('payrail-pipeline-board [part~="column"]')
     .evaluateAll((cols) => cols.map((c) => Math.round(c.getBoundingClientRect().left)));
   expect(new Set(xs).size).toBe(1);
-  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  const wide = await page.locator('html').evaluate((html) => html.scrollWidth);
   expect(wide).toBeLessThanOrEqual(390);
   await look(page, 'bff-portfolio-390-dark');
   await page.locator('#theme').click();
