@@ -33,6 +33,7 @@ const ROLE_TEXT = {
   approver: 'Approves and finalises pay runs',
   admin: 'Everything, including configuration',
   viewer: 'Read-only access to payroll',
+  partner_staff: "Every employer of the partner's portfolio, read only",
 };
 
 const ACTIONS = {
@@ -102,6 +103,12 @@ let me = null;
 let company = null;
 /** The last token POST /bff/session handed to the components. */
 let session = null;
+/**
+ * The employer on screen: the host's own, or for partner staff the client they opened from the portfolio.
+ * The provider's `tenant-id` follows it, so the components get a new client whose first token is for it.
+ */
+let tenant = null;
+const tenantPath = () => `/api/v1/tenants/${encodeURIComponent(tenant)}`;
 
 // ---- Theme --------------------------------------------------------------------------------------
 
@@ -173,7 +180,9 @@ async function getJson(url, init) {
 
 /** The components call this when they have no token yet and once on a 401: a fresh origin-bound token. */
 async function tokenProvider() {
-  const r = await getJson('/bff/session', { method: 'POST' });
+  // Partner staff name the employer they opened; the BFF mints a view-only token for it (or refuses).
+  const named = me.user.role === 'partner_staff' ? `?tenant=${encodeURIComponent(tenant)}` : '';
+  const r = await getJson(`/bff/session${named}`, { method: 'POST' });
   if (!r.ok) {
     const d = describe(r.body, r.status);
     session = null;
@@ -264,7 +273,7 @@ async function runLabel(id) {
   if (!runLabels.has(id)) {
     runLabels.set(
       id,
-      getJson(`/api/v1/tenants/${encodeURIComponent(me.tenant)}/pay-runs/${encodeURIComponent(id)}`).then((r) =>
+      getJson(`${tenantPath()}/pay-runs/${encodeURIComponent(id)}`).then((r) =>
         r.ok ? fmtRange(r.body.data.period_start, r.body.data.period_end) : id,
       ),
     );
@@ -289,6 +298,8 @@ function navAt(page) {
     ['#nav-leave', page === 'leave'],
     ['#nav-people', page === 'people'],
     ['#nav-audit', page === 'audit'],
+    ['#nav-reports', page === 'reports'],
+    ['#nav-clients', page === 'clients'],
   ]) {
     $(id).classList.toggle('active', on);
     if (on) $(id).setAttribute('aria-current', 'page');
@@ -343,10 +354,101 @@ function auditPage(view, evidenceId) {
     <div class="stack"><payrail-governance-trail id="trail" class="${admin ? '' : 'no-verify'}" ${evidenceId ? `evidence-id="${esc(evidenceId)}"` : ''}></payrail-governance-trail></div>`;
 }
 
+/** The employer's name and country (for the header and the components), read through the proxy. */
+async function loadCompany() {
+  const c = me.company
+    ? { ok: true, body: { data: { legal_name: me.company.name, country: me.company.country } } }
+    : await getJson(`${tenantPath()}/company`);
+  company = c.ok
+    ? {
+        name: c.body.data.trading_name ?? c.body.data.legal_name,
+        country: c.body.data.country ?? c.body.data.jurisdiction,
+      }
+    : null;
+  $('#company').textContent = company ? `${company.name} · ${company.country}` : '';
+  const provider = $('#payrail');
+  provider.setAttribute('tenant-id', tenant);
+  if (company?.country) provider.setAttribute('country', company.country);
+  return c;
+}
+
+/** Reports: the employer's payroll reports; the CSV comes through this host's proxy with the user's token. */
+function reportsPage(view) {
+  navAt('reports');
+  crumbs([{ label: 'Reports' }]);
+  view.innerHTML = `<div class="page-head"><div><h1>Reports</h1>
+    <p>Payroll reports for ${esc(company?.name ?? 'your organisation')} from finalised pay runs. Download any of them as CSV for a spreadsheet or your accounting system.</p></div></div>
+    <div class="stack"><payrail-reports-dashboard id="reports"></payrail-reports-dashboard></div>`;
+}
+
+/**
+ * Partner staff: the portfolio of employers, read through this host's /api/portfolio (the BFF adds the
+ * partner key); an employer chosen there opens its own pages, each read with a view-only token for it.
+ */
+async function clientsPage(view, [clientId, sub, runId, payslips, employeeId]) {
+  navAt('clients');
+  if (!clientId) {
+    crumbs([{ label: 'Clients' }]);
+    $('#company').textContent = 'All employers';
+    view.innerHTML = `<div class="page-head"><div><h1>Clients</h1>
+      <p>Every employer you look after: who needs attention, pay runs in progress and the next pay dates. Open an employer or a pay run to see its details.</p></div></div>
+      <div class="stack">
+        <payrail-portfolio-dashboard id="portfolio" portfolio-base="/api/portfolio"></payrail-portfolio-dashboard>
+        <payrail-client-list id="clients" portfolio-base="/api/portfolio" page-size="10"></payrail-client-list>
+        <payrail-pipeline-board id="pipeline" portfolio-base="/api/portfolio"></payrail-pipeline-board>
+      </div>`;
+    return;
+  }
+  if (tenant !== clientId) {
+    tenant = clientId;
+    runLabels.clear();
+    view.innerHTML = '';
+    const c = await loadCompany();
+    if (!c.ok) {
+      crumbs([{ label: 'Clients', href: '#/clients' }, { label: 'Employer' }]);
+      banner(describe(c.body, c.status));
+      return;
+    }
+  }
+  $('#company').textContent = company ? `${company.name} · ${company.country}` : '';
+  const base = `#/clients/${encodeURIComponent(clientId)}`;
+  const name = company?.name ?? 'Employer';
+  if (sub !== 'runs' || !runId) {
+    crumbs([{ label: 'Clients', href: '#/clients' }, { label: name }]);
+    view.innerHTML = `<div class="page-head"><div><h1>${esc(name)}</h1>
+      <p>Payroll at a glance and every pay run. You have read-only access to this employer.</p></div></div>
+      <div class="stack">
+        <payrail-dashboard></payrail-dashboard>
+        <payrail-pay-runs-list id="runs" page-size="10"></payrail-pay-runs-list>
+      </div>`;
+    return;
+  }
+  const run = encodeURIComponent(runId);
+  crumbs([{ label: 'Clients', href: '#/clients' }, { label: name, href: base }, { label: '…' }]);
+  void runLabel(runId).then((l) =>
+    crumbs([{ label: 'Clients', href: '#/clients' }, { label: name, href: base }, { label: l }]),
+  );
+  if (payslips === 'payslips') {
+    view.innerHTML = `<h1 class="sr-only">Payslip</h1><a class="back" href="${base}/runs/${run}">${ICONS.back}Back to the pay run</a>
+      <payrail-payslip-viewer id="payslip" pay-run-id="${esc(runId)}" ${employeeId ? `employee-id="${esc(employeeId)}"` : ''} show-ytd></payrail-payslip-viewer>`;
+    return;
+  }
+  view.innerHTML = `<h1 class="sr-only">Pay run</h1><a class="back" href="${base}">${ICONS.back}${esc(name)}</a>
+    <div class="stack"><payrail-pay-run-detail id="detail" pay-run-id="${esc(runId)}"></payrail-pay-run-detail></div>`;
+}
+
 function route() {
   const [, runs, runId, sub, employeeId] = location.hash.replace(/^#/, '').split('/');
   const view = $('#view');
   banner(null);
+  if (me.user.role === 'partner_staff') {
+    void clientsPage(view, runs === 'clients' ? location.hash.split('/').slice(2).map(decodeURIComponent) : []);
+    return;
+  }
+  if (runs === 'reports' && !me.user.employee) {
+    reportsPage(view);
+    return;
+  }
   if (runs === 'leave') {
     leavePage(view);
     return;
@@ -402,7 +504,7 @@ function route() {
       <div id="after-finalise" class="stack"></div>
     </div>`;
   // After finalise: lodgement, payments and the checklist (Australian employers lodge and pay by bank file).
-  void getJson(`/api/v1/tenants/${encodeURIComponent(me.tenant)}/pay-runs/${run}`).then((r) => {
+  void getJson(`${tenantPath()}/pay-runs/${run}`).then((r) => {
     const box = $('#after-finalise');
     if (!r.ok || !box || !['finalised', 'lodged'].includes(r.body.data.status)) return;
     const id = esc(runId);
@@ -414,11 +516,21 @@ function route() {
 // ---- What the components ask for ----------------------------------------------------------------
 
 document.addEventListener('payrail-view-pay-run', (e) => {
-  location.hash = `#/runs/${encodeURIComponent(e.detail.id)}`;
+  const run = encodeURIComponent(e.detail.id);
+  // Partner staff: the run of the employer it belongs to (the pipeline board names it) or of the one open.
+  if (me.user.role === 'partner_staff')
+    location.hash = `#/clients/${encodeURIComponent(e.detail.tenant_id ?? tenant)}/runs/${run}`;
+  else location.hash = `#/runs/${run}`;
+});
+document.addEventListener('payrail-client-select', (e) => {
+  e.preventDefault();
+  location.hash = `#/clients/${encodeURIComponent(e.detail.id)}`;
 });
 document.addEventListener('payrail-view-employee', (e) => {
-  const [, , runId] = location.hash.replace(/^#/, '').split('/');
-  if (runId) location.hash = `#/runs/${encodeURIComponent(runId)}/payslips/${encodeURIComponent(e.detail.id)}`;
+  const parts = location.hash.replace(/^#/, '').split('/');
+  const at = parts.indexOf('runs');
+  if (at > 0 && parts[at + 1])
+    location.hash = `#${parts.slice(0, at + 2).join('/')}/payslips/${encodeURIComponent(e.detail.id)}`;
 });
 document.addEventListener('payrail-download', async (e) => {
   // The proxy adds this user's token, so the PDF link never carries a credential.
@@ -625,24 +737,20 @@ async function start() {
   $('#me-role').title = `${me.user.title}, payroll ${me.user.role}`;
   $('#sign-out').addEventListener('click', signOut);
 
-  // An employee's token reads only their own records: the host names the company for them.
-  const c = me.company
-    ? { ok: true, body: { data: { legal_name: me.company.name, country: me.company.country } } }
-    : await getJson(`/api/v1/tenants/${encodeURIComponent(me.tenant)}/company`);
-  if (c.ok)
-    company = {
-      name: c.body.data.trading_name ?? c.body.data.legal_name,
-      country: c.body.data.country ?? c.body.data.jurisdiction,
-    };
-  $('#company').textContent = company ? `${company.name} · ${company.country}` : '';
+  // Partner staff look after many employers: their pages are the portfolio's, not one employer's.
+  const partner = me.user.role === 'partner_staff';
+  $('#nav-clients').hidden = !partner;
+  for (const id of ['#nav-runs', '#nav-people', '#nav-leave']) $(id).hidden = partner;
+  $('#nav-reports').hidden = partner || !!me.user.employee;
 
-  const provider = $('#payrail');
-  provider.setAttribute('tenant-id', me.tenant);
-  if (company?.country) provider.setAttribute('country', company.country);
-  provider.tokenProvider = tokenProvider;
-  $('#nav-audit').hidden = !!me.user.employee;
-  if (!['#/runs', '#/leave', '#/audit'].some((p) => location.hash.startsWith(p)))
-    history.replaceState(null, '', me.user.employee ? '#/leave' : '#/runs');
+  // An employee's token reads only their own records: the host names the company for them.
+  $('#nav-audit').hidden = partner || !!me.user.employee;
+  tenant = me.tenant;
+  const c = partner ? { ok: true } : await loadCompany();
+  $('#payrail').tokenProvider = tokenProvider;
+  const home = partner ? '#/clients' : me.user.employee ? '#/leave' : '#/runs';
+  const pages = partner ? ['#/clients'] : ['#/runs', '#/leave', '#/people', '#/reports', '#/audit'];
+  if (!pages.some((p) => location.hash.startsWith(p))) history.replaceState(null, '', home);
   window.addEventListener('hashchange', route);
   route();
   if (!c.ok) banner(describe(c.body, c.status));

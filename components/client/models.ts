@@ -270,3 +270,30 @@ export type ReportSlug = Report['report'];
 export type ReportColumn = Report['columns'][number];
 /** A report's period and runs: `from`/`to` payment dates, or an activity-statement `period`. */
 export type ReportParams = Omit<Query<`${T}/reports/{report}`>, 'format'>;
+
+type P = '/v1/partners/portfolio';
+/** Headline figures across a partner's employers (`GET /v1/partners/portfolio/summary`). */
+export type PortfolioSummary = Data<`${P}/summary`>;
+/** Pay runs across the employers by state: draft, approved, blocked, recently finalised. */
+export type Pipeline = Data<`${P}/pipeline`>;
+export type PipelineRun = Pipeline['draft'][number];
+/** One employer of the portfolio: workforce, pay dates, deadline risk and setup health. */
+export type ClientRow = Ok<`${P}/clients`> extends { data: (infer R)[] } ? R : never;
+export type ClientSort = NonNullable<Query<`${P}/clients`>['sort']>;
+export interface ClientParams {
+  q?: string;
+  sort?: ClientSort;
+  limit?: number;
+  cursor?: string | null;
+}
+
+/**
+ * The partner portfolio. The API answers it to a partner key only, which never reaches a browser, so the
+ * live implementation reads it through the host's own backend (`portfolio-base`); the sample data has it too.
+ */
+export interface PortfolioApi {
+  readonly live: boolean;
+  portfolioSummary(o?: RequestOptions): Promise<PortfolioSummary>;
+  portfolioPipeline(o?: RequestOptions): Promise<Pipeline>;
+  portfolioClients(p?: ClientParams, o?: RequestOptions): Promise<ApiList<ClientRow>>;
+}

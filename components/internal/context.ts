@@ -13,6 +13,8 @@ export interface PayrailConnection {
   lang?: string;
   /** The provider's string overrides; an element's own `strings` win. */
   strings?: PayrailStrings;
+  /** The host backend's portfolio endpoints, for the partner-portfolio elements. */
+  portfolioBase?: string;
 }
 
 /**

@@ -15,7 +15,8 @@ export interface SampleFlag {
 export interface PayrailEventMap {
   'payrail-print': { payRunId: string; employeeId: string } & SampleFlag;
   'payrail-download': { payRunId: string; employeeId: string; url: string } & SampleFlag;
-  'payrail-view-pay-run': { id: string } & SampleFlag;
+  /** `tenant_id` names the employer when the run may be another employer's (the portfolio's pipeline board). */
+  'payrail-view-pay-run': { id: string; tenant_id?: string } & SampleFlag;
   'payrail-pay-run-action': { id: string; action: PayRunAction } & SampleFlag;
   'payrail-employee-select': { id: string } & SampleFlag;
   /** `section` names the readiness tab to open when the event comes from a readiness row. */
@@ -85,6 +86,8 @@ export interface PayrailEventMap {
   'payrail-verify-request': SampleFlag;
   /** A report's CSV was asked for (payment dates `from`–`to`); cancel it to serve the file from your backend. */
   'payrail-report-download': { report: string; from: string; to: string } & SampleFlag;
+  /** An employer of the partner's portfolio was chosen (client list): open its pages. `id` is its tenant id. */
+  'payrail-client-select': { id: string } & SampleFlag;
   /** The payroll calendar moved to another month (YYYY-MM) and loads it. */
   'payrail-calendar-navigate': { month: string } & SampleFlag;
 }

@@ -589,6 +589,40 @@ const en = {
   errSplitAmount: 'Enter an amount above 0, e.g. 100.00',
   errSplitPercent: 'Enter a percentage above 0 and below 100',
   errSplitTotal: 'Together the percentages must stay below 100, so the main account gets the rest',
+  portfolio: 'Your employers',
+  pfEmployers: 'Employers',
+  pfHighRisk: '{n} at risk of missing a pay date',
+  pfPeople: 'People paid',
+  pfInFlight: 'Pay runs in progress',
+  pfBlockedN: '{n} blocked',
+  pfGrossMtd: 'Gross this month',
+  pfStages: 'Pay runs by stage',
+  pfRiskSplit: 'Employers by deadline risk',
+  pfUnread: 'Not shown, as their data could not be read: {names}',
+  risk_high: 'High risk',
+  risk_medium: 'Medium risk',
+  risk_low: 'Low risk',
+  health_healthy: 'On track',
+  health_attention: 'Needs attention',
+  health_setup_required: 'Setup needed',
+  pfRisk: 'Deadline risk',
+  pfHealth: 'Health',
+  pfSearch: 'Search employers',
+  pfSort: 'Sort by',
+  pfNoClients: 'No employers yet',
+  pfNoMatch: 'No employers match “{q}”',
+  pfNoDate: 'None scheduled',
+  pfOpen: 'Open',
+  c_AU: 'Australia',
+  c_DE: 'Germany',
+  pfBoard: 'Pay runs across employers',
+  pfBlocked: 'Blocked',
+  pfHint_draft: 'Being prepared or checked',
+  pfHint_approved: 'Ready to finalise',
+  pfHint_blocked: 'Someone cannot be paid yet',
+  pfHint_finalised: 'Paid in the last month',
+  pfNoRuns: 'No pay runs in the last month or in progress',
+  pfPays: 'Pays {date}',
 };
 
 export type MessageKey = keyof typeof en;
@@ -648,7 +682,7 @@ export function translate(
 type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 const plurals: Record<
   Lang,
-  Record<'employees' | 'firstShown' | 'firstN' | 'inDays' | 'daysOverdue' | 'workingDays', Forms>
+  Record<'employees' | 'firstShown' | 'firstN' | 'inDays' | 'daysOverdue' | 'workingDays' | 'sites', Forms>
 > = {
   en: {
     employees: { one: '{n} employee', other: '{n} employees' },
@@ -657,6 +691,7 @@ const plurals: Record<
     inDays: { one: 'in {n} day', other: 'in {n} days' },
     daysOverdue: { one: '{n} day overdue', other: '{n} days overdue' },
     workingDays: { one: '{n} working day', other: '{n} working days' },
+    sites: { one: '{n} site', other: '{n} sites' },
   },
   de: {
     employees: { one: '{n} Mitarbeiter/in', other: '{n} Mitarbeitende' },
@@ -665,6 +700,7 @@ const plurals: Record<
     inDays: { one: 'in {n} Tag', other: 'in {n} Tagen' },
     daysOverdue: { one: 'seit {n} Tag überfällig', other: 'seit {n} Tagen überfällig' },
     workingDays: { one: '{n} Arbeitstag', other: '{n} Arbeitstage' },
+    sites: { one: '{n} Standort', other: '{n} Standorte' },
   },
 };
 export type PluralKey = keyof (typeof plurals)['en'];

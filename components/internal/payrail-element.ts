@@ -201,7 +201,7 @@ export class PayrailElement extends LitElement {
       Object.assign(w, { status, value, error });
       if (!fresh) continue;
       if (status === TaskStatus.COMPLETE && value !== undefined) {
-        this.emit('payrail-load', { sample: !this.api.live });
+        this.emit('payrail-load', { sample: !this.live });
       } else if (status === TaskStatus.ERROR && !(error instanceof DOMException && error.name === 'AbortError')) {
         const envelope = PayrailApiError.envelopeOf(error);
         this.emit('payrail-error', envelope);
@@ -226,7 +226,7 @@ export class PayrailElement extends LitElement {
     const lifecycle = name === 'payrail-load' || name === 'payrail-session-expired';
     // Sample data on screen, or a sample id handed down by a composite (the dashboard's tiles).
     const sample =
-      (!this.api.live && this.#watched.some((w) => w.task.value !== undefined)) ||
+      (!this.live && this.#watched.some((w) => w.task.value !== undefined)) ||
       Object.values(detail).some((v) => typeof v === 'string' && v.startsWith('sample-'));
     const d = !lifecycle && sample ? { ...detail, sample: true } : detail;
     const e = new CustomEvent(name, { detail: d, bubbles: true, composed: true, cancelable: true });
@@ -241,7 +241,7 @@ export class PayrailElement extends LitElement {
   protected sampleBadge(): TemplateResult | typeof nothing {
     // A completed task holds data from the current API; while one reloads, the old data's origin stands.
     if (this.#shownSample === undefined || this.#watched.some((w) => w.task.status === TaskStatus.COMPLETE))
-      this.#shownSample = !this.api.live;
+      this.#shownSample = !this.live;
     return this.#shownSample
       ? html`<span class="sample" part="badge" title=${this.t('sampleHint')}>${this.t('sample')}</span>`
       : nothing;

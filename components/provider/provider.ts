@@ -60,6 +60,8 @@ export class PayrailProvider extends PayrailElement {
 
   /** BCP 47 locale for numbers and dates; defaults from `country`. */
   @property() locale = '';
+  /** The host backend's portfolio endpoints (e.g. `/api/portfolio`), for the portfolio elements inside. */
+  @property({ attribute: 'portfolio-base' }) portfolioBase?: string;
 
   /** Elements inside whose last load failed because the service could not be reached. */
   @state() private down = new Set<EventTarget>();
@@ -95,6 +97,7 @@ export class PayrailProvider extends PayrailElement {
       locale: this.locale || (!this.country && parent.locale) || LOCALES[country],
       lang: this.getAttribute('lang') || parent.lang,
       strings: this.strings || parent.strings ? { ...parent.strings, ...this.strings } : undefined,
+      portfolioBase: this.portfolioBase || parent.portfolioBase,
     };
   }
 

@@ -31,6 +31,9 @@ const ELEMENTS: Case[] = [
   ['payrail-governance-trail', {}],
   ['payrail-pay-run-detail', { 'show-governance': '' }],
   ['payrail-payrun-exceptions', { 'show-governance': '' }],
+  ['payrail-portfolio-dashboard', {}],
+  ['payrail-client-list', {}],
+  ['payrail-pipeline-board', {}],
 ];
 
 /** Loaded: no skeleton left, here or in the elements it composes (the dashboard's tiles and charts). */

@@ -2,6 +2,8 @@ import { PayrailApiError } from '../../client/errors.js';
 import type {
   ApiList,
   CalendarParams,
+  ClientParams,
+  PortfolioApi,
   Country,
   EvidenceQuery,
   LeaveRequestParams,
@@ -38,7 +40,7 @@ const found = <T>(v: T | undefined): Promise<T> =>
     : Promise.reject(new PayrailApiError({ code: 'not_found', message: 'Not found', status: 404 }));
 
 /** The read API over generated data; a component never needs to know which one it has. */
-export class SampleApi implements PayrailApi {
+export class SampleApi implements PayrailApi, PortfolioApi {
   readonly live = false;
   private set?: Promise<SampleSet>;
 
@@ -202,6 +204,9 @@ export class SampleApi implements PayrailApi {
     return new Blob([m.sampleCsv(m.sampleReport(await this.load(), this.country, slug, p))], { type: 'text/csv' });
   };
   payrollCalendar = async (p: CalendarParams) => (await sampleChunk()).sampleCalendar(this.country, p);
+  portfolioSummary = async () => (await sampleChunk()).sampleSummary();
+  portfolioPipeline = async () => (await sampleChunk()).samplePipeline();
+  portfolioClients = async (p?: ClientParams) => (await sampleChunk()).sampleClients(p);
 }
 
 /** Every sample figure is in one chunk, loaded on demand: pages that never show sample data never download it. */

@@ -1,0 +1,107 @@
+import { css } from 'lit';
+
+export default css`
+  .top {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    margin-bottom: 16px;
+  }
+  .top h2 {
+    margin-right: auto;
+    font-size: 20px;
+    line-height: 28px;
+  }
+  .board {
+    display: grid;
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: 12px;
+    align-items: start;
+  }
+  .col {
+    padding: 12px;
+    border-radius: var(--_r);
+    background: var(--_soft);
+    border: 1px solid var(--_bd);
+    border-top: 3px solid var(--c, var(--_mu));
+  }
+  .c-approved {
+    --c: var(--_p);
+  }
+  .c-blocked {
+    --c: var(--_er);
+  }
+  .c-finalised {
+    --c: var(--_ok);
+  }
+  h3 {
+    display: flex;
+    justify-content: space-between;
+  }
+  .n {
+    color: var(--_mu);
+    font-weight: 500;
+  }
+  .col > .sub {
+    margin: 0 0 10px;
+    font-size: 12px;
+  }
+  ul {
+    display: grid;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .run {
+    all: unset;
+    box-sizing: border-box;
+    display: grid;
+    gap: 2px;
+    width: 100%;
+    padding: 10px 12px;
+    font-size: 13px;
+    cursor: pointer;
+    background: var(--_sf);
+    border: 1px solid var(--_bd);
+    border-radius: var(--_rs);
+    overflow-wrap: anywhere;
+  }
+  .run:hover {
+    border-color: var(--_p);
+  }
+  .run:focus-visible {
+    outline: 2px solid var(--_p);
+    outline-offset: 2px;
+  }
+  .fig {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+    margin-top: 4px;
+    color: var(--_mu);
+  }
+  .fig b {
+    color: var(--_tx);
+  }
+  .none {
+    margin: 0;
+    font-size: 13px;
+    color: var(--_mu);
+  }
+  .state {
+    background: var(--_sf);
+    border: 1px solid var(--_bd);
+    border-radius: var(--_r);
+  }
+  @container (max-width: 56rem) {
+    .board {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  @container (max-width: 30rem) {
+    .board {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
+`;

@@ -1,0 +1,101 @@
+import { html, nothing } from 'lit';
+import { Task } from '@lit/task';
+import { PortfolioElement } from '../internal/portfolio.js';
+import type { MessageKey } from '../internal/i18n.js';
+import { tokens } from '../internal/styles.js';
+import { emptyState, skeletonTable } from '../internal/states.js';
+import type { Pipeline, PipelineRun } from '../client/models.js';
+import styles from './pipeline-board.styles.js';
+
+const COLUMNS: [keyof Pipeline, MessageKey][] = [
+  ['draft', 'draft'],
+  ['approved', 'approved'],
+  ['blocked', 'pfBlocked'],
+  ['finalised', 'finalised'],
+];
+
+/**
+ * Pay runs across a partner's employers as a board: draft (being prepared or checked), approved, blocked
+ * (someone cannot be paid yet) and finalised in the last month. Each card names the employer, the period,
+ * the pay date, the people paid and the gross; activating it emits `payrail-view-pay-run` with the run's
+ * and the employer's ids. Columns stack in a narrow container.
+ *
+ * @summary Partner portfolio: pay runs by state.
+ * @attr portfolio-base - The host backend's portfolio endpoints, e.g. `/api/portfolio`; inherited from `<payrail-provider portfolio-base>`.
+ * @event payrail-view-pay-run - A card was activated. Detail: `{ id, tenant_id }` (the run and its employer).
+ * @csspart header - Title bar.
+ * @csspart board - The columns.
+ * @csspart column - Each state's column.
+ * @csspart run-card - A pay run's card (a button).
+ * @csspart empty - No pay runs at all.
+ * @csspart badge - The "Sample data" marker.
+ * @csspart error - The error message.
+ * @csspart retry-button - "Try again" after a failed load.
+ */
+export class PayrailPipelineBoard extends PortfolioElement {
+  static override tag = 'pipeline-board';
+  static override styles = [tokens, styles];
+
+  #data = this.watch(
+    new Task(this, {
+      args: () => [this.portfolio] as const,
+      task: ([p], { signal }) => p.portfolioPipeline({ signal }),
+    }),
+  );
+
+  override render() {
+    return html`<section aria-labelledby="title">
+      <header class="top" part="header">
+        <h2 id="title">${this.t('pfBoard')}</h2>
+        ${this.#data.value ? this.sampleBadge() : nothing}
+      </header>
+      ${this.renderTask(
+        this.#data,
+        (p) => this.#board(p),
+        () => html`<div class="card">${skeletonTable(4, 4, this.t('loading'))}</div>`,
+      )}
+    </section>`;
+  }
+
+  #board(p: Pipeline) {
+    if (COLUMNS.every(([k]) => !p[k].length)) return emptyState(this.t('pfNoRuns'));
+    return html`<div class="board" part="board">
+      ${COLUMNS.map(
+        ([k, label]) =>
+          html`<section class="col c-${k}" part="column" aria-labelledby="h-${k}">
+            <h3 id="h-${k}">${this.t(label)} <span class="n">${p[k].length}</span></h3>
+            <p class="sub">${this.t(`pfHint_${k}` as MessageKey)}</p>
+            ${
+              p[k].length
+                ? html`<ul>
+                    ${p[k].map((r) => html`<li>${this.#card(r)}</li>`)}
+                  </ul>`
+                : html`<p class="none">${this.t('none')}</p>`
+            }
+          </section>`,
+      )}
+    </div>`;
+  }
+
+  #card(r: PipelineRun) {
+    const t = r.totals;
+    return html`<button
+      class="run"
+      part="run-card"
+      data-id=${r.id}
+      @click=${() => this.emit('payrail-view-pay-run', { id: r.id, tenant_id: r.tenant_id })}
+    >
+      <b>${r.tenant_name}</b>
+      <span class="sub">${this.f.period(r.period_start, r.period_end)}</span>
+      <span>${this.t('pfPays', { date: this.f.date(r.payment_date) })}</span>
+      ${
+        t?.gross
+          ? html`<span class="fig"
+              >${t.employee_count != null ? this.n('employees', t.employee_count) : nothing}
+              <b class="money">${this.f.money(t.gross, t.currency ?? '')}</b></span
+            >`
+          : nothing
+      }
+    </button>`;
+  }
+}
