@@ -245,7 +245,9 @@ export abstract class PayrailForm extends PayrailElement {
       `/employees/${encodeURIComponent(id)}/${this.segment}/validate`,
       this.#payload(false),
     );
-    return this.#byField(v.violations);
+    // An identifier typed here was withheld from the check: a rule on it is about its absence, not its value.
+    const typed = new Set(this.fields().filter((f) => f.secret && this.values[f.name]?.trim()).map((f) => f.name));
+    return this.#byField(v.violations.filter((x) => !typed.has(this.fieldOfPath(x.path))));
   }
 
   #byField(list: { path: string; message: string }[]): Record<string, string> {
