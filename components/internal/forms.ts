@@ -246,7 +246,11 @@ export abstract class PayrailForm extends PayrailElement {
       this.#payload(false),
     );
     // An identifier typed here was withheld from the check: a rule on it is about its absence, not its value.
-    const typed = new Set(this.fields().filter((f) => f.secret && this.values[f.name]?.trim()).map((f) => f.name));
+    const typed = new Set(
+      this.fields()
+        .filter((f) => f.secret && this.values[f.name]?.trim())
+        .map((f) => f.name),
+    );
     return this.#byField(v.violations.filter((x) => !typed.has(this.fieldOfPath(x.path))));
   }
 

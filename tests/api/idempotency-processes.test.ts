@@ -186,7 +186,7 @@ describe('calls with the same key at the same time', () => {
   }
 
   test('whatever two simultaneous calls did, every later retry on either process replays one stored answer', async (t) => {
-    const hire = { first_name: 'Sim', last_name: 'Ultaneous' };
+    const hire = { first_name: 'Sim', last_name: 'Ultaneous', statutory: { au: { no_number_reason: 'applied_for' } } };
     const [x, y] = await Promise.all([
       call(a, 'POST', `/v1/tenants/${au.id}/employees`, hire, 'p2-simultaneous'),
       call(b, 'POST', `/v1/tenants/${au.id}/employees`, hire, 'p2-simultaneous'),

@@ -51,7 +51,10 @@ describe('the TFN or the reason it is not given', () => {
   });
 
   test('a hire with a TFN, or with a reason from the pay event’s list, is created', async () => {
-    const withTfn = expectStatus(await api.call('POST', E(), { body: person({ tfn: '123456782' }), reason: REASON }), 201);
+    const withTfn = expectStatus(
+      await api.call('POST', E(), { body: person({ tfn: '123456782' }), reason: REASON }),
+      201,
+    );
     assert.equal(withTfn.data.statutory.au.tfn_attested, true);
     const withReason = expectStatus(
       await api.call('POST', E(), { body: person({ no_number_reason: 'under_18' }), reason: REASON }),

@@ -120,7 +120,11 @@ describe('payrail-tax-declaration', () => {
   });
 
   it('AU: the rule that a TFN or its reason is needed shows against the TFN, unless a TFN was typed here', async () => {
-    const rule = { path: 'tfn', message: 'Enter the tax file number, or the reason', rule: 'AU-2026.1/tax/tfn_or_reason' };
+    const rule = {
+      path: 'tfn',
+      message: 'Enter the tax file number, or the reason',
+      rule: 'AU-2026.1/tax/tfn_or_reason',
+    };
     const sent = stub({ violations: [rule] });
     const el = await live();
     await choose(el, 'residency', 'resident');
