@@ -157,6 +157,34 @@ describe('payrail-tax-declaration', () => {
     await waitUntil(() => q(el, '[part~="on-file"]').textContent!.includes('Has another job'));
   });
 
+  it('never writes without a governance-reason, nor when the allowlist lacks the form; a refused write shows on its field', async () => {
+    for (const [attrs, components] of [
+      [{}, ['*']],
+      [{ 'governance-reason': 'Tax declaration received' }, ['bank-details']],
+    ] as const) {
+      const sent = stub({ components: [...components] });
+      const el = await live(attrs);
+      await choose(el, 'residency', 'resident');
+      save(el);
+      await waitUntil(() => text(el).includes('Passed on'));
+      expect(sent.some((s) => s.method === 'PATCH')).to.equal(false);
+      el.remove();
+    }
+    const refusal = { rule: 'AU-2026.1/tax/tfn_or_reason', path: 'tfn', message: 'Enter the tax file number' };
+    stub({
+      components: ['*'],
+      write: {
+        status: 422,
+        body: { error: { code: 'pack_validation_failed', message: 'x', status: 422, violations: [refusal] } },
+      },
+    });
+    const el = await live({ 'governance-reason': 'Tax declaration received' });
+    await fill(el, { tfn: TFN });
+    await choose(el, 'residency', 'resident');
+    save(el);
+    await waitUntil(() => errorOf(el, 'tfn').includes('Enter the tax file number'));
+  });
+
   it('DE: Steuer-ID check digit, tax class and child allowances as numbers, German labels', async () => {
     stub();
     const el = await live({ country: 'DE' });
