@@ -130,13 +130,17 @@ const SOCIAL: StepField[] = [
   },
 ];
 
+// A new employee has no TFN on file yet: the number or the reason for none is needed (neither shows as optional).
+const tfnOrReason = (f: Field): Field =>
+  f.name === 'tfn' || f.name === 'no_number_reason' ? { ...f, either: true } : f;
+
 const REVIEW: Step = { key: 'review', label: 'stepReview', fields: [] };
 
 export const STEPS: Partial<Record<Country, Step[]>> = {
   AU: [
     { key: 'personal', label: 'stepPersonal', fields: PERSONAL },
     { key: 'employment', label: 'stepEmployment', fields: employment(['weekly', 'fortnightly', 'monthly']) },
-    { key: 'tax', label: 'stepTax', fields: at('employee.statutory.au', AU_TAX) },
+    { key: 'tax', label: 'stepTax', fields: at('employee.statutory.au', AU_TAX.map(tfnOrReason)) },
     { key: 'super', label: 'stepSuper', fields: SUPER },
     { key: 'bank', label: 'stepBank', fields: at('bank', AU_BANK) },
     REVIEW,

@@ -391,7 +391,8 @@ export const messages: Messages = {
   exStarter: 'Erste Abrechnung: Eintritt am {date}.',
   exLeaver: 'Letzte Abrechnung: Austritt am {date}.',
   exHours: '{hours} Stunden in diesem Zeitraum, {weekly} je Woche: mehr als {limit} Stunden je Woche.',
-  exTftSecondJob: 'Beansprucht hier den steuerfreien Grundbetrag und hat eine weitere Beschäftigung: er gilt nur bei einem Arbeitgeber.',
+  exTftSecondJob:
+    'Beansprucht hier den steuerfreien Grundbetrag und hat eine weitere Beschäftigung: er gilt nur bei einem Arbeitgeber.',
   kind_net_pay_not_positive: 'Nettoauszahlung',
   kind_gross_changed: 'Bruttoveränderung',
   kind_below_minimum_wage: 'Mindestlohn',
