@@ -111,6 +111,11 @@ export interface JurisdictionAdapter<S extends { jurisdiction: Jurisdiction }, P
   employeeIntake(packVersion: string, fields: Fields, sealer: Sealer): SectionsDraft;
   /** A tax, bank or pension settings body → sections to patch (501 where the country has no such settings). */
   settingsIntake(kind: SettingsKind, packVersion: string, body: Fields, current: S, sealer: Sealer): SectionsDraft;
+  /**
+   * Rules on a new employee's sections as a whole, whether or not the hire sent them (AU: the TFN or the
+   * reason it is not given). Paths are the employee body's (`statutory.au.tfn`).
+   */
+  hireViolations?(packVersion: string, s: S): RuleViolation[];
   /** Where each section of a patch came from in an employee body, to name a field's path. */
   employeeFieldPath(section: string): string[];
   view(s: S, packVersion: string): StatutoryView;

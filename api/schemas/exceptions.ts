@@ -10,7 +10,9 @@ export const exceptionSchema = z.object({
       'net_pay_not_positive (error; info when nothing was earned), gross_changed (warning: more than 25 % ' +
         'against the last finalised pay at the same frequency), below_minimum_wage (DE Mindestlohn: error; ' +
         'warning under 18, § 22 (2) MiLoG), missing_bank_details (warning: finalise already holds them back), ' +
-        'new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata).',
+        'new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata), ' +
+        'tax_free_threshold_second_job (AU warning: the tax-free threshold claimed while the declaration says ' +
+        'another payer pays them too).',
     ),
   severity: z.enum(EXCEPTION_SEVERITIES),
   employee_id: z.string(),

@@ -178,9 +178,10 @@ export function auEmployees() {
         hours_per_week: hours,
         start_date: `${2019 + (i % 6)}-${String(1 + (i % 12)).padStart(2, '0')}-01`,
       },
+      // The TFN declaration comes with the hire: an AU employee has the TFN or the reason it is not given.
+      statutory: { au: tax.tfn === null ? { ...tax, tfn: undefined } : { tfn: TFNS[i % TFNS.length], ...tax } },
     },
     cost_centre: cc,
-    tax: tax.tfn === null ? { ...tax, tfn: undefined } : { tfn: TFNS[i % TFNS.length], ...tax },
     bank: {
       bank_bsb: ['062-000', '033-000', '083-004', '012-003'][i % 4],
       bank_account_number: String(10_000_000 + i * 7_919_237).slice(0, 8),

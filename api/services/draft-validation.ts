@@ -8,7 +8,7 @@ import type { DraftEmployeeBody, ViolationView } from '../schemas/validation.ts'
 import { createEmployeeBody, settingsBody } from '../schemas/employees.ts';
 import { emptyEmployee, withPatch, type EmployeeData } from './employee-model.ts';
 import { employeePatch, settingsPatch, type SettingsKind } from './employee-intake.ts';
-import { dateParams, loadEmployeeData, requireEmployeeRow } from './employees.ts';
+import { dateParams, employeeViolations, loadEmployeeData, requireEmployeeRow } from './employees.ts';
 import { jurisdictionOf } from '../jurisdictions/index.ts';
 import { AppError } from '../lib/errors.ts';
 
@@ -56,10 +56,9 @@ function schemaViolations(out: ViolationView[], part: string, error: z.ZodError)
 
 const answer = (violations: ViolationView[]): ValidationResult => ({ valid: violations.length === 0, violations });
 
-/** Engine rules on the employee a change would leave behind (salary required on DE, the tax class …). */
+/** Engine rules on the employee a change would leave behind (salary required on DE, the tax class …; a hire's TFN or reason). */
 function engineViolations(uc: UseCaseContext, data: EmployeeData, mode: 'create' | 'update') {
-  const t = uc.requireTenant();
-  return (t.engine?.validateEmployee(t.binding.pack_version, data, mode) ?? []).map((v) => ({
+  return employeeViolations(uc, data, mode).map((v) => ({
     path: v.path,
     message: v.message,
     rule: v.rule,

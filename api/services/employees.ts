@@ -22,7 +22,7 @@ import {
   packValidationFailed,
   stateConflict,
 } from '../lib/errors.ts';
-import type { Fields } from '../jurisdictions/index.ts';
+import { jurisdictionOf, type Fields } from '../jurisdictions/index.ts';
 import { isUnscoped } from './caller.ts';
 
 export { foldPatches } from './employee-model.ts';
@@ -127,9 +127,16 @@ export async function readEmployee(uc: UseCaseContext, r: Repos, id: string, asO
   return viewOf(uc, row, data, await loadResolver(r, row.tenant_id, uc.deps.cache.resolvers), asOf);
 }
 
-function validate(uc: UseCaseContext, data: EmployeeData, mode: 'create' | 'update') {
+/** The engine's rules on the employee a write leaves behind and, on a hire, the country's rules on the whole record. */
+export function employeeViolations(uc: UseCaseContext, data: EmployeeData, mode: 'create' | 'update') {
   const t = uc.requireTenant();
-  const violations = t.engine?.validateEmployee(t.binding.pack_version, data, mode) ?? [];
+  const version = t.binding.pack_version;
+  const hire = mode === 'create' ? (jurisdictionOf(t.tenant.jurisdiction).hireViolations?.(version, data) ?? []) : [];
+  return [...hire, ...(t.engine?.validateEmployee(version, data, mode) ?? [])];
+}
+
+function validate(uc: UseCaseContext, data: EmployeeData, mode: 'create' | 'update') {
+  const violations = employeeViolations(uc, data, mode);
   if (violations.length) throw packValidationFailed(violations);
 }
 

@@ -7,7 +7,8 @@
 // - gross changed: more than 25 % up or down against the employee's pay in one of the last three
 //   finalised runs of the same frequency (the most recent that paid them);
 // - unusually high hours: more than 60 hours a week, pro rata over the period (ordinary hours from the
-//   timesheet, else the contracted weekly hours, plus overtime).
+//   timesheet, else the contracted weekly hours, plus overtime);
+// - AU tax-free threshold: claimed here by someone whose declaration says another payer pays them too.
 import { z } from 'zod';
 import type { Repos } from '../store/index.ts';
 import type { PayRunEntryTable, PayRunTable } from '../store/schema.ts';
@@ -31,6 +32,7 @@ export const EXCEPTION_KINDS = [
   'new_starter',
   'leaver',
   'high_hours',
+  'tax_free_threshold_second_job',
 ] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 export const EXCEPTION_SEVERITIES = ['error', 'warning', 'info'] as const;
@@ -254,6 +256,17 @@ export async function findingsOf(
         `${hours.toFixed(2)} hours this period, ${weekly.toFixed(1)} a week: more than ${HIGH_WEEKLY_HOURS} ` +
           'hours a week. Check the timesheet.',
         { hours: hours.toFixed(2), weekly_hours: weekly.toFixed(1), threshold_weekly_hours: HIGH_WEEKLY_HOURS },
+      );
+
+    // AU: the threshold is claimed from one payer only; claimed twice, too little tax is withheld all year.
+    const tax = who.data.jurisdiction === 'AU' ? who.data.tax : null;
+    if (tax?.tax_free_threshold !== false && tax?.other_employment === true)
+      add(
+        'tax_free_threshold_second_job',
+        'warning',
+        'Claims the tax-free threshold here and has another job. The threshold can be claimed from one payer ' +
+          'only: check they do not claim it from the other employer as well, or too little tax is withheld.',
+        { tax_free_threshold: true, other_employment: true },
       );
   }
   return out.sort(

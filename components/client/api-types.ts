@@ -13098,7 +13098,7 @@ export interface operations {
               /** @description Stable for the run, kind and employee: an acknowledgement holds across previews. */
               id: string;
               /**
-               * @description net_pay_not_positive (error; info when nothing was earned), gross_changed (warning: more than 25 % against the last finalised pay at the same frequency), below_minimum_wage (DE Mindestlohn: error; warning under 18, § 22 (2) MiLoG), missing_bank_details (warning: finalise already holds them back), new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata).
+               * @description net_pay_not_positive (error; info when nothing was earned), gross_changed (warning: more than 25 % against the last finalised pay at the same frequency), below_minimum_wage (DE Mindestlohn: error; warning under 18, § 22 (2) MiLoG), missing_bank_details (warning: finalise already holds them back), new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata), tax_free_threshold_second_job (AU warning: the tax-free threshold claimed while the declaration says another payer pays them too).
                * @enum {string}
                */
               kind:
@@ -13108,7 +13108,8 @@ export interface operations {
                 | 'missing_bank_details'
                 | 'new_starter'
                 | 'leaver'
-                | 'high_hours';
+                | 'high_hours'
+                | 'tax_free_threshold_second_job';
               /** @description What a payroll officer reads, in English; `kind` and `detail` let a client word it. */
               message: string;
               /** @description The governance reason given when it was acknowledged. */
@@ -13224,7 +13225,7 @@ export interface operations {
                 /** @description Stable for the run, kind and employee: an acknowledgement holds across previews. */
                 id: string;
                 /**
-                 * @description net_pay_not_positive (error; info when nothing was earned), gross_changed (warning: more than 25 % against the last finalised pay at the same frequency), below_minimum_wage (DE Mindestlohn: error; warning under 18, § 22 (2) MiLoG), missing_bank_details (warning: finalise already holds them back), new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata).
+                 * @description net_pay_not_positive (error; info when nothing was earned), gross_changed (warning: more than 25 % against the last finalised pay at the same frequency), below_minimum_wage (DE Mindestlohn: error; warning under 18, § 22 (2) MiLoG), missing_bank_details (warning: finalise already holds them back), new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata), tax_free_threshold_second_job (AU warning: the tax-free threshold claimed while the declaration says another payer pays them too).
                  * @enum {string}
                  */
                 kind:
@@ -13234,7 +13235,8 @@ export interface operations {
                   | 'missing_bank_details'
                   | 'new_starter'
                   | 'leaver'
-                  | 'high_hours';
+                  | 'high_hours'
+                  | 'tax_free_threshold_second_job';
                 /** @description What a payroll officer reads, in English; `kind` and `detail` let a client word it. */
                 message: string;
                 /** @description The governance reason given when it was acknowledged. */

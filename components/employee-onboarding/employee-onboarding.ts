@@ -10,7 +10,7 @@ import { icons } from '../internal/icons.js';
 import { hasMessage, type MessageKey } from '../internal/i18n.js';
 import { PayrailApiError } from '../client/errors.js';
 import type { Me } from '../client/models.js';
-import { assemble, fieldAt, STEPS, type Draft, type Step, type StepField } from './steps.js';
+import { asked, assemble, fieldAt, STEPS, type Draft, type Step, type StepField } from './steps.js';
 
 type Phase = 'edit' | 'busy' | 'created' | 'handed';
 const FORM = 'employee-onboarding';
@@ -202,7 +202,11 @@ export class PayrailEmployeeOnboarding extends PayrailElement {
           ${this.t('stepOf', { n: this.step + 1, total: steps.length, step: this.t(step.label) })}
         </h3>
         ${this.restored ? html`<p class="hint" role="note">${icons.info}<span>${this.t('restored')}</span></p>` : nothing}
-        ${last ? this.#review(steps) : html`<div class="fields">${step.fields.map((f) => this.#input(f))}</div>`}
+        ${
+          last
+            ? this.#review(steps)
+            : html`<div class="fields">${asked(step.fields, this.values).map((f) => this.#input(f))}</div>`
+        }
         ${general ? html`<p class="ferr" role="alert">${icons.alert}<span>${general}</span></p>` : nothing}
         <div class="bar">
           <p class="note" aria-live="polite">${this.phase === 'busy' ? this.t('checking') : ''}</p>
@@ -266,7 +270,7 @@ export class PayrailEmployeeOnboarding extends PayrailElement {
             html`<section>
               <h4>${this.t(s.label)}</h4>
               <dl>
-                ${s.fields.map((f) => {
+                ${asked(s.fields, this.values).map((f) => {
                   const shown = this.#shown(f);
                   return shown === null
                     ? nothing
@@ -294,8 +298,12 @@ export class PayrailEmployeeOnboarding extends PayrailElement {
     return f.type === 'date' ? this.f.date(v) : v;
   }
 
-  #clientErrors(fields: StepField[]): Record<string, string> {
+  #clientErrors(all: StepField[]): Record<string, string> {
+    const fields = asked(all, this.values);
     const out = Object.fromEntries(fields.map((f) => [f.name, fieldError(f, this.values[f.name], (k) => this.t(k))]));
+    // A TFN declaration gives the number or the reason it is not given (the API's rule, checked here too).
+    if (fields.some((f) => f.name === 'no_number_reason') && !this.values.tfn?.trim() && !this.values.no_number_reason)
+      out.tfn ||= this.t('errTfnOrReason');
     // A pay rate is either a salary or an hourly rate; the pay run cannot go ahead without one.
     if (
       fields.some((f) => f.name === 'annual_salary') &&
@@ -314,7 +322,12 @@ export class PayrailEmployeeOnboarding extends PayrailElement {
     if (this.cc !== 'AU') delete draft.pension;
     const v = await this.api.check('/employees/validate', draft);
     const out: Record<string, string> = {};
-    for (const x of v.violations) out[fieldAt(fields, x.path)?.name ?? ''] ||= x.message;
+    for (const x of v.violations) {
+      const f = fieldAt(fields, x.path);
+      // An identifier typed here was withheld from the check: a rule on it is about its absence, not its value.
+      if (f?.secret && this.values[f.name]?.trim()) continue;
+      out[f?.name ?? ''] ||= x.message;
+    }
     return out;
   }
 

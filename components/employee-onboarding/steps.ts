@@ -3,13 +3,28 @@
 import type { Country } from '../client/models.js';
 import type { Field, Value } from '../internal/forms.js';
 import type { MessageKey } from '../internal/i18n.js';
-import { AU_BANK, AU_TAX, DE_BANK, DE_TAX } from '../internal/employee-fields.js';
+import {
+  AU_BANK,
+  AU_TAX,
+  DE_BANK,
+  DE_TAX,
+  FUND_BY_USI,
+  FUND_CHOICE,
+  SMSF,
+  fundFields,
+} from '../internal/employee-fields.js';
 import { isSvnr } from '../internal/identifiers.js';
 
 /** A wizard field and where its value goes: `employee.…`, `bank.…` or `pension.…`. */
 export interface StepField extends Field {
   path: string;
+  /** Asked only when this holds for what was entered (the fields a choice of fund needs). */
+  when?: (values: Record<string, string>) => boolean;
 }
+
+/** The fields asked for, given what was entered so far. */
+export const asked = (fields: StepField[], values: Record<string, string>) =>
+  fields.filter((f) => !f.when || f.when(values));
 
 export interface Step {
   key: 'personal' | 'employment' | 'tax' | 'super' | 'social' | 'bank' | 'review';
@@ -82,16 +97,10 @@ const LAENDER = [
   ['TH', 'Thüringen'],
 ] as const;
 
-const SUPER = at('pension', [
-  { name: 'super_fund_name', label: 'superFundName', required: true },
-  {
-    name: 'super_usi',
-    label: 'superUsi',
-    required: true,
-    check: (v) => (/^[A-Za-z0-9]{9,20}$/.test(v.trim()) ? null : 'errUsi'),
-  },
-  { name: 'super_member_number', label: 'memberNumber', secret: true },
-]);
+// The super form's choice of fund: each choice's fields are asked only once it is chosen.
+const ofChoice = (list: Field[]): StepField[] =>
+  at('pension', list).map((f) => ({ ...f, when: (v) => fundFields(v.fund_choice) === list }));
+const SUPER: StepField[] = [...at('pension', [FUND_CHOICE]), ...ofChoice(FUND_BY_USI), ...ofChoice(SMSF)];
 
 const SOCIAL: StepField[] = [
   {
@@ -121,13 +130,17 @@ const SOCIAL: StepField[] = [
   },
 ];
 
+// A new employee has no TFN on file yet: the number or the reason for none is needed (neither shows as optional).
+const tfnOrReason = (f: Field): Field =>
+  f.name === 'tfn' || f.name === 'no_number_reason' ? { ...f, either: true } : f;
+
 const REVIEW: Step = { key: 'review', label: 'stepReview', fields: [] };
 
 export const STEPS: Partial<Record<Country, Step[]>> = {
   AU: [
     { key: 'personal', label: 'stepPersonal', fields: PERSONAL },
     { key: 'employment', label: 'stepEmployment', fields: employment(['weekly', 'fortnightly', 'monthly']) },
-    { key: 'tax', label: 'stepTax', fields: at('employee.statutory.au', AU_TAX) },
+    { key: 'tax', label: 'stepTax', fields: at('employee.statutory.au', AU_TAX.map(tfnOrReason)) },
     { key: 'super', label: 'stepSuper', fields: SUPER },
     { key: 'bank', label: 'stepBank', fields: at('bank', AU_BANK) },
     REVIEW,
@@ -159,7 +172,7 @@ export type Draft = {
 /** The draft from the values typed: filled fields at their paths, boxes as flags; identifiers only when asked. */
 export function assemble(fields: StepField[], values: Record<string, string>, withSecrets: boolean): Draft {
   const draft: Record<string, unknown> = { employee: {} };
-  for (const f of fields) {
+  for (const f of asked(fields, values)) {
     const v = (values[f.name] ?? '').trim();
     if ((f.secret && !withSecrets) || (!v && !f.box)) continue;
     const value: Value = f.box ? v === 'true' : f.parse ? f.parse(v) : v;

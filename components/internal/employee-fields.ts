@@ -1,7 +1,7 @@
 // The fields of the employee forms by country, shared by the single forms (tax declaration, bank details)
 // and the onboarding wizard, which asks the same questions in its steps.
 import type { Field } from './forms.js';
-import { isAccountNumber, isBic, isBsb, isIban, isSteuerId, isTfn } from './identifiers.js';
+import { isAbn, isAccountNumber, isBic, isBsb, isIban, isSteuerId, isTfn } from './identifiers.js';
 
 export const decimal = (v: string) => Number(v.replace(',', '.'));
 export const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'];
@@ -30,6 +30,8 @@ export const AU_TAX: Field[] = [
     ],
   },
   { name: 'tax_free_threshold', label: 'taxFreeThreshold', box: true },
+  // The threshold is claimed from one payer only: a second job is flagged so the pay run can warn.
+  { name: 'other_employment', label: 'otherEmployment', box: true },
   { name: 'study_loan', label: 'studyLoan', box: true },
   {
     name: 'medicare_levy_exemption',
@@ -83,3 +85,55 @@ export const DE_BANK: Field[] = [
   { name: 'bic', label: 'bic', check: (v) => (isBic(v) ? null : 'errBic') },
   { name: 'account_name', label: 'accountName' },
 ];
+
+// AU choice of fund (super form and the wizard's super step): an APRA fund or the employer's default fund
+// by USI, a self-managed fund by ABN, electronic service address and bank account, or the stapled fund the
+// employer has asked the ATO for (nothing more to enter).
+export const FUND_CHOICES = [
+  ['apra', 'choiceApra'],
+  ['smsf', 'choiceSmsf'],
+  ['employer_default', 'choiceDefault'],
+  ['stapled_requested', 'choiceStapled'],
+] as const;
+export const FUND_CHOICE: Field = {
+  name: 'fund_choice',
+  label: 'fundChoice',
+  required: true,
+  wide: true,
+  options: FUND_CHOICES,
+};
+export const FUND_BY_USI: Field[] = [
+  { name: 'super_fund_name', label: 'superFundName', required: true },
+  {
+    name: 'super_usi',
+    label: 'superUsi',
+    required: true,
+    check: (v) => (/^([A-Za-z]{3}\d{4}[A-Za-z]{2}|\d{14})$/.test(v.trim()) ? null : 'errUsi'),
+  },
+  { name: 'super_member_number', label: 'memberNumber', secret: true },
+];
+export const SMSF: Field[] = [
+  { name: 'smsf_account_name', label: 'smsfName', required: true },
+  { name: 'smsf_abn', label: 'smsfAbn', required: true, numeric: true, check: (v) => (isAbn(v) ? null : 'errAbn') },
+  {
+    name: 'smsf_esa',
+    label: 'smsfEsa',
+    required: true,
+    check: (v) => (/^[A-Za-z0-9._-]{2,40}$/.test(v.trim()) ? null : 'errEsa'),
+  },
+  { name: 'smsf_bsb', label: 'smsfBsb', required: true, numeric: true, check: (v) => (isBsb(v) ? null : 'errBsb') },
+  {
+    name: 'smsf_account_number',
+    label: 'smsfAccount',
+    required: true,
+    numeric: true,
+    secret: true,
+    check: (v) => (isAccountNumber(v) ? null : 'errAccount'),
+  },
+];
+
+/** The fields a choice of fund asks for after the choice itself. */
+export function fundFields(choice: string | undefined): Field[] {
+  if (choice === 'smsf') return SMSF;
+  return choice === 'apra' || choice === 'employer_default' ? FUND_BY_USI : [];
+}

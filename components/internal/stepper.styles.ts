@@ -76,7 +76,8 @@ export const stepper = css`
       flex: 1 1 auto;
       gap: 6px;
     }
-    .steps li:last-child {
+    .steps li:last-child,
+    .steps li.current {
       flex: none;
     }
     .steps li:not(:last-child)::after {

@@ -229,6 +229,8 @@ export class PayrailPayrunExceptions extends PayrailElement {
           weekly: num('weekly_hours', 1),
           limit: this.f.num(s('threshold_weekly_hours')),
         });
+      case 'tax_free_threshold_second_job':
+        return this.t('exTftSecondJob');
       default:
         return e.message;
     }

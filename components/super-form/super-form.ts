@@ -2,47 +2,9 @@ import { css, html } from 'lit';
 import { tokens } from '../internal/styles.js';
 import { icons } from '../internal/icons.js';
 import { PayrailForm, formStyles, type Field } from '../internal/forms.js';
-import { isAbn, isAccountNumber, isBsb } from '../internal/identifiers.js';
+import { FUND_CHOICE, FUND_CHOICES, fundFields } from '../internal/employee-fields.js';
 import type { OpenFlags } from '../client/models.js';
 import type { MessageKey } from '../internal/i18n.js';
-
-const CHOICES = [
-  ['apra', 'choiceApra'],
-  ['smsf', 'choiceSmsf'],
-  ['employer_default', 'choiceDefault'],
-  ['stapled_requested', 'choiceStapled'],
-] as const;
-
-const CHOICE: Field = { name: 'fund_choice', label: 'fundChoice', required: true, wide: true, options: CHOICES };
-const BY_USI: Field[] = [
-  { name: 'super_fund_name', label: 'superFundName', required: true },
-  {
-    name: 'super_usi',
-    label: 'superUsi',
-    required: true,
-    check: (v) => (/^([A-Za-z]{3}\d{4}[A-Za-z]{2}|\d{14})$/.test(v.trim()) ? null : 'errUsi'),
-  },
-  { name: 'super_member_number', label: 'memberNumber', secret: true },
-];
-const SMSF: Field[] = [
-  { name: 'smsf_account_name', label: 'smsfName', required: true },
-  { name: 'smsf_abn', label: 'smsfAbn', required: true, numeric: true, check: (v) => (isAbn(v) ? null : 'errAbn') },
-  {
-    name: 'smsf_esa',
-    label: 'smsfEsa',
-    required: true,
-    check: (v) => (/^[A-Za-z0-9._-]{2,40}$/.test(v.trim()) ? null : 'errEsa'),
-  },
-  { name: 'smsf_bsb', label: 'smsfBsb', required: true, numeric: true, check: (v) => (isBsb(v) ? null : 'errBsb') },
-  {
-    name: 'smsf_account_number',
-    label: 'smsfAccount',
-    required: true,
-    numeric: true,
-    secret: true,
-    check: (v) => (isAccountNumber(v) ? null : 'errAccount'),
-  },
-];
 
 const styles = css`
   .none {
@@ -85,14 +47,11 @@ export class PayrailSuperForm extends PayrailForm {
   protected readonly form = 'super-form';
   protected readonly segment = 'pension' as const;
   protected readonly heading = 'superForm' as const;
-  protected readonly byCountry = { AU: [CHOICE] };
+  protected readonly byCountry = { AU: [FUND_CHOICE] };
 
   /** The fields the chosen way of paying needs. */
   protected override fields(): Field[] {
-    const choice = this.values.fund_choice;
-    if (choice === 'smsf') return [CHOICE, ...SMSF];
-    if (choice === 'apra' || choice === 'employer_default') return [CHOICE, ...BY_USI];
-    return [CHOICE];
+    return [FUND_CHOICE, ...fundFields(this.values.fund_choice)];
   }
 
   override render() {
@@ -104,7 +63,7 @@ export class PayrailSuperForm extends PayrailForm {
   }
 
   protected onFile(s: OpenFlags) {
-    const choice = CHOICES.find(([c]) => c === s.fund_choice)?.[1] as MessageKey | undefined;
+    const choice = FUND_CHOICES.find(([c]) => c === s.fund_choice)?.[1] as MessageKey | undefined;
     if (s.fund_choice === 'stapled_requested') return html`${this.t('stapledHint')}`;
     if (!s.super_fund_attested) return html`${this.t('superFundNone')}`;
     const parts = [

@@ -6,7 +6,7 @@ import type { OpenFlags } from '../client/models.js';
 
 /**
  * An employee's tax declaration. Australia: the TFN (its check digit checked here) or the reason it is not given, residency, the
- * tax-free threshold, a study loan and a Medicare levy exemption. Germany: the Steuer-ID (check digit
+ * tax-free threshold, another job (the threshold is claimed from one payer only), a study loan and a Medicare levy exemption. Germany: the Steuer-ID (check digit
  * checked here), tax class and factor, church tax and child allowances. The number on file is never
  * shown, only whether it is attested.
  *
@@ -46,6 +46,7 @@ export class PayrailTaxDeclaration extends PayrailForm {
         : s.residency === 'foreign_resident'
           ? this.t('foreignResident')
           : '',
+      s.other_employment === true ? this.t('otherEmployment') : '',
     ].filter(Boolean);
     return html`${this.t('onFile')} <b>${parts.join(' · ')}</b>`;
   }

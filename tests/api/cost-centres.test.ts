@@ -197,7 +197,7 @@ describe('assigning employees', () => {
     emp = ok(
       await api.call('POST', `/v1/tenants/${t}/employees`, {
         reason: REASON,
-        body: { first_name: 'Ava', last_name: 'Singh' },
+        body: { first_name: 'Ava', last_name: 'Singh', statutory: { au: { no_number_reason: 'applied_for' } } },
       }),
       201,
     ).data.id;
@@ -227,7 +227,12 @@ describe('assigning employees', () => {
     const own = ok(
       await api.call('POST', `/v1/tenants/${t}/employees`, {
         reason: REASON,
-        body: { first_name: 'Remote', last_name: 'Worker', site: 'Hobart' },
+        body: {
+          first_name: 'Remote',
+          last_name: 'Worker',
+          site: 'Hobart',
+          statutory: { au: { no_number_reason: 'applied_for' } },
+        },
       }),
       201,
     ).data.id;
@@ -283,7 +288,7 @@ describe('mapping rules', () => {
     ok(
       await api.call('POST', `/v1/tenants/${t}/employees`, {
         reason: REASON,
-        body: { first_name: 'Map', last_name: 'Me', ...body },
+        body: { first_name: 'Map', last_name: 'Me', statutory: { au: { no_number_reason: 'applied_for' } }, ...body },
       }),
       201,
     ).data;

@@ -130,7 +130,11 @@ function bulkHire(server: ApiProcess, trial: number) {
   const lanes = Array.from({ length: 3 }, async () => {
     while (!stopped) {
       const i = sent.length;
-      const body = { first_name: 'Bulk', last_name: `Hire-${trial}-${String(i).padStart(3, '0')}` };
+      const body = {
+        first_name: 'Bulk',
+        last_name: `Hire-${trial}-${String(i).padStart(3, '0')}`,
+        statutory: { au: { no_number_reason: 'applied_for' } },
+      };
       const k = `bulk-${trial}-${i}`;
       sent.push({ key: k, body });
       try {

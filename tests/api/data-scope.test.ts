@@ -65,7 +65,12 @@ before(async () => {
     const e = ok(
       await api.call('POST', `/v1/tenants/${t}/employees`, {
         reason: REASON,
-        body: { first_name: first, last_name: 'Staff', ...(site ? { site } : {}) },
+        body: {
+          first_name: first,
+          last_name: 'Staff',
+          statutory: { au: { no_number_reason: 'applied_for' } },
+          ...(site ? { site } : {}),
+        },
       }),
       201,
     ).data;
@@ -302,7 +307,7 @@ describe('failing closed where rows carry no scope dimension', () => {
       made[first] = ok(
         await api.call('POST', `/v1/tenants/${id}/employees`, {
           reason: REASON,
-          body: { first_name: first, last_name: 'Bare', site },
+          body: { first_name: first, last_name: 'Bare', site, statutory: { au: { no_number_reason: 'applied_for' } } },
         }),
         201,
       ).data.id;
@@ -388,6 +393,7 @@ describe('scope on every write path', () => {
         last_name: 'Hourly',
         cost_centre_code,
         employment: { type: 'casual', hourly_rate: 30, pay_frequency: 'weekly', start_date: '2024-01-01' },
+        statutory: { au: { no_number_reason: 'applied_for' } },
       },
     });
   const runState = async () => {
@@ -502,7 +508,12 @@ describe('scope on every write path', () => {
       await api.call('POST', P('/employees'), {
         key: preparer,
         reason: REASON,
-        body: { first_name: 'New', last_name: 'Barista', cost_centre_code: 'OPS-SYD' },
+        body: {
+          first_name: 'New',
+          last_name: 'Barista',
+          cost_centre_code: 'OPS-SYD',
+          statutory: { au: { no_number_reason: 'applied_for' } },
+        },
       }),
       201,
     ).data;
@@ -514,7 +525,12 @@ describe('scope on every write path', () => {
         await api.call('POST', P('/employees'), {
           key: bySite,
           reason: REASON,
-          body: { first_name: 'Site', last_name: 'Hire', site: 'Sydney' },
+          body: {
+            first_name: 'Site',
+            last_name: 'Hire',
+            site: 'Sydney',
+            statutory: { au: { no_number_reason: 'applied_for' } },
+          },
         }),
         201,
       ).data.site,
@@ -530,14 +546,19 @@ describe('scope on every write path', () => {
       const r = await api.call('POST', P('/employees'), {
         key: preparer,
         reason: REASON,
-        body: { first_name: 'Out', last_name: 'Side', ...body },
+        body: { first_name: 'Out', last_name: 'Side', statutory: { au: { no_number_reason: 'applied_for' } }, ...body },
       });
       assert.equal(r.status, 403, JSON.stringify(body));
     }
     for (const code of ['NOPE', 'OLD']) {
       const r = await api.call('POST', P('/employees'), {
         reason: REASON,
-        body: { first_name: 'Bad', last_name: 'Centre', cost_centre_code: code },
+        body: {
+          first_name: 'Bad',
+          last_name: 'Centre',
+          cost_centre_code: code,
+          statutory: { au: { no_number_reason: 'applied_for' } },
+        },
       });
       assert.equal(r.status, 422, code);
       assert.equal(r.body.error.errors[0].path, 'cost_centre_code');

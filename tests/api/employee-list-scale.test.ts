@@ -36,7 +36,7 @@ async function hire(t: string, last: string, extra: Record<string, unknown> = {}
   return ok(
     await api.call('POST', `/v1/tenants/${t}/employees`, {
       reason: REASON,
-      body: { first_name: 'Pat', last_name: last, ...extra },
+      body: { first_name: 'Pat', last_name: last, statutory: { au: { no_number_reason: 'applied_for' } }, ...extra },
     }),
     201,
   ).data.id;

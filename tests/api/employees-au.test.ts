@@ -39,6 +39,8 @@ async function hire(t: string, body: Record<string, unknown> = {}): Promise<any>
       first_name: 'Ann',
       last_name: 'Lee',
       employment: { annual_salary: 85000, pay_frequency: 'fortnightly' },
+      // An AU hire gives the TFN or the reason it is not given (yet).
+      statutory: { au: { no_number_reason: 'applied_for' } },
       ...body,
     },
   });
@@ -109,7 +111,12 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
 
       test('the reason may come in the body instead of the header, and is bound into the evidence record', async () => {
         const r = await api.call('POST', `/v1/tenants/${t}/employees`, {
-          body: { first_name: 'Body', last_name: 'Reason', governance_reason: 'New starter in roastery' },
+          body: {
+            first_name: 'Body',
+            last_name: 'Reason',
+            governance_reason: 'New starter in roastery',
+            statutory: { au: { tfn: '123456782' } },
+          },
         });
         const body = ok(r, 201);
         assert.match(body.evidence_id, evidencePrefix);
@@ -521,10 +528,15 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         }
       });
 
-      test('sending tfn null withdraws the declaration', async () => {
+      test('sending tfn null withdraws the declaration, with the reason none is given', async () => {
         const e = await hire(t);
         ok(await api.call('PATCH', `${E(e.id)}/tax-settings`, { reason: REASON, body: { tfn: '123456782' } }));
-        const r = ok(await api.call('PATCH', `${E(e.id)}/tax-settings`, { reason: REASON, body: { tfn: null } }));
+        const r = ok(
+          await api.call('PATCH', `${E(e.id)}/tax-settings`, {
+            reason: REASON,
+            body: { tfn: null, no_number_reason: 'applied_for' },
+          }),
+        );
         assert.equal(r.data.statutory.au.tfn_attested, false);
       });
 

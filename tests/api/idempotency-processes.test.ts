@@ -82,7 +82,7 @@ describe('a completed call replays on every process', () => {
     assert.equal(await count("select count(*) as n from tenants where name = 'Two Process Co'"), 1);
     assert.equal(tenant.status, 201);
 
-    const hire = { first_name: 'Ivy', last_name: 'Twice' };
+    const hire = { first_name: 'Ivy', last_name: 'Twice', statutory: { au: { no_number_reason: 'applied_for' } } };
     const emp = await replaysElsewhere(b, a, `/v1/tenants/${au.id}/employees`, hire, 'p2-employee');
     assert.equal(await count("select count(*) as n from employees where last_name = 'Twice'"), 1);
     assert.equal(await evidenceCount('employee.created', emp.body.data.id), 1);
@@ -186,7 +186,7 @@ describe('calls with the same key at the same time', () => {
   }
 
   test('whatever two simultaneous calls did, every later retry on either process replays one stored answer', async (t) => {
-    const hire = { first_name: 'Sim', last_name: 'Ultaneous' };
+    const hire = { first_name: 'Sim', last_name: 'Ultaneous', statutory: { au: { no_number_reason: 'applied_for' } } };
     const [x, y] = await Promise.all([
       call(a, 'POST', `/v1/tenants/${au.id}/employees`, hire, 'p2-simultaneous'),
       call(b, 'POST', `/v1/tenants/${au.id}/employees`, hire, 'p2-simultaneous'),

@@ -68,7 +68,11 @@ describe('many processes, one database', () => {
   test('concurrent writes and receipted reads through three processes form one valid chain', async () => {
     const servers = [a, b, c];
     const hires = Array.from({ length: 30 }, (_, i) =>
-      call(servers[i % 3], 'POST', `/v1/tenants/${au.id}/employees`, { first_name: 'Chain', last_name: `Link-${i}` }),
+      call(servers[i % 3], 'POST', `/v1/tenants/${au.id}/employees`, {
+        first_name: 'Chain',
+        last_name: `Link-${i}`,
+        statutory: { au: { no_number_reason: 'applied_for' } },
+      }),
     );
     const created = await Promise.all(hires);
     for (const r of created) expectStatus(r, 201);

@@ -88,7 +88,12 @@ before(async () => {
   ).data;
   const mia = ok(
     await call('POST', A('/employees'), {
-      body: { first_name: 'Mia', last_name: 'Papadopoulos', employment: { hourly_rate: 32.5 } },
+      body: {
+        first_name: 'Mia',
+        last_name: 'Papadopoulos',
+        employment: { hourly_rate: 32.5 },
+        statutory: { au: { no_number_reason: 'applied_for' } },
+      },
     }),
     201,
   ).data;

@@ -51,6 +51,7 @@ before(async () => {
           pay_frequency: 'fortnightly',
           start_date: '2026-11-02',
         },
+        statutory: { au: { tfn: '123456782' } },
       },
     }),
     201,

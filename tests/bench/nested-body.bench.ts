@@ -86,7 +86,7 @@ try {
   const t = tenant.data.tenant.id;
   const E = `/v1/tenants/${t}/employees`;
   const hire = (jurisdictionData: string) =>
-    `{"first_name":"Nested","last_name":"Body","jurisdiction_data":${jurisdictionData}}`;
+    `{"first_name":"Nested","last_name":"Body","statutory":{"au":{"no_number_reason":"applied_for"}},"jurisdiction_data":${jurisdictionData}}`;
 
   // Each request hires someone (one stored patch each, so no request reads what the earlier ones wrote).
   // 30 levels under jurisdiction_data keep the whole body at 31, inside the limit of 32.

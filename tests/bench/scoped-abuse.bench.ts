@@ -221,6 +221,7 @@ try {
           first_name: `Good${i}`,
           last_name: 'Client',
           employment: { annual_salary: 70_000, pay_frequency: 'monthly' },
+          statutory: { au: { no_number_reason: 'applied_for' } },
         })
       ).id,
     );

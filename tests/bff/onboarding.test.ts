@@ -86,4 +86,43 @@ describe('a new employee through the host', () => {
     assert.equal(body.error.code, 'pack_validation_failed');
     assert.ok(!JSON.stringify(body).includes('123456789'));
   });
+
+  test('every choice of fund the wizard offers goes through the host and is on file as chosen', async () => {
+    const cookie = await signIn(bff.url, 'usr_host_priya');
+    const SMSF_ACCOUNT = '55501234';
+    for (const pension of [
+      {
+        fund_choice: 'smsf',
+        smsf_account_name: 'Hartwell Family Super Fund',
+        smsf_abn: '51824753556',
+        smsf_esa: 'ESAS',
+        smsf_bsb: '062-000',
+        smsf_account_number: SMSF_ACCOUNT,
+      },
+      { fund_choice: 'employer_default', super_fund_name: 'Hostplus', super_usi: 'HOS0001AU' },
+      { fund_choice: 'stapled_requested' },
+    ]) {
+      const res = await send(cookie, draft({ pension }));
+      const text = await res.text();
+      assert.equal(res.status, 201, text);
+      assert.ok(!text.includes(SMSF_ACCOUNT));
+      const fund = await json(await partner(`/employees/${JSON.parse(text).data.id}/pension`));
+      assert.equal(fund.data.fund_choice, pension.fund_choice);
+      assert.equal(fund.data.super_fund_attested, pension.fund_choice !== 'stapled_requested');
+      assert.ok(!JSON.stringify(fund).includes(SMSF_ACCOUNT));
+    }
+  });
+
+  test('an AU draft without the TFN or the reason none is given is refused with the rule; nothing is written', async () => {
+    const before = (await json(await partner('/employees?limit=1'))).total;
+    const employee = { ...draft().employee, statutory: { au: { residency: 'resident' } } };
+    const res = await send(await signIn(bff.url, 'usr_host_priya'), draft({ employee }));
+    assert.equal(res.status, 422);
+    const v = (await json(res)).error.violations;
+    assert.deepEqual(
+      v.map((x: { path: string; rule: string }) => [x.path, x.rule.replace(/^AU-[\d.]+\//, '')]),
+      [['statutory.au.tfn', 'tax/tfn_or_reason']],
+    );
+    assert.equal((await json(await partner('/employees?limit=1'))).total, before);
+  });
 });

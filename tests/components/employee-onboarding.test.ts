@@ -36,8 +36,26 @@ async function advance(el: HTMLElement, to: number) {
   );
 }
 
+/** How super is paid, as the officer enters it on the super step. */
+type Fund = { choice: string; fields?: Record<string, string> };
+const APRA: Fund = {
+  choice: 'apra',
+  fields: { super_fund_name: 'AustralianSuper', super_usi: 'STA0100AU', super_member_number: MEMBER },
+};
+const SMSF_ACCOUNT = '98765432';
+const SMSF: Fund = {
+  choice: 'smsf',
+  fields: {
+    smsf_account_name: 'Lee Family Super Fund',
+    smsf_abn: '51824753556',
+    smsf_esa: 'ESAS',
+    smsf_bsb: '062-000',
+    smsf_account_number: SMSF_ACCOUNT,
+  },
+};
+
 /** Fills every AU step as an officer would and stops on the review. */
-async function walkAu(el: HTMLElement) {
+async function walkAu(el: HTMLElement, fund: Fund = APRA) {
   await fill(el, { first_name: 'Ann', last_name: 'Lee', date_of_birth: '1990-04-02', email: 'ann@example.com' });
   await advance(el, 2);
   await choose(el, 'type', 'full_time');
@@ -48,7 +66,8 @@ async function walkAu(el: HTMLElement) {
   await choose(el, 'residency', 'resident');
   await choose(el, 'tax_free_threshold', true);
   await advance(el, 4);
-  await fill(el, { super_fund_name: 'AustralianSuper', super_usi: 'STA0100AU', super_member_number: MEMBER });
+  await choose(el, 'fund_choice', fund.choice);
+  if (fund.fields) await fill(el, fund.fields);
   await advance(el, 5);
   await fill(el, { bank_bsb: '062-000', bank_account_number: ACCOUNT, bank_account_name: 'Ann Lee' });
   await advance(el, 6);
@@ -83,16 +102,19 @@ const AU_EMPLOYEE = {
     pay_frequency: 'fortnightly',
     hours_per_week: '38',
   },
-  statutory: { au: { tfn: TFN, residency: 'resident', tax_free_threshold: true, study_loan: false } },
+  statutory: {
+    au: { tfn: TFN, residency: 'resident', tax_free_threshold: true, other_employment: false, study_loan: false },
+  },
 };
 const AU_BANK = { bank_bsb: '062-000', bank_account_number: ACCOUNT, bank_account_name: 'Ann Lee' };
-const AU_SUPER = { super_fund_name: 'AustralianSuper', super_usi: 'STA0100AU', super_member_number: MEMBER };
+const AU_SUPER = { fund_choice: 'apra', ...APRA.fields };
+const AU_SMSF = { fund_choice: 'smsf', ...SMSF.fields };
 
 /** No request but the writes carries an identifier. */
 const noIdentifiers = (sent: Sent[]) => {
   for (const s of sent.filter((x) => x.method === 'GET' || x.url.endsWith('/validate')))
     expect(JSON.stringify(s.body ?? '')).to.not.match(
-      new RegExp(`${TFN}|${ACCOUNT}|${MEMBER}|${TAX_ID}|${SVNR}|${IBAN}`),
+      new RegExp(`${TFN}|${ACCOUNT}|${MEMBER}|${SMSF_ACCOUNT}|${TAX_ID}|${SVNR}|${IBAN}`),
     );
 };
 
@@ -179,7 +201,7 @@ describe('payrail-employee-onboarding', () => {
           annual_salary: '85000',
           pay_frequency: 'fortnightly',
         },
-        statutory: { au: { tax_free_threshold: false, study_loan: false } },
+        statutory: { au: { tax_free_threshold: false, other_employment: false, study_loan: false } },
       },
     });
     noIdentifiers(sent);
@@ -228,7 +250,13 @@ describe('payrail-employee-onboarding', () => {
     const done = (await completed).detail;
     expect(done.employee_id).to.equal(undefined);
     expect(done.employee.employee.statutory).to.deep.equal({
-      au: { tfn: '•••• 6782', residency: 'resident', tax_free_threshold: true, study_loan: false },
+      au: {
+        tfn: '•••• 6782',
+        residency: 'resident',
+        tax_free_threshold: true,
+        other_employment: false,
+        study_loan: false,
+      },
     });
     expect(done.employee.bank).to.deep.include({ bank_account_number: '•••• 5678' });
     await waitUntil(() => text(el).includes('Passed on'));
@@ -254,6 +282,113 @@ describe('payrail-employee-onboarding', () => {
     expect(writes.map((w) => w.body)).to.deep.equal([AU_EMPLOYEE, AU_BANK, AU_SUPER]);
     await waitUntil(() => text(el).includes('Employee added.'));
     expect(text(el)).to.not.contain(TFN);
+    noIdentifiers(sent);
+  });
+
+  it('the super step offers every choice of fund, asking only what the choice needs', async () => {
+    stub();
+    const el = await live();
+    await walkAu(el);
+    q(el, '[part~="back-button"]').click();
+    q(el, '[part~="back-button"]').click();
+    await waitUntil(() => heading(el).startsWith('Step 4 '));
+    const choices = qa<HTMLOptionElement>(el, '[name="fund_choice"] option').map((o) => o.textContent!.trim());
+    expect(choices.slice(1)).to.have.length(4);
+    const names = () => qa<HTMLInputElement>(el, '.fields [name]').map((i) => i.name);
+    expect(names()).to.deep.equal(['fund_choice', 'super_fund_name', 'super_usi', 'super_member_number']);
+    await choose(el, 'fund_choice', 'smsf');
+    expect(names()).to.deep.equal([
+      'fund_choice',
+      'smsf_account_name',
+      'smsf_abn',
+      'smsf_esa',
+      'smsf_bsb',
+      'smsf_account_number',
+    ]);
+    await fill(el, { smsf_abn: '51824753557', smsf_account_number: '12' });
+    next(el);
+    await waitUntil(() => errorOf(el, 'smsf_abn') !== '');
+    expect(errorOf(el, 'smsf_account_number')).to.not.equal('');
+    expect(errorOf(el, 'smsf_esa')).to.contain('Required');
+    await choose(el, 'fund_choice', 'stapled_requested');
+    expect(names()).to.deep.equal(['fund_choice']);
+    await choose(el, 'fund_choice', 'employer_default');
+    expect(names()).to.deep.equal(['fund_choice', 'super_fund_name', 'super_usi', 'super_member_number']);
+    expect(input(el, 'super_usi').value).to.equal('STA0100AU');
+  });
+
+  for (const [label, fund, pension, shown] of [
+    ['a self-managed fund', SMSF, AU_SMSF, ['Lee Family Super Fund', 'ESAS', '•••• 5432']],
+    ['the stapled fund requested', { choice: 'stapled_requested' }, { fund_choice: 'stapled_requested' }, []],
+    [
+      "the employer's default fund",
+      { choice: 'employer_default', fields: APRA.fields },
+      { fund_choice: 'employer_default', ...APRA.fields },
+      ['AustralianSuper'],
+    ],
+  ] as const) {
+    it(`${label}: the review shows it; the page's draft and the element's own write carry it`, async () => {
+      for (const selfWrite of [false, true]) {
+        sessionStorage.clear();
+        const sent = stub({ components: ['*'] });
+        const el = await live({ 'governance-reason': REASON });
+        await walkAu(el, fund);
+        const review = q(el, '[part~="review"]').textContent!;
+        for (const x of shown) expect(review).to.contain(x);
+        expect(review).to.not.contain(SMSF_ACCOUNT);
+        if (!selfWrite) el.addEventListener('payrail-save', (e) => e.preventDefault(), { once: true });
+        const saved = oneEvent(el, 'payrail-save');
+        const completed = oneEvent(el, 'payrail-complete');
+        next(el);
+        expect((await saved).detail.payload.pension).to.deep.equal(pension);
+        const done = (await completed).detail;
+        expect(JSON.stringify(done)).to.not.contain(SMSF_ACCOUNT);
+        const fundWrite = sent.find((w) => w.method === 'PATCH' && w.url.endsWith('/pension'));
+        if (selfWrite) {
+          expect(done.employee_id).to.equal('emp_new');
+          expect(fundWrite?.body).to.deep.equal(pension);
+          expect(fundWrite?.reason).to.equal(REASON);
+        } else expect(fundWrite).to.equal(undefined);
+        noIdentifiers(sent);
+        el.remove();
+      }
+    });
+  }
+
+  it('the TFN or the reason none is given: required before the tax step is left; a second job is asked', async () => {
+    const sent = stub({
+      violations: [
+        { path: 'employee.statutory.au.tfn', message: 'Enter the tax file number, or the reason', rule: 'tfn' },
+      ],
+    });
+    const el = await live();
+    await fill(el, { first_name: 'Ann', last_name: 'Lee', date_of_birth: '1990-04-02' });
+    await advance(el, 2);
+    await choose(el, 'type', 'full_time');
+    await fill(el, { start_date: '2026-11-02', annual_salary: '85000' });
+    await choose(el, 'pay_frequency', 'fortnightly');
+    // The stub's answer names the TFN: leaving step 2 shows nothing there (not a field of this step).
+    sent.length = 0;
+    next(el);
+    await waitUntil(() => heading(el).startsWith('Step 3 '));
+    expect(qa(el, 'label').map((l) => l.textContent!.trim())).to.include('Has another job');
+    await choose(el, 'residency', 'resident');
+    next(el);
+    await waitUntil(() => errorOf(el, 'tfn').includes('Enter the TFN, or choose why there is none'));
+    expect(heading(el)).to.match(/^Step 3 /);
+    // A reason instead of the number: the API's verdict on the TFN is then shown against it.
+    await choose(el, 'no_number_reason', 'applied_for');
+    next(el);
+    await waitUntil(() => errorOf(el, 'tfn').includes('Enter the tax file number'));
+    // A TFN typed here is never sent to the check, so the API's verdict on its absence does not hold.
+    await choose(el, 'no_number_reason', '');
+    await fill(el, { tfn: TFN });
+    await choose(el, 'other_employment', true);
+    await advance(el, 4);
+    const check = sent.filter((x) => x.url.endsWith('/validate')).at(-1)!;
+    expect((check.body as { employee: { statutory: unknown } }).employee.statutory).to.deep.equal({
+      au: { residency: 'resident', tax_free_threshold: false, other_employment: true, study_loan: false },
+    });
     noIdentifiers(sent);
   });
 
@@ -375,8 +510,12 @@ describe('payrail-employee-onboarding', () => {
     await expect(el).to.be.accessible();
   });
 
-  for (const country of ['AU', 'DE'] as const) {
-    it(`onboards a ${country} employee through the real API; they are ready for the next pay run`, async function () {
+  for (const [country, fund] of [
+    ['AU', APRA],
+    ['AU', SMSF],
+    ['DE', null],
+  ] as const) {
+    it(`onboards a ${country} employee${fund ? ` (${fund.choice})` : ''} through the real API; ready for the next pay run`, async function () {
       this.timeout(30000);
       const l = await needLive(this);
       const key = country === 'AU' ? 'au' : 'de';
@@ -389,7 +528,7 @@ describe('payrail-employee-onboarding', () => {
           'governance-reason': REASON,
         }),
       );
-      await (country === 'AU' ? walkAu(el) : walkDe(el));
+      await (fund ? walkAu(el, fund) : walkDe(el));
       const completed = oneEvent(el, 'payrail-complete');
       next(el);
       const id: string = (await completed).detail.employee_id;

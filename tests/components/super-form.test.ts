@@ -109,6 +109,47 @@ describe('payrail-super-form', () => {
     expect(text(el)).to.not.contain(ACCOUNT);
   });
 
+  it('never writes without a governance-reason, nor when the allowlist lacks the form', async () => {
+    for (const [attrs, components] of [
+      [{}, ['*']],
+      [{ 'governance-reason': 'Choice of fund received' }, ['bank-details']],
+    ] as const) {
+      const sent = stub({ components: [...components] });
+      const el = await live(attrs);
+      await choose(el, 'fund_choice', 'stapled_requested');
+      save(el);
+      await waitUntil(() => text(el).includes('Passed on'));
+      expect(sent.some((s) => s.method === 'PATCH')).to.equal(false);
+      el.remove();
+    }
+  });
+
+  it("a refused write shows the rule against its field; a check's verdict on a withheld account number does not", async () => {
+    const sent = stub({
+      components: ['*'],
+      // The check never sees the typed account number, so it finds it missing: that verdict is set aside.
+      violations: [{ path: 'smsf_account_number', message: 'A self-managed fund needs its bank account', rule: 'r' }],
+      write: {
+        status: 422,
+        body: {
+          error: {
+            code: 'pack_validation_failed',
+            message: 'BSB not known',
+            status: 422,
+            violations: [{ rule: 'AU-2026.1/bank/bsb_format', path: 'smsf_bsb', message: 'BSB not known' }],
+          },
+        },
+      },
+    });
+    const el = await live({ 'governance-reason': 'Choice of fund received' });
+    await choose(el, 'fund_choice', 'smsf');
+    await fill(el, SMSF);
+    save(el);
+    await waitUntil(() => errorOf(el, 'smsf_bsb').includes('BSB not known'));
+    expect(errorOf(el, 'smsf_account_number')).to.equal('');
+    expect(sent.find((s) => s.method === 'PATCH')!.body).to.deep.include({ smsf_account_number: ACCOUNT });
+  });
+
   it('a stapled fund requested needs nothing else and says super waits for the fund', async () => {
     stub({ components: ['super-form'], afterWrite: { super_fund_attested: false, fund_choice: 'stapled_requested' } });
     const el = await live({ 'governance-reason': 'Stapled fund requested' });

@@ -32,6 +32,7 @@ describe('payrail-tax-declaration', () => {
       'no_number_reason',
       'residency',
       'tax_free_threshold',
+      'other_employment',
       'study_loan',
       'medicare_levy_exemption',
     ]);
@@ -60,7 +61,13 @@ describe('payrail-tax-declaration', () => {
     expect(ev.detail).to.deep.equal({
       form: 'tax-declaration',
       employee_id: 'emp_stub',
-      payload: { tfn: '123 456 782', residency: 'resident', tax_free_threshold: true, study_loan: false },
+      payload: {
+        tfn: '123 456 782',
+        residency: 'resident',
+        tax_free_threshold: true,
+        other_employment: false,
+        study_loan: false,
+      },
     });
     const checks = sent.filter((s) => s.url.endsWith('/tax-settings/validate'));
     expect(checks.length).to.be.greaterThan(0);
@@ -82,6 +89,7 @@ describe('payrail-tax-declaration', () => {
       no_number_reason: 'under_18',
       residency: 'resident',
       tax_free_threshold: false,
+      other_employment: false,
       study_loan: false,
     });
     const check = sent.filter((s) => s.url.endsWith('/tax-settings/validate')).at(-1)!;
@@ -109,6 +117,72 @@ describe('payrail-tax-declaration', () => {
     await choose(other, 'medicare_levy_exemption', 'full');
     save(other);
     await waitUntil(() => errorOf(other, 'medicare_levy_exemption').includes('Not with foreign residency'));
+  });
+
+  it('AU: the rule that a TFN or its reason is needed shows against the TFN, unless a TFN was typed here', async () => {
+    const rule = {
+      path: 'tfn',
+      message: 'Enter the tax file number, or the reason',
+      rule: 'AU-2026.1/tax/tfn_or_reason',
+    };
+    const sent = stub({ violations: [rule] });
+    const el = await live();
+    await choose(el, 'residency', 'resident');
+    save(el);
+    await waitUntil(() => errorOf(el, 'tfn').includes('Enter the tax file number'));
+    expect(el.shadowRoot!.activeElement).to.equal(input(el, 'tfn'));
+    // The TFN never goes to the check: its verdict on a missing number does not hold for one typed here.
+    await fill(el, { tfn: TFN });
+    el.addEventListener('payrail-save', (e) => e.preventDefault(), { once: true });
+    setTimeout(() => save(el));
+    expect((await oneEvent(el, 'payrail-save')).detail.payload).to.deep.include({ tfn: TFN });
+    for (const c of sent.filter((s) => s.url.endsWith('/validate'))) expect(JSON.stringify(c.body)).to.not.contain(TFN);
+  });
+
+  it('AU: a second job is a box of its own, sent as other_employment and shown on file', async () => {
+    const sent = stub({ components: ['*'], afterWrite: { tfn_attested: true, other_employment: true } });
+    const el = await live({ 'governance-reason': 'Second job declared' });
+    expect(q(el, 'label[for="f-other_employment"]').textContent).to.contain('Has another job');
+    await choose(el, 'residency', 'resident');
+    await choose(el, 'tax_free_threshold', true);
+    await choose(el, 'other_employment', true);
+    save(el);
+    await waitUntil(() => text(el).includes('Saved.'));
+    expect(sent.find((s) => s.method === 'PATCH')!.body).to.deep.equal({
+      residency: 'resident',
+      tax_free_threshold: true,
+      other_employment: true,
+      study_loan: false,
+    });
+    await waitUntil(() => q(el, '[part~="on-file"]').textContent!.includes('Has another job'));
+  });
+
+  it('never writes without a governance-reason, nor when the allowlist lacks the form; a refused write shows on its field', async () => {
+    for (const [attrs, components] of [
+      [{}, ['*']],
+      [{ 'governance-reason': 'Tax declaration received' }, ['bank-details']],
+    ] as const) {
+      const sent = stub({ components: [...components] });
+      const el = await live(attrs);
+      await choose(el, 'residency', 'resident');
+      save(el);
+      await waitUntil(() => text(el).includes('Passed on'));
+      expect(sent.some((s) => s.method === 'PATCH')).to.equal(false);
+      el.remove();
+    }
+    const refusal = { rule: 'AU-2026.1/tax/tfn_or_reason', path: 'tfn', message: 'Enter the tax file number' };
+    stub({
+      components: ['*'],
+      write: {
+        status: 422,
+        body: { error: { code: 'pack_validation_failed', message: 'x', status: 422, violations: [refusal] } },
+      },
+    });
+    const el = await live({ 'governance-reason': 'Tax declaration received' });
+    await fill(el, { tfn: TFN });
+    await choose(el, 'residency', 'resident');
+    save(el);
+    await waitUntil(() => errorOf(el, 'tfn').includes('Enter the tax file number'));
   });
 
   it('DE: Steuer-ID check digit, tax class and child allowances as numbers, German labels', async () => {
@@ -146,6 +220,30 @@ describe('payrail-tax-declaration', () => {
     setTimeout(() => q(el, '[part~="cancel-button"]').click());
     const ev = await oneEvent(el, 'payrail-cancel');
     expect(ev.detail).to.deep.equal({ form: 'tax-declaration', employee_id: 'emp_stub' });
+  });
+
+  it('writes an Australian declaration with a second job through the real API', async function () {
+    const l = await needLive(this);
+    const { data } = await apiGet<ApiList<Employee>>(l, 'au', '/employees?limit=200');
+    const who = data.at(-1)!;
+    const el = await settled(
+      await mount<HTMLElement>('payrail-tax-declaration', {
+        country: 'AU',
+        'api-url': l.url,
+        'tenant-id': l.tenants.au,
+        'embed-token': l.tokens.au,
+        'employee-id': who.id,
+        'governance-reason': 'Declared a second job',
+      }),
+    );
+    await choose(el, 'residency', 'resident');
+    await choose(el, 'tax_free_threshold', true);
+    await choose(el, 'other_employment', true);
+    save(el);
+    await waitUntil(() => text(el).includes('Saved.'), 'not saved', { timeout: 10000 });
+    const onFile = await apiGet<{ data: Record<string, unknown> }>(l, 'au', `/employees/${who.id}/tax-settings`);
+    expect(onFile.data).to.deep.include({ other_employment: true, tax_free_threshold: true });
+    await waitUntil(() => q(el, '[part~="on-file"]').textContent!.includes('Has another job'));
   });
 
   it('writes a German declaration through the real API; what is on file then shows the class', async function () {

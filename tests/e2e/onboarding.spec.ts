@@ -11,7 +11,8 @@ const MEMBER = '880012345';
 const TAX_ID = '36574261809';
 const SVNR = '65170839J003';
 const IBAN = 'DE89370400440532013000';
-const RAW = new RegExp([TFN, ACCOUNT, MEMBER, TAX_ID, SVNR, IBAN, 'DE89 3704'].join('|'));
+const SMSF_ACCOUNT = '55501234';
+const RAW = new RegExp([TFN, ACCOUNT, MEMBER, SMSF_ACCOUNT, TAX_ID, SVNR, IBAN, 'DE89 3704'].join('|'));
 
 interface Seen {
   kind: 'request' | 'response';
@@ -101,9 +102,13 @@ test('a payroll officer onboards a new AU employee; the host writes it with its 
     await w.locator('[name="residency"]').selectOption('resident');
     await w.locator('[name="tax_free_threshold"]').check();
     await next(w, 4);
-    await w.locator('[name="super_fund_name"]').fill('AustralianSuper');
-    await w.locator('[name="super_usi"]').fill('STA0100AU');
-    await w.locator('[name="super_member_number"]').fill(MEMBER);
+    // Their own self-managed fund: the choice asks for its ABN, electronic service address and bank account.
+    await w.locator('[name="fund_choice"]').selectOption('smsf');
+    await w.locator('[name="smsf_account_name"]').fill('Finchley Family Super Fund');
+    await w.locator('[name="smsf_abn"]').fill('51824753556');
+    await w.locator('[name="smsf_esa"]').fill('ESAS');
+    await w.locator('[name="smsf_bsb"]').fill('062-000');
+    await w.locator('[name="smsf_account_number"]').fill(SMSF_ACCOUNT);
     await next(w, 5);
     await w.locator('[name="bank_bsb"]').fill('062-000');
     await w.locator('[name="bank_account_number"]').fill(ACCOUNT);
@@ -111,6 +116,10 @@ test('a payroll officer onboards a new AU employee; the host writes it with its 
     await next(w, 6);
   });
   await checkWritten(page, stack().tenants.au, id, 'Noah Finchley', seen);
+  const fund = await page.request.get(`${stack().api}/v1/tenants/${stack().tenants.au}/employees/${id}/pension`, {
+    headers: { authorization: `Bearer ${stack().partnerKey}` },
+  });
+  expect((await fund.json()).data).toMatchObject({ fund_choice: 'smsf', super_fund_attested: true, smsf_esa: 'ESAS' });
   await shot(page, 'onboarding-people-au');
   expect(errors).toEqual([]);
 });

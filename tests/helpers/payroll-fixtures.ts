@@ -120,8 +120,10 @@ export interface AuHire {
   hours_per_week?: number;
   start_date?: string;
   end_date?: string | null;
-  /** A TFN (default: a valid one); null declares no TFN (scale 4). */
+  /** A TFN (default: a valid one); null declares no TFN (scale 4), with `no_number_reason`. */
   tfn?: string | null;
+  /** Why no TFN is given when `tfn` is null (default not_quoted): an AU hire needs the one or the other. */
+  no_number_reason?: string;
   tax_free_threshold?: boolean;
   residency?: 'resident' | 'foreign_resident';
   medicare_levy_exemption?: 'none' | 'half' | 'full';
@@ -146,6 +148,7 @@ export async function hireAu(api: TestApi, t: TenantRef, h: AuHire): Promise<str
     study_loan: h.study_loan ?? false,
   };
   if (h.tfn !== null) tax.tfn = h.tfn ?? validTfn(n);
+  else tax.no_number_reason = h.no_number_reason ?? 'not_quoted';
   const body = {
     first_name: first,
     last_name: last,

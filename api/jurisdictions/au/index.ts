@@ -4,7 +4,7 @@ import { auPack, validateAbn, validateAccountName, validateAccountNumber, valida
 import type { RuleViolation } from '../../packs/types.ts';
 import type { JurisdictionAdapter } from '../types.ts';
 import { auPatchSchema, superFundAttested, type AuPatch, type AuStatutory } from './model.ts';
-import { auBankPatch, auPensionPatch, auTaxPatch, bankAttested } from './intake.ts';
+import { auBankPatch, auPensionPatch, auTaxPatch, auTaxSettingsPatch, bankAttested, tfnOrReason } from './intake.ts';
 import { auSettingsView, auView, auViewSchemas } from './view.ts';
 
 const digits = (v: unknown) => String(v ?? '').replace(/[\s-]/g, '');
@@ -35,8 +35,9 @@ export const auJurisdiction: JurisdictionAdapter<AuStatutory, AuPatch> = {
   empty: () => ({ jurisdiction: 'AU', tax: {}, bank: {}, pension: {} }),
   employeeIntake: (version, fields, sealer) => ({ tax: auTaxPatch(version, fields, sealer) }),
   employeeFieldPath: () => ['statutory', 'au'],
+  hireViolations: (version, s) => [tfnOrReason(version, s.tax, 'statutory.au.tfn')].filter((v) => v !== null),
   settingsIntake(kind, version, body, current, sealer) {
-    if (kind === 'tax') return { tax: auTaxPatch(version, body, sealer) };
+    if (kind === 'tax') return { tax: auTaxSettingsPatch(version, body, current.tax, sealer) };
     if (kind === 'pension') return { pension: auPensionPatch(version, body, sealer) };
     const bank = auBankPatch(version, body, sealer);
     // Ending a split that never was changes nothing: a single account's settings stay as they were.

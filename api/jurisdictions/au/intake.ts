@@ -12,7 +12,7 @@ import {
 } from '../../packs/au/index.ts';
 import type { RuleViolation } from '../../packs/types.ts';
 import type { Fields, Sealer } from '../types.ts';
-import { AU_MEDICARE_EXEMPTION, AU_RESIDENCY } from './model.ts';
+import { AU_MEDICARE_EXEMPTION, AU_RESIDENCY, type AuTax } from './model.ts';
 import { NO_TFN_REASONS, STP_EMPLOYMENT_BASIS, STP_INCOME_TYPES } from '../../packs/au/stp/pay-event.ts';
 import { capabilityNotSupported, packValidationFailed } from '../../lib/errors.ts';
 
@@ -42,7 +42,7 @@ function declarationViolations(version: string, b: Fields): (RuleViolation | nul
           `Medicare levy exemption must be one of ${AU_MEDICARE_EXEMPTION.join(', ')}.`,
         )
       : null,
-    ...(['tax_free_threshold', 'study_loan'] as const).map((k) =>
+    ...(['tax_free_threshold', 'other_employment', 'study_loan'] as const).map((k) =>
       present(k) && typeof b[k] !== 'boolean' ? rule(k, k, `${k} must be true or false.`) : null,
     ),
     // What the single-touch payroll pay event reports for the employee.
@@ -100,6 +100,27 @@ export function auTaxPatch(version: string, b: Fields, sealer: Sealer): Fields {
     patch.tfn_hash = null;
     patch.tfn_enc = null;
   }
+  return patch;
+}
+
+/**
+ * A TFN declaration gives the number or the reason it is not given: the pay event reports one or the other,
+ * and without either no one can tell whether the no-TFN rate is right.
+ */
+export function tfnOrReason(version: string, tax: Fields, path: string): RuleViolation | null {
+  const reason = tax.no_number_reason;
+  if (tax.tfn_attested === true || (typeof reason === 'string' && reason.trim() !== '')) return null;
+  return {
+    rule: `${version}/tax/tfn_or_reason`,
+    path,
+    message: 'Enter the tax file number, or the reason the employee has not given one.',
+  };
+}
+
+/** A tax settings change, checked against the declaration it leaves behind (the TFN or its reason). */
+export function auTaxSettingsPatch(version: string, b: Fields, current: AuTax, sealer: Sealer): Fields {
+  const patch = auTaxPatch(version, b, sealer);
+  fail([tfnOrReason(version, { ...current, ...patch }, 'tfn')]);
   return patch;
 }
 

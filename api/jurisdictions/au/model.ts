@@ -16,6 +16,8 @@ export const auTaxSchema = z.looseObject({
   /** The TFN sealed with the service's key (absent on declarations attested before sealing existed). */
   tfn_enc: text,
   tax_free_threshold: flag,
+  /** Also paid by another payer (a second job): the tax-free threshold is claimed from one payer only. */
+  other_employment: flag,
   residency: z.enum(AU_RESIDENCY).nullable().optional(),
   medicare_levy_exemption: z.enum(AU_MEDICARE_EXEMPTION).nullable().optional(),
   study_loan: flag,

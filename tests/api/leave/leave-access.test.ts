@@ -198,6 +198,7 @@ describe('isolation and live keys', () => {
             pay_frequency: 'fortnightly',
             start_date: '2024-01-01',
           },
+          statutory: { au: { no_number_reason: 'applied_for' } },
         },
         key: live.key,
         reason: REASON,

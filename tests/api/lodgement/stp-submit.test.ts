@@ -85,6 +85,16 @@ describe('validation before anything is sent', () => {
   test('bad ABN, missing TFN code and WHM without a country: 422 listing each failure with payee and rule; the run stays finalised', async () => {
     const t = await stpTenant(api);
     const noTfn = await hireWithAddress(api, t, { pay_frequency: 'fortnightly', tfn: null, last_name: 'Notfn' });
+    // A declaration stored before hires needed the TFN or its reason: the pay event must still refuse it.
+    const repos = api.deps.store.repos;
+    await repos.insertEmployeeVersion({
+      employee_id: noTfn,
+      tenant_id: t.id,
+      effective_from: '0001-01-01',
+      seq: await repos.nextVersionSeq(noTfn),
+      data_json: JSON.stringify({ tax: { no_number_reason: null } }),
+      created_at: new Date().toISOString(),
+    });
     const whm = await hireWithAddress(api, t, { pay_frequency: 'fortnightly', last_name: 'Holiday' });
     expectStatus(
       await api.call('PATCH', `/v1/tenants/${t.id}/employees/${whm}/tax-settings`, {
