@@ -27,21 +27,25 @@ export const createRunBody = z.strictObject({
 const HOUR_TYPES = ['ordinary_hours', 'overtime', 'leave'] as const;
 const AMOUNT_TYPES = ['allowance', 'bonus', 'deduction', 'salary_sacrifice', 'leave_pay'] as const;
 
+/** An entry item: a type, a pay-item code (GET pay-items), or both; the code decides how it is paid and reported. */
 export const itemSchema = z
   .strictObject({
-    type: z.enum([...HOUR_TYPES, ...AMOUNT_TYPES]),
+    type: z.enum([...HOUR_TYPES, ...AMOUNT_TYPES]).optional(),
     hours: hours.optional(),
     amount: moneyInput.optional(),
     multiplier: multiplier.optional(),
     description: z.string().max(200).optional(),
-    code: z.string().max(50).optional(),
+    code: z.string().max(50).optional().describe('A pay item code of GET pay-items; an unknown code is 400.'),
   })
   .superRefine((i, c) => {
-    if ((HOUR_TYPES as readonly string[]).includes(i.type) && !i.hours)
+    if (!i.type && !i.code) c.addIssue({ code: 'custom', path: ['type'], message: 'Give a type or a pay item code.' });
+    if (i.type && (HOUR_TYPES as readonly string[]).includes(i.type) && !i.hours)
       c.addIssue({ code: 'custom', path: ['hours'], message: `${i.type} needs hours.` });
-    if ((AMOUNT_TYPES as readonly string[]).includes(i.type) && !i.amount)
+    if (i.type && (AMOUNT_TYPES as readonly string[]).includes(i.type) && !i.amount)
       c.addIssue({ code: 'custom', path: ['amount'], message: `${i.type} needs an amount.` });
   });
+export type SentItem = z.infer<typeof itemSchema>;
+export type EntryItemType = (typeof HOUR_TYPES)[number] | (typeof AMOUNT_TYPES)[number];
 
 export const entryBody = z.strictObject({
   employee_id: z.string().regex(/^emp_[A-Za-z0-9_-]+$/, 'Expected an emp_ id.'),
@@ -51,7 +55,7 @@ export const entryBody = z.strictObject({
 });
 
 export function toPayItem(
-  i: z.infer<typeof itemSchema>,
+  i: SentItem & { type: EntryItemType },
   source: 'entry' | 'timesheet' = 'entry',
   date?: string,
 ): PayItem {
@@ -77,8 +81,10 @@ export const timesheetRow = z.strictObject({
     .union([z.number().positive().max(24), z.string().regex(/^\d{1,2}(\.\d{1,4})?$/, 'Expected hours (0-24).')])
     .transform(String)
     .refine((h) => Number(h) > 0 && Number(h) <= 24, 'Hours must be more than 0 and at most 24.'),
-  type: z.enum(['ordinary', 'overtime', 'leave']).default('ordinary'),
+  /** Ordinary hours when neither a type nor a code says otherwise. */
+  type: z.enum(['ordinary', 'overtime', 'leave']).optional(),
   multiplier: multiplier.optional(),
+  code: z.string().max(50).optional().describe('An hours pay item code of GET pay-items; an unknown code is 400.'),
 });
 
 /** Finalise: `exclude_blocked: true` pays everyone else and lists the blocked employees in `excluded`. */
@@ -264,6 +270,7 @@ export const payItemSchema = z.object({
   amount: z.string().optional(),
   multiplier: z.string().optional(),
   code: z.string().optional(),
+  base_code: z.string().optional(),
   description: z.string().optional(),
   date: z.string().optional(),
   source: z.enum(['entry', 'timesheet', 'leave']).optional(),

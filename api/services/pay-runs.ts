@@ -332,6 +332,24 @@ export interface EntryInput {
 }
 
 /**
+ * What one employee's entry would be with these items, saving nothing: the same calculation the adjustment
+ * makes, for an editor to show before saving. Open to whoever may adjust the run, while it may be adjusted.
+ */
+export async function calculatePayRunEntry(
+  uc: UseCaseContext,
+  r: Repos,
+  runId: string,
+  input: Omit<EntryInput, 'sent'>,
+) {
+  const run = await requireRun(uc, r, runId);
+  await requireAction(uc, r, run, 'adjust');
+  const { who, existing, items: current } = await employeeForRun(uc, r, run, input.employee_id);
+  const items = input.replace ? input.items : [...current, ...input.items];
+  const figure = figureOf(uc, run, who, items, existing, { evidenceId: null, strict: true }) as Calculated;
+  return publicEntry(figure.row);
+}
+
+/**
  * Adds or replaces one employee's items on a draft (or previewed run, which returns to draft) and
  * recalculates that employee and the totals. An employee the engine cannot calculate is the engine's answer.
  */
