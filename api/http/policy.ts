@@ -175,7 +175,8 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`GET ${PR}/entries`]: read(true),
   [`POST ${PR}/entries`]: write(PREPARE, ['pay-run-entry', 'pay-run-detail']),
   [`POST ${PR}/timesheets`]: write(PREPARE, ['pay-run-entry', 'pay-run-detail']),
-  [`POST ${PR}/entries/calculate`]: check(PREPARE),
+  // Writes nothing, like the tenant's calculate: anyone who reads the run may see what an entry would be.
+  [`POST ${PR}/entries/calculate`]: read(),
   [`GET ${PR}/payslips`]: read(true),
   [`GET ${PR}/payslips/{employeeId}`]: read(true),
   [`GET ${PR}/payslips/{employeeId}.pdf`]: read(true),

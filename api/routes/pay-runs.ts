@@ -292,6 +292,7 @@ export const payRunRoutes: RouteDef[] = [
             employee_id: ctx.body.employee_id,
             items: await entryItems(ctx, r, ctx.body.items),
             replace: ctx.body.replace === true,
+            replaceEntryItems: ctx.body.replace_entry_items === true,
             sent: ctx.body.items,
           },
           evidenceId,
@@ -317,6 +318,7 @@ export const payRunRoutes: RouteDef[] = [
         employee_id: ctx.body.employee_id,
         items,
         replace: ctx.body.replace === true,
+        replaceEntryItems: ctx.body.replace_entry_items === true,
       });
       return { body: { data: entry } };
     },

@@ -27,10 +27,10 @@ export const createRunBody = z.strictObject({
 const HOUR_TYPES = ['ordinary_hours', 'overtime', 'leave'] as const;
 const AMOUNT_TYPES = ['allowance', 'bonus', 'deduction', 'salary_sacrifice', 'leave_pay'] as const;
 
-/** An entry item: a type, a pay-item code (GET pay-items), or both; the code decides how it is paid and reported. */
+/** An entry item: its type and, optionally, a pay-item code (GET pay-items) that says how it is paid and reported. */
 export const itemSchema = z
   .strictObject({
-    type: z.enum([...HOUR_TYPES, ...AMOUNT_TYPES]).optional(),
+    type: z.enum([...HOUR_TYPES, ...AMOUNT_TYPES]),
     hours: hours.optional(),
     amount: moneyInput.optional(),
     multiplier: multiplier.optional(),
@@ -38,21 +38,33 @@ export const itemSchema = z
     code: z.string().max(50).optional().describe('A pay item code of GET pay-items; an unknown code is 400.'),
   })
   .superRefine((i, c) => {
-    if (!i.type && !i.code) c.addIssue({ code: 'custom', path: ['type'], message: 'Give a type or a pay item code.' });
-    if (i.type && (HOUR_TYPES as readonly string[]).includes(i.type) && !i.hours)
+    if ((HOUR_TYPES as readonly string[]).includes(i.type) && !i.hours)
       c.addIssue({ code: 'custom', path: ['hours'], message: `${i.type} needs hours.` });
-    if (i.type && (AMOUNT_TYPES as readonly string[]).includes(i.type) && !i.amount)
+    if ((AMOUNT_TYPES as readonly string[]).includes(i.type) && !i.amount)
       c.addIssue({ code: 'custom', path: ['amount'], message: `${i.type} needs an amount.` });
   });
-export type SentItem = z.infer<typeof itemSchema>;
+/** An item as the pay-item check takes it (a timesheet row's type may be left to its code). */
+export type SentItem = Omit<z.infer<typeof itemSchema>, 'type'> & { type?: z.infer<typeof itemSchema>['type'] };
 export type EntryItemType = (typeof HOUR_TYPES)[number] | (typeof AMOUNT_TYPES)[number];
 
-export const entryBody = z.strictObject({
-  employee_id: z.string().regex(/^emp_[A-Za-z0-9_-]+$/, 'Expected an emp_ id.'),
-  items: z.array(itemSchema).min(1).max(100),
-  replace: z.boolean().optional(),
-  governance_reason: z.string().optional(),
-});
+export const entryBody = z
+  .strictObject({
+    employee_id: z.string().regex(/^emp_[A-Za-z0-9_-]+$/, 'Expected an emp_ id.'),
+    items: z.array(itemSchema).min(0).max(100),
+    replace: z.boolean().optional(),
+    replace_entry_items: z
+      .boolean()
+      .optional()
+      .describe(
+        "Replace the items entered on the entry (an editor's lines), keeping timesheet and booked-leave items; " +
+          '`items` may then be empty.',
+      ),
+    governance_reason: z.string().optional(),
+  })
+  .superRefine((b, c) => {
+    if (!b.items.length && !b.replace_entry_items)
+      c.addIssue({ code: 'custom', path: ['items'], message: 'At least one item is required.' });
+  });
 
 export function toPayItem(
   i: SentItem & { type: EntryItemType },

@@ -10,6 +10,8 @@ import type {
   LeaveRequestParams,
   LeaveType,
   ListParams,
+  EntryLine,
+  PayItem,
   Me,
   PayRun,
   PayRunEntry,
@@ -57,6 +59,13 @@ const qs = (p: ListParams | LeaveRequestParams | ReportParams | Record<string, s
 };
 
 const enc = encodeURIComponent;
+
+/** The body that puts an editor's lines in place of an entry's own (timesheet and booked leave stay). */
+export const entryBody = (employeeId: string, lines: EntryLine[]) => ({
+  employee_id: employeeId,
+  items: lines,
+  replace_entry_items: true,
+});
 
 /** How long a settled answer is reused by other elements asking for the same URL with the same token. */
 export const CACHE_TTL_MS = 5_000;
@@ -313,6 +322,9 @@ export class PayrailClient implements PayrailApi {
   superLiabilities = (payRunId?: string, o?: RequestOptions) =>
     this.data<SuperLiability[]>(`/super/liabilities${qs({ pay_run_id: payRunId })}`, o);
   checklist = (payRunId: string, o?: RequestOptions) => this.data<Checklist>(`/pay-runs/${enc(payRunId)}/checklist`, o);
+  payItems = (o?: RequestOptions) => this.data<PayItem[]>('/pay-items?include_archived=true', o);
+  calculateEntry = (payRunId: string, employeeId: string, lines: EntryLine[]) =>
+    this.send<PayRunEntry>('POST', `/pay-runs/${enc(payRunId)}/entries/calculate`, entryBody(employeeId, lines));
   exceptions = (payRunId: string, o?: RequestOptions) =>
     this.data<PayRunException[]>(`/pay-runs/${enc(payRunId)}/exceptions`, o);
   payrollCalendar = (p: CalendarParams, o?: RequestOptions) =>

@@ -77,6 +77,8 @@ export interface PayrailEventMap {
   'payrail-view-evidence': { id: string; item: string } & SampleFlag;
   /** A report's CSV was asked for (payment dates `from`–`to`); cancel it to serve the file from your backend. */
   'payrail-report-download': { report: string; from: string; to: string } & SampleFlag;
+  /** An employee's entry in a draft run was chosen for editing: open `<payrail-pay-run-entry>` with these ids. */
+  'payrail-edit-entry': { payRunId: string; employeeId: string } & SampleFlag;
   /** The payroll calendar moved to another month (YYYY-MM) and loads it. */
   'payrail-calendar-navigate': { month: string } & SampleFlag;
 }

@@ -243,7 +243,7 @@ describe('entries and timesheets name pay items by code', () => {
       items: [
         { type: 'allowance', amount: '10.00', code: 'TD' },
         { type: 'allowance', amount: '10.00', code: 'NOT_A_CODE' },
-        { code: 'MEAL', amount: '5.00' },
+        { type: 'allowance', code: 'MEAL', amount: '5.00' },
         { type: 'deduction', amount: '5.00', code: 'TD' },
       ],
     });
@@ -257,20 +257,26 @@ describe('entries and timesheets name pay items by code', () => {
     assert.deepEqual((await amyEntry()).items, before.items);
   });
 
-  test('an item sent with a code only takes its type; a tenant item is paid as its pack item', async () => {
+  test('a tenant item is paid as the pack item it is built on', async () => {
     const plain = expectStatus(
-      await calculate(au, run.id, { employee_id: amy, items: [{ code: 'TD', amount: '100.00' }] }),
+      await calculate(au, run.id, { employee_id: amy, items: [{ type: 'allowance', code: 'TD', amount: '100.00' }] }),
       200,
     ).data;
     const task = expectStatus(
-      await calculate(au, run.id, { employee_id: amy, items: [{ code: 'site_allow', amount: '100.00' }] }),
+      await calculate(au, run.id, {
+        employee_id: amy,
+        items: [{ type: 'allowance', code: 'site_allow', amount: '100.00' }],
+      }),
       200,
     ).data;
     assert.equal(plain.gross, task.gross);
     // 100.00 more ordinary time earnings at 12 % super guarantee (AU-2026.1).
     assert.equal(Math.round((Number(task.super) - Number(plain.super)) * 100), 1200);
     const saved = expectStatus(
-      await entry(au, run.id, { employee_id: amy, items: [{ code: 'SITE_ALLOW', amount: '100.00' }] }),
+      await entry(au, run.id, {
+        employee_id: amy,
+        items: [{ type: 'allowance', code: 'SITE_ALLOW', amount: '100.00' }],
+      }),
       200,
     ).data.entry;
     const item = saved.items.find((i: any) => i.code === 'SITE_ALLOW');
@@ -278,24 +284,33 @@ describe('entries and timesheets name pay items by code', () => {
     assert.equal(saved.super, task.super);
   });
 
-  test('calculate saves nothing and needs someone who may adjust an editable run', async () => {
+  test('calculate saves nothing; a reader may ask, only a preparer may save', async () => {
     const before = await amyEntry();
     const r = expectStatus(
-      await calculate(au, run.id, { employee_id: amy, items: [{ code: 'BONUS', amount: '500.00' }] }),
+      await calculate(au, run.id, { employee_id: amy, items: [{ type: 'bonus', code: 'BONUS', amount: '500.00' }] }),
       200,
     ).data;
     assert.equal(Number(r.gross), Number(before.gross) + 500);
     assert.deepEqual(await amyEntry(), before);
     const viewer = await userToken(api, au, 'viewer', 'usr_v2');
-    assert.equal(
-      (await calculate(au, run.id, { employee_id: amy, items: [{ code: 'BONUS', amount: '1.00' }] }, viewer)).status,
-      403,
-    );
-    const bad = await calculate(au, run.id, { employee_id: amy, items: [{ code: 'NOPE', amount: '1.00' }] });
+    const body = { employee_id: amy, items: [{ type: 'bonus', code: 'BONUS', amount: '1.00' }] };
+    expectStatus(await calculate(au, run.id, body, viewer), 200);
+    assert.equal((await entry(au, run.id, body, viewer)).status, 403, 'a viewer sees figures but saves nothing');
+    const bad = await calculate(au, run.id, {
+      employee_id: amy,
+      items: [{ type: 'bonus', code: 'NOPE', amount: '1.00' }],
+    });
     assert.deepEqual([bad.status, bad.body.error.errors[0].path], [400, 'items[0].code']);
     const other = await api.newPartner('Other Calc');
     assert.equal(
-      (await calculate(au, run.id, { employee_id: amy, items: [{ code: 'BONUS', amount: '1.00' }] }, other.key)).status,
+      (
+        await calculate(
+          au,
+          run.id,
+          { employee_id: amy, items: [{ type: 'bonus', code: 'BONUS', amount: '1.00' }] },
+          other.key,
+        )
+      ).status,
       404,
     );
   });
@@ -339,17 +354,26 @@ describe('entries and timesheets name pay items by code', () => {
   test('a finalised run cannot be recalculated (409)', async () => {
     const r2 = await draftRun(api, au, fortnight(1));
     await runToFinalised(api, au, r2.id);
-    const r = await calculate(au, r2.id, { employee_id: amy, items: [{ code: 'BONUS', amount: '1.00' }] });
+    const r = await calculate(au, r2.id, {
+      employee_id: amy,
+      items: [{ type: 'bonus', code: 'BONUS', amount: '1.00' }],
+    });
     assert.equal(r.status, 409);
   });
 
   test('DE: entries name the Lohnarten; an AU code is unknown there', async () => {
     const eva = await hireDe(api, de, {});
     const drun = await draftRun(api, de, month(2026, 11));
-    const bad = await entry(de, drun.id, { employee_id: eva, items: [{ code: 'TD', amount: '10.00' }] });
+    const bad = await entry(de, drun.id, {
+      employee_id: eva,
+      items: [{ type: 'allowance', code: 'TD', amount: '10.00' }],
+    });
     assert.deepEqual([bad.status, bad.body.error.errors[0].path], [400, 'items[0].code']);
     const ok = expectStatus(
-      await entry(de, drun.id, { employee_id: eva, items: [{ code: 'CHRISTMAS_BONUS', amount: '1000.00' }] }),
+      await entry(de, drun.id, {
+        employee_id: eva,
+        items: [{ type: 'bonus', code: 'CHRISTMAS_BONUS', amount: '1000.00' }],
+      }),
       200,
     );
     const item = ok.data.entry.items.find((i: any) => i.code === 'CHRISTMAS_BONUS');

@@ -59,7 +59,10 @@ const deduction = (
 
 const LEAVE = ['leave', 'leave_pay'] as const;
 
-/** STP Phase 2 categories as they stand since 1 January 2022; every released AU version reports by them. */
+/**
+ * STP Phase 2 categories as they stand since 1 January 2022; every released AU version reports by them.
+ * Each type's default item comes first among the items of its type.
+ */
 const AU_PAY_ITEMS_STP2: readonly AuPayItemDef[] = [
   earning('ORDINARY', 'Ordinary hours', ['ordinary_hours'], { category: 'gross' }, true, { default: true }),
   earning('OVERTIME', 'Overtime', ['overtime'], { category: 'overtime' }, false, { default: true }),
@@ -71,6 +74,7 @@ const AU_PAY_ITEMS_STP2: readonly AuPayItemDef[] = [
   earning('ANCILLARY_LEAVE', 'Community service leave', LEAVE, { category: 'paid_leave', type: 'A' }, true),
   earning('LEAVE_CASH_OUT', 'Leave cashed out', ['leave_pay'], { category: 'paid_leave', type: 'C' }, true),
   earning('WORKERS_COMP', "Workers' compensation", ['leave_pay'], { category: 'paid_leave', type: 'W' }, false),
+  allowance('OD-G1', 'General allowance', false, { default: true }),
   allowance('CD', 'Car allowance (cents per km)'),
   allowance('AD', 'Award transport payment'),
   allowance('LD', 'Laundry allowance'),
@@ -79,7 +83,6 @@ const AU_PAY_ITEMS_STP2: readonly AuPayItemDef[] = [
   allowance('TD', 'Tool allowance'),
   allowance('KN', 'Task allowance', true),
   allowance('QN', 'Qualification allowance', true),
-  allowance('OD-G1', 'General allowance', false, { default: true }),
   allowance('OD-H1', 'Home office allowance'),
   allowance('OD-ND', 'Non-deductible expenses allowance'),
   allowance('OD-T1', 'Transport and fares allowance'),

@@ -3,6 +3,7 @@ import type {
   ApiList,
   CalendarParams,
   Country,
+  EntryLine,
   LeaveRequestParams,
   ListParams,
   Me,
@@ -185,6 +186,12 @@ export class SampleApi implements PayrailApi {
     return new Blob([m.sampleCsv(m.sampleReport(await this.load(), this.country, slug, p))], { type: 'text/csv' });
   };
   payrollCalendar = async (p: CalendarParams) => (await sampleChunk()).sampleCalendar(this.country, p);
+  payItems = async () => (await sampleChunk()).samplePayItems(this.country);
+  calculateEntry = async (payRunId: string, employeeId: string, lines: EntryLine[]) => {
+    const m = await sampleChunk();
+    const entry = (await this.entries(payRunId)).find((e) => e.employee_id === employeeId);
+    return m.sampleCalculate(await found(entry), m.samplePayItems(this.country), lines);
+  };
 }
 
 /** Every sample figure is in one chunk, loaded on demand: pages that never show sample data never download it. */
