@@ -28,6 +28,8 @@ const ELEMENTS: Case[] = [
   ['payrail-payroll-calendar', {}],
   ['payrail-employee-onboarding', {}],
   ['payrail-super-form', {}],
+  ['payrail-pay-item-library', {}],
+  ['payrail-pay-run-entry', { 'pay-run-id': 'sample-pay-run-1' }],
 ];
 
 /** Loaded: no skeleton left, here or in the elements it composes (the dashboard's tiles and charts). */

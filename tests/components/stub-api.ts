@@ -28,6 +28,8 @@ export const ELEMENTS: [string, Record<string, string>][] = [
   ['payrail-payroll-calendar', {}],
   ['payrail-employee-onboarding', {}],
   ['payrail-super-form', { 'employee-id': 'emp_stub' }],
+  ['payrail-pay-item-library', {}],
+  ['payrail-pay-run-entry', { 'pay-run-id': 'pr_stub' }],
 ];
 
 export type Answer = { status: number; body?: unknown } | 'offline';

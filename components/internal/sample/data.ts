@@ -55,7 +55,7 @@ function periods(p: Profile, count: number, now = new Date()): Period[] {
  */
 const ADMIN_ACTIONS: Partial<Record<PayRunStatus, PayRunAllowedAction[]>> = {
   draft: ['preview', 'adjust', 'delete', 'acknowledge_exceptions'],
-  previewed: ['preview', 'approve', 'delete', 'acknowledge_exceptions'],
+  previewed: ['preview', 'adjust', 'approve', 'delete', 'acknowledge_exceptions'],
   approved: ['finalise'],
   finalised: ['void', 'payment_file', 'super_batch', 'submit'],
   lodged: ['void', 'payment_file', 'super_batch'],
