@@ -17,6 +17,15 @@ const KINDS = [
 const FORM = 'pay-item-library';
 
 const styles = css`
+  table {
+    table-layout: fixed;
+  }
+  th:first-child {
+    width: 30%;
+  }
+  th:last-child {
+    width: 6rem;
+  }
   h3 {
     margin: 0;
     padding: 14px 20px 8px;
@@ -168,7 +177,8 @@ export class PayrailPayItemLibrary extends PayrailElement {
     }
     if (i.contributory !== null && i.kind !== 'deduction') out.push(this.t(i.contributory ? 'piSocial' : 'piNoSocial'));
     if (i.stp) {
-      const type = [i.stp.type, i.stp.subtype].filter(Boolean).join('-');
+      // Allowance types (TD, OD-H1) are how officers know them; other categories read better without letters.
+      const type = i.stp.category === 'allowance' ? [i.stp.type, i.stp.subtype].filter(Boolean).join('-') : '';
       out.push(this.t('piStp', { cat: this.t(`stp_${i.stp.category}` as MessageKey, { type }).trim() }));
     }
     return out;

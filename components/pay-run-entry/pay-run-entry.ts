@@ -35,6 +35,7 @@ const styles = css`
     display: grid;
     grid-template-columns: auto 1fr 1fr;
     gap: 6px 16px;
+    max-width: 36rem;
     margin: 0;
     padding: 14px 20px;
   }
