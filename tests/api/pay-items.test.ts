@@ -351,6 +351,35 @@ describe('entries and timesheets name pay items by code', () => {
     );
   });
 
+  test("replace_entry_items replaces an editor's lines and keeps timesheet hours", async () => {
+    const before = await amyEntry();
+    const hours = before.items.filter((i: any) => i.source === 'timesheet');
+    assert.ok(hours.length > 0);
+    const r = expectStatus(
+      await entry(au, run.id, {
+        employee_id: amy,
+        items: [{ type: 'allowance', code: 'OD-H1', amount: '20.00' }],
+        replace_entry_items: true,
+      }),
+      200,
+    ).data.entry;
+    assert.deepEqual(
+      r.items.filter((i: any) => i.source !== 'timesheet').map((i: any) => i.code),
+      ['OD-H1'],
+    );
+    assert.deepEqual(
+      r.items.filter((i: any) => i.source === 'timesheet'),
+      hours,
+    );
+    const none = await entry(au, run.id, { employee_id: amy, items: [] });
+    assert.deepEqual([none.status, none.body.error.errors[0].path], [400, 'items']);
+    const cleared = expectStatus(
+      await entry(au, run.id, { employee_id: amy, items: [], replace_entry_items: true }),
+      200,
+    );
+    assert.equal(cleared.data.entry.items.filter((i: any) => i.source !== 'timesheet').length, 0);
+  });
+
   test('a finalised run cannot be recalculated (409)', async () => {
     const r2 = await draftRun(api, au, fortnight(1));
     await runToFinalised(api, au, r2.id);
