@@ -13302,7 +13302,7 @@ export interface operations {
             hours?: number | string;
             multiplier?: number | string;
             /** @enum {string} */
-            type?:
+            type:
               | 'ordinary_hours'
               | 'overtime'
               | 'leave'
@@ -13652,7 +13652,7 @@ export interface operations {
             hours?: number | string;
             multiplier?: number | string;
             /** @enum {string} */
-            type?:
+            type:
               | 'ordinary_hours'
               | 'overtime'
               | 'leave'
