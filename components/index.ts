@@ -28,6 +28,8 @@ export { PayrailGovernanceTrail } from './governance-trail/define.js';
 export { PayrailPortfolioDashboard } from './portfolio-dashboard/define.js';
 export { PayrailClientList } from './client-list/define.js';
 export { PayrailPipelineBoard } from './pipeline-board/define.js';
+export { PayrailPayItemLibrary } from './pay-item-library/define.js';
+export { PayrailPayRunEntry } from './pay-run-entry/define.js';
 export { PayrailElement } from './internal/payrail-element.js';
 export { PayrailClient, PayrailApiError } from './client/index.js';
 export type * from './client/models.js';

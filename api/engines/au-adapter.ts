@@ -41,14 +41,15 @@ export function toAuInput(req: CalcRequest): AuPayInput {
             multiplier: i.multiplier,
             ...(i.leave_type ? { leave_type: i.leave_type } : {}),
             ...(i.loading ? { loading: i.loading } : {}),
-            ...(i.category === 'leave' && i.code ? { code: i.code } : {}),
+            ...(i.category === 'leave' && i.code ? { code: i.base_code ?? i.code } : {}),
             description: i.description,
           }
         : {
             kind: 'amount',
             category: i.category as 'allowance',
             amount: i.amount!,
-            code: i.code,
+            // The pack knows its own pay items: a tenant's item is paid as the one it is built on.
+            code: i.base_code ?? i.code,
             description: i.description,
           },
     ),

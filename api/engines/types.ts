@@ -17,7 +17,10 @@ export interface PayItem {
   loading?: string;
   amount?: string;
   multiplier?: string;
+  /** The pay item's code (the pack's, or the tenant's own). */
   code?: string;
+  /** For a tenant's own pay item: the pack pay item it is built on, which decides how it is paid and reported. */
+  base_code?: string;
   description?: string;
   date?: string;
   source?: 'entry' | 'timesheet' | 'leave';

@@ -20,6 +20,7 @@ import { leaveRoutes } from './leave.ts';
 import { payRunExceptionRoutes } from './pay-run-exceptions.ts';
 import { reportRoutes } from './reports.ts';
 import { calendarRoutes } from './calendar.ts';
+import { payItemRoutes } from './pay-items.ts';
 
 export function allRoutes(): RouteDef[] {
   const routes: RouteDef[] = [];
@@ -45,6 +46,7 @@ export function allRoutes(): RouteDef[] {
     ...payRunExceptionRoutes,
     ...reportRoutes,
     ...calendarRoutes,
+    ...payItemRoutes,
     ...statutoryOutputRoutes,
   );
   return routes;

@@ -21,11 +21,12 @@ import {
   previewAnswer,
   timesheetAnswer,
   timesheetBody,
-  toPayItem,
 } from '../schemas/pay-runs.ts';
+import { entryItems } from '../services/pay-items.ts';
 import {
   adjustPayRunEntry,
   approvePayRun,
+  calculatePayRunEntry,
   createPayRun,
   deletePayRun,
   finalisePayRun,
@@ -282,21 +283,45 @@ export const payRunRoutes: RouteDef[] = [
     response: { status: 200, description: 'the entry and the run', data: entryAnswer, evidence: true },
     errors: [422, 501],
     handler: async (ctx) =>
-      ctx.commit((r, evidenceId) =>
+      ctx.commit(async (r, evidenceId) =>
         adjustPayRunEntry(
           ctx,
           r,
           ctx.params.payRunId,
           {
             employee_id: ctx.body.employee_id,
-            items: ctx.body.items.map((i) => toPayItem(i)),
+            items: await entryItems(ctx, r, ctx.body.items),
             replace: ctx.body.replace === true,
+            replaceEntryItems: ctx.body.replace_entry_items === true,
             sent: ctx.body.items,
           },
           evidenceId,
           policyGate(ctx),
         ),
       ),
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${PR}/entries/calculate`,
+    tag: 'pay-runs',
+    summary:
+      "What an employee's entry would be with these items (same body as POST entries), saving nothing: " +
+      'for showing the result before saving',
+    params: prParams,
+    body: entryBody,
+    response: { status: 200, description: 'the entry as it would be; nothing is saved', data: entrySchema },
+    errors: [409, 422, 501],
+    handler: async (ctx) => {
+      const r = ctx.store.repos;
+      const items = await entryItems(ctx, r, ctx.body.items);
+      const entry = await calculatePayRunEntry(ctx, r, ctx.params.payRunId, {
+        employee_id: ctx.body.employee_id,
+        items,
+        replace: ctx.body.replace === true,
+        replaceEntryItems: ctx.body.replace_entry_items === true,
+      });
+      return { body: { data: entry } };
+    },
   }),
   defineRoute({
     method: 'post',

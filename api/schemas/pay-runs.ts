@@ -27,6 +27,7 @@ export const createRunBody = z.strictObject({
 const HOUR_TYPES = ['ordinary_hours', 'overtime', 'leave'] as const;
 const AMOUNT_TYPES = ['allowance', 'bonus', 'deduction', 'salary_sacrifice', 'leave_pay'] as const;
 
+/** An entry item: its type and, optionally, a pay-item code (GET pay-items) that says how it is paid and reported. */
 export const itemSchema = z
   .strictObject({
     type: z.enum([...HOUR_TYPES, ...AMOUNT_TYPES]),
@@ -34,7 +35,7 @@ export const itemSchema = z
     amount: moneyInput.optional(),
     multiplier: multiplier.optional(),
     description: z.string().max(200).optional(),
-    code: z.string().max(50).optional(),
+    code: z.string().max(50).optional().describe('A pay item code of GET pay-items; an unknown code is 400.'),
   })
   .superRefine((i, c) => {
     if ((HOUR_TYPES as readonly string[]).includes(i.type) && !i.hours)
@@ -42,16 +43,31 @@ export const itemSchema = z
     if ((AMOUNT_TYPES as readonly string[]).includes(i.type) && !i.amount)
       c.addIssue({ code: 'custom', path: ['amount'], message: `${i.type} needs an amount.` });
   });
+/** An item as the pay-item check takes it (a timesheet row's type may be left to its code). */
+export type SentItem = Omit<z.infer<typeof itemSchema>, 'type'> & { type?: z.infer<typeof itemSchema>['type'] };
+export type EntryItemType = (typeof HOUR_TYPES)[number] | (typeof AMOUNT_TYPES)[number];
 
-export const entryBody = z.strictObject({
-  employee_id: z.string().regex(/^emp_[A-Za-z0-9_-]+$/, 'Expected an emp_ id.'),
-  items: z.array(itemSchema).min(1).max(100),
-  replace: z.boolean().optional(),
-  governance_reason: z.string().optional(),
-});
+export const entryBody = z
+  .strictObject({
+    employee_id: z.string().regex(/^emp_[A-Za-z0-9_-]+$/, 'Expected an emp_ id.'),
+    items: z.array(itemSchema).min(0).max(100),
+    replace: z.boolean().optional(),
+    replace_entry_items: z
+      .boolean()
+      .optional()
+      .describe(
+        "Replace the items entered on the entry (an editor's lines), keeping timesheet and booked-leave items; " +
+          '`items` may then be empty.',
+      ),
+    governance_reason: z.string().optional(),
+  })
+  .superRefine((b, c) => {
+    if (!b.items.length && !b.replace_entry_items)
+      c.addIssue({ code: 'custom', path: ['items'], message: 'At least one item is required.' });
+  });
 
 export function toPayItem(
-  i: z.infer<typeof itemSchema>,
+  i: SentItem & { type: EntryItemType },
   source: 'entry' | 'timesheet' = 'entry',
   date?: string,
 ): PayItem {
@@ -77,8 +93,10 @@ export const timesheetRow = z.strictObject({
     .union([z.number().positive().max(24), z.string().regex(/^\d{1,2}(\.\d{1,4})?$/, 'Expected hours (0-24).')])
     .transform(String)
     .refine((h) => Number(h) > 0 && Number(h) <= 24, 'Hours must be more than 0 and at most 24.'),
-  type: z.enum(['ordinary', 'overtime', 'leave']).default('ordinary'),
+  /** Ordinary hours when neither a type nor a code says otherwise. */
+  type: z.enum(['ordinary', 'overtime', 'leave']).optional(),
   multiplier: multiplier.optional(),
+  code: z.string().max(50).optional().describe('An hours pay item code of GET pay-items; an unknown code is 400.'),
 });
 
 /** Finalise: `exclude_blocked: true` pays everyone else and lists the blocked employees in `excluded`. */
@@ -264,6 +282,7 @@ export const payItemSchema = z.object({
   amount: z.string().optional(),
   multiplier: z.string().optional(),
   code: z.string().optional(),
+  base_code: z.string().optional(),
   description: z.string().optional(),
   date: z.string().optional(),
   source: z.enum(['entry', 'timesheet', 'leave']).optional(),

@@ -17,7 +17,8 @@ import { createTenantBody } from '../schemas/platform.ts';
 import { bankPatchBody, companyPatchBody } from '../schemas/company.ts';
 import { createCostCentreBody } from '../schemas/cost-centres.ts';
 import { createEmployeeBody, settingsBody } from '../schemas/employees.ts';
-import { createRunBody, entryBody, toPayItem } from '../schemas/pay-runs.ts';
+import { createRunBody, entryBody } from '../schemas/pay-runs.ts';
+import { entryItems } from '../services/pay-items.ts';
 import { AU_COMPANY, AU_COMPANY_BANK, AU_COST_CENTRES, AU_TENANT, auEmployees } from './au-workforce.ts';
 import { DE_COMPANY, DE_COMPANY_BANK, DE_COST_CENTRES, DE_TENANT, deEmployees } from './de-workforce.ts';
 
@@ -108,12 +109,17 @@ async function seedTenant(deps: AppDeps, caller: PartnerCaller, tenant: unknown,
   const fin = (await newRun(setup.finalised)).pay_run.id;
   for (const adj of setup.adjust?.(ids) ?? []) {
     const body = asSent(entryBody, adj);
-    await step(uc, `pay-runs/${fin}/entries`, adj, (r, ev) =>
+    await step(uc, `pay-runs/${fin}/entries`, adj, async (r, ev) =>
       adjustPayRunEntry(
         uc,
         r,
         fin,
-        { employee_id: body.employee_id, items: body.items.map((i) => toPayItem(i)), replace: false, sent: body.items },
+        {
+          employee_id: body.employee_id,
+          items: await entryItems(uc, r, body.items),
+          replace: false,
+          sent: body.items,
+        },
         ev,
         EVERY_ACTION,
       ),

@@ -322,13 +322,42 @@ export async function deletePayRun(uc: UseCaseContext, r: Repos, runId: string) 
   };
 }
 
+/** The employee's items after an adjustment: added to, replaced, or with the entry's own lines replaced. */
+function itemsAfter(current: PayItem[], input: Omit<EntryInput, 'sent'>): PayItem[] {
+  if (input.replace) return input.items;
+  const kept = input.replaceEntryItems
+    ? current.filter((i) => i.source === 'timesheet' || i.source === 'leave')
+    : current;
+  return [...kept, ...input.items];
+}
+
 export interface EntryInput {
   employee_id: string;
   items: PayItem[];
   /** Replace the employee's items instead of adding to them. */
   replace?: boolean;
+  /** Replace only the items entered on the entry, keeping timesheet and booked-leave items. */
+  replaceEntryItems?: boolean;
   /** The items as sent, for the evidence record. */
   sent: unknown;
+}
+
+/**
+ * What one employee's entry would be with these items, saving nothing: the same calculation the adjustment
+ * makes, for an editor to show before saving. Only while the run may be adjusted (state, segregation of duties).
+ */
+export async function calculatePayRunEntry(
+  uc: UseCaseContext,
+  r: Repos,
+  runId: string,
+  input: Omit<EntryInput, 'sent'>,
+) {
+  const run = await requireRun(uc, r, runId);
+  await requireAction(uc, r, run, 'adjust');
+  const { who, existing, items: current } = await employeeForRun(uc, r, run, input.employee_id);
+  const items = itemsAfter(current, input);
+  const figure = figureOf(uc, run, who, items, existing, { evidenceId: null, strict: true }) as Calculated;
+  return publicEntry(figure.row);
 }
 
 /**
@@ -346,7 +375,7 @@ export async function adjustPayRunEntry(
   const run = await requireRun(uc, r, runId);
   await requireAction(uc, r, run, 'adjust');
   const { who, existing, items: current } = await employeeForRun(uc, r, run, input.employee_id);
-  const items = input.replace ? input.items : [...current, ...input.items];
+  const items = itemsAfter(current, input);
   const figure = figureOf(uc, run, who, items, existing, { evidenceId, strict: true }) as Calculated;
   const latest = await adjustFigures(uc, r, run, [figure]);
   const entry = publicEntry(figure.row);

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import type { Repos } from '../store/index.ts';
 import type { PayItem } from '../engines/types.ts';
 import type { UseCaseContext } from './use-case.ts';
-import { timesheetRow, toPayItem } from '../schemas/pay-runs.ts';
+import { timesheetRow } from '../schemas/pay-runs.ts';
+import { entryItems } from './pay-items.ts';
 import { belongsIn, loadWorkforce } from './pay-run-calc.ts';
 import { heldOfRun, itemsOf, totalsOfRun } from './pay-run-model.ts';
 import { adjustFigures, notInRunMessage, periodOf, requireRun } from './pay-run-steps.ts';
@@ -97,9 +98,21 @@ export async function importTimesheets(
     );
 
   const byEmployee = new Map<string, PayItem[]>();
-  for (const row of rows) {
-    const type = row.type === 'ordinary' ? 'ordinary_hours' : row.type;
-    const item = toPayItem({ type, hours: row.hours, multiplier: row.multiplier }, 'timesheet', row.date);
+  const items = await entryItems(
+    uc,
+    r,
+    rows.map((row) => ({
+      type: row.type === 'ordinary' || (!row.type && !row.code) ? 'ordinary_hours' : row.type,
+      hours: row.hours,
+      multiplier: row.multiplier,
+      code: row.code,
+    })),
+    'rows',
+    'timesheet',
+    rows.map((row) => row.date),
+  );
+  for (const [i, row] of rows.entries()) {
+    const item = items[i]!;
     const list = byEmployee.get(row.employee_id);
     if (list) list.push(item);
     else byEmployee.set(row.employee_id, [item]);

@@ -13,6 +13,7 @@ import { leaveRepo } from './leave-repo.ts';
 import { lodgementRepo } from './lodgement-repo.ts';
 import { exceptionRepo } from './exception-repo.ts';
 import { calendarRepo } from './calendar-repo.ts';
+import { payItemRepo } from './pay-item-repo.ts';
 import { portfolioRepo } from './portfolio-repo.ts';
 
 const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect) => ({
@@ -25,6 +26,7 @@ const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect
   ...lodgementRepo(db),
   ...exceptionRepo(db),
   ...calendarRepo(db),
+  ...payItemRepo(db),
   ...portfolioRepo(db, dialect),
 });
 export type Repos = ReturnType<typeof reposFor>;

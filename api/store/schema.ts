@@ -412,6 +412,7 @@ export interface Database {
   payments: PaymentTable;
   pay_run_exception_acks: PayRunExceptionAckTable;
   pay_schedules: PayScheduleTable;
+  pay_items: PayItemTable;
 }
 
 /** A pay schedule: periods of one frequency from an anchor date, and when each is paid and closed. */
@@ -430,6 +431,17 @@ export interface PayScheduleTable {
   cutoff_days: number;
   /** The state or Land whose holidays move its dates; null: the company's. */
   state: string | null;
+  status: 'active' | 'archived';
+  created_at: string;
+  updated_at: string;
+}
+
+/** A tenant's own pay item, built on a pack pay item (`base_code`). */
+export interface PayItemTable {
+  tenant_id: string;
+  code: string;
+  name: string;
+  base_code: string;
   status: 'active' | 'archived';
   created_at: string;
   updated_at: string;

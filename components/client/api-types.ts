@@ -1071,6 +1071,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/pay-items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Pay items: the pack's earnings, allowances and deductions (AU: STP Phase 2 category, OTE, super, tax; DE: Lohnart, tax, social insurance), then the tenant's own (archived ones with include_archived=true) */
+    get: operations['getV1TenantsTenantIdPayItems'];
+    put?: never;
+    /** Create the tenant's own pay item on a pack pay item (paid and reported as that one) */
+    post: operations['postV1TenantsTenantIdPayItems'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/pay-items/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One pay item */
+    get: operations['getV1TenantsTenantIdPayItemsCode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Rename, archive or restore the tenant's own pay item (409 pack_item_read_only for the pack's) */
+    patch: operations['patchV1TenantsTenantIdPayItemsCode'];
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/pay-runs': {
     parameters: {
       query?: never;
@@ -1153,6 +1189,23 @@ export interface paths {
     put?: never;
     /** Add or change an employee's items on a draft (a previewed run returns to draft); recalculates that employee */
     post: operations['postV1TenantsTenantIdPayRunsPayRunIdEntries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/pay-runs/{payRunId}/entries/calculate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What an employee's entry would be with these items (same body as POST entries), saving nothing: for showing the result before saving */
+    post: operations['postV1TenantsTenantIdPayRunsPayRunIdEntriesCalculate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -11497,6 +11550,510 @@ export interface operations {
       };
     };
   };
+  getV1TenantsTenantIdPayItems: {
+    parameters: {
+      query?: {
+        include_archived?: 'true' | 'false';
+        kind?: 'earning' | 'allowance' | 'deduction';
+      };
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description every pay item, on one page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              base_code: string | null;
+              code: string;
+              contributory: boolean | null;
+              entry_types: string[];
+              /** @enum {string} */
+              kind: 'earning' | 'allowance' | 'deduction';
+              name: string;
+              ote: boolean | null;
+              /** @enum {string} */
+              source: 'pack' | 'tenant';
+              /** @enum {string} */
+              status: 'active' | 'archived';
+              stp: {
+                category: string;
+                subtype: string | null;
+                type: string | null;
+              } | null;
+              super_liable: boolean | null;
+              taxable: boolean;
+              wage_type: string | null;
+            }[];
+            has_more: boolean;
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdPayItems: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** @description The pack pay item this one is built on: it is paid and reported as that one. */
+          base_code: string;
+          code: string;
+          governance_reason?: string;
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description the new pay item */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              base_code: string | null;
+              code: string;
+              contributory: boolean | null;
+              entry_types: string[];
+              /** @enum {string} */
+              kind: 'earning' | 'allowance' | 'deduction';
+              name: string;
+              ote: boolean | null;
+              /** @enum {string} */
+              source: 'pack' | 'tenant';
+              /** @enum {string} */
+              status: 'active' | 'archived';
+              stp: {
+                category: string;
+                subtype: string | null;
+                type: string | null;
+              } | null;
+              super_liable: boolean | null;
+              taxable: boolean;
+              wage_type: string | null;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdPayItemsCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the pay item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              base_code: string | null;
+              code: string;
+              contributory: boolean | null;
+              entry_types: string[];
+              /** @enum {string} */
+              kind: 'earning' | 'allowance' | 'deduction';
+              name: string;
+              ote: boolean | null;
+              /** @enum {string} */
+              source: 'pack' | 'tenant';
+              /** @enum {string} */
+              status: 'active' | 'archived';
+              stp: {
+                category: string;
+                subtype: string | null;
+                type: string | null;
+              } | null;
+              super_liable: boolean | null;
+              taxable: boolean;
+              wage_type: string | null;
+            };
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchV1TenantsTenantIdPayItemsCode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        code: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          governance_reason?: string;
+          name?: string;
+          /** @enum {string} */
+          status?: 'active' | 'archived';
+        };
+      };
+    };
+    responses: {
+      /** @description the updated pay item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              base_code: string | null;
+              code: string;
+              contributory: boolean | null;
+              entry_types: string[];
+              /** @enum {string} */
+              kind: 'earning' | 'allowance' | 'deduction';
+              name: string;
+              ote: boolean | null;
+              /** @enum {string} */
+              source: 'pack' | 'tenant';
+              /** @enum {string} */
+              status: 'active' | 'archived';
+              stp: {
+                category: string;
+                subtype: string | null;
+                type: string | null;
+              } | null;
+              super_liable: boolean | null;
+              taxable: boolean;
+              wage_type: string | null;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getV1TenantsTenantIdPayRuns: {
     parameters: {
       query?: {
@@ -12563,6 +13120,7 @@ export interface operations {
                   gross: string;
                   items: {
                     amount?: string;
+                    base_code?: string;
                     category: string;
                     code?: string;
                     date?: string;
@@ -12608,6 +13166,7 @@ export interface operations {
                   gross: string;
                   items: {
                     amount?: string;
+                    base_code?: string;
                     category: string;
                     code?: string;
                     date?: string;
@@ -12737,6 +13296,7 @@ export interface operations {
           governance_reason?: string;
           items: {
             amount?: number | string;
+            /** @description A pay item code of GET pay-items; an unknown code is 400. */
             code?: string;
             description?: string;
             hours?: number | string;
@@ -12753,6 +13313,8 @@ export interface operations {
               | 'leave_pay';
           }[];
           replace?: boolean;
+          /** @description Replace the items entered on the entry (an editor's lines), keeping timesheet and booked-leave items; `items` may then be empty. */
+          replace_entry_items?: boolean;
         };
       };
     };
@@ -12781,6 +13343,7 @@ export interface operations {
                     gross: string;
                     items: {
                       amount?: string;
+                      base_code?: string;
                       category: string;
                       code?: string;
                       date?: string;
@@ -12826,6 +13389,7 @@ export interface operations {
                     gross: string;
                     items: {
                       amount?: string;
+                      base_code?: string;
                       category: string;
                       code?: string;
                       date?: string;
@@ -12968,6 +13532,251 @@ export interface operations {
               };
             };
             evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdPayRunsPayRunIdEntriesCalculate: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        payRunId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          employee_id: string;
+          governance_reason?: string;
+          items: {
+            amount?: number | string;
+            /** @description A pay item code of GET pay-items; an unknown code is 400. */
+            code?: string;
+            description?: string;
+            hours?: number | string;
+            multiplier?: number | string;
+            /** @enum {string} */
+            type:
+              | 'ordinary_hours'
+              | 'overtime'
+              | 'leave'
+              | 'allowance'
+              | 'bonus'
+              | 'deduction'
+              | 'salary_sacrifice'
+              | 'leave_pay';
+          }[];
+          replace?: boolean;
+          /** @description Replace the items entered on the entry (an editor's lines), keeping timesheet and booked-leave items; `items` may then be empty. */
+          replace_entry_items?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description the entry as it would be; nothing is saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data:
+              | {
+                  cost_centre_code: string | null;
+                  currency: string;
+                  employee_id: string;
+                  employee_name: string;
+                  employer_costs: ({
+                    amount: string;
+                    type: string;
+                  } & {
+                    [key: string]: unknown;
+                  })[];
+                  evidence_id: string | null;
+                  gross: string;
+                  items: {
+                    amount?: string;
+                    base_code?: string;
+                    category: string;
+                    code?: string;
+                    date?: string;
+                    days?: string;
+                    description?: string;
+                    hours?: string;
+                    /** @enum {string} */
+                    kind: 'hours' | 'amount' | 'days';
+                    leave_type?: string;
+                    loading?: string;
+                    multiplier?: string;
+                    period_days?: string;
+                    /** @enum {string} */
+                    source?: 'entry' | 'timesheet' | 'leave';
+                    unpaid_days?: string;
+                  }[];
+                  lines: ({
+                    amount: string;
+                    description?: string;
+                    hours?: string;
+                    rate?: string;
+                    type: string;
+                  } & {
+                    [key: string]: unknown;
+                  })[];
+                  net: string;
+                  site: string | null;
+                  super: string | null;
+                  tax: string;
+                }
+              | {
+                  cost_centre_code: string | null;
+                  currency: string;
+                  employee_id: string;
+                  employee_name: string;
+                  employer_costs: ({
+                    amount: string;
+                    type: string;
+                  } & {
+                    [key: string]: unknown;
+                  })[];
+                  evidence_id: string | null;
+                  gross: string;
+                  items: {
+                    amount?: string;
+                    base_code?: string;
+                    category: string;
+                    code?: string;
+                    date?: string;
+                    days?: string;
+                    description?: string;
+                    hours?: string;
+                    /** @enum {string} */
+                    kind: 'hours' | 'amount' | 'days';
+                    leave_type?: string;
+                    loading?: string;
+                    multiplier?: string;
+                    period_days?: string;
+                    /** @enum {string} */
+                    source?: 'entry' | 'timesheet' | 'leave';
+                    unpaid_days?: string;
+                  }[];
+                  lines: ({
+                    amount: string;
+                    description?: string;
+                    hours?: string;
+                    rate?: string;
+                    type: string;
+                  } & {
+                    [key: string]: unknown;
+                  })[];
+                  net: string;
+                  site: string | null;
+                  social: string | null;
+                  tax: string;
+                  wage_types: ({
+                    amount: string;
+                    code: string;
+                    name: string;
+                  } & {
+                    [key: string]: unknown;
+                  })[];
+                };
+            evidence_id?: string | null;
           };
         };
       };
@@ -15502,14 +16311,13 @@ export interface operations {
           | {
               governance_reason?: string;
               rows: {
+                /** @description An hours pay item code of GET pay-items; an unknown code is 400. */
+                code?: string;
                 date: string;
                 employee_id: string;
                 hours: number | string;
                 multiplier?: number | string;
-                /**
-                 * @default ordinary
-                 * @enum {string}
-                 */
+                /** @enum {string} */
                 type?: 'ordinary' | 'overtime' | 'leave';
               }[];
             }

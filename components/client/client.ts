@@ -12,6 +12,8 @@ import type {
   LeaveRequestParams,
   LeaveType,
   ListParams,
+  EntryLine,
+  PayItem,
   Me,
   PayRun,
   PayRunEntry,
@@ -61,6 +63,13 @@ const qs = (
 };
 
 const enc = encodeURIComponent;
+
+/** The body that puts an editor's lines in place of an entry's own (timesheet and booked leave stay). */
+export const entryBody = (employeeId: string, lines: EntryLine[]) => ({
+  employee_id: employeeId,
+  items: lines,
+  replace_entry_items: true,
+});
 
 /** How long a settled answer is reused by other elements asking for the same URL with the same token. */
 export const CACHE_TTL_MS = 5_000;
@@ -320,6 +329,9 @@ export class PayrailClient implements PayrailApi {
   evidence = (p?: EvidenceQuery, o?: RequestOptions) =>
     this.get<ApiList<EvidenceRecord>>(`/governance/audit-trail${qs(p)}`, o);
   evidenceRecord = (id: string, o?: RequestOptions) => this.data<EvidenceRecord>(`/governance/evidence/${enc(id)}`, o);
+  payItems = (o?: RequestOptions) => this.data<PayItem[]>('/pay-items?include_archived=true', o);
+  calculateEntry = (payRunId: string, employeeId: string, lines: EntryLine[]) =>
+    this.send<PayRunEntry>('POST', `/pay-runs/${enc(payRunId)}/entries/calculate`, entryBody(employeeId, lines));
   exceptions = (payRunId: string, o?: RequestOptions) =>
     this.data<PayRunException[]>(`/pay-runs/${enc(payRunId)}/exceptions`, o);
   payrollCalendar = (p: CalendarParams, o?: RequestOptions) =>

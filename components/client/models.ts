@@ -121,6 +121,16 @@ interface TenantReadinessShape {
 /** What the employer must complete before the next pay run (`GET …/readiness`): verdicts, never values. */
 export type TenantReadiness = Described<Data<`${T}/readiness`>, TenantReadinessShape>;
 export type LeaveType = Data<`${T}/reference/leave-types`>[number];
+/** A pay item: the pack's (earning, allowance, deduction) or the employer's own, built on one. */
+export type PayItem = Data<`${T}/pay-items/{code}`>;
+/** One line of an entry as sent: a pay item by code, with hours or an amount. */
+export interface EntryLine {
+  /** The entry item type: the pay item's hours type when it is paid by the hour, else its amount type. */
+  type: string;
+  code: string;
+  hours?: string;
+  amount?: string;
+}
 export type LeaveBalance = Data<`${T}/leave-balances`>[number];
 export type LeaveRequest = Data<`${T}/leave/requests/{id}`>;
 export type LeaveRequestStatus = LeaveRequest['status'];
@@ -199,6 +209,10 @@ export interface PayrailApi extends PayrailMoneyApi {
   /** The audit trail as the caller may see it, newest first. */
   evidence(p?: EvidenceQuery, o?: RequestOptions): Promise<ApiList<EvidenceRecord>>;
   evidenceRecord(id: string, o?: RequestOptions): Promise<EvidenceRecord>;
+  /** Every pay item, the employer's archived ones too. */
+  payItems(o?: RequestOptions): Promise<PayItem[]>;
+  /** An entry as it would be with these lines in place of its own (timesheet and leave kept); saves nothing. */
+  calculateEntry(payRunId: string, employeeId: string, lines: EntryLine[]): Promise<PayRunEntry>;
   /** A run's exceptions the caller may see, errors first. */
   exceptions(payRunId: string, o?: RequestOptions): Promise<PayRunException[]>;
   /** Forget a failed token refresh, so a user-initiated retry may ask the provider again. */

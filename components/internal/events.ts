@@ -88,6 +88,8 @@ export interface PayrailEventMap {
   'payrail-report-download': { report: string; from: string; to: string } & SampleFlag;
   /** An employer of the partner's portfolio was chosen (client list): open its pages. `id` is its tenant id. */
   'payrail-client-select': { id: string } & SampleFlag;
+  /** An employee's entry in a draft run was chosen for editing: open `<payrail-pay-run-entry>` with these ids. */
+  'payrail-edit-entry': { payRunId: string; employeeId: string } & SampleFlag;
   /** The payroll calendar moved to another month (YYYY-MM) and loads it. */
   'payrail-calendar-navigate': { month: string } & SampleFlag;
 }

@@ -7,7 +7,7 @@ import { skeletonLines } from './states.js';
 import { icons } from './icons.js';
 import { hasMessage, type MessageKey } from './i18n.js';
 import { PayrailApiError } from '../client/errors.js';
-import type { Country, OpenFlags, SettingsSegment } from '../client/models.js';
+import type { Country, OpenFlags, PayrailApi, SettingsSegment } from '../client/models.js';
 
 /** One input of a form, named by the body field the API takes. */
 export interface Field {
@@ -102,6 +102,12 @@ export function renderField(f: Field, c: FieldContext): TemplateResult {
     ${f.box ? html`${control}${label}` : html`${label}${control}`}
     ${err ? html`<p class="ferr" id="e-${f.name}">${err}</p>` : nothing}
   </div>`;
+}
+
+/** The token's allowlist holds this form (a page's own tokens say so in `me`). */
+export async function mayWrite(api: PayrailApi, form: string): Promise<boolean> {
+  const me = await api.me();
+  return me.components.includes('*') || me.components.includes(form);
 }
 
 /** The browser's own verdict on a field: required, then its check; the message, or ''. */
@@ -316,11 +322,7 @@ export abstract class PayrailForm extends PayrailElement {
     }
   }
 
-  /** The token's allowlist holds this form (a page's own tokens say so in `me`). */
-  async #mayWrite(): Promise<boolean> {
-    const me = await this.api.me();
-    return me.components.includes('*') || me.components.includes(this.form);
-  }
+  #mayWrite = () => mayWrite(this.api, this.form);
 
   /** Typed values are dropped: what stays on screen is what is on file, masked. */
   #done(phase: Phase) {

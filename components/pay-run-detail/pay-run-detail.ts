@@ -54,6 +54,7 @@ interface Loaded {
  * @event payrail-session-expired - The token was refused and could not be renewed.
  * @event payrail-view-employee - An employee's name was pressed. Detail: `{ id }`.
  * @event payrail-view-evidence - With `show-governance`, an entry's "Evidence" was pressed. Detail: `{ id, item: 'entry' }`.
+ * @event payrail-edit-entry - "Edit" was pressed on an employee's row of a run that can be adjusted. Detail: `{ payRunId, employeeId }`; open `<payrail-pay-run-entry>` with them.
  * @csspart card - The surrounding card.
  * @csspart header - Title, status and actions.
  * @csspart stepper - The progress steps.
@@ -61,6 +62,7 @@ interface Loaded {
  * @csspart table - The entries table.
  * @csspart row - Each entry's row.
  * @csspart link - An employee's name, which opens the employee.
+ * @csspart edit-button - "Edit" on a row, while the run can be adjusted.
  * @csspart pill - The status pill.
  * @csspart evidence-link - An entry's "Evidence" (with `show-governance`).
  * @csspart button - Every button (actions, "Try again").
@@ -165,7 +167,7 @@ export class PayrailPayRunDetail extends PayrailElement {
               ${employerTotals(run, (k) => this.t(k), this.f)}`
           : nothing
       }
-      ${entries.length ? this.#table(entries, sup) : emptyState(this.t('noEntries'))}
+      ${entries.length ? this.#table(run, entries, sup) : emptyState(this.t('noEntries'))}
       ${
         actions.length
           ? html`<p class="hint" aria-live="polite">
@@ -191,7 +193,8 @@ export class PayrailPayRunDetail extends PayrailElement {
     return html`<div class="stat ${strong ? 'strong' : ''}"><span>${label}</span><b>${value}</b></div>`;
   }
 
-  #table(entries: PayRunEntry[], sup: boolean) {
+  #table(run: PayRun, entries: PayRunEntry[], sup: boolean) {
+    const edit = run.allowed_actions?.includes('adjust');
     return html`<div class="scroll">
       <table class="stack" part="table" aria-labelledby="title">
         <thead>
@@ -217,6 +220,18 @@ export class PayrailPayRunDetail extends PayrailElement {
                     ${e.employee_name}
                   </button>
                   ${this.evidenceLink(e.evidence_id, 'entry', e.employee_name)}
+                  ${
+                    edit
+                      ? html`<button
+                          class="btn"
+                          part="button edit-button"
+                          aria-label="${this.t('piEdit')}: ${e.employee_name}"
+                          @click=${() => this.emit('payrail-edit-entry', { payRunId: run.id, employeeId: e.employee_id })}
+                        >
+                          ${this.t('piEdit')}
+                        </button>`
+                      : nothing
+                  }
                 </td>
                 <td class="num" data-label=${this.t('gross')}>${this.f.money(e.gross, e.currency)}</td>
                 <td class="num s-end" data-label=${this.t('tax')}>${this.f.money(e.tax, e.currency)}</td>

@@ -314,6 +314,14 @@ before(async () => {
     }),
     201,
   ).data;
+  // `{code}` is OPS on every route naming one: a pay item of that code too.
+  expectStatus(
+    await api.call('POST', `/v1/tenants/${tenant.id}/pay-items`, {
+      reason: REASON,
+      body: { code: 'OPS', name: 'Operations bonus', base_code: 'BONUS' },
+    }),
+    201,
+  );
   const spareKey = expectStatus(await api.call('POST', '/v1/partners/keys', { body: {} }), 201).data;
   const spareSession = decodeJwt(await embed({ components: ['*'] })).jti!;
   Object.assign(params, {

@@ -107,7 +107,7 @@ describe('AU reports', () => {
       await items(t, run.id, who.cal, [
         { type: 'salary_sacrifice', amount: '200.00' },
         { type: 'bonus', amount: '100.00' },
-        { type: 'deduction', amount: '15.00', code: 'F', description: 'Union fees' },
+        { type: 'deduction', amount: '15.00', code: 'UNION_FEES', description: 'Union fees' },
       ]);
       finalised.push(await runToFinalised(api, t, run.id));
     }

@@ -34,6 +34,8 @@ const ELEMENTS: Case[] = [
   ['payrail-portfolio-dashboard', {}],
   ['payrail-client-list', {}],
   ['payrail-pipeline-board', {}],
+  ['payrail-pay-item-library', {}],
+  ['payrail-pay-run-entry', { 'pay-run-id': 'sample-pay-run-1' }],
 ];
 
 /** Loaded: no skeleton left, here or in the elements it composes (the dashboard's tiles and charts). */

@@ -48,7 +48,7 @@ describe('payrail-pay-run-detail', () => {
     const el = await sample();
     const run = (await sampleApi('AU').load()).runs[0];
     expect(run.status).to.equal('previewed');
-    expect(run.allowed_actions).to.deep.equal(['preview', 'approve', 'delete', 'acknowledge_exceptions']);
+    expect(run.allowed_actions).to.deep.equal(['preview', 'adjust', 'approve', 'delete', 'acknowledge_exceptions']);
     expect(buttons(el)).to.deep.equal(['preview', 'approve']);
   });
 

@@ -29,6 +29,8 @@ export const ELEMENTS: [string, Record<string, string>][] = [
   ['payrail-employee-onboarding', {}],
   ['payrail-super-form', { 'employee-id': 'emp_stub' }],
   ['payrail-governance-trail', {}],
+  ['payrail-pay-item-library', {}],
+  ['payrail-pay-run-entry', { 'pay-run-id': 'pr_stub' }],
 ];
 
 export type Answer = { status: number; body?: unknown } | 'offline';

@@ -12,12 +12,13 @@
 // - Leave loading (annual leave loading where the terms grant it) is paid on top as its own leave line;
 //   it counts as OTE (SGR 2009/2 [para 27]: loading is OTE unless it stands for lost overtime).
 // - Casuals without a timesheet and without hours per week are paid for no ordinary hours.
-// - Ordinary pay, paid leave (hours or amounts) and bonuses are OTE; overtime is not. Allowances are
-//   treated as not OTE: most expense allowances are not, but task allowances can be, and the items
-//   do not yet say which, so SG on an OTE allowance would be understated.
+// - Ordinary pay, paid leave hours and leave loading are OTE; overtime is not. An amount item (allowance,
+//   bonus, leave pay) is OTE when its pay item says so (`pay-items.ts`: task and qualification
+//   allowances are, expense allowances and workers' compensation are not).
 import { D, dec, money, sum, type Dec } from '../../lib/money.ts';
 import { AuPayInputError } from './errors.ts';
 import { parseEarnings, parseQuantity } from './parse.ts';
+import { auPayItemOf } from './pay-items.ts';
 import type { AuEmployment, AuPayItem, AuPayLine, PayFrequency } from './types.ts';
 
 const PERIODS_PER_YEAR: Record<PayFrequency, number> = { weekly: 52, fortnightly: 26, monthly: 12, quarterly: 4 };
@@ -180,10 +181,12 @@ export function buildEarnings(
     ];
   });
 
+  let amountOte = new D(0);
   const otherLines = items.flatMap((it, i): AuPayLine[] => {
     if (it.kind !== 'amount' || !['allowance', 'bonus', 'leave'].includes(it.category)) return [];
     const type = it.category as 'allowance' | 'bonus' | 'leave';
     const l = line(type, amountOf(it, `items[${i}].amount`), { description: it.description ?? it.code });
+    if (auPayItemOf(type === 'leave' ? 'leave_pay' : type, it.code).ote) amountOte = amountOte.plus(l.amount);
     return [type === 'leave' ? { ...l, ...leaveOf(it) } : l];
   });
   otherLines.unshift(...loadingLines);
@@ -192,7 +195,7 @@ export function buildEarnings(
     (l) => !dec(l.amount).isZero(),
   );
   const ordinaryPay = sum(ordinaryLines.map((l) => l.amount));
-  const otherOte = sum(otherLines.filter((l) => l.type !== 'allowance').map((l) => l.amount));
+  const otherOte = amountOte.plus(sum(loadingLines.map((l) => l.amount)));
   const gross = sum(lines.map((l) => l.amount));
   const ordinaryTimeEarnings = ordinaryPay.plus(leaveHoursPay).plus(otherOte);
 

@@ -2,15 +2,11 @@
 // Read from the entry as finalised (its items and result), never recalculated.
 import type { EntryResult, PayItem } from '../../engines/types.ts';
 import type { StpAmounts } from '../../packs/au/stp/pay-event.ts';
-import {
-  paidLeaveTypeOfCode,
-  paidLeaveTypeOfLeave,
-  stpCategoryOf,
-  type AuPayItemType,
-} from '../../packs/au/stp/categories.ts';
+import { paidLeaveTypeOfLeave, type AuPayItemType } from '../../packs/au/stp/categories.ts';
+import { auPayItemOf } from '../../packs/au/pay-items.ts';
 import { dec, money, sum, type Dec } from '../../lib/money.ts';
 
-/** The pay-run API's item type of a stored pay item. */
+/** The pay-run API's item type of a stored pay item (its pay-item code is `base_code ?? code`). */
 function itemType(i: PayItem): AuPayItemType {
   if (i.kind === 'hours')
     return i.category === 'overtime' ? 'overtime' : i.category === 'leave' ? 'leave' : 'ordinary_hours';
@@ -60,7 +56,7 @@ export function amountsOfEntry(items: PayItem[], r: EntryResult, categories: Lea
   let separate: Dec = dec(0);
   for (const i of items) {
     if (i.kind !== 'amount' || !i.amount) continue;
-    const stp = stpCategoryOf(itemType(i), i.code);
+    const { stp } = auPayItemOf(itemType(i), i.base_code ?? i.code);
     const amount = money(i.amount);
     switch (stp.category) {
       case 'allowance':
@@ -115,12 +111,16 @@ export function paidLeaveOf(r: EntryResult, categories: LeaveCategories): StpAmo
     if (l.type !== 'leave') continue;
     const type = l.leave_type
       ? paidLeaveTypeOfLeave(categories.get(l.leave_type) ?? l.leave_type)
-      : l.code
-        ? paidLeaveTypeOfCode(l.code)
-        : 'O';
+      : paidLeaveTypeOfItem(l.code);
     if (type) out = addTo(out, { type, amount: money(l.amount) });
   }
   return out;
+}
+
+/** The paid-leave type of a leave line entered with a pay-item code (the default paid leave without one). */
+function paidLeaveTypeOfItem(code: string | undefined) {
+  const { stp } = auPayItemOf('leave', code);
+  return stp.category === 'paid_leave' ? stp.type : 'O';
 }
 
 /** Amounts added up (year to date). */

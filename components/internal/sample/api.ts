@@ -6,6 +6,7 @@ import type {
   PortfolioApi,
   Country,
   EvidenceQuery,
+  EntryLine,
   LeaveRequestParams,
   ListParams,
   Me,
@@ -207,6 +208,12 @@ export class SampleApi implements PayrailApi, PortfolioApi {
   portfolioSummary = async () => (await sampleChunk()).sampleSummary();
   portfolioPipeline = async () => (await sampleChunk()).samplePipeline();
   portfolioClients = async (p?: ClientParams) => (await sampleChunk()).sampleClients(p);
+  payItems = async () => (await sampleChunk()).samplePayItems(this.country);
+  calculateEntry = async (payRunId: string, employeeId: string, lines: EntryLine[]) => {
+    const m = await sampleChunk();
+    const entry = (await this.entries(payRunId)).find((e) => e.employee_id === employeeId);
+    return m.sampleCalculate(await found(entry), m.samplePayItems(this.country), lines);
+  };
 }
 
 /** Every sample figure is in one chunk, loaded on demand: pages that never show sample data never download it. */

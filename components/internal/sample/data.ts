@@ -57,7 +57,7 @@ function periods(p: Profile, count: number, now = new Date()): Period[] {
  */
 const ADMIN_ACTIONS: Partial<Record<PayRunStatus, PayRunAllowedAction[]>> = {
   draft: ['preview', 'adjust', 'delete', 'acknowledge_exceptions'],
-  previewed: ['preview', 'approve', 'delete', 'acknowledge_exceptions'],
+  previewed: ['preview', 'adjust', 'approve', 'delete', 'acknowledge_exceptions'],
   approved: ['finalise'],
   finalised: ['void', 'payment_file', 'super_batch', 'submit'],
   lodged: ['void', 'payment_file', 'super_batch'],
@@ -317,3 +317,4 @@ export function buildSample(country: Country): SampleSet {
 export { sampleReport, sampleCsv } from './reports.js';
 export { sampleCalendar } from './calendar.js';
 export { samplePipeline, sampleClients, sampleSummary } from './portfolio.js';
+export { samplePayItems, sampleCalculate } from './pay-items.js';

@@ -70,7 +70,10 @@ before(async () => {
   // Employer-paid parental leave for half the fortnight, entered on the entry with its paid-leave type.
   expectStatus(
     await api.call('POST', runPath(t, run.id, '/entries'), {
-      body: { employee_id: dana, items: [{ type: 'leave', hours: 38, code: 'P', description: 'Paid parental leave' }] },
+      body: {
+        employee_id: dana,
+        items: [{ type: 'leave', hours: 38, code: 'PAID_PARENTAL', description: 'Paid parental leave' }],
+      },
       reason: REASON,
     }),
     200,

@@ -15,7 +15,7 @@ import {
   runToFinalised,
   type TenantRef,
 } from '../../helpers/payroll-fixtures.ts';
-import { stpCategoryOf, STP_CATEGORY_TABLE } from '../../../api/packs/au/stp/categories.ts';
+import { auPayItemOf, auPayItems } from '../../../api/packs/au/pay-items.ts';
 import { hireWithAddress, payloadOf, stpTenant, submit, waitForRail } from './stp-fixtures.ts';
 
 let api: TestApi;
@@ -53,7 +53,7 @@ before(async () => {
           { type: 'bonus', amount: '100.00' },
           { type: 'bonus', amount: '300.00', code: 'directors_fees' },
           { type: 'salary_sacrifice', amount: '200.00' },
-          { type: 'deduction', amount: '15.00', code: 'F', description: 'Union fees' },
+          { type: 'deduction', amount: '15.00', code: 'UNION_FEES', description: 'Union fees' },
           { type: 'deduction', amount: '40.00', description: 'Staff purchase' },
         ],
       },
@@ -199,9 +199,19 @@ describe('update events and the finalisation declaration', () => {
 });
 
 describe('the STP category of every AU pay-item type', () => {
-  test('each type maps to its Phase 2 category, codes refining it', () => {
+  test("each type's default pay item maps to its Phase 2 category, codes refining it", () => {
+    const types = [
+      'ordinary_hours',
+      'overtime',
+      'leave',
+      'leave_pay',
+      'allowance',
+      'bonus',
+      'salary_sacrifice',
+      'deduction',
+    ] as const;
     assert.deepEqual(
-      STP_CATEGORY_TABLE.map((x) => [x.type, x.stp.category]),
+      types.map((type) => [type, auPayItemOf(type).stp.category]),
       [
         ['ordinary_hours', 'gross'],
         ['overtime', 'overtime'],
@@ -213,13 +223,24 @@ describe('the STP category of every AU pay-item type', () => {
         ['deduction', 'not_reported'],
       ],
     );
-    assert.deepEqual(stpCategoryOf('allowance', 'cd'), { category: 'allowance', type: 'CD', subtype: null });
-    assert.deepEqual(stpCategoryOf('allowance', 'OD-U1'), { category: 'allowance', type: 'OD', subtype: 'U1' });
-    assert.deepEqual(stpCategoryOf('allowance', 'XX'), { category: 'allowance', type: 'OD', subtype: 'G1' });
-    assert.deepEqual(stpCategoryOf('leave_pay', 'C'), { category: 'paid_leave', type: 'C' });
-    assert.deepEqual(stpCategoryOf('bonus', 'lump_sum_w'), { category: 'lump_sum', type: 'W' });
-    assert.deepEqual(stpCategoryOf('bonus', 'directors_fees'), { category: 'directors_fees' });
-    assert.deepEqual(stpCategoryOf('salary_sacrifice', 'O'), { category: 'salary_sacrifice', type: 'O' });
-    assert.deepEqual(stpCategoryOf('deduction', 'W'), { category: 'deduction', type: 'W' });
+    assert.deepEqual(auPayItemOf('allowance', 'cd').stp, { category: 'allowance', type: 'CD', subtype: null });
+    assert.deepEqual(auPayItemOf('allowance', 'OD-U1').stp, { category: 'allowance', type: 'OD', subtype: 'U1' });
+    assert.deepEqual(auPayItemOf('allowance', 'XX').stp, { category: 'allowance', type: 'OD', subtype: 'G1' });
+    assert.deepEqual(auPayItemOf('leave_pay', 'LEAVE_CASH_OUT').stp, { category: 'paid_leave', type: 'C' });
+    assert.deepEqual(auPayItemOf('bonus', 'directors_fees').stp, { category: 'directors_fees' });
+    assert.deepEqual(auPayItemOf('salary_sacrifice', 'SACRIFICE_OTHER').stp, {
+      category: 'salary_sacrifice',
+      type: 'O',
+    });
+    assert.deepEqual(auPayItemOf('deduction', 'WORKPLACE_GIVING').stp, { category: 'deduction', type: 'W' });
+    // A code of another type does not borrow that type's category.
+    assert.deepEqual(auPayItemOf('deduction', 'TD').stp, { category: 'not_reported' });
+  });
+
+  test('every pay item has a unique code and names one Phase 2 category', () => {
+    const codes = auPayItems().map((d) => d.code);
+    assert.equal(new Set(codes).size, codes.length);
+    for (const type of ['ordinary_hours', 'overtime', 'leave', 'allowance', 'bonus', 'salary_sacrifice', 'deduction'])
+      assert.equal(auPayItems().filter((d) => d.default && d.types[0] === type).length, 1, type);
   });
 });

@@ -1,6 +1,6 @@
-// Single Touch Payroll Phase 2 disaggregation: which STP category each pay-item type of the AU pack
-// reports under. The pay event sums an entry's amounts by these categories; the pay-item library shows
-// the same mapping to the people who set pay items up.
+// Single Touch Payroll Phase 2 disaggregation: the categories a pay event reports amounts under. Which
+// category each pay item reports under is pack data (`../pay-items.ts`), read by the pay calculation, the
+// pay event and the pay-item library alike; booked leave reports by its leave category (below).
 
 /** Allowance types of STP Phase 2; `OD` (other) carries a sub-type. */
 export const STP_ALLOWANCE_TYPES = ['CD', 'AD', 'LD', 'MD', 'RD', 'TD', 'KN', 'QN', 'OD'] as const;
@@ -30,51 +30,6 @@ export type StpCategory =
 /** The AU pack's pay-item types (as the pay-run API names them). */
 export type AuPayItemType =
   'ordinary_hours' | 'overtime' | 'leave' | 'leave_pay' | 'allowance' | 'bonus' | 'salary_sacrifice' | 'deduction';
-
-const has = <T extends string>(list: readonly T[], v: string): v is T => (list as readonly string[]).includes(v);
-
-/**
- * The STP category of one pay item. `code` refines it: an allowance's type (`TD`, or `OD-H1` for an
- * other allowance with its sub-type; plain `OD` or no code is `OD`/`G1`), a paid-leave type, a salary
- * sacrifice type, a bonus coded `directors_fees` or `lump_sum_<type>`, a deduction coded `F` or `W`.
- */
-export function stpCategoryOf(type: AuPayItemType, code?: string | null): StpCategory {
-  const c = (code ?? '').trim().toUpperCase();
-  switch (type) {
-    case 'ordinary_hours':
-      return { category: 'gross' };
-    case 'overtime':
-      return { category: 'overtime' };
-    case 'leave':
-    case 'leave_pay':
-      return { category: 'paid_leave', type: has(STP_PAID_LEAVE_TYPES, c) ? c : 'O' };
-    case 'allowance': {
-      const [head, sub] = c.split('-');
-      if (has(STP_ALLOWANCE_TYPES, head) && head !== 'OD') return { category: 'allowance', type: head, subtype: null };
-      return {
-        category: 'allowance',
-        type: 'OD',
-        subtype: sub && has(STP_OTHER_ALLOWANCE_SUBTYPES, sub) ? sub : 'G1',
-      };
-    }
-    case 'bonus':
-      if (c === 'DIRECTORS_FEES') return { category: 'directors_fees' };
-      if (c.startsWith('LUMP_SUM_')) {
-        const lump = c.slice(9);
-        if (has(STP_LUMP_SUM_TYPES, lump)) return { category: 'lump_sum', type: lump };
-      }
-      return { category: 'bonuses_and_commissions' };
-    case 'salary_sacrifice':
-      return { category: 'salary_sacrifice', type: c === 'O' ? 'O' : 'S' };
-    case 'deduction':
-      return has(STP_DEDUCTION_TYPES, c) ? { category: 'deduction', type: c } : { category: 'not_reported' };
-  }
-}
-
-/** Every pay-item type of the AU pack with its default STP category (the pay-item library's table). */
-export const STP_CATEGORY_TABLE: { type: AuPayItemType; stp: StpCategory }[] = (
-  ['ordinary_hours', 'overtime', 'leave', 'leave_pay', 'allowance', 'bonus', 'salary_sacrifice', 'deduction'] as const
-).map((type) => ({ type, stp: stpCategoryOf(type) }));
 
 export type StpPaidLeaveType = (typeof STP_PAID_LEAVE_TYPES)[number];
 
@@ -106,14 +61,4 @@ export function paidLeaveTypeOfLeave(category: string): StpPaidLeaveType | null 
     default:
       return 'O';
   }
-}
-
-/**
- * The paid-leave type of a leave pay line coded on the entry: a paid-leave type itself (`P`), or a leave
- * type (`parental`, `family_domestic_violence`); anything else is other paid leave.
- */
-export function paidLeaveTypeOfCode(code: string): StpPaidLeaveType | null {
-  const c = code.trim();
-  if (has(STP_PAID_LEAVE_TYPES, c.toUpperCase())) return c.toUpperCase() as StpPaidLeaveType;
-  return paidLeaveTypeOfLeave(c.toLowerCase());
 }

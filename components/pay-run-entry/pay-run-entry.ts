@@ -1,0 +1,362 @@
+import { css, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { Task } from '@lit/task';
+import { PayrailElement } from '../internal/payrail-element.js';
+import { tokens } from '../internal/styles.js';
+import { icons } from '../internal/icons.js';
+import { emptyState, skeletonLines } from '../internal/states.js';
+import { formStyles, mayWrite } from '../internal/forms.js';
+import { RUNS_PAGE } from '../internal/summary.js';
+import { entryBody } from '../client/client.js';
+import { PayrailApiError } from '../client/errors.js';
+import type { EntryLine, PayItem, PayRun, PayRunEntry } from '../client/models.js';
+import type { MessageKey } from '../internal/i18n.js';
+
+const FORM = 'pay-run-entry';
+const HOURS = ['ordinary_hours', 'overtime', 'leave'];
+const KINDS = [
+  ['earning', 'earnings'],
+  ['allowance', 'allowances'],
+  ['deduction', 'deductions'],
+] as const;
+const NUMBER = /^\d{1,7}(\.\d{1,2})?$/;
+
+interface Loaded {
+  run: PayRun;
+  entry: PayRunEntry;
+  items: PayItem[];
+}
+
+/** The entry item type a pay item takes: its hours type when it is paid by the hour. */
+const typeOf = (i: PayItem | undefined) => i?.entry_types[0] ?? 'allowance';
+
+const styles = css`
+  .figs {
+    display: grid;
+    grid-template-columns: auto 1fr 1fr;
+    gap: 6px 16px;
+    max-width: 36rem;
+    margin: 0;
+    padding: 14px 20px;
+  }
+  .figs dt {
+    color: var(--_mu);
+  }
+  .figs dd {
+    margin: 0;
+    text-align: right;
+  }
+  .figs .h {
+    font-size: 12px;
+    color: var(--_mu);
+  }
+  .line {
+    display: grid;
+    grid-template-columns: minmax(0, 2fr) minmax(6rem, 1fr) auto;
+    gap: 8px;
+    align-items: end;
+    margin-bottom: 10px;
+  }
+  .kept {
+    margin: 0 0 12px;
+    color: var(--_mu);
+    font-size: 13px;
+  }
+  .ro {
+    padding: 0 20px 16px;
+  }
+`;
+
+/**
+ * One employee's pay in a draft run: the pay items entered on it (hours, earnings, allowances, deductions)
+ * edited line by line, with the figures as they would be after saving worked out by the API before anything
+ * is saved. Timesheet hours and booked leave stay as they are. It follows the run's `allowed_actions`: when
+ * the run cannot be adjusted, or the caller may not adjust it, the lines are shown read-only. Saving emits a
+ * cancelable `payrail-save`; unless the page cancels it, the element writes itself only with a
+ * `governance-reason` and a token that allows the pay-run entry.
+ *
+ * @summary Pay-run entry editor.
+ * @attr pay-run-id - The run (default: the newest).
+ * @attr employee-id - The employee (default: the run's first entry).
+ * @attr governance-reason - The reason the element writes with when the page lets it write (3-500 characters).
+ * @event payrail-save - The lines passed the API's checks. Detail: `{ form, employee_id, payload }` where `payload` is the body of `POST …/pay-runs/{id}/entries`. Cancel it when your backend writes it.
+ * @event payrail-cancel - The changes were dropped. Detail: `{ form, employee_id }`.
+ * @event payrail-load - The entry was shown. Detail: `{ sample }`.
+ * @event payrail-error - It could not be loaded. Detail: the API's error envelope.
+ * @event payrail-session-expired - The token was refused and could not be renewed.
+ * @csspart card - The surrounding card.
+ * @csspart header - Title.
+ * @csspart figures - Current and recalculated figures.
+ * @csspart input - Each pay item choice and value.
+ * @csspart button - Every button.
+ * @csspart save-button - "Save".
+ * @csspart cancel-button - "Cancel".
+ * @csspart retry-button - "Try again" after a failed load.
+ * @csspart error - The error message.
+ * @csspart badge - The "Sample data" marker.
+ */
+export class PayrailPayRunEntry extends PayrailElement {
+  static override tag = 'pay-run-entry';
+  static override styles = [tokens, formStyles, styles];
+
+  @property({ attribute: 'pay-run-id' }) payRunId?: string;
+  @property({ attribute: 'employee-id' }) employeeId?: string;
+  @property({ attribute: 'governance-reason' }) governanceReason?: string;
+  /** The lines being edited; null until the first change (the entry's own lines are shown). */
+  @state() private lines: EntryLine[] | null = null;
+  @state() private recalc: PayRunEntry | null = null;
+  @state() private errors: Record<string, string> = {};
+  @state() private note: MessageKey | null = null;
+
+  #data = this.watch(
+    new Task(this, {
+      args: () => [this.api, this.payRunId, this.employeeId] as const,
+      task: async ([api, id, eid], { signal }): Promise<Loaded> => {
+        this.lines = this.recalc = null;
+        const runId = id || (await api.payRuns({ limit: RUNS_PAGE }, { signal })).data[0]?.id;
+        if (!runId) throw new PayrailApiError({ code: 'not_found', message: 'No pay runs', status: 404 });
+        const [run, entries, items] = await Promise.all([
+          api.payRun(runId, { signal }),
+          api.entries(runId, { signal }),
+          api.payItems({ signal }),
+        ]);
+        const entry = entries.find((e) => !eid || e.employee_id === eid);
+        if (!entry) throw new PayrailApiError({ code: 'not_found', message: 'No entry', status: 404 });
+        return { run, entry, items };
+      },
+    }),
+  );
+
+  override render() {
+    return html`<section class="card" part="card" aria-labelledby="title">
+      ${this.renderTask(
+        this.#data,
+        (d) => this.#body(d),
+        () => skeletonLines(6, this.t('loading')),
+      )}
+    </section>`;
+  }
+
+  /** The lines entered on the entry (timesheet rows and booked leave are kept apart). */
+  #own(d: Loaded): EntryLine[] {
+    return (
+      this.lines ??
+      d.entry.items
+        .filter((i) => i.source !== 'timesheet' && i.source !== 'leave')
+        .map((i) => {
+          const hours = i.kind === 'hours';
+          const type = hours
+            ? ({ ordinary: 'ordinary_hours', overtime: 'overtime' }[i.category] ?? 'leave')
+            : i.category === 'leave'
+              ? 'leave_pay'
+              : i.category;
+          const code = i.code ?? d.items.find((p) => p.source === 'pack' && p.entry_types.includes(type))?.code ?? '';
+          return { type, code, ...(hours ? { hours: i.hours } : { amount: i.amount }) };
+        })
+    );
+  }
+
+  #body(d: Loaded) {
+    const { run, entry } = d;
+    const editable = run.allowed_actions.includes('adjust');
+    const lines = this.#own(d);
+    const kept =
+      entry.items.length - entry.items.filter((i) => i.source !== 'timesheet' && i.source !== 'leave').length;
+    return html`<header class="head" part="header">
+        <div>
+          <p class="sub">${this.t('payRun')} · ${this.f.period(run.period_start, run.period_end)}</p>
+          <h2 id="title">${entry.employee_name}</h2>
+        </div>
+        ${this.sampleBadge()}
+      </header>
+      ${this.#figures(entry)}
+      ${
+        editable
+          ? this.#form(d, lines, kept)
+          : html`<div class="ro">
+              <p class="note" role="note">${icons.info}${this.t('peLocked')}</p>
+              ${
+                lines.length
+                  ? html`<ul>
+                      ${lines.map((l) => html`<li>${this.#name(d, l.code)}: ${this.#value(l, entry.currency)}</li>`)}
+                    </ul>`
+                  : emptyState(this.t('peNoLines'))
+              }
+            </div>`
+      }`;
+  }
+
+  #name = (d: Loaded, code: string) => d.items.find((i) => i.code === code)?.name ?? code;
+  #value = (l: EntryLine, cur: string) => (l.hours ? `${l.hours} ${this.t('hours')}` : this.f.money(l.amount, cur));
+
+  #figures(now: PayRunEntry) {
+    const a = this.recalc;
+    const rows: [MessageKey, 'gross' | 'tax' | 'super' | 'social' | 'net'][] = [
+      ['gross', 'gross'],
+      ['tax', 'tax'],
+      now.super != null ? ['employerSuper', 'super'] : ['employeeSocial', 'social'],
+      ['net', 'net'],
+    ];
+    return html`<dl class="figs" part="figures" aria-live="polite">
+      <dt class="h"><span class="vh">${this.t('amount')}</span></dt>
+      <dd class="h">${this.t('peNow')}</dd>
+      <dd class="h">${a ? this.t('peAfter') : ''}</dd>
+      ${rows.map(
+        ([label, k]) =>
+          html`<dt>${this.t(label)}</dt>
+            <dd class="num">${this.f.money(now[k], now.currency)}</dd>
+            <dd class="num strong">${a ? this.f.money(a[k], a.currency) : ''}</dd>`,
+      )}
+    </dl>`;
+  }
+
+  #form(d: Loaded, lines: EntryLine[], kept: number) {
+    const active = d.items.filter((i) => i.status === 'active');
+    const set = (n: number, patch: Partial<EntryLine>) => {
+      const next = lines.map((l, i) => (i === n ? { ...l, ...patch } : l));
+      this.lines = next;
+      this.recalc = null;
+      this.note = null;
+    };
+    return html`<form novalidate @submit=${(e: Event) => this.#save(e, d, lines)}>
+      ${kept ? html`<p class="kept">${this.t('peKept')}</p>` : nothing}
+      ${lines.length ? nothing : html`<p class="kept">${this.t('peNoLines')}</p>`}
+      ${lines.map((l, n) => {
+        const hours = HOURS.includes(l.type);
+        const err = this.errors[`items[${n}].code`] || this.errors[`items[${n}].${hours ? 'hours' : 'amount'}`];
+        return html`<div class="line">
+          <div class="field">
+            <label for="c-${n}">${this.t('peLine')} ${n + 1}</label>
+            <select
+              id="c-${n}"
+              part="input"
+              aria-invalid=${err ? 'true' : 'false'}
+              @change=${(e: Event) => {
+                const code = (e.target as HTMLSelectElement).value;
+                set(n, { code, type: typeOf(d.items.find((i) => i.code === code)) });
+              }}
+            >
+              ${KINDS.map(
+                ([kind, label]) =>
+                  html`<optgroup label=${this.t(label)}>
+                    ${active
+                      .filter((i) => i.kind === kind)
+                      .map((i) => html`<option value=${i.code} ?selected=${i.code === l.code}>${i.name}</option>`)}
+                  </optgroup>`,
+              )}
+            </select>
+          </div>
+          <div class="field">
+            <label for="v-${n}">${this.t(hours ? 'hours' : 'amount')}</label>
+            <input
+              id="v-${n}"
+              part="input"
+              inputmode="decimal"
+              autocomplete="off"
+              .value=${(hours ? l.hours : l.amount) ?? ''}
+              aria-invalid=${err ? 'true' : 'false'}
+              aria-describedby=${err ? `e-${n}` : nothing}
+              @input=${(e: InputEvent) => {
+                const v = (e.target as HTMLInputElement).value.trim();
+                set(n, hours ? { hours: v, amount: undefined } : { amount: v, hours: undefined });
+              }}
+            />
+          </div>
+          <button
+            type="button"
+            class="btn"
+            part="button"
+            aria-label=${this.t('peRemove', { n: n + 1 })}
+            @click=${() => {
+              this.lines = lines.filter((_, i) => i !== n);
+              this.recalc = null;
+            }}
+          >
+            ${icons.x}
+          </button>
+          ${err ? html`<p class="ferr" id="e-${n}">${err}</p>` : nothing}
+        </div>`;
+      })}
+      ${this.errors[''] ? html`<p class="ferr" role="alert">${this.errors['']}</p>` : nothing}
+      <div class="bar">
+        <p class="note" aria-live="polite">${this.note ? this.t(this.note) : ''}</p>
+        <button
+          type="button"
+          class="btn"
+          part="button"
+          @click=${() => {
+            const first = active.find((i) => i.kind === 'allowance') ?? active[0];
+            if (first) this.lines = [...lines, { type: typeOf(first), code: first.code, amount: '' }];
+          }}
+        >
+          ${this.t('peAdd')}
+        </button>
+        <button type="button" class="btn" part="button" @click=${() => this.#check(d, lines)}>
+          ${this.t('peCheck')}
+        </button>
+        <button type="button" class="btn" part="button cancel-button" @click=${() => this.#cancel(d)}>
+          ${this.t('cancel')}
+        </button>
+        <button class="btn primary" part="button save-button">${this.t('save')}</button>
+      </div>
+    </form>`;
+  }
+
+  /** The browser's own checks: a value on every line. */
+  #ownErrors(lines: EntryLine[]): Record<string, string> {
+    const out: Record<string, string> = {};
+    lines.forEach((l, n) => {
+      const hours = HOURS.includes(l.type);
+      const v = hours ? l.hours : l.amount;
+      if (!v || !NUMBER.test(v) || Number(v) <= 0)
+        out[`items[${n}].${hours ? 'hours' : 'amount'}`] = this.t(v ? 'errNumber' : 'errRequired');
+    });
+    return out;
+  }
+
+  /** The figures after saving, worked out by the API by its own rules; false when a line is wrong. */
+  async #check(d: Loaded, lines: EntryLine[]): Promise<boolean> {
+    this.errors = this.#ownErrors(lines);
+    if (Object.keys(this.errors).length) return false;
+    try {
+      this.recalc = await this.api.calculateEntry(d.run.id, d.entry.employee_id, lines);
+      return true;
+    } catch (err) {
+      this.#fail(err);
+      return false;
+    }
+  }
+
+  #fail(err: unknown) {
+    const list = err instanceof PayrailApiError ? (err.errors ?? []) : [];
+    this.errors = list.length
+      ? Object.fromEntries(list.map((x) => [x.path.replace(/^items\.(\d+)/, 'items[$1]'), x.message]))
+      : { '': err instanceof PayrailApiError ? err.message : this.t('errGeneric') };
+  }
+
+  async #save(e: Event, d: Loaded, lines: EntryLine[]) {
+    e.preventDefault();
+    if (!(await this.#check(d, lines))) return;
+    const payload = entryBody(d.entry.employee_id, lines);
+    const ev = this.emit('payrail-save', { form: FORM, employee_id: d.entry.employee_id, payload });
+    const reason = this.governanceReason?.trim();
+    try {
+      if (ev.defaultPrevented || !this.live || !reason || !(await mayWrite(this.api, FORM))) {
+        this.note = 'handedOver';
+        return;
+      }
+      await this.api.write(`/pay-runs/${encodeURIComponent(d.run.id)}/entries`, payload, reason, 'POST');
+      this.note = 'piSaved';
+      this.api.reset?.();
+      void this.#data.run();
+    } catch (err) {
+      this.#fail(err);
+    }
+  }
+
+  #cancel(d: Loaded) {
+    this.emit('payrail-cancel', { form: FORM, employee_id: d.entry.employee_id });
+    this.lines = this.recalc = null;
+    this.errors = {};
+  }
+}
