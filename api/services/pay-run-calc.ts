@@ -37,6 +37,8 @@ export async function loadWorkforce(
   r: Repos,
   period: Period,
   only?: string[],
+  /** Employees already folded, by id and version count: shared by a caller reading several periods. */
+  folds?: Map<string, EmployeeData>,
 ): Promise<Included[]> {
   const tenantId = uc.requireTenant().tenant.id;
   const few = only !== undefined && only.length <= FEW;
@@ -61,7 +63,14 @@ export async function loadWorkforce(
   for (const row of rows) {
     const own = patches.get(row.id);
     if (!own) continue; // not yet recorded at the period end
-    const data = foldPatches(own, uc.requireTenant().tenant.jurisdiction);
+    // Versions come in (effective date, seq) order, so one employee's list at an earlier date is a prefix of
+    // the list at a later one: its length names it, and a caller reading several periods folds it once.
+    const foldKey = `${row.id}|${own.length}`;
+    let data = folds?.get(foldKey);
+    if (!data) {
+      data = foldPatches(own, uc.requireTenant().tenant.jurisdiction);
+      folds?.set(foldKey, data);
+    }
     const cc = resolver.costCentreOf(row.cost_centre_code, data);
     const who = { row, data, name: fullName(data), cost_centre_code: cc, site: resolver.siteOf(data.site, cc) };
     if (!only && !belongsIn(who, period)) continue;

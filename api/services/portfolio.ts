@@ -4,7 +4,12 @@
 // loads is reported in `errored_tenants` instead of breaking the page for the others.
 import type { z } from 'zod';
 import type { BindingTable, TenantTable } from '../store/schema.ts';
-import { RUNS_IN_FLIGHT, RUNS_PAID, type PortfolioRunRow, type PortfolioScope } from '../store/portfolio-repo.ts';
+import {
+  RUNS_AWAITING_APPROVAL,
+  RUNS_PAID,
+  type PortfolioRunRow,
+  type PortfolioScope,
+} from '../store/portfolio-repo.ts';
 import { contextFor } from './tenant-context.ts';
 import { getPack } from '../packs/index.ts';
 import { addDays, daysBetween, todayIn } from '../lib/dates.ts';
@@ -13,7 +18,6 @@ import { decodeJson } from '../lib/json-column.ts';
 import { runTotalsColumn } from '../schemas/portfolio.ts';
 import type { UseCaseContext } from './use-case.ts';
 
-const AWAITING_APPROVAL = ['draft', 'previewed'];
 /** How far back the pipeline board shows finalised runs. */
 const FINALISED_WINDOW_DAYS = 31;
 
@@ -116,20 +120,32 @@ const byTenant = <T extends { tenant_id: string }>(rows: T[]) => {
   return out;
 };
 
+/** A tenant's runs in flight, counted. */
+interface InFlight {
+  runs: number;
+  blocked: number;
+  /** Awaiting approval and not blocked. */
+  awaiting: number;
+  /** The earliest pay date of a run awaiting approval, blocked or not. */
+  firstUnapproved: string | null;
+}
+
+const NOTHING_IN_FLIGHT: InFlight = { runs: 0, blocked: 0, awaiting: 0, firstUnapproved: null };
+
 /**
  * Deadline risk: `high` when a blocked run is in flight or an unapproved run pays within two days
  * (or is overdue); `medium` when an unapproved run pays within five days, or people are employed
- * and no pay date is scheduled; otherwise `low`.
+ * and no pay date is scheduled; otherwise `low`. `soon` holds the last dates of those two windows.
  */
 function riskOf(
-  runs: PortfolioRunRow[],
-  today: string,
+  runs: InFlight,
+  soon: { high: string; medium: string },
   workers: number,
   nextPayDate: string | null,
 ): ClientRow['risk'] {
-  const unapproved = runs.filter((r) => AWAITING_APPROVAL.includes(r.status)).map((r) => r.payment_date);
-  if (runs.some((r) => r.blocked) || unapproved.some((d) => d <= addDays(today, 2))) return 'high';
-  if (unapproved.some((d) => d <= addDays(today, 5)) || (workers > 0 && nextPayDate === null)) return 'medium';
+  const unapproved = runs.firstUnapproved;
+  if (runs.blocked > 0 || (unapproved !== null && unapproved <= soon.high)) return 'high';
+  if ((unapproved !== null && unapproved <= soon.medium) || (workers > 0 && nextPayDate === null)) return 'medium';
   return 'low';
 }
 
@@ -138,38 +154,48 @@ const totalsOf = (json: string): RunTotals => decodeJson(runTotalsColumn, json, 
 interface Clients {
   tenants: Tenants;
   rows: ClientRow[];
-  inFlight: PortfolioRunRow[];
+  inFlight: Map<string, InFlight>;
 }
 
-/** One row per loadable tenant, in name order. */
+/**
+ * One row per loadable tenant, in name order, with `site_count` left at 0: sites are counted for the rows
+ * shown (`withSites`), since no order or total depends on them.
+ */
 async function loadClients(uc: UseCaseContext): Promise<Clients> {
   const tenants = await loadTenants(uc);
   const { scope, today } = tenants;
   const r = uc.store.repos;
-  const [workers, sites, next, paid, runs] = await Promise.all([
+  const [workers, next, paid, runs] = await Promise.all([
     r.portfolioWorkers(scope),
-    r.portfolioSites(scope),
     r.portfolioNextPayDates(scope, today),
     r.portfolioPaidBetween(scope, `${today.slice(0, 7)}-01`, today),
-    r.portfolioRuns(scope, null),
+    r.portfolioInFlight(scope),
   ]);
   const workersOf = new Map(workers.map((w) => [w.tenant_id, Number(w.n)]));
-  const sitesOf = new Map(sites.map((s) => [s.tenant_id, Number(s.n)]));
   const nextOf = new Map(next.map((n) => [n.tenant_id, n.next]));
   const paidOf = byTenant(paid.map((p) => ({ tenant_id: p.tenant_id, totals: totalsOf(p.totals_json) })));
-  const runsOf = byTenant(runs);
+  const inFlight = new Map<string, InFlight>();
+  for (const f of runs)
+    if (tenants.loaded.has(f.tenant_id))
+      inFlight.set(f.tenant_id, {
+        runs: Number(f.runs),
+        blocked: Number(f.blocked),
+        awaiting: Number(f.awaiting),
+        firstUnapproved: f.first_unapproved,
+      });
+  const soon = { high: addDays(today, 2), medium: addDays(today, 5) };
   const rows: ClientRow[] = [];
   for (const t of tenants.loaded.values()) {
-    const own = runsOf.get(t.id) ?? [];
+    const own = inFlight.get(t.id) ?? NOTHING_IN_FLIGHT;
     const paidRuns = paidOf.get(t.id) ?? [];
     const headcount = workersOf.get(t.id) ?? 0;
     const nextPayDate = nextOf.get(t.id) ?? null;
-    const risk = riskOf(own, today, headcount, nextPayDate);
+    const risk = riskOf(own, soon, headcount, nextPayDate);
     rows.push({
       id: t.id,
       name: t.name,
       country: t.jurisdiction,
-      site_count: sitesOf.get(t.id) ?? 0,
+      site_count: 0,
       workers: headcount,
       gross_mtd: money(sum(paidRuns.map((p) => p.totals.gross ?? '0'))),
       currency: paidRuns.find((p) => p.totals.currency)?.totals.currency ?? t.currency,
@@ -177,15 +203,25 @@ async function loadClients(uc: UseCaseContext): Promise<Clients> {
       health:
         !t.bindingActive || headcount === 0
           ? 'setup_required'
-          : own.some((x) => x.blocked) || risk !== 'low'
+          : own.blocked > 0 || risk !== 'low'
             ? 'attention'
             : 'healthy',
-      in_flight: own.length,
+      in_flight: own.runs,
       next_pay_date: nextPayDate,
       days_until_pay: nextPayDate ? daysBetween(today, nextPayDate) : null,
     });
   }
-  return { tenants, rows, inFlight: runs.filter((x) => tenants.loaded.has(x.tenant_id)) };
+  return { tenants, rows, inFlight };
+}
+
+/** The rows with their sites counted, in one grouped read over just these tenants. */
+async function withSites(uc: UseCaseContext, scope: PortfolioScope, rows: ClientRow[]): Promise<ClientRow[]> {
+  const sites = await uc.store.repos.portfolioSites(
+    scope,
+    rows.map((c) => c.id),
+  );
+  const sitesOf = new Map(sites.map((x) => [x.tenant_id, Number(x.n)]));
+  return rows.map((c) => ({ ...c, site_count: sitesOf.get(c.id) ?? 0 }));
 }
 
 export type ClientSort = 'name' | 'risk' | 'next_pay_date' | 'gross_mtd';
@@ -240,7 +276,7 @@ export async function portfolioClients(uc: UseCaseContext, query: ClientQuery) {
     .filter((c) => !after || compare(c, after as ClientRow) > 0)
     .sort(compare);
   const limit = query.limit ?? matching.length;
-  const page = matching.slice(0, limit);
+  const page = await withSites(uc, tenants.scope, matching.slice(0, limit));
   const hasMore = matching.length > limit;
   return { data: page, hasMore, last: hasMore ? page[page.length - 1] : null, errored: tenants.errored };
 }
@@ -274,7 +310,7 @@ export async function portfolioPipeline(uc: UseCaseContext) {
     const item = pipelineRun(t, r);
     if (RUNS_PAID.includes(r.status)) finalised.push(item);
     else if (r.blocked) groups.blocked.push(item);
-    else if (AWAITING_APPROVAL.includes(r.status)) groups.draft.push(item);
+    else if (RUNS_AWAITING_APPROVAL.includes(r.status)) groups.draft.push(item);
     else groups.approved.push(item);
   }
   return {
@@ -295,20 +331,25 @@ export async function portfolioSummary(uc: UseCaseContext) {
   // Only the tenants shown count: one that fails to load is reported, not added up.
   const finalisedRecently = paid.filter((p) => tenants.loaded.has(p.tenant_id)).reduce((n, p) => n + Number(p.n), 0);
   const grossByCurrency = new Map<string, string[]>();
-  for (const c of clients) grossByCurrency.set(c.currency, [...(grossByCurrency.get(c.currency) ?? []), c.gross_mtd]);
+  for (const c of clients) {
+    const amounts = grossByCurrency.get(c.currency);
+    if (amounts) amounts.push(c.gross_mtd);
+    else grossByCurrency.set(c.currency, [c.gross_mtd]);
+  }
   const nextPay =
     clients
       .map((c) => c.next_pay_date)
       .filter((d): d is string => d !== null)
       .sort()[0] ?? null;
-  const open = inFlight.filter((r) => RUNS_IN_FLIGHT.includes(r.status));
+  const open = [...inFlight.values()];
+  const count = (f: (x: InFlight) => number) => open.reduce((n, x) => n + f(x), 0);
   return {
     stats: {
       workers: clients.reduce((n, c) => n + c.workers, 0),
-      runs_in_flight: open.length,
-      runs_awaiting_approval: open.filter((r) => !r.blocked && AWAITING_APPROVAL.includes(r.status)).length,
-      runs_approved: open.filter((r) => !r.blocked && !AWAITING_APPROVAL.includes(r.status)).length,
-      runs_blocked: open.filter((r) => r.blocked).length,
+      runs_in_flight: count((x) => x.runs),
+      runs_awaiting_approval: count((x) => x.awaiting),
+      runs_approved: count((x) => x.runs - x.blocked - x.awaiting),
+      runs_blocked: count((x) => x.blocked),
       runs_finalised_recently: finalisedRecently,
       gross_mtd: [...grossByCurrency]
         .map(([currency, amounts]) => ({ currency, amount: money(sum(amounts)) }))

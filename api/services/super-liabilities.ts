@@ -5,12 +5,14 @@ import type { UseCaseContext } from './use-case.ts';
 import type { PayRunTable } from '../store/schema.ts';
 import { superDueDate, type SuperDue } from '../packs/au/super-due.ts';
 import { loadWorkforce } from './pay-run-calc.ts';
+import type { EmployeeData } from './employee-model.ts';
 import { periodOf } from './pay-run-steps.ts';
-import { resultOf } from './pay-run-model.ts';
+import { decodeJson } from '../lib/json-column.ts';
+import { entryResultSchema } from '../schemas/pay-runs.ts';
 import { retirementFundOf } from './jurisdiction.ts';
 import { limitingToken, visibleEntries } from './pay-run-scope.ts';
 import { entryDetail } from '../schemas/outputs.ts';
-import { dec, money } from '../lib/money.ts';
+import { dec, money, type Dec } from '../lib/money.ts';
 import { todayIn } from '../lib/dates.ts';
 
 export interface SuperLiability {
@@ -36,6 +38,9 @@ async function firstPays(uc: UseCaseContext, runs: PayRunTable[], ids: string[])
   return (runId: string, employeeId: string) => first.get(employeeId) === runId && runs.some((r) => r.id === runId);
 }
 
+/** The part of a stored result a liability reads: its detail (decoded without the lines and amounts). */
+const resultDetail = entryResultSchema.pick({ detail: true });
+
 export async function superLiabilities(uc: UseCaseContext, payRunId?: string): Promise<SuperLiability[]> {
   uc.requireCapability('retirement_batch');
   const t = uc.requireTenant();
@@ -52,6 +57,8 @@ export async function superLiabilities(uc: UseCaseContext, payRunId?: string): P
       runs.map(async (p) => [p.id, limited ? await visibleEntries(uc, p.id, r) : await r.listEntries(p.id)] as const),
     ),
   );
+  // Employees are folded once for all the runs their versions are the same in.
+  const folds = new Map<string, EmployeeData>();
   const isFirst = await firstPays(uc, runs, [...new Set([...entriesByRun.values()].flat().map((e) => e.employee_id))]);
   for (const run of runs) {
     const entries = entriesByRun.get(run.id) ?? [];
@@ -62,6 +69,7 @@ export async function superLiabilities(uc: UseCaseContext, payRunId?: string): P
           r,
           periodOf(run),
           entries.map((e) => e.employee_id),
+          folds,
         )
       ).map((w) => [w.row.id, w.data]),
     );
@@ -75,7 +83,16 @@ export async function superLiabilities(uc: UseCaseContext, payRunId?: string): P
         state: 'generated' as const,
       })),
     );
+    // Two due dates per run at most (a new employee's first contribution, and everyone else's).
+    const dues = new Map<boolean, SuperDue>();
+    const dueOf = (first: boolean) => {
+      let due = dues.get(first);
+      if (!due) dues.set(first, (due = superDueDate(run.pack_version, run.payment_date, first)));
+      return due;
+    };
     const lines = new Map<string, SuperLiability>();
+    // Sums kept as decimals while the entries are added, written as money once.
+    const sums = new Map<SuperLiability, { sg: Dec; ss: Dec }>();
     for (const e of entries) {
       const fund = retirementFundOf(who.get(e.employee_id)) ?? {
         name: 'No fund on file',
@@ -83,31 +100,42 @@ export async function superLiabilities(uc: UseCaseContext, payRunId?: string): P
         abn: null,
         smsf: false,
       };
-      const d = entryDetail.parse(resultOf(e).detail);
-      const due = superDueDate(run.pack_version, run.payment_date, isFirst(run.id, e.employee_id));
+      const { detail } = decodeJson(
+        resultDetail,
+        e.result_json,
+        `pay run ${e.pay_run_id} entry ${e.employee_id} result`,
+      );
+      const d = entryDetail.parse(detail);
+      const due = dueOf(isFirst(run.id, e.employee_id));
       const key = `${fund.name}|${fund.usi}|${due.due_date}`;
-      const line = lines.get(key) ?? {
-        pay_run_id: run.id,
-        payment_date: run.payment_date,
-        pack_version: run.pack_version,
-        fund: { name: fund.name, usi: fund.usi, abn: fund.abn, smsf: fund.smsf },
-        employee_count: 0,
-        super_guarantee: '0.00',
-        salary_sacrifice: '0.00',
-        total: '0.00',
-        due_date: due.due_date,
-        due_rule: due.rule,
-        batches: batchViews,
-        overdue: false,
-      };
-      const sg = d.super_guarantee ?? '0.00';
-      const ss = (d.salary_sacrifice ?? '0').replace('-', '');
+      let line = lines.get(key);
+      if (!line) {
+        line = {
+          pay_run_id: run.id,
+          payment_date: run.payment_date,
+          pack_version: run.pack_version,
+          fund: { name: fund.name, usi: fund.usi, abn: fund.abn, smsf: fund.smsf },
+          employee_count: 0,
+          super_guarantee: '0.00',
+          salary_sacrifice: '0.00',
+          total: '0.00',
+          due_date: due.due_date,
+          due_rule: due.rule,
+          batches: batchViews,
+          overdue: !batchViews.length && today > due.due_date,
+        };
+        lines.set(key, line);
+        sums.set(line, { sg: dec(0), ss: dec(0) });
+      }
+      const sum = sums.get(line)!;
+      sum.sg = sum.sg.plus(d.super_guarantee ?? '0.00');
+      sum.ss = sum.ss.plus((d.salary_sacrifice ?? '0').replace('-', ''));
       line.employee_count++;
-      line.super_guarantee = money(dec(line.super_guarantee).plus(sg));
-      line.salary_sacrifice = money(dec(line.salary_sacrifice).plus(ss));
-      line.total = money(dec(line.super_guarantee).plus(line.salary_sacrifice));
-      line.overdue = !batchViews.length && today > line.due_date;
-      lines.set(key, line);
+    }
+    for (const [line, sum] of sums) {
+      line.super_guarantee = money(sum.sg);
+      line.salary_sacrifice = money(sum.ss);
+      line.total = money(sum.sg.plus(sum.ss));
     }
     out.push(
       ...[...lines.values()].sort(

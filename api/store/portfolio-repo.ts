@@ -1,13 +1,15 @@
 // The partner portfolio's reads: each one a grouped query over all of a partner's tenants in one
 // environment, so the cost grows with the answer (a row per tenant, the runs in flight), not with the
 // runs and employees every tenant has on file.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from './db.ts';
 import type { Database, TenantTable } from './schema.ts';
 import { jsonMember } from './sql-dialect.ts';
 
 /** Runs the portfolio shows as in flight: not yet finalised. */
 export const RUNS_IN_FLIGHT = ['draft', 'previewed', 'approved', 'finalising'];
+/** Runs in flight that still wait for approval. */
+export const RUNS_AWAITING_APPROVAL = ['draft', 'previewed'];
 /** Runs that paid people. */
 export const RUNS_PAID = ['finalised', 'lodged'];
 /** In flight and still open to change: what a blocking employee holds up (a finalising run is already on its way). */
@@ -41,18 +43,22 @@ export function portfolioRepo(db: Kysely<Database>, dialect: Dialect) {
   /**
    * Whether a run is held up: its last validation found an employee it cannot calculate or pay
    * (`errorCount`), or an employee in it now fails readiness for the run's period (the list index keeps the
-   * engine's verdict per value period, so this is a join, not a fold of each employee's history). The
-   * tenant's blocking periods are read first (`cross join` keeps that order on SQLite; PostgreSQL plans it
-   * as any join): they are few, so a run with nobody blocking costs one index probe, not one per entry.
+   * engine's verdict per value period, so this is a join, not a fold of each employee's history). A blocking
+   * period covers the run's last day when it starts by then and is still open or ends after it: two lookups
+   * on the (tenant, blocks, valid_to, valid_from) index, each finding the few periods that can matter, where
+   * one with `valid_to is null or …` would read every blocking period the tenant ever had (each employee has
+   * one from before they were set up). Those periods are read first (`cross join` keeps that order on
+   * SQLite; PostgreSQL plans it as any join), then each probes the run's entries by primary key.
    */
+  const blockingEmployee = (until: RawBuilder<SqlBool>) => sql<SqlBool>`exists (
+        select 1 from employee_list_periods as p cross join pay_run_entries as e
+        where p.tenant_id = r.tenant_id and p.blocks_finalise = 1 and ${until} and p.valid_from <= r.period_end
+          and e.pay_run_id = r.id and e.employee_id = p.employee_id
+      )`;
   const blockedExpr = sql<number>`case when r.status in (${sql.join(RUNS_BLOCKABLE)}) and (
       coalesce(cast(${jsonMember(dialect, 'r.validation_json', 'errorCount')} as integer), 0) > 0
-      or exists (
-        select 1 from employee_list_periods as p cross join pay_run_entries as e
-        where p.tenant_id = r.tenant_id and p.blocks_finalise = 1
-          and p.valid_from <= r.period_end and (p.valid_to is null or p.valid_to > r.period_end)
-          and e.pay_run_id = r.id and e.employee_id = p.employee_id
-      )
+      or ${blockingEmployee(sql<SqlBool>`p.valid_to is null`)}
+      or ${blockingEmployee(sql<SqlBool>`p.valid_to > r.period_end`)}
     ) then 1 else 0 end`;
 
   return {
@@ -81,20 +87,25 @@ export function portfolioRepo(db: Kysely<Database>, dialect: Dialect) {
         .groupBy('tenant_id')
         .execute(),
 
-    /** Distinct sites per tenant: its active cost centres' and its active workers'. */
-    portfolioSites: (s: PortfolioScope) =>
-      db
+    /**
+     * Distinct sites per tenant: its active cost centres' and its active workers'. Of the tenants in `only`
+     * when given (the page of clients shown), since the figure orders nothing.
+     */
+    portfolioSites(s: PortfolioScope, only?: string[]) {
+      const ids = only ?? tenantIds(s);
+      if (only && !only.length) return Promise.resolve([]);
+      return db
         .selectFrom(
           db
             .selectFrom('cost_centres')
             .select(['tenant_id', 'site'])
-            .where('tenant_id', 'in', tenantIds(s))
+            .where('tenant_id', 'in', ids)
             .where('status', '=', 'active')
             .union(
               db
                 .selectFrom('employees')
                 .select(['tenant_id', 'site'])
-                .where('tenant_id', 'in', tenantIds(s))
+                .where('tenant_id', 'in', ids)
                 .where('status', '=', 'active'),
             )
             .as('s'),
@@ -103,7 +114,8 @@ export function portfolioRepo(db: Kysely<Database>, dialect: Dialect) {
         .where('s.site', 'is not', null)
         .where('s.site', '!=', '')
         .groupBy('s.tenant_id')
-        .execute(),
+        .execute();
+    },
 
     /** The earliest pay date on or after `today` per tenant, of runs not voided. */
     portfolioNextPayDates: (s: PortfolioScope, today: string) =>
@@ -158,6 +170,42 @@ export function portfolioRepo(db: Kysely<Database>, dialect: Dialect) {
               .execute();
       return [...inFlight, ...paid].map((r) => ({ ...r, blocked: Number(r.blocked) }));
     },
+
+    /**
+     * The runs in flight counted per tenant: all of them, the blocked ones, the ones awaiting approval that
+     * nothing blocks, and the earliest pay date of those awaiting approval (blocked or not). The summary and
+     * the client rows need only these figures, so no run is read into the application.
+     */
+    portfolioInFlight: (s: PortfolioScope) =>
+      db
+        // Materialised, so each run's blocked check runs once: inlined, it would run for every use below.
+        .with(
+          (cte) => cte('f').materialized(),
+          (q) =>
+            q
+              .selectFrom('pay_runs as r')
+              .select(['r.tenant_id', 'r.status', 'r.payment_date', blockedExpr.as('blocked')])
+              .where('r.tenant_id', 'in', tenantIds(s))
+              .where('r.status', 'in', RUNS_IN_FLIGHT),
+        )
+        .selectFrom('f')
+        .select([
+          'f.tenant_id',
+          (eb) => eb.fn.countAll<number | string>().as('runs'),
+          sql<number | string>`sum(f.blocked)`.as('blocked'),
+          sql<
+            number | string
+          >`sum(case when f.blocked = 0 and f.status in (${sql.join(RUNS_AWAITING_APPROVAL)}) then 1 else 0 end)`.as(
+            'awaiting',
+          ),
+          sql<
+            string | null
+          >`min(case when f.status in (${sql.join(RUNS_AWAITING_APPROVAL)}) then f.payment_date end)`.as(
+            'first_unapproved',
+          ),
+        ])
+        .groupBy('f.tenant_id')
+        .execute(),
 
     /** How many runs paid on or after `since`, per tenant. */
     portfolioPaidCounts: (s: PortfolioScope, since: string) =>
