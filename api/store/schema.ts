@@ -412,6 +412,7 @@ export interface Database {
   payments: PaymentTable;
   pay_run_exception_acks: PayRunExceptionAckTable;
   pay_schedules: PayScheduleTable;
+  sites: SiteTable;
 }
 
 /** A pay schedule: periods of one frequency from an anchor date, and when each is paid and closed. */
@@ -430,6 +431,19 @@ export interface PayScheduleTable {
   cutoff_days: number;
   /** The state or Land whose holidays move its dates; null: the company's. */
   state: string | null;
+  status: 'active' | 'archived';
+  created_at: string;
+  updated_at: string;
+}
+
+/** A site (workplace) of a tenant, named by its code wherever a site is referred to. */
+export interface SiteTable {
+  tenant_id: string;
+  code: string;
+  name: string;
+  /** The AU state or territory, or DE Land, the site is in (its public holidays). */
+  state: string | null;
+  address_json: string | null;
   status: 'active' | 'archived';
   created_at: string;
   updated_at: string;
