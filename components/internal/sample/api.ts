@@ -185,6 +185,12 @@ export class SampleApi implements PayrailApi {
     return new Blob([m.sampleCsv(m.sampleReport(await this.load(), this.country, slug, p))], { type: 'text/csv' });
   };
   payrollCalendar = async (p: CalendarParams) => (await sampleChunk()).sampleCalendar(this.country, p);
+  #org = async () => (await sampleChunk()).sampleOrg(this.country);
+  company = async () => (await this.#org()).company;
+  sites = async () => (await this.#org()).sites;
+  paySchedules = async () => (await this.#org()).schedules;
+  costCentres = async () => (await this.#org()).centres;
+  costCentreRules = async () => (await this.#org()).rules;
 }
 
 /** Every sample figure is in one chunk, loaded on demand: pages that never show sample data never download it. */
