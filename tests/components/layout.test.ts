@@ -28,6 +28,8 @@ const ELEMENTS: Case[] = [
   ['payrail-payroll-calendar', {}],
   ['payrail-employee-onboarding', {}],
   ['payrail-super-form', {}],
+  ['payrail-org-setup', {}],
+  ['payrail-cost-centres', {}],
 ];
 
 /** Loaded: no skeleton left, here or in the elements it composes (the dashboard's tiles and charts). */

@@ -28,6 +28,8 @@ export const ELEMENTS: [string, Record<string, string>][] = [
   ['payrail-payroll-calendar', {}],
   ['payrail-employee-onboarding', {}],
   ['payrail-super-form', { 'employee-id': 'emp_stub' }],
+  ['payrail-org-setup', {}],
+  ['payrail-cost-centres', {}],
 ];
 
 export type Answer = { status: number; body?: unknown } | 'offline';
