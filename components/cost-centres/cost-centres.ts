@@ -5,7 +5,7 @@ import { SetupElement, setupStyles } from '../internal/setup.js';
 import { tokens } from '../internal/styles.js';
 import { fieldError, formStyles, renderField, type Field } from '../internal/forms.js';
 import { emptyState, skeletonLines } from '../internal/states.js';
-import { humanize } from '../internal/format.js';
+import { term } from '../internal/terms.js';
 import type { CostCentre, CostCentreRule } from '../client/models.js';
 
 interface Loaded {
@@ -149,8 +149,8 @@ export class PayrailCostCentres extends SetupElement {
               ${d.rules.map((r) => {
                 const text = this.t('ruleText', {
                   source: source(r.source),
-                  field: humanize(r.attribute).toLowerCase(),
-                  value: r.match_value === '*' ? '*' : `“${r.match_value}”`,
+                  field: this.lng === 'en' ? term(r.attribute, 'en').toLowerCase() : term(r.attribute, this.lng),
+                  value: String(r.match_value),
                   centre: name(r.cost_centre_code),
                 });
                 return html`<li class="row" part="rule">

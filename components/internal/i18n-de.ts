@@ -610,7 +610,7 @@ export const messages: Messages = {
   ruleValue: 'Wert (* für alle)',
   rulePriority: 'Priorität',
   ruleAdd: 'Regel hinzufügen',
-  ruleText: '{source} mit {field} {value} auf {centre}',
+  ruleText: '{source} mit {field} „{value}“ auf {centre}',
   remove: 'Entfernen',
   noRules: 'Keine Regeln: Mitarbeitende werden einzeln einer Kostenstelle zugeordnet.',
 };
@@ -642,6 +642,8 @@ export const terms: Record<string, string> = {
   pension_insurance: 'Rentenversicherungspflicht',
   company_bank: 'Firmenbankverbindung',
   betriebsnummer: 'Betriebsnummer',
+  position: 'Tätigkeit',
+  type: 'Art',
   abn: 'ABN',
   tfn_declaration: 'TFN-Erklärung',
   super_fund: 'Superannuation-Fonds',

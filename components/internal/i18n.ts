@@ -601,7 +601,7 @@ const en = {
   ruleValue: 'Value (* for any)',
   rulePriority: 'Priority',
   ruleAdd: 'Add rule',
-  ruleText: '{source} with {field} {value} go to {centre}',
+  ruleText: '{source} with {field} “{value}” go to {centre}',
   remove: 'Remove',
   noRules: 'No rules: each employee is placed on a cost centre one by one.',
   errSplitAmount: 'Enter an amount above 0, e.g. 100.00',

@@ -61,6 +61,14 @@ export const setupStyles = css`
   .part {
     border-top: 1px solid var(--_bd);
   }
+  .part {
+    padding: 8px 20px;
+  }
+  ul.plain ul.plain {
+    margin: 0;
+    padding-left: 20px;
+    border-left: 2px solid var(--_bd);
+  }
   h3 {
     margin: 0 0 10px;
   }

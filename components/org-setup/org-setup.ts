@@ -159,7 +159,7 @@ export class PayrailOrgSetup extends SetupElement {
         <h3>${this.t('osDetails')}</h3>
         ${
           d.c.steuernummer_last4
-            ? html`<p class="sub">${this.t('steuernummer')}: ${this.t('onFile')} …${d.c.steuernummer_last4}</p>`
+            ? html`<p class="sub">${this.t('steuernummer')} · ${this.t('onFile')} …${d.c.steuernummer_last4}</p>`
             : nothing
         }
         <div class="fields">${fields.slice(0, -1).map(input)}</div>
