@@ -30,6 +30,8 @@ export { PayrailClientList } from './client-list/define.js';
 export { PayrailPipelineBoard } from './pipeline-board/define.js';
 export { PayrailPayItemLibrary } from './pay-item-library/define.js';
 export { PayrailPayRunEntry } from './pay-run-entry/define.js';
+export { PayrailOrgSetup } from './org-setup/define.js';
+export { PayrailCostCentres } from './cost-centres/define.js';
 export { PayrailElement } from './internal/payrail-element.js';
 export { PayrailClient, PayrailApiError } from './client/index.js';
 export type * from './client/models.js';

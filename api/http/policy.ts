@@ -125,7 +125,8 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`POST ${T}/governance/verify`]: partnerOnly(),
 
   [`GET ${T}/company`]: read(),
-  [`PATCH ${T}/company`]: write(ADMIN, ['org-setup']),
+  // The employer's own record: an admin user or the partner key, never an embed token without a role.
+  [`PATCH ${T}/company`]: duty(ADMIN, ['org-setup']),
   [`GET ${T}/company/bank`]: read(),
   [`PATCH ${T}/company/bank`]: write(ADMIN, ['org-setup', 'payments']),
   [`GET ${T}/pay-items`]: read(),
@@ -138,6 +139,10 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`DELETE ${T}/cost-centres/{code}`]: write(ADMIN, ['cost-centres', 'org-setup']),
   [`PUT ${EMP}/cost-centre`]: write(PREPARE, ['cost-centres', ...EMPLOYEE_EDIT]),
   [`DELETE ${EMP}/cost-centre`]: write(PREPARE, ['cost-centres', ...EMPLOYEE_EDIT]),
+  [`GET ${T}/sites`]: read(),
+  [`POST ${T}/sites`]: duty(ADMIN, ['org-setup']),
+  [`GET ${T}/sites/{siteCode}`]: read(),
+  [`PATCH ${T}/sites/{siteCode}`]: duty(ADMIN, ['org-setup']),
   [`GET ${T}/cost-centre-mappings`]: read(),
   [`POST ${T}/cost-centre-mappings`]: write(ADMIN, ['cost-centres', 'org-setup']),
   [`DELETE ${T}/cost-centre-mappings/{id}`]: write(ADMIN, ['cost-centres', 'org-setup']),

@@ -6,6 +6,7 @@ import { tokenRoutes } from './tokens.ts';
 import { governanceRoutes } from './governance.ts';
 import { employeeRoutes } from './employees.ts';
 import { costCentreRoutes } from './cost-centres.ts';
+import { siteRoutes } from './sites.ts';
 import { companyRoutes } from './company.ts';
 import { payRunRoutes } from './pay-runs.ts';
 import { payRunOutputRoutes } from './pay-run-outputs.ts';
@@ -33,6 +34,7 @@ export function allRoutes(): RouteDef[] {
     ...portfolioRoutes,
     ...companyRoutes,
     ...costCentreRoutes,
+    ...siteRoutes,
     ...employeeRoutes,
     ...readinessRoutes,
     ...payRunRoutes,

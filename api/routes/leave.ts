@@ -33,6 +33,7 @@ import { balancesOf } from '../services/leave-balances.ts';
 import { configureLeave } from '../services/leave-settings.ts';
 import { bookLeaveCommand } from '../services/leave-commands.ts';
 import { dateParams } from '../services/employees.ts';
+import { companyWorkWeek } from '../services/company.ts';
 
 const T = '/v1/tenants/{tenantId}';
 const REQ = `${T}/leave/requests/{id}`;
@@ -99,7 +100,12 @@ export const leaveRoutes: RouteDef[] = [
     params: leaveRequestParams,
     response: { status: 200, description: 'The leave request', data: leaveRequestSchema },
     handler: async (ctx) => ({
-      body: { data: publicLeaveRequest(await requireLeaveRequest(ctx, ctx.store.repos, ctx.params.id)) },
+      body: {
+        data: publicLeaveRequest(
+          await requireLeaveRequest(ctx, ctx.store.repos, ctx.params.id),
+          await companyWorkWeek(ctx),
+        ),
+      },
     }),
   }),
   decision('approve', 'Approve a pending leave request: books the absence into the pay', true, approveLeaveRequest),

@@ -1,6 +1,7 @@
 // The company (employer) and its bank account: open, engine-shaped objects.
 import { z } from 'zod';
 import { addressBody, addressSchema } from './address.ts';
+import { WEEKDAYS } from '../lib/work-week.ts';
 
 const scalar = z.union([z.string().max(500), z.number(), z.boolean()]);
 
@@ -52,8 +53,22 @@ const contactBody = z.strictObject({
  * The employer's own details a statutory report names it by: its legal name, ABN and branch, the payroll
  * software's id (BMS id) and whom the tax office may contact. The ABN is checked against the pack.
  */
+/** The days of the week, as `work_week` names them. */
+export const weekday = z.enum(WEEKDAYS);
+
 export const companyPatchBody = z.strictObject({
   legal_name: z.string().trim().min(1).max(200).optional(),
+  /** The name the business trades under, when it is not the legal name; null clears it. */
+  trading_name: z.string().trim().min(1).max(200).nullable().optional(),
+  /** The pay schedule (`/pay-schedules` id) new employees and runs use; null clears it. */
+  default_pay_schedule: z.string().min(1).max(60).nullable().optional(),
+  /** The employer's working days (leave is counted in them); at least one, each once. */
+  work_week: z
+    .array(weekday)
+    .min(1)
+    .max(7)
+    .refine((d) => new Set(d).size === d.length, 'Each day at most once.')
+    .optional(),
   abn: z.string().max(20).optional(),
   branch: z
     .string()
@@ -77,15 +92,19 @@ export type CompanyPatch = z.output<typeof companyPatchBody>;
 
 export const companySchema = z.looseObject({
   legal_name: z.string().nullable(),
-  abn: z.string().nullable(),
-  branch: z.string(),
-  bms_id: z.string().nullable(),
+  trading_name: z.string().nullable(),
+  /** AU only: the ABN, its branch and the payroll software id single touch payroll names. */
+  abn: z.string().nullable().optional(),
+  branch: z.string().optional(),
+  bms_id: z.string().nullable().optional(),
   payroll_contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }).nullable(),
   address: addressSchema.nullable(),
   /** DE only: the employer fields the statutory outputs name (the Steuernummer masked to its last 4 digits). */
   betriebsnummer: z.string().nullable().optional(),
   steuernummer_last4: z.string().nullable().optional(),
   lsta_period: z.enum(['monthly', 'quarterly', 'annual']).nullable().optional(),
+  default_pay_schedule: z.string().nullable(),
+  work_week: z.array(weekday),
   tenant_id: z.string(),
   jurisdiction: z.string(),
   pack_version: z.string(),

@@ -19,6 +19,8 @@ export const AU_COMPANY_BANK = {
 /** What the pay event names the employer by (single-touch payroll payer details). */
 export const AU_COMPANY = {
   legal_name: 'Harbour & Co Coffee Pty Ltd',
+  trading_name: 'Harbour & Co Coffee Roasters',
+  work_week: ['mon', 'tue', 'wed', 'thu', 'fri'],
   abn: '51824753556',
   branch: '001',
   bms_id: 'payrail-sandbox-harbour-coffee',
@@ -31,6 +33,12 @@ const SUBURBS: Record<string, [string, string, string]> = {
   Sydney: ['Surry Hills', 'NSW', '2010'],
   Melbourne: ['Fitzroy', 'VIC', '3065'],
 };
+
+/** The sites cost centres and employees name (and user tokens' data scope). */
+export const AU_SITES = [
+  { code: 'Sydney', name: 'Sydney: Pyrmont roastery and cafés', state: 'NSW' },
+  { code: 'Melbourne', name: 'Melbourne cafés', state: 'VIC' },
+];
 
 export const AU_COST_CENTRES = [
   { code: 'OPS', name: 'Café operations', site: null },

@@ -12,6 +12,7 @@ export const DE_COMPANY = {
   betriebsnummer: '12345671',
   steuernummer: '143/815/08156',
   lsta_period: 'monthly',
+  trading_name: 'Nordlicht',
 };
 
 export const DE_COMPANY_BANK = {
@@ -20,6 +21,12 @@ export const DE_COMPANY_BANK = {
   bic: 'COBADEFFXXX',
   bank_name: 'Commerzbank',
 };
+
+/** The sites cost centres and employees name (and user tokens' data scope). */
+export const DE_SITES = [
+  { code: 'München', name: 'München (Hauptsitz)', state: 'BY' },
+  { code: 'Leipzig', name: 'Leipzig', state: 'SN' },
+];
 
 export const DE_COST_CENTRES = [
   { code: 'ENG', name: 'Engineering', site: 'München', gl_account: '4100' },

@@ -16,11 +16,13 @@ import { adjustPayRunEntry, approvePayRun, createPayRun, finalisePayRun, preview
 import { createTenantBody } from '../schemas/platform.ts';
 import { bankPatchBody, companyPatchBody } from '../schemas/company.ts';
 import { createCostCentreBody } from '../schemas/cost-centres.ts';
+import { createSiteBody } from '../schemas/sites.ts';
+import { createSite } from '../services/sites.ts';
 import { createEmployeeBody, settingsBody } from '../schemas/employees.ts';
 import { createRunBody, entryBody } from '../schemas/pay-runs.ts';
 import { entryItems } from '../services/pay-items.ts';
-import { AU_COMPANY, AU_COMPANY_BANK, AU_COST_CENTRES, AU_TENANT, auEmployees } from './au-workforce.ts';
-import { DE_COMPANY, DE_COMPANY_BANK, DE_COST_CENTRES, DE_TENANT, deEmployees } from './de-workforce.ts';
+import { AU_COMPANY, AU_COMPANY_BANK, AU_COST_CENTRES, AU_SITES, AU_TENANT, auEmployees } from './au-workforce.ts';
+import { DE_COMPANY, DE_COMPANY_BANK, DE_COST_CENTRES, DE_SITES, DE_TENANT, deEmployees } from './de-workforce.ts';
 
 export interface SeededTenant {
   id: string;
@@ -42,6 +44,7 @@ const EVERY_ACTION = () => true;
 interface SeedSetup {
   company?: Record<string, unknown>;
   bank: Record<string, unknown>;
+  sites: Record<string, unknown>[];
   costCentres: Record<string, unknown>[];
   employees: { body: unknown; cost_centre: string; tax?: unknown; bank?: unknown; pension?: unknown }[];
   finalised: Record<string, string>;
@@ -83,6 +86,7 @@ async function seedTenant(deps: AppDeps, caller: PartnerCaller, tenant: unknown,
   if (setup.company)
     await step(uc, 'company', setup.company, (r) => updateCompany(uc, r, asSent(companyPatchBody, setup.company)));
   await step(uc, 'company/bank', setup.bank, (r) => updateCompanyBank(uc, r, asSent(bankPatchBody, setup.bank)));
+  for (const site of setup.sites) await step(uc, 'sites', site, (r) => createSite(uc, r, asSent(createSiteBody, site)));
   for (const cc of setup.costCentres)
     await step(uc, 'cost-centres', cc, (r) => createCostCentre(uc, r, asSent(createCostCentreBody, cc)));
   const ids: string[] = [];
@@ -145,6 +149,7 @@ export async function seedTenants(deps: AppDeps, caller: PartnerCaller): Promise
     await seedTenant(deps, caller, AU_TENANT, {
       company: AU_COMPANY,
       bank: AU_COMPANY_BANK,
+      sites: AU_SITES,
       costCentres: AU_COST_CENTRES,
       employees: auEmployees(),
       finalised: { period_start: '2026-10-19', period_end: '2026-11-01', payment_date: '2026-11-04' },
@@ -157,6 +162,7 @@ export async function seedTenants(deps: AppDeps, caller: PartnerCaller): Promise
     await seedTenant(deps, caller, DE_TENANT, {
       company: DE_COMPANY,
       bank: DE_COMPANY_BANK,
+      sites: DE_SITES,
       costCentres: DE_COST_CENTRES,
       employees: deEmployees(),
       finalised: { period_start: '2026-10-01', period_end: '2026-10-31', payment_date: '2026-10-30' },

@@ -6,7 +6,8 @@ import type { Change } from './unit-of-work.ts';
 import type { UseCaseContext } from './use-case.ts';
 import { jurisdictionOf } from './jurisdiction.ts';
 import { storedObject, type BankPatch, type CompanyPatch } from '../schemas/company.ts';
-import { packValidationFailed } from '../lib/errors.ts';
+import { DEFAULT_WORK_WEEK, WEEKDAYS, type Weekday } from '../lib/work-week.ts';
+import { AppError, packValidationFailed } from '../lib/errors.ts';
 import { decodeJson } from '../lib/json-column.ts';
 import { assertClientFields, companyBankPolicy, withoutIdentifiers } from './sensitive.ts';
 
@@ -29,15 +30,35 @@ export function publicBank(bank: Record<string, unknown>) {
 /** The ABN branch a company reports under when it has not named one. */
 export const DEFAULT_BRANCH = '001';
 
-/** The declared company fields as answered: null (or the default branch) until given. */
+/** The declared company fields every country answers: null (or the default) until given. */
 function declaredFields(data: Record<string, unknown>) {
   return {
     legal_name: (data.legal_name as string | undefined) ?? null,
+    trading_name: (data.trading_name as string | null | undefined) ?? null,
+    payroll_contact: (data.payroll_contact as { name: string; email: string; phone: string } | undefined) ?? null,
+    address: (data.address as CompanyPatch['address']) ?? null,
+    default_pay_schedule: (data.default_pay_schedule as string | null | undefined) ?? null,
+    work_week: workWeekOf(data),
+  };
+}
+
+/** The company's working days in week order (Monday to Friday until it names its own). */
+export function workWeekOf(data: Record<string, unknown>): Weekday[] {
+  const days = data.work_week as Weekday[] | undefined;
+  return days ? WEEKDAYS.filter((d) => days.includes(d)) : [...DEFAULT_WORK_WEEK];
+}
+
+/** The employer's working days, for counting leave and the like. */
+export async function companyWorkWeek(uc: UseCaseContext, r: Repos = uc.store.repos): Promise<Weekday[]> {
+  return workWeekOf((await loadCompany(uc, r)).data);
+}
+
+/** The AU employer fields as answered: the ABN and BMS id null, the branch 001, until given. */
+function auFields(data: Record<string, unknown>) {
+  return {
     abn: (data.abn as string | undefined) ?? null,
     branch: (data.branch as string | undefined) ?? DEFAULT_BRANCH,
     bms_id: (data.bms_id as string | undefined) ?? null,
-    payroll_contact: (data.payroll_contact as { name: string; email: string; phone: string } | undefined) ?? null,
-    address: (data.address as CompanyPatch['address']) ?? null,
   };
 }
 
@@ -55,10 +76,12 @@ function deFields(data: Record<string, unknown>) {
 export async function companyDetails(uc: UseCaseContext, r: Repos = uc.store.repos) {
   const t = uc.requireTenant();
   const { data, bank } = await loadCompany(uc, r);
-  const { steuernummer: _s, ...shown } = data;
+  // Fields of another country (kept from before a check refused them) are not answered.
+  const { steuernummer: _s, abn: _a, branch: _b, bms_id: _i, betriebsnummer: _n, lsta_period: _l, ...shown } = data;
   return {
     ...shown,
     ...declaredFields(data),
+    ...(t.tenant.jurisdiction === 'AU' ? auFields(data) : {}),
     ...(t.tenant.jurisdiction === 'DE' ? deFields(data) : {}),
     tenant_id: t.tenant.id,
     jurisdiction: t.tenant.jurisdiction,
@@ -119,6 +142,15 @@ export async function updateCompanyBank(
   };
 }
 
+/** The default pay schedule must be an active schedule of the tenant (422 at its path otherwise). */
+async function requireActiveSchedule(uc: UseCaseContext, r: Repos, id: string) {
+  const row = await r.getPaySchedule(uc.requireTenant().tenant.id, id);
+  if (!row || row.status !== 'active') {
+    const message = row ? 'That pay schedule is archived.' : 'No pay schedule with that id: create it first.';
+    throw new AppError(422, 'unprocessable_entity', message, { errors: [{ path: 'default_pay_schedule', message }] });
+  }
+}
+
 /**
  * Merges declared company fields into the company record. The ABN is checked against the tenant's pack
  * (422 with a rule reference) and kept as digits; every other field is as sent.
@@ -130,14 +162,15 @@ export async function updateCompany(
 ): Promise<Change<Awaited<ReturnType<typeof companyDetails>>>> {
   const t = uc.requireTenant();
   const { governance_reason: _g, ...patch } = input;
+  const own = jurisdictionOf(t.tenant.jurisdiction).companyViolations(t.binding.pack_version, patch);
+  if (own.length) throw packValidationFailed(own);
   if (patch.abn !== undefined) {
     const failed = jurisdictionOf(t.tenant.jurisdiction).companyBankViolations(t.binding.pack_version, {
       abn: patch.abn,
     });
     if (failed.length) throw packValidationFailed(failed);
   }
-  const own = jurisdictionOf(t.tenant.jurisdiction).companyViolations(t.binding.pack_version, patch);
-  if (own.length) throw packValidationFailed(own);
+  if (patch.default_pay_schedule) await requireActiveSchedule(uc, r, patch.default_pay_schedule);
   const { data, bank } = await loadCompany(uc, r);
   const next: Record<string, unknown> = { ...data, ...patch };
   if (patch.abn !== undefined) next.abn = digits(patch.abn);

@@ -17,6 +17,7 @@ import {
 } from './cost-centres.ts';
 import { dateParams, loadEmployeeData, requireActiveCostCentre, requireEmployeeRow } from './employees.ts';
 import { isUnscoped } from './caller.ts';
+import { requireKnownSite } from './sites.ts';
 import { rebuildTenantIndex, refreshEmployeeIndex } from './employee-index.ts';
 import { AppError, conflict, forbidden, notFound, stateConflict } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
@@ -64,6 +65,8 @@ export async function createCostCentre(
   if (await r.getCostCentre(tenantId, input.code))
     throw conflict('duplicate_code', `Cost centre ${input.code} already exists.`);
   if (input.parent_code) await checkParent(r, tenantId, input.code, input.parent_code, false);
+  await requireKnownSite(uc, r, input.site, 'site');
+  assertSiteInScope(uc, input.site ?? null);
   const at = uc.now.toISOString();
   const row: CostCentreTable = {
     tenant_id: tenantId,
@@ -92,6 +95,11 @@ export async function updateCostCentre(
   if (!existing) throw notFound('Cost centre not found.');
   const { governance_reason: _g, ...patch } = input;
   if (patch.parent_code) await checkParent(r, tenantId, existing.code, patch.parent_code, true);
+  assertSiteInScope(uc, existing.site);
+  if (patch.site !== undefined) {
+    await requireKnownSite(uc, r, patch.site, 'site');
+    assertSiteInScope(uc, patch.site);
+  }
   await r.updateCostCentre(tenantId, existing.code, { ...patch, updated_at: uc.now.toISOString() });
   const updated = (await r.getCostCentre(tenantId, existing.code))!;
   // Employees placed here without a site of their own take the centre's: the list index follows.
@@ -106,6 +114,21 @@ export async function updateCostCentre(
   };
 }
 
+/** A site-scoped caller changes only cost centres at its own sites, and places none elsewhere. */
+function assertSiteInScope(uc: UseCaseContext, site: string | null) {
+  const token = uc.tokenCaller();
+  if (!token || token.scope.sites === '*') return;
+  if (!site || !token.scope.sites.includes(site))
+    throw forbidden('This cost centre is outside the sites of your data scope.');
+}
+
+/** Mapping rules place employees at every site: a site-scoped caller may not write them. */
+function assertTenantWide(uc: UseCaseContext) {
+  const token = uc.tokenCaller();
+  if (token && token.scope.sites !== '*')
+    throw forbidden('Mapping rules apply at every site: a caller scoped to some sites may not change them.');
+}
+
 /** Archives a cost centre (kept, hidden from default lists); archiving it twice is 409. */
 export async function archiveCostCentre(
   uc: UseCaseContext,
@@ -115,6 +138,7 @@ export async function archiveCostCentre(
   const tenantId = uc.requireTenant().tenant.id;
   const existing = await r.getCostCentre(tenantId, code);
   if (!existing) throw notFound('Cost centre not found.');
+  assertSiteInScope(uc, existing.site);
   if (existing.status === 'archived') throw stateConflict('The cost centre is already archived.');
   await r.updateCostCentre(tenantId, existing.code, { status: 'archived', updated_at: uc.now.toISOString() });
   return {
@@ -193,6 +217,7 @@ export async function createMapping(
   input: CreateMappingInput,
 ): Promise<Change<PublicMapping>> {
   const tenantId = uc.requireTenant().tenant.id;
+  assertTenantWide(uc);
   if (!(await r.getCostCentre(tenantId, input.cost_centre_code)))
     throw unprocessable('cost_centre_code', `Unknown cost centre ${input.cost_centre_code}.`);
   const row = {
@@ -218,6 +243,7 @@ export async function deleteMapping(
   const tenantId = uc.requireTenant().tenant.id;
   const mapping = await r.getMapping(tenantId, id);
   if (!mapping) throw notFound('Mapping rule not found.');
+  assertTenantWide(uc);
   await r.deleteMapping(tenantId, id);
   if (mapping.source === 'employee') await rebuildTenantIndex(r, tenantId, uc.requireTenant().tenant.jurisdiction);
   return { data: { id, deleted: true }, evidence: { action: 'cost_centre_mapping.deleted', resource: id } };

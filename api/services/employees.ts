@@ -24,6 +24,7 @@ import {
 } from '../lib/errors.ts';
 import { jurisdictionOf, type Fields } from '../jurisdictions/index.ts';
 import { isUnscoped } from './caller.ts';
+import { requireKnownSite } from './sites.ts';
 
 export { foldPatches } from './employee-model.ts';
 
@@ -232,6 +233,7 @@ export async function hireEmployee(
   const { writeFrom, asOf } = dateParams(uc, asOfQuery, body.effective_from);
   const from = body.effective_from && writeFrom !== ALWAYS ? writeFrom : ALWAYS;
   const patch = employeePatch(uc, body, 'create');
+  await requireKnownSite(uc, r, body.site, 'site');
   const costCentre = body.cost_centre_code ? (await requireActiveCostCentre(uc, r, body.cost_centre_code)).code : null;
   const { row } = await createEmployee(uc, r, patch, from, costCentre);
   const token = uc.tokenCaller();
@@ -268,7 +270,15 @@ export async function updateEmployee(
 ): Promise<Change<EmployeeView>> {
   const { writeFrom, asOf } = dateParams(uc, asOfQuery, body.effective_from);
   const row = await requireEmployeeRow(uc, r, id);
+  await requireKnownSite(uc, r, body.site, 'site');
   await writePatch(uc, r, row, employeePatch(uc, body, 'update'), writeFrom);
+  // A data-scoped caller may not move an employee (by site) to where its own scope no longer reaches.
+  const token = uc.tokenCaller();
+  if (token && !isUnscoped(token.scope)) {
+    const place = await placeOf(uc, r, row);
+    if (!callerReaches(uc, row.id, place.costCentre, place.site))
+      throw forbidden('This change would move the employee outside your data scope.');
+  }
   return {
     data: await readEmployee(uc, r, row.id, asOf),
     evidence: { action: 'employee.updated', resource: row.id, decision: { effective_from: writeFrom } },

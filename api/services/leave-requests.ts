@@ -13,7 +13,8 @@ import { D, dec } from '../lib/money.ts';
 import { resolveLeaveType } from './leave-catalogue.ts';
 import { reachableEmployee, reachableEmployees, requireWithinEmployment } from './leave-people.ts';
 import { bookLeave } from './leave-bookings.ts';
-import { workingDays } from '../packs/de/index.ts';
+import { DEFAULT_WORK_WEEK, workingDaysIn, type Weekday } from '../lib/work-week.ts';
+import { companyWorkWeek } from './company.ts';
 
 export interface PublicLeaveRequest {
   id: string;
@@ -36,7 +37,11 @@ export interface PublicLeaveRequest {
   updated_at: string;
 }
 
-export const publicLeaveRequest = (row: LeaveRequestTable): PublicLeaveRequest => ({
+/** A request as answered; its working days counted in the employer's work week (`company.work_week`). */
+export const publicLeaveRequest = (
+  row: LeaveRequestTable,
+  week: readonly Weekday[] = DEFAULT_WORK_WEEK,
+): PublicLeaveRequest => ({
   id: row.id,
   employee_id: row.employee_id,
   employee_name: row.employee_name,
@@ -45,7 +50,7 @@ export const publicLeaveRequest = (row: LeaveRequestTable): PublicLeaveRequest =
   end_date: row.end_date,
   quantity: row.quantity,
   unit: row.unit,
-  working_days: workingDays(row.start_date, row.end_date ?? row.start_date).length,
+  working_days: workingDaysIn(row.start_date, row.end_date ?? row.start_date, week).length,
   reason: row.reason,
   status: row.status,
   decision_note: row.decision_note,
@@ -120,7 +125,7 @@ export async function createLeaveRequest(
   };
   await r.insertLeaveRequest(row);
   return {
-    data: publicLeaveRequest(row),
+    data: publicLeaveRequest(row, await companyWorkWeek(uc, r)),
     evidence: {
       action: 'leave_request.created',
       resource: row.id,
@@ -170,7 +175,12 @@ export async function listLeaveRequests(
     q.limit + 1,
   );
   const page = rows.slice(0, q.limit);
-  return { rows: page.map(publicLeaveRequest), hasMore: rows.length > q.limit, last: page.at(-1) ?? null };
+  const week = await companyWorkWeek(uc, r);
+  return {
+    rows: page.map((row) => publicLeaveRequest(row, week)),
+    hasMore: rows.length > q.limit,
+    last: page.at(-1) ?? null,
+  };
 }
 
 type Decision = 'approved' | 'rejected' | 'cancelled';
@@ -220,7 +230,7 @@ async function decide(
   await r.updateLeaveRequest(row.tenant_id, row.id, patch);
   const updated = { ...row, ...patch };
   return {
-    data: publicLeaveRequest(updated),
+    data: publicLeaveRequest(updated, await companyWorkWeek(uc, r)),
     evidence: {
       action: `leave_request.${to}`,
       resource: row.id,

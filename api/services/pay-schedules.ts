@@ -43,8 +43,11 @@ async function publicSchedule(uc: UseCaseContext, row: PayScheduleTable, r?: Rep
   };
 }
 
-/** A state or Land as the pack names it (code or name, any case); 422 when the pack does not know it. */
-function checkState(cal: HolidayCalendar | undefined, state: string | null | undefined): string | null | undefined {
+/** A state or Land as the pack names it (code or name, any case); 422 when the pack does not know it (sites too). */
+export function checkState(
+  cal: HolidayCalendar | undefined,
+  state: string | null | undefined,
+): string | null | undefined {
   if (state === undefined || state === null) return state;
   const code = cal && resolveRegion(cal, state);
   if (!code)

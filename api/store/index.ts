@@ -15,6 +15,7 @@ import { exceptionRepo } from './exception-repo.ts';
 import { calendarRepo } from './calendar-repo.ts';
 import { payItemRepo } from './pay-item-repo.ts';
 import { portfolioRepo } from './portfolio-repo.ts';
+import { siteRepo } from './site-repo.ts';
 
 const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect) => ({
   ...platformRepo(db),
@@ -28,6 +29,7 @@ const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect
   ...calendarRepo(db),
   ...payItemRepo(db),
   ...portfolioRepo(db, dialect),
+  ...siteRepo(db),
 });
 export type Repos = ReturnType<typeof reposFor>;
 

@@ -632,6 +632,23 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('bindings_tenant').on('bindings').columns(['tenant_id', 'created_at']).execute();
     },
   },
+  '0018_sites': {
+    // A tenant's sites (workplaces): employees, cost centres and user tokens' data scope name them by code.
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('sites')
+        .addColumn('tenant_id', 'text', (c) => c.notNull())
+        .addColumn('code', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('state', 'text')
+        .addColumn('address_json', 'text')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('sites_pk', ['tenant_id', 'code'])
+        .execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -413,6 +413,7 @@ export interface Database {
   pay_run_exception_acks: PayRunExceptionAckTable;
   pay_schedules: PayScheduleTable;
   pay_items: PayItemTable;
+  sites: SiteTable;
 }
 
 /** A pay schedule: periods of one frequency from an anchor date, and when each is paid and closed. */
@@ -442,6 +443,19 @@ export interface PayItemTable {
   code: string;
   name: string;
   base_code: string;
+  status: 'active' | 'archived';
+  created_at: string;
+  updated_at: string;
+}
+
+/** A site (workplace) of a tenant, named by its code wherever a site is referred to. */
+export interface SiteTable {
+  tenant_id: string;
+  code: string;
+  name: string;
+  /** The AU state or territory, or DE Land, the site is in (its public holidays). */
+  state: string | null;
+  address_json: string | null;
   status: 'active' | 'archived';
   created_at: string;
   updated_at: string;

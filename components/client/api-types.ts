@@ -1607,6 +1607,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/sites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List sites (a site-scoped token sees its own sites only) */
+    get: operations['getV1TenantsTenantIdSites'];
+    put?: never;
+    /** Create a site */
+    post: operations['postV1TenantsTenantIdSites'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/sites/{siteCode}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One site */
+    get: operations['getV1TenantsTenantIdSitesSiteCode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update a site (status archives or restores it) */
+    patch: operations['patchV1TenantsTenantIdSitesSiteCode'];
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/statutory-outputs/{kind}': {
     parameters: {
       query?: never;
@@ -4237,7 +4273,7 @@ export interface operations {
         content: {
           'application/json': {
             data: {
-              abn: string | null;
+              abn?: string | null;
               address: {
                 country: string;
                 line1: string;
@@ -4248,9 +4284,10 @@ export interface operations {
               } | null;
               bank_attested: boolean;
               betriebsnummer?: string | null;
-              bms_id: string | null;
-              branch: string;
+              bms_id?: string | null;
+              branch?: string;
               currency: string;
+              default_pay_schedule: string | null;
               engine: string;
               jurisdiction: string;
               legal_name: string | null;
@@ -4263,6 +4300,8 @@ export interface operations {
               } | null;
               steuernummer_last4?: string | null;
               tenant_id: string;
+              trading_name: string | null;
+              work_week: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
             } & {
               [key: string]: unknown;
             };
@@ -4354,6 +4393,7 @@ export interface operations {
           betriebsnummer?: string;
           bms_id?: string;
           branch?: string;
+          default_pay_schedule?: string | null;
           governance_reason?: string;
           legal_name?: string;
           lsta_period?: string;
@@ -4364,6 +4404,8 @@ export interface operations {
             phone: string;
           };
           steuernummer?: string;
+          trading_name?: string | null;
+          work_week?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
         };
       };
     };
@@ -4376,7 +4418,7 @@ export interface operations {
         content: {
           'application/json': {
             data: {
-              abn: string | null;
+              abn?: string | null;
               address: {
                 country: string;
                 line1: string;
@@ -4387,9 +4429,10 @@ export interface operations {
               } | null;
               bank_attested: boolean;
               betriebsnummer?: string | null;
-              bms_id: string | null;
-              branch: string;
+              bms_id?: string | null;
+              branch?: string;
               currency: string;
+              default_pay_schedule: string | null;
               engine: string;
               jurisdiction: string;
               legal_name: string | null;
@@ -4402,6 +4445,8 @@ export interface operations {
               } | null;
               steuernummer_last4?: string | null;
               tenant_id: string;
+              trading_name: string | null;
+              work_week: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
             } & {
               [key: string]: unknown;
             };
@@ -17863,6 +17908,481 @@ export interface operations {
       };
       /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdSites: {
+    parameters: {
+      query?: {
+        include_archived?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sites in code order (archived ones with include_archived=true) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
+              code: string;
+              created_at: string;
+              name: string;
+              state: string | null;
+              /** @enum {string} */
+              status: 'active' | 'archived';
+              updated_at: string;
+            }[];
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdSites: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          address?: {
+            /** @default AU */
+            country?: string;
+            line1: string;
+            line2?: string | null;
+            locality: string;
+            postcode?: string | null;
+            state?: string | null;
+          } | null;
+          code: string;
+          governance_reason?: string;
+          name: string;
+          state?: string | null;
+          /** @enum {string} */
+          status?: 'active' | 'archived';
+        };
+      };
+    };
+    responses: {
+      /** @description The new site */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
+              code: string;
+              created_at: string;
+              name: string;
+              state: string | null;
+              /** @enum {string} */
+              status: 'active' | 'archived';
+              updated_at: string;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdSitesSiteCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        siteCode: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The site */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
+              code: string;
+              created_at: string;
+              name: string;
+              state: string | null;
+              /** @enum {string} */
+              status: 'active' | 'archived';
+              updated_at: string;
+            };
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchV1TenantsTenantIdSitesSiteCode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        siteCode: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          address?: {
+            /** @default AU */
+            country?: string;
+            line1: string;
+            line2?: string | null;
+            locality: string;
+            postcode?: string | null;
+            state?: string | null;
+          } | null;
+          governance_reason?: string;
+          name?: string;
+          state?: string | null;
+          /** @enum {string} */
+          status?: 'active' | 'archived';
+        };
+      };
+    };
+    responses: {
+      /** @description The updated site */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address: {
+                country: string;
+                line1: string;
+                line2?: string | null;
+                locality: string;
+                postcode?: string | null;
+                state?: string | null;
+              } | null;
+              code: string;
+              created_at: string;
+              name: string;
+              state: string | null;
+              /** @enum {string} */
+              status: 'active' | 'archived';
+              updated_at: string;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
         headers: {
           [name: string]: unknown;
         };

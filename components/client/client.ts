@@ -18,6 +18,12 @@ import type {
   PayRun,
   PayRunEntry,
   PayRunException,
+  Company,
+  CostCentre,
+  CostCentreRule,
+  PaySchedule,
+  Site,
+  WriteMethod,
   PayrailApi,
   Payslip,
   PayslipListOptions,
@@ -38,7 +44,7 @@ import type {
 } from './models.js';
 
 interface Send {
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | WriteMethod;
   body?: unknown;
   headers?: Record<string, string>;
   /** Answer the body as a file (a report's CSV), not as JSON. */
@@ -273,7 +279,7 @@ export class PayrailClient implements PayrailApi {
    * A request that is not a shared read: a draft check (`POST …/validate`, which writes nothing) or a
    * form's own governed write, which the form makes only when the page lets it (see forms.ts).
    */
-  async send<R>(method: 'POST' | 'PATCH', path: string, body: unknown, headers: Record<string, string> = {}) {
+  async send<R>(method: WriteMethod, path: string, body: unknown, headers: Record<string, string> = {}) {
     if (!this.config.tenantId) {
       throw new PayrailApiError({ code: 'configuration_error', message: 'tenant-id is not set', status: 0 });
     }
@@ -282,7 +288,7 @@ export class PayrailClient implements PayrailApi {
   }
 
   check = (path: string, body: unknown) => this.send<Validation>('POST', path, body);
-  write = <R>(path: string, body: unknown, reason: string, method: 'POST' | 'PATCH' = 'PATCH') =>
+  write = <R>(path: string, body: unknown, reason: string, method: WriteMethod = 'PATCH') =>
     this.send<R>(method, path, body, { 'x-governance-reason': reason });
 
   private data<R>(path: string, o?: RequestOptions) {
@@ -336,4 +342,9 @@ export class PayrailClient implements PayrailApi {
     this.data<PayRunException[]>(`/pay-runs/${enc(payRunId)}/exceptions`, o);
   payrollCalendar = (p: CalendarParams, o?: RequestOptions) =>
     this.data<PayrollCalendar>(`/calendar${qs({ from: p.from, to: p.to, state: p.state })}`, o);
+  company = (o?: RequestOptions) => this.data<Company>('/company', o);
+  sites = (o?: RequestOptions) => this.data<Site[]>('/sites?include_archived=true', o);
+  paySchedules = (o?: RequestOptions) => this.data<PaySchedule[]>('/pay-schedules', o);
+  costCentres = (o?: RequestOptions) => this.data<CostCentre[]>('/cost-centres?include_archived=true', o);
+  costCentreRules = (o?: RequestOptions) => this.data<CostCentreRule[]>('/cost-centre-mappings', o);
 }

@@ -136,6 +136,16 @@ export type LeaveRequest = Data<`${T}/leave/requests/{id}`>;
 export type LeaveRequestStatus = LeaveRequest['status'];
 /** A finding to review before approval (`GET …/pay-runs/{id}/exceptions`), with its acknowledgement. */
 export type PayRunException = Data<`${T}/pay-runs/{payRunId}/exceptions`>[number];
+/** The employer's own record (`GET …/company`): the country's fields, the default pay schedule, the work week. */
+export type Company = Data<`${T}/company`>;
+/** A workplace (`GET …/sites`): employees, cost centres and data scopes name it by `code`. */
+export type Site = Data<`${T}/sites`>[number];
+export type PaySchedule = Data<`${T}/pay-schedules`>[number];
+export type CostCentre = Data<`${T}/cost-centres`>[number];
+/** A rule placing employees or pay items on a cost centre (`GET …/cost-centre-mappings`). */
+export type CostCentreRule = Data<`${T}/cost-centre-mappings`>[number];
+/** A governed write's method: a change, a creation, or a removal. */
+export type WriteMethod = 'POST' | 'PATCH' | 'DELETE';
 
 /** One record of the tenant's evidence chain: hashes, decision, reason, actor and its link to the previous record. */
 export type EvidenceRecord = Data<`${T}/governance/evidence/{evidenceId}`>;
@@ -195,7 +205,7 @@ export interface PayrailApi extends PayrailMoneyApi {
   /** A draft checked by the API's own rules (`POST …/validate`); writes nothing. */
   check(path: string, body: unknown): Promise<Validation>;
   /** A governed write with the page's reason (only the HTTP client can): a change, or a creation with POST. */
-  write<R>(path: string, body: unknown, reason: string, method?: 'POST' | 'PATCH'): Promise<R>;
+  write<R>(path: string, body: unknown, reason: string, method?: WriteMethod): Promise<R>;
   pdfUrl(payRunId: string, employeeId: string): string;
   /** A payroll report over a period's finalised runs, as the caller may see it. */
   report(slug: ReportSlug, p?: ReportParams, o?: RequestOptions): Promise<Report>;
@@ -219,6 +229,13 @@ export interface PayrailApi extends PayrailMoneyApi {
   reset?(): void;
   /** Pay dates, cut-offs and public holidays between two dates (at most 366 days). */
   payrollCalendar(p: CalendarParams, o?: RequestOptions): Promise<PayrollCalendar>;
+  company(o?: RequestOptions): Promise<Company>;
+  /** Sites, archived ones too (a site-scoped token sees its own). */
+  sites(o?: RequestOptions): Promise<Site[]>;
+  paySchedules(o?: RequestOptions): Promise<PaySchedule[]>;
+  /** Cost centres, archived ones too. */
+  costCentres(o?: RequestOptions): Promise<CostCentre[]>;
+  costCentreRules(o?: RequestOptions): Promise<CostCentreRule[]>;
 }
 
 export interface CalendarParams {

@@ -1,6 +1,6 @@
 // Every SDK event, with its detail. Declared on GlobalEventHandlersEventMap so integrators get
 // typed `addEventListener('payrail-view-pay-run', e => e.detail.id)` without casts.
-import type { ApiErrorBody } from '../client/models.js';
+import type { ApiErrorBody, WriteMethod } from '../client/models.js';
 
 export type PayRunAction = 'preview' | 'approve' | 'finalise' | 'void';
 
@@ -30,7 +30,16 @@ export interface PayrailEventMap {
    * form writes it itself only where its token allows the form and it has a `governance-reason`. `payload` may
    * carry identifiers (account number, IBAN) as typed: send it only to your backend.
    */
-  'payrail-save': { form: string; employee_id?: string; payload: Record<string, unknown> } & SampleFlag;
+  'payrail-save': {
+    form: string;
+    employee_id?: string;
+    payload: Record<string, unknown>;
+    /**
+     * The setup elements (`org-setup`, `cost-centres`) say which write it is: the method and the path under
+     * the tenant, e.g. `{ method: 'PATCH', path: '/company' }` or `{ method: 'POST', path: '/sites' }`.
+     */
+    request?: { method: WriteMethod; path: string };
+  } & SampleFlag;
   /** A form was abandoned; what was typed is dropped. */
   'payrail-cancel': { form: string; employee_id?: string } & SampleFlag;
   /**

@@ -322,6 +322,10 @@ before(async () => {
     }),
     201,
   );
+  const site = expectStatus(
+    await api.call('POST', `/v1/tenants/${tenant.id}/sites`, { body: { code: 'SYD', name: 'Sydney' }, reason: REASON }),
+    201,
+  ).data;
   const spareKey = expectStatus(await api.call('POST', '/v1/partners/keys', { body: {} }), 201).data;
   const spareSession = decodeJwt(await embed({ components: ['*'] })).jti!;
   Object.assign(params, {
@@ -339,6 +343,7 @@ before(async () => {
     exceptionId,
     report: 'payroll-register',
     scheduleId: schedule.id,
+    siteCode: site.code,
     kind: 'beitragsnachweis',
   });
 

@@ -36,6 +36,8 @@ const ELEMENTS: Case[] = [
   ['payrail-pipeline-board', {}],
   ['payrail-pay-item-library', {}],
   ['payrail-pay-run-entry', { 'pay-run-id': 'sample-pay-run-1' }],
+  ['payrail-org-setup', {}],
+  ['payrail-cost-centres', {}],
 ];
 
 /** Loaded: no skeleton left, here or in the elements it composes (the dashboard's tiles and charts). */

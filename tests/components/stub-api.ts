@@ -31,6 +31,8 @@ export const ELEMENTS: [string, Record<string, string>][] = [
   ['payrail-governance-trail', {}],
   ['payrail-pay-item-library', {}],
   ['payrail-pay-run-entry', { 'pay-run-id': 'pr_stub' }],
+  ['payrail-org-setup', {}],
+  ['payrail-cost-centres', {}],
 ];
 
 export type Answer = { status: number; body?: unknown } | 'offline';

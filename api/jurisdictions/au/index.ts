@@ -1,5 +1,5 @@
 // Australia: TFN declaration, BSB account and super fund; the financial year starts on 1 July.
-import { foreignCompanyFields } from '../company-fields.ts';
+import { AU_COMPANY_FIELDS, foreignCompanyFields } from '../company-fields.ts';
 import { auPack, validateAbn, validateAccountName, validateAccountNumber, validateBsb } from '../../packs/au/index.ts';
 import type { RuleViolation } from '../../packs/types.ts';
 import type { JurisdictionAdapter } from '../types.ts';
@@ -60,7 +60,7 @@ export const auJurisdiction: JurisdictionAdapter<AuStatutory, AuPatch> = {
       b.abn !== undefined ? validateAbn(version, digits(b.abn), 'abn') : null,
     ].filter((v): v is RuleViolation => v !== null);
   },
-  companyViolations: (version, fields) => foreignCompanyFields(version, fields, 'AU'),
+  companyViolations: (version, fields) => foreignCompanyFields(version, fields, 'AU', AU_COMPANY_FIELDS),
   payslipAccount: (s) => ({
     bsb: s.bank.bsb ?? null,
     account_last3: s.bank.account_last3 ?? null,

@@ -1,6 +1,7 @@
 // Germany: the statutory profile (ELStAM, church tax, insurance) and the IBAN; the tax year is the
 // calendar year.
 import { dePack, validateDeCompany, validateDeStatutory } from '../../packs/de/index.ts';
+import { DE_COMPANY_FIELDS, foreignCompanyFields } from '../company-fields.ts';
 import type { Fields, JurisdictionAdapter, Sealer } from '../types.ts';
 import { dePatchSchema, type DePatch, type DeStatutory } from './model.ts';
 import { deBankPatch, deStatutoryPatch } from './intake.ts';
@@ -48,7 +49,10 @@ export const deJurisdiction: JurisdictionAdapter<DeStatutory, DePatch> = {
   taxYearStart: (date) => `${date.slice(0, 4)}-01-01`,
   companyBankViolations: (version, b) =>
     b.iban === undefined ? [] : validateDeStatutory(version, { iban: compact(b.iban).toUpperCase() }, 'company.bank'),
-  companyViolations: (version, fields) => validateDeCompany(version, fields),
+  companyViolations: (version, fields) => [
+    ...foreignCompanyFields(version, fields, 'DE', DE_COMPANY_FIELDS),
+    ...validateDeCompany(version, fields),
+  ],
   companyOutputFields: {
     betriebsnummer: ['beitragsnachweis', 'minijob-beitragsnachweis'],
     steuernummer: ['lohnsteuer-anmeldung', 'minijob-beitragsnachweis'],

@@ -8,7 +8,7 @@ import type { EntryResult, PayItem } from '../../engines/types.ts';
 import type { NoTfnReason, StpAmounts, StpPayee, StpPayer } from '../../packs/au/stp/pay-event.ts';
 import { NO_TFN_REASONS } from '../../packs/au/stp/pay-event.ts';
 import { auOf } from '../../jurisdictions/index.ts';
-import { companyDetails } from '../company.ts';
+import { companyDetails, DEFAULT_BRANCH } from '../company.ts';
 import { loadWorkforce, type Period } from '../pay-run-calc.ts';
 import { decodeJson } from '../../lib/json-column.ts';
 import { entryResultSchema, payItemSchema } from '../../schemas/pay-runs.ts';
@@ -18,9 +18,9 @@ import { leaveCategories } from '../leave-catalogue.ts';
 export async function payerOf(uc: UseCaseContext, r: Repos): Promise<StpPayer> {
   const c = await companyDetails(uc, r);
   return {
-    abn: c.abn,
-    branch: c.branch,
-    bms_id: c.bms_id,
+    abn: c.abn ?? null,
+    branch: c.branch ?? DEFAULT_BRANCH,
+    bms_id: c.bms_id ?? null,
     legal_name: c.legal_name,
     contact: c.payroll_contact,
     address: c.address,

@@ -214,6 +214,12 @@ export class SampleApi implements PayrailApi, PortfolioApi {
     const entry = (await this.entries(payRunId)).find((e) => e.employee_id === employeeId);
     return m.sampleCalculate(await found(entry), m.samplePayItems(this.country), lines);
   };
+  #org = async () => (await sampleChunk()).sampleOrg(this.country);
+  company = async () => (await this.#org()).company;
+  sites = async () => (await this.#org()).sites;
+  paySchedules = async () => (await this.#org()).schedules;
+  costCentres = async () => (await this.#org()).centres;
+  costCentreRules = async () => (await this.#org()).rules;
 }
 
 /** Every sample figure is in one chunk, loaded on demand: pages that never show sample data never download it. */

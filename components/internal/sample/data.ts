@@ -318,3 +318,4 @@ export { sampleReport, sampleCsv } from './reports.js';
 export { sampleCalendar } from './calendar.js';
 export { samplePipeline, sampleClients, sampleSummary } from './portfolio.js';
 export { samplePayItems, sampleCalculate } from './pay-items.js';
+export { sampleOrg } from './org.js';

@@ -1,0 +1,206 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { state } from 'lit/decorators.js';
+import { Task } from '@lit/task';
+import { SetupElement, setupStyles } from '../internal/setup.js';
+import { tokens } from '../internal/styles.js';
+import { fieldError, formStyles, renderField, type Field } from '../internal/forms.js';
+import { emptyState, skeletonLines } from '../internal/states.js';
+import { term } from '../internal/terms.js';
+import type { CostCentre, CostCentreRule } from '../client/models.js';
+
+interface Loaded {
+  centres: CostCentre[];
+  rules: CostCentreRule[];
+}
+
+const SOURCES = [
+  ['employee', 'ruleEmployee'],
+  ['pay_item', 'ruleItem'],
+] as const;
+
+/**
+ * The employer's cost centres as a tree (each under its parent), with archive and restore, and the
+ * mapping rules that place employees and pay items on a cost centre by one of their details, with add
+ * and remove. Every change is emitted as a cancelable `payrail-save` naming the request for the page's
+ * backend; the element writes itself only as `SetupElement` says.
+ *
+ * @summary Cost centres: the tree, archive and restore, and mapping rules.
+ * @event payrail-save - A checked change. Detail: `{ form: 'cost-centres', payload, request: { method, path } }`.
+ * @event payrail-load - The cost centres were shown. Detail: `{ sample }`.
+ * @event payrail-error - They could not be loaded. Detail: the API's error envelope.
+ * @event payrail-session-expired - The token was refused and could not be renewed.
+ * @csspart card - The surrounding card.
+ * @csspart header - The title bar.
+ * @csspart section - The tree and the rules.
+ * @csspart centre - Each cost centre.
+ * @csspart rule - Each mapping rule.
+ * @csspart button - Every button.
+ * @csspart input - Every input.
+ * @csspart error - The error message.
+ * @csspart empty - The message shown when there are no cost centres.
+ * @csspart badge - The "Sample data" marker.
+ */
+export class PayrailCostCentres extends SetupElement {
+  static override tag = 'cost-centres';
+  static override styles = [tokens, formStyles, setupStyles];
+  protected readonly form = 'cost-centres';
+
+  @state() private rule: Record<string, string> = { source: 'employee', priority: '100' };
+
+  #data = this.watch(
+    new Task(this, {
+      args: () => [this.api] as const,
+      task: async ([api], { signal }): Promise<Loaded> => {
+        const [centres, rules] = await Promise.all([api.costCentres({ signal }), api.costCentreRules({ signal })]);
+        return { centres, rules };
+      },
+    }),
+  );
+
+  protected refresh() {
+    void this.#data.run();
+  }
+
+  override render() {
+    return html`<section class="card" part="card" aria-labelledby="title">
+      <header class="head" part="header">
+        <h2 id="title">${this.t('costCentres')}</h2>
+        ${this.sampleBadge()}
+      </header>
+      ${this.renderTask(
+        this.#data,
+        (d) =>
+          d.centres.length
+            ? html`<div class="part" part="section">${this.#tree(d.centres, null)}</div>
+                ${this.#rules(d)}`
+            : emptyState(this.t('noCostCentres')),
+        () => skeletonLines(6, this.t('loading')),
+      )}
+      ${this.errs[''] ? html`<p class="ferr part" role="alert" part="error">${this.errs['']}</p>` : nothing}
+    </section>`;
+  }
+
+  /** The centres under `parent` (the top ones for null; a centre whose parent is gone shows at the top). */
+  #tree(all: CostCentre[], parent: string | null): TemplateResult | typeof nothing {
+    const codes = new Set(all.map((c) => c.code));
+    const here = all.filter((c) => (parent ? c.parent_code === parent : !c.parent_code || !codes.has(c.parent_code)));
+    if (!here.length) return nothing;
+    return html`<ul class="plain">
+      ${here.map((c) => {
+        const archived = c.status === 'archived';
+        const label = this.t(archived ? 'restore' : 'archive');
+        return html`<li part="centre">
+          <div class="row">
+            <span
+              ><b>${c.name}</b>
+              <span class="sub">${[c.code, c.site].filter(Boolean).join(' · ')}</span>
+              ${archived ? html`<span class="pill">${this.t('archivedPill')}</span>` : nothing}</span
+            >
+            <button
+              type="button"
+              class="btn"
+              part="button"
+              aria-label="${label}: ${c.name}"
+              @click=${() =>
+                this.save('PATCH', `/cost-centres/${encodeURIComponent(c.code)}`, {
+                  status: archived ? 'active' : 'archived',
+                })}
+            >
+              ${label}
+            </button>
+          </div>
+          ${this.#tree(all, c.code)}
+        </li>`;
+      })}
+    </ul>`;
+  }
+
+  #ruleFields(d: Loaded): Field[] {
+    return [
+      { name: 'source', label: 'ruleWhen', required: true, options: SOURCES },
+      { name: 'attribute', label: 'ruleField', required: true },
+      { name: 'match_value', label: 'ruleValue', required: true },
+      {
+        name: 'cost_centre_code',
+        label: 'costCentre',
+        required: true,
+        options: d.centres.filter((c) => c.status === 'active').map((c) => [c.code, c.name] as const),
+      },
+      {
+        name: 'priority',
+        label: 'rulePriority',
+        numeric: true,
+        check: (v) => (/^\d{1,7}$/.test(v) ? null : 'errRequired'),
+        parse: Number,
+      },
+    ];
+  }
+
+  #rules(d: Loaded) {
+    const fields = this.#ruleFields(d);
+    const name = (code: string) => d.centres.find((c) => c.code === code)?.name ?? code;
+    const source = (s: string) => this.t(SOURCES.find(([k]) => k === s)?.[1] ?? 'ruleEmployee');
+    return html`<form novalidate part="section" @submit=${(e: Event) => this.#addRule(e, fields)}>
+      <h3>${this.t('ccRules')}</h3>
+      <p class="sub">${this.t('ccRulesHint')}</p>
+      ${
+        d.rules.length
+          ? html`<ul class="plain">
+              ${d.rules.map((r) => {
+                const text = this.t('ruleText', {
+                  source: source(r.source),
+                  field: this.lng === 'en' ? term(r.attribute, 'en').toLowerCase() : term(r.attribute, this.lng),
+                  value: String(r.match_value),
+                  centre: name(r.cost_centre_code),
+                });
+                return html`<li class="row" part="rule">
+                  <span>${text} <span class="sub">· ${this.t('rulePriority')} ${r.priority}</span></span>
+                  <button
+                    type="button"
+                    class="btn"
+                    part="button"
+                    aria-label="${this.t('remove')}: ${text}"
+                    @click=${() => this.save('DELETE', `/cost-centre-mappings/${encodeURIComponent(r.id)}`)}
+                  >
+                    ${this.t('remove')}
+                  </button>
+                </li>`;
+              })}
+            </ul>`
+          : html`<p class="sub">${this.t('noRules')}</p>`
+      }
+      <div class="fields">
+        ${fields.map((f) =>
+          renderField(f, {
+            t: (k) => this.t(k),
+            value: this.rule[f.name] ?? '',
+            error: this.errs[f.name],
+            set: (v) => (this.rule = { ...this.rule, [f.name]: v }),
+            leave: () => undefined,
+          }),
+        )}
+      </div>
+      <div class="bar">
+        <p class="note" aria-live="polite">${this.note}</p>
+        <button class="btn" part="button">${this.t('ruleAdd')}</button>
+      </div>
+    </form>`;
+  }
+
+  async #addRule(e: Event, fields: Field[]) {
+    e.preventDefault();
+    this.note = '';
+    const errs = Object.fromEntries(fields.map((f) => [f.name, fieldError(f, this.rule[f.name], (k) => this.t(k))]));
+    this.errs = errs;
+    if (Object.values(errs).some(Boolean)) {
+      await this.updateComplete;
+      return this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+    const payload: Record<string, unknown> = {};
+    for (const f of fields) {
+      const v = (this.rule[f.name] ?? '').trim();
+      if (v) payload[f.name] = f.parse ? f.parse(v) : v;
+    }
+    if (await this.save('POST', '/cost-centre-mappings', payload)) this.rule = { source: 'employee', priority: '100' };
+  }
+}
