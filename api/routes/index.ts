@@ -18,6 +18,7 @@ import { portfolioRoutes } from './portfolio.ts';
 import { readinessRoutes } from './readiness.ts';
 import { leaveRoutes } from './leave.ts';
 import { payRunExceptionRoutes } from './pay-run-exceptions.ts';
+import { awardRoutes } from './awards.ts';
 import { reportRoutes } from './reports.ts';
 import { calendarRoutes } from './calendar.ts';
 
@@ -43,6 +44,7 @@ export function allRoutes(): RouteDef[] {
     ...calculateRoutes,
     ...sdkRoutes,
     ...payRunExceptionRoutes,
+    ...awardRoutes,
     ...reportRoutes,
     ...calendarRoutes,
     ...statutoryOutputRoutes,

@@ -14,6 +14,7 @@ import { lodgementRepo } from './lodgement-repo.ts';
 import { exceptionRepo } from './exception-repo.ts';
 import { calendarRepo } from './calendar-repo.ts';
 import { portfolioRepo } from './portfolio-repo.ts';
+import { awardRepo } from './award-repo.ts';
 
 const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect) => ({
   ...platformRepo(db),
@@ -26,6 +27,7 @@ const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect
   ...exceptionRepo(db),
   ...calendarRepo(db),
   ...portfolioRepo(db, dialect),
+  ...awardRepo(db),
 });
 export type Repos = ReturnType<typeof reposFor>;
 
