@@ -111,8 +111,9 @@ async function assignmentView(uc: UseCaseContext, r: Repos, row: EmployeeAwardTa
 }
 
 export async function getEmployeeAward(uc: UseCaseContext, r: Repos, employeeId: string) {
-  requireAwards(uc);
+  // An employee outside the caller's reach is 404 before anything else is said.
   const emp = await requireEmployeeRow(uc, r, employeeId);
+  requireAwards(uc);
   const row = await r.employeeAward(emp.tenant_id, emp.id);
   return row ? assignmentView(uc, r, row) : null;
 }
@@ -130,8 +131,8 @@ export async function assignAward(
   body: AssignAwardBody,
   evidenceId: string,
 ) {
-  requireAwards(uc);
   const emp = await requireEmployeeRow(uc, r, employeeId);
+  requireAwards(uc);
   const award = requireAward(uc, body.award);
   if (!award.classifications.some((c) => c.code === body.classification))
     throw badRequest(`${award.code} has no classification ${body.classification}.`, [
