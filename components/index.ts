@@ -24,6 +24,7 @@ export { PayrailReportsDashboard } from './reports-dashboard/define.js';
 export { PayrailPayrollCalendar } from './payroll-calendar/define.js';
 export { PayrailEmployeeOnboarding } from './employee-onboarding/define.js';
 export { PayrailSuperForm } from './super-form/define.js';
+export { PayrailAwardConfig } from './award-config/define.js';
 export { PayrailElement } from './internal/payrail-element.js';
 export { PayrailClient, PayrailApiError } from './client/index.js';
 export type * from './client/models.js';

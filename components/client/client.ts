@@ -4,6 +4,7 @@ import type {
   ApiList,
   CalendarParams,
   PayrollCalendar,
+  AwardDetail,
   Employee,
   LeaveBalance,
   LeaveRequest,
@@ -317,4 +318,5 @@ export class PayrailClient implements PayrailApi {
     this.data<PayRunException[]>(`/pay-runs/${enc(payRunId)}/exceptions`, o);
   payrollCalendar = (p: CalendarParams, o?: RequestOptions) =>
     this.data<PayrollCalendar>(`/calendar${qs({ from: p.from, to: p.to, state: p.state })}`, o);
+  award = (code: string, o?: RequestOptions) => this.data<AwardDetail>(`/awards/${enc(code)}`, o);
 }

@@ -28,6 +28,7 @@ const ELEMENTS: Case[] = [
   ['payrail-payroll-calendar', {}],
   ['payrail-employee-onboarding', {}],
   ['payrail-super-form', {}],
+  ['payrail-award-config', { 'employee-id': 'sample-employee-1' }],
 ];
 
 /** Loaded: no skeleton left, here or in the elements it composes (the dashboard's tiles and charts). */

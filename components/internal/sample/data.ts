@@ -311,3 +311,4 @@ export function buildSample(country: Country): SampleSet {
 // Reports are built from the set above, in the same on-demand chunk.
 export { sampleReport, sampleCsv } from './reports.js';
 export { sampleCalendar } from './calendar.js';
+export { sampleAward } from './awards.js';
