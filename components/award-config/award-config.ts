@@ -84,12 +84,19 @@ const styles = css`
     color: var(--_mu);
     font-weight: 500;
   }
+  thead th.num,
+  tbody th {
+    white-space: normal;
+  }
   select {
     max-width: 100%;
   }
   @container (max-width: 480px) {
     table {
       table-layout: fixed;
+    }
+    th:first-child {
+      width: 44%;
     }
     th,
     td {
