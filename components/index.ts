@@ -32,6 +32,7 @@ export { PayrailPayItemLibrary } from './pay-item-library/define.js';
 export { PayrailPayRunEntry } from './pay-run-entry/define.js';
 export { PayrailOrgSetup } from './org-setup/define.js';
 export { PayrailCostCentres } from './cost-centres/define.js';
+export { PayrailAwardConfig } from './award-config/define.js';
 export { PayrailElement } from './internal/payrail-element.js';
 export { PayrailClient, PayrailApiError } from './client/index.js';
 export type * from './client/models.js';

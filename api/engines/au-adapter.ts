@@ -42,6 +42,7 @@ export function toAuInput(req: CalcRequest): AuPayInput {
             ...(i.leave_type ? { leave_type: i.leave_type } : {}),
             ...(i.loading ? { loading: i.loading } : {}),
             ...(i.category === 'leave' && i.code ? { code: i.base_code ?? i.code } : {}),
+            ...(i.rate ? { rate: i.rate, clause: i.clause, award_line: i.award_line } : {}),
             description: i.description,
           }
         : {

@@ -24,6 +24,12 @@ export interface PayItem {
   description?: string;
   date?: string;
   source?: 'entry' | 'timesheet' | 'leave';
+  /** An award line's own rate per hour (award interpretation): paid instead of the employee's rate x multiplier. */
+  rate?: string;
+  /** The award clause an award line is paid under, e.g. `MA000004 cl. 22.1`. */
+  clause?: string;
+  /** What an award line pays: its casual loading hours are already counted on the ordinary line. */
+  award_line?: 'ordinary' | 'casual_loading' | 'penalty' | 'overtime';
 }
 
 /** One employee's result in a pay run, in the shape every consumer (entries, payslips, files) reads. */

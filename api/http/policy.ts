@@ -225,6 +225,11 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`PATCH ${T}/pay-schedules/{scheduleId}`]: write(ADMIN, ['payroll-calendar', 'org-setup']),
   [`DELETE ${T}/pay-schedules/{scheduleId}`]: write(ADMIN, ['payroll-calendar', 'org-setup']),
   [`GET ${T}/calendar`]: read(),
+  [`GET ${T}/awards`]: read(),
+  [`GET ${T}/awards/{code}`]: read(),
+  // An employee may see which award they are paid under; assigning one is an administrator's change.
+  [`GET ${EMP}/award`]: read(true),
+  [`PUT ${EMP}/award`]: write(ADMIN, ['award-config', ...EMPLOYEE_EDIT]),
   // Filings that total every employee: read by every role, but the use case refuses a data-scoped or
   // employee-pinned token (services/de-statutory-outputs.ts), and pinned tokens are refused here.
   [`GET ${T}/statutory-outputs/{kind}`]: read(),

@@ -14,6 +14,7 @@ const NOTHING: CapabilityMatrix = {
   leave_management: 'unsupported',
   leave_accrual: 'unsupported',
   statutory_outputs: 'unsupported',
+  award_interpretation: 'unsupported',
 };
 
 const draft = (

@@ -15,6 +15,7 @@ export const CAPABILITIES = [
   'leave_management',
   'leave_accrual',
   'statutory_outputs',
+  'award_interpretation',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 export type CapabilityLevel = 'native' | 'unsupported';

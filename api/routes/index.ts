@@ -19,6 +19,7 @@ import { portfolioRoutes } from './portfolio.ts';
 import { readinessRoutes } from './readiness.ts';
 import { leaveRoutes } from './leave.ts';
 import { payRunExceptionRoutes } from './pay-run-exceptions.ts';
+import { awardRoutes } from './awards.ts';
 import { reportRoutes } from './reports.ts';
 import { calendarRoutes } from './calendar.ts';
 import { payItemRoutes } from './pay-items.ts';
@@ -46,6 +47,7 @@ export function allRoutes(): RouteDef[] {
     ...calculateRoutes,
     ...sdkRoutes,
     ...payRunExceptionRoutes,
+    ...awardRoutes,
     ...reportRoutes,
     ...calendarRoutes,
     ...payItemRoutes,

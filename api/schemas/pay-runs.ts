@@ -86,18 +86,38 @@ export function toPayItem(
   }
 }
 
-export const timesheetRow = z.strictObject({
-  employee_id: z.string().regex(/^emp_[A-Za-z0-9_-]+$/, 'Expected an emp_ id.'),
-  date: isoDate,
-  hours: z
-    .union([z.number().positive().max(24), z.string().regex(/^\d{1,2}(\.\d{1,4})?$/, 'Expected hours (0-24).')])
-    .transform(String)
-    .refine((h) => Number(h) > 0 && Number(h) <= 24, 'Hours must be more than 0 and at most 24.'),
-  /** Ordinary hours when neither a type nor a code says otherwise. */
-  type: z.enum(['ordinary', 'overtime', 'leave']).optional(),
-  multiplier: multiplier.optional(),
-  code: z.string().max(50).optional().describe('An hours pay item code of GET pay-items; an unknown code is 400.'),
-});
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:MM (00:00-23:59).');
+
+/**
+ * A timesheet row: hours, or a shift's `start` and `end` (with an unpaid `break_minutes`). Shifts of an
+ * employee assigned a modern award are interpreted into the award's pay lines (AU); otherwise a shift is
+ * its length in ordinary hours.
+ */
+export const timesheetRow = z
+  .strictObject({
+    employee_id: z.string().regex(/^emp_[A-Za-z0-9_-]+$/, 'Expected an emp_ id.'),
+    date: isoDate,
+    hours: z
+      .union([z.number().positive().max(24), z.string().regex(/^\d{1,2}(\.\d{1,4})?$/, 'Expected hours (0-24).')])
+      .transform(String)
+      .refine((h) => Number(h) > 0 && Number(h) <= 24, 'Hours must be more than 0 and at most 24.')
+      .optional(),
+    start: clock.optional(),
+    end: clock.optional(),
+    break_minutes: z.coerce.number().int().min(0).max(600).optional(),
+    /** Ordinary hours when neither a type nor a code says otherwise. */
+    type: z.enum(['ordinary', 'overtime', 'leave']).optional(),
+    multiplier: multiplier.optional(),
+    code: z.string().max(50).optional().describe('An hours pay item code of GET pay-items; an unknown code is 400.'),
+  })
+  .refine((r) => (r.hours !== undefined) !== (r.start !== undefined && r.end !== undefined), {
+    message: 'Give either hours, or a start and an end.',
+    path: ['hours'],
+  })
+  .refine((r) => (r.start === undefined) === (r.end === undefined), {
+    message: 'A shift needs both a start and an end.',
+    path: ['end'],
+  });
 
 /** Finalise: `exclude_blocked: true` pays everyone else and lists the blocked employees in `excluded`. */
 export const finaliseBody = z
@@ -286,6 +306,9 @@ export const payItemSchema = z.object({
   description: z.string().optional(),
   date: z.string().optional(),
   source: z.enum(['entry', 'timesheet', 'leave']).optional(),
+  rate: z.string().optional(),
+  clause: z.string().optional(),
+  award_line: z.enum(['ordinary', 'casual_loading', 'penalty', 'overtime']).optional(),
 });
 
 /** Where an employee sits in the cost-centre tree, kept so data scope applies to those not in the entries. */
@@ -314,6 +337,8 @@ const resultLine = z.looseObject({
   hours: z.string().optional(),
   rate: z.string().optional(),
   description: z.string().optional(),
+  /** Award lines: the award clause the hours are paid under. */
+  clause: z.string().optional(),
 });
 const wageType = z.looseObject({ code: z.string(), name: z.string(), amount: money });
 const employerCost = z.looseObject({ type: z.string(), amount: money });

@@ -169,12 +169,14 @@ export async function entryItems(
   prefix = 'items',
   source: 'entry' | 'timesheet' = 'entry',
   dates: (string | undefined)[] = [],
+  /** Where each sent item stands in the request, when not every request row is a sent item. */
+  positions: number[] = [],
 ): Promise<PayItem[]> {
   const needsCatalogue = sent.some((i) => i.code !== undefined);
   const all = needsCatalogue ? (await catalogue(uc, r)).all : [];
   const errors: FieldError[] = [];
   const out = sent.map((item, i): PayItem | null => {
-    const at = (field: string) => `${prefix}[${i}].${field}`;
+    const at = (field: string) => `${prefix}[${positions[i] ?? i}].${field}`;
     if (item.code === undefined) {
       if (!item.type) errors.push({ path: at('type'), message: 'Give a type or a pay item code.' });
       return item.type ? toPayItem({ ...item, type: item.type }, source, dates[i]) : null;

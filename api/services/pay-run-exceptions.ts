@@ -9,6 +9,8 @@
 // - unusually high hours: more than 60 hours a week, pro rata over the period (ordinary hours from the
 //   timesheet, else the contracted weekly hours, plus overtime);
 // - AU tax-free threshold: claimed here by someone whose declaration says another payer pays them too.
+import { awardsOfEmployees, employmentOf } from './awards.ts';
+import { minimumHourly } from '../packs/au/awards/interpret.ts';
 import { z } from 'zod';
 import type { Repos } from '../store/index.ts';
 import type { PayRunEntryTable, PayRunTable } from '../store/schema.ts';
@@ -145,6 +147,12 @@ export async function findingsOf(
   const people = new Map(workforce.map((w) => [w.row.id, w]));
   const weeks = weeksOf(run);
   const minimumWage = t.tenant.jurisdiction === 'DE' ? deMinimumWage(run.period_end) : null;
+  const awards = await awardsOfEmployees(
+    uc,
+    r,
+    entries.map((e) => e.employee_id),
+    run.pack_version,
+  );
   const out: Finding[] = [];
 
   for (const entry of entries) {
@@ -225,6 +233,32 @@ export async function findingsOf(
           pay: money(paid.pay),
           hours: paid.hours.toFixed(2),
           under_18: minor,
+          currency,
+        },
+      );
+    }
+
+    // AU award minimum: hours paid at the employee's own rate (not at award rates from interpreted shifts)
+    // below the award's minimum hourly rate for their classification (a casual's includes the loading).
+    const assigned = awards.get(entry.employee_id);
+    const ownRate = typeof result.detail.hourly_rate === 'string' ? result.detail.hourly_rate : null;
+    const ownHours = result.lines.some((l) => l.type === 'ordinary_pay' && !('clause' in l && l.clause));
+    const floor = assigned
+      ? minimumHourly(assigned.award, assigned.classification, employmentOf(who.data.employment.type))
+      : null;
+    if (assigned && floor && ownRate && ownHours && dec(ownRate).lt(floor)) {
+      const cls = assigned.award.classifications.find((c) => c.code === assigned.classification);
+      add(
+        'below_minimum_wage',
+        'error',
+        `Paid ${money(ownRate)} ${currency} an hour, below the award minimum of ${floor} ${currency} ` +
+          `(${assigned.award.name}, ${cls?.name ?? assigned.classification}` +
+          `${who.data.employment.type === 'casual' ? ', casual' : ''}).`,
+        {
+          hourly_pay: money(ownRate),
+          minimum_wage: floor,
+          award: assigned.award.code,
+          classification: assigned.classification,
           currency,
         },
       );

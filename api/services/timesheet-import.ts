@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Repos } from '../store/index.ts';
 import type { PayItem } from '../engines/types.ts';
 import type { UseCaseContext } from './use-case.ts';
-import { timesheetRow } from '../schemas/pay-runs.ts';
+import { timesheetRow, toPayItem } from '../schemas/pay-runs.ts';
 import { entryItems } from './pay-items.ts';
 import { belongsIn, loadWorkforce } from './pay-run-calc.ts';
 import { heldOfRun, itemsOf, totalsOfRun } from './pay-run-model.ts';
@@ -17,6 +17,21 @@ import { callerReaches } from './employees.ts';
 import { payRunView } from './pay-run-view.ts';
 import { parseCsv } from '../lib/csv.ts';
 import { badRequest, type FieldError } from '../lib/errors.ts';
+import { awardItemsFor, type ShiftRow } from './awards.ts';
+
+/** A shift of an employee without an award: its length less the break, as ordinary hours. */
+function shiftHours(s: ShiftRow): PayItem {
+  const at = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+  let minutes = at(s.end) - at(s.start);
+  if (minutes <= 0) minutes += 24 * 60;
+  minutes -= s.break_minutes ?? 0;
+  if (minutes <= 0)
+    throw badRequest('A shift is no longer than its break.', [
+      { path: `rows[${s.index}].break_minutes`, message: 'The break must be shorter than the shift.' },
+    ]);
+  const hours = (minutes / 60).toFixed(4).replace(/0{1,2}$/, '');
+  return toPayItem({ type: 'ordinary_hours', hours }, 'timesheet', s.date);
+}
 
 /** A CSV document (header `employee_id,date,hours,type[,multiplier]`) or JSON rows. */
 export type TimesheetInput = string | { rows: unknown[] };
@@ -98,10 +113,23 @@ export async function importTimesheets(
     );
 
   const byEmployee = new Map<string, PayItem[]>();
+  const push = (employeeId: string, ...items: PayItem[]) => {
+    const list = byEmployee.get(employeeId);
+    if (list) list.push(...items);
+    else byEmployee.set(employeeId, items);
+  };
+  const shifts = new Map<string, ShiftRow[]>();
+  const hourRows: { index: number; row: Row }[] = [];
+  rows.forEach((row, index) => {
+    if (row.start !== undefined && row.end !== undefined) {
+      const shift = { index, date: row.date, start: row.start, end: row.end, break_minutes: row.break_minutes };
+      shifts.set(row.employee_id, [...(shifts.get(row.employee_id) ?? []), shift]);
+    } else hourRows.push({ index, row });
+  });
   const items = await entryItems(
     uc,
     r,
-    rows.map((row) => ({
+    hourRows.map(({ row }) => ({
       type: row.type === 'ordinary' || (!row.type && !row.code) ? 'ordinary_hours' : row.type,
       hours: row.hours,
       multiplier: row.multiplier,
@@ -109,13 +137,14 @@ export async function importTimesheets(
     })),
     'rows',
     'timesheet',
-    rows.map((row) => row.date),
+    hourRows.map(({ row }) => row.date),
+    hourRows.map(({ index }) => index),
   );
-  for (const [i, row] of rows.entries()) {
-    const item = items[i]!;
-    const list = byEmployee.get(row.employee_id);
-    if (list) list.push(item);
-    else byEmployee.set(row.employee_id, [item]);
+  hourRows.forEach(({ row }, i) => push(row.employee_id, items[i]!));
+  // Shifts of an employee with an award become the award's pay lines; anyone else's are ordinary hours.
+  for (const [employeeId, list] of shifts) {
+    const award = await awardItemsFor(uc, r, employeeId, list, { start: run.period_start, end: run.period_end });
+    push(employeeId, ...(award ?? list.map((s) => shiftHours(s))));
   }
   // Each employee's earlier timesheet rows give way to the new ones; the totals are summed once at the end.
   // Someone the engine cannot calculate keeps the hours and stays held with the reason, like at create.

@@ -16,6 +16,7 @@ import { calendarRepo } from './calendar-repo.ts';
 import { payItemRepo } from './pay-item-repo.ts';
 import { portfolioRepo } from './portfolio-repo.ts';
 import { siteRepo } from './site-repo.ts';
+import { awardRepo } from './award-repo.ts';
 
 const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect) => ({
   ...platformRepo(db),
@@ -30,6 +31,7 @@ const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect
   ...payItemRepo(db),
   ...portfolioRepo(db, dialect),
   ...siteRepo(db),
+  ...awardRepo(db),
 });
 export type Repos = ReturnType<typeof reposFor>;
 

@@ -414,6 +414,22 @@ export interface Database {
   pay_schedules: PayScheduleTable;
   pay_items: PayItemTable;
   sites: SiteTable;
+  employee_awards: EmployeeAwardTable;
+}
+
+/**
+ * The modern award an employee is paid under: the award, the classification within it and the state or
+ * territory they work in (whose public holidays attract the public-holiday rate). One row per employee.
+ */
+export interface EmployeeAwardTable {
+  tenant_id: string;
+  employee_id: string;
+  award_code: string;
+  classification: string;
+  state: string;
+  assigned_by: string;
+  assigned_at: string;
+  evidence_id: string;
 }
 
 /** A pay schedule: periods of one frequency from an anchor date, and when each is paid and closed. */

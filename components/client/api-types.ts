@@ -412,6 +412,40 @@ export interface paths {
     patch: operations['patchV1PartnersTenantsTenantIdBindingsBindingId'];
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/awards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Modern awards the tenant's pack version carries (AU). 501 where the version carries no cited rates (AU-2026.1) or the jurisdiction has none (DE) */
+    get: operations['getV1TenantsTenantIdAwards'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/awards/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One award: classifications with their minimum rates and the rate for each time, clauses and sources */
+    get: operations['getV1TenantsTenantIdAwardsCode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/calculate': {
     parameters: {
       query?: never;
@@ -605,6 +639,24 @@ export interface paths {
     head?: never;
     /** Update an employee (effective-dated where the pack supports it) */
     patch: operations['patchV1TenantsTenantIdEmployeesEmployeeId'];
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/employees/{employeeId}/award': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The employee's award, classification and work state (null when none is assigned) */
+    get: operations['getV1TenantsTenantIdEmployeesEmployeeIdAward'];
+    /** Assign the employee an award and classification (and the state whose public holidays apply); their timesheet shifts are then paid at the award rates */
+    put: operations['putV1TenantsTenantIdEmployeesEmployeeIdAward'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/v1/tenants/{tenantId}/employees/{employeeId}/bank-accounts': {
@@ -3917,6 +3969,262 @@ export interface operations {
       };
     };
   };
+  getV1TenantsTenantIdAwards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the awards, by code */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              classifications: number;
+              code: string;
+              name: string;
+              rates_from: string;
+            }[];
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdAwardsCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the award and its rates table */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              casual_loading_percent: string;
+              classifications: {
+                code: string;
+                hourly_rate: string;
+                name: string;
+                rates: {
+                  casual: {
+                    [key: string]: string;
+                  };
+                  permanent: {
+                    [key: string]: string;
+                  };
+                };
+                weekly_rate: string;
+              }[];
+              clauses: {
+                [key: string]: string;
+              };
+              code: string;
+              evening_from: string;
+              name: string;
+              overtime: {
+                daily_hours: string;
+                first_tier_hours: string;
+                weekly_hours: string;
+              };
+              pack_version: string;
+              /** @description Percent of the minimum hourly rate */
+              percentages: {
+                casual: {
+                  evening: string;
+                  ordinary: string;
+                  overtime_after: string;
+                  overtime_first: string;
+                  overtime_public_holiday: string;
+                  overtime_sunday: string;
+                  public_holiday: string;
+                  saturday: string;
+                  sunday: string;
+                };
+                permanent: {
+                  evening: string;
+                  ordinary: string;
+                  overtime_after: string;
+                  overtime_first: string;
+                  overtime_public_holiday: string;
+                  overtime_sunday: string;
+                  public_holiday: string;
+                  saturday: string;
+                  sunday: string;
+                };
+              };
+              rates_basis: string;
+              rates_from: string;
+              sources: {
+                published: string | null;
+                title: string;
+                url: string;
+              }[];
+              span_of_ordinary_hours: {
+                saturday: {
+                  from: string;
+                  to: string;
+                };
+                sunday: {
+                  from: string;
+                  to: string;
+                };
+                weekday: {
+                  from: string;
+                  to: string;
+                };
+              };
+            };
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postV1TenantsTenantIdCalculate: {
     parameters: {
       query?: never;
@@ -6949,6 +7257,228 @@ export interface operations {
       };
       /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdEmployeesEmployeeIdAward: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        employeeId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the assignment or null */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              assigned_at: string;
+              award: string;
+              award_name: string | null;
+              classification: string;
+              classification_name: string | null;
+              employee_id: string;
+              /** @enum {string} */
+              employment_type: 'full_time' | 'part_time' | 'casual';
+              minimum_hourly_rate: string | null;
+              state: string;
+            } | null;
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putV1TenantsTenantIdEmployeesEmployeeIdAward: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        employeeId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          award: string;
+          classification: string;
+          governance_reason?: string;
+          /** @description Where the employee works (public holidays); default: address */
+          state?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description the assignment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              assigned_at: string;
+              award: string;
+              award_name: string | null;
+              classification: string;
+              classification_name: string | null;
+              employee_id: string;
+              /** @enum {string} */
+              employment_type: 'full_time' | 'part_time' | 'casual';
+              minimum_hourly_rate: string | null;
+              state: string;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -13165,8 +13695,11 @@ export interface operations {
                   gross: string;
                   items: {
                     amount?: string;
+                    /** @enum {string} */
+                    award_line?: 'ordinary' | 'casual_loading' | 'penalty' | 'overtime';
                     base_code?: string;
                     category: string;
+                    clause?: string;
                     code?: string;
                     date?: string;
                     days?: string;
@@ -13178,12 +13711,14 @@ export interface operations {
                     loading?: string;
                     multiplier?: string;
                     period_days?: string;
+                    rate?: string;
                     /** @enum {string} */
                     source?: 'entry' | 'timesheet' | 'leave';
                     unpaid_days?: string;
                   }[];
                   lines: ({
                     amount: string;
+                    clause?: string;
                     description?: string;
                     hours?: string;
                     rate?: string;
@@ -13211,8 +13746,11 @@ export interface operations {
                   gross: string;
                   items: {
                     amount?: string;
+                    /** @enum {string} */
+                    award_line?: 'ordinary' | 'casual_loading' | 'penalty' | 'overtime';
                     base_code?: string;
                     category: string;
+                    clause?: string;
                     code?: string;
                     date?: string;
                     days?: string;
@@ -13224,12 +13762,14 @@ export interface operations {
                     loading?: string;
                     multiplier?: string;
                     period_days?: string;
+                    rate?: string;
                     /** @enum {string} */
                     source?: 'entry' | 'timesheet' | 'leave';
                     unpaid_days?: string;
                   }[];
                   lines: ({
                     amount: string;
+                    clause?: string;
                     description?: string;
                     hours?: string;
                     rate?: string;
@@ -13388,8 +13928,11 @@ export interface operations {
                     gross: string;
                     items: {
                       amount?: string;
+                      /** @enum {string} */
+                      award_line?: 'ordinary' | 'casual_loading' | 'penalty' | 'overtime';
                       base_code?: string;
                       category: string;
+                      clause?: string;
                       code?: string;
                       date?: string;
                       days?: string;
@@ -13401,12 +13944,14 @@ export interface operations {
                       loading?: string;
                       multiplier?: string;
                       period_days?: string;
+                      rate?: string;
                       /** @enum {string} */
                       source?: 'entry' | 'timesheet' | 'leave';
                       unpaid_days?: string;
                     }[];
                     lines: ({
                       amount: string;
+                      clause?: string;
                       description?: string;
                       hours?: string;
                       rate?: string;
@@ -13434,8 +13979,11 @@ export interface operations {
                     gross: string;
                     items: {
                       amount?: string;
+                      /** @enum {string} */
+                      award_line?: 'ordinary' | 'casual_loading' | 'penalty' | 'overtime';
                       base_code?: string;
                       category: string;
+                      clause?: string;
                       code?: string;
                       date?: string;
                       days?: string;
@@ -13447,12 +13995,14 @@ export interface operations {
                       loading?: string;
                       multiplier?: string;
                       period_days?: string;
+                      rate?: string;
                       /** @enum {string} */
                       source?: 'entry' | 'timesheet' | 'leave';
                       unpaid_days?: string;
                     }[];
                     lines: ({
                       amount: string;
+                      clause?: string;
                       description?: string;
                       hours?: string;
                       rate?: string;
@@ -13737,8 +14287,11 @@ export interface operations {
                   gross: string;
                   items: {
                     amount?: string;
+                    /** @enum {string} */
+                    award_line?: 'ordinary' | 'casual_loading' | 'penalty' | 'overtime';
                     base_code?: string;
                     category: string;
+                    clause?: string;
                     code?: string;
                     date?: string;
                     days?: string;
@@ -13750,12 +14303,14 @@ export interface operations {
                     loading?: string;
                     multiplier?: string;
                     period_days?: string;
+                    rate?: string;
                     /** @enum {string} */
                     source?: 'entry' | 'timesheet' | 'leave';
                     unpaid_days?: string;
                   }[];
                   lines: ({
                     amount: string;
+                    clause?: string;
                     description?: string;
                     hours?: string;
                     rate?: string;
@@ -13783,8 +14338,11 @@ export interface operations {
                   gross: string;
                   items: {
                     amount?: string;
+                    /** @enum {string} */
+                    award_line?: 'ordinary' | 'casual_loading' | 'penalty' | 'overtime';
                     base_code?: string;
                     category: string;
+                    clause?: string;
                     code?: string;
                     date?: string;
                     days?: string;
@@ -13796,12 +14354,14 @@ export interface operations {
                     loading?: string;
                     multiplier?: string;
                     period_days?: string;
+                    rate?: string;
                     /** @enum {string} */
                     source?: 'entry' | 'timesheet' | 'leave';
                     unpaid_days?: string;
                   }[];
                   lines: ({
                     amount: string;
+                    clause?: string;
                     description?: string;
                     hours?: string;
                     rate?: string;
@@ -16356,12 +16916,15 @@ export interface operations {
           | {
               governance_reason?: string;
               rows: {
+                break_minutes?: number;
                 /** @description An hours pay item code of GET pay-items; an unknown code is 400. */
                 code?: string;
                 date: string;
                 employee_id: string;
-                hours: number | string;
+                end?: string;
+                hours?: number | string;
                 multiplier?: number | string;
+                start?: string;
                 /** @enum {string} */
                 type?: 'ordinary' | 'overtime' | 'leave';
               }[];

@@ -4,6 +4,7 @@ import type {
   ApiList,
   CalendarParams,
   PayrollCalendar,
+  AwardDetail,
   Employee,
   EvidenceQuery,
   EvidenceRecord,
@@ -347,4 +348,5 @@ export class PayrailClient implements PayrailApi {
   paySchedules = (o?: RequestOptions) => this.data<PaySchedule[]>('/pay-schedules', o);
   costCentres = (o?: RequestOptions) => this.data<CostCentre[]>('/cost-centres?include_archived=true', o);
   costCentreRules = (o?: RequestOptions) => this.data<CostCentreRule[]>('/cost-centre-mappings', o);
+  award = (code: string, o?: RequestOptions) => this.data<AwardDetail>(`/awards/${enc(code)}`, o);
 }

@@ -236,6 +236,34 @@ export interface PayrailApi extends PayrailMoneyApi {
   /** Cost centres, archived ones too. */
   costCentres(o?: RequestOptions): Promise<CostCentre[]>;
   costCentreRules(o?: RequestOptions): Promise<CostCentreRule[]>;
+  /** A modern award's classifications and rates (AU; 501 elsewhere or without cited rates). */
+  award(code: string, o?: RequestOptions): Promise<AwardDetail>;
+}
+
+/** The award rate kinds, as `AwardDetail` tabulates them. */
+export type AwardRateKind =
+  | 'ordinary'
+  | 'evening'
+  | 'saturday'
+  | 'sunday'
+  | 'public_holiday'
+  | 'overtime_first'
+  | 'overtime_after'
+  | 'overtime_sunday'
+  | 'overtime_public_holiday';
+
+export interface AwardDetail {
+  code: string;
+  name: string;
+  rates_from: string;
+  clauses: Record<string, string>;
+  classifications: {
+    code: string;
+    name: string;
+    weekly_rate: string;
+    hourly_rate: string;
+    rates: Record<'permanent' | 'casual', Record<AwardRateKind, string>>;
+  }[];
 }
 
 export interface CalendarParams {

@@ -38,6 +38,7 @@ const ELEMENTS: Case[] = [
   ['payrail-pay-run-entry', { 'pay-run-id': 'sample-pay-run-1' }],
   ['payrail-org-setup', {}],
   ['payrail-cost-centres', {}],
+  ['payrail-award-config', { 'employee-id': 'sample-employee-1' }],
 ];
 
 /** Loaded: no skeleton left, here or in the elements it composes (the dashboard's tiles and charts). */

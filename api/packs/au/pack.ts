@@ -1,6 +1,7 @@
 // The AU pack as the service sees it: identity, scope, rails and what it can do natively.
 import type { CapabilityMatrix, PackMeta } from '../types.ts';
 import { AU_CURRENT_VERSION, AU_VERSIONS } from './registry.ts';
+import { awardsOf } from './awards/catalogue.ts';
 
 export { getAuVersion, versionFor } from './registry.ts';
 
@@ -20,6 +21,9 @@ const capabilities: CapabilityMatrix = {
   leave_accrual: 'native',
   // The German statutory outputs (Lohnsteuer-Anmeldung, Beitragsnachweise); AU lodges single-touch payroll instead.
   statutory_outputs: 'unsupported',
+  // Modern award interpretation (timesheet shifts into award pay lines): per version, as each version
+  // carries its own pay guides (api/packs/au/awards/catalogue.ts); AU-2026.1 narrows it to unsupported.
+  award_interpretation: 'native',
 };
 
 export const auPack: PackMeta = {
@@ -44,6 +48,12 @@ export const auPack: PackMeta = {
     'single_touch_payroll',
   ],
   lodgement_rails: [{ type: 'single_touch_payroll_phase_2', channel: 'sbr_sandbox_rail', status: 'live_sandbox' }],
-  versions: AU_VERSIONS.map((v) => ({ version: v.version, effective: { ...v.effective }, released: v.released })),
+  versions: AU_VERSIONS.map((v) => ({
+    version: v.version,
+    effective: { ...v.effective },
+    released: v.released,
+    // A version without award rates (none cited for its year) cannot interpret awards: 501, never old rates.
+    ...(awardsOf(v.version).length ? {} : { capabilities: { award_interpretation: 'unsupported' as const } }),
+  })),
   capabilities,
 };

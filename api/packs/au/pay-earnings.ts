@@ -102,11 +102,13 @@ function hoursLine(
     `${path}.multiplier`,
   );
   const hours = parseQuantity(item.hours, `${path}.hours`);
-  const effectiveRate = rate.times(multiplier);
+  // An award line carries its own rate (the award's rate for that time, to the cent): paid as is.
+  const effectiveRate = present(item.rate) ? parseQuantity(item.rate, `${path}.rate`) : rate.times(multiplier);
   return line(type, cents(hours.times(effectiveRate)), {
     hours: quantityString(hours),
     rate: quantityString(effectiveRate),
     description,
+    clause: item.clause,
   });
 }
 
@@ -128,8 +130,12 @@ export function buildEarnings(
   const leaveHours = hoursOf(leaveItems, 'items(leave)');
   const unpaidHours = hoursOf(hoursItems('unpaid_leave'), 'items(unpaid_leave)');
   const timesheet = ordinaryItems.length > 0;
+  // A casual loading line pays a loading on hours its ordinary line already counts.
   const workedHours = timesheet
-    ? hoursOf(ordinaryItems, 'items(ordinary)')
+    ? hoursOf(
+        ordinaryItems.filter((it) => it.award_line !== 'casual_loading'),
+        'items(ordinary)',
+      )
     : D.max(basis.standardHours.minus(leaveHours).minus(unpaidHours), 0);
 
   const leaveLines = leaveItems.map((it, i) => ({

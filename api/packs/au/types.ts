@@ -86,6 +86,10 @@ export type AuPayItem =
       /** Leave hours: a paid-leave type (`O`, `P`, `A`, `C`) or leave type to report them under. */
       code?: string;
       description?: string;
+      /** An award line's rate per hour, paid as is (no multiplier, not the employee's rate). */
+      rate?: string;
+      clause?: string;
+      award_line?: 'ordinary' | 'casual_loading' | 'penalty' | 'overtime';
     }
   | {
       kind: 'amount';
@@ -134,6 +138,8 @@ export interface AuPayLine {
   /** Leave lines: the leave type of the booking (or the item's code) they pay, for the pay event's paid-leave types. */
   leave_type?: string;
   code?: string;
+  /** Award lines: the award clause the hours are paid under. */
+  clause?: string;
 }
 
 export interface AuPayResult {

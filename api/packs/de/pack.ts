@@ -61,5 +61,7 @@ export const dePack: PackMeta = {
     leave_accrual: 'unsupported',
     // Lohnsteuer-Anmeldung, Beitragsnachweis and Minijob-Beitragsnachweis figures of a period.
     statutory_outputs: 'native',
+    // Modern awards are Australian; German collective agreements (Tarifverträge) are not interpreted.
+    award_interpretation: 'unsupported',
   },
 };

@@ -196,6 +196,16 @@ export class SampleApi implements PayrailApi, PortfolioApi {
     );
   };
   evidenceRecord = async (id: string) => found((await this.load()).evidence.find((r) => r.id === id));
+  /** Modern awards are Australian: elsewhere the API answers 501, and so does the sample. */
+  award = async (code: string) => {
+    if (this.country !== 'AU')
+      throw new PayrailApiError({
+        code: 'CAPABILITY_NOT_SUPPORTED',
+        message: 'The bound pack or engine does not support award_interpretation.',
+        status: 501,
+      });
+    return (await sampleChunk()).sampleAward(code);
+  };
   checklist = async (payRunId: string) => found((await this.load()).money.checklists[payRunId]);
   exceptions = async (payRunId: string) => found((await this.load()).exceptions[payRunId]);
   report = async (slug: ReportSlug, p?: ReportParams) =>

@@ -319,3 +319,4 @@ export { sampleCalendar } from './calendar.js';
 export { samplePipeline, sampleClients, sampleSummary } from './portfolio.js';
 export { samplePayItems, sampleCalculate } from './pay-items.js';
 export { sampleOrg } from './org.js';
+export { sampleAward } from './awards.js';

@@ -1,0 +1,71 @@
+// Modern awards (AU): what GET /awards, GET /awards/{code} and the employee award assignment answer.
+import { z } from 'zod';
+const money = z.string().regex(/^-?\d+\.\d{2}$/);
+
+const percentages = z.object({
+  ordinary: z.string(),
+  evening: z.string(),
+  saturday: z.string(),
+  sunday: z.string(),
+  public_holiday: z.string(),
+  overtime_first: z.string(),
+  overtime_after: z.string(),
+  overtime_sunday: z.string(),
+  overtime_public_holiday: z.string(),
+});
+const span = z.object({ from: z.string(), to: z.string() });
+
+export const awardSummarySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  rates_from: z.string(),
+  classifications: z.number().int(),
+});
+
+export const awardDetailSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  pack_version: z.string(),
+  rates_from: z.string(),
+  rates_basis: z.string(),
+  sources: z.array(z.object({ title: z.string(), url: z.string(), published: z.string().nullable() })),
+  casual_loading_percent: z.string(),
+  percentages: z.object({ permanent: percentages, casual: percentages }).describe('Percent of the minimum hourly rate'),
+  span_of_ordinary_hours: z.object({ weekday: span, saturday: span, sunday: span }),
+  evening_from: z.string(),
+  overtime: z.object({ daily_hours: z.string(), weekly_hours: z.string(), first_tier_hours: z.string() }),
+  clauses: z.record(z.string(), z.string()),
+  classifications: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      weekly_rate: money,
+      hourly_rate: money,
+      rates: z.object({ permanent: z.record(z.string(), money), casual: z.record(z.string(), money) }),
+    }),
+  ),
+});
+
+export const awardParams = z.object({
+  tenantId: z.string().min(1).max(100),
+  code: z.string().regex(/^MA\d{6}$/i, 'Expected an award code such as MA000004.'),
+});
+
+export const assignAwardBody = z.strictObject({
+  award: z.string().regex(/^MA\d{6}$/i, 'Expected an award code such as MA000004.'),
+  classification: z.string().min(1).max(50),
+  state: z.string().min(2).max(40).optional().describe('Where the employee works (public holidays); default: address'),
+  governance_reason: z.string().optional(),
+});
+
+export const employeeAwardSchema = z.object({
+  employee_id: z.string(),
+  award: z.string(),
+  award_name: z.string().nullable(),
+  classification: z.string(),
+  classification_name: z.string().nullable(),
+  state: z.string(),
+  employment_type: z.enum(['full_time', 'part_time', 'casual']),
+  minimum_hourly_rate: money.nullable(),
+  assigned_at: z.string(),
+});

@@ -1,0 +1,128 @@
+// The award rates element in sample mode and against a stubbed API: the rates of the chosen classification
+// for permanent and casual employees, the request for the award, assignment emitted as payrail-save, German
+// text, Germany's "not available" state, 390 px without overflow, and no axe-core violations.
+import { expect, fixture, html, oneEvent, q, qa, settled, text, axeViolations } from './support.js';
+import { API, realFetch, seen, stubApi } from './stub-api.js';
+
+const loaded = (el: Element) => !!el.shadowRoot?.firstElementChild && !el.shadowRoot.querySelector('.sk-wrap');
+
+async function place(markup: ReturnType<typeof html>, width = 1000) {
+  const wrap = await fixture<HTMLElement>(html`<div style="width: ${width}px">${markup}</div>`);
+  const el = wrap.firstElementChild as HTMLElement;
+  await settled(el, loaded);
+  return el;
+}
+
+const rates = (base: string[]) =>
+  Object.fromEntries(
+    [
+      'ordinary',
+      'evening',
+      'saturday',
+      'sunday',
+      'public_holiday',
+      'overtime_first',
+      'overtime_after',
+      'overtime_sunday',
+      'overtime_public_holiday',
+    ].map((k, i) => [k, base[i]]),
+  );
+const LIVE = {
+  code: 'MA000004',
+  name: 'General Retail Industry Award 2020',
+  rates_from: '2025-07-01',
+  clauses: {},
+  classifications: [
+    {
+      code: 'level_1',
+      name: 'Retail Employee Level 1',
+      weekly_rate: '1044.20',
+      hourly_rate: '27.48',
+      rates: {
+        permanent: rates(['27.48', '34.35', '34.35', '41.22', '61.83', '41.22', '54.96', '54.96', '68.70']),
+        casual: rates(['34.35', '41.22', '41.22', '48.09', '68.70', '48.09', '61.83', '61.83', '75.57']),
+      },
+    },
+  ],
+};
+
+describe('payrail-award-config', () => {
+  afterEach(() => {
+    window.fetch = realFetch;
+  });
+
+  it('shows the sample award with a classification’s permanent and casual rates', async () => {
+    const el = await place(html`<payrail-award-config country="AU"></payrail-award-config>`);
+    const t = text(el);
+    expect(t).to.contain('Award rates');
+    expect(t).to.contain('Sample data');
+    expect(t).to.contain('General Retail Industry Award 2020');
+    expect(t).to.contain('Minimum rates from 1 July 2025');
+    expect(qa(el, 'tbody tr').length).to.equal(9);
+    const sunday = qa(el, 'tbody tr')[3].textContent!;
+    expect(sunday).to.contain('Sunday');
+    expect(sunday).to.contain('41.22');
+    expect(sunday).to.contain('48.09');
+    const select = q<HTMLSelectElement>(el, 'select');
+    select.value = 'level_2';
+    select.dispatchEvent(new Event('change'));
+    await (el as any).updateComplete;
+    expect(qa(el, 'tbody tr')[0].textContent).to.contain('28.11');
+  });
+
+  it('asks the API for the award and emits the assignment for an employee', async () => {
+    stubApi({ status: 200, body: { data: LIVE } });
+    const el = await place(
+      html`<payrail-award-config
+        api-url=${API}
+        tenant-id="ten_stub"
+        embed-token="tok"
+        employee-id="emp_1"
+      ></payrail-award-config>`,
+    );
+    expect(seen.some((u) => u.includes('/tenants/ten_stub/awards/MA000004'))).to.equal(true);
+    const states = qa<HTMLSelectElement>(el, 'select')[1];
+    states.value = 'VIC';
+    states.dispatchEvent(new Event('change'));
+    const save = oneEvent(el, 'payrail-save');
+    q<HTMLButtonElement>(el, 'button.primary').click();
+    expect((await save).detail).to.deep.equal({
+      form: 'award',
+      employee_id: 'emp_1',
+      payload: { award: 'MA000004', classification: 'level_1', state: 'VIC' },
+    });
+    expect(text(el)).to.not.contain('level_1');
+  });
+
+  it('speaks German, and says a German employer has no awards', async () => {
+    const de = await place(html`<payrail-award-config country="AU" lang="de"></payrail-award-config>`);
+    expect(text(de)).to.contain('Tarifsätze');
+    expect(text(de)).to.contain('Sonntag');
+    const none = await place(html`<payrail-award-config country="DE"></payrail-award-config>`);
+    expect(qa(none, 'table').length).to.equal(0);
+    expect(text(none).length).to.be.greaterThan(10);
+  });
+
+  it('at 390 px it stays inside its container', async () => {
+    const el = await place(
+      html`<payrail-award-config country="AU" employee-id="sample-employee-1"></payrail-award-config>`,
+      390,
+    );
+    expect(el.scrollWidth).to.be.at.most(el.clientWidth + 1);
+    expect(el.getBoundingClientRect().width).to.be.at.most(391);
+  });
+
+  it('has no axe-core violations, wide and narrow, English and German', async () => {
+    for (const [lang, width] of [
+      ['en', 1000],
+      ['en', 390],
+      ['de', 1000],
+    ] as const) {
+      const el = await place(
+        html`<payrail-award-config country="AU" lang=${lang} employee-id="sample-employee-1"></payrail-award-config>`,
+        width,
+      );
+      expect(await axeViolations(el), `${lang} ${width}`).to.deep.equal([]);
+    }
+  });
+});
