@@ -135,6 +135,8 @@ export const employeeView = z.looseObject({
   as_of: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** One employee's read: the evidence record of their last governed change (null when none is linked). */
+  evidence_id: z.string().nullable().optional(),
 });
 
 /** GET …/tax-settings, …/bank-accounts, …/pension: attested flags and settings, per country. */

@@ -252,10 +252,15 @@ export async function getEmployee(
   r: Repos,
   id: string,
   asOfQuery?: string,
-): Promise<{ data: EmployeeView; evidence: EvidenceSpec }> {
+): Promise<{ data: EmployeeView & { evidence_id: string | null }; evidence: EvidenceSpec }> {
   const { asOf } = dateParams(uc, asOfQuery);
+  const view = await readEmployee(uc, r, id, asOf);
+  // The record of the employee's last change (not of a read), so a reader can open it in the audit trail.
+  const changes = (await r.evidenceLinksOf(uc.requireTenant().tenant.id, id)).filter(
+    (l) => !l.action.endsWith('.read'),
+  );
   return {
-    data: await readEmployee(uc, r, id, asOf),
+    data: { ...view, evidence_id: changes.at(-1)?.evidence_id ?? null },
     evidence: { action: 'employee.read', resource: id, decision: { as_of: asOf } },
   };
 }

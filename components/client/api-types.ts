@@ -5966,6 +5966,7 @@ export interface operations {
               } & {
                 [key: string]: unknown;
               };
+              evidence_id?: string | null;
               first_name: string;
               id: string;
               jurisdiction_data: {
@@ -6268,6 +6269,7 @@ export interface operations {
               } & {
                 [key: string]: unknown;
               };
+              evidence_id?: string | null;
               first_name: string;
               id: string;
               jurisdiction_data: {
@@ -6530,6 +6532,7 @@ export interface operations {
               } & {
                 [key: string]: unknown;
               };
+              evidence_id?: string | null;
               first_name: string;
               id: string;
               jurisdiction_data: {
@@ -6774,6 +6777,7 @@ export interface operations {
               } & {
                 [key: string]: unknown;
               };
+              evidence_id?: string | null;
               first_name: string;
               id: string;
               jurisdiction_data: {
@@ -7088,6 +7092,7 @@ export interface operations {
               } & {
                 [key: string]: unknown;
               };
+              evidence_id?: string | null;
               first_name: string;
               id: string;
               jurisdiction_data: {
@@ -7710,6 +7715,7 @@ export interface operations {
               } & {
                 [key: string]: unknown;
               };
+              evidence_id?: string | null;
               first_name: string;
               id: string;
               jurisdiction_data: {
@@ -8423,6 +8429,7 @@ export interface operations {
               } & {
                 [key: string]: unknown;
               };
+              evidence_id?: string | null;
               first_name: string;
               id: string;
               jurisdiction_data: {
@@ -8821,6 +8828,7 @@ export interface operations {
               } & {
                 [key: string]: unknown;
               };
+              evidence_id?: string | null;
               first_name: string;
               id: string;
               jurisdiction_data: {
@@ -9206,6 +9214,7 @@ export interface operations {
               } & {
                 [key: string]: unknown;
               };
+              evidence_id?: string | null;
               first_name: string;
               id: string;
               jurisdiction_data: {
@@ -9743,6 +9752,7 @@ export interface operations {
               } & {
                 [key: string]: unknown;
               };
+              evidence_id?: string | null;
               first_name: string;
               id: string;
               jurisdiction_data: {

@@ -101,6 +101,7 @@ export class PayrailEmployeeDetail extends PayrailElement {
             <h2 id="title">${e.first_name} ${e.last_name}</h2>
             <p class="sub">
               ${[e.position, this.statusLabel(em.type ?? ''), e.site, e.cost_centre_code].filter(Boolean).join(' · ')}
+              ${this.evidenceLink(e.evidence_id, 'employee', `${e.first_name} ${e.last_name}`)}
             </p>
           </div>
         </div>
