@@ -197,8 +197,8 @@ export function literalsLast(): Plugin {
           `function ${name}() { return ${code.slice(body.start, body.end)}; }`,
         ]);
       });
-      // Stylesheets first and the catalogue last, so CSS follows CSS.
-      fns.sort((a, b) => Number(a[0]) - Number(b[0]));
+      // The catalogue, then the stylesheets one after another (measured: the smaller order).
+      fns.sort((a, b) => Number(b[0]) - Number(a[0]));
       const out = `${splice(code, edits)}\n${fns.map(([, f]) => f).join('\n')}\n`;
       if (out.includes(`${MARK}(`)) this.error('a value marked to move to the end of the chunk was not moved');
       return { code: out, map: null };

@@ -35,9 +35,18 @@ const READS = [
 type Forwarded = { [K in (typeof READS)[number]]: SampleReads[K] };
 export type SampleApi = PayrailApi & Forwarded;
 
-/** A failed load rejects that read only: the next one tries the chunk again. */
+type Chunk = typeof import('./reads.js');
+let chunk: Chunk | undefined;
+
+/**
+ * The first read loads the chunk; later ones use it at once (as the data was used before), so a read
+ * takes no longer than it did. A failed load rejects that read only: the next one tries again.
+ */
 function forwarding(country: Country): Forwarded {
-  const reads = () => import('./reads.js').then((m) => m.sampleReads(country));
+  const reads = () =>
+    (chunk ? Promise.resolve(chunk) : import('./reads.js').then((m) => (chunk = m))).then((m) =>
+      m.sampleReads(country),
+    );
   return Object.fromEntries(
     READS.map((k) => [k, (...a: unknown[]) => reads().then((r) => (r[k] as (...a: unknown[]) => unknown)(...a))]),
   ) as Forwarded;
