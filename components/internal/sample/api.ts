@@ -39,16 +39,18 @@ type Chunk = typeof import('./reads.js');
 let chunk: Chunk | undefined;
 
 /**
- * The first read loads the chunk; later ones use it at once (as the data was used before), so a read
- * takes no longer than it did. A failed load rejects that read only: the next one tries again.
+ * The first read loads the chunk; later ones call straight into it, as the reads did when they were
+ * in the bundle, so no read takes longer than before. A failed load rejects that read only: the next
+ * one tries again.
  */
 function forwarding(country: Country): Forwarded {
-  const reads = () =>
-    (chunk ? Promise.resolve(chunk) : import('./reads.js').then((m) => (chunk = m))).then((m) =>
-      m.sampleReads(country),
-    );
+  type Read = (...a: unknown[]) => unknown;
+  const read = (m: Chunk, k: (typeof READS)[number], a: unknown[]) => (m.sampleReads(country)[k] as Read)(...a);
   return Object.fromEntries(
-    READS.map((k) => [k, (...a: unknown[]) => reads().then((r) => (r[k] as (...a: unknown[]) => unknown)(...a))]),
+    READS.map((k) => [
+      k,
+      (...a: unknown[]) => (chunk ? read(chunk, k, a) : import('./reads.js').then((m) => read((chunk = m), k, a))),
+    ]),
   ) as Forwarded;
 }
 
