@@ -1,10 +1,16 @@
 // SDK bundles. Built as plain ES entries rather than in library mode: library mode keeps the
 // whitespace (for re-bundlers), but these files are served straight to browsers. scripts/build-sdk.ts
 // runs both builds into one directory: the full bundle, then the per-element entries.
-import { defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { defineConfig, type InlineConfig } from 'vite';
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sdkDirFrom } from './api/config.ts';
+import {
+  minifyTemplates,
+  plainDynamicImports,
+  sharedDecorateHelper,
+  literalsLast,
+} from './scripts/sdk-build/shrink.ts';
 
 const root = import.meta.dirname;
 
@@ -16,58 +22,15 @@ export const COMPONENTS = readdirSync(resolve(root, 'components'), { withFileTyp
   .map((d) => d.name)
   .sort();
 
-/**
- * Collapses the indentation inside Lit `html`, `svg` and `css` templates. Only whitespace runs
- * that contain a line break are touched, and they become one space, which HTML and CSS treat
- * the same way; expressions inside `${}` are left alone.
- */
-function minifyTemplates(): Plugin {
-  const TAGS = new Set(['html', 'svg', 'css']);
-  type Node = { type: string; start: number; end: number; [k: string]: unknown };
-  return {
-    name: 'payrail-minify-templates',
-    enforce: 'post',
-    transform(code, id) {
-      if (!/\/components\/.*\.ts$/.test(id) || !/\b(html|svg|css)`/.test(code)) return null;
-      const edits: [number, number, string][] = [];
-      const walk = (n: unknown): void => {
-        if (!n || typeof n !== 'object') return;
-        if (Array.isArray(n)) return n.forEach(walk);
-        const node = n as Node;
-        const tag = node.tag as Node | undefined;
-        if (node.type === 'TaggedTemplateExpression' && tag?.type === 'Identifier' && TAGS.has(tag.name as string)) {
-          const isCss = tag.name === 'css';
-          for (const q of (node.quasi as { quasis: Node[] }).quasis) {
-            const raw = code.slice(q.start, q.end);
-            let out = raw.replace(/\s*\n\s*/g, ' ');
-            if (isCss)
-              out = out
-                .replace(/\/\*[\s\S]*?\*\//g, '')
-                .replace(/\s*([{};])\s*/g, '$1')
-                .replace(/([,:])\s+/g, '$1');
-            if (out !== raw) edits.push([q.start, q.end, out]);
-          }
-        }
-        for (const k in node) if (k !== 'type' && k !== 'start' && k !== 'end') walk(node[k]);
-      };
-      walk(this.parse(code));
-      if (!edits.length) return null;
-      let out = code;
-      for (const [s, e, text] of edits.sort((a, b) => b[0] - a[0])) out = out.slice(0, s) + text + out.slice(e);
-      return { code: out, map: null };
-    },
-  };
-}
-
 export const FULL = 'payrail-components.js';
 
 /**
  * Modules that are only ever imported dynamically: rollup gives them chunks of their own, named here.
- * Sample data is drawn only by an element without a token; German text loads before an element first
- * renders in German.
+ * Sample data (with the reads over it: everything in sample/ but the forwarding api.ts) is drawn only
+ * by an element without a token; German text loads before an element first renders in German.
  */
 const ON_DEMAND: [string, RegExp][] = [
-  ['sample', /\/components\/internal\/sample\/(data|profiles)\.ts$/],
+  ['sample', /\/components\/internal\/sample\/(?!api\.ts$)[a-z-]+\.ts$/],
   ['de', /\/components\/internal\/i18n-de\.ts$/],
 ];
 const onDemand = (id: string) => ON_DEMAND.find(([, re]) => re.test(id))?.[0];
@@ -81,7 +44,7 @@ function config(
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [minifyTemplates()],
+    plugins: [minifyTemplates(), literalsLast(), sharedDecorateHelper(), plainDynamicImports()],
     build: {
       outDir,
       emptyOutDir,
@@ -137,7 +100,7 @@ export function elementsConfig(outDir: string, emptyOutDir = false): InlineConfi
           ? undefined
           : id.includes('/node_modules/')
             ? 'lit'
-            : /\/components\/(internal|client|provider)\//.test(id)
+            : /\/components\/(internal|client|provider)\//.test(id) || id.startsWith('\0payrail-')
               ? 'core'
               : undefined,
     },
