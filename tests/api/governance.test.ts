@@ -9,6 +9,7 @@ import { sha256Hex } from '../../api/lib/ids.ts';
 import { GENESIS_HASH, recordHash } from '../../api/services/evidence.ts';
 import { redactSensitive } from '../../api/services/sensitive.ts';
 import { getPack, releasedVersions } from '../../api/packs/index.ts';
+import { createTenant, hireAu } from '../helpers/payroll-fixtures.ts';
 
 const clock = new ManualClock(new Date('2026-11-21T09:00:00.000Z'));
 let api: TestApi;
@@ -207,6 +208,22 @@ describe('the evidence record', () => {
     for (const secret of ['123456782', '12345678901', '000123456', 'DE89370400440532013000'])
       assert.ok(!hashed.includes(secret), secret);
     assert.equal(body.tfn, '123456782', 'the request itself is left intact for the engine');
+  });
+  test("an employee's read names the record of their last change, never a read receipt", async () => {
+    const t = await createTenant(api, { jurisdiction: 'AU', name: 'Employee evidence link' });
+    const id = await hireAu(api, t, { pay_frequency: 'fortnightly', bank: false });
+    const read = async () => (await api.call('GET', `/v1/tenants/${t.id}/employees/${id}`)).body.data.evidence_id;
+    // The hire writes the employee and then their super fund: the last change is the fund's.
+    const last = await evidence(t.id, await read());
+    assert.equal(last.action, 'employee.pension_updated');
+    assert.equal(last.resource, id);
+    assert.equal(await read(), last.id, 'a second read still names the change, not the first read');
+    const patched = await api.call('PATCH', `/v1/tenants/${t.id}/employees/${id}`, {
+      body: { position: 'Store manager' },
+      reason: REASON,
+    });
+    assert.equal(patched.status, 200);
+    assert.equal(await read(), patched.body.evidence_id);
   });
 });
 

@@ -314,6 +314,20 @@ describe('show-governance', () => {
     expect(record.action).to.equal('pay_run.exception_acknowledged');
   });
 
+  it('employee-detail: the employee links to the record of their last change', async () => {
+    const employee = (await sampleApi('AU').load()).employees[3];
+    const without = await place('AU', 1000, `employee-id="${employee.id}"`, 'payrail-employee-detail');
+    expect(links(without)).to.have.length(0);
+    const el = await place('AU', 1000, `employee-id="${employee.id}" show-governance`, 'payrail-employee-detail');
+    expect(links(el)).to.have.length(1);
+    setTimeout(() => links(el)[0].click());
+    const ev = await oneEvent(document, 'payrail-view-evidence');
+    expect(ev.detail.item).to.equal('employee');
+    const record = (await chain()).find((r) => r.id === ev.detail.id)!;
+    expect(record.resource).to.equal(employee.id);
+    expect(record.action).to.equal('employee.created');
+  });
+
   it('records without an evidence record show no link (a live exception not yet acknowledged)', async () => {
     const run = { ...(await sampleApi('AU').load()).runs[0], id: 'pr_stub' };
     const x = (await sampleApi('AU').load()).exceptions['sample-pay-run-1'][1];

@@ -55,16 +55,17 @@ export function buildSampleEvidence({ country, names, employees, runs, entries, 
       governance_reason: reason,
       decision: { governance_reason: reason },
     });
-  employees.forEach((e, i) =>
+  employees.forEach((e, i) => {
+    e.evidence_id = `sample-evidence-employee-${i + 1}`;
     push(
-      `sample-evidence-employee-${i + 1}`,
+      e.evidence_id,
       `${e.employment.start_date ?? '2020-01-01'}T08:00:00Z`,
       'employee.created',
       e.id,
       user(2, 'admin'),
       add,
-    ),
-  );
+    );
+  });
   [...runs].reverse().forEach((r) => {
     const n = runs.indexOf(r) + 1;
     const by = user(1, 'preparer');
