@@ -7,7 +7,7 @@ import { payDateCaption } from '../internal/figures.js';
 import { change, loadSummary, type Summary } from '../internal/summary.js';
 import { PayrailKpiTile } from '../kpi-tile/kpi-tile.js';
 import { PayrailChart } from '../chart/chart.js';
-import styles from './dashboard.styles.js';
+import styles from '../internal/dashboard.styles.js';
 
 /**
  * Payroll at a glance: headcount, the last run's gross and net, the next pay date, gross per

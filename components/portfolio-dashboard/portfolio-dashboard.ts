@@ -8,7 +8,7 @@ import { CURRENCIES } from '../internal/format.js';
 import type { PortfolioSummary } from '../client/models.js';
 import { PayrailKpiTile } from '../kpi-tile/kpi-tile.js';
 import { PayrailChart } from '../chart/chart.js';
-import dashboard from '../dashboard/dashboard.styles.js';
+import dashboard from '../internal/dashboard.styles.js';
 
 /**
  * A partner's employers at a glance: how many, the people they pay, pay runs in progress (and how many

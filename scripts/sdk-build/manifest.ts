@@ -19,8 +19,13 @@ import type { Graph } from './sizes.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const BASE = 'components/internal/payrail-element.ts';
-/** Base classes between the base and some elements (the forms', the portfolio's), so their members are inherited. */
-const BASES = [BASE, 'components/internal/forms.ts', 'components/internal/portfolio.ts'];
+/** Base classes between the base and some elements (the forms', the portfolio's, the setup forms'), so their members are inherited. */
+const BASES = [
+  BASE,
+  'components/internal/forms.ts',
+  'components/internal/portfolio.ts',
+  'components/internal/setup.ts',
+];
 /** Element folders, the provider included: each has `<name>/<name>.ts` and a built `components/<name>.js`. */
 const ELEMENTS = ['provider', ...COMPONENTS];
 /** Static members that are plumbing of the base class, not API. */

@@ -491,7 +491,7 @@ describe('effective dating', () => {
       }),
       201,
     ).data.tenant.id;
-    const e = await hire({}, au);
+    const e = await hire({ statutory: { au: { no_number_reason: 'applied_for' } } }, au);
     const calls: [string, string, unknown][] = [
       [
         'PATCH',

@@ -149,7 +149,7 @@ describe('the SDK build', () => {
       'payrail-error': 'CustomEvent<ApiErrorBody & SampleFlag>',
       'payrail-load': 'CustomEvent<{ sample: boolean }>',
       'payrail-session-expired': 'CustomEvent<ApiErrorBody>',
-      'payrail-view-pay-run': 'CustomEvent<{ id: string } & SampleFlag>',
+      'payrail-view-pay-run': 'CustomEvent<{ id: string; tenant_id?: string } & SampleFlag>',
     });
     assert.equal(
       events('payrail-chart')['payrail-chart-select'],

@@ -16,6 +16,9 @@ import {
   type TenantRef,
 } from '../helpers/payroll-fixtures.ts';
 
+/** An AU hire names its TFN or the reason there is none. */
+const NO_TFN = { statutory: { au: { no_number_reason: 'applied_for' } } };
+
 let api: TestApi;
 let t: TenantRef;
 let de: TenantRef;
@@ -144,7 +147,7 @@ describe('the register', () => {
     // An archived site takes no one new.
     unprocessableAt(
       await api.call('POST', `${T()}/employees`, {
-        body: { first_name: 'New', last_name: 'Hire', site: 'Hobart' },
+        body: { first_name: 'New', last_name: 'Hire', site: 'Hobart', ...NO_TFN },
         reason: REASON,
       }),
       'site',
@@ -152,7 +155,7 @@ describe('the register', () => {
     expectStatus(await api.call('PATCH', `${T()}/sites/Hobart`, { body: { status: 'active' }, reason: REASON }), 200);
     expectStatus(
       await api.call('POST', `${T()}/employees`, {
-        body: { first_name: 'New', last_name: 'Hire', site: 'Hobart' },
+        body: { first_name: 'New', last_name: 'Hire', site: 'Hobart', ...NO_TFN },
         reason: REASON,
       }),
       201,
@@ -327,9 +330,19 @@ describe('a user token scoped to a site (as an attacker would try it)', () => {
     const moved = await write('PATCH', `/employees/${sam}`, { site: 'Melbourne' });
     assert.equal(moved.status, 403, moved.text);
     assert.equal(expectStatus(await api.call('GET', `${T()}/employees/${sam}`), 200).data.site, 'Sydney');
-    const hire = await write('POST', '/employees', { first_name: 'Elsewhere', last_name: 'Hire', site: 'Melbourne' });
+    const hire = await write('POST', '/employees', {
+      first_name: 'Elsewhere',
+      last_name: 'Hire',
+      site: 'Melbourne',
+      ...NO_TFN,
+    });
     assert.equal(hire.status, 403, hire.text);
-    const hired = await write('POST', '/employees', { first_name: 'Local', last_name: 'Hire', site: 'Sydney' });
+    const hired = await write('POST', '/employees', {
+      first_name: 'Local',
+      last_name: 'Hire',
+      site: 'Sydney',
+      ...NO_TFN,
+    });
     assert.equal(expectStatus(hired, 201).data.site, 'Sydney');
   });
 
