@@ -36,7 +36,8 @@ test("a host user signs in, gets a token, and goes from the pay runs to a run's 
   await expect(detail.locator('[data-action]')).toHaveCount(0);
   await shot(page, 'host-pay-run-finalised');
 
-  const first = detail.locator('tbody tr').first().getByRole('button');
+  // The employee's name opens the payslip (the row's other button opens the entry's evidence).
+  const first = detail.locator('tbody tr').first().locator('button[part="link"]');
   const name = (await first.innerText()).trim();
   await first.click();
   const slip = page.locator('payrail-payslip-viewer');

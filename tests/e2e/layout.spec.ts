@@ -111,7 +111,7 @@ for (const theme of THEMES) {
     await settle(page);
     expect(await overflow(page)).toEqual([]);
     expect(await axe(page)).toEqual([]);
-    await page.locator('payrail-pay-run-detail tbody tr').first().locator('.link').click();
+    await page.locator('payrail-pay-run-detail tbody tr').first().locator('button[part="link"]').click();
     await expect(page.locator('payrail-payslip-viewer').getByText('Net pay', { exact: true })).toBeVisible();
     await settle(page);
     expect(await overflow(page)).toEqual([]);
