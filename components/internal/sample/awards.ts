@@ -2,30 +2,28 @@
 // as GET /awards/{code} answers them (rate x percentage, to the cent).
 import type { AwardDetail, AwardRateKind } from '../../client/models.js';
 
-const KINDS: AwardRateKind[] = [
-  'ordinary',
-  'evening',
-  'saturday',
-  'sunday',
-  'public_holiday',
-  'overtime_first',
-  'overtime_after',
-  'overtime_sunday',
-  'overtime_public_holiday',
-];
-const PERMANENT = [100, 125, 125, 150, 225, 150, 200, 200, 250];
-const CASUAL = [125, 150, 150, 175, 250, 175, 225, 225, 275];
-const table = (cents: number, pct: number[]) =>
-  Object.fromEntries(KINDS.map((k, i) => [k, (Math.round((cents * pct[i]) / 100) / 100).toFixed(2)])) as Record<
-    AwardRateKind,
-    string
-  >;
+/** Each rate as a percentage of the hourly rate: full-time and part-time, then casual (loading included). */
+const PERCENT: Record<AwardRateKind, [permanent: number, casual: number]> = {
+  ordinary: [100, 125],
+  evening: [125, 150],
+  saturday: [125, 150],
+  sunday: [150, 175],
+  public_holiday: [225, 250],
+  overtime_first: [150, 175],
+  overtime_after: [200, 225],
+  overtime_sunday: [200, 225],
+  overtime_public_holiday: [250, 275],
+};
+const table = (cents: number, column: 0 | 1) =>
+  Object.fromEntries(
+    Object.entries(PERCENT).map(([k, pct]) => [k, (Math.round((cents * pct[column]) / 100) / 100).toFixed(2)]),
+  ) as Record<AwardRateKind, string>;
 const level = (n: number, weekly: string, cents: number) => ({
   code: `level_${n}`,
   name: `Retail Employee Level ${n}`,
   weekly_rate: weekly,
   hourly_rate: (cents / 100).toFixed(2),
-  rates: { permanent: table(cents, PERMANENT), casual: table(cents, CASUAL) },
+  rates: { permanent: table(cents, 0), casual: table(cents, 1) },
 });
 
 export const sampleAward = (code: string): AwardDetail => ({
