@@ -64,11 +64,15 @@ export async function loadEmployeeData(
   employeeId: string,
   asOf: string,
 ): Promise<EmployeeData> {
-  let versions = await r.versionsOf(employeeId, asOf);
+  return foldAsOf(uc, await r.versionsOf(employeeId, END_OF_TIME), asOf);
+}
+
+/** The employee as of a date, from its case-value patches in the order they apply. */
+function foldAsOf(uc: UseCaseContext, versions: { effective_from: string; data_json: string }[], asOf: string) {
+  const inForce = versions.filter((v) => v.effective_from <= asOf);
   // Before its first value period an employee reads as first recorded.
-  if (!versions.length) versions = (await r.versionsOf(employeeId, END_OF_TIME)).slice(0, 1);
   return foldPatches(
-    versions.map((v) => v.data_json),
+    (inForce.length ? inForce : versions.slice(0, 1)).map((v) => v.data_json),
     uc.requireTenant().tenant.jurisdiction,
   );
 }
@@ -91,22 +95,26 @@ export function callerReaches(
 }
 
 /** Where an employee sits as of today: its cost centre (explicit or by rule) and site. */
-async function placeOf(uc: UseCaseContext, r: Repos, row: EmployeeTable) {
+async function placeOf(uc: UseCaseContext, r: Repos, row: EmployeeTable, today?: EmployeeData) {
   const resolver = await loadResolver(r, row.tenant_id, uc.deps.cache.resolvers);
-  const data = await loadEmployeeData(uc, r, row.id, todayIn(uc.now));
+  const data = today ?? (await loadEmployeeData(uc, r, row.id, todayIn(uc.now)));
   const cc = resolver.costCentreOf(row.cost_centre_code, data);
   return { costCentre: cc, site: resolver.siteOf(data.site, cc) };
+}
+
+/** 404 unless the caller reaches the employee where it sits today (`today`: its data, when already read). */
+async function requireReach(uc: UseCaseContext, r: Repos, row: EmployeeTable, today?: EmployeeData) {
+  const token = uc.tokenCaller();
+  if (!token || (!token.employeeId && isUnscoped(token.scope))) return;
+  const { costCentre, site } = await placeOf(uc, r, row, today);
+  if (!callerReaches(uc, row.id, costCentre, site)) throw notFound('Employee not found.');
 }
 
 /** The employee row, or 404 when it does not exist or lies outside the caller's data scope. */
 export async function requireEmployeeRow(uc: UseCaseContext, r: Repos, id: string): Promise<EmployeeTable> {
   const row = await r.getEmployee(uc.requireTenant().tenant.id, id);
   if (!row) throw notFound('Employee not found.');
-  const token = uc.tokenCaller();
-  if (token && (token.employeeId || !isUnscoped(token.scope))) {
-    const { costCentre, site } = await placeOf(uc, r, row);
-    if (!callerReaches(uc, row.id, costCentre, site)) throw notFound('Employee not found.');
-  }
+  await requireReach(uc, r, row);
   return row;
 }
 
@@ -253,14 +261,16 @@ export async function getEmployee(
   id: string,
   asOfQuery?: string,
 ): Promise<{ data: EmployeeView & { evidence_id: string | null }; evidence: EvidenceSpec }> {
-  const { asOf } = dateParams(uc, asOfQuery);
-  const view = await readEmployee(uc, r, id, asOf);
-  // The record of the employee's last change (not of a read), so a reader can open it in the audit trail.
-  const changes = (await r.evidenceLinksOf(uc.requireTenant().tenant.id, id)).filter(
-    (l) => !l.action.endsWith('.read'),
-  );
+  const { asOf, today } = dateParams(uc, asOfQuery);
+  // The hottest read there is: the row, its patches and its last change come in one round trip.
+  const found = await r.employeeForRead(uc.requireTenant().tenant.id, id);
+  if (!found) throw notFound('Employee not found.');
+  await requireReach(uc, r, found.row, foldAsOf(uc, found.versions, today));
+  const resolver = await loadResolver(r, found.row.tenant_id, uc.deps.cache.resolvers);
+  const view = viewOf(uc, found.row, foldAsOf(uc, found.versions, asOf), resolver, asOf);
   return {
-    data: { ...view, evidence_id: changes.at(-1)?.evidence_id ?? null },
+    // The record of the employee's last change (not of a read), so a reader can open it in the audit trail.
+    data: { ...view, evidence_id: found.lastChange },
     evidence: { action: 'employee.read', resource: id, decision: { as_of: asOf } },
   };
 }

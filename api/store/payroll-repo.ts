@@ -2,7 +2,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { RunSearchTerm } from '../services/pay-run-search.ts';
 import type { Dialect } from './db.ts';
-import { contains } from './sql-dialect.ts';
+import { contains, jsonArrayFrom, jsonRows } from './sql-dialect.ts';
 import type {
   Database,
   CostCentreTable,
@@ -120,6 +120,45 @@ export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
     },
     getEmployee: (tenantId: string, id: string) =>
       db.selectFrom('employees').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
+    /**
+     * An employee for a single read, in one round trip: the row, every case-value patch in the order they apply,
+     * and the record of its last change (reads are not changes).
+     */
+    async employeeForRead(tenantId: string, id: string) {
+      const found = await db
+        .selectFrom('employees as e')
+        .selectAll('e')
+        .select((eb) => [
+          jsonArrayFrom(
+            dialect,
+            eb
+              .selectFrom('employee_versions as v')
+              .select(['v.effective_from', 'v.data_json'])
+              .whereRef('v.employee_id', '=', 'e.id')
+              .orderBy('v.effective_from')
+              .orderBy('v.seq'),
+          ).as('versions'),
+          eb
+            .selectFrom('evidence_links as l')
+            .select('l.evidence_id')
+            .whereRef('l.resource_id', '=', 'e.id')
+            .where('l.tenant_id', '=', tenantId)
+            .where('l.action', 'not like', '%.read')
+            .orderBy('l.seq', 'desc')
+            .limit(1)
+            .as('last_change'),
+        ])
+        .where('e.tenant_id', '=', tenantId)
+        .where('e.id', '=', id)
+        .executeTakeFirst();
+      if (!found) return undefined;
+      const { versions, last_change, ...row } = found;
+      return {
+        row: row as EmployeeTable,
+        versions: jsonRows<Pick<EmployeeVersionTable, 'effective_from' | 'data_json'>>(versions),
+        lastChange: last_change ?? null,
+      };
+    },
     async updateEmployee(tenantId: string, id: string, patch: Partial<EmployeeTable>) {
       await db.updateTable('employees').set(patch).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },

@@ -1,5 +1,7 @@
 // The few SQL expressions the two dialects spell differently; everything else is plain Kysely.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { Dialect } from './db.ts';
 
 /** Whether the text expression `haystack` contains `needle` (case as given). */
@@ -22,3 +24,17 @@ export function jsonArrayHas(dialect: Dialect, column: string, key: string, valu
     ? sql<SqlBool>`coalesce((${sql.ref(column)}::jsonb -> ${key}) @> jsonb_build_array(${value}::text), false)`
     : sql<SqlBool>`exists (select 1 from json_each(${sql.ref(column)}, ${`$.${key}`}) where value = ${value})`;
 }
+
+/**
+ * A subquery's rows as one JSON array column, so a read can fetch a row and its children in one round trip.
+ * PostgreSQL hands the array back parsed, SQLite as text: read it with `jsonRows`.
+ */
+export function jsonArrayFrom(
+  dialect: Dialect,
+  subquery: Parameters<typeof sqliteJsonArrayFrom>[0],
+): RawBuilder<unknown> {
+  return dialect === 'postgres' ? pgJsonArrayFrom(subquery) : sqliteJsonArrayFrom(subquery);
+}
+
+/** The rows of a `jsonArrayFrom` column, typed as the subquery selected them. */
+export const jsonRows = <O>(value: unknown): O[] => (typeof value === 'string' ? JSON.parse(value) : value) as O[];

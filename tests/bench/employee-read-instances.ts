@@ -4,6 +4,7 @@
 // through the API of the first instance; then `instances` processes of api/server.ts (rate limit off, log level
 // warn) serve reads of random employees on `connections` keep-alive connections spread round-robin over them. The
 // last line of output is the figures as JSON (`RESULT {...}`).
+import { readFileSync } from 'node:fs';
 import pino from 'pino';
 import { createDeps, closeDeps } from '../../api/app.ts';
 import { createPartner } from '../../api/services/partner-keys.ts';
@@ -16,6 +17,13 @@ const SECONDS = Number(process.argv[3] ?? 10);
 const CONNECTIONS = Number(process.argv[4] ?? 50);
 const EMPLOYEES = 200;
 const REASON = 'Employee read benchmark set-up';
+const TICK_MS = 10; // Linux reports process CPU time in clock ticks of 1/100 s
+
+/** User plus system CPU time a process has used so far, from /proc. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
 
 await withBenchDb('payrail-bench-', async (db) => {
   const deps = await createDeps({ ...db.deps, logger: pino({ level: 'warn' }) });
@@ -30,13 +38,17 @@ await withBenchDb('payrail-bench-', async (db) => {
     );
     const { paths } = await seedReadTenant(apiCaller(servers[0].url, key, REASON), EMPLOYEES);
     const ports = servers.map((s) => Number(new URL(s.url).port));
+    const cpuBefore = servers.map((s) => cpuMs(s.pid));
     const r = await runLoad({ ports, key, paths, connections: CONNECTIONS, seconds: SECONDS, warmupMs: 1_000 });
+    // Whole-load CPU (warm-up included) over every answered request: steadier than throughput on a busy machine.
+    const cpu = servers.reduce((sum, s, i) => sum + cpuMs(s.pid) - cpuBefore[i], 0);
+    const cpuPerRequest = cpu / (r.requests * (1 + 1_000 / r.elapsedMs));
     console.log(
       `GET employee on ${STORE_NAME}, ${INSTANCES} API process${INSTANCES === 1 ? '' : 'es'}, ${CONNECTIONS} connections, ${(r.elapsedMs / 1000).toFixed(1)} s: ` +
         `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, ` +
-        `per process ${r.perPort.join(' / ')} requests, ${r.errors} connection errors, ${r.statusErrors} non-200`,
+        `per process ${r.perPort.join(' / ')} requests, server CPU ${cpuPerRequest.toFixed(2)} ms per request, ${r.errors} connection errors, ${r.statusErrors} non-200`,
     );
-    printResult({ store: STORE_NAME, instances: INSTANCES, connections: CONNECTIONS, ...r });
+    printResult({ store: STORE_NAME, instances: INSTANCES, connections: CONNECTIONS, cpuPerRequest, ...r });
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await killAll();
