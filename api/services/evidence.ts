@@ -41,11 +41,13 @@ const hashFor = (r: Omit<EvidenceRow, 'hash'>, chain: string): string =>
     'hex',
   );
 
-function chainedRow(input: EvidenceInput, id: string, last: { seq: number; hash: string } | undefined) {
-  const row = {
+/** A record's fields but its place in the chain: computed before the chain is locked, to keep the lock short. */
+export type UnchainedRecord = Omit<EvidenceRow, 'seq' | 'prev_hash' | 'hash'> & { tenant_id: string };
+
+export function unchainedRecord(input: EvidenceInput, id: string): UnchainedRecord {
+  return {
     id,
     tenant_id: input.chain,
-    seq: (last?.seq ?? 0) + 1,
     created_at: input.at.toISOString(),
     action: input.action,
     resource: input.resource,
@@ -57,28 +59,33 @@ function chainedRow(input: EvidenceInput, id: string, last: { seq: number; hash:
       typeof input.response === 'string' ? input.response : JSON.stringify(input.response ?? null),
     ),
     decision_json: canonicalJson({ governance_reason: input.reason, ...(input.decision ?? {}) }),
-    prev_hash: last?.hash ?? GENESIS_HASH,
   };
+}
+
+function chainedRow(record: UnchainedRecord, last: { seq: number; hash: string } | undefined) {
+  const row = { ...record, seq: (last?.seq ?? 0) + 1, prev_hash: last?.hash ?? GENESIS_HASH };
   return { ...row, hash: recordHash(row) };
 }
 
 /** Appends one record to its chain and answers its sequence number. */
 export async function appendEvidence(r: Repos, input: EvidenceInput, id: string): Promise<number> {
+  const record = unchainedRecord(input, id);
   await r.lock([chainLock(input.chain)]);
-  const row = chainedRow(input, id, await r.lastEvidence(input.chain));
+  const row = chainedRow(record, await r.lastEvidence(input.chain));
   await r.insertEvidence(row);
   return row.seq;
 }
 
-/** Appends many records (inside the caller's transaction), reading each chain's head once. */
-export async function appendEvidenceBatch(r: Repos, items: { input: EvidenceInput; id: string }[]): Promise<void> {
+/** Appends many prepared records (inside the caller's transaction), reading each chain's head once. */
+export async function appendEvidenceBatch(r: Repos, records: UnchainedRecord[]): Promise<void> {
   const heads = new Map<string, { seq: number; hash: string } | undefined>();
-  await r.lock(items.map(({ input }) => chainLock(input.chain)));
+  await r.lock([...new Set(records.map((x) => x.tenant_id))].map(chainLock));
   const rows = [];
-  for (const { input, id } of items) {
-    if (!heads.has(input.chain)) heads.set(input.chain, await r.lastEvidence(input.chain));
-    const row = chainedRow(input, id, heads.get(input.chain));
-    heads.set(input.chain, { seq: row.seq, hash: row.hash });
+  for (const record of records) {
+    const chain = record.tenant_id;
+    if (!heads.has(chain)) heads.set(chain, await r.lastEvidence(chain));
+    const row = chainedRow(record, heads.get(chain));
+    heads.set(chain, { seq: row.seq, hash: row.hash });
     rows.push(row);
   }
   await r.insertEvidenceMany(rows);

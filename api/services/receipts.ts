@@ -2,11 +2,10 @@
 // need not hold a write transaction of its own. Receipts that arrive together are appended in one
 // transaction (group commit); each request still answers only after its record is committed.
 import type { Store } from '../store/index.ts';
-import { appendEvidenceBatch, type EvidenceInput } from './evidence.ts';
+import { appendEvidenceBatch, unchainedRecord, type EvidenceInput, type UnchainedRecord } from './evidence.ts';
 
 interface Pending {
-  input: EvidenceInput;
-  id: string;
+  record: UnchainedRecord;
   done: (err?: unknown) => void;
 }
 
@@ -18,7 +17,7 @@ export class ReceiptWriter {
 
   append(input: EvidenceInput, id: string): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ input, id, done: (err) => (err ? reject(err) : resolve()) });
+      this.queue.push({ record: unchainedRecord(input, id), done: (err) => (err ? reject(err) : resolve()) });
       this.flushing ??= new Promise((r) => setImmediate(r)).then(() => this.flush());
     });
   }
@@ -27,7 +26,12 @@ export class ReceiptWriter {
     const batch = this.queue;
     this.queue = [];
     try {
-      await this.store.transaction((r) => appendEvidenceBatch(r, batch));
+      await this.store.transaction((r) =>
+        appendEvidenceBatch(
+          r,
+          batch.map((p) => p.record),
+        ),
+      );
       for (const p of batch) p.done();
     } catch (err) {
       for (const p of batch) p.done(err);
