@@ -187,6 +187,39 @@ describe('payrail-chart', () => {
     }
   });
 
+  it('colours a point by its tone in the theme’s status colours, or by its own colour', async () => {
+    const el = await chart('donut', [
+      { label: 'High', value: 1, tone: 'danger' },
+      { label: 'Medium', value: 1, tone: 'warning' },
+      { label: 'Low', value: 1, tone: 'success' },
+      { label: 'Other', value: 1, color: 'rgb(1, 2, 3)' },
+      { label: 'Plain', value: 1 },
+    ]);
+    el.style.setProperty('--payrail-danger', 'rgb(200, 0, 0)');
+    el.style.setProperty('--payrail-warning', 'rgb(200, 100, 0)');
+    el.style.setProperty('--payrail-success', 'rgb(0, 120, 0)');
+    el.style.setProperty('--payrail-primary', 'rgb(0, 0, 200)');
+    const want = ['rgb(200, 0, 0)', 'rgb(200, 100, 0)', 'rgb(0, 120, 0)', 'rgb(1, 2, 3)'];
+    expect(qa(el, 'circle.slice').map((c) => getComputedStyle(c).stroke)).to.deep.equal([
+      ...want,
+      // A point without either keeps its place in the palette (the fifth colour here).
+      getComputedStyle(qa(el, 'circle.slice')[4]).stroke,
+    ]);
+    expect(getComputedStyle(qa(el, 'circle.slice')[4]).stroke).to.not.be.oneOf(want);
+    const swatches = qa(el, '[part~="legend"] li i').map((i) => getComputedStyle(i).backgroundColor);
+    expect(swatches.slice(0, 4)).to.deep.equal(want);
+    const bars = await chart('bar', [
+      { label: 'A', value: 3, tone: 'danger' },
+      { label: 'B', value: 2 },
+    ]);
+    bars.style.setProperty('--payrail-danger', 'rgb(200, 0, 0)');
+    bars.style.setProperty('--payrail-primary', 'rgb(0, 0, 200)');
+    expect(qa(bars, 'path.bar').map((b) => getComputedStyle(b).fill)).to.deep.equal([
+      'rgb(200, 0, 0)',
+      'rgb(0, 0, 200)',
+    ]);
+  });
+
   it('takes its primary colour from --payrail-primary', async () => {
     expect(await themed(await chart('bar', DATA), 'path.bar', 'fill')).to.equal(THEMED);
   });

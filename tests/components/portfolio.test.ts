@@ -132,6 +132,42 @@ describe('partner portfolio elements', () => {
       ]);
     });
 
+    it('the risk donut draws high risk as danger, medium as warning and low as success, light and dark', async () => {
+      // The status colours (danger, warning, success) built in and in the example themes.
+      const LIGHT = ['rgb(180, 35, 24)', 'rgb(161, 92, 7)', 'rgb(18, 115, 58)'];
+      const DARK = ['rgb(249, 112, 102)', 'rgb(245, 185, 74)', 'rgb(71, 205, 137)'];
+      const links = ['light', 'dark'].map((t) => {
+        const l = document.createElement('link');
+        l.rel = 'stylesheet';
+        l.href = `/styles/theme-${t}.css`;
+        document.head.append(l);
+        return new Promise((r) => (l.onload = r));
+      });
+      await Promise.all(links);
+      try {
+        for (const [theme, want] of [
+          ['', LIGHT],
+          ['payrail-theme-light', LIGHT],
+          ['payrail-theme-dark', DARK],
+        ] as const) {
+          const wrap = await fixture<HTMLElement>(html`<div class=${theme}></div>`);
+          const el = document.createElement('payrail-portfolio-dashboard');
+          el.setAttribute('country', 'AU');
+          wrap.append(el);
+          await settled(el, loaded);
+          const donut = qa(el, 'payrail-chart')[1];
+          const labels = qa(donut, '[part~="legend"] li span').map((s) => s.textContent);
+          expect(labels, theme).to.deep.equal(['High risk', 'Medium risk', 'Low risk']);
+          const slices = qa(donut, 'circle.slice').map((c) => getComputedStyle(c).stroke);
+          expect(slices, theme).to.deep.equal(want);
+          const swatches = qa(donut, '[part~="legend"] li i').map((i) => getComputedStyle(i).backgroundColor);
+          expect(swatches, theme).to.deep.equal(want);
+        }
+      } finally {
+        for (const l of document.head.querySelectorAll('link[href^="/styles/"]')) l.remove();
+      }
+    });
+
     it('the client list shows risk and health badges and no internal ids', async () => {
       const el = await place('payrail-client-list', { country: 'AU' });
       expect(q(el, '[part~="badge"]').textContent).to.contain('Sample data');
