@@ -128,7 +128,13 @@ export class PayrailLeaveApprovals extends PayrailElement {
           </p>
           ${r.reason ? html`<p class="reason">“${r.reason}”</p>` : nothing}
         </div>
-        <span class="pill s-previewed">${this.t('pending')}</span>
+        ${
+          done?.state === 'recorded'
+            ? html`<span class="pill ${done.action === 'approve' ? 's-complete' : 's-blocked'}"
+                >${this.t(done.action === 'approve' ? 'approved' : 'rejected')}</span
+              >`
+            : html`<span class="pill s-previewed">${this.t('pending')}</span>`
+        }
       </div>
       <dl class="figs" part="figures">
         <div>

@@ -188,6 +188,10 @@ describe('payrail-leave-approvals', () => {
       ['/v1/tenants/ten_stub/leave/requests/req_b/reject', 'Approved by team lead', {}],
     ]);
     expect(first.textContent).to.contain('“Approve” is recorded.');
+    expect([first, second].map((i) => i.querySelector('.pill')!.textContent!.trim())).to.deep.equal([
+      'Approved',
+      'Rejected',
+    ]);
     const link = first.querySelector<HTMLButtonElement>('[part~="evidence-link"]')!;
     expect(link.getAttribute('aria-label')).to.equal('Evidence for “Amy Archer”');
     setTimeout(() => link.click());
