@@ -15,6 +15,7 @@ import {
   text,
   themed,
   THEMED,
+  withExampleThemes,
 } from './support.js';
 
 /** WCAG contrast ratio of two computed colours (`rgb(…)` or `color(srgb …)`). */
@@ -164,16 +165,7 @@ describe('payrail-chart', () => {
       return colours.map((c) => ({ c, ratio: contrast(c, card), on: card }));
     };
     const built = await measure();
-    // The example themes, as the demo pages load them.
-    const links = ['light', 'dark'].map((t) => {
-      const l = document.createElement('link');
-      l.rel = 'stylesheet';
-      l.href = `/styles/theme-${t}.css`;
-      document.head.append(l);
-      return new Promise((r) => (l.onload = r));
-    });
-    await Promise.all(links);
-    try {
+    await withExampleThemes(async () => {
       for (const [name, result] of [
         ['built-in', built],
         ['light', await measure('payrail-theme-light')],
@@ -182,9 +174,7 @@ describe('payrail-chart', () => {
         expect(new Set(result.map((r) => r.c)).size, `${name}: five distinct colours`).to.equal(5);
         for (const r of result) expect(r.ratio, `${name}: ${r.c} on ${r.on}`).to.be.at.least(3);
       }
-    } finally {
-      for (const l of document.head.querySelectorAll('link[href^="/styles/"]')) l.remove();
-    }
+    });
   });
 
   it('colours a point by its tone in the theme’s status colours, or by its own colour', async () => {

@@ -2,7 +2,20 @@
 // mode and read through a host backend (`portfolio-base`, answered here by a stubbed origin), in English and
 // German, in every state, at 390 px, with axe.
 import type { ClientRow, PortfolioSummary } from '../../components/index.js';
-import { axeViolations, expect, fixture, html, oneEvent, q, qa, root, settled, text, waitUntil } from './support.js';
+import {
+  axeViolations,
+  expect,
+  fixture,
+  html,
+  oneEvent,
+  q,
+  qa,
+  root,
+  settled,
+  text,
+  waitUntil,
+  withExampleThemes,
+} from './support.js';
 import { API, realFetch } from './stub-api.js';
 
 const BASE = `${API}/portfolio`;
@@ -136,15 +149,7 @@ describe('partner portfolio elements', () => {
       // The status colours (danger, warning, success) built in and in the example themes.
       const LIGHT = ['rgb(180, 35, 24)', 'rgb(161, 92, 7)', 'rgb(18, 115, 58)'];
       const DARK = ['rgb(249, 112, 102)', 'rgb(245, 185, 74)', 'rgb(71, 205, 137)'];
-      const links = ['light', 'dark'].map((t) => {
-        const l = document.createElement('link');
-        l.rel = 'stylesheet';
-        l.href = `/styles/theme-${t}.css`;
-        document.head.append(l);
-        return new Promise((r) => (l.onload = r));
-      });
-      await Promise.all(links);
-      try {
+      await withExampleThemes(async () => {
         for (const [theme, want] of [
           ['', LIGHT],
           ['payrail-theme-light', LIGHT],
@@ -163,9 +168,7 @@ describe('partner portfolio elements', () => {
           const swatches = qa(donut, '[part~="legend"] li i').map((i) => getComputedStyle(i).backgroundColor);
           expect(swatches, theme).to.deep.equal(want);
         }
-      } finally {
-        for (const l of document.head.querySelectorAll('link[href^="/styles/"]')) l.remove();
-      }
+      });
     });
 
     it('the client list shows risk and health badges and no internal ids', async () => {
