@@ -38,5 +38,5 @@ export { PayrailClient, PayrailApiError } from './client/index.js';
 export type * from './client/models.js';
 export type { PayrailEventMap, PayrailEventName, PayRunAction } from './internal/events.js';
 export type { Lang, MessageKey, PayrailStrings } from './internal/i18n.js';
-export type { ChartDatum, ChartSeries } from './chart/geometry.js';
+export type { ChartDatum, ChartSeries, ChartTone } from './chart/geometry.js';
 export { VERSION } from './version.js';

@@ -112,10 +112,11 @@ export interface JurisdictionAdapter<S extends { jurisdiction: Jurisdiction }, P
   /** A tax, bank or pension settings body → sections to patch (501 where the country has no such settings). */
   settingsIntake(kind: SettingsKind, packVersion: string, body: Fields, current: S, sealer: Sealer): SectionsDraft;
   /**
-   * Rules on a new employee's sections as a whole, whether or not the hire sent them (AU: the TFN or the
-   * reason it is not given). Paths are the employee body's (`statutory.au.tfn`).
+   * Rules on the sections as a whole (AU: the TFN or the reason it is not given): on a hire, whether or not
+   * it sent them, and on an employee change that sends statutory fields. Paths are the employee body's
+   * (`statutory.au.tfn`).
    */
-  hireViolations?(packVersion: string, s: S): RuleViolation[];
+  statutoryViolations?(packVersion: string, s: S): RuleViolation[];
   /** Where each section of a patch came from in an employee body, to name a field's path. */
   employeeFieldPath(section: string): string[];
   view(s: S, packVersion: string): StatutoryView;

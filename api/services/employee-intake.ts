@@ -83,19 +83,23 @@ export function employeePatch(uc: UseCaseContext, b: EmployeeBody, mode: 'create
   if (b.jurisdiction_data) patch.jurisdiction_data = b.jurisdiction_data;
   const extra = Object.fromEntries(Object.entries(b).filter(([k]) => !CORE.has(k)));
   if (Object.keys(extra).length) patch.extra = extra;
-  // `tax_profile` is the read-side name of the tax settings: accepted on writes in every country.
-  const sent: Partial<Record<string, Fields>> = b.statutory ?? {};
-  const own = j.viewKey ? sent[j.viewKey] : undefined;
+  const fields = statutoryFields(j, b);
   let sections: StatutoryPatch = {};
-  if (own || b.tax_profile) {
-    const draft = j.employeeIntake(
-      t.binding.pack_version,
-      { ...(b.tax_profile ?? {}), ...(own ?? {}) },
-      uc.deps.secrets,
-    );
+  if (fields) {
+    const draft = j.employeeIntake(t.binding.pack_version, fields, uc.deps.secrets);
     sections = decodeSections(j, draft, (s) => j.employeeFieldPath(s));
   }
   return { ...patch, ...sections };
+}
+
+/**
+ * The country's statutory fields an employee body sends, or null when it sends none. `tax_profile` is the
+ * read-side name of the tax settings: accepted on writes in every country.
+ */
+export function statutoryFields(j: AnyJurisdiction, b: EmployeeBody): Fields | null {
+  const sent: Partial<Record<string, Fields>> = b.statutory ?? {};
+  const own = j.viewKey ? sent[j.viewKey] : undefined;
+  return own || b.tax_profile ? { ...(b.tax_profile ?? {}), ...(own ?? {}) } : null;
 }
 
 /** A tax, bank or pension settings body as a patch of the statutory sections. */

@@ -10,7 +10,7 @@ import type { CreateEmployeeBody, EmployeeBody, EndEmploymentBody, SettingsBody 
 import { emptyEmployee, foldPatches, withPatch, type EmployeeData, type EmployeePatch } from './employee-model.ts';
 import { refreshEmployeeIndex } from './employee-index.ts';
 import { addressVisibleTo, publicEmployee, effectiveStatus, type EmployeeView } from './employee-view.ts';
-import { employeePatch, settingsPatch, settingsView, type SettingsKind } from './employee-intake.ts';
+import { employeePatch, settingsPatch, settingsView, statutoryFields, type SettingsKind } from './employee-intake.ts';
 import { loadResolver, inScope, type CostCentreResolver } from './cost-centres.ts';
 import { employeeId, newId } from '../lib/ids.ts';
 import { todayIn } from '../lib/dates.ts';
@@ -136,30 +136,42 @@ export async function readEmployee(uc: UseCaseContext, r: Repos, id: string, asO
   return viewOf(uc, row, data, await loadResolver(r, row.tenant_id, uc.deps.cache.resolvers), asOf);
 }
 
-/** The engine's rules on the employee a write leaves behind and, on a hire, the country's rules on the whole record. */
-export function employeeViolations(uc: UseCaseContext, data: EmployeeData, mode: 'create' | 'update') {
+/**
+ * The engine's rules on the employee a write leaves behind and, on a hire or a change that sends statutory
+ * fields, the country's rules on the whole statutory record (a change may not leave what a hire may not).
+ */
+export function employeeViolations(
+  uc: UseCaseContext,
+  data: EmployeeData,
+  mode: 'create' | 'update',
+  statutory = mode === 'create',
+) {
   const t = uc.requireTenant();
   const version = t.binding.pack_version;
-  const hire = mode === 'create' ? (jurisdictionOf(t.tenant.jurisdiction).hireViolations?.(version, data) ?? []) : [];
-  return [...hire, ...(t.engine?.validateEmployee(version, data, mode) ?? [])];
+  const record = statutory ? (jurisdictionOf(t.tenant.jurisdiction).statutoryViolations?.(version, data) ?? []) : [];
+  return [...record, ...(t.engine?.validateEmployee(version, data, mode) ?? [])];
 }
 
-function validate(uc: UseCaseContext, data: EmployeeData, mode: 'create' | 'update') {
-  const violations = employeeViolations(uc, data, mode);
+function validate(uc: UseCaseContext, data: EmployeeData, mode: 'create' | 'update', statutory?: boolean) {
+  const violations = employeeViolations(uc, data, mode, statutory);
   if (violations.length) throw packValidationFailed(violations);
 }
 
-/** Appends a case-value patch and refreshes the denormalised columns from today's value. */
+/**
+ * Appends a case-value patch and refreshes the denormalised columns from today's value. `statutory`: the
+ * patch came from an employee body's statutory fields, so the country's rules on the record apply too.
+ */
 export async function writePatch(
   uc: UseCaseContext,
   r: Repos,
   row: EmployeeTable,
   patch: EmployeePatch,
   from: string,
+  statutory = false,
 ): Promise<EmployeeTable> {
   const tenantId = uc.requireTenant().tenant.id;
   const current = await loadEmployeeData(uc, r, row.id, END_OF_TIME);
-  validate(uc, withPatch(current, patch), 'update');
+  validate(uc, withPatch(current, patch), 'update', statutory);
   await r.insertEmployeeVersion({
     employee_id: row.id,
     tenant_id: tenantId,
@@ -286,7 +298,8 @@ export async function updateEmployee(
   const { writeFrom, asOf } = dateParams(uc, asOfQuery, body.effective_from);
   const row = await requireEmployeeRow(uc, r, id);
   await requireKnownSite(uc, r, body.site, 'site');
-  await writePatch(uc, r, row, employeePatch(uc, body, 'update'), writeFrom);
+  const statutory = statutoryFields(jurisdictionOf(uc.requireTenant().tenant.jurisdiction), body) !== null;
+  await writePatch(uc, r, row, employeePatch(uc, body, 'update'), writeFrom, statutory);
   // A data-scoped caller may not move an employee (by site) to where its own scope no longer reaches.
   const token = uc.tokenCaller();
   if (token && !isUnscoped(token.scope)) {

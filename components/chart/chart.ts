@@ -6,10 +6,10 @@ import { tokens } from '../internal/styles.js';
 import { CURRENCIES, type NumberFormat } from '../internal/format.js';
 import { loadSummary } from '../internal/summary.js';
 import { emptyState, skeletonLines } from '../internal/states.js';
-import { barPath, scale, slices, toSeries, type ChartDatum, type ChartSeries } from './geometry.js';
+import { barPath, scale, slices, toSeries, type ChartDatum, type ChartSeries, type ChartTone } from './geometry.js';
 import styles from './chart.styles.js';
 
-export type { ChartDatum, ChartSeries };
+export type { ChartDatum, ChartSeries, ChartTone };
 export type ChartMetric = 'gross-trend' | 'cost-split';
 
 interface View {
@@ -23,6 +23,16 @@ interface View {
 }
 
 const COLORS = ['var(--_p)', 'var(--_ac)', 'var(--_c3)', 'var(--_c4)', 'var(--_c5)'];
+// The theme's status colours, so a tone reads the same in the chart as in the rest of the page.
+const TONES: Record<ChartTone, string> = {
+  danger: 'var(--_er)',
+  warning: 'var(--_wn)',
+  success: 'var(--_ok)',
+  info: 'var(--_in)',
+  neutral: 'var(--_mu)',
+};
+/** A point's own colour (`color`, else its `tone`), else the palette's `i`th. */
+const colorOf = (d: ChartDatum | undefined, i: number) => d?.color ?? (d?.tone ? TONES[d.tone] : COLORS[i % 5]);
 const H = 240,
   PAD_B = 28,
   PAD_T = 14,
@@ -53,7 +63,10 @@ export class PayrailChart extends PayrailElement {
   static override styles = [tokens, styles];
 
   @property() type: 'bar' | 'line' | 'donut' = 'bar';
-  /** `{ label, value }[]` for one series, or `{ name, data }[]` for several. */
+  /**
+   * `{ label, value }[]` for one series, or `{ name, data }[]` for several. A point may carry a `tone`
+   * (`danger`, `warning`, `success`, `info`, `neutral`) or a `color`, e.g. high risk as `danger`.
+   */
   @property({ attribute: false }) data?: ChartDatum[] | ChartSeries[];
   /** Title and accessible name. */
   @property() label?: string;
@@ -311,7 +324,7 @@ export class PayrailChart extends PayrailElement {
                 s.data.map((d, i) => {
                   const x = cx(i) - (bw * m + (m - 1) * 3) / 2 + j * (bw + 3);
                   const top = y(Math.max(0, Number(d.value)));
-                  return svg`<path class="bar" style="fill:${COLORS[j % 5]}" d=${barPath(x, top, bw, y(Math.max(min, 0)) - top)}/>`;
+                  return svg`<path class="bar" style="fill:${colorOf(d, j)}" d=${barPath(x, top, bw, y(Math.max(min, 0)) - top)}/>`;
                 }),
               )
             : v.series.map((s, j) => {
@@ -319,7 +332,7 @@ export class PayrailChart extends PayrailElement {
                 const line = pts.map(([px, py], i) => `${i ? 'L' : 'M'}${px},${py}`).join('');
                 return svg`${j === 0 ? svg`<path class="area" d=${`${line}L${pts[n - 1][0]},${Y1}L${pts[0][0]},${Y1}Z`}/>` : nothing}
             <path class="line" style="stroke:${COLORS[j % 5]}" d=${line}/>
-            ${pts.map(([px, py], i) => svg`<circle class="pt" style="stroke:${COLORS[j % 5]}" cx=${px} cy=${py} r=${i === a ? 5 : 3}/>`)}`;
+            ${pts.map(([px, py], i) => svg`<circle class="pt" style="stroke:${colorOf(s.data[i], j)}" cx=${px} cy=${py} r=${i === a ? 5 : 3}/>`)}`;
               })
         }</svg
       >${a >= 0 ? this.#tooltip(v, a, cx(a), y(Math.max(...v.series.map((s) => Number(s.data[a]?.value ?? 0)))), W) : nothing}`;
@@ -333,7 +346,7 @@ export class PayrailChart extends PayrailElement {
       style="left:${Math.min(Math.max(x, 70), W - 70)}px;top:${y}px"
     >
       <div class="tip-label">${v.series[0].data[a].label}</div>
-      ${v.series.map((s, j) => html`<div class="tip-row"><i style="background:${COLORS[j % 5]}"></i>${v.series.length > 1 ? html`<span>${s.name}</span>` : nothing}<b>${this.#fmtv(s.data[a]?.value ?? 0, v)}</b></div>`)}
+      ${v.series.map((s, j) => html`<div class="tip-row"><i style="background:${colorOf(s.data[a], j)}"></i>${v.series.length > 1 ? html`<span>${s.name}</span>` : nothing}<b>${this.#fmtv(s.data[a]?.value ?? 0, v)}</b></div>`)}
     </div>`;
   }
 
@@ -346,7 +359,7 @@ export class PayrailChart extends PayrailElement {
       <g transform="rotate(-90 100 100)">
         ${slices(values, r).map(
           (s, i) => svg`<circle class="slice ${a === i ? 'on' : ''}" data-i=${i}
-        cx="100" cy="100" r=${r} style="stroke:${COLORS[i % 5]}" stroke-dasharray=${s.dash} stroke-dashoffset=${s.offset}/>`,
+        cx="100" cy="100" r=${r} style="stroke:${colorOf(cats[i], i)}" stroke-dasharray=${s.dash} stroke-dashoffset=${s.offset}/>`,
         )}
       </g>
       <text class="c-label" x="100" y="92" text-anchor="middle">
@@ -364,7 +377,7 @@ export class PayrailChart extends PayrailElement {
       ${items.map(
         (label, i) =>
           html`<li class=${i === this.active && donut ? 'on' : ''}>
-            <i style="background:${COLORS[i % 5]}"></i><span>${label}</span>
+            <i style="background:${donut ? colorOf(v.series[0].data[i], i) : COLORS[i % 5]}"></i><span>${label}</span>
             ${donut ? html`<b>${this.#fmtv(v.series[0].data[i].value, v)}</b><em>${this.f.pct((values[i] / (total || 1)) * 100)}</em>` : nothing}
           </li>`,
       )}

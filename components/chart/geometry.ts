@@ -1,9 +1,16 @@
 // Pure chart maths, kept apart from the element so it stays testable and the element readable.
 
+/** What a point means, drawn in the theme's status colour for it (`danger` in `--payrail-danger` …). */
+export type ChartTone = 'danger' | 'warning' | 'success' | 'info' | 'neutral';
+
 export interface ChartDatum {
   label: string;
   /** A number or a decimal string (money arrives as "4850.00"). */
   value: number | string;
+  /** Colours the point by its meaning instead of its place in the palette. */
+  tone?: ChartTone;
+  /** A CSS colour for the point; wins over `tone`. */
+  color?: string;
 }
 export interface ChartSeries {
   name: string;

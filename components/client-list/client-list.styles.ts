@@ -11,12 +11,6 @@ export default css`
     border: 1px solid var(--_bd);
     border-radius: var(--_rs);
   }
-  td .sub {
-    font-size: 12px;
-  }
-  td .link {
-    color: var(--_p);
-  }
   .late {
     color: var(--_er);
   }

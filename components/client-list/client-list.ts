@@ -2,9 +2,9 @@ import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { PortfolioElement } from '../internal/portfolio.js';
 import { tokens } from '../internal/styles.js';
-import { Paged } from '../internal/paged.js';
 import { emptyState, skeletonTable } from '../internal/states.js';
-import { SearchController, searchStyles } from '../internal/search.js';
+import { searchStyles } from '../internal/search.js';
+import { rowLinkStyles, SearchedList } from '../internal/list.js';
 import { payDateCaption } from '../internal/figures.js';
 import type { MessageKey } from '../internal/i18n.js';
 import type { ClientRow, ClientSort } from '../client/models.js';
@@ -48,17 +48,16 @@ const HEALTH = { healthy: 's-complete', attention: 's-incomplete', setup_require
  */
 export class PayrailClientList extends PortfolioElement {
   static override tag = 'client-list';
-  static override styles = [tokens, searchStyles, styles];
+  static override styles = [tokens, searchStyles, rowLinkStyles, styles];
 
   @property() sort: ClientSort = 'risk';
   @property({ type: Number, attribute: 'page-size' }) pageSize = 20;
   @property() selected?: string;
-  #search = new SearchController(this);
-  #list = new Paged<ClientRow>(
+  #list = new SearchedList<ClientRow>(
     this,
-    (cursor, signal) =>
-      this.portfolio.portfolioClients({ q: this.#search.q, sort: this.sort, limit: this.pageSize, cursor }, { signal }),
-    () => [this.portfolio, this.pageSize, this.sort, this.#search.q],
+    (q, cursor, signal) =>
+      this.portfolio.portfolioClients({ q, sort: this.sort, limit: this.pageSize, cursor }, { signal }),
+    () => [this.portfolio, this.pageSize, this.sort],
   );
 
   constructor() {
@@ -74,7 +73,7 @@ export class PayrailClientList extends PortfolioElement {
     return html`<section class="card" part="card" aria-labelledby="title">
       <header class="head" part="header">
         <h2 id="title">${this.t('pfEmployers')}</h2>
-        ${this.sampleBadge()} ${this.#search.render(this.t('pfSearch'))}
+        ${this.sampleBadge()} ${this.#list.search.render(this.t('pfSearch'))}
         <label class="sort"
           ><span class="vh">${this.t('pfSort')}</span>
           <select
@@ -97,7 +96,7 @@ export class PayrailClientList extends PortfolioElement {
   }
 
   #table(rows: ClientRow[]) {
-    const q = this.#search.q;
+    const q = this.#list.search.q;
     if (!rows.length) return emptyState(q ? this.t('pfNoMatch', { q }) : this.t('pfNoClients'));
     return html`<table class="stack" part="table" aria-labelledby="title">
         <thead>

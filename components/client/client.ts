@@ -281,16 +281,22 @@ export class PayrailClient implements PayrailApi {
    * form's own governed write, which the form makes only when the page lets it (see forms.ts).
    */
   async send<R>(method: WriteMethod, path: string, body: unknown, headers: Record<string, string> = {}) {
+    return (await this.#exchange<R>(method, path, body, headers)).data;
+  }
+
+  async #exchange<R>(method: WriteMethod, path: string, body: unknown, headers: Record<string, string> = {}) {
     if (!this.config.tenantId) {
       throw new PayrailApiError({ code: 'configuration_error', message: 'tenant-id is not set', status: 0 });
     }
     if (this.needsRefresh()) await this.refresh(this.token).catch(() => undefined);
-    return this.fetchJson<ApiEnvelope<R>>(path, { method, body, headers }).then((r) => r.data);
+    return this.fetchJson<ApiEnvelope<R>>(path, { method, body, headers });
   }
 
   check = (path: string, body: unknown) => this.send<Validation>('POST', path, body);
   write = <R>(path: string, body: unknown, reason: string, method: WriteMethod = 'PATCH') =>
     this.send<R>(method, path, body, { 'x-governance-reason': reason });
+  writeRecorded = <R>(path: string, body: unknown, reason: string, method: WriteMethod = 'PATCH') =>
+    this.#exchange<R>(method, path, body, { 'x-governance-reason': reason });
 
   private data<R>(path: string, o?: RequestOptions) {
     return this.get<ApiEnvelope<R>>(path, o).then((r) => r.data);

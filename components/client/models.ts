@@ -27,6 +27,8 @@ export type IsoDate = string;
 
 export interface ApiEnvelope<D> {
   data: D;
+  /** The evidence record a governed write made (`cev_…`), or null when the governance provider recorded none. */
+  evidence_id?: string | null;
 }
 /** A page of a cursor-paged list; `total` and `total_active`, where a list has them, count every page. */
 export interface ApiList<D> {
@@ -206,6 +208,8 @@ export interface PayrailApi extends PayrailMoneyApi {
   check(path: string, body: unknown): Promise<Validation>;
   /** A governed write with the page's reason (only the HTTP client can): a change, or a creation with POST. */
   write<R>(path: string, body: unknown, reason: string, method?: WriteMethod): Promise<R>;
+  /** The same write answered whole: the data and the evidence record it made, to link to. */
+  writeRecorded<R>(path: string, body: unknown, reason: string, method?: WriteMethod): Promise<ApiEnvelope<R>>;
   pdfUrl(payRunId: string, employeeId: string): string;
   /** A payroll report over a period's finalised runs, as the caller may see it. */
   report(slug: ReportSlug, p?: ReportParams, o?: RequestOptions): Promise<Report>;

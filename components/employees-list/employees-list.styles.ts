@@ -5,12 +5,6 @@ export default css`
     margin: 0;
     font-size: 13px;
   }
-  td .sub {
-    font-size: 12px;
-  }
-  td .link {
-    color: var(--_p);
-  }
   .code {
     font: 12px var(--_fm);
     padding: 2px 6px;

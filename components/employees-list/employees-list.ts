@@ -4,9 +4,9 @@ import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
 import { icons } from '../internal/icons.js';
 import { initials } from '../internal/format.js';
-import { Paged } from '../internal/paged.js';
 import { emptyState, skeletonTable } from '../internal/states.js';
-import { SearchController, searchStyles } from '../internal/search.js';
+import { searchStyles } from '../internal/search.js';
+import { rowLinkStyles, SearchedList } from '../internal/list.js';
 import type { Employee } from '../client/models.js';
 import styles from './employees-list.styles.js';
 
@@ -37,16 +37,15 @@ import styles from './employees-list.styles.js';
  */
 export class PayrailEmployeesList extends PayrailElement {
   static override tag = 'employees-list';
-  static override styles = [tokens, searchStyles, styles];
+  static override styles = [tokens, searchStyles, rowLinkStyles, styles];
 
   @property({ type: Number, attribute: 'page-size' }) pageSize = 50;
   /** Id of the selected employee; set by row selection, settable by the host. */
   @property() selected?: string;
-  #search = new SearchController(this);
-  #list = new Paged<Employee>(
+  #list = new SearchedList<Employee>(
     this,
-    (cursor, signal) => this.api.employees({ limit: this.pageSize, cursor, q: this.#search.q }, { signal }),
-    () => [this.api, this.pageSize, this.#search.q],
+    (q, cursor, signal) => this.api.employees({ limit: this.pageSize, cursor, q }, { signal }),
+    () => [this.api, this.pageSize],
   );
 
   constructor() {
@@ -66,7 +65,7 @@ export class PayrailEmployeesList extends PayrailElement {
           <h2 id="title">${this.t('employees')}</h2>
           ${this.#list.task.value ? html`<p class="sub">${this.#count()}</p>` : nothing}
         </div>
-        ${this.sampleBadge()} ${this.#search.render(this.t('search'))}
+        ${this.sampleBadge()} ${this.#list.search.render(this.t('search'))}
       </header>
       ${this.renderTask(
         this.#list.task,
@@ -85,7 +84,7 @@ export class PayrailEmployeesList extends PayrailElement {
 
   #table(rows: Employee[]) {
     const l = this.#list;
-    const q = this.#search.q;
+    const q = l.search.q;
     if (!rows.length && !q) return emptyState(this.t('noEmployees'));
     return html`${
       rows.length

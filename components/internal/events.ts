@@ -47,7 +47,11 @@ export interface PayrailEventMap {
    * requirement (`company_bank`, `abn`, `bank_account`, `tfn_declaration` …); `employee_id` whose it is.
    */
   'payrail-fix-requirement': { kind: string; employee_id?: string } & SampleFlag;
-  /** An approver decided a leave request; the host's backend sends it with its governance reason. */
+  /**
+   * An approver decided a leave request; the host's backend sends it with its governance reason. Cancel it to
+   * say the page sends it; left alone, the element sends it itself where its token allows it and it has a
+   * `governance-reason`.
+   */
   'payrail-leave-decision': { id: string; action: 'approve' | 'reject'; note?: string } & SampleFlag;
   /**
    * A pay-run exception was acknowledged with a reason: the host's backend sends it (`POST …/exceptions/{id}/acknowledge`)

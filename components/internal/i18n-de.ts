@@ -234,6 +234,7 @@ export const messages: Messages = {
   teamOverlap: 'Ebenfalls abwesend: {names}',
   noOverlap: 'Sonst niemand abwesend',
   decisionSent: '„{action}“ wurde zur Bearbeitung weitergegeben.',
+  decisionRecorded: '„{action}“ ist erfasst.',
   leaveManagement: 'Urlaub und Abwesenheiten',
   balances: 'Guthaben',
   accrued: 'Anspruch',

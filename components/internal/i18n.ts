@@ -232,6 +232,7 @@ const en = {
   teamOverlap: 'Also away: {names}',
   noOverlap: 'No one else away',
   decisionSent: '“{action}” was passed on for processing.',
+  decisionRecorded: '“{action}” is recorded.',
   leaveManagement: 'Leave',
   balances: 'Balances',
   accrued: 'Earned',

@@ -32,4 +32,12 @@ export default css`
   .sent {
     color: var(--_ok);
   }
+  .sent .ev {
+    margin-left: 8px;
+  }
+  .refused {
+    margin: 0;
+    font-size: 13px;
+    color: var(--_er);
+  }
 `;

@@ -1,13 +1,22 @@
 import { html, nothing } from 'lit';
-import { state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { Task } from '@lit/task';
 import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
 import { emptyState, skeletonLines } from '../internal/states.js';
 import { leaveStyles } from '../internal/leave.styles.js';
 import { balanceFor, balanceTypeOf, overlaps, q2 } from '../internal/leave.js';
+import { mayWrite } from '../internal/forms.js';
+import { PayrailApiError } from '../client/errors.js';
 import type { LeaveBalance, LeaveRequest, LeaveType } from '../client/models.js';
 import styles from './leave-approvals.styles.js';
+
+/** A decision handed to the page, on its way to the API, or recorded there (with its evidence record). */
+interface Decision {
+  action: 'approve' | 'reject';
+  state: 'handed' | 'sending' | 'recorded';
+  evidence?: string | null;
+}
 
 interface Loaded {
   pending: LeaveRequest[];
@@ -19,11 +28,15 @@ interface Loaded {
 /**
  * An approver's queue of pending leave requests: who, what and when, the request's effect on the
  * balance, who else in the team is away on those days, and approve or reject with a note. A decision
- * emits `payrail-leave-decision` for the host's backend to send with its governance reason. The list is
- * the API's: a data-scoped approver sees only requests of employees in scope.
+ * emits `payrail-leave-decision` for the host's backend to send with its governance reason; left alone,
+ * the element sends it itself where its token allows `leave-approvals` and it has a `governance-reason`,
+ * and then, with `show-governance`, links to the decision's evidence record. The list is the API's: a
+ * data-scoped approver sees only requests of employees in scope.
  *
  * @summary Leave approvals queue.
+ * @attr governance-reason - The reason the element sends a decision with when the page lets it (3-500 characters).
  * @event payrail-leave-decision - "Approve" or "Reject" was pressed. Detail: `{ id, action, note? }`. Cancel it to say the host sent it.
+ * @event payrail-view-evidence - With `show-governance`, a recorded decision's "Evidence" was pressed. Detail: `{ id, item: 'leave_request' }`.
  * @event payrail-load - The queue was shown. Detail: `{ sample }`.
  * @event payrail-error - The queue could not be loaded. Detail: the API's error envelope.
  * @event payrail-session-expired - The token was refused and could not be renewed.
@@ -34,6 +47,7 @@ interface Loaded {
  * @csspart button - Every button.
  * @csspart approve-button - "Approve".
  * @csspart reject-button - "Reject".
+ * @csspart evidence-link - A recorded decision's "Evidence" (with `show-governance`).
  * @csspart retry-button - "Try again" after a failed load.
  * @csspart error - The error message.
  * @csspart empty - The message shown when nothing waits for a decision.
@@ -43,8 +57,11 @@ export class PayrailLeaveApprovals extends PayrailElement {
   static override tag = 'leave-approvals';
   static override styles = [tokens, leaveStyles, styles];
 
+  @property({ attribute: 'governance-reason' }) governanceReason?: string;
   @state() private notes: Record<string, string> = {};
-  @state() private decided: Record<string, 'approve' | 'reject'> = {};
+  @state() private decided: Record<string, Decision> = {};
+  /** Why the API refused a decision the element sent, by request. */
+  @state() private refused: Record<string, string> = {};
 
   #data = this.watch(
     new Task(this, {
@@ -99,6 +116,7 @@ export class PayrailLeaveApprovals extends PayrailElement {
       ),
     ];
     const done = this.decided[r.id];
+    const refused = this.refused[r.id];
     const noteId = `note-${r.id}`;
     return html`<li class="item" part="request" data-id=${r.id}>
       <div class="top">
@@ -110,7 +128,13 @@ export class PayrailLeaveApprovals extends PayrailElement {
           </p>
           ${r.reason ? html`<p class="reason">“${r.reason}”</p>` : nothing}
         </div>
-        <span class="pill s-previewed">${this.t('pending')}</span>
+        ${
+          done?.state === 'recorded'
+            ? html`<span class="pill ${done.action === 'approve' ? 's-complete' : 's-blocked'}"
+                >${this.t(done.action === 'approve' ? 'approved' : 'rejected')}</span
+              >`
+            : html`<span class="pill s-previewed">${this.t('pending')}</span>`
+        }
       </div>
       <dl class="figs" part="figures">
         <div>
@@ -134,11 +158,13 @@ export class PayrailLeaveApprovals extends PayrailElement {
         ${away.length ? this.t('teamOverlap', { names: away.join(', ') }) : this.t('noOverlap')}
       </p>
       ${
-        done
+        done && done.state !== 'sending'
           ? html`<p class="sent" role="status">
-              ${this.t('decisionSent', { action: this.t(done === 'approve' ? 'approve' : 'reject') })}
+              ${this.t(done.state === 'recorded' ? 'decisionRecorded' : 'decisionSent', { action: this.t(done.action) })}
+              ${this.evidenceLink(done.evidence, 'leave_request', r.employee_name)}
             </p>`
-          : html`<label for=${noteId} class="field"
+          : html`${refused ? html`<p class="refused" role="alert">${refused}</p>` : nothing}
+              <label for=${noteId} class="field"
                 >${this.t('decisionNote')}
                 <textarea
                   id=${noteId}
@@ -148,10 +174,20 @@ export class PayrailLeaveApprovals extends PayrailElement {
                 ></textarea>
               </label>
               <div class="actions">
-                <button class="btn danger" part="button reject-button" @click=${() => this.#decide(r, 'reject')}>
+                <button
+                  class="btn danger"
+                  part="button reject-button"
+                  aria-disabled=${done ? 'true' : 'false'}
+                  @click=${() => this.#decide(r, 'reject')}
+                >
                   ${this.t('reject')}
                 </button>
-                <button class="btn primary" part="button approve-button" @click=${() => this.#decide(r, 'approve')}>
+                <button
+                  class="btn primary"
+                  part="button approve-button"
+                  aria-disabled=${done ? 'true' : 'false'}
+                  @click=${() => this.#decide(r, 'approve')}
+                >
                   ${this.t('approve')}
                 </button>
               </div>`
@@ -159,9 +195,30 @@ export class PayrailLeaveApprovals extends PayrailElement {
     </li>`;
   }
 
-  #decide(r: LeaveRequest, action: 'approve' | 'reject') {
+  #mark(id: string, d: Decision | null, refused = '') {
+    const { [id]: _, ...rest } = this.decided;
+    this.decided = d ? { ...rest, [id]: d } : rest;
+    this.refused = { ...this.refused, [id]: refused };
+  }
+
+  async #decide(r: LeaveRequest, action: 'approve' | 'reject') {
+    if (this.decided[r.id]) return;
     const note = (this.notes[r.id] ?? '').trim();
-    this.emit('payrail-leave-decision', { id: r.id, action, ...(note ? { note } : {}) });
-    this.decided = { ...this.decided, [r.id]: action };
+    const body = note ? { note } : {};
+    const ev = this.emit('payrail-leave-decision', { id: r.id, action, ...body });
+    const reason = this.governanceReason?.trim();
+    if (ev.defaultPrevented || !this.live || !reason) return this.#mark(r.id, { action, state: 'handed' });
+    this.#mark(r.id, { action, state: 'sending' });
+    try {
+      if (!(await mayWrite(this.api, 'leave-approvals'))) return this.#mark(r.id, { action, state: 'handed' });
+      const path = `/leave/requests/${encodeURIComponent(r.id)}/${action}`;
+      const sent = await this.api.writeRecorded<LeaveRequest>(path, body, reason, 'POST');
+      // The envelope names the decision's own record; an approval's request names it too.
+      this.#mark(r.id, { action, state: 'recorded', evidence: sent.evidence_id ?? sent.data.evidence_id });
+    } catch (err) {
+      const forbidden = err instanceof PayrailApiError && err.status === 403;
+      const said = err instanceof PayrailApiError && err.status < 500 ? err.message : '';
+      this.#mark(r.id, null, forbidden ? this.t('errForbidden') : said || this.t('errGeneric'));
+    }
   }
 }

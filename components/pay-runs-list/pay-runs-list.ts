@@ -2,9 +2,9 @@ import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
-import { Paged } from '../internal/paged.js';
 import { emptyState, skeletonTable } from '../internal/states.js';
-import { SearchController, searchStyles } from '../internal/search.js';
+import { searchStyles } from '../internal/search.js';
+import { SearchedList } from '../internal/list.js';
 import { RUNS_PAGE } from '../internal/summary.js';
 import { overdueFlag } from '../internal/figures.js';
 import type { PayRun } from '../client/models.js';
@@ -50,12 +50,10 @@ export class PayrailPayRunsList extends PayrailElement {
   /** Id of the open run, highlighted and marked `aria-current`; set when a run is opened, settable by the host. */
   @property() selected?: string;
 
-  #search = new SearchController(this);
-  #list = new Paged<PayRun>(
+  #list = new SearchedList<PayRun>(
     this,
-    (cursor, signal) =>
-      this.api.payRuns({ limit: this.pageSize, cursor, status: this.status, q: this.#search.q }, { signal }),
-    () => [this.api, this.status, this.pageSize, this.#search.q],
+    (q, cursor, signal) => this.api.payRuns({ limit: this.pageSize, cursor, status: this.status, q }, { signal }),
+    () => [this.api, this.status, this.pageSize],
   );
 
   constructor() {
@@ -72,15 +70,15 @@ export class PayrailPayRunsList extends PayrailElement {
     return html`<section class="card" part="card" aria-labelledby="title">
       <header class="head" part="header">
         <h2 id="title">${this.t('payRuns')}</h2>
-        ${this.sampleBadge()} ${this.#search.render(this.t('searchRuns'))}
+        ${this.sampleBadge()} ${this.#list.search.render(this.t('searchRuns'))}
       </header>
       ${this.renderTask(
         this.#list.task,
         () =>
           this.#list.rows.length
             ? this.#table(this.#list.rows)
-            : this.#search.q
-              ? emptyState(this.t('noRunMatch', { q: this.#search.q }))
+            : this.#list.search.q
+              ? emptyState(this.t('noRunMatch', { q: this.#list.search.q }))
               : emptyState(this.t('noPayRuns'), this.t('noPayRunsHint')),
         () => skeletonTable(5, 6, this.t('loading')),
       )}

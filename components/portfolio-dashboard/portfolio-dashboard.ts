@@ -7,8 +7,11 @@ import { payDateCaption } from '../internal/figures.js';
 import { CURRENCIES } from '../internal/format.js';
 import type { PortfolioSummary } from '../client/models.js';
 import { PayrailKpiTile } from '../kpi-tile/kpi-tile.js';
-import { PayrailChart } from '../chart/chart.js';
+import { PayrailChart, type ChartDatum, type ChartTone } from '../chart/chart.js';
 import dashboard from '../internal/dashboard.styles.js';
+
+/** Risk in the status colours: high reads as danger, not as the palette's next colour. */
+const RISK_TONE: Record<'high' | 'medium' | 'low', ChartTone> = { high: 'danger', medium: 'warning', low: 'success' };
 
 /**
  * A partner's employers at a glance: how many, the people they pay, pay runs in progress (and how many
@@ -70,7 +73,7 @@ export class PayrailPortfolioDashboard extends PortfolioElement {
     ></payrail-kpi-tile>`;
   }
 
-  #chart(s: unknown, type: string, label: MessageKey, data?: { label: string; value: number }[]) {
+  #chart(s: unknown, type: string, label: MessageKey, data?: ChartDatum[]) {
     return html`<payrail-chart
       part="chart"
       country=${this.cc}
@@ -148,6 +151,7 @@ export class PayrailPortfolioDashboard extends PortfolioElement {
             (['high', 'medium', 'low'] as const).map((r) => ({
               label: this.t(`risk_${r}`),
               value: st.clients_by_risk[r],
+              tone: RISK_TONE[r],
             })),
         )}
       </div>`;

@@ -1,21 +1,8 @@
 import { css } from 'lit';
 
+// Beside the dashboards' shared sheet (title bar, tiles, states): the report picker, a chart row that
+// wraps (a report has one to four charts) and the report's table.
 export default css`
-  :host {
-    container-type: inline-size;
-  }
-  .top {
-    display: flex;
-    align-items: center;
-    gap: 12px;
-    margin-bottom: 16px;
-  }
-  .top h2 {
-    margin-right: auto;
-    font-size: 20px;
-    line-height: 28px;
-    letter-spacing: -0.02em;
-  }
   .controls {
     display: flex;
     flex-wrap: wrap;
@@ -54,16 +41,8 @@ export default css`
     font-size: 13px;
     color: var(--_mu);
   }
-  .tiles {
-    display: grid;
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: 16px;
-  }
   .charts {
-    display: grid;
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
-    gap: 16px;
-    margin-top: 16px;
   }
   .table {
     margin-top: 16px;
@@ -82,11 +61,6 @@ export default css`
     border-top: 1px solid var(--_bd);
     border-bottom: 0;
   }
-  @container (max-width: 900px) {
-    .tiles {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-  }
   @container (max-width: 30rem) {
     .controls .btn {
       margin-left: 0;
@@ -99,11 +73,5 @@ export default css`
     td {
       padding: 9px 10px;
     }
-  }
-  .error,
-  .state {
-    background: var(--_sf);
-    border: 1px solid var(--_bd);
-    border-radius: var(--_r);
   }
 `;

@@ -10,6 +10,7 @@ import { addMoney } from '../internal/format.js';
 import type { Report, ReportColumn, ReportSlug } from '../client/models.js';
 import { PayrailKpiTile } from '../kpi-tile/kpi-tile.js';
 import { PayrailChart } from '../chart/chart.js';
+import dashboard from '../internal/dashboard.styles.js';
 import styles from './reports-dashboard.styles.js';
 
 /** The reports each country's payroll offers, in the order the picker lists them. */
@@ -65,7 +66,7 @@ const key = (slug: string) => slug.replaceAll('-', '_');
  */
 export class PayrailReportsDashboard extends PayrailElement {
   static override tag = 'reports-dashboard';
-  static override styles = [tokens, styles];
+  static override styles = [tokens, dashboard, styles];
   static override dependencies = [PayrailKpiTile, PayrailChart];
 
   @property() report: ReportSlug = 'payroll-register';

@@ -1,6 +1,7 @@
-// The AU TFN declaration as a whole: a hire, a draft check and a tax settings change need the TFN or the
-// reason it is not given (422 with the rule and the field's path, nothing written); the second-job flag is
-// kept and shown, and a pay run warns when the tax-free threshold is claimed by someone with another job.
+// The AU TFN declaration as a whole: a hire, a draft check, a tax settings change and an employee change
+// through its statutory fields need the TFN or the reason it is not given (422 with the rule and the
+// field's path, nothing written); the second-job flag is kept and shown, and a pay run warns when the
+// tax-free threshold is claimed by someone with another job.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApi, REASON, type TestApi } from '../helpers/api.ts';
@@ -101,6 +102,27 @@ describe('the TFN or the reason it is not given', () => {
       reason: REASON,
     });
     assert.equal(expectStatus(withdrawn, 200).data.statutory.au.tfn_attested, false);
+  });
+
+  test('an employee change through statutory.au that leaves neither is 422 on statutory.au.tfn; the TFN stays', async () => {
+    const id = await hireAu(api, t, { pay_frequency: 'fortnightly' });
+    const attested = async () => expectStatus(await api.call('GET', E(`/${id}`)), 200).data.statutory.au.tfn_attested;
+    for (const body of [{ statutory: { au: { tfn: null } } }, { tax_profile: { tfn: null }, position: 'Barista' }]) {
+      const r = await api.call('PATCH', E(`/${id}`), { body, reason: REASON });
+      const err = expectStatus(r, 422).error;
+      assert.equal(err.code, 'pack_validation_failed');
+      assert.deepEqual(
+        err.violations.map((v: any) => [v.rule, v.path]),
+        [[RULE(), 'statutory.au.tfn']],
+      );
+    }
+    assert.equal(await attested(), true, 'unchanged');
+    // Other statutory fields with the TFN left on file, or the TFN withdrawn with a reason, are fine.
+    const other = { statutory: { au: { residency: 'foreign_resident' } } };
+    expectStatus(await api.call('PATCH', E(`/${id}`), { body: other, reason: REASON }), 200);
+    const withdrawn = { statutory: { au: { tfn: null, no_number_reason: 'applied_for' } } };
+    const r = await api.call('PATCH', E(`/${id}`), { body: withdrawn, reason: REASON });
+    assert.equal(expectStatus(r, 200).data.statutory.au.tfn_attested, false);
   });
 });
 

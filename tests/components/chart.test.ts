@@ -15,6 +15,7 @@ import {
   text,
   themed,
   THEMED,
+  withExampleThemes,
 } from './support.js';
 
 /** WCAG contrast ratio of two computed colours (`rgb(…)` or `color(srgb …)`). */
@@ -164,16 +165,7 @@ describe('payrail-chart', () => {
       return colours.map((c) => ({ c, ratio: contrast(c, card), on: card }));
     };
     const built = await measure();
-    // The example themes, as the demo pages load them.
-    const links = ['light', 'dark'].map((t) => {
-      const l = document.createElement('link');
-      l.rel = 'stylesheet';
-      l.href = `/styles/theme-${t}.css`;
-      document.head.append(l);
-      return new Promise((r) => (l.onload = r));
-    });
-    await Promise.all(links);
-    try {
+    await withExampleThemes(async () => {
       for (const [name, result] of [
         ['built-in', built],
         ['light', await measure('payrail-theme-light')],
@@ -182,9 +174,40 @@ describe('payrail-chart', () => {
         expect(new Set(result.map((r) => r.c)).size, `${name}: five distinct colours`).to.equal(5);
         for (const r of result) expect(r.ratio, `${name}: ${r.c} on ${r.on}`).to.be.at.least(3);
       }
-    } finally {
-      for (const l of document.head.querySelectorAll('link[href^="/styles/"]')) l.remove();
-    }
+    });
+  });
+
+  it('colours a point by its tone in the theme’s status colours, or by its own colour', async () => {
+    const el = await chart('donut', [
+      { label: 'High', value: 1, tone: 'danger' },
+      { label: 'Medium', value: 1, tone: 'warning' },
+      { label: 'Low', value: 1, tone: 'success' },
+      { label: 'Other', value: 1, color: 'rgb(1, 2, 3)' },
+      { label: 'Plain', value: 1 },
+    ]);
+    el.style.setProperty('--payrail-danger', 'rgb(200, 0, 0)');
+    el.style.setProperty('--payrail-warning', 'rgb(200, 100, 0)');
+    el.style.setProperty('--payrail-success', 'rgb(0, 120, 0)');
+    el.style.setProperty('--payrail-primary', 'rgb(0, 0, 200)');
+    const want = ['rgb(200, 0, 0)', 'rgb(200, 100, 0)', 'rgb(0, 120, 0)', 'rgb(1, 2, 3)'];
+    expect(qa(el, 'circle.slice').map((c) => getComputedStyle(c).stroke)).to.deep.equal([
+      ...want,
+      // A point without either keeps its place in the palette (the fifth colour here).
+      getComputedStyle(qa(el, 'circle.slice')[4]).stroke,
+    ]);
+    expect(getComputedStyle(qa(el, 'circle.slice')[4]).stroke).to.not.be.oneOf(want);
+    const swatches = qa(el, '[part~="legend"] li i').map((i) => getComputedStyle(i).backgroundColor);
+    expect(swatches.slice(0, 4)).to.deep.equal(want);
+    const bars = await chart('bar', [
+      { label: 'A', value: 3, tone: 'danger' },
+      { label: 'B', value: 2 },
+    ]);
+    bars.style.setProperty('--payrail-danger', 'rgb(200, 0, 0)');
+    bars.style.setProperty('--payrail-primary', 'rgb(0, 0, 200)');
+    expect(qa(bars, 'path.bar').map((b) => getComputedStyle(b).fill)).to.deep.equal([
+      'rgb(200, 0, 0)',
+      'rgb(0, 0, 200)',
+    ]);
   });
 
   it('takes its primary colour from --payrail-primary', async () => {

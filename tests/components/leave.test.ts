@@ -91,6 +91,10 @@ describe('payrail-leave-request', () => {
 });
 
 describe('payrail-leave-approvals', () => {
+  afterEach(() => {
+    window.fetch = realFetch;
+  });
+
   it('lists pending requests with their effect on the balance and team overlaps', async () => {
     const el = await place(html`<payrail-leave-approvals country="AU"></payrail-leave-approvals>`);
     const items = qa(el, '[part~="request"]');
@@ -116,6 +120,109 @@ describe('payrail-leave-approvals', () => {
     const rejected = await oneEvent(el, 'payrail-leave-decision');
     expect(rejected.detail.action).to.equal('reject');
     expect(rejected.detail.note).to.equal(undefined);
+  });
+
+  it('with a governance reason it sends the decision itself and, with show-governance, links to its evidence', async () => {
+    const request = (id: string, name: string) => ({
+      id,
+      employee_id: `emp_${id}`,
+      employee_name: name,
+      leave_type: 'annual',
+      start_date: '2026-12-07',
+      end_date: '2026-12-11',
+      quantity: '38.00',
+      unit: 'hours',
+      working_days: 5,
+      reason: null,
+      status: 'pending',
+      decision_note: null,
+      decided_by: null,
+      decided_at: null,
+      evidence_id: null,
+      created_at: '2026-11-20T00:00:00Z',
+      updated_at: '2026-11-20T00:00:00Z',
+    });
+    const pending = [request('req_a', 'Amy Archer'), request('req_b', 'Ben Baker')];
+    const posted: { url: string; reason: string | null; body: unknown }[] = [];
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (!url.startsWith(API)) return realFetch(input, init);
+      const json = (b: unknown) => new Response(JSON.stringify(b), { headers: { 'content-type': 'application/json' } });
+      if (init?.method === 'POST') {
+        posted.push({
+          url,
+          reason: new Headers(init.headers).get('x-governance-reason'),
+          body: JSON.parse(String(init.body)),
+        });
+        // An approval's request names its record; a rejection's only the envelope does.
+        return url.endsWith('/approve')
+          ? json({
+              data: { ...pending[0], status: 'approved', evidence_id: 'cev_approved' },
+              evidence_id: 'cev_approved',
+            })
+          : json({ data: { ...pending[1], status: 'rejected' }, evidence_id: 'cev_rejected' });
+      }
+      if (url.endsWith('/me'))
+        return json({ data: { mode: 'embed', components: ['leave-approvals'], employee_id: null } });
+      if (url.includes('/leave/requests?status=pending'))
+        return json({ data: pending, has_more: false, next_cursor: null });
+      if (url.includes('/leave/requests')) return json({ data: [], has_more: false, next_cursor: null });
+      return json({ data: [] });
+    };
+    const el = await place(
+      html`<payrail-leave-approvals
+        api-url=${API}
+        tenant-id="ten_stub"
+        embed-token="tok"
+        show-governance
+        governance-reason="Approved by team lead"
+      ></payrail-leave-approvals>`,
+    );
+    const [first, second] = qa(el, '[part~="request"]');
+    set(first.querySelector('textarea')!, 'Enjoy');
+    (first.querySelector('[part~="approve-button"]') as HTMLButtonElement).click();
+    (second.querySelector('[part~="reject-button"]') as HTMLButtonElement).click();
+    await waitUntil(() => qa(el, '[part~="evidence-link"]').length === 2, 'both decisions link to their evidence');
+    expect(posted.map((p) => [p.url.replace(API, ''), p.reason, p.body])).to.deep.equal([
+      ['/v1/tenants/ten_stub/leave/requests/req_a/approve', 'Approved by team lead', { note: 'Enjoy' }],
+      ['/v1/tenants/ten_stub/leave/requests/req_b/reject', 'Approved by team lead', {}],
+    ]);
+    expect(first.textContent).to.contain('“Approve” is recorded.');
+    expect([first, second].map((i) => i.querySelector('.pill')!.textContent!.trim())).to.deep.equal([
+      'Approved',
+      'Rejected',
+    ]);
+    const link = first.querySelector<HTMLButtonElement>('[part~="evidence-link"]')!;
+    expect(link.getAttribute('aria-label')).to.equal('Evidence for “Amy Archer”');
+    setTimeout(() => link.click());
+    expect((await oneEvent(el, 'payrail-view-evidence')).detail).to.deep.equal({
+      id: 'cev_approved',
+      item: 'leave_request',
+    });
+    const rejected = second.querySelector<HTMLButtonElement>('[part~="evidence-link"]')!;
+    setTimeout(() => rejected.click());
+    expect((await oneEvent(el, 'payrail-view-evidence')).detail.id).to.equal('cev_rejected');
+    // Without show-governance the decision is recorded all the same, with no link.
+    el.removeAttribute('show-governance');
+    await (el as any).updateComplete;
+    expect(qa(el, '[part~="evidence-link"]')).to.have.length(0);
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
+  it('a decision the page takes over (cancelled) is not sent by the element and has no link', async () => {
+    const el = await place(
+      html`<payrail-leave-approvals
+        country="AU"
+        show-governance
+        governance-reason="Team lead"
+      ></payrail-leave-approvals>`,
+    );
+    el.addEventListener('payrail-leave-decision', (e) => e.preventDefault(), { once: true });
+    const [first] = qa(el, '[part~="request"]');
+    (first.querySelector('[part~="approve-button"]') as HTMLButtonElement).click();
+    await (el as any).updateComplete;
+    expect(first.textContent).to.contain('was passed on');
+    expect(qa(el, '[part~="evidence-link"]')).to.have.length(0);
   });
 
   it('an empty queue says nothing is waiting', async () => {

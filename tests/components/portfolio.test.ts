@@ -2,7 +2,20 @@
 // mode and read through a host backend (`portfolio-base`, answered here by a stubbed origin), in English and
 // German, in every state, at 390 px, with axe.
 import type { ClientRow, PortfolioSummary } from '../../components/index.js';
-import { axeViolations, expect, fixture, html, oneEvent, q, qa, root, settled, text, waitUntil } from './support.js';
+import {
+  axeViolations,
+  expect,
+  fixture,
+  html,
+  oneEvent,
+  q,
+  qa,
+  root,
+  settled,
+  text,
+  waitUntil,
+  withExampleThemes,
+} from './support.js';
 import { API, realFetch } from './stub-api.js';
 
 const BASE = `${API}/portfolio`;
@@ -130,6 +143,32 @@ describe('partner portfolio elements', () => {
         'Pay runs by stage',
         'Employers by deadline risk',
       ]);
+    });
+
+    it('the risk donut draws high risk as danger, medium as warning and low as success, light and dark', async () => {
+      // The status colours (danger, warning, success) built in and in the example themes.
+      const LIGHT = ['rgb(180, 35, 24)', 'rgb(161, 92, 7)', 'rgb(18, 115, 58)'];
+      const DARK = ['rgb(249, 112, 102)', 'rgb(245, 185, 74)', 'rgb(71, 205, 137)'];
+      await withExampleThemes(async () => {
+        for (const [theme, want] of [
+          ['', LIGHT],
+          ['payrail-theme-light', LIGHT],
+          ['payrail-theme-dark', DARK],
+        ] as const) {
+          const wrap = await fixture<HTMLElement>(html`<div class=${theme}></div>`);
+          const el = document.createElement('payrail-portfolio-dashboard');
+          el.setAttribute('country', 'AU');
+          wrap.append(el);
+          await settled(el, loaded);
+          const donut = qa(el, 'payrail-chart')[1];
+          const labels = qa(donut, '[part~="legend"] li span').map((s) => s.textContent);
+          expect(labels, theme).to.deep.equal(['High risk', 'Medium risk', 'Low risk']);
+          const slices = qa(donut, 'circle.slice').map((c) => getComputedStyle(c).stroke);
+          expect(slices, theme).to.deep.equal(want);
+          const swatches = qa(donut, '[part~="legend"] li i').map((i) => getComputedStyle(i).backgroundColor);
+          expect(swatches, theme).to.deep.equal(want);
+        }
+      });
     });
 
     it('the client list shows risk and health badges and no internal ids', async () => {

@@ -74,6 +74,21 @@ describe('payrail-reports-dashboard', () => {
     expect(text(el)).to.not.match(/sample-pay-run|sample-employee/);
   });
 
+  it('lays out its title and tiles as the other dashboards do: four, two, then one column as the host narrows', async () => {
+    const columns = async (width: number) => {
+      const el = await ready(
+        await fixture<HTMLElement>(
+          html`<payrail-reports-dashboard country="AU" style="width: ${width}px"></payrail-reports-dashboard>`,
+        ),
+      );
+      const tiles = getComputedStyle(q(el, '[part~="tiles"]')).gridTemplateColumns.split(' ').length;
+      return { tiles, title: getComputedStyle(q(el, '.top h2')).fontSize };
+    };
+    expect(await columns(1200)).to.deep.equal({ tiles: 4, title: '20px' });
+    expect(await columns(600)).to.deep.equal({ tiles: 2, title: '20px' });
+    expect(await columns(300)).to.deep.equal({ tiles: 1, title: '20px' });
+  });
+
   it('switches reports: the cost-centre split as a donut, the journal with debits equal to credits', async () => {
     const el = await sample();
     await pick(el, 'report-select', 'cost-centres');

@@ -122,6 +122,23 @@ function deep(el: HTMLElement, sel: string): Element | null {
 
 export const THEMED = 'rgb(12, 34, 56)';
 
+/** Runs `check` with the example themes' stylesheets on the page, as the demo pages load them. */
+export async function withExampleThemes(check: () => Promise<void>): Promise<void> {
+  const links = ['light', 'dark'].map((t) => {
+    const l = document.createElement('link');
+    l.rel = 'stylesheet';
+    l.href = `/styles/theme-${t}.css`;
+    document.head.append(l);
+    return new Promise((r) => (l.onload = r));
+  });
+  await Promise.all(links);
+  try {
+    await check();
+  } finally {
+    for (const l of document.head.querySelectorAll('link[href^="/styles/"]')) l.remove();
+  }
+}
+
 export const money = (locale: string, currency: string, v: string): string =>
   new Intl.NumberFormat(locale, { style: 'currency', currency }).format(v as Intl.StringNumericLiteral);
 

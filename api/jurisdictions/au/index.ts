@@ -35,7 +35,7 @@ export const auJurisdiction: JurisdictionAdapter<AuStatutory, AuPatch> = {
   empty: () => ({ jurisdiction: 'AU', tax: {}, bank: {}, pension: {} }),
   employeeIntake: (version, fields, sealer) => ({ tax: auTaxPatch(version, fields, sealer) }),
   employeeFieldPath: () => ['statutory', 'au'],
-  hireViolations: (version, s) => [tfnOrReason(version, s.tax, 'statutory.au.tfn')].filter((v) => v !== null),
+  statutoryViolations: (version, s) => [tfnOrReason(version, s.tax, 'statutory.au.tfn')].filter((v) => v !== null),
   settingsIntake(kind, version, body, current, sealer) {
     if (kind === 'tax') return { tax: auTaxSettingsPatch(version, body, current.tax, sealer) };
     if (kind === 'pension') return { pension: auPensionPatch(version, body, sealer) };

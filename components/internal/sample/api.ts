@@ -67,6 +67,9 @@ function forwarding(country: Country): Forwarded {
   ) as Forwarded;
 }
 
+const refuse = (): Promise<never> =>
+  Promise.reject(new PayrailApiError({ code: 'forbidden', message: 'Sample data cannot be saved', status: 403 }));
+
 const sample = (country: Country): SampleApi => ({
   ...forwarding(country),
   live: false,
@@ -82,8 +85,8 @@ const sample = (country: Country): SampleApi => ({
     }),
   /** Sample data has no rules server: the forms' own checks are all there is. */
   check: (): Promise<Validation> => Promise.resolve({ valid: true, violations: [] }),
-  write: (): Promise<never> =>
-    Promise.reject(new PayrailApiError({ code: 'forbidden', message: 'Sample data cannot be saved', status: 403 })),
+  write: refuse,
+  writeRecorded: refuse,
   pdfUrl: (payRunId: string, employeeId: string) =>
     `/v1/tenants/sample/pay-runs/${payRunId}/payslips/${employeeId}.pdf`,
 });
