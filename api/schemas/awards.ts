@@ -1,18 +1,12 @@
 // Modern awards (AU): what GET /awards, GET /awards/{code} and the employee award assignment answer.
 import { z } from 'zod';
+import { AWARD_RATE_KINDS, type AwardRateKind } from '../packs/au/awards/types.ts';
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
 
-const percentages = z.object({
-  ordinary: z.string(),
-  evening: z.string(),
-  saturday: z.string(),
-  sunday: z.string(),
-  public_holiday: z.string(),
-  overtime_first: z.string(),
-  overtime_after: z.string(),
-  overtime_sunday: z.string(),
-  overtime_public_holiday: z.string(),
-});
+// One field per rate kind, from the pack's single list of them.
+const byKind = <T extends z.ZodType>(value: T) =>
+  z.strictObject(Object.fromEntries(AWARD_RATE_KINDS.map((k) => [k, value])) as Record<AwardRateKind, T>);
+const percentages = byKind(z.string());
 const span = z.object({ from: z.string(), to: z.string() });
 
 export const awardSummarySchema = z.object({
@@ -35,13 +29,14 @@ export const awardDetailSchema = z.object({
   evening_from: z.string(),
   overtime: z.object({ daily_hours: z.string(), weekly_hours: z.string(), first_tier_hours: z.string() }),
   clauses: z.record(z.string(), z.string()),
+  rate_kinds: z.array(z.enum(AWARD_RATE_KINDS)).describe('The rows of the rates table, in the order to show them'),
   classifications: z.array(
     z.object({
       code: z.string(),
       name: z.string(),
       weekly_rate: money,
       hourly_rate: money,
-      rates: z.object({ permanent: z.record(z.string(), money), casual: z.record(z.string(), money) }),
+      rates: z.object({ permanent: byKind(money), casual: byKind(money) }),
     }),
   ),
 });

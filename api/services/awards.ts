@@ -6,7 +6,7 @@ import type { PayItem } from '../engines/types.ts';
 import type { UseCaseContext } from './use-case.ts';
 import { awardOf, awardsOf, AWARDS_NOT_CARRIED } from '../packs/au/awards/catalogue.ts';
 import { AwardInputError, interpretShifts, minimumHourly, type Shift } from '../packs/au/awards/interpret.ts';
-import type { AwardEmployment, ModernAward } from '../packs/au/awards/types.ts';
+import { AWARD_RATE_KINDS, type AwardEmployment, type ModernAward } from '../packs/au/awards/types.ts';
 import { holidayCalendarFor, resolveRegion } from '../packs/holiday-calendars.ts';
 import { covers, holidaysBetween } from '../packs/public-holidays.ts';
 import { D, dec, money } from '../lib/money.ts';
@@ -32,18 +32,6 @@ function requireAward(uc: UseCaseContext, code: string): ModernAward {
   throw notFound(`No award ${code} in pack ${versionOf(uc)}.`);
 }
 
-const PERCENT_KEYS = [
-  'ordinary',
-  'evening',
-  'saturday',
-  'sunday',
-  'public_holiday',
-  'overtime_first',
-  'overtime_after',
-  'overtime_sunday',
-  'overtime_public_holiday',
-] as const;
-
 const rateAt = (hourly: string, percent: string) =>
   money(dec(hourly).times(percent).div(100).toDecimalPlaces(2, D.ROUND_HALF_UP));
 
@@ -66,14 +54,16 @@ export function awardDetail(a: ModernAward, version: string) {
     evening_from: a.evening_from,
     overtime: a.overtime,
     clauses: a.clauses,
+    // The rows of the rates table, in order: clients tabulate these rather than keep their own list.
+    rate_kinds: [...AWARD_RATE_KINDS],
     classifications: a.classifications.map((c) => ({
       code: c.code,
       name: c.name,
       weekly_rate: c.weekly,
       hourly_rate: c.hourly,
       rates: {
-        permanent: Object.fromEntries(PERCENT_KEYS.map((k) => [k, rateAt(c.hourly, a.percentages.permanent[k])])),
-        casual: Object.fromEntries(PERCENT_KEYS.map((k) => [k, rateAt(c.hourly, a.percentages.casual[k])])),
+        permanent: Object.fromEntries(AWARD_RATE_KINDS.map((k) => [k, rateAt(c.hourly, a.percentages.permanent[k])])),
+        casual: Object.fromEntries(AWARD_RATE_KINDS.map((k) => [k, rateAt(c.hourly, a.percentages.casual[k])])),
       },
     })),
   };

@@ -4,20 +4,9 @@ import { Task } from '@lit/task';
 import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
 import { skeletonLines } from '../internal/states.js';
-import type { AwardDetail, AwardRateKind } from '../client/models.js';
+import type { AwardDetail } from '../client/models.js';
 import type { MessageKey } from '../internal/i18n.js';
 
-const KINDS: AwardRateKind[] = [
-  'ordinary',
-  'evening',
-  'saturday',
-  'sunday',
-  'public_holiday',
-  'overtime_first',
-  'overtime_after',
-  'overtime_sunday',
-  'overtime_public_holiday',
-];
 const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];
 
 const styles = css`
@@ -208,7 +197,7 @@ export class PayrailAwardConfig extends PayrailElement {
           </tr>
         </thead>
         <tbody>
-          ${KINDS.map(
+          ${d.rate_kinds.map(
             (k) =>
               html`<tr>
                 <th scope="row">${this.t(`aw_${k}` as MessageKey)}</th>

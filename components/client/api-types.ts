@@ -4089,10 +4089,26 @@ export interface operations {
                 name: string;
                 rates: {
                   casual: {
-                    [key: string]: string;
+                    evening: string;
+                    ordinary: string;
+                    overtime_after: string;
+                    overtime_first: string;
+                    overtime_public_holiday: string;
+                    overtime_sunday: string;
+                    public_holiday: string;
+                    saturday: string;
+                    sunday: string;
                   };
                   permanent: {
-                    [key: string]: string;
+                    evening: string;
+                    ordinary: string;
+                    overtime_after: string;
+                    overtime_first: string;
+                    overtime_public_holiday: string;
+                    overtime_sunday: string;
+                    public_holiday: string;
+                    saturday: string;
+                    sunday: string;
                   };
                 };
                 weekly_rate: string;
@@ -4134,6 +4150,18 @@ export interface operations {
                   sunday: string;
                 };
               };
+              /** @description The rows of the rates table, in the order to show them */
+              rate_kinds: (
+                | 'ordinary'
+                | 'evening'
+                | 'saturday'
+                | 'sunday'
+                | 'public_holiday'
+                | 'overtime_first'
+                | 'overtime_after'
+                | 'overtime_sunday'
+                | 'overtime_public_holiday'
+              )[];
               rates_basis: string;
               rates_from: string;
               sources: {

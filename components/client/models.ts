@@ -244,31 +244,14 @@ export interface PayrailApi extends PayrailMoneyApi {
   award(code: string, o?: RequestOptions): Promise<AwardDetail>;
 }
 
-/** The award rate kinds, as `AwardDetail` tabulates them. */
-export type AwardRateKind =
-  | 'ordinary'
-  | 'evening'
-  | 'saturday'
-  | 'sunday'
-  | 'public_holiday'
-  | 'overtime_first'
-  | 'overtime_after'
-  | 'overtime_sunday'
-  | 'overtime_public_holiday';
-
-export interface AwardDetail {
-  code: string;
-  name: string;
-  rates_from: string;
-  clauses: Record<string, string>;
-  classifications: {
-    code: string;
-    name: string;
-    weekly_rate: string;
-    hourly_rate: string;
-    rates: Record<'permanent' | 'casual', Record<AwardRateKind, string>>;
-  }[];
-}
+type AwardOk = Data<'/v1/tenants/{tenantId}/awards/{code}'>;
+/**
+ * A modern award as the rates table reads it. `rate_kinds` lists the table's rows in order: the API decides
+ * them, so an award with other kinds of rate shows them without a change here.
+ */
+export type AwardDetail = Pick<AwardOk, 'code' | 'name' | 'rates_from' | 'clauses' | 'rate_kinds' | 'classifications'>;
+/** The award rate kinds, as the API names them. */
+export type AwardRateKind = AwardOk['rate_kinds'][number];
 
 export interface CalendarParams {
   from: string;

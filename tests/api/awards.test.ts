@@ -47,7 +47,7 @@ describe('AU-2025.1: awards, assignment and interpreted timesheets', () => {
       first_name: 'Cass',
       last_name: 'Casual',
       type: 'casual',
-      hourly_rate: '34.35',
+      hourly_rate: '33.19',
       pay_frequency: 'weekly',
     });
     who.under = await hireAu(api, t, {
@@ -69,12 +69,37 @@ describe('AU-2025.1: awards, assignment and interpreted timesheets', () => {
     assert.equal(detail.pack_version, 'AU-2025.1');
     assert.equal(detail.rates_from, '2025-07-01');
     const l1 = detail.classifications.find((c: any) => c.code === 'level_1');
-    assert.equal(l1.hourly_rate, '27.48');
-    assert.equal(l1.weekly_rate, '1044.20');
-    assert.equal(l1.rates.permanent.sunday, '41.22');
-    assert.equal(l1.rates.casual.ordinary, '34.35');
-    assert.equal(l1.rates.casual.sunday, '48.09');
-    assert.equal(l1.rates.casual.public_holiday, '68.70');
+    assert.equal(l1.hourly_rate, '26.55');
+    assert.equal(l1.weekly_rate, '1008.90');
+    assert.equal(l1.rates.permanent.saturday, '33.19');
+    assert.equal(l1.rates.permanent.sunday, '39.83');
+    assert.equal(l1.rates.permanent.public_holiday, '59.74');
+    assert.equal(l1.rates.permanent.overtime_first, '39.83');
+    assert.equal(l1.rates.permanent.overtime_after, '53.10');
+    assert.equal(l1.rates.casual.ordinary, '33.19');
+    assert.equal(l1.rates.casual.sunday, '46.46');
+    assert.equal(l1.rates.casual.public_holiday, '66.38');
+    assert.equal(l1.rates.casual.overtime_public_holiday, '73.01');
+    assert.deepEqual(
+      detail.classifications.map((c: any) => `${c.code} ${c.weekly_rate} ${c.hourly_rate}`),
+      ['level_1 1008.90 26.55', 'level_2 1032.00 27.16', 'level_3 1048.00 27.58'],
+      'Levels 4-8 have no sourced rate from 1 July 2025',
+    );
+    // The rows of the rates table come from the API, in order, and every classification has each of them.
+    assert.deepEqual(detail.rate_kinds, [
+      'ordinary',
+      'evening',
+      'saturday',
+      'sunday',
+      'public_holiday',
+      'overtime_first',
+      'overtime_after',
+      'overtime_sunday',
+      'overtime_public_holiday',
+    ]);
+    for (const c of detail.classifications)
+      for (const who of ['permanent', 'casual']) assert.deepEqual(Object.keys(c.rates[who]), detail.rate_kinds);
+    assert.match(detail.rates_basis, /3\.5 %/);
     assert.ok(detail.sources.length >= 2 && detail.sources.every((s: any) => s.url.startsWith('https://')));
   });
 
@@ -82,6 +107,7 @@ describe('AU-2025.1: awards, assignment and interpreted timesheets', () => {
     const hosp = await api.call('GET', `/v1/tenants/${t.id}/awards/MA000009`);
     assert.equal(hosp.status, 501);
     assert.equal(hosp.body.error.capability, 'award_interpretation');
+    assert.match(JSON.stringify(hosp.body.error), /Hospitality Industry \(General\) Award/);
     assert.equal((await api.call('GET', `/v1/tenants/${t.id}/awards/MA000099`)).status, 404);
     assert.equal((await api.call('GET', `/v1/tenants/${t.id}/awards/retail`)).status, 400);
   });
@@ -89,7 +115,7 @@ describe('AU-2025.1: awards, assignment and interpreted timesheets', () => {
   test('PUT …/award assigns (governed, with evidence); GET reads it back with the minimum rate', async () => {
     const out = expectStatus(await assign(t, who.casual, LEVEL_1), 200, 'assign');
     assert.ok(out.evidence_id);
-    assert.equal(out.data.minimum_hourly_rate, '34.35');
+    assert.equal(out.data.minimum_hourly_rate, '33.19');
     assert.equal(out.data.employment_type, 'casual');
     const read = expectStatus(await api.call('GET', awardPath(t, who.casual)), 200, 'read').data;
     assert.equal(read.classification_name, 'Retail Employee Level 1');
@@ -103,9 +129,12 @@ describe('AU-2025.1: awards, assignment and interpreted timesheets', () => {
   });
 
   test('bad assignments are 400 with the path and change nothing; no reason is refused', async () => {
-    const badCls = await assign(t, who.casual, { ...LEVEL_1, classification: 'level_8' });
-    assert.equal(badCls.status, 400);
-    assert.equal(badCls.body.error.errors[0].path, 'classification');
+    for (const level of ['level_4', 'level_8']) {
+      const badCls = await assign(t, who.casual, { ...LEVEL_1, classification: level });
+      assert.equal(badCls.status, 400, `${level} has no sourced rate`);
+      assert.equal(badCls.body.error.errors[0].path, 'classification');
+      assert.match(badCls.body.error.errors[0].message, /level_1, level_2, level_3/);
+    }
     const badState = await assign(t, who.casual, { ...LEVEL_1, classification: 'level_2', state: 'XX' });
     assert.equal(badState.status, 400);
     assert.equal(badState.body.error.errors[0].path, 'state');
@@ -152,11 +181,11 @@ describe('AU-2025.1: awards, assignment and interpreted timesheets', () => {
       .filter((l: any) => l.clause)
       .map((l: any) => `${l.hours} x ${l.rate} = ${l.amount} ${l.clause}`);
     assert.deepEqual(lines, [
-      '7.50 x 27.48 = 206.10 MA000004 cl. 17.1',
-      '7.50 x 6.87 = 51.53 MA000004 cl. 11',
-      '7.50 x 48.09 = 360.68 MA000004 cl. 22.1',
+      '7.50 x 26.55 = 199.13 MA000004 cl. 17.1',
+      '7.50 x 6.64 = 49.80 MA000004 cl. 11',
+      '7.50 x 46.46 = 348.45 MA000004 cl. 22.1',
     ]);
-    assert.equal(entry.gross, '618.31');
+    assert.equal(entry.gross, '597.38');
     assert.ok(entry.lines.some((l: any) => /Sunday 175 %/.test(l.description)));
 
     const exceptions = expectStatus(await api.call('GET', runPath(t, run.id, '/exceptions')), 200).data;
@@ -164,10 +193,10 @@ describe('AU-2025.1: awards, assignment and interpreted timesheets', () => {
     assert.deepEqual(
       errors.map((e: any) => `${e.employee_id}:${e.kind}`),
       [`${who.under}:below_minimum_wage`],
-      'the casual paid at award rates is clear; the one paid $30.00 is below $34.35',
+      'the casual paid at award rates is clear; the one paid $30.00 is below $33.19',
     );
-    assert.equal(errors[0].detail.minimum_wage, '34.35');
-    assert.match(errors[0].message, /below the award minimum of 34\.35 AUD/);
+    assert.equal(errors[0].detail.minimum_wage, '33.19');
+    assert.match(errors[0].message, /below the award minimum of 33\.19 AUD/);
   });
 
   test('a bad shift is 400 with the row path and imports nothing', async () => {
@@ -203,6 +232,7 @@ describe('501 where no cited rates exist', () => {
     assert.equal(list.status, 501);
     assert.equal(list.body.error.capability, 'award_interpretation');
     assert.ok(list.body.error.alternatives.length > 0);
+    assert.equal((await api.call('GET', `/v1/tenants/${t.id}/awards/MA000004`)).status, 501);
     const emp = await hireAu(api, t, { type: 'casual', hourly_rate: '40.00', pay_frequency: 'weekly' });
     assert.equal((await assign(t, emp, LEVEL_1)).status, 501);
     const caps = expectStatus(await api.call('GET', `/v1/packs/AU`), 200).data;
@@ -213,7 +243,7 @@ describe('501 where no cited rates exist', () => {
 
   test('shifts of an assigned employee after moving to AU-2026.1 answer 501, never the 2025 rates', async () => {
     const t = await createTenant(api, { jurisdiction: 'AU', pack_version: 'AU-2025.1' });
-    const emp = await hireAu(api, t, { type: 'casual', hourly_rate: '34.35', pay_frequency: 'weekly' });
+    const emp = await hireAu(api, t, { type: 'casual', hourly_rate: '33.19', pay_frequency: 'weekly' });
     expectStatus(await assign(t, emp, LEVEL_1), 200);
     expectStatus(
       await api.call('PATCH', `/v1/partners/tenants/${t.id}/bindings/${t.bindingId}`, {
@@ -249,7 +279,7 @@ describe('501 where no cited rates exist', () => {
 describe('a casual retail run with a Sunday shift finalises', () => {
   test('import, no error exceptions, finalise', async () => {
     const t = await createTenant(api, { jurisdiction: 'AU', pack_version: 'AU-2025.1' });
-    const emp = await hireAu(api, t, { type: 'casual', hourly_rate: '34.35', pay_frequency: 'weekly' });
+    const emp = await hireAu(api, t, { type: 'casual', hourly_rate: '33.19', pay_frequency: 'weekly' });
     expectStatus(await assign(t, emp, LEVEL_1), 200);
     const run = await draftRun(api, t, WEEK);
     expectStatus(
@@ -264,6 +294,6 @@ describe('a casual retail run with a Sunday shift finalises', () => {
     const done = await runToFinalised(api, t, run.id);
     assert.equal(done.status, 'finalised');
     const entry = (await entriesOf(api, t, run.id)).find((e: any) => e.employee_id === emp);
-    assert.equal(entry.gross, '288.54', '6 hours x $48.09');
+    assert.equal(entry.gross, '278.76', '6 hours x $46.46');
   });
 });

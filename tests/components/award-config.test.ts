@@ -13,34 +13,34 @@ async function place(markup: ReturnType<typeof html>, width = 1000) {
   return el;
 }
 
-const rates = (base: string[]) =>
-  Object.fromEntries(
-    [
-      'ordinary',
-      'evening',
-      'saturday',
-      'sunday',
-      'public_holiday',
-      'overtime_first',
-      'overtime_after',
-      'overtime_sunday',
-      'overtime_public_holiday',
-    ].map((k, i) => [k, base[i]]),
-  );
+// The rows the API names, in its order (GET /awards/{code} `rate_kinds`).
+const KINDS = [
+  'ordinary',
+  'evening',
+  'saturday',
+  'sunday',
+  'public_holiday',
+  'overtime_first',
+  'overtime_after',
+  'overtime_sunday',
+  'overtime_public_holiday',
+];
+const rates = (base: string[]) => Object.fromEntries(KINDS.map((k, i) => [k, base[i]]));
 const LIVE = {
   code: 'MA000004',
   name: 'General Retail Industry Award 2020',
   rates_from: '2025-07-01',
   clauses: {},
+  rate_kinds: KINDS,
   classifications: [
     {
       code: 'level_1',
       name: 'Retail Employee Level 1',
-      weekly_rate: '1044.20',
-      hourly_rate: '27.48',
+      weekly_rate: '1008.90',
+      hourly_rate: '26.55',
       rates: {
-        permanent: rates(['27.48', '34.35', '34.35', '41.22', '61.83', '41.22', '54.96', '54.96', '68.70']),
-        casual: rates(['34.35', '41.22', '41.22', '48.09', '68.70', '48.09', '61.83', '61.83', '75.57']),
+        permanent: rates(['26.55', '33.19', '33.19', '39.83', '59.74', '39.83', '53.10', '53.10', '66.38']),
+        casual: rates(['33.19', '39.83', '39.83', '46.46', '66.38', '46.46', '59.74', '59.74', '73.01']),
       },
     },
   ],
@@ -61,13 +61,27 @@ describe('payrail-award-config', () => {
     expect(qa(el, 'tbody tr').length).to.equal(9);
     const sunday = qa(el, 'tbody tr')[3].textContent!;
     expect(sunday).to.contain('Sunday');
-    expect(sunday).to.contain('41.22');
-    expect(sunday).to.contain('48.09');
+    expect(sunday).to.contain('39.83');
+    expect(sunday).to.contain('46.46');
     const select = q<HTMLSelectElement>(el, 'select');
     select.value = 'level_2';
     select.dispatchEvent(new Event('change'));
     await (el as any).updateComplete;
-    expect(qa(el, 'tbody tr')[0].textContent).to.contain('28.11');
+    expect(qa(el, 'tbody tr')[0].textContent).to.contain('27.16');
+    expect(qa(el, 'tbody tr')[0].textContent).to.contain('33.95');
+  });
+
+  it('tabulates the rows the API names, in its order', async () => {
+    stubApi({ status: 200, body: { data: { ...LIVE, rate_kinds: ['sunday', 'ordinary', 'public_holiday'] } } });
+    const el = await place(
+      html`<payrail-award-config api-url=${API} tenant-id="ten_stub" embed-token="tok"></payrail-award-config>`,
+    );
+    const rows = qa(el, 'tbody tr').map((tr) => tr.textContent!);
+    expect(rows.length).to.equal(3);
+    expect(rows[0]).to.contain('Sunday');
+    expect(rows[0]).to.contain('39.83');
+    expect(rows[1]).to.contain('26.55');
+    expect(rows[2]).to.contain('66.38');
   });
 
   it('asks the API for the award and emits the assignment for an employee', async () => {

@@ -13,18 +13,25 @@ export interface AwardClassification {
   hourly: string;
 }
 
+/**
+ * The kinds of rate an award tabulates, in the order a pay guide lists them. Stated once here: the pack's
+ * percentages, the API's award detail (`rate_kinds`, `rates`) and the SDK's rates table all follow it.
+ */
+export const AWARD_RATE_KINDS = [
+  'ordinary',
+  'evening',
+  'saturday',
+  'sunday',
+  'public_holiday',
+  'overtime_first',
+  'overtime_after',
+  'overtime_sunday',
+  'overtime_public_holiday',
+] as const;
+export type AwardRateKind = (typeof AWARD_RATE_KINDS)[number];
+
 /** Percentages of the minimum hourly rate (100 = the rate itself). Casual figures include the casual loading. */
-export interface AwardPercentages {
-  ordinary: string;
-  evening: string;
-  saturday: string;
-  sunday: string;
-  public_holiday: string;
-  overtime_first: string;
-  overtime_after: string;
-  overtime_sunday: string;
-  overtime_public_holiday: string;
-}
+export type AwardPercentages = Record<AwardRateKind, string>;
 
 export interface AwardSource {
   title: string;
