@@ -10,7 +10,7 @@ import { createDeps, closeDeps } from '../../api/app.ts';
 import { createPartner } from '../../api/services/partner-keys.ts';
 import { killAll, spawnApi, type ApiProcess } from '../helpers/server-process.ts';
 import { runLoad } from './load-client.ts';
-import { STORE_NAME, apiCaller, printResult, seedReadTenant, withBenchDb } from './support.ts';
+import { READ_WARMUP_MS, STORE_NAME, apiCaller, printResult, seedReadTenant, withBenchDb } from './support.ts';
 
 const INSTANCES = Number(process.argv[2] ?? 1);
 const SECONDS = Number(process.argv[3] ?? 10);
@@ -39,10 +39,17 @@ await withBenchDb('payrail-bench-', async (db) => {
     const { paths } = await seedReadTenant(apiCaller(servers[0].url, key, REASON), EMPLOYEES);
     const ports = servers.map((s) => Number(new URL(s.url).port));
     const cpuBefore = servers.map((s) => cpuMs(s.pid));
-    const r = await runLoad({ ports, key, paths, connections: CONNECTIONS, seconds: SECONDS, warmupMs: 1_000 });
+    const r = await runLoad({
+      ports,
+      key,
+      paths,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmupMs: READ_WARMUP_MS,
+    });
     // Whole-load CPU (warm-up included) over every answered request: steadier than throughput on a busy machine.
     const cpu = servers.reduce((sum, s, i) => sum + cpuMs(s.pid) - cpuBefore[i], 0);
-    const cpuPerRequest = cpu / (r.requests * (1 + 1_000 / r.elapsedMs));
+    const cpuPerRequest = cpu / (r.requests * (1 + READ_WARMUP_MS / r.elapsedMs));
     console.log(
       `GET employee on ${STORE_NAME}, ${INSTANCES} API process${INSTANCES === 1 ? '' : 'es'}, ${CONNECTIONS} connections, ${(r.elapsedMs / 1000).toFixed(1)} s: ` +
         `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, ` +

@@ -7,6 +7,11 @@
 import type { TestDb } from '../helpers/test-db.ts';
 
 export const BENCH_POSTGRES = process.env.PAYRAIL_BENCH_POSTGRES || null;
+/**
+ * Warm-up before a read benchmark measures: every API process starts cold (its hot paths not yet compiled),
+ * and a second process needs as long as the first.
+ */
+export const READ_WARMUP_MS = 3_000;
 export const STORE_NAME = BENCH_POSTGRES ? 'PostgreSQL' : 'SQLite';
 
 /**
