@@ -87,6 +87,13 @@ const ACTIONS = {
     done: 'Payments confirmed',
     text: 'Records that the bank paid these employees.',
   },
+  adjust: {
+    title: "Save this employee's pay",
+    verb: 'Save',
+    icon: 'check',
+    done: 'Pay saved',
+    text: 'Replaces the lines entered on this employee in the draft run. Timesheet hours and booked leave stay as they are.',
+  },
   return: {
     title: 'Record a returned payment',
     verb: 'Record return',
@@ -437,6 +444,17 @@ async function clientsPage(view, [clientId, sub, runId, payslips, employeeId]) {
     <div class="stack"><payrail-pay-run-detail id="detail" pay-run-id="${esc(runId)}"></payrail-pay-run-detail></div>`;
 }
 
+/** One employee's pay in a run ("Edit" on the run): award and timesheet lines, and the lines entered on it. */
+function entryPage(view, runId, employeeId) {
+  const run = encodeURIComponent(runId);
+  crumbs([{ label: 'Payroll', href: '#/runs' }, { label: '…', href: `#/runs/${run}` }, { label: 'Employee pay' }]);
+  void runLabel(runId).then((l) =>
+    crumbs([{ label: 'Payroll', href: '#/runs' }, { label: l, href: `#/runs/${run}` }, { label: 'Employee pay' }]),
+  );
+  view.innerHTML = `<h1 class="sr-only">Employee pay</h1><a class="back" href="#/runs/${run}">${ICONS.back}Back to the pay run</a>
+    <div class="stack"><payrail-pay-run-entry id="entry" pay-run-id="${esc(runId)}" employee-id="${esc(employeeId)}"></payrail-pay-run-entry></div>`;
+}
+
 function route() {
   const [, runs, runId, sub, employeeId] = location.hash.replace(/^#/, '').split('/');
   const view = $('#view');
@@ -485,6 +503,10 @@ function route() {
       <payrail-payslip-viewer id="payslip" pay-run-id="${esc(runId)}" ${employeeId ? `employee-id="${esc(employeeId)}"` : ''} show-ytd></payrail-payslip-viewer>`;
     return;
   }
+  if (sub === 'entries' && employeeId) {
+    entryPage(view, runId, employeeId);
+    return;
+  }
   const role = me.user.role;
   const hint =
     role === 'viewer'
@@ -501,6 +523,7 @@ function route() {
       <div class="note">${ICONS.info}<div><b>Signed in as ${esc(me.user.name)}</b> (${esc(role)}). ${esc(hint)} Choose an employee to open their payslip.</div>
         <a class="btn" id="open-payslips" href="#/runs/${run}/payslips">${ICONS.doc}Payslips</a></div>
       <payrail-pay-run-detail id="detail" pay-run-id="${esc(runId)}" show-governance></payrail-pay-run-detail>
+      <payrail-payrun-exceptions id="exceptions" pay-run-id="${esc(runId)}" show-governance></payrail-payrun-exceptions>
       <div id="after-finalise" class="stack"></div>
     </div>`;
   // After finalise: lodgement, payments and the checklist (Australian employers lodge and pay by bank file).
@@ -521,6 +544,9 @@ document.addEventListener('payrail-view-pay-run', (e) => {
   if (me.user.role === 'partner_staff')
     location.hash = `#/clients/${encodeURIComponent(e.detail.tenant_id ?? tenant)}/runs/${run}`;
   else location.hash = `#/runs/${run}`;
+});
+document.addEventListener('payrail-edit-entry', (e) => {
+  location.hash = `#/runs/${encodeURIComponent(e.detail.payRunId)}/entries/${encodeURIComponent(e.detail.employeeId)}`;
 });
 document.addEventListener('payrail-client-select', (e) => {
   e.preventDefault();
@@ -563,6 +589,37 @@ document.addEventListener('payrail-save', async (e) => {
   }
   $('#payrail').invalidate?.();
   toast('<b>Leave requested</b><br>Your manager has been asked to approve it.');
+});
+// An employee's pay lines: saved through the reason dialog, like every other change to a run.
+document.addEventListener('payrail-save', (e) => {
+  if (e.detail.form !== 'pay-run-entry') return;
+  e.preventDefault();
+  const [, , runId] = location.hash.replace(/^#/, '').split('/');
+  ask('adjust', `/pay-runs/${encodeURIComponent(decodeURIComponent(runId))}/entries`, e.detail.payload);
+});
+// The reviewer wrote the reason in the exceptions list itself: it goes with the request as it is.
+document.addEventListener('payrail-acknowledge-exception', async (e) => {
+  e.preventDefault();
+  const { payRunId, id, reason } = e.detail;
+  const r = await getJson(
+    `${tenantPath()}/pay-runs/${encodeURIComponent(payRunId)}/exceptions/${encodeURIComponent(id)}/acknowledge`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-host-governance-reason': encodeURIComponent(reason),
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: '{}',
+    },
+  );
+  if (!r.ok) {
+    banner(describe(r.body, r.status));
+    return;
+  }
+  $('#payrail').invalidate?.();
+  toast('<b>Exception acknowledged</b><br>Recorded in the audit trail with your reason.');
+  route();
 });
 document.addEventListener('payrail-cancel', (e) => {
   if (e.detail.form === 'leave-request') location.hash = '#/runs';

@@ -545,6 +545,8 @@ export const messages: Messages = {
   peLocked: 'Diese Abrechnung kann hier nicht geändert werden.',
   peNoLines: 'Keine Zeilen erfasst.',
   peKept: 'Aus Zeiterfassung und gebuchtem Urlaub',
+  peAward: 'Tarifbezahlung aus der Zeiterfassung',
+  peClause: 'Tarifklausel',
   piSaved: 'Gespeichert.',
   piEmpty: 'Noch keine Lohnarten',
   errNumber: 'Eine Zahl über 0 eingeben',

@@ -539,6 +539,8 @@ const en = {
   peLocked: 'This pay can’t be changed here.',
   peNoLines: 'No lines added.',
   peKept: 'From timesheets and booked leave',
+  peAward: 'Award pay from timesheets',
+  peClause: 'Award clause',
   piSaved: 'Saved.',
   piEmpty: 'No pay items yet',
   errNumber: 'Enter a number above 0',
