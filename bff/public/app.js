@@ -94,6 +94,13 @@ const ACTIONS = {
     done: 'Pay saved',
     text: 'Replaces the lines entered on this employee in the draft run. Timesheet hours and booked leave stay as they are.',
   },
+  setup: {
+    title: 'Save this change',
+    verb: 'Save',
+    icon: 'check',
+    done: 'Settings saved',
+    text: "Changes to the employer's details, sites and cost centres apply from the next pay run.",
+  },
   return: {
     title: 'Record a returned payment',
     verb: 'Record return',
@@ -307,6 +314,7 @@ function navAt(page) {
     ['#nav-audit', page === 'audit'],
     ['#nav-reports', page === 'reports'],
     ['#nav-clients', page === 'clients'],
+    ['#nav-settings', page === 'settings'],
   ]) {
     $(id).classList.toggle('active', on);
     if (on) $(id).setAttribute('aria-current', 'page');
@@ -359,6 +367,16 @@ function auditPage(view, evidenceId) {
   view.innerHTML = `<div class="page-head"><div><h1>Audit trail</h1>
       <p>Every change to payroll, who made it and why. ${admin ? 'Verify the chain to confirm no record was altered.' : ''}</p></div></div>
     <div class="stack"><payrail-governance-trail id="trail" class="${admin ? '' : 'no-verify'}" ${evidenceId ? `evidence-id="${esc(evidenceId)}"` : ''}></payrail-governance-trail></div>`;
+}
+
+/** Settings, for administrators: the employer's details, pay schedule and sites, and its cost centres. */
+function settingsPage(view) {
+  navAt('settings');
+  crumbs([{ label: 'Settings' }]);
+  view.innerHTML = `<div class="page-head"><div><h1>Settings</h1>
+      <p>${esc(company?.name ?? 'Your organisation')}'s details as they appear on payslips and reports, its pay schedule, sites and cost centres. Each change asks for a reason, which goes into the audit trail with your name.</p></div></div>
+    <div class="stack"><payrail-org-setup id="org-setup"></payrail-org-setup>
+      <payrail-cost-centres id="cost-centres"></payrail-cost-centres></div>`;
 }
 
 /** The employer's name and country (for the header and the components), read through the proxy. */
@@ -455,6 +473,9 @@ function entryPage(view, runId, employeeId) {
     <div class="stack"><payrail-pay-run-entry id="entry" pay-run-id="${esc(runId)}" employee-id="${esc(employeeId)}"></payrail-pay-run-entry></div>`;
 }
 
+/** Employer settings are for the employer's own administrators. */
+const admin = () => me.user.role === 'admin' && !me.user.employee;
+
 function route() {
   const [, runs, runId, sub, employeeId] = location.hash.replace(/^#/, '').split('/');
   const view = $('#view');
@@ -473,6 +494,10 @@ function route() {
   }
   if (runs === 'people') {
     peoplePage(view, runId === 'new');
+    return;
+  }
+  if (runs === 'settings' && admin()) {
+    settingsPage(view);
     return;
   }
   if (runs === 'audit' && !me.user.employee) {
@@ -597,6 +622,13 @@ document.addEventListener('payrail-save', (e) => {
   const [, , runId] = location.hash.replace(/^#/, '').split('/');
   ask('adjust', `/pay-runs/${encodeURIComponent(decodeURIComponent(runId))}/entries`, e.detail.payload);
 });
+// Settings: the element names the request (method and path under the employer); the dialog adds the reason.
+document.addEventListener('payrail-save', (e) => {
+  if (e.detail.form !== 'org-setup' && e.detail.form !== 'cost-centres') return;
+  e.preventDefault();
+  const { method, path } = e.detail.request;
+  ask('setup', path, method === 'DELETE' ? undefined : e.detail.payload, method);
+});
 // The reviewer wrote the reason in the exceptions list itself: it goes with the request as it is.
 document.addEventListener('payrail-acknowledge-exception', async (e) => {
   e.preventDefault();
@@ -681,10 +713,10 @@ document.addEventListener('payrail-pay-run-action', (e) => {
   ask(e.detail.action, `/pay-runs/${encodeURIComponent(e.detail.id)}/${e.detail.action}`, {});
 });
 
-/** Opens the reason dialog for a governed request: `path` under the tenant, with `body`. */
-function ask(action, path, body) {
+/** Opens the reason dialog for a governed request: `method` (POST unless said) on `path` under the tenant, with `body`. */
+function ask(action, path, body, method = 'POST') {
   const a = ACTIONS[action];
-  pending = { action, path, body };
+  pending = { action, path, body, method };
   $('#action-title').textContent = a.title;
   $('#action-text').textContent = a.text;
   $('#action-icon').innerHTML = ICONS[a.icon];
@@ -747,18 +779,18 @@ $('#action-form').addEventListener('submit', async (e) => {
     err.hidden = false;
     return;
   }
-  const { action, path, body } = pending;
+  const { action, path, body, method } = pending;
   $('#action-submit').disabled = true;
   // Same-origin through the BFF: it adds this user's token and turns the host's reason into the API's
   // governance reason. Percent-encoded because a header cannot carry an en dash or a euro sign.
   const r = await getJson(`/api/v1/tenants/${encodeURIComponent(me.tenant)}${path}`, {
-    method: 'POST',
+    method,
     headers: {
-      'content-type': 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       'x-host-governance-reason': encodeURIComponent(reason),
       'idempotency-key': crypto.randomUUID(),
     },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   $('#action-submit').disabled = false;
   if (!r.ok) {
@@ -770,6 +802,8 @@ $('#action-form').addEventListener('submit', async (e) => {
   pending = null;
   // The run changed behind the components' backs: forget cached answers before showing it again.
   $('#payrail').invalidate?.();
+  // A new trading name is the employer's name in the header from now on.
+  if (action === 'setup') await loadCompany();
   const evidence = r.body?.evidence_id;
   toast(
     `<b>${esc(ACTIONS[action].done)}</b><br>${evidence ? `Evidence <code>${esc(evidence)}</code>` : 'Recorded in the audit trail.'}`,
@@ -799,6 +833,7 @@ async function start() {
   $('#nav-clients').hidden = !partner;
   for (const id of ['#nav-runs', '#nav-people', '#nav-leave']) $(id).hidden = partner;
   $('#nav-reports').hidden = partner || !!me.user.employee;
+  $('#nav-settings').hidden = !admin();
 
   // An employee's token reads only their own records: the host names the company for them.
   $('#nav-audit').hidden = partner || !!me.user.employee;
@@ -806,7 +841,7 @@ async function start() {
   const c = partner ? { ok: true } : await loadCompany();
   $('#payrail').tokenProvider = tokenProvider;
   const home = partner ? '#/clients' : me.user.employee ? '#/leave' : '#/runs';
-  const pages = partner ? ['#/clients'] : ['#/runs', '#/leave', '#/people', '#/reports', '#/audit'];
+  const pages = partner ? ['#/clients'] : ['#/runs', '#/leave', '#/people', '#/reports', '#/audit', '#/settings'];
   if (!pages.some((p) => location.hash.startsWith(p))) history.replaceState(null, '', home);
   window.addEventListener('hashchange', route);
   route();

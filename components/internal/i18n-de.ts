@@ -728,6 +728,11 @@ export const messages: Messages = {
   archivedPill: 'Archiviert',
   costCentres: 'Kostenstellen',
   noCostCentres: 'Noch keine Kostenstellen',
+  ccAdd: 'Kostenstelle hinzufügen',
+  ccName: 'Name der Kostenstelle',
+  ccCode: 'Kürzel (in Auswertungen)',
+  ccParent: 'Gehört zu',
+  errCcCode: 'Buchstaben, Ziffern und Bindestriche, z. B. MUC-LAGER',
   ccRules: 'Zuordnungsregeln',
   ccRulesHint:
     'Ordnen Sie Mitarbeitende und Lohnarten über eine Angabe einer Kostenstelle zu; die niedrigste Priorität gewinnt.',

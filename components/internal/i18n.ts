@@ -684,6 +684,11 @@ const en = {
   archivedPill: 'Archived',
   costCentres: 'Cost centres',
   noCostCentres: 'No cost centres yet',
+  ccAdd: 'Add cost centre',
+  ccName: 'Cost centre name',
+  ccCode: 'Code (used in reports)',
+  ccParent: 'Part of',
+  errCcCode: 'Letters, digits and dashes, e.g. SYD-STORE',
   ccRules: 'Mapping rules',
   ccRulesHint:
     'Place employees and pay items on a cost centre by one of their details; the lowest priority number wins.',
