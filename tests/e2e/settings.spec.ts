@@ -3,7 +3,7 @@
 // reason dialog and proxy with her own token. Other roles have no Settings page. Screenshots at 1280 and 390 px,
 // light and dark, for a person to read.
 import { test, expect, type Page } from '@playwright/test';
-import { stack, shot, consoleErrors, signInAs, signOut } from './support.ts';
+import { stack, shot, consoleErrors, signInAs, signOut, SHOTS } from './support.ts';
 
 const TRADING = 'Harbour & Co Coffee Roasters';
 const company = () => `${stack().api}/v1/tenants/harbour-coffee/company`;
@@ -30,6 +30,7 @@ async function confirm(page: Page, method: string, path: string, reason: string)
   expect(res.status(), await res.text()).toBe(method === 'POST' ? 201 : 200);
   await expect(dialog).toBeHidden();
   await expect(page.locator('#toast')).toContainText('Settings saved');
+  await expect(page.locator('#toast')).toContainText('Recorded in the audit trail with your reason.');
 }
 
 test('the administrator changes the trading name and adds a cost centre on Settings', async ({ page }) => {
@@ -91,9 +92,12 @@ test('the administrator changes the trading name and adds a cost centre on Setti
   await shot(page, 'settings-1280-dark', true);
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'settings-390-dark', true);
+  await setup.screenshot({ path: `${SHOTS}/settings-390-dark-setup.png` });
+  await centres.screenshot({ path: `${SHOTS}/settings-390-dark-centres.png` });
   await page.locator('#theme').click();
   await expect(page.locator('html')).toHaveClass('payrail-theme-light');
   await shot(page, 'settings-390-light', true);
+  await centres.screenshot({ path: `${SHOTS}/settings-390-light-centres.png` });
   expect(errors).toEqual([]);
 });
 
