@@ -34,6 +34,8 @@ async function confirm(page: Page, method: string, path: string, reason: string)
 }
 
 test('the administrator changes the trading name and adds a cost centre on Settings', async ({ page }) => {
+  // Nine screenshots of a long page: on a busy machine they alone can take most of the default minute.
+  test.setTimeout(120_000);
   const errors = consoleErrors(page);
   const code = `ROAST-${Date.now().toString(36).toUpperCase()}`;
   await page.setViewportSize({ width: 1280, height: 900 });
