@@ -87,6 +87,20 @@ const ACTIONS = {
     done: 'Payments confirmed',
     text: 'Records that the bank paid these employees.',
   },
+  adjust: {
+    title: "Save this employee's pay",
+    verb: 'Save',
+    icon: 'check',
+    done: 'Pay saved',
+    text: 'Replaces the lines entered on this employee in the draft run. Timesheet hours and booked leave stay as they are.',
+  },
+  setup: {
+    title: 'Save this change',
+    verb: 'Save',
+    icon: 'check',
+    done: 'Settings saved',
+    text: "Changes to the employer's details, sites and cost centres apply from the next pay run.",
+  },
   return: {
     title: 'Record a returned payment',
     verb: 'Record return',
@@ -300,6 +314,7 @@ function navAt(page) {
     ['#nav-audit', page === 'audit'],
     ['#nav-reports', page === 'reports'],
     ['#nav-clients', page === 'clients'],
+    ['#nav-settings', page === 'settings'],
   ]) {
     $(id).classList.toggle('active', on);
     if (on) $(id).setAttribute('aria-current', 'page');
@@ -352,6 +367,16 @@ function auditPage(view, evidenceId) {
   view.innerHTML = `<div class="page-head"><div><h1>Audit trail</h1>
       <p>Every change to payroll, who made it and why. ${admin ? 'Verify the chain to confirm no record was altered.' : ''}</p></div></div>
     <div class="stack"><payrail-governance-trail id="trail" class="${admin ? '' : 'no-verify'}" ${evidenceId ? `evidence-id="${esc(evidenceId)}"` : ''}></payrail-governance-trail></div>`;
+}
+
+/** Settings, for administrators: the employer's details, pay schedule and sites, and its cost centres. */
+function settingsPage(view) {
+  navAt('settings');
+  crumbs([{ label: 'Settings' }]);
+  view.innerHTML = `<div class="page-head"><div><h1>Settings</h1>
+      <p>${esc(company?.name ?? 'Your organisation')}'s details as they appear on payslips and reports, its pay schedule, sites and cost centres. Each change asks for a reason, which goes into the audit trail with your name.</p></div></div>
+    <div class="stack"><payrail-org-setup id="org-setup"></payrail-org-setup>
+      <payrail-cost-centres id="cost-centres"></payrail-cost-centres></div>`;
 }
 
 /** The employer's name and country (for the header and the components), read through the proxy. */
@@ -437,6 +462,20 @@ async function clientsPage(view, [clientId, sub, runId, payslips, employeeId]) {
     <div class="stack"><payrail-pay-run-detail id="detail" pay-run-id="${esc(runId)}"></payrail-pay-run-detail></div>`;
 }
 
+/** One employee's pay in a run ("Edit" on the run): award and timesheet lines, and the lines entered on it. */
+function entryPage(view, runId, employeeId) {
+  const run = encodeURIComponent(runId);
+  crumbs([{ label: 'Payroll', href: '#/runs' }, { label: '…', href: `#/runs/${run}` }, { label: 'Employee pay' }]);
+  void runLabel(runId).then((l) =>
+    crumbs([{ label: 'Payroll', href: '#/runs' }, { label: l, href: `#/runs/${run}` }, { label: 'Employee pay' }]),
+  );
+  view.innerHTML = `<h1 class="sr-only">Employee pay</h1><a class="back" href="#/runs/${run}">${ICONS.back}Back to the pay run</a>
+    <div class="stack"><payrail-pay-run-entry id="entry" pay-run-id="${esc(runId)}" employee-id="${esc(employeeId)}"></payrail-pay-run-entry></div>`;
+}
+
+/** Employer settings are for the employer's own administrators. */
+const admin = () => me.user.role === 'admin' && !me.user.employee;
+
 function route() {
   const [, runs, runId, sub, employeeId] = location.hash.replace(/^#/, '').split('/');
   const view = $('#view');
@@ -455,6 +494,10 @@ function route() {
   }
   if (runs === 'people') {
     peoplePage(view, runId === 'new');
+    return;
+  }
+  if (runs === 'settings' && admin()) {
+    settingsPage(view);
     return;
   }
   if (runs === 'audit' && !me.user.employee) {
@@ -485,6 +528,10 @@ function route() {
       <payrail-payslip-viewer id="payslip" pay-run-id="${esc(runId)}" ${employeeId ? `employee-id="${esc(employeeId)}"` : ''} show-ytd></payrail-payslip-viewer>`;
     return;
   }
+  if (sub === 'entries' && employeeId) {
+    entryPage(view, runId, employeeId);
+    return;
+  }
   const role = me.user.role;
   const hint =
     role === 'viewer'
@@ -501,6 +548,7 @@ function route() {
       <div class="note">${ICONS.info}<div><b>Signed in as ${esc(me.user.name)}</b> (${esc(role)}). ${esc(hint)} Choose an employee to open their payslip.</div>
         <a class="btn" id="open-payslips" href="#/runs/${run}/payslips">${ICONS.doc}Payslips</a></div>
       <payrail-pay-run-detail id="detail" pay-run-id="${esc(runId)}" show-governance></payrail-pay-run-detail>
+      <payrail-payrun-exceptions id="exceptions" pay-run-id="${esc(runId)}" show-governance></payrail-payrun-exceptions>
       <div id="after-finalise" class="stack"></div>
     </div>`;
   // After finalise: lodgement, payments and the checklist (Australian employers lodge and pay by bank file).
@@ -521,6 +569,9 @@ document.addEventListener('payrail-view-pay-run', (e) => {
   if (me.user.role === 'partner_staff')
     location.hash = `#/clients/${encodeURIComponent(e.detail.tenant_id ?? tenant)}/runs/${run}`;
   else location.hash = `#/runs/${run}`;
+});
+document.addEventListener('payrail-edit-entry', (e) => {
+  location.hash = `#/runs/${encodeURIComponent(e.detail.payRunId)}/entries/${encodeURIComponent(e.detail.employeeId)}`;
 });
 document.addEventListener('payrail-client-select', (e) => {
   e.preventDefault();
@@ -563,6 +614,44 @@ document.addEventListener('payrail-save', async (e) => {
   }
   $('#payrail').invalidate?.();
   toast('<b>Leave requested</b><br>Your manager has been asked to approve it.');
+});
+// An employee's pay lines: saved through the reason dialog, like every other change to a run.
+document.addEventListener('payrail-save', (e) => {
+  if (e.detail.form !== 'pay-run-entry') return;
+  e.preventDefault();
+  const [, , runId] = location.hash.replace(/^#/, '').split('/');
+  ask('adjust', `/pay-runs/${encodeURIComponent(decodeURIComponent(runId))}/entries`, e.detail.payload);
+});
+// Settings: the element names the request (method and path under the employer); the dialog adds the reason.
+document.addEventListener('payrail-save', (e) => {
+  if (e.detail.form !== 'org-setup' && e.detail.form !== 'cost-centres') return;
+  e.preventDefault();
+  const { method, path } = e.detail.request;
+  ask('setup', path, method === 'DELETE' ? undefined : e.detail.payload, method);
+});
+// The reviewer wrote the reason in the exceptions list itself: it goes with the request as it is.
+document.addEventListener('payrail-acknowledge-exception', async (e) => {
+  e.preventDefault();
+  const { payRunId, id, reason } = e.detail;
+  const r = await getJson(
+    `${tenantPath()}/pay-runs/${encodeURIComponent(payRunId)}/exceptions/${encodeURIComponent(id)}/acknowledge`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-host-governance-reason': encodeURIComponent(reason),
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: '{}',
+    },
+  );
+  if (!r.ok) {
+    banner(describe(r.body, r.status));
+    return;
+  }
+  $('#payrail').invalidate?.();
+  toast('<b>Exception acknowledged</b><br>Recorded in the audit trail with your reason.');
+  route();
 });
 document.addEventListener('payrail-cancel', (e) => {
   if (e.detail.form === 'leave-request') location.hash = '#/runs';
@@ -624,10 +713,10 @@ document.addEventListener('payrail-pay-run-action', (e) => {
   ask(e.detail.action, `/pay-runs/${encodeURIComponent(e.detail.id)}/${e.detail.action}`, {});
 });
 
-/** Opens the reason dialog for a governed request: `path` under the tenant, with `body`. */
-function ask(action, path, body) {
+/** Opens the reason dialog for a governed request: `method` (POST unless said) on `path` under the tenant, with `body`. */
+function ask(action, path, body, method = 'POST') {
   const a = ACTIONS[action];
-  pending = { action, path, body };
+  pending = { action, path, body, method };
   $('#action-title').textContent = a.title;
   $('#action-text').textContent = a.text;
   $('#action-icon').innerHTML = ICONS[a.icon];
@@ -690,18 +779,18 @@ $('#action-form').addEventListener('submit', async (e) => {
     err.hidden = false;
     return;
   }
-  const { action, path, body } = pending;
+  const { action, path, body, method } = pending;
   $('#action-submit').disabled = true;
   // Same-origin through the BFF: it adds this user's token and turns the host's reason into the API's
   // governance reason. Percent-encoded because a header cannot carry an en dash or a euro sign.
   const r = await getJson(`/api/v1/tenants/${encodeURIComponent(me.tenant)}${path}`, {
-    method: 'POST',
+    method,
     headers: {
-      'content-type': 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       'x-host-governance-reason': encodeURIComponent(reason),
       'idempotency-key': crypto.randomUUID(),
     },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   $('#action-submit').disabled = false;
   if (!r.ok) {
@@ -713,9 +802,12 @@ $('#action-form').addEventListener('submit', async (e) => {
   pending = null;
   // The run changed behind the components' backs: forget cached answers before showing it again.
   $('#payrail').invalidate?.();
+  // A new trading name is the employer's name in the header from now on.
+  if (action === 'setup') await loadCompany();
   const evidence = r.body?.evidence_id;
+  // Settings are read by an employer's administrator, not a payroll integrator: no record id in their words.
   toast(
-    `<b>${esc(ACTIONS[action].done)}</b><br>${evidence ? `Evidence <code>${esc(evidence)}</code>` : 'Recorded in the audit trail.'}`,
+    `<b>${esc(ACTIONS[action].done)}</b><br>${evidence && action !== 'setup' ? `Evidence <code>${esc(evidence)}</code>` : 'Recorded in the audit trail with your reason.'}`,
   );
   route();
 });
@@ -742,6 +834,7 @@ async function start() {
   $('#nav-clients').hidden = !partner;
   for (const id of ['#nav-runs', '#nav-people', '#nav-leave']) $(id).hidden = partner;
   $('#nav-reports').hidden = partner || !!me.user.employee;
+  $('#nav-settings').hidden = !admin();
 
   // An employee's token reads only their own records: the host names the company for them.
   $('#nav-audit').hidden = partner || !!me.user.employee;
@@ -749,7 +842,7 @@ async function start() {
   const c = partner ? { ok: true } : await loadCompany();
   $('#payrail').tokenProvider = tokenProvider;
   const home = partner ? '#/clients' : me.user.employee ? '#/leave' : '#/runs';
-  const pages = partner ? ['#/clients'] : ['#/runs', '#/leave', '#/people', '#/reports', '#/audit'];
+  const pages = partner ? ['#/clients'] : ['#/runs', '#/leave', '#/people', '#/reports', '#/audit', '#/settings'];
   if (!pages.some((p) => location.hash.startsWith(p))) history.replaceState(null, '', home);
   window.addEventListener('hashchange', route);
   route();

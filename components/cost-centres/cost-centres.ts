@@ -13,18 +13,35 @@ interface Loaded {
   rules: CostCentreRule[];
 }
 
+/** A new cost centre: its name, the code reports and mapping rules use, and the centre it sits under. */
+const centreFields = (centres: CostCentre[]): Field[] => [
+  { name: 'name', label: 'ccName', required: true },
+  {
+    name: 'code',
+    label: 'ccCode',
+    required: true,
+    check: (v) => (/^[A-Za-z0-9][A-Za-z0-9-]{0,49}$/.test(v) ? null : 'errCcCode'),
+    parse: (v) => v.toUpperCase(),
+  },
+  {
+    name: 'parent_code',
+    label: 'ccParent',
+    options: centres.filter((c) => c.status === 'active').map((c) => [c.code, c.name] as const),
+  },
+];
+
 const SOURCES = [
   ['employee', 'ruleEmployee'],
   ['pay_item', 'ruleItem'],
 ] as const;
 
 /**
- * The employer's cost centres as a tree (each under its parent), with archive and restore, and the
+ * The employer's cost centres as a tree (each under its parent), with add, archive and restore, and the
  * mapping rules that place employees and pay items on a cost centre by one of their details, with add
  * and remove. Every change is emitted as a cancelable `payrail-save` naming the request for the page's
  * backend; the element writes itself only as `SetupElement` says.
  *
- * @summary Cost centres: the tree, archive and restore, and mapping rules.
+ * @summary Cost centres: the tree, add, archive and restore, and mapping rules.
  * @event payrail-save - A checked change. Detail: `{ form: 'cost-centres', payload, request: { method, path } }`.
  * @event payrail-load - The cost centres were shown. Detail: `{ sample }`.
  * @event payrail-error - They could not be loaded. Detail: the API's error envelope.
@@ -46,6 +63,9 @@ export class PayrailCostCentres extends SetupElement {
   protected readonly form = 'cost-centres';
 
   @state() private rule: Record<string, string> = { source: 'employee', priority: '100' };
+  @state() private centre: Record<string, string> = {};
+  /** The form whose write the note and errors are about. */
+  @state() private at: 'centre' | 'rule' = 'centre';
 
   #data = this.watch(
     new Task(this, {
@@ -72,8 +92,8 @@ export class PayrailCostCentres extends SetupElement {
         (d) =>
           d.centres.length
             ? html`<div class="part" part="section">${this.#tree(d.centres, null)}</div>
-                ${this.#rules(d)}`
-            : emptyState(this.t('noCostCentres')),
+                ${this.#add(d)} ${this.#rules(d)}`
+            : html`${emptyState(this.t('noCostCentres'))} ${this.#add(d)}`,
         () => skeletonLines(6, this.t('loading')),
       )}
       ${this.errs[''] ? html`<p class="ferr part" role="alert" part="error">${this.errs['']}</p>` : nothing}
@@ -101,10 +121,12 @@ export class PayrailCostCentres extends SetupElement {
               class="btn"
               part="button"
               aria-label="${label}: ${c.name}"
-              @click=${() =>
-                this.save('PATCH', `/cost-centres/${encodeURIComponent(c.code)}`, {
+              @click=${() => {
+                this.at = 'centre';
+                void this.save('PATCH', `/cost-centres/${encodeURIComponent(c.code)}`, {
                   status: archived ? 'active' : 'archived',
-                })}
+                });
+              }}
             >
               ${label}
             </button>
@@ -160,7 +182,10 @@ export class PayrailCostCentres extends SetupElement {
                     class="btn"
                     part="button"
                     aria-label="${this.t('remove')}: ${text}"
-                    @click=${() => this.save('DELETE', `/cost-centre-mappings/${encodeURIComponent(r.id)}`)}
+                    @click=${() => {
+                      this.at = 'rule';
+                      void this.save('DELETE', `/cost-centre-mappings/${encodeURIComponent(r.id)}`);
+                    }}
                   >
                     ${this.t('remove')}
                   </button>
@@ -174,21 +199,65 @@ export class PayrailCostCentres extends SetupElement {
           renderField(f, {
             t: (k) => this.t(k),
             value: this.rule[f.name] ?? '',
-            error: this.errs[f.name],
+            error: this.at === 'rule' ? this.errs[f.name] : undefined,
             set: (v) => (this.rule = { ...this.rule, [f.name]: v }),
             leave: () => undefined,
           }),
         )}
       </div>
       <div class="bar">
-        <p class="note" aria-live="polite">${this.note}</p>
+        <p class="note" aria-live="polite">${this.at === 'rule' ? this.note : ''}</p>
         <button class="btn" part="button">${this.t('ruleAdd')}</button>
       </div>
     </form>`;
   }
 
+  #add(d: Loaded) {
+    const fields = centreFields(d.centres);
+    return html`<form novalidate part="section" @submit=${(e: Event) => this.#addCentre(e, fields)}>
+      <h3>${this.t('ccAdd')}</h3>
+      <div class="fields">
+        ${fields.map((f) =>
+          renderField(
+            { ...f, name: `cc-${f.name}` },
+            {
+              t: (k) => this.t(k),
+              value: this.centre[f.name] ?? '',
+              error: this.at === 'centre' ? this.errs[f.name] : undefined,
+              set: (v) => (this.centre = { ...this.centre, [f.name]: v }),
+              leave: () => undefined,
+            },
+          ),
+        )}
+      </div>
+      <div class="bar">
+        <p class="note" aria-live="polite">${this.at === 'centre' ? this.note : ''}</p>
+        <button class="btn" part="button">${this.t('ccAdd')}</button>
+      </div>
+    </form>`;
+  }
+
+  async #addCentre(e: Event, fields: Field[]) {
+    e.preventDefault();
+    this.at = 'centre';
+    this.note = '';
+    const errs = Object.fromEntries(fields.map((f) => [f.name, fieldError(f, this.centre[f.name], (k) => this.t(k))]));
+    this.errs = errs;
+    if (Object.values(errs).some(Boolean)) {
+      await this.updateComplete;
+      return this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+    const payload: Record<string, unknown> = {};
+    for (const f of fields) {
+      const v = (this.centre[f.name] ?? '').trim();
+      if (v) payload[f.name] = f.parse ? f.parse(v) : v;
+    }
+    if (await this.save('POST', '/cost-centres', payload)) this.centre = {};
+  }
+
   async #addRule(e: Event, fields: Field[]) {
     e.preventDefault();
+    this.at = 'rule';
     this.note = '';
     const errs = Object.fromEntries(fields.map((f) => [f.name, fieldError(f, this.rule[f.name], (k) => this.t(k))]));
     this.errs = errs;

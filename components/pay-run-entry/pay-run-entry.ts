@@ -65,12 +65,43 @@ const styles = css`
   .ro {
     padding: 0 20px 16px;
   }
+  .award {
+    padding: 0 20px 16px;
+  }
+  .award table {
+    width: 100%;
+    max-width: 44rem;
+    border-collapse: collapse;
+  }
+  .award caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: 6px;
+  }
+  .award th,
+  .award td {
+    padding: 6px 8px 6px 0;
+    border-bottom: 1px solid var(--_bd);
+    text-align: left;
+  }
+  .award th {
+    font-size: 12px;
+    font-weight: 500;
+    color: var(--_mu);
+  }
+  .award .num {
+    text-align: right;
+  }
 `;
+
+/** A timesheet line's description ends with its day as an ISO date; it is shown as the reader's date instead. */
+const DAY = / \((\d{4}-\d{2}-\d{2})\)$/;
 
 /**
  * One employee's pay in a draft run: the pay items entered on it (hours, earnings, allowances, deductions)
  * edited line by line, with the figures as they would be after saving worked out by the API before anything
- * is saved. Timesheet hours and booked leave stay as they are. It follows the run's `allowed_actions`: when
+ * is saved. Timesheet hours and booked leave stay as they are; the lines an award paid from timesheets are
+ * listed with the clause each is paid under. It follows the run's `allowed_actions`: when
  * the run cannot be adjusted, or the caller may not adjust it, the lines are shown read-only. Saving emits a
  * cancelable `payrail-save`; unless the page cancels it, the element writes itself only with a
  * `governance-reason` and a token that allows the pay-run entry.
@@ -87,6 +118,7 @@ const styles = css`
  * @csspart card - The surrounding card.
  * @csspart header - Title.
  * @csspart figures - Current and recalculated figures.
+ * @csspart award-lines - The award's lines from timesheets, each with its clause (only when an award paid some).
  * @csspart input - Each pay item choice and value.
  * @csspart button - Every button.
  * @csspart save-button - "Save".
@@ -160,8 +192,8 @@ export class PayrailPayRunEntry extends PayrailElement {
     const { run, entry } = d;
     const editable = run.allowed_actions.includes('adjust');
     const lines = this.#own(d);
-    const kept =
-      entry.items.length - entry.items.filter((i) => i.source !== 'timesheet' && i.source !== 'leave').length;
+    // Award lines are listed with their clauses above; the note speaks of the other kept lines only.
+    const kept = entry.items.filter((i) => (i.source === 'timesheet' && !i.clause) || i.source === 'leave').length;
     return html`<header class="head" part="header">
         <div>
           <p class="sub">${this.t('payRun')} · ${this.f.period(run.period_start, run.period_end)}</p>
@@ -169,7 +201,7 @@ export class PayrailPayRunEntry extends PayrailElement {
         </div>
         ${this.sampleBadge()}
       </header>
-      ${this.#figures(entry)}
+      ${this.#figures(entry)} ${this.#award(entry)}
       ${
         editable
           ? this.#form(d, lines, kept)
@@ -188,6 +220,47 @@ export class PayrailPayRunEntry extends PayrailElement {
 
   #name = (d: Loaded, code: string) => d.items.find((i) => i.code === code)?.name ?? code;
   #value = (l: EntryLine, cur: string) => (l.hours ? `${l.hours} ${this.t('hours')}` : this.f.money(l.amount, cur));
+
+  /**
+   * The lines an award paid from the timesheets (ordinary hours, casual loading, penalties, overtime), each
+   * with the clause it is paid under: what an officer checks against the award before approving.
+   */
+  #award(entry: PayRunEntry) {
+    const lines = (entry.lines ?? []).filter((l) => l.clause);
+    if (!lines.length) return nothing;
+    const cur = entry.currency;
+    return html`<div class="award scroll" part="award-lines">
+      <table>
+        <caption>
+          ${this.t('peAward')}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">${this.t('description')}</th>
+            <th scope="col" class="num">${this.t('hours')}</th>
+            <th scope="col" class="num">${this.t('rate')}</th>
+            <th scope="col" class="num">${this.t('amount')}</th>
+            <th scope="col">${this.t('peClause')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${lines.map((l) => {
+            const day = DAY.exec(l.description ?? '');
+            const what = day
+              ? `${l.description!.replace(DAY, '')} · ${this.f.date(day[1])}`
+              : (l.description ?? l.type);
+            return html`<tr>
+              <td>${what}</td>
+              <td class="num">${l.hours ?? ''}</td>
+              <td class="num">${l.rate ? this.f.money(l.rate, cur) : ''}</td>
+              <td class="num">${this.f.money(l.amount, cur)}</td>
+              <td>${l.clause}</td>
+            </tr>`;
+          })}
+        </tbody>
+      </table>
+    </div>`;
+  }
 
   #figures(now: PayRunEntry) {
     const a = this.recalc;

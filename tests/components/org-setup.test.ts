@@ -302,6 +302,33 @@ describe('payrail-cost-centres', () => {
     expect([...select.options].map((o) => o.value)).to.not.include('OLD');
   });
 
+  it('adding a cost centre checks the code here and emits payrail-save with it in capitals', async () => {
+    const el = await place('payrail-cost-centres');
+    const form = q<HTMLFormElement>(el, 'form:has([name="cc-code"])');
+    await type(el, 'cc-name', 'Roastery, Marrickville');
+    await type(el, 'cc-code', 'roast mk');
+    form.requestSubmit();
+    await update(el);
+    expect(input(el, 'cc-code').getAttribute('aria-invalid')).to.equal('true');
+    expect(text(el)).to.contain('Letters, digits and dashes, e.g. SYD-STORE');
+    await type(el, 'cc-code', 'roast-mk');
+    const parent = q<HTMLSelectElement>(el, '[name="cc-parent_code"]');
+    expect(
+      [...parent.options].map((o) => o.value),
+      'archived centres take no new children',
+    ).to.not.include('OLD');
+    parent.value = 'ROAST';
+    parent.dispatchEvent(new Event('change'));
+    await update(el);
+    setTimeout(() => form.requestSubmit());
+    const ev = await oneEvent(el, 'payrail-save');
+    expect([ev.detail.form, ev.detail.request, ev.detail.payload]).to.deep.equal([
+      'cost-centres',
+      { method: 'POST', path: '/cost-centres' },
+      { name: 'Roastery, Marrickville', code: 'ROAST-MK', parent_code: 'ROAST' },
+    ]);
+  });
+
   it('speaks German for DE', async () => {
     const el = await place('payrail-cost-centres', 'DE');
     expect(text(el)).to.contain('Kostenstellen');

@@ -104,7 +104,7 @@ interface Sent {
   body: any;
   reason: string | null;
 }
-function stub(o: { run?: object; components?: string[]; write?: number } = {}): Sent[] {
+function stub(o: { run?: object; components?: string[]; write?: number; entry?: object } = {}): Sent[] {
   const sent: Sent[] = [];
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
@@ -130,7 +130,7 @@ function stub(o: { run?: object; components?: string[]; write?: number } = {}): 
           })
         : json(200, { data: { ...ENTRY, gross: '3140.00', net: '2500.00', tax: '640.00', super: '364.80' } });
     if (method !== 'GET') return json(o.write ?? 200, { data: {}, evidence_id: 'cev_1' });
-    if (url.endsWith('/entries')) return json(200, { data: [ENTRY], has_more: false, next_cursor: null });
+    if (url.endsWith('/entries')) return json(200, { data: [o.entry ?? ENTRY], has_more: false, next_cursor: null });
     if (url.includes('/pay-runs/pr_stub')) return json(200, { data: o.run ?? RUN });
     return json(404, { error: { code: 'not_found', message: 'Not found', status: 404 } });
   };
@@ -276,6 +276,32 @@ describe('payrail-pay-run-entry', () => {
     await waitUntil(() => text(el).includes('archived'), 'no error');
     expect(q(el, '#c-0').getAttribute('aria-invalid')).to.equal('true');
     expect(sent.some((s) => s.method === 'POST' && s.url.endsWith('/entries'))).to.equal(false);
+  });
+
+  it('lists the award lines from timesheets with their clauses, also read-only', async () => {
+    const sunday = { hours: '6.00', rate: '48.09', clause: 'MA000004 cl. 22.1', source: 'timesheet' };
+    const entry = {
+      ...ENTRY,
+      gross: '338.54',
+      lines: [
+        { type: 'ordinary_pay', description: 'Sunday 175 % (2025-11-09)', amount: '288.54', ...sunday },
+        { type: 'allowance', description: 'Tool allowance', amount: '50.00' },
+      ],
+      items: [
+        { kind: 'hours', category: 'ordinary', description: 'Sunday 175 % (2025-11-09)', ...sunday },
+        ENTRY.items[1],
+      ],
+    };
+    for (const run of [RUN, { ...RUN, status: 'approved', allowed_actions: ['finalise'] }]) {
+      stub({ entry, run });
+      const el = await mountLive('payrail-pay-run-entry', { 'pay-run-id': 'pr_stub' });
+      const rows = qa(el, '[part~="award-lines"] tbody tr').map((tr) =>
+        [...tr.querySelectorAll('td')].map((td) => td.textContent!.trim()),
+      );
+      expect(rows).to.deep.equal([['Sunday 175 % · 9 Nov 2025', '6.00', '$48.09', '$288.54', 'MA000004 cl. 22.1']]);
+      expect(text(el), 'every timesheet line is listed above').to.not.contain('From timesheets and booked leave');
+      expect(await axeViolations(el)).to.deep.equal([]);
+    }
   });
 
   it('is read-only when the run cannot be adjusted', async () => {

@@ -12,6 +12,13 @@ export interface Stack {
   bffDown: string;
   /** The reference BFF in front of the German sandbox tenant. */
   bffDe: string;
+  /**
+   * The reference BFF in front of `retailTenant`, an AU employer the award spec provisions itself with
+   * `retailPartnerKey`: another partner's, so the seeded partner's portfolio stays as the other specs expect.
+   */
+  bffRetail: string;
+  retailTenant: string;
+  retailPartnerKey: string;
   otherOrigin: string;
   partnerKey: string;
   tenants: { au: string; de: string };
@@ -63,19 +70,27 @@ const closedPort = async () => {
 };
 
 const api = await startLiveApi();
+// Not provisioned here: the spec that uses it sets the employer up through the API as a partner would,
+// pinned to the pack version whose award rates it pays.
+const RETAIL_TENANT = 'coastal-retail';
+const retailPartnerKey = await api.newPartnerKey('Coastal Payroll Services');
 const servers = [
   bff({ apiUrl: api.url, partnerKey: api.partnerKey }),
   bff({ apiUrl: await closedPort(), partnerKey: api.partnerKey }),
   otherOriginPage(api.url),
   bff({ apiUrl: api.url, partnerKey: api.partnerKey, tenant: api.tenants.de }),
+  bff({ apiUrl: api.url, partnerKey: retailPartnerKey, tenant: RETAIL_TENANT }),
 ];
-const [bffUrl, bffDownUrl, otherUrl, bffDeUrl] = await Promise.all(servers.map(listen));
+const [bffUrl, bffDownUrl, otherUrl, bffDeUrl, bffRetailUrl] = await Promise.all(servers.map(listen));
 
 const stack: Stack = {
   api: api.url,
   bff: bffUrl,
   bffDown: bffDownUrl,
   bffDe: bffDeUrl,
+  bffRetail: bffRetailUrl,
+  retailTenant: RETAIL_TENANT,
+  retailPartnerKey,
   otherOrigin: otherUrl,
   partnerKey: api.partnerKey,
   tenants: api.tenants,

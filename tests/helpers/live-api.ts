@@ -8,6 +8,7 @@ import pino from 'pino';
 import { createApp, createDeps, closeDeps } from '../../api/app.ts';
 import { answerMalformedRequests } from '../../api/http/client-errors.ts';
 import { seedSandbox } from '../../api/seed/index.ts';
+import { createPartner } from '../../api/services/partner-keys.ts';
 import { TEST_SDK_DIR } from './test-sdk.ts';
 
 export interface LiveApi {
@@ -24,6 +25,8 @@ export interface LiveApi {
     tenantId: string,
     opts?: { origin?: string; role?: string; userId?: string; components?: string[] },
   ): Promise<string>;
+  /** Another partner's sandbox key: its tenants stay out of the seeded partner's portfolio. */
+  newPartnerKey(name: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -69,6 +72,10 @@ export async function startLiveApi(opts: { port?: number } = {}): Promise<LiveAp
         user_id: o.userId,
         components: o.components,
       }),
+    async newPartnerKey(name) {
+      const out = await deps.store.transaction((r) => createPartner(r, name, 'sandbox', deps.clock.now()));
+      return out.key;
+    },
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
