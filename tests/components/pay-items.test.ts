@@ -279,12 +279,12 @@ describe('payrail-pay-run-entry', () => {
   });
 
   it('lists the award lines from timesheets with their clauses, also read-only', async () => {
-    const sunday = { hours: '6.00', rate: '48.09', clause: 'MA000004 cl. 22.1', source: 'timesheet' };
+    const sunday = { hours: '6.00', rate: '46.46', clause: 'MA000004 cl. 22.1', source: 'timesheet' };
     const entry = {
       ...ENTRY,
       gross: '338.54',
       lines: [
-        { type: 'ordinary_pay', description: 'Sunday 175 % (2025-11-09)', amount: '288.54', ...sunday },
+        { type: 'ordinary_pay', description: 'Sunday 175 % (2025-11-09)', amount: '278.76', ...sunday },
         { type: 'allowance', description: 'Tool allowance', amount: '50.00' },
       ],
       items: [
@@ -298,7 +298,7 @@ describe('payrail-pay-run-entry', () => {
       const rows = qa(el, '[part~="award-lines"] tbody tr').map((tr) =>
         [...tr.querySelectorAll('td')].map((td) => td.textContent!.trim()),
       );
-      expect(rows).to.deep.equal([['Sunday 175 % · 9 Nov 2025', '6.00', '$48.09', '$288.54', 'MA000004 cl. 22.1']]);
+      expect(rows).to.deep.equal([['Sunday 175 % · 9 Nov 2025', '6.00', '$46.46', '$278.76', 'MA000004 cl. 22.1']]);
       expect(text(el), 'every timesheet line is listed above').to.not.contain('From timesheets and booked leave');
       expect(await axeViolations(el)).to.deep.equal([]);
     }

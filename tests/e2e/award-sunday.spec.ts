@@ -75,7 +75,7 @@ test('a casual retail Sunday shift is paid at the award rate with its clause, th
         last_name: 'Tran',
         date_of_birth: '2001-06-21',
         email: 'mia.tran@coastal-retail.example',
-        employment: { type: 'casual', hourly_rate: '34.35', pay_frequency: 'weekly', start_date: '2025-02-03' },
+        employment: { type: 'casual', hourly_rate: '33.19', pay_frequency: 'weekly', start_date: '2025-02-03' },
         statutory: {
           au: {
             tfn: '123456782',
@@ -111,7 +111,7 @@ test('a casual retail Sunday shift is paid at the award rate with its clause, th
     { award: 'MA000004', classification: 'level_1', state: 'NSW' },
     200,
   );
-  expect(award.minimum_hourly_rate).toBe('34.35');
+  expect(award.minimum_hourly_rate).toBe('33.19');
 
   // The officer imports the timesheet: six hours on Sunday 9 November.
   await as(page, 'usr_host_priya');
@@ -133,7 +133,7 @@ test('a casual retail Sunday shift is paid at the award rate with its clause, th
   const pill = detail.locator('[part="pill"]');
   await expect(pill).toHaveText('Draft');
   const row = detail.locator('[part="row"]', { hasText: 'Mia Tran' });
-  await expect(row.locator('td[data-label="Gross"]')).toHaveText('$288.54');
+  await expect(row.locator('td[data-label="Gross"]')).toHaveText('$278.76');
   await noErrors(page);
   await shot(page, 'award-sunday-run', true);
 
@@ -147,12 +147,12 @@ test('a casual retail Sunday shift is paid at the award rate with its clause, th
   await expect(lines.locator('td')).toHaveText([
     'Sunday 175 % · 9 Nov 2025',
     '6.00',
-    '$48.09',
-    '$288.54',
+    '$46.46',
+    '$278.76',
     'MA000004 cl. 22.1',
   ]);
   await expect(entry.locator('[part="award-lines"] caption')).toHaveText('Award pay from timesheets');
-  await expect(entry.locator('[part="figures"]')).toContainText('$288.54');
+  await expect(entry.locator('[part="figures"]')).toContainText('$278.76');
   await shot(page, 'award-sunday-entry', true);
 
   // Back to the run: preview, then the finance manager approves and finalises.
@@ -172,8 +172,8 @@ test('a casual retail Sunday shift is paid at the award rate with its clause, th
   await act(page, 'finalise', 'Paying on the scheduled date', 'Pay run finalised');
   await expect(pill).toHaveText('Finalised');
   await expect(detail.locator('[data-action="finalise"]')).toHaveCount(0);
-  await expect(detail.locator('[part="totals"]')).toContainText('$288.54');
-  await expect(row.locator('td[data-label="Gross"]')).toHaveText('$288.54');
+  await expect(detail.locator('[part="totals"]')).toContainText('$278.76');
+  await expect(row.locator('td[data-label="Gross"]')).toHaveText('$278.76');
   await shot(page, 'award-sunday-finalised', true);
 
   const final = await page.request.get(`${stack().api}/v1/tenants/${stack().retailTenant}/pay-runs/${run}`, {
