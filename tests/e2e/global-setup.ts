@@ -17,7 +17,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   const line = await new Promise<string>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error('[e2e] the API and BFF did not start within 60 s')), 60_000);
+    const timer = setTimeout(() => reject(new Error('[e2e] the API and BFF did not start within 120 s')), 120_000);
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString('utf8');
       const nl = out.indexOf('\n');
