@@ -28,6 +28,17 @@ export const AU_COMPANY = {
   address: { line1: '14 Wharf Road', locality: 'Pyrmont', state: 'NSW', postcode: '2009', country: 'AU' },
 };
 
+/** The employer's default schedule: the seeded runs' fortnights (Monday to Sunday), paid the Wednesday after. */
+export const AU_PAY_SCHEDULE = {
+  name: 'Fortnightly staff',
+  frequency: 'fortnightly',
+  anchor_date: '2026-10-19',
+  payment_offset_days: 3,
+  bank_holiday_rule: 'before',
+  cutoff_days: 2,
+  state: 'NSW',
+};
+
 const STREETS = ['George Street', 'Crown Street', 'Lygon Street', 'Smith Street', 'King Street', 'Chapel Street'];
 const SUBURBS: Record<string, [string, string, string]> = {
   Sydney: ['Surry Hills', 'NSW', '2010'],

@@ -15,6 +15,17 @@ export const DE_COMPANY = {
   trading_name: 'Nordlicht',
 };
 
+/** The employer's default schedule: calendar months, paid the day before month end or the working day before. */
+export const DE_PAY_SCHEDULE = {
+  name: 'Monatsgehalt',
+  frequency: 'monthly',
+  anchor_date: '2026-10-01',
+  payment_offset_days: -1,
+  bank_holiday_rule: 'before',
+  cutoff_days: 3,
+  state: 'BY',
+};
+
 export const DE_COMPANY_BANK = {
   account_name: 'Nordlicht Software GmbH',
   iban: 'DE89370400440532013000',

@@ -18,11 +18,29 @@ import { bankPatchBody, companyPatchBody } from '../schemas/company.ts';
 import { createCostCentreBody } from '../schemas/cost-centres.ts';
 import { createSiteBody } from '../schemas/sites.ts';
 import { createSite } from '../services/sites.ts';
+import { createPayScheduleBody } from '../schemas/calendar.ts';
+import { createPaySchedule } from '../services/pay-schedules.ts';
 import { createEmployeeBody, settingsBody } from '../schemas/employees.ts';
 import { createRunBody, entryBody } from '../schemas/pay-runs.ts';
 import { entryItems } from '../services/pay-items.ts';
-import { AU_COMPANY, AU_COMPANY_BANK, AU_COST_CENTRES, AU_SITES, AU_TENANT, auEmployees } from './au-workforce.ts';
-import { DE_COMPANY, DE_COMPANY_BANK, DE_COST_CENTRES, DE_SITES, DE_TENANT, deEmployees } from './de-workforce.ts';
+import {
+  AU_COMPANY,
+  AU_COMPANY_BANK,
+  AU_COST_CENTRES,
+  AU_PAY_SCHEDULE,
+  AU_SITES,
+  AU_TENANT,
+  auEmployees,
+} from './au-workforce.ts';
+import {
+  DE_COMPANY,
+  DE_COMPANY_BANK,
+  DE_COST_CENTRES,
+  DE_PAY_SCHEDULE,
+  DE_SITES,
+  DE_TENANT,
+  deEmployees,
+} from './de-workforce.ts';
 
 export interface SeededTenant {
   id: string;
@@ -43,6 +61,8 @@ const EVERY_ACTION = () => true;
 
 interface SeedSetup {
   company?: Record<string, unknown>;
+  /** Created first and made the company's default, as a host sets one up through the API. */
+  schedule: Record<string, unknown>;
   bank: Record<string, unknown>;
   sites: Record<string, unknown>[];
   costCentres: Record<string, unknown>[];
@@ -83,8 +103,11 @@ async function seedTenant(deps: AppDeps, caller: PartnerCaller, tenant: unknown,
   const created = await step(uc, 'tenants', tenant, (r) => provisionTenant(uc, r, asSent(createTenantBody, tenant)));
   uc.tenant = await resolveTenant(deps.store.repos, caller, created.tenant.id, deps.cache);
   const t = created.tenant.id;
-  if (setup.company)
-    await step(uc, 'company', setup.company, (r) => updateCompany(uc, r, asSent(companyPatchBody, setup.company)));
+  const schedule = await step(uc, 'pay-schedules', setup.schedule, (r) =>
+    createPaySchedule(uc, r, asSent(createPayScheduleBody, setup.schedule)),
+  );
+  const company = { ...setup.company, default_pay_schedule: schedule.id };
+  await step(uc, 'company', company, (r) => updateCompany(uc, r, asSent(companyPatchBody, company)));
   await step(uc, 'company/bank', setup.bank, (r) => updateCompanyBank(uc, r, asSent(bankPatchBody, setup.bank)));
   for (const site of setup.sites) await step(uc, 'sites', site, (r) => createSite(uc, r, asSent(createSiteBody, site)));
   for (const cc of setup.costCentres)
@@ -148,6 +171,7 @@ export async function seedTenants(deps: AppDeps, caller: PartnerCaller): Promise
   return [
     await seedTenant(deps, caller, AU_TENANT, {
       company: AU_COMPANY,
+      schedule: AU_PAY_SCHEDULE,
       bank: AU_COMPANY_BANK,
       sites: AU_SITES,
       costCentres: AU_COST_CENTRES,
@@ -161,6 +185,7 @@ export async function seedTenants(deps: AppDeps, caller: PartnerCaller): Promise
     }),
     await seedTenant(deps, caller, DE_TENANT, {
       company: DE_COMPANY,
+      schedule: DE_PAY_SCHEDULE,
       bank: DE_COMPANY_BANK,
       sites: DE_SITES,
       costCentres: DE_COST_CENTRES,

@@ -6,7 +6,8 @@ import { tokens } from '../internal/styles.js';
 import { fieldError, formStyles, renderField, type Field } from '../internal/forms.js';
 import { emptyState, skeletonLines } from '../internal/states.js';
 import { term } from '../internal/terms.js';
-import type { CostCentre, CostCentreRule } from '../client/models.js';
+import type { MessageKey } from '../internal/i18n.js';
+import type { CostCentre, CostCentreRule, PayFrequency } from '../client/models.js';
 
 interface Loaded {
   centres: CostCentre[];
@@ -34,6 +35,44 @@ const SOURCES = [
   ['employee', 'ruleEmployee'],
   ['pay_item', 'ruleItem'],
 ] as const;
+type Source = (typeof SOURCES)[number][0];
+
+type Choice = readonly [string, MessageKey];
+/** A detail a rule can match on: the API's dot-path on the employee or pay item, and its values where fixed. */
+type Attribute = readonly [path: string, label: MessageKey, values?: readonly Choice[]];
+
+const own = (keys: readonly MessageKey[]): Choice[] => keys.map((k) => [k, k]);
+const FREQUENCIES = ['weekly', 'fortnightly', 'monthly', 'quarterly'] as const satisfies readonly PayFrequency[];
+
+/**
+ * The details the API resolves rules on, in words a payroll officer knows: employee terms as the employee
+ * schema fixes them (employment type, pay frequency) or as entered (site, position); a pay item's category
+ * (only amounts are moved, never deductions or salary sacrifice) or its code.
+ */
+const ATTRIBUTES: Record<Source, readonly Attribute[]> = {
+  employee: [
+    ['employment.type', 'employmentType', own(['full_time', 'part_time', 'casual'])],
+    ['employment.pay_frequency', 'frequency', own(FREQUENCIES)],
+    ['site', 'site'],
+    ['position', 'ruleAttrPosition'],
+  ],
+  pay_item: [
+    [
+      'category',
+      'ruleAttrCategory',
+      [
+        ['ordinary', 'ruleCatOrdinary'],
+        ['overtime', 'ruleCatOvertime'],
+        ['allowance', 'ruleCatAllowance'],
+        ['bonus', 'ruleCatBonus'],
+        ['leave', 'ruleCatLeave'],
+      ],
+    ],
+    ['code', 'ruleAttrCode'],
+  ],
+};
+const attributeOf = (source: string, path: string): Attribute | undefined =>
+  ATTRIBUTES[source as Source]?.find(([p]) => p === path);
 
 /**
  * The employer's cost centres as a tree (each under its parent), with add, archive and restore, and the
@@ -138,10 +177,21 @@ export class PayrailCostCentres extends SetupElement {
   }
 
   #ruleFields(d: Loaded): Field[] {
+    const values = attributeOf(this.rule.source, this.rule.attribute ?? '')?.[2];
     return [
       { name: 'source', label: 'ruleWhen', required: true, options: SOURCES },
-      { name: 'attribute', label: 'ruleField', required: true },
-      { name: 'match_value', label: 'ruleValue', required: true },
+      {
+        name: 'attribute',
+        label: 'ruleField',
+        required: true,
+        options: (ATTRIBUTES[this.rule.source as Source] ?? []).map(([p, label]) => [p, label] as const),
+      },
+      {
+        name: 'match_value',
+        label: 'ruleValue',
+        required: true,
+        options: values ? [...values, ['*', 'ruleAny'] as const] : undefined,
+      },
       {
         name: 'cost_centre_code',
         label: 'costCentre',
@@ -169,10 +219,13 @@ export class PayrailCostCentres extends SetupElement {
         d.rules.length
           ? html`<ul class="plain">
               ${d.rules.map((r) => {
+                const known = attributeOf(r.source, r.attribute);
+                const field = known ? this.t(known[1]) : term(r.attribute, this.lng);
+                const value = known?.[2]?.find(([v]) => v === r.match_value)?.[1];
                 const text = this.t('ruleText', {
                   source: source(r.source),
-                  field: this.lng === 'en' ? term(r.attribute, 'en').toLowerCase() : term(r.attribute, this.lng),
-                  value: String(r.match_value),
+                  field: this.lng === 'en' ? field.toLowerCase() : field,
+                  value: value ? this.t(value) : String(r.match_value),
                   centre: name(r.cost_centre_code),
                 });
                 return html`<li class="row" part="rule">
@@ -200,7 +253,14 @@ export class PayrailCostCentres extends SetupElement {
             t: (k) => this.t(k),
             value: this.rule[f.name] ?? '',
             error: this.at === 'rule' ? this.errs[f.name] : undefined,
-            set: (v) => (this.rule = { ...this.rule, [f.name]: v }),
+            // A new source or detail offers other details or values: the earlier choice no longer applies.
+            set: (v) =>
+              (this.rule = {
+                ...this.rule,
+                ...(f.name === 'source' ? { attribute: '', match_value: '' } : {}),
+                ...(f.name === 'attribute' ? { match_value: '' } : {}),
+                [f.name]: v,
+              }),
             leave: () => undefined,
           }),
         )}

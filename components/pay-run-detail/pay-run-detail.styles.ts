@@ -35,6 +35,10 @@ export default css`
     background: var(--_bd);
     border-bottom: 1px solid var(--_bd);
   }
+  /* AU runs have no employee social insurance figure: four columns, so no cell is left empty. */
+  .totals.four {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
   .stat {
     display: grid;
     align-content: start;
@@ -106,11 +110,16 @@ export default css`
   }
 
   @container (max-width: 48rem) {
-    .totals {
+    .totals,
+    .totals.four {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
     .stat.strong {
       grid-column: 1 / -1;
+    }
+    /* Four figures fill two rows exactly; net on a row of its own would leave tax beside a gap. */
+    .totals.four .stat.strong {
+      grid-column: auto;
     }
   }
 `;

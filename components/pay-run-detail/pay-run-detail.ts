@@ -157,7 +157,7 @@ export class PayrailPayRunDetail extends PayrailElement {
       ${run.status === 'voided' ? html`<p class="note" role="note">${icons.alert}${this.t('voidedNote')}</p>` : this.#stepper(run.status)}
       ${
         t
-          ? html`<div class="totals" part="totals">
+          ? html`<div class="totals ${sup ? 'four' : ''}" part="totals">
                 ${this.#stat(this.t('employees'), String(t.employee_count))}
                 ${this.#stat(this.t('gross'), this.f.money(t.gross, cur))}
                 ${this.#stat(this.t('tax'), this.f.money(t.tax, cur))}

@@ -206,6 +206,23 @@ describe('pay runs and evidence', () => {
       assert.ok(Number(fin.totals.net) > 0, 'with a positive net total');
     });
 
+    test(`the ${j} employer has a default pay schedule whose pay dates are the seeded runs'`, async () => {
+      const t = tenant(j);
+      const id = (await get(`/v1/tenants/${t.id}/company`)).data.default_pay_schedule;
+      assert.match(id, /^psch_/);
+      const schedule = (await get(`/v1/tenants/${t.id}/pay-schedules/${id}`)).data;
+      assert.equal(schedule.status, 'active');
+      assert.equal(schedule.frequency, j === 'AU' ? 'fortnightly' : 'monthly');
+      const cal = (await get(`/v1/tenants/${t.id}/calendar?from=2026-10-01&to=2026-11-30`)).data;
+      const paid = new Set(
+        cal.events
+          .filter((e: any) => e.type === 'pay_date' && e.schedule_id === id)
+          .map((e: any) => `${e.period_start}/${e.period_end}/${e.payment_date}`),
+      );
+      for (const run of (await get(`/v1/tenants/${t.id}/pay-runs`)).data as any[])
+        assert.ok(paid.has(`${run.period_start}/${run.period_end}/${run.payment_date}`), `${run.status} run`);
+    });
+
     test(`the ${j} evidence chain verifies`, async () => {
       const t = tenant(j);
       const v = (await post(`/v1/tenants/${t.id}/governance/verify`, {})).data;

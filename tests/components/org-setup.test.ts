@@ -38,6 +38,12 @@ async function type(el: HTMLElement, name: string, value: string) {
   i.dispatchEvent(new Event('blur'));
   await update(el);
 }
+async function pick(el: HTMLElement, name: string, value: string) {
+  const s = q<HTMLSelectElement>(el, `select[name="${name}"]`);
+  s.value = value;
+  s.dispatchEvent(new Event('change'));
+  await update(el);
+}
 const live = `api-url="${API}" tenant-id="ten_stub" embed-token="tok"`;
 const company = {
   legal_name: 'Stub Pty Ltd',
@@ -282,8 +288,8 @@ describe('payrail-cost-centres', () => {
     form.requestSubmit();
     await update(el);
     expect(input(el, 'attribute').getAttribute('aria-invalid'), 'a rule needs its detail').to.equal('true');
-    await type(el, 'attribute', 'employment.type');
-    await type(el, 'match_value', 'casual');
+    await pick(el, 'attribute', 'employment.type');
+    await pick(el, 'match_value', 'casual');
     const select = q<HTMLSelectElement>(el, '[name="cost_centre_code"]');
     select.value = 'ROAST';
     select.dispatchEvent(new Event('change'));
@@ -300,6 +306,41 @@ describe('payrail-cost-centres', () => {
     });
     // Archived centres take no new rules.
     expect([...select.options].map((o) => o.value)).to.not.include('OLD');
+  });
+
+  it('offers the details a rule can match on, and their values, in words rather than field paths', async () => {
+    const el = await place('payrail-cost-centres');
+    const choices = (name: string) =>
+      [...q<HTMLSelectElement>(el, `select[name="${name}"]`).options].slice(1).map((o) => [o.value, o.text.trim()]);
+    expect(choices('attribute')).to.deep.equal([
+      ['employment.type', 'Employment type'],
+      ['employment.pay_frequency', 'Pay frequency'],
+      ['site', 'Site'],
+      ['position', 'Position'],
+    ]);
+    await pick(el, 'attribute', 'employment.type');
+    expect(choices('match_value')).to.deep.equal([
+      ['full_time', 'Full-time'],
+      ['part_time', 'Part-time'],
+      ['casual', 'Casual'],
+      ['*', 'Any'],
+    ]);
+    // A site is the employer's own word: typed, not chosen.
+    await pick(el, 'attribute', 'site');
+    expect(input(el, 'match_value').localName).to.equal('input');
+    expect(input(el, 'match_value').value, 'the earlier value no longer applies').to.equal('');
+    await pick(el, 'source', 'pay_item');
+    expect(choices('attribute').map(([, label]) => label)).to.deep.equal(['Kind of pay', 'Pay item code']);
+    expect(input(el, 'attribute').value).to.equal('');
+
+    const de = await place('payrail-cost-centres', 'DE');
+    const deChoices = [...q<HTMLSelectElement>(de, 'select[name="attribute"]').options].slice(1).map((o) => o.text);
+    expect(deChoices.map((t) => t.trim())).to.deep.equal([
+      'Beschäftigungsart',
+      'Abrechnungsrhythmus',
+      'Standort',
+      'Tätigkeit',
+    ]);
   });
 
   it('adding a cost centre checks the code here and emits payrail-save with it in capitals', async () => {

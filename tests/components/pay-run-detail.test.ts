@@ -59,6 +59,26 @@ describe('payrail-pay-run-detail', () => {
     expect(text(el)).to.match(/[\d.]+,\d{2}\s€/);
   });
 
+  it('fills every cell of the totals strip for AU and DE runs, wide and narrow', async () => {
+    for (const country of ['AU', 'DE']) {
+      for (const width of [1100, 400]) {
+        await fixture(
+          html`<div style="width: ${width}px">
+            <payrail-pay-run-detail country=${country}></payrail-pay-run-detail>
+          </div>`,
+        );
+        const el = await settled(document.querySelector<HTMLElement>('payrail-pay-run-detail')!);
+        const strip = q(el, '.totals:not(.employer)').getBoundingClientRect();
+        const stats = qa(el, '.totals:not(.employer) .stat').map((s) => s.getBoundingClientRect());
+        // An empty grid cell shows the strip's grey background: each row's last figure must reach its right edge.
+        for (const top of new Set(stats.map((r) => Math.round(r.top)))) {
+          const right = Math.max(...stats.filter((r) => Math.round(r.top) === top).map((r) => r.right));
+          expect(strip.right - right, `${country} at ${width}px, row at ${top}`).to.be.below(1);
+        }
+      }
+    }
+  });
+
   it("offers what the run's allowed_actions say, whatever its status, and nothing when they are empty", async () => {
     const run = (await sampleApi('AU').load()).runs[0];
     const kept = run.allowed_actions;
