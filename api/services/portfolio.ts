@@ -4,18 +4,13 @@
 // loads is reported in `errored_tenants` instead of breaking the page for the others.
 import type { z } from 'zod';
 import type { BindingTable, TenantTable } from '../store/schema.ts';
-import {
-  RUNS_AWAITING_APPROVAL,
-  RUNS_PAID,
-  type PortfolioRunRow,
-  type PortfolioScope,
-} from '../store/portfolio-repo.ts';
+import type { BoardStage, PortfolioRunRow, PortfolioScope } from '../store/portfolio-repo.ts';
 import { contextFor } from './tenant-context.ts';
 import { getPack } from '../packs/index.ts';
 import { addDays, daysBetween, todayIn } from '../lib/dates.ts';
 import { dec, money, sum } from '../lib/money.ts';
 import { decodeJson } from '../lib/json-column.ts';
-import { runTotalsColumn } from '../schemas/portfolio.ts';
+import { BOARD_GROUP_RUNS, runTotalsColumn } from '../schemas/portfolio.ts';
 import type { UseCaseContext } from './use-case.ts';
 
 /** How far back the pipeline board shows finalised runs. */
@@ -32,6 +27,12 @@ export interface PipelineRun {
   period_end: string;
   payment_date: string;
   totals: RunTotals | null;
+}
+
+/** A group of the pipeline board: how many runs it holds, and the first of them in the board's order. */
+export interface PipelineGroup {
+  count: number;
+  runs: PipelineRun[];
 }
 
 export interface ClientRow {
@@ -165,15 +166,15 @@ async function loadClients(uc: UseCaseContext): Promise<Clients> {
   const tenants = await loadTenants(uc);
   const { scope, today } = tenants;
   const r = uc.store.repos;
-  const [workers, next, paid, runs] = await Promise.all([
+  const [workers, next, gross, runs] = await Promise.all([
     r.portfolioWorkers(scope),
     r.portfolioNextPayDates(scope, today),
-    r.portfolioPaidBetween(scope, `${today.slice(0, 7)}-01`, today),
+    r.portfolioGrossBetween(scope, `${today.slice(0, 7)}-01`, today),
     r.portfolioInFlight(scope),
   ]);
   const workersOf = new Map(workers.map((w) => [w.tenant_id, Number(w.n)]));
   const nextOf = new Map(next.map((n) => [n.tenant_id, n.next]));
-  const paidOf = byTenant(paid.map((p) => ({ tenant_id: p.tenant_id, totals: totalsOf(p.totals_json) })));
+  const grossOf = new Map(gross.map((g) => [g.tenant_id, g]));
   const inFlight = new Map<string, InFlight>();
   for (const f of runs)
     if (tenants.loaded.has(f.tenant_id))
@@ -187,7 +188,7 @@ async function loadClients(uc: UseCaseContext): Promise<Clients> {
   const rows: ClientRow[] = [];
   for (const t of tenants.loaded.values()) {
     const own = inFlight.get(t.id) ?? NOTHING_IN_FLIGHT;
-    const paidRuns = paidOf.get(t.id) ?? [];
+    const paid = grossOf.get(t.id);
     const headcount = workersOf.get(t.id) ?? 0;
     const nextPayDate = nextOf.get(t.id) ?? null;
     const risk = riskOf(own, soon, headcount, nextPayDate);
@@ -197,8 +198,8 @@ async function loadClients(uc: UseCaseContext): Promise<Clients> {
       country: t.jurisdiction,
       site_count: 0,
       workers: headcount,
-      gross_mtd: money(sum(paidRuns.map((p) => p.totals.gross ?? '0'))),
-      currency: paidRuns.find((p) => p.totals.currency)?.totals.currency ?? t.currency,
+      gross_mtd: paid ? money(dec(paid.cents).div(100)) : '0.00',
+      currency: paid?.currency ?? t.currency,
       risk,
       health:
         !t.bindingActive || headcount === 0
@@ -298,27 +299,37 @@ const pipelineRun = (t: LoadedTenant, r: PortfolioRunRow): PipelineRun => {
 const byDate = (a: PipelineRun, b: PipelineRun) =>
   a.payment_date.localeCompare(b.payment_date) || a.id.localeCompare(b.id);
 
-/** GET pipeline: runs in flight as draft, approved or blocked, and the runs paid in the last month. */
+/**
+ * GET pipeline: the runs in flight as draft, approved or blocked, and the runs paid in the last month, each
+ * group counted in SQL with only its first runs read (`BOARD_GROUP_RUNS`): in flight by pay date, the most
+ * urgent first; finalised the latest first.
+ */
 export async function portfolioPipeline(uc: UseCaseContext) {
   const tenants = await loadTenants(uc);
-  const runs = await uc.store.repos.portfolioRuns(tenants.scope, addDays(tenants.today, -FINALISED_WINDOW_DAYS));
-  const groups = { draft: [] as PipelineRun[], approved: [] as PipelineRun[], blocked: [] as PipelineRun[] };
-  const finalised: PipelineRun[] = [];
-  for (const r of runs) {
-    const t = tenants.loaded.get(r.tenant_id);
-    if (!t) continue;
-    const item = pipelineRun(t, r);
-    if (RUNS_PAID.includes(r.status)) finalised.push(item);
-    else if (r.blocked) groups.blocked.push(item);
-    else if (RUNS_AWAITING_APPROVAL.includes(r.status)) groups.draft.push(item);
-    else groups.approved.push(item);
-  }
+  const { scope } = tenants;
+  const since = addDays(tenants.today, -FINALISED_WINDOW_DAYS);
+  // Tenants that fail to load are reported beside the board, and neither shown nor counted on it.
+  const except = tenants.errored.map((e) => e.id);
+  const r = uc.store.repos;
+  const [inFlight, paid, paidCounts] = await Promise.all([
+    r.portfolioBoardInFlight(scope, except, BOARD_GROUP_RUNS),
+    r.portfolioPaidLatest(scope, since, except, BOARD_GROUP_RUNS),
+    r.portfolioPaidCounts(scope, since),
+  ]);
+  const shown = (row: PortfolioRunRow) => pipelineRun(tenants.loaded.get(row.tenant_id)!, row);
+  const stage = (name: BoardStage): PipelineGroup => {
+    const rows = inFlight.filter((x) => x.stage === name);
+    return { count: rows.length ? Number(rows[0].stage_count) : 0, runs: rows.map(shown).sort(byDate) };
+  };
   return {
     data: {
-      draft: groups.draft.sort(byDate),
-      approved: groups.approved.sort(byDate),
-      blocked: groups.blocked.sort(byDate),
-      finalised: finalised.sort(byDate).reverse(),
+      draft: stage('draft'),
+      approved: stage('approved'),
+      blocked: stage('blocked'),
+      finalised: {
+        count: paidCounts.filter((p) => tenants.loaded.has(p.tenant_id)).reduce((n, p) => n + Number(p.n), 0),
+        runs: paid.map(shown).sort(byDate).reverse(),
+      },
     },
     errored: tenants.errored,
   };

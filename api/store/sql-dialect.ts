@@ -22,3 +22,13 @@ export function jsonArrayHas(dialect: Dialect, column: string, key: string, valu
     ? sql<SqlBool>`coalesce((${sql.ref(column)}::jsonb -> ${key}) @> jsonb_build_array(${value}::text), false)`
     : sql<SqlBool>`exists (select 1 from json_each(${sql.ref(column)}, ${`$.${key}`}) where value = ${value})`;
 }
+
+/**
+ * A 2-decimal money text expression in whole cents, as an integer: what lets SQL add money up exactly on either
+ * database (SQLite has no decimal type; a 2-decimal amount read as a double rounds back to its exact cents).
+ */
+export function moneyCents(dialect: Dialect, amount: RawBuilder<string>): RawBuilder<number | string> {
+  return dialect === 'postgres'
+    ? sql<string>`round(cast(${amount} as numeric) * 100)::bigint`
+    : sql<number>`cast(round(cast(${amount} as real) * 100) as integer)`;
+}
