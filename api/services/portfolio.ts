@@ -1,6 +1,6 @@
 // The partner's portfolio: every tenant's pay runs, workforce and deadlines in one read-only view.
 // Everything is read with grouped queries across the partner's tenants (`store/portfolio-repo.ts`): a row
-// per tenant and the runs in flight, never each tenant's full history. A tenant whose binding no longer
+// per tenant and the runs the board shows, never each tenant's full history. A tenant whose binding no longer
 // loads is reported in `errored_tenants` instead of breaking the page for the others.
 import type { z } from 'zod';
 import type { BindingTable, TenantTable } from '../store/schema.ts';
@@ -89,9 +89,14 @@ function loadTenant(tenant: TenantTable, bindings: BindingTable[]): LoadedTenant
   };
 }
 
-async function loadTenants(uc: UseCaseContext): Promise<Tenants> {
+/** The caller's portfolio: its partner's tenants in the caller's environment. */
+function scopeOf(uc: UseCaseContext): PortfolioScope {
   const c = uc.requireCaller();
-  const scope = { partnerId: c.partnerId, environment: c.environment };
+  return { partnerId: c.partnerId, environment: c.environment };
+}
+
+async function loadTenants(uc: UseCaseContext): Promise<Tenants> {
+  const scope = scopeOf(uc);
   const r = uc.store.repos;
   const [tenants, bindings] = await Promise.all([r.portfolioTenants(scope), r.portfolioBindings(scope)]);
   const bindingsOf = byTenant(bindings);
@@ -163,10 +168,13 @@ interface Clients {
  * shown (`withSites`), since no order or total depends on them.
  */
 async function loadClients(uc: UseCaseContext): Promise<Clients> {
-  const tenants = await loadTenants(uc);
-  const { scope, today } = tenants;
+  const scope = scopeOf(uc);
+  const today = todayIn(uc.now);
   const r = uc.store.repos;
-  const [workers, next, gross, runs] = await Promise.all([
+  // The figures are read alongside the tenants (on PostgreSQL, on connections of their own): whether a
+  // tenant loads decides only whether its row is shown.
+  const [tenants, workers, next, gross, runs] = await Promise.all([
+    loadTenants(uc),
     r.portfolioWorkers(scope),
     r.portfolioNextPayDates(scope, today),
     r.portfolioGrossBetween(scope, `${today.slice(0, 7)}-01`, today),
@@ -316,10 +324,15 @@ export async function portfolioPipeline(uc: UseCaseContext) {
     r.portfolioPaidLatest(scope, since, except, BOARD_GROUP_RUNS),
     r.portfolioPaidCounts(scope, since),
   ]);
-  const shown = (row: PortfolioRunRow) => pipelineRun(tenants.loaded.get(row.tenant_id)!, row);
+  // A tenant added since the tenants were read has no name here yet: its runs wait for the next read.
+  const shown = (rows: PortfolioRunRow[]) =>
+    rows.flatMap((row) => {
+      const t = tenants.loaded.get(row.tenant_id);
+      return t ? [pipelineRun(t, row)] : [];
+    });
   const stage = (name: BoardStage): PipelineGroup => {
     const rows = inFlight.filter((x) => x.stage === name);
-    return { count: rows.length ? Number(rows[0].stage_count) : 0, runs: rows.map(shown).sort(byDate) };
+    return { count: rows.length ? Number(rows[0].stage_count) : 0, runs: shown(rows).sort(byDate) };
   };
   return {
     data: {
@@ -328,7 +341,7 @@ export async function portfolioPipeline(uc: UseCaseContext) {
       blocked: stage('blocked'),
       finalised: {
         count: paidCounts.filter((p) => tenants.loaded.has(p.tenant_id)).reduce((n, p) => n + Number(p.n), 0),
-        runs: paid.map(shown).sort(byDate).reverse(),
+        runs: shown(paid).sort(byDate).reverse(),
       },
     },
     errored: tenants.errored,
@@ -337,8 +350,10 @@ export async function portfolioPipeline(uc: UseCaseContext) {
 
 /** GET summary: the clients' figures added up, and the runs by stage, counted. */
 export async function portfolioSummary(uc: UseCaseContext) {
-  const { tenants, rows: clients, inFlight } = await loadClients(uc);
-  const paid = await uc.store.repos.portfolioPaidCounts(tenants.scope, addDays(tenants.today, -FINALISED_WINDOW_DAYS));
+  const [{ tenants, rows: clients, inFlight }, paid] = await Promise.all([
+    loadClients(uc),
+    uc.store.repos.portfolioPaidCounts(scopeOf(uc), addDays(todayIn(uc.now), -FINALISED_WINDOW_DAYS)),
+  ]);
   // Only the tenants shown count: one that fails to load is reported, not added up.
   const finalisedRecently = paid.filter((p) => tenants.loaded.has(p.tenant_id)).reduce((n, p) => n + Number(p.n), 0);
   const grossByCurrency = new Map<string, string[]>();

@@ -1,5 +1,5 @@
 // The partner portfolio's reads: each one a grouped query over all of a partner's tenants in one
-// environment, so the cost grows with the answer (a row per tenant, the runs in flight), not with the
+// environment, so the cost grows with the answer (a row per tenant, the runs a board shows), not with the
 // runs and employees every tenant has on file.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from './db.ts';
@@ -56,13 +56,13 @@ export function portfolioRepo(db: Kysely<Database>, dialect: Dialect) {
    * period covers the run's last day when it starts by then and is still open or ends after it: two lookups
    * on the (tenant, blocks, valid_to, valid_from) index, each finding the few periods that can matter, where
    * one with `valid_to is null or …` would read every blocking period the tenant ever had (each employee has
-   * one from before they were set up). Those periods are read first (`cross join` keeps that order on
-   * SQLite; PostgreSQL plans it as any join), then each probes the run's entries by primary key.
+   * one from before they were set up). Each period found (there is seldom one) then probes the run's entries
+   * by primary key: a nested `exists`, so neither database sorts or merges the run's entries to find none.
    */
   const blockingEmployee = (until: RawBuilder<SqlBool>) => sql<SqlBool>`exists (
-        select 1 from employee_list_periods as p cross join pay_run_entries as e
+        select 1 from employee_list_periods as p
         where p.tenant_id = r.tenant_id and p.blocks_finalise = 1 and ${until} and p.valid_from <= r.period_end
-          and e.pay_run_id = r.id and e.employee_id = p.employee_id
+          and exists (select 1 from pay_run_entries as e where e.pay_run_id = r.id and e.employee_id = p.employee_id)
       )`;
   const blockedExpr = sql<number>`case when r.status in (${sql.join(RUNS_BLOCKABLE)}) and (
       coalesce(cast(${jsonMember(dialect, 'r.validation_json', 'errorCount')} as integer), 0) > 0
@@ -98,14 +98,26 @@ export function portfolioRepo(db: Kysely<Database>, dialect: Dialect) {
     portfolioBindings: (s: PortfolioScope) =>
       db.selectFrom('bindings').selectAll().where('tenant_id', 'in', tenantIds(s)).orderBy('created_at').execute(),
 
-    /** Active workers per tenant. */
+    /**
+     * Active workers per tenant, each tenant's counted on its own range of the (tenant, status) index: where
+     * one grouped count over every employee of the partner hashes them all (PostgreSQL), this reads each range
+     * once, in order.
+     */
     portfolioWorkers: (s: PortfolioScope) =>
       db
-        .selectFrom('employees')
-        .select(['tenant_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-        .where('tenant_id', 'in', tenantIds(s))
-        .where('status', '=', 'active')
-        .groupBy('tenant_id')
+        .selectFrom('tenants as t')
+        .select([
+          't.id as tenant_id',
+          (eb) =>
+            eb
+              .selectFrom('employees as e')
+              .select((e) => e.fn.countAll<number | string>().as('n'))
+              .whereRef('e.tenant_id', '=', 't.id')
+              .where('e.status', '=', 'active')
+              .as('n'),
+        ])
+        .where('t.partner_id', '=', s.partnerId)
+        .where('t.environment', '=', s.environment)
         .execute(),
 
     /**
@@ -172,8 +184,8 @@ export function portfolioRepo(db: Kysely<Database>, dialect: Dialect) {
 
     /**
      * The runs in flight the pipeline board shows: of each group (`stageExpr`), the first `shown` by pay date,
-     * each with how many runs its group holds. Every run in flight is grouped (its blocked check runs once, in
-     * the materialised set), but only the runs shown are read in full. `except` names tenants left out (those
+     * each with how many runs its group holds. Every run in flight is grouped once, in the materialised set,
+     * which carries what a card shows, so nothing is read back by id. `except` names tenants left out (those
      * whose binding does not load), so they are neither shown nor counted.
      */
     portfolioBoardInFlight: (s: PortfolioScope, except: string[], shown: number): Promise<PortfolioBoardRow[]> =>
@@ -183,7 +195,7 @@ export function portfolioRepo(db: Kysely<Database>, dialect: Dialect) {
           (q) =>
             q
               .selectFrom('pay_runs as r')
-              .select(['r.id', 'r.payment_date', stageExpr.as('stage')])
+              .select([...runColumns, stageExpr.as('stage')])
               .where('r.tenant_id', 'in', tenantIds(s))
               .where('r.status', 'in', RUNS_IN_FLIGHT)
               .$if(except.length > 0, (q) => q.where('r.tenant_id', 'not in', except)),
@@ -191,16 +203,24 @@ export function portfolioRepo(db: Kysely<Database>, dialect: Dialect) {
         .with('g', (q) =>
           q
             .selectFrom('f')
+            .selectAll('f')
             .select([
-              'f.id',
-              'f.stage',
               sql<number>`row_number() over (partition by f.stage order by f.payment_date, f.id)`.as('n'),
               sql<number | string>`count(*) over (partition by f.stage)`.as('stage_count'),
             ]),
         )
         .selectFrom('g')
-        .innerJoin('pay_runs as r', 'r.id', 'g.id')
-        .select([...runColumns, 'g.stage', 'g.stage_count'])
+        .select([
+          'g.id',
+          'g.tenant_id',
+          'g.status',
+          'g.period_start',
+          'g.period_end',
+          'g.payment_date',
+          'g.totals_json',
+          'g.stage',
+          'g.stage_count',
+        ])
         .where('g.n', '<=', shown)
         .execute(),
 
