@@ -316,7 +316,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Pay runs across your tenants grouped as draft, approved, blocked and recently finalised */
+    /** Pay runs across your tenants grouped as draft, approved, blocked and recently finalised: each group counted, with its first 50 runs */
     get: operations['getV1PartnersPortfolioPipeline'];
     put?: never;
     post?: never;
