@@ -4,6 +4,7 @@ import { decodeCursor, encodeCursor } from '../http/pagination.ts';
 import { badRequest } from '../lib/errors.ts';
 import { portfolioClients, portfolioPipeline, portfolioSummary, positionOf } from '../services/portfolio.ts';
 import {
+  BOARD_GROUP_RUNS,
   clientPosition,
   clientRowSchema,
   clientsQuery,
@@ -27,7 +28,7 @@ export const portfolioRoutes: RouteDef[] = [
     method: 'get',
     path: '/v1/partners/portfolio/pipeline',
     tag: 'portfolio',
-    summary: 'Pay runs across your tenants grouped as draft, approved, blocked and recently finalised',
+    summary: `Pay runs across your tenants grouped as draft, approved, blocked and recently finalised: each group counted, with its first ${BOARD_GROUP_RUNS} runs`,
     response: { status: 200, description: 'The pipeline board', data: pipelineSchema, extra: errored },
     handler: async (ctx) => {
       const p = await portfolioPipeline(ctx);

@@ -37,11 +37,26 @@ export const pipelineRunSchema = z.object({
   totals: runTotalsColumn.nullable(),
 });
 
+/**
+ * How many runs each group of the pipeline board carries (its `count` says how many it holds): enough for a
+ * person to work down, where a portfolio of a thousand employers pays thousands of runs a month.
+ */
+export const BOARD_GROUP_RUNS = 50;
+
+/** A group of the board: how many runs it holds, and the first of them in the board's order. */
+const pipelineGroup = (runs: string) =>
+  z.object({
+    count: z.number().int().describe('How many runs the group holds, shown or not.'),
+    runs: z.array(pipelineRunSchema).describe(`At most ${BOARD_GROUP_RUNS} of them: ${runs}.`),
+  });
+
 export const pipelineSchema = z.object({
-  draft: z.array(pipelineRunSchema),
-  approved: z.array(pipelineRunSchema),
-  blocked: z.array(pipelineRunSchema),
-  finalised: z.array(pipelineRunSchema),
+  draft: pipelineGroup('the earliest pay date first').describe('Runs in flight awaiting approval.'),
+  approved: pipelineGroup('the earliest pay date first').describe('Runs approved or finalising.'),
+  blocked: pipelineGroup('the earliest pay date first').describe(
+    'Runs not yet finalised with an employee who cannot be paid: their last validation found errors, or an employee in them now fails readiness.',
+  ),
+  finalised: pipelineGroup('the latest pay date first').describe('Runs finalised or lodged, paid in the last 31 days.'),
 });
 
 export const clientRowSchema = z.object({

@@ -1,21 +1,16 @@
 // The partner's portfolio: every tenant's pay runs, workforce and deadlines in one read-only view.
 // Everything is read with grouped queries across the partner's tenants (`store/portfolio-repo.ts`): a row
-// per tenant and the runs in flight, never each tenant's full history. A tenant whose binding no longer
+// per tenant and the runs the board shows, never each tenant's full history. A tenant whose binding no longer
 // loads is reported in `errored_tenants` instead of breaking the page for the others.
 import type { z } from 'zod';
 import type { BindingTable, TenantTable } from '../store/schema.ts';
-import {
-  RUNS_AWAITING_APPROVAL,
-  RUNS_PAID,
-  type PortfolioRunRow,
-  type PortfolioScope,
-} from '../store/portfolio-repo.ts';
+import type { BoardStage, PortfolioRunRow, PortfolioScope } from '../store/portfolio-repo.ts';
 import { contextFor } from './tenant-context.ts';
 import { getPack } from '../packs/index.ts';
 import { addDays, daysBetween, todayIn } from '../lib/dates.ts';
 import { dec, money, sum } from '../lib/money.ts';
 import { decodeJson } from '../lib/json-column.ts';
-import { runTotalsColumn } from '../schemas/portfolio.ts';
+import { BOARD_GROUP_RUNS, runTotalsColumn } from '../schemas/portfolio.ts';
 import type { UseCaseContext } from './use-case.ts';
 
 /** How far back the pipeline board shows finalised runs. */
@@ -32,6 +27,12 @@ export interface PipelineRun {
   period_end: string;
   payment_date: string;
   totals: RunTotals | null;
+}
+
+/** A group of the pipeline board: how many runs it holds, and the first of them in the board's order. */
+export interface PipelineGroup {
+  count: number;
+  runs: PipelineRun[];
 }
 
 export interface ClientRow {
@@ -88,9 +89,14 @@ function loadTenant(tenant: TenantTable, bindings: BindingTable[]): LoadedTenant
   };
 }
 
-async function loadTenants(uc: UseCaseContext): Promise<Tenants> {
+/** The caller's portfolio: its partner's tenants in the caller's environment. */
+function scopeOf(uc: UseCaseContext): PortfolioScope {
   const c = uc.requireCaller();
-  const scope = { partnerId: c.partnerId, environment: c.environment };
+  return { partnerId: c.partnerId, environment: c.environment };
+}
+
+async function loadTenants(uc: UseCaseContext): Promise<Tenants> {
+  const scope = scopeOf(uc);
   const r = uc.store.repos;
   const [tenants, bindings] = await Promise.all([r.portfolioTenants(scope), r.portfolioBindings(scope)]);
   const bindingsOf = byTenant(bindings);
@@ -162,18 +168,21 @@ interface Clients {
  * shown (`withSites`), since no order or total depends on them.
  */
 async function loadClients(uc: UseCaseContext): Promise<Clients> {
-  const tenants = await loadTenants(uc);
-  const { scope, today } = tenants;
+  const scope = scopeOf(uc);
+  const today = todayIn(uc.now);
   const r = uc.store.repos;
-  const [workers, next, paid, runs] = await Promise.all([
+  // The figures are read alongside the tenants (on PostgreSQL, on connections of their own): whether a
+  // tenant loads decides only whether its row is shown.
+  const [tenants, workers, next, gross, runs] = await Promise.all([
+    loadTenants(uc),
     r.portfolioWorkers(scope),
     r.portfolioNextPayDates(scope, today),
-    r.portfolioPaidBetween(scope, `${today.slice(0, 7)}-01`, today),
+    r.portfolioGrossBetween(scope, `${today.slice(0, 7)}-01`, today),
     r.portfolioInFlight(scope),
   ]);
   const workersOf = new Map(workers.map((w) => [w.tenant_id, Number(w.n)]));
   const nextOf = new Map(next.map((n) => [n.tenant_id, n.next]));
-  const paidOf = byTenant(paid.map((p) => ({ tenant_id: p.tenant_id, totals: totalsOf(p.totals_json) })));
+  const grossOf = new Map(gross.map((g) => [g.tenant_id, g]));
   const inFlight = new Map<string, InFlight>();
   for (const f of runs)
     if (tenants.loaded.has(f.tenant_id))
@@ -187,7 +196,7 @@ async function loadClients(uc: UseCaseContext): Promise<Clients> {
   const rows: ClientRow[] = [];
   for (const t of tenants.loaded.values()) {
     const own = inFlight.get(t.id) ?? NOTHING_IN_FLIGHT;
-    const paidRuns = paidOf.get(t.id) ?? [];
+    const paid = grossOf.get(t.id);
     const headcount = workersOf.get(t.id) ?? 0;
     const nextPayDate = nextOf.get(t.id) ?? null;
     const risk = riskOf(own, soon, headcount, nextPayDate);
@@ -197,8 +206,8 @@ async function loadClients(uc: UseCaseContext): Promise<Clients> {
       country: t.jurisdiction,
       site_count: 0,
       workers: headcount,
-      gross_mtd: money(sum(paidRuns.map((p) => p.totals.gross ?? '0'))),
-      currency: paidRuns.find((p) => p.totals.currency)?.totals.currency ?? t.currency,
+      gross_mtd: paid ? money(dec(paid.cents).div(100)) : '0.00',
+      currency: paid?.currency ?? t.currency,
       risk,
       health:
         !t.bindingActive || headcount === 0
@@ -298,27 +307,42 @@ const pipelineRun = (t: LoadedTenant, r: PortfolioRunRow): PipelineRun => {
 const byDate = (a: PipelineRun, b: PipelineRun) =>
   a.payment_date.localeCompare(b.payment_date) || a.id.localeCompare(b.id);
 
-/** GET pipeline: runs in flight as draft, approved or blocked, and the runs paid in the last month. */
+/**
+ * GET pipeline: the runs in flight as draft, approved or blocked, and the runs paid in the last month, each
+ * group counted in SQL with only its first runs read (`BOARD_GROUP_RUNS`): in flight by pay date, the most
+ * urgent first; finalised the latest first.
+ */
 export async function portfolioPipeline(uc: UseCaseContext) {
   const tenants = await loadTenants(uc);
-  const runs = await uc.store.repos.portfolioRuns(tenants.scope, addDays(tenants.today, -FINALISED_WINDOW_DAYS));
-  const groups = { draft: [] as PipelineRun[], approved: [] as PipelineRun[], blocked: [] as PipelineRun[] };
-  const finalised: PipelineRun[] = [];
-  for (const r of runs) {
-    const t = tenants.loaded.get(r.tenant_id);
-    if (!t) continue;
-    const item = pipelineRun(t, r);
-    if (RUNS_PAID.includes(r.status)) finalised.push(item);
-    else if (r.blocked) groups.blocked.push(item);
-    else if (RUNS_AWAITING_APPROVAL.includes(r.status)) groups.draft.push(item);
-    else groups.approved.push(item);
-  }
+  const { scope } = tenants;
+  const since = addDays(tenants.today, -FINALISED_WINDOW_DAYS);
+  // Tenants that fail to load are reported beside the board, and neither shown nor counted on it.
+  const except = tenants.errored.map((e) => e.id);
+  const r = uc.store.repos;
+  const [inFlight, paid, paidCounts] = await Promise.all([
+    r.portfolioBoardInFlight(scope, except, BOARD_GROUP_RUNS),
+    r.portfolioPaidLatest(scope, since, except, BOARD_GROUP_RUNS),
+    r.portfolioPaidCounts(scope, since),
+  ]);
+  // A tenant added since the tenants were read has no name here yet: its runs wait for the next read.
+  const shown = (rows: PortfolioRunRow[]) =>
+    rows.flatMap((row) => {
+      const t = tenants.loaded.get(row.tenant_id);
+      return t ? [pipelineRun(t, row)] : [];
+    });
+  const stage = (name: BoardStage): PipelineGroup => {
+    const rows = inFlight.filter((x) => x.stage === name);
+    return { count: rows.length ? Number(rows[0].stage_count) : 0, runs: shown(rows).sort(byDate) };
+  };
   return {
     data: {
-      draft: groups.draft.sort(byDate),
-      approved: groups.approved.sort(byDate),
-      blocked: groups.blocked.sort(byDate),
-      finalised: finalised.sort(byDate).reverse(),
+      draft: stage('draft'),
+      approved: stage('approved'),
+      blocked: stage('blocked'),
+      finalised: {
+        count: paidCounts.filter((p) => tenants.loaded.has(p.tenant_id)).reduce((n, p) => n + Number(p.n), 0),
+        runs: shown(paid).sort(byDate).reverse(),
+      },
     },
     errored: tenants.errored,
   };
@@ -326,8 +350,10 @@ export async function portfolioPipeline(uc: UseCaseContext) {
 
 /** GET summary: the clients' figures added up, and the runs by stage, counted. */
 export async function portfolioSummary(uc: UseCaseContext) {
-  const { tenants, rows: clients, inFlight } = await loadClients(uc);
-  const paid = await uc.store.repos.portfolioPaidCounts(tenants.scope, addDays(tenants.today, -FINALISED_WINDOW_DAYS));
+  const [{ tenants, rows: clients, inFlight }, paid] = await Promise.all([
+    loadClients(uc),
+    uc.store.repos.portfolioPaidCounts(scopeOf(uc), addDays(todayIn(uc.now), -FINALISED_WINDOW_DAYS)),
+  ]);
   // Only the tenants shown count: one that fails to load is reported, not added up.
   const finalisedRecently = paid.filter((p) => tenants.loaded.has(p.tenant_id)).reduce((n, p) => n + Number(p.n), 0);
   const grossByCurrency = new Map<string, string[]>();

@@ -1,10 +1,10 @@
 // The partner portfolio's reads: each one a grouped query over all of a partner's tenants in one
-// environment, so the cost grows with the answer (a row per tenant, the runs in flight), not with the
+// environment, so the cost grows with the answer (a row per tenant, the runs a board shows), not with the
 // runs and employees every tenant has on file.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from './db.ts';
 import type { Database, TenantTable } from './schema.ts';
-import { jsonMember } from './sql-dialect.ts';
+import { jsonMember, moneyCents } from './sql-dialect.ts';
 
 /** Runs the portfolio shows as in flight: not yet finalised. */
 export const RUNS_IN_FLIGHT = ['draft', 'previewed', 'approved', 'finalising'];
@@ -20,6 +20,10 @@ export interface PortfolioScope {
   environment: TenantTable['environment'];
 }
 
+/** The pipeline board's groups of runs in flight. */
+export type BoardStage = 'draft' | 'approved' | 'blocked';
+
+/** A run as the pipeline board shows it. */
 export interface PortfolioRunRow {
   id: string;
   tenant_id: string;
@@ -28,7 +32,12 @@ export interface PortfolioRunRow {
   period_end: string;
   payment_date: string;
   totals_json: string;
-  blocked: number;
+}
+
+/** A run in flight the board shows, with its group and how many runs that group holds in all. */
+export interface PortfolioBoardRow extends PortfolioRunRow {
+  stage: BoardStage;
+  stage_count: number | string;
 }
 
 export function portfolioRepo(db: Kysely<Database>, dialect: Dialect) {
@@ -47,19 +56,31 @@ export function portfolioRepo(db: Kysely<Database>, dialect: Dialect) {
    * period covers the run's last day when it starts by then and is still open or ends after it: two lookups
    * on the (tenant, blocks, valid_to, valid_from) index, each finding the few periods that can matter, where
    * one with `valid_to is null or …` would read every blocking period the tenant ever had (each employee has
-   * one from before they were set up). Those periods are read first (`cross join` keeps that order on
-   * SQLite; PostgreSQL plans it as any join), then each probes the run's entries by primary key.
+   * one from before they were set up). Each period found (there is seldom one) then probes the run's entries
+   * by primary key: a nested `exists`, so neither database sorts or merges the run's entries to find none.
    */
   const blockingEmployee = (until: RawBuilder<SqlBool>) => sql<SqlBool>`exists (
-        select 1 from employee_list_periods as p cross join pay_run_entries as e
+        select 1 from employee_list_periods as p
         where p.tenant_id = r.tenant_id and p.blocks_finalise = 1 and ${until} and p.valid_from <= r.period_end
-          and e.pay_run_id = r.id and e.employee_id = p.employee_id
+          and exists (select 1 from pay_run_entries as e where e.pay_run_id = r.id and e.employee_id = p.employee_id)
       )`;
   const blockedExpr = sql<number>`case when r.status in (${sql.join(RUNS_BLOCKABLE)}) and (
       coalesce(cast(${jsonMember(dialect, 'r.validation_json', 'errorCount')} as integer), 0) > 0
       or ${blockingEmployee(sql<SqlBool>`p.valid_to is null`)}
       or ${blockingEmployee(sql<SqlBool>`p.valid_to > r.period_end`)}
     ) then 1 else 0 end`;
+  /** The board's group of a run in flight: blocked before anything else, then awaiting approval or approved. */
+  const stageExpr = sql<BoardStage>`case when ${blockedExpr} = 1 then 'blocked'
+      when r.status in (${sql.join(RUNS_AWAITING_APPROVAL)}) then 'draft' else 'approved' end`;
+  const runColumns = [
+    'r.id',
+    'r.tenant_id',
+    'r.status',
+    'r.period_start',
+    'r.period_end',
+    'r.payment_date',
+    'r.totals_json',
+  ] as const;
 
   return {
     /** The partner's tenants in the environment, in name order. */
@@ -77,14 +98,26 @@ export function portfolioRepo(db: Kysely<Database>, dialect: Dialect) {
     portfolioBindings: (s: PortfolioScope) =>
       db.selectFrom('bindings').selectAll().where('tenant_id', 'in', tenantIds(s)).orderBy('created_at').execute(),
 
-    /** Active workers per tenant. */
+    /**
+     * Active workers per tenant, each tenant's counted on its own range of the (tenant, status) index: where
+     * one grouped count over every employee of the partner hashes them all (PostgreSQL), this reads each range
+     * once, in order.
+     */
     portfolioWorkers: (s: PortfolioScope) =>
       db
-        .selectFrom('employees')
-        .select(['tenant_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-        .where('tenant_id', 'in', tenantIds(s))
-        .where('status', '=', 'active')
-        .groupBy('tenant_id')
+        .selectFrom('tenants as t')
+        .select([
+          't.id as tenant_id',
+          (eb) =>
+            eb
+              .selectFrom('employees as e')
+              .select((e) => e.fn.countAll<number | string>().as('n'))
+              .whereRef('e.tenant_id', '=', 't.id')
+              .where('e.status', '=', 'active')
+              .as('n'),
+        ])
+        .where('t.partner_id', '=', s.partnerId)
+        .where('t.environment', '=', s.environment)
         .execute(),
 
     /**
@@ -128,48 +161,87 @@ export function portfolioRepo(db: Kysely<Database>, dialect: Dialect) {
         .groupBy('tenant_id')
         .execute(),
 
-    /** The totals of the runs that paid between two dates (gross is summed as decimals by the caller). */
-    portfolioPaidBetween: (s: PortfolioScope, from: string, to: string) =>
+    /**
+     * Per tenant, the gross of the runs that paid between two dates, added up in whole cents, and the currency
+     * their totals name. Summed in SQL, so no run is read into the application.
+     */
+    portfolioGrossBetween: (s: PortfolioScope, from: string, to: string) =>
       db
-        .selectFrom('pay_runs')
-        .select(['tenant_id', 'totals_json'])
-        .where('tenant_id', 'in', tenantIds(s))
-        .where('status', 'in', RUNS_PAID)
-        .where('payment_date', '>=', from)
-        .where('payment_date', '<=', to)
+        .selectFrom('pay_runs as r')
+        .select([
+          'r.tenant_id',
+          sql<
+            number | string
+          >`coalesce(sum(${moneyCents(dialect, jsonMember(dialect, 'r.totals_json', 'gross'))}), 0)`.as('cents'),
+          sql<string | null>`max(${jsonMember(dialect, 'r.totals_json', 'currency')})`.as('currency'),
+        ])
+        .where('r.tenant_id', 'in', tenantIds(s))
+        .where('r.status', 'in', RUNS_PAID)
+        .where('r.payment_date', '>=', from)
+        .where('r.payment_date', '<=', to)
+        .groupBy('r.tenant_id')
         .execute(),
 
     /**
-     * The runs in flight, each with whether it is blocked, and (when `paidSince` is given) the runs paid
-     * on or after that date.
+     * The runs in flight the pipeline board shows: of each group (`stageExpr`), the first `shown` by pay date,
+     * each with how many runs its group holds. Every run in flight is grouped once, in the materialised set,
+     * which carries what a card shows, so nothing is read back by id. `except` names tenants left out (those
+     * whose binding does not load), so they are neither shown nor counted.
      */
-    async portfolioRuns(s: PortfolioScope, paidSince: string | null): Promise<PortfolioRunRow[]> {
-      const runs = (blocked: typeof blockedExpr) =>
-        db
-          .selectFrom('pay_runs as r')
-          .select([
-            'r.id',
-            'r.tenant_id',
-            'r.status',
-            'r.period_start',
-            'r.period_end',
-            'r.payment_date',
-            'r.totals_json',
-            blocked.as('blocked'),
-          ])
-          .where('r.tenant_id', 'in', tenantIds(s));
-      // Two reads rather than one with `or`: each walks its own range of the (tenant, status, date) index,
-      // and only the runs in flight pay for the blocked check.
-      const inFlight = await runs(blockedExpr).where('r.status', 'in', RUNS_IN_FLIGHT).execute();
-      const paid =
-        paidSince === null
-          ? []
-          : await runs(sql<number>`0`)
-              .where('r.status', 'in', RUNS_PAID)
-              .where('r.payment_date', '>=', paidSince)
-              .execute();
-      return [...inFlight, ...paid].map((r) => ({ ...r, blocked: Number(r.blocked) }));
-    },
+    portfolioBoardInFlight: (s: PortfolioScope, except: string[], shown: number): Promise<PortfolioBoardRow[]> =>
+      db
+        .with(
+          (cte) => cte('f').materialized(),
+          (q) =>
+            q
+              .selectFrom('pay_runs as r')
+              .select([...runColumns, stageExpr.as('stage')])
+              .where('r.tenant_id', 'in', tenantIds(s))
+              .where('r.status', 'in', RUNS_IN_FLIGHT)
+              .$if(except.length > 0, (q) => q.where('r.tenant_id', 'not in', except)),
+        )
+        .with('g', (q) =>
+          q
+            .selectFrom('f')
+            .selectAll('f')
+            .select([
+              sql<number>`row_number() over (partition by f.stage order by f.payment_date, f.id)`.as('n'),
+              sql<number | string>`count(*) over (partition by f.stage)`.as('stage_count'),
+            ]),
+        )
+        .selectFrom('g')
+        .select([
+          'g.id',
+          'g.tenant_id',
+          'g.status',
+          'g.period_start',
+          'g.period_end',
+          'g.payment_date',
+          'g.totals_json',
+          'g.stage',
+          'g.stage_count',
+        ])
+        .where('g.n', '<=', shown)
+        .execute(),
+
+    /** The latest `shown` runs paid on or after `since`, latest first, of the tenants not in `except`. */
+    portfolioPaidLatest: (
+      s: PortfolioScope,
+      since: string,
+      except: string[],
+      shown: number,
+    ): Promise<PortfolioRunRow[]> =>
+      db
+        .selectFrom('pay_runs as r')
+        .select(runColumns)
+        .where('r.tenant_id', 'in', tenantIds(s))
+        .where('r.status', 'in', RUNS_PAID)
+        .where('r.payment_date', '>=', since)
+        .$if(except.length > 0, (q) => q.where('r.tenant_id', 'not in', except))
+        .orderBy('r.payment_date', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(shown)
+        .execute(),
 
     /**
      * The runs in flight counted per tenant: all of them, the blocked ones, the ones awaiting approval that

@@ -38,3 +38,13 @@ export function jsonArrayFrom(
 
 /** The rows of a `jsonArrayFrom` column, typed as the subquery selected them. */
 export const jsonRows = <O>(value: unknown): O[] => (typeof value === 'string' ? JSON.parse(value) : value) as O[];
+
+/**
+ * A 2-decimal money text expression in whole cents, as an integer: what lets SQL add money up exactly on either
+ * database (SQLite has no decimal type; a 2-decimal amount read as a double rounds back to its exact cents).
+ */
+export function moneyCents(dialect: Dialect, amount: RawBuilder<string>): RawBuilder<number | string> {
+  return dialect === 'postgres'
+    ? sql<string>`round(cast(${amount} as numeric) * 100)::bigint`
+    : sql<number>`cast(round(cast(${amount} as real) * 100) as integer)`;
+}

@@ -316,7 +316,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Pay runs across your tenants grouped as draft, approved, blocked and recently finalised */
+    /** Pay runs across your tenants grouped as draft, approved, blocked and recently finalised: each group counted, with its first 50 runs */
     get: operations['getV1PartnersPortfolioPipeline'];
     put?: never;
     post?: never;
@@ -3141,98 +3141,122 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              /** @description Runs approved or finalising. */
               approved: {
-                id: string;
-                payment_date: string;
-                period_end: string;
-                period_start: string;
-                status: string;
-                tenant_id: string;
-                tenant_name: string;
-                totals:
-                  | ({
-                      currency?: string;
-                      employee_count?: number;
-                      gross?: string;
-                      net?: string;
-                      social?: string;
-                      super?: string;
-                      tax?: string;
-                      total_social?: string;
-                    } & {
-                      [key: string]: unknown;
-                    })
-                  | null;
-              }[];
+                /** @description How many runs the group holds, shown or not. */
+                count: number;
+                /** @description At most 50 of them: the earliest pay date first. */
+                runs: {
+                  id: string;
+                  payment_date: string;
+                  period_end: string;
+                  period_start: string;
+                  status: string;
+                  tenant_id: string;
+                  tenant_name: string;
+                  totals:
+                    | ({
+                        currency?: string;
+                        employee_count?: number;
+                        gross?: string;
+                        net?: string;
+                        social?: string;
+                        super?: string;
+                        tax?: string;
+                        total_social?: string;
+                      } & {
+                        [key: string]: unknown;
+                      })
+                    | null;
+                }[];
+              };
+              /** @description Runs not yet finalised with an employee who cannot be paid: their last validation found errors, or an employee in them now fails readiness. */
               blocked: {
-                id: string;
-                payment_date: string;
-                period_end: string;
-                period_start: string;
-                status: string;
-                tenant_id: string;
-                tenant_name: string;
-                totals:
-                  | ({
-                      currency?: string;
-                      employee_count?: number;
-                      gross?: string;
-                      net?: string;
-                      social?: string;
-                      super?: string;
-                      tax?: string;
-                      total_social?: string;
-                    } & {
-                      [key: string]: unknown;
-                    })
-                  | null;
-              }[];
+                /** @description How many runs the group holds, shown or not. */
+                count: number;
+                /** @description At most 50 of them: the earliest pay date first. */
+                runs: {
+                  id: string;
+                  payment_date: string;
+                  period_end: string;
+                  period_start: string;
+                  status: string;
+                  tenant_id: string;
+                  tenant_name: string;
+                  totals:
+                    | ({
+                        currency?: string;
+                        employee_count?: number;
+                        gross?: string;
+                        net?: string;
+                        social?: string;
+                        super?: string;
+                        tax?: string;
+                        total_social?: string;
+                      } & {
+                        [key: string]: unknown;
+                      })
+                    | null;
+                }[];
+              };
+              /** @description Runs in flight awaiting approval. */
               draft: {
-                id: string;
-                payment_date: string;
-                period_end: string;
-                period_start: string;
-                status: string;
-                tenant_id: string;
-                tenant_name: string;
-                totals:
-                  | ({
-                      currency?: string;
-                      employee_count?: number;
-                      gross?: string;
-                      net?: string;
-                      social?: string;
-                      super?: string;
-                      tax?: string;
-                      total_social?: string;
-                    } & {
-                      [key: string]: unknown;
-                    })
-                  | null;
-              }[];
+                /** @description How many runs the group holds, shown or not. */
+                count: number;
+                /** @description At most 50 of them: the earliest pay date first. */
+                runs: {
+                  id: string;
+                  payment_date: string;
+                  period_end: string;
+                  period_start: string;
+                  status: string;
+                  tenant_id: string;
+                  tenant_name: string;
+                  totals:
+                    | ({
+                        currency?: string;
+                        employee_count?: number;
+                        gross?: string;
+                        net?: string;
+                        social?: string;
+                        super?: string;
+                        tax?: string;
+                        total_social?: string;
+                      } & {
+                        [key: string]: unknown;
+                      })
+                    | null;
+                }[];
+              };
+              /** @description Runs finalised or lodged, paid in the last 31 days. */
               finalised: {
-                id: string;
-                payment_date: string;
-                period_end: string;
-                period_start: string;
-                status: string;
-                tenant_id: string;
-                tenant_name: string;
-                totals:
-                  | ({
-                      currency?: string;
-                      employee_count?: number;
-                      gross?: string;
-                      net?: string;
-                      social?: string;
-                      super?: string;
-                      tax?: string;
-                      total_social?: string;
-                    } & {
-                      [key: string]: unknown;
-                    })
-                  | null;
-              }[];
+                /** @description How many runs the group holds, shown or not. */
+                count: number;
+                /** @description At most 50 of them: the latest pay date first. */
+                runs: {
+                  id: string;
+                  payment_date: string;
+                  period_end: string;
+                  period_start: string;
+                  status: string;
+                  tenant_id: string;
+                  tenant_name: string;
+                  totals:
+                    | ({
+                        currency?: string;
+                        employee_count?: number;
+                        gross?: string;
+                        net?: string;
+                        social?: string;
+                        super?: string;
+                        tax?: string;
+                        total_social?: string;
+                      } & {
+                        [key: string]: unknown;
+                      })
+                    | null;
+                }[];
+              };
             };
             errored_tenants?: {
               error: string;

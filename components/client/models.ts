@@ -320,9 +320,13 @@ export type ReportParams = Omit<Query<`${T}/reports/{report}`>, 'format'>;
 type P = '/v1/partners/portfolio';
 /** Headline figures across a partner's employers (`GET /v1/partners/portfolio/summary`). */
 export type PortfolioSummary = Data<`${P}/summary`>;
-/** Pay runs across the employers by state: draft, approved, blocked, recently finalised. */
+/**
+ * Pay runs across the employers by state: draft, approved, blocked, recently finalised. Each group counts its
+ * runs and carries the first of them (`runs`), which may be fewer than its `count`.
+ */
 export type Pipeline = Data<`${P}/pipeline`>;
-export type PipelineRun = Pipeline['draft'][number];
+export type PipelineGroup = Pipeline['draft'];
+export type PipelineRun = PipelineGroup['runs'][number];
 /** One employer of the portfolio: workforce, pay dates, deadline risk and setup health. */
 export type ClientRow = Ok<`${P}/clients`> extends { data: (infer R)[] } ? R : never;
 export type ClientSort = NonNullable<Query<`${P}/clients`>['sort']>;

@@ -89,6 +89,11 @@ export default css`
     font-size: 13px;
     color: var(--_mu);
   }
+  .more {
+    margin: 10px 0 0;
+    font-size: 12px;
+    color: var(--_mu);
+  }
   .state {
     background: var(--_sf);
     border: 1px solid var(--_bd);

@@ -4,7 +4,7 @@ import { PortfolioElement } from '../internal/portfolio.js';
 import type { MessageKey } from '../internal/i18n.js';
 import { tokens } from '../internal/styles.js';
 import { emptyState, skeletonTable } from '../internal/states.js';
-import type { Pipeline, PipelineRun } from '../client/models.js';
+import type { Pipeline, PipelineGroup, PipelineRun } from '../client/models.js';
 import styles from './pipeline-board.styles.js';
 
 const COLUMNS: [keyof Pipeline, MessageKey][] = [
@@ -18,7 +18,8 @@ const COLUMNS: [keyof Pipeline, MessageKey][] = [
  * Pay runs across a partner's employers as a board: draft (being prepared or checked), approved, blocked
  * (someone cannot be paid yet) and finalised in the last month. Each card names the employer, the period,
  * the pay date, the people paid and the gross; activating it emits `payrail-view-pay-run` with the run's
- * and the employer's ids. Columns stack in a narrow container.
+ * and the employer's ids. A column's heading counts every run in it; where the API sends only the first of
+ * them (a large portfolio), the column says how many of them it shows. Columns stack in a narrow container.
  *
  * @summary Partner portfolio: pay runs by state.
  * @attr portfolio-base - The host backend's portfolio endpoints, e.g. `/api/portfolio`; inherited from `<payrail-provider portfolio-base>`.
@@ -27,6 +28,7 @@ const COLUMNS: [keyof Pipeline, MessageKey][] = [
  * @csspart board - The columns.
  * @csspart column - Each state's column.
  * @csspart run-card - A pay run's card (a button).
+ * @csspart more - Under a column that shows only the first of its runs: how many of them it shows.
  * @csspart empty - No pay runs at all.
  * @csspart badge - The "Sample data" marker.
  * @csspart error - The error message.
@@ -58,23 +60,28 @@ export class PayrailPipelineBoard extends PortfolioElement {
   }
 
   #board(p: Pipeline) {
-    if (COLUMNS.every(([k]) => !p[k].length)) return emptyState(this.t('pfNoRuns'));
-    return html`<div class="board" part="board">
-      ${COLUMNS.map(
-        ([k, label]) =>
-          html`<section class="col c-${k}" part="column" aria-labelledby="h-${k}">
-            <h3 id="h-${k}">${this.t(label)} <span class="n">${p[k].length}</span></h3>
-            <p class="sub">${this.t(`pfHint_${k}` as MessageKey)}</p>
-            ${
-              p[k].length
-                ? html`<ul>
-                    ${p[k].map((r) => html`<li>${this.#card(r)}</li>`)}
-                  </ul>`
-                : html`<p class="none">${this.t('none')}</p>`
-            }
-          </section>`,
-      )}
-    </div>`;
+    if (COLUMNS.every(([k]) => !p[k].count)) return emptyState(this.t('pfNoRuns'));
+    return html`<div class="board" part="board">${COLUMNS.map(([k, label]) => this.#column(k, label, p[k]))}</div>`;
+  }
+
+  #column(k: keyof Pipeline, label: MessageKey, g: PipelineGroup) {
+    const shown = g.runs.length;
+    return html`<section class="col c-${k}" part="column" aria-labelledby="h-${k}">
+      <h3 id="h-${k}">${this.t(label)} <span class="n">${this.f.num(g.count)}</span></h3>
+      <p class="sub">${this.t(`pfHint_${k}` as MessageKey)}</p>
+      ${
+        shown
+          ? html`<ul>
+              ${g.runs.map((r) => html`<li>${this.#card(r)}</li>`)}
+            </ul>`
+          : html`<p class="none">${this.t('none')}</p>`
+      }
+      ${
+        g.count > shown
+          ? html`<p class="more" part="more">${this.n('firstShown', shown, { total: this.f.num(g.count) })}</p>`
+          : nothing
+      }
+    </section>`;
   }
 
   #card(r: PipelineRun) {

@@ -243,7 +243,7 @@ describe('a run held up by an employee who fails readiness after it was checked'
     const board = async () =>
       expectStatus(await api.call('GET', '/v1/partners/portfolio/pipeline', { key: k }), 200).data;
     assert.deepEqual(
-      (await board()).blocked.map((x: { id: string }) => x.id),
+      (await board()).blocked.runs.map((x: { id: string }) => x.id),
       [run.id],
     );
     const summary = expectStatus(await api.call('GET', '/v1/partners/portfolio/summary', { key: k }), 200).data;
@@ -258,9 +258,9 @@ describe('a run held up by an employee who fails readiness after it was checked'
         200,
       );
     const after = await board();
-    assert.deepEqual(after.blocked, []);
+    assert.deepEqual(after.blocked, { count: 0, runs: [] });
     assert.deepEqual(
-      after.draft.map((x: { id: string }) => x.id),
+      after.draft.runs.map((x: { id: string }) => x.id),
       [run.id],
     );
   });

@@ -181,6 +181,10 @@ before(async () => {
     updated_at: AT,
   });
 
+  // Runs of a tenant that fails to load: neither shown nor counted anywhere.
+  await payRun(ids.broken, 'brokenDraft', 'draft', '2026-11-24', aud('10.00'));
+  await payRun(ids.broken, 'brokenPaid', 'finalised', '2026-11-14', aud('10.00'));
+
   const stranger = await api.newPartner('Stranger');
   ids.stranger = await tenant('Stranger Payroll', {}, stranger.key);
   await payRun(ids.stranger, 'strangerDraft', 'draft', '2026-11-23', aud('1.00'));
@@ -240,13 +244,15 @@ describe('portfolio pipeline', () => {
     assert.equal(r.status, 200);
     const p = r.body.data;
     assert.deepEqual(Object.keys(p).sort(), ['approved', 'blocked', 'draft', 'finalised']);
-    const idsOf = (group: { id: string }[]) => group.map((x) => x.id);
+    const idsOf = (group: { runs: { id: string }[] }) => group.runs.map((x) => x.id);
     assert.deepEqual(idsOf(p.draft), [runs.echoDraft, runs.draft]);
     assert.deepEqual(idsOf(p.approved), [runs.approved, runs.deltaNext]);
     assert.deepEqual(idsOf(p.blocked), [runs.blocked]);
     assert.deepEqual(idsOf(p.finalised), [runs.lodged, runs.paidEarly, runs.deltaPaid, runs.lastMonth]);
-    for (const group of Object.values(p) as Record<string, unknown>[][]) {
-      for (const item of group) {
+    for (const group of Object.values(p) as { count: number; runs: Record<string, unknown>[] }[]) {
+      assert.deepEqual(Object.keys(group).sort(), ['count', 'runs']);
+      assert.equal(group.count, group.runs.length, 'a group this small shows every run it holds');
+      for (const item of group.runs) {
         assert.deepEqual(Object.keys(item).sort(), [
           'id',
           'payment_date',
@@ -259,21 +265,23 @@ describe('portfolio pipeline', () => {
         ]);
       }
     }
-    const blocked = p.blocked[0];
+    const blocked = p.blocked.runs[0];
     assert.equal(blocked.tenant_id, ids.alpha);
     assert.equal(blocked.tenant_name, 'Alpha Cafe');
     assert.equal(blocked.status, 'previewed');
     assert.equal(blocked.totals.gross, '1200.00');
     assert.equal(
-      p.draft.find((x: { id: string }) => x.id === runs.draft).totals,
+      p.draft.runs.find((x: { id: string }) => x.id === runs.draft).totals,
       null,
       'a run with no totals yet says so',
     );
   });
 
   test("voided runs, old runs and other partners' runs never appear", async () => {
-    const all = Object.values((await get('pipeline')).body.data).flat() as { id: string; tenant_id: string }[];
-    for (const label of ['voided', 'longAgo', 'strangerDraft'])
+    const all = Object.values((await get('pipeline')).body.data as Record<string, { runs: unknown[] }>).flatMap(
+      (g) => g.runs,
+    ) as { id: string; tenant_id: string }[];
+    for (const label of ['voided', 'longAgo', 'strangerDraft', 'brokenDraft', 'brokenPaid'])
       assert.ok(!all.some((x) => x.id === runs[label]), label);
     assert.ok(!all.some((x) => x.tenant_id === ids.stranger));
   });
@@ -369,6 +377,55 @@ describe('portfolio clients', () => {
   });
 });
 
+describe('a busy board', () => {
+  test('each group counts every run it holds and carries the first 50: in flight the earliest pay date first, finalised the latest', async () => {
+    // A partner of its own, so the other portfolio figures stay as they are.
+    const { key } = await api.newPartner('Busy Partner');
+    const busy = await tenant('Busy Bureau', {}, key);
+    const drafts: { id: string; date: string }[] = [];
+    const paid: { id: string; date: string }[] = [];
+    for (let n = 0; n < 55; n++) {
+      // Pay dates repeat, so ties are ordered by id.
+      const ahead = `2026-12-${String(1 + (n % 20)).padStart(2, '0')}`;
+      await payRun(busy, `busyDraft${n}`, 'draft', ahead, aud('10.00'));
+      drafts.push({ id: runs[`busyDraft${n}`], date: ahead });
+      const past = `2026-11-${String(1 + (n % 20)).padStart(2, '0')}`;
+      await payRun(busy, `busyPaid${n}`, 'finalised', past, aud('10.00'));
+      paid.push({ id: runs[`busyPaid${n}`], date: past });
+    }
+    const order = (a: { id: string; date: string }, b: { id: string; date: string }) =>
+      a.date.localeCompare(b.date) || a.id.localeCompare(b.id);
+    const p = expectStatus(await get('pipeline', key), 200).data;
+    assert.equal(p.draft.count, 55);
+    assert.deepEqual(
+      p.draft.runs.map((x: { id: string }) => x.id),
+      drafts
+        .sort(order)
+        .slice(0, 50)
+        .map((x) => x.id),
+    );
+    assert.equal(p.finalised.count, 55);
+    assert.deepEqual(
+      p.finalised.runs.map((x: { id: string }) => x.id),
+      paid
+        .sort(order)
+        .reverse()
+        .slice(0, 50)
+        .map((x) => x.id),
+    );
+    assert.deepEqual(
+      [p.approved, p.blocked],
+      [
+        { count: 0, runs: [] },
+        { count: 0, runs: [] },
+      ],
+    );
+    const stats = expectStatus(await get('summary', key), 200).data.stats;
+    assert.equal(stats.runs_awaiting_approval, p.draft.count);
+    assert.equal(stats.runs_finalised_recently, p.finalised.count);
+  });
+});
+
 describe('blocked runs', () => {
   test('a run whose preview found an employee who cannot be paid is blocked on the board and makes its client high risk', async () => {
     // A partner of its own, so the other portfolio figures stay as they are.
@@ -417,10 +474,10 @@ describe('blocked runs', () => {
 
     const board = expectStatus(await get('pipeline', key), 200).data;
     assert.deepEqual(
-      board.blocked.map((x: { id: string }) => x.id),
+      board.blocked.runs.map((x: { id: string }) => x.id),
       [run.id],
     );
-    assert.deepEqual(board.draft, [], 'a blocked run is not also awaiting approval');
+    assert.deepEqual(board.draft, { count: 0, runs: [] }, 'a blocked run is not also awaiting approval');
     const [row] = expectStatus(await get('clients', key), 200).data;
     assert.equal(row.id, t.id);
     assert.equal(row.next_pay_date, period.payment_date);
@@ -479,29 +536,29 @@ describe('runs with an employee the engine cannot calculate', () => {
     );
     let board = expectStatus(await get('pipeline', key), 200).data;
     assert.deepEqual(
-      board.blocked.map((x: { id: string }) => x.id),
+      board.blocked.runs.map((x: { id: string }) => x.id),
       [run.id],
       'blocked before any preview',
     );
-    assert.deepEqual(board.draft, []);
+    assert.deepEqual(board.draft, { count: 0, runs: [] });
 
     const step = (what: string, body: Record<string, unknown> = {}) =>
       api.call('POST', `/v1/tenants/${t.id}/pay-runs/${run.id}/${what}`, { key, reason: REASON, body });
     expectStatus(await step('preview'), 200);
     expectStatus(await step('approve'), 200);
     assert.deepEqual(
-      expectStatus(await get('pipeline', key), 200).data.blocked.map((x: { id: string }) => x.id),
+      expectStatus(await get('pipeline', key), 200).data.blocked.runs.map((x: { id: string }) => x.id),
       [run.id],
       'still blocked once approved',
     );
     expectStatus(await step('finalise', { exclude_blocked: true }), 200);
     board = expectStatus(await get('pipeline', key), 200).data;
-    assert.deepEqual(board.blocked, []);
+    assert.deepEqual(board.blocked, { count: 0, runs: [] });
     assert.deepEqual(
-      board.finalised.map((x: { id: string }) => x.id),
+      board.finalised.runs.map((x: { id: string }) => x.id),
       [run.id],
     );
-    assert.equal(board.finalised[0].totals.employee_count, 1, `${unpaid} is not paid`);
+    assert.equal(board.finalised.runs[0].totals.employee_count, 1, `${unpaid} is not paid`);
   });
 });
 
@@ -511,11 +568,12 @@ describe('access', () => {
     const summary = (await get('summary', empty.key)).body.data;
     assert.equal(summary.tenant_count, 0);
     assert.deepEqual(summary.errored_tenants, []);
+    const none = { count: 0, runs: [] };
     assert.deepEqual((await get('pipeline', empty.key)).body.data, {
-      draft: [],
-      approved: [],
-      blocked: [],
-      finalised: [],
+      draft: none,
+      approved: none,
+      blocked: none,
+      finalised: none,
     });
     assert.deepEqual((await get('clients', empty.key)).body.data, []);
   });

@@ -245,9 +245,11 @@ await withBenchDb('payrail-bench-', async (testDb) => {
           ),
       ],
       ['next pay dates', () => r.portfolioNextPayDates(scope, '2026-11-21')],
-      ['paid this month', () => r.portfolioPaidBetween(scope, '2026-11-01', '2026-11-21')],
+      ['gross this month', () => r.portfolioGrossBetween(scope, '2026-11-01', '2026-11-21')],
       ['runs in flight, counted', () => r.portfolioInFlight(scope)],
-      ['runs for the board', () => r.portfolioRuns(scope, '2026-10-21')],
+      ['runs in flight for the board', () => r.portfolioBoardInFlight(scope, [], 50)],
+      ['latest paid runs for the board', () => r.portfolioPaidLatest(scope, '2026-10-21', [], 50)],
+      ['paid runs, counted', () => r.portfolioPaidCounts(scope, '2026-10-21')],
     ];
     const storeMs: string[] = [];
     for (const [label, f] of storeReads) {
@@ -262,7 +264,9 @@ await withBenchDb('payrail-bench-', async (testDb) => {
     if (s.stats.workers !== TENANTS * EMPLOYEES) throw new Error(`summary counts ${s.stats.workers} workers`);
     if (answers['clients (first page)'].data.length !== Math.min(50, TENANTS)) throw new Error('short first page');
     const blockedExpected = Math.floor((TENANTS - 1) / 10);
-    if (p.blocked.length !== blockedExpected) throw new Error(`${p.blocked.length} blocked, not ${blockedExpected}`);
+    if (p.blocked.count !== blockedExpected) throw new Error(`${p.blocked.count} blocked, not ${blockedExpected}`);
+    if (p.finalised.count !== s.stats.runs_finalised_recently)
+      throw new Error(`${p.finalised.count} finalised on the board, ${s.stats.runs_finalised_recently} in the summary`);
 
     console.log(
       `\nPartner portfolio on ${STORE_NAME}: ${TENANTS.toLocaleString('en')} tenants × ${EMPLOYEES} employees, ` +
@@ -279,8 +283,10 @@ await withBenchDb('payrail-bench-', async (testDb) => {
       );
     }
     console.log(
-      `  board: ${p.draft.length} awaiting approval, ${p.approved.length} approved, ${p.blocked.length} blocked, ` +
-        `${p.finalised.length} finalised in the last month; gross this month ${s.stats.gross_mtd
+      `  board: ${p.draft.count} awaiting approval, ${p.approved.count} approved, ${p.blocked.count} blocked, ` +
+        `${p.finalised.count} finalised in the last month (${Object.values(p)
+          .map((g: any) => g.runs.length)
+          .join(' + ')} runs shown); gross this month ${s.stats.gross_mtd
           .map((g: { amount: string; currency: string }) => `${g.amount} ${g.currency}`)
           .join(', ')}`,
     );

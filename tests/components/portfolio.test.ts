@@ -62,6 +62,8 @@ const run = (id: string, tenant: string, status = 'draft') => ({
   payment_date: '2026-11-18',
   totals: { employee_count: 3, gross: '9000.00', currency: 'AUD' },
 });
+/** A group of the board with no runs. */
+const NONE = { count: 0, runs: [] };
 const SUMMARY: PortfolioSummary = {
   stats: {
     workers: 40,
@@ -262,7 +264,12 @@ describe('partner portfolio elements', () => {
             ? {
                 status: 200,
                 body: {
-                  data: { draft: [run('pr_1', 'ten_1')], approved: [], blocked: [], finalised: [] },
+                  data: {
+                    draft: { count: 1, runs: [run('pr_1', 'ten_1')] },
+                    approved: NONE,
+                    blocked: NONE,
+                    finalised: NONE,
+                  },
                   errored_tenants: [],
                 },
               }
@@ -291,6 +298,28 @@ describe('partner portfolio elements', () => {
         expect(c.init?.credentials).to.equal('same-origin');
         expect(JSON.stringify(c.init?.headers)).to.not.match(/authorization/i);
       }
+    });
+
+    it('a column the API sends only the first runs of counts them all and says how many it shows', async () => {
+      backend(() => ({
+        status: 200,
+        body: {
+          data: {
+            draft: { count: 2, runs: [run('pr_1', 'ten_1'), run('pr_2', 'ten_2')] },
+            approved: NONE,
+            blocked: NONE,
+            finalised: { count: 4120, runs: [run('pr_3', 'ten_1', 'finalised'), run('pr_4', 'ten_2', 'finalised')] },
+          },
+          errored_tenants: [],
+        },
+      }));
+      const board = await place('payrail-pipeline-board', { 'portfolio-base': BASE });
+      const cols = qa(board, '[part~="column"]');
+      expect(cols.map((c) => c.querySelector('.n')!.textContent!.trim())).to.deep.equal(['2', '0', '0', '4,120']);
+      expect(cols[3].querySelectorAll('[part~="run-card"]').length).to.equal(2);
+      expect(cols[3].querySelector('[part~="more"]')!.textContent!.trim()).to.equal('2 of 4,120 shown');
+      expect(qa(board, '[part~="more"]').length).to.equal(1, 'a column showing all its runs says nothing more');
+      expect(await axeViolations(board)).to.deep.equal([]);
     });
 
     it('inherits portfolio-base from the provider', async () => {
@@ -330,7 +359,7 @@ describe('partner portfolio elements', () => {
     it('empty: no employers, and no pay runs', async () => {
       backend((u) =>
         u.pathname.endsWith('/pipeline')
-          ? { status: 200, body: { data: { draft: [], approved: [], blocked: [], finalised: [] } } }
+          ? { status: 200, body: { data: { draft: NONE, approved: NONE, blocked: NONE, finalised: NONE } } }
           : { status: 200, body: { data: [], has_more: false, next_cursor: null } },
       );
       const list = await place('payrail-client-list', { 'portfolio-base': BASE });

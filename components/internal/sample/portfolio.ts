@@ -84,17 +84,25 @@ function runOf(i: number, n: number, pay: number, people: number, gross: number,
   };
 }
 
+/** The sample board: a portfolio this small shows every run it holds, so each group's count is its length. */
 export function samplePipeline(): Pipeline {
-  const p: Pipeline = { draft: [], approved: [], blocked: [], finalised: [] };
+  const runs: Record<keyof Pipeline, PipelineRun[]> = { draft: [], approved: [], blocked: [], finalised: [] };
   let n = 0;
-  EMPLOYERS.forEach(([, , , , , , runs], i) => {
-    for (const [state, pay, people, gross] of runs)
-      p[state].push(runOf(i, n++, pay, people, gross, state === 'blocked' ? 'previewed' : state));
+  EMPLOYERS.forEach(([, , , , , , own], i) => {
+    for (const [state, pay, people, gross] of own)
+      runs[state].push(runOf(i, n++, pay, people, gross, state === 'blocked' ? 'previewed' : state));
   });
-  for (const [i, ago] of PAID) p.finalised.push(runOf(i, n++, -ago, EMPLOYERS[i][2], EMPLOYERS[i][4] / 2, 'finalised'));
+  for (const [i, ago] of PAID)
+    runs.finalised.push(runOf(i, n++, -ago, EMPLOYERS[i][2], EMPLOYERS[i][4] / 2, 'finalised'));
   for (const k of ['draft', 'approved', 'blocked'] as const)
-    p[k].sort((a, b) => a.payment_date.localeCompare(b.payment_date));
-  return p;
+    runs[k].sort((a, b) => a.payment_date.localeCompare(b.payment_date));
+  const group = (k: keyof Pipeline) => ({ count: runs[k].length, runs: runs[k] });
+  return {
+    draft: group('draft'),
+    approved: group('approved'),
+    blocked: group('blocked'),
+    finalised: group('finalised'),
+  };
 }
 
 const RANK = { high: 0, medium: 1, low: 2 };
@@ -132,11 +140,11 @@ export function sampleSummary(): PortfolioSummary {
   return {
     stats: {
       workers: rows.reduce((a, r) => a + r.workers, 0),
-      runs_in_flight: pipe.draft.length + pipe.approved.length + pipe.blocked.length,
-      runs_awaiting_approval: pipe.draft.length + pipe.blocked.length,
-      runs_approved: pipe.approved.length,
-      runs_blocked: pipe.blocked.length,
-      runs_finalised_recently: pipe.finalised.length,
+      runs_in_flight: pipe.draft.count + pipe.approved.count + pipe.blocked.count,
+      runs_awaiting_approval: pipe.draft.count + pipe.blocked.count,
+      runs_approved: pipe.approved.count,
+      runs_blocked: pipe.blocked.count,
+      runs_finalised_recently: pipe.finalised.count,
       gross_mtd: [...gross].map(([currency, cents]) => ({ currency, amount: fromCents(cents) })),
       clients_by_risk: { high: count('high'), medium: count('medium'), low: count('low') },
       next_pay_date: next === undefined ? null : day(next),
