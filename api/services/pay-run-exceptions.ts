@@ -17,7 +17,7 @@ import type { PayRunEntryTable, PayRunTable } from '../store/schema.ts';
 import type { EntryResult } from '../engines/types.ts';
 import type { UseCaseContext } from './use-case.ts';
 import type { Included } from './pay-run-calc.ts';
-import { loadWorkforce } from './pay-run-calc.ts';
+import { loadWorkforce, readinessOf } from './pay-run-calc.ts';
 import { itemsOf, resultOf } from './pay-run-model.ts';
 import { periodOf } from './pay-run-steps.ts';
 import { deMinimumWage, MINOR_AGE } from '../packs/de/index.ts';
@@ -265,7 +265,7 @@ export async function findingsOf(
     }
 
     // Bank details: finalise already refuses (or leaves out) whoever cannot be paid without them.
-    const readiness = t.engine!.readiness(run.pack_version, who.data);
+    const readiness = readinessOf(t.engine!, run.pack_version, who.data);
     if (readiness.blocking.some((b) => b === 'bank_account' || b === 'iban'))
       add(
         'missing_bank_details',

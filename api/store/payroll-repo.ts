@@ -298,6 +298,18 @@ export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
         .orderBy('effective_from')
         .orderBy('seq')
         .execute(),
+    /**
+     * Every employee's patches in force on `asOf`, unordered and without their bookkeeping columns: a pay run
+     * reads the whole tenant's, and sorting them in SQL (a temporary B-tree over every row) costs more than the
+     * caller ordering each employee's few.
+     */
+    patchesAsOf: (tenantId: string, asOf: string) =>
+      db
+        .selectFrom('employee_versions')
+        .select(['employee_id', 'effective_from', 'seq', 'data_json'])
+        .where('tenant_id', '=', tenantId)
+        .where('effective_from', '<=', asOf)
+        .execute(),
     /** The same for every employee of a tenant at once (pay runs). */
     versionsAsOf: (tenantId: string, asOf: string) =>
       db
