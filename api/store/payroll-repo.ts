@@ -2,7 +2,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { RunSearchTerm } from '../services/pay-run-search.ts';
 import type { Dialect } from './db.ts';
-import { contains, jsonArrayFrom, jsonRows } from './sql-dialect.ts';
+import { contains, insertMany, jsonArrayFrom, jsonRows } from './sql-dialect.ts';
 import type {
   Database,
   CostCentreTable,
@@ -393,12 +393,7 @@ export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
         .where('period_end', '>=', start)
         .execute(),
     async insertEntries(rows: PayRunEntryTable[]) {
-      // SQLite caps bound parameters per statement; 11 columns x 80 rows stays well inside it.
-      for (let i = 0; i < rows.length; i += 80)
-        await db
-          .insertInto('pay_run_entries')
-          .values(rows.slice(i, i + 80))
-          .execute();
+      await insertMany(db, dialect, 'pay_run_entries', rows);
     },
     async replaceEntry(row: PayRunEntryTable) {
       await db
