@@ -131,7 +131,7 @@ function hourlyPayOf(result: EntryResult, who: Included, run: PayRunTable) {
  * a hit is what decoding again would give; only the findings read these objects, and never change them.
  */
 const decoded = new Map<string, EntryResult>();
-const DECODED_MAX = 50_000;
+const DECODED_MAX = 20_000;
 
 function decodedResult(entry: PayRunEntryTable): EntryResult {
   let result = decoded.get(entry.result_json);

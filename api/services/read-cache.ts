@@ -41,7 +41,7 @@ export class TtlCache<V> {
  */
 export class FoldCache {
   private readonly entries = new Map<string, { patches: string[]; data: EmployeeData }>();
-  constructor(private readonly max = 50_000) {}
+  constructor(private readonly max = 20_000) {}
 
   get(key: string, patches: string[]): EmployeeData | undefined {
     const hit = this.entries.get(key);
