@@ -3,7 +3,7 @@
 import type { Repos } from '../store/index.ts';
 import type { EmployeeTable, PayRunEntryTable } from '../store/schema.ts';
 import type { UseCaseContext } from './use-case.ts';
-import type { EntryResult, PayItem } from '../engines/types.ts';
+import type { Engine, EntryResult, PayItem, Readiness } from '../engines/types.ts';
 import type { PayFrequency } from '../packs/types.ts';
 import { activeInPeriod, fullName, type EmployeeData } from './employee-model.ts';
 import { foldPatches } from './employees.ts';
@@ -44,37 +44,58 @@ export async function loadWorkforce(
   const few = only !== undefined && only.length <= FEW;
   // A long id list is never bound into one statement: SQLite refuses more than 32,766 variables, so a
   // run that large could not be previewed; reading the tenant's employees and filtering is cheaper anyway.
-  const [listed, versions, resolver] = await Promise.all([
+  const [listed, patches, resolver] = await Promise.all([
     r.listEmployees(tenantId, few ? { ids: only } : {}),
     few
-      ? Promise.all(only.map((id) => r.versionsOf(id, period.period_end))).then((v) => v.flat())
-      : r.versionsAsOf(tenantId, period.period_end),
+      ? Promise.all(only.map((id) => r.versionsOf(id, period.period_end))).then(patchesByEmployee)
+      : r.patchesAsOf(tenantId, period.period_end).then(patchesByEmployee),
     loadResolver(r, tenantId, uc.deps.cache.resolvers),
   ]);
   const wanted = only && !few ? new Set(only) : null;
   const rows = wanted ? listed.filter((row) => wanted.has(row.id)) : listed;
-  const patches = new Map<string, string[]>();
-  for (const v of versions) {
-    const list = patches.get(v.employee_id);
-    if (list) list.push(v.data_json);
-    else patches.set(v.employee_id, [v.data_json]);
-  }
+  const jurisdiction = uc.requireTenant().tenant.jurisdiction;
+  const cache = uc.deps.cache.folds;
   const out: Included[] = [];
   for (const row of rows) {
     const own = patches.get(row.id);
     if (!own) continue; // not yet recorded at the period end
-    // Versions come in (effective date, seq) order, so one employee's list at an earlier date is a prefix of
-    // the list at a later one: its length names it, and a caller reading several periods folds it once.
+    // One employee's list at an earlier date is a prefix of the list at a later one: its length names it,
+    // and a caller reading several periods folds it once.
     const foldKey = `${row.id}|${own.length}`;
     let data = folds?.get(foldKey);
     if (!data) {
-      data = foldPatches(own, uc.requireTenant().tenant.jurisdiction);
+      const cacheKey = `${jurisdiction}|${row.id}`;
+      data = cache.get(cacheKey, own) ?? cache.set(cacheKey, own, foldPatches(own, jurisdiction));
       folds?.set(foldKey, data);
     }
     const cc = resolver.costCentreOf(row.cost_centre_code, data);
     const who = { row, data, name: fullName(data), cost_centre_code: cc, site: resolver.siteOf(data.site, cc) };
     if (!only && !belongsIn(who, period)) continue;
     out.push(who);
+  }
+  return out;
+}
+
+type PatchRow = { employee_id: string; effective_from: string; seq: number; data_json: string };
+
+/** Each employee's patch texts in the order they apply (effective date, then write order). */
+function patchesByEmployee(rows: PatchRow[] | PatchRow[][]): Map<string, string[]> {
+  const grouped = new Map<string, PatchRow[]>();
+  for (const v of rows.flat()) {
+    const list = grouped.get(v.employee_id);
+    if (list) list.push(v);
+    else grouped.set(v.employee_id, [v]);
+  }
+  const out = new Map<string, string[]>();
+  for (const [id, list] of grouped) {
+    if (list.length > 1)
+      list.sort((a, b) =>
+        a.effective_from < b.effective_from ? -1 : a.effective_from > b.effective_from ? 1 : a.seq - b.seq,
+      );
+    out.set(
+      id,
+      list.map((v) => v.data_json),
+    );
   }
   return out;
 }
@@ -132,7 +153,30 @@ export const fingerprintOf = (
   frequency: string,
   who: Included,
   itemsJson: string,
-): string => sha256Hex(`${engine}\n${packVersion}\n${frequency}\n${JSON.stringify(who.data)}\n${itemsJson}`);
+): string => sha256Hex(`${engine}\n${packVersion}\n${frequency}\n${dataJson(who.data)}\n${itemsJson}`);
+
+// Employees read for a pay run are shared, frozen objects (see FoldCache), so what is derived from one alone
+// is derived once per object, however many steps and views read it.
+const jsonOfData = new WeakMap<EmployeeData, string>();
+const readinessOfData = new WeakMap<EmployeeData, Map<string, Readiness>>();
+
+const dataJson = (data: EmployeeData): string => {
+  if (!Object.isFrozen(data)) return JSON.stringify(data);
+  let json = jsonOfData.get(data);
+  if (json === undefined) jsonOfData.set(data, (json = JSON.stringify(data)));
+  return json;
+};
+
+/** The engine's readiness verdict on an employee (a function of the engine, the pack version and the data). */
+export function readinessOf(engine: Engine, packVersion: string, data: EmployeeData): Readiness {
+  if (!Object.isFrozen(data)) return engine.readiness(packVersion, data);
+  let byVersion = readinessOfData.get(data);
+  if (!byVersion) readinessOfData.set(data, (byVersion = new Map()));
+  const key = `${engine.name}\n${packVersion}`;
+  let readiness = byVersion.get(key);
+  if (!readiness) byVersion.set(key, (readiness = engine.readiness(packVersion, data)));
+  return readiness;
+}
 
 /** The fingerprint an entry was calculated from, or null for an entry written before fingerprints were. */
 export function fingerprintOfRow(e: PayRunEntryTable): string | null {

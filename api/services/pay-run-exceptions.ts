@@ -17,7 +17,7 @@ import type { PayRunEntryTable, PayRunTable } from '../store/schema.ts';
 import type { EntryResult } from '../engines/types.ts';
 import type { UseCaseContext } from './use-case.ts';
 import type { Included } from './pay-run-calc.ts';
-import { loadWorkforce } from './pay-run-calc.ts';
+import { loadWorkforce, readinessOf } from './pay-run-calc.ts';
 import { itemsOf, resultOf } from './pay-run-model.ts';
 import { periodOf } from './pay-run-steps.ts';
 import { deMinimumWage, MINOR_AGE } from '../packs/de/index.ts';
@@ -125,6 +125,24 @@ function hourlyPayOf(result: EntryResult, who: Included, run: PayRunTable) {
   return { pay, hours, hourly: pay.div(hours) };
 }
 
+/**
+ * Entry results by their stored text, decoded once per process: the findings are worked out on every view of
+ * a run, from entries most of which are unchanged since the last view. Decoding is a function of the text, so
+ * a hit is what decoding again would give; only the findings read these objects, and never change them.
+ */
+const decoded = new Map<string, EntryResult>();
+const DECODED_MAX = 20_000;
+
+function decodedResult(entry: PayRunEntryTable): EntryResult {
+  let result = decoded.get(entry.result_json);
+  if (!result) {
+    result = resultOf(entry);
+    if (decoded.size >= DECODED_MAX) decoded.clear();
+    decoded.set(entry.result_json, result);
+  }
+  return result;
+}
+
 /** The findings about these entries of the run (their employees' values read once, in one batch). */
 export async function findingsOf(
   uc: UseCaseContext,
@@ -158,7 +176,7 @@ export async function findingsOf(
   for (const entry of entries) {
     const who = people.get(entry.employee_id);
     if (!who) continue; // no longer on record for the period: the run's validation says so
-    const result = resultOf(entry);
+    const result = decodedResult(entry);
     const currency = result.currency;
     const add = (kind: ExceptionKind, severity: Severity, message: string, detail: ExceptionDetail = {}) =>
       out.push({
@@ -265,7 +283,7 @@ export async function findingsOf(
     }
 
     // Bank details: finalise already refuses (or leaves out) whoever cannot be paid without them.
-    const readiness = t.engine!.readiness(run.pack_version, who.data);
+    const readiness = readinessOf(t.engine!, run.pack_version, who.data);
     if (readiness.blocking.some((b) => b === 'bank_account' || b === 'iban'))
       add(
         'missing_bank_details',

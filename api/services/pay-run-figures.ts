@@ -14,6 +14,7 @@ import {
   fingerprintOf,
   fingerprintOfRow,
   loadWorkforce,
+  readinessOf,
   tryCalculate,
   type Included,
   type Period,
@@ -71,7 +72,7 @@ export function figureOf(
   const itemsJson = Array.isArray(items) ? JSON.stringify(items) : items.json;
   const decoded = () => (Array.isArray(items) ? items : items.decode());
   const engine = uc.requireTenant().engine!;
-  const readiness = engine.readiness(run.pack_version, who.data);
+  const readiness = readinessOf(engine, run.pack_version, who.data);
   const fingerprint = fingerprintOf(engine.name, run.pack_version, run.pay_frequency, who, itemsJson);
   const at = uc.now.toISOString();
   if (before && before.items_json === itemsJson && fingerprintOfRow(before) === fingerprint) {

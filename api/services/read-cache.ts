@@ -4,6 +4,7 @@
 // revocation list (refreshed four times a second) is checked on every hit.
 import type { PartnerKeyTable, TenantTable, BindingTable } from '../store/schema.ts';
 import type { CostCentreResolver } from './cost-centres.ts';
+import type { EmployeeData } from './employee-model.ts';
 
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; at: number }>();
@@ -32,10 +33,44 @@ export class TtlCache<V> {
   }
 }
 
+/**
+ * Employees folded from their stored patches, by employee and the exact patch texts. Folding is a function
+ * of those texts alone, so a hit is what folding again would give, whichever process wrote the patches and
+ * however long ago: nothing to invalidate. Pay-run steps read the whole workforce several times; decoding
+ * every patch each time was most of their work. Entries are frozen, since every reader shares them.
+ */
+export class FoldCache {
+  private readonly entries = new Map<string, { patches: string[]; data: EmployeeData }>();
+  constructor(private readonly max = 20_000) {}
+
+  get(key: string, patches: string[]): EmployeeData | undefined {
+    const hit = this.entries.get(key);
+    if (!hit || hit.patches.length !== patches.length) return undefined;
+    for (let i = 0; i < patches.length; i++) if (hit.patches[i] !== patches[i]) return undefined;
+    return hit.data;
+  }
+
+  set(key: string, patches: string[], data: EmployeeData): EmployeeData {
+    if (this.entries.size >= this.max && !this.entries.has(key)) this.entries.clear();
+    const frozen = deepFreeze(data);
+    this.entries.set(key, { patches, data: frozen });
+    return frozen;
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 export class ReadCache {
   readonly keys = new TtlCache<PartnerKeyTable>(60_000);
   readonly tenants = new TtlCache<{ tenant: TenantTable; bindings: BindingTable[] }>(2_000);
   readonly resolvers = new TtlCache<CostCentreResolver>(2_000);
+  readonly folds = new FoldCache();
 
   invalidateTenant(tenantId: string): void {
     this.tenants.deleteWhere((_k, v) => v.tenant.id === tenantId);

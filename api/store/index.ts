@@ -24,7 +24,7 @@ const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect
   ...payrollRepo(db, dialect),
   ...lockRepo(db, dialect),
   ...jobRepo(db, dialect),
-  ...leaveRepo(db),
+  ...leaveRepo(db, dialect),
   ...lodgementRepo(db),
   ...exceptionRepo(db),
   ...calendarRepo(db),

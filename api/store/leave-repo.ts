@@ -1,5 +1,7 @@
 // Leave requests, the tenant's own leave types, leave settings, bookings and balance movements.
 import type { Kysely } from 'kysely';
+import type { Dialect } from './db.ts';
+import { insertMany } from './sql-dialect.ts';
 import type {
   Database,
   LeaveBookingTable,
@@ -21,7 +23,7 @@ export interface LeaveRequestFilter {
   after?: [string, string];
 }
 
-export function leaveRepo(db: Kysely<Database>) {
+export function leaveRepo(db: Kysely<Database>, dialect: Dialect) {
   return {
     async insertLeaveRequest(row: LeaveRequestTable) {
       await db.insertInto('leave_requests').values(row).execute();
@@ -155,13 +157,8 @@ export function leaveRepo(db: Kysely<Database>) {
     },
 
     async insertLeaveMovements(rows: LeaveMovementTable[]) {
-      // 12 columns a row: 100 rows stay well inside both dialects' limits on bound parameters, however large
-      // the run whose accrual this is.
-      for (let i = 0; i < rows.length; i += 100)
-        await db
-          .insertInto('leave_movements')
-          .values(rows.slice(i, i + 100))
-          .execute();
+      // A finalised run accrues several movements for each of its employees.
+      await insertMany(db, dialect, 'leave_movements', rows);
     },
     /** Movements of these employees (all of the tenant's with no list) effective on or before `until`. */
     async leaveMovementsOf(

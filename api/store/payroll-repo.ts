@@ -2,7 +2,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { RunSearchTerm } from '../services/pay-run-search.ts';
 import type { Dialect } from './db.ts';
-import { contains, jsonArrayFrom, jsonRows } from './sql-dialect.ts';
+import { contains, insertMany, jsonArrayFrom, jsonRows } from './sql-dialect.ts';
 import type {
   Database,
   CostCentreTable,
@@ -298,6 +298,18 @@ export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
         .orderBy('effective_from')
         .orderBy('seq')
         .execute(),
+    /**
+     * Every employee's patches in force on `asOf`, unordered and without their bookkeeping columns: a pay run
+     * reads the whole tenant's, and sorting them in SQL (a temporary B-tree over every row) costs more than the
+     * caller ordering each employee's few.
+     */
+    patchesAsOf: (tenantId: string, asOf: string) =>
+      db
+        .selectFrom('employee_versions')
+        .select(['employee_id', 'effective_from', 'seq', 'data_json'])
+        .where('tenant_id', '=', tenantId)
+        .where('effective_from', '<=', asOf)
+        .execute(),
     /** The same for every employee of a tenant at once (pay runs). */
     versionsAsOf: (tenantId: string, asOf: string) =>
       db
@@ -381,12 +393,7 @@ export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
         .where('period_end', '>=', start)
         .execute(),
     async insertEntries(rows: PayRunEntryTable[]) {
-      // SQLite caps bound parameters per statement; 11 columns x 80 rows stays well inside it.
-      for (let i = 0; i < rows.length; i += 80)
-        await db
-          .insertInto('pay_run_entries')
-          .values(rows.slice(i, i + 80))
-          .execute();
+      await insertMany(db, dialect, 'pay_run_entries', rows);
     },
     async replaceEntry(row: PayRunEntryTable) {
       await db

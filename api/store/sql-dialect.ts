@@ -1,8 +1,9 @@
 // The few SQL expressions the two dialects spell differently; everything else is plain Kysely.
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { Dialect } from './db.ts';
+import type { Database } from './schema.ts';
 
 /** Whether the text expression `haystack` contains `needle` (case as given). */
 export function contains(dialect: Dialect, haystack: RawBuilder<string>, needle: string): RawBuilder<SqlBool> {
@@ -47,4 +48,39 @@ export function moneyCents(dialect: Dialect, amount: RawBuilder<string>): RawBui
   return dialect === 'postgres'
     ? sql<string>`round(cast(${amount} as numeric) * 100)::bigint`
     : sql<number>`cast(round(cast(${amount} as real) * 100) as integer)`;
+}
+
+/** Bound parameters per statement: SQLite refuses more than 32,766, PostgreSQL 65,535. */
+const MAX_PARAMETERS = 30_000;
+
+/**
+ * Inserts many rows of one table, as many to a statement as the bound-parameter limit allows. The statement
+ * text is written here rather than built by the query builder: for the tens of thousands of rows of a pay run
+ * (its entries, its leave accruals) building and compiling the value tree cost more than the database's work.
+ * Every row must have the columns of the first, in its order; values are bound, never spliced into the text.
+ */
+export async function insertMany<T extends keyof Database & string>(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  table: T,
+  rows: readonly Database[T][],
+): Promise<void> {
+  if (!rows.length) return;
+  const columns = Object.keys(rows[0] as object) as (keyof Database[T] & string)[];
+  const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
+  const head = `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values `;
+  for (let i = 0; i < rows.length; i += perStatement) {
+    const chunk = rows.slice(i, i + perStatement);
+    const parameters: unknown[] = [];
+    const tuples: string[] = [];
+    for (const row of chunk) {
+      const marks: string[] = [];
+      for (const c of columns) {
+        parameters.push(row[c] ?? null);
+        marks.push(dialect === 'postgres' ? `$${parameters.length}` : '?');
+      }
+      tuples.push(`(${marks.join(', ')})`);
+    }
+    await db.executeQuery(CompiledQuery.raw(head + tuples.join(', '), parameters));
+  }
 }

@@ -23,7 +23,7 @@ import { BENCH_POSTGRES, STORE_NAME, apiCaller, printResult, withBenchDb, type C
 const args = process.argv.slice(2);
 const EMPLOYEES = Number(args.find((a) => /^\d+$/.test(a)) ?? 10_000);
 const VIA_API = args.includes('--hire-via-api');
-const BUDGET_MS = 5_000;
+const BUDGET_MS = 2_000;
 const CONCURRENCY = 16;
 const REASON = 'Fortnightly payroll benchmark';
 
