@@ -15,6 +15,9 @@ import { appendEvidence, newEvidenceId } from './evidence.ts';
 import { jobOfRun, resultOf, totalsOfRun, type Job } from './pay-run-model.ts';
 import type { PayRunTable } from '../store/schema.ts';
 
+/** The pause between a finalise job's chunk transactions. */
+const WRITERS_TURN_MS = 2;
+
 const payloadSchema = z.object({ mock: z.boolean().optional() });
 
 /** Queues the finalise job of a run the use case is committing as `finalising` (in the same transaction). */
@@ -100,6 +103,9 @@ export async function runFinaliseJob(deps: AppDeps, claim: JobClaim): Promise<vo
           updated_at: clock.now().toISOString(),
         });
       }, locks);
+      // Other writers get a turn between chunks: on SQLite a writer that finds the database busy sleeps before it
+      // tries again, and chunks committed back to back would keep it waiting until the whole job is done.
+      await new Promise((resolve) => setTimeout(resolve, WRITERS_TURN_MS));
     }
     await runCommand(uc, async (r) => {
       await claim.hold(r);
