@@ -58,8 +58,11 @@ describe('revocation checks', () => {
     const repos = api.deps.store.repos as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
     const original = repos.revocationsAfter;
     let reads = 0;
-    repos.revocationsAfter = (...args) => {
+    // Each read takes a moment, as on a busy server, so the twenty requests are in flight while one runs
+    // however quickly the machine parses them.
+    repos.revocationsAfter = async (...args) => {
       reads++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
       return original(...args);
     };
     try {
