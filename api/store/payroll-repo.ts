@@ -133,10 +133,8 @@ export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
             dialect,
             eb
               .selectFrom('employee_versions as v')
-              .select(['v.effective_from', 'v.data_json'])
-              .whereRef('v.employee_id', '=', 'e.id')
-              .orderBy('v.effective_from')
-              .orderBy('v.seq'),
+              .select(['v.effective_from', 'v.seq', 'v.data_json'])
+              .whereRef('v.employee_id', '=', 'e.id'),
           ).as('versions'),
           eb
             .selectFrom('evidence_links as l')
@@ -155,7 +153,10 @@ export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
       const { versions, last_change, ...row } = found;
       return {
         row: row as EmployeeTable,
-        versions: jsonRows<Pick<EmployeeVersionTable, 'effective_from' | 'data_json'>>(versions),
+        // A JSON array keeps no promised order, so the patches are put in the order they apply here.
+        versions: jsonRows<Pick<EmployeeVersionTable, 'effective_from' | 'seq' | 'data_json'>>(versions).sort(
+          (a, b) => a.effective_from.localeCompare(b.effective_from) || a.seq - b.seq,
+        ),
         lastChange: last_change ?? null,
       };
     },
