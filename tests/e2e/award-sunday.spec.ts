@@ -4,6 +4,7 @@
 // through the host's backend. In the browser the officer finds the Sunday penalty line with its clause on the
 // employee's pay and no errors to review, previews, and the finance manager approves and finalises.
 import { test, expect, type Page } from '@playwright/test';
+import { AU_COMPANY_BANK } from '../helpers/payroll-fixtures.ts';
 import { stack, shot, consoleErrors, signInAs, signOut, act } from './support.ts';
 
 const WHY = 'Week ending 9 November rostered and signed off by the store manager';
@@ -46,15 +47,7 @@ async function provision(page: Page) {
   expect((await tenant.json()).data.binding.pack_version).toBe('AU-2025.1');
   const bank = await page.request.patch(`${stack().api}/v1/tenants/${stack().retailTenant}/company/bank`, {
     headers: { ...partner, 'x-governance-reason': WHY },
-    data: {
-      account_name: 'Coastal Retail Pty Ltd',
-      bsb: '032-000',
-      account_number: '004455667',
-      bank_name: 'Westpac',
-      fi_code: 'WBC',
-      apca_user_id: '301500',
-      abn: '51824753556',
-    },
+    data: { ...AU_COMPANY_BANK, account_name: 'Coastal Retail Pty Ltd' },
   });
   expect(bank.status(), await bank.text()).toBe(200);
 }
