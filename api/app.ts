@@ -4,7 +4,8 @@ import express from 'express';
 import pino, { type Logger } from 'pino';
 import type { AppDeps } from './http/context.ts';
 import { pipeline } from './http/pipeline.ts';
-import { toExpressPath, type RouteDef } from './http/route.ts';
+import type { RouteDef } from './http/route.ts';
+import { routeTable } from './http/route-table.ts';
 import {
   accessLog,
   cors,
@@ -50,7 +51,7 @@ export function createApp(deps: AppDeps): { app: express.Express; routes: RouteD
   app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: limitJsonDepth() }));
   app.use(express.text({ limit: '1mb', type: 'text/csv' }));
   app.use(refuseNulCharacters());
-  for (const route of routes) app[route.method](toExpressPath(route.path), pipeline(route, deps));
+  app.use(routeTable(routes, (route) => pipeline(route, deps)));
   app.use(unmatched(routes));
   app.use(errorHandler(deps.logger));
   return { app, routes };

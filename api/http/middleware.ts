@@ -20,6 +20,7 @@ export function requestId(): RequestHandler {
 
 export function accessLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
+    if (!logger.isLevelEnabled('info')) return next();
     const start = process.hrtime.bigint();
     res.on('finish', () => {
       logger.info(

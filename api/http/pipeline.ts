@@ -13,20 +13,17 @@ import { AppError, forbidden, notFound } from '../lib/errors.ts';
 
 export function send(res: Response, result: RouteResult): void {
   for (const [k, v] of Object.entries(result.headers ?? {})) res.setHeader(k, v);
-  const status = result.status ?? 200;
-  if (result.body instanceof Uint8Array || typeof result.body === 'string') {
-    res
-      .status(status)
-      .send(
-        Buffer.isBuffer(result.body)
-          ? result.body
-          : typeof result.body === 'string'
-            ? result.body
-            : Buffer.from(result.body),
-      );
-  } else {
-    res.status(status).json(result.body);
+  res.statusCode = result.status ?? 200;
+  const { body } = result;
+  if (body instanceof Uint8Array || typeof body === 'string') {
+    res.send(Buffer.isBuffer(body) ? body : typeof body === 'string' ? body : Buffer.from(body));
+    return;
   }
+  // JSON is written directly: Express's res.json adds nothing an answer of Payrail uses (no ETag, no JSONP).
+  const text = JSON.stringify(body);
+  if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
 }
 
 function checkOrigin(ctx: RequestContext): void {

@@ -19,7 +19,7 @@ import { siteRepo } from './site-repo.ts';
 import { awardRepo } from './award-repo.ts';
 
 const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect) => ({
-  ...platformRepo(db),
+  ...platformRepo(db, dialect),
   ...tenantRepo(db, dialect),
   ...payrollRepo(db, dialect),
   ...lockRepo(db, dialect),

@@ -3,6 +3,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { RunSearchTerm } from '../services/pay-run-search.ts';
 import type { Dialect } from './db.ts';
 import { contains, insertMany, jsonArrayFrom, jsonRows } from './sql-dialect.ts';
+import { preparedQuery } from './prepared.ts';
 import type {
   Database,
   CostCentreTable,
@@ -44,6 +45,33 @@ function codeMatch(filter: string): RawBuilder<SqlBool> {
   const base = filter.slice(0, -2);
   return sql<SqlBool>`(p.cost_centre_code = ${base} or substr(p.cost_centre_code, 1, ${base.length + 1}) = ${`${base}-`})`;
 }
+
+/** An employee row with its case-value patches and the evidence id of its last change, in one round trip. */
+const employeeWithHistory = preparedQuery((db, { tenantId, id }: { tenantId: string; id: string }, dialect) =>
+  db
+    .selectFrom('employees as e')
+    .selectAll('e')
+    .select((eb) => [
+      jsonArrayFrom(
+        dialect,
+        eb
+          .selectFrom('employee_versions as v')
+          .select(['v.effective_from', 'v.seq', 'v.data_json'])
+          .whereRef('v.employee_id', '=', 'e.id'),
+      ).as('versions'),
+      eb
+        .selectFrom('evidence_links as l')
+        .select('l.evidence_id')
+        .whereRef('l.resource_id', '=', 'e.id')
+        .where('l.tenant_id', '=', tenantId)
+        .where('l.action', 'not like', '%.read')
+        .orderBy('l.seq', 'desc')
+        .limit(1)
+        .as('last_change'),
+    ])
+    .where('e.tenant_id', '=', tenantId)
+    .where('e.id', '=', id),
+);
 
 export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
   /** The list index's rows in force on `asOf`, joined to their employees, with the filter as SQL conditions. */
@@ -125,30 +153,7 @@ export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
      * and the record of its last change (reads are not changes).
      */
     async employeeForRead(tenantId: string, id: string) {
-      const found = await db
-        .selectFrom('employees as e')
-        .selectAll('e')
-        .select((eb) => [
-          jsonArrayFrom(
-            dialect,
-            eb
-              .selectFrom('employee_versions as v')
-              .select(['v.effective_from', 'v.seq', 'v.data_json'])
-              .whereRef('v.employee_id', '=', 'e.id'),
-          ).as('versions'),
-          eb
-            .selectFrom('evidence_links as l')
-            .select('l.evidence_id')
-            .whereRef('l.resource_id', '=', 'e.id')
-            .where('l.tenant_id', '=', tenantId)
-            .where('l.action', 'not like', '%.read')
-            .orderBy('l.seq', 'desc')
-            .limit(1)
-            .as('last_change'),
-        ])
-        .where('e.tenant_id', '=', tenantId)
-        .where('e.id', '=', id)
-        .executeTakeFirst();
+      const [found] = await employeeWithHistory(db, dialect, { tenantId, id });
       if (!found) return undefined;
       const { versions, last_change, ...row } = found;
       return {

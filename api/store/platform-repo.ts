@@ -1,8 +1,15 @@
 // Partners, keys, signing keys, token sessions, revocations, meta and idempotency records.
 import { sql, type Kysely } from 'kysely';
+import type { Dialect } from './db.ts';
+import { preparedQuery } from './prepared.ts';
 import type { Database, PartnerKeyTable, SigningKeyTable, IdempotencyTable, SessionTable } from './schema.ts';
 
-export function platformRepo(db: Kysely<Database>) {
+/** Revocations recorded after the one with id `after`, in order: read before every authenticated request. */
+const revocationsSince = preparedQuery((db, { after }: { after: number }) =>
+  db.selectFrom('revocations').selectAll().where('id', '>', after).orderBy('id'),
+);
+
+export function platformRepo(db: Kysely<Database>, dialect: Dialect) {
   return {
     async getMeta(key: string) {
       return (await db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
@@ -79,8 +86,7 @@ export function platformRepo(db: Kysely<Database>) {
     async addRevocation(kind: 'session' | 'key', ref: string, at: string) {
       await db.insertInto('revocations').values({ kind, ref, created_at: at }).execute();
     },
-    revocationsAfter: (id: number) =>
-      db.selectFrom('revocations').selectAll().where('id', '>', id).orderBy('id').execute(),
+    revocationsAfter: (after: number) => revocationsSince(db, dialect, { after }),
     getIdempotency: (partnerId: string, key: string) =>
       db
         .selectFrom('idempotency')

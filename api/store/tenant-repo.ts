@@ -2,7 +2,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, TenantTable, BindingTable, EvidenceTable, EvidenceLinkTable } from './schema.ts';
 import type { Dialect } from './db.ts';
-import { contains, jsonArrayHas, jsonMember } from './sql-dialect.ts';
+import { contains, insertMany, jsonArrayHas, jsonMember } from './sql-dialect.ts';
+import { preparedQuery } from './prepared.ts';
 
 export interface EvidenceFilter {
   action?: string;
@@ -13,6 +14,11 @@ export interface EvidenceFilter {
   /** Only records that may concern this resource: it is their resource, a `…/id` part of it, or linked. */
   concerning?: string;
 }
+
+/** A chain's last record: where the next one links. */
+const chainHead = preparedQuery((db, { tenantId }: { tenantId: string }) =>
+  db.selectFrom('evidence').select(['seq', 'hash']).where('tenant_id', '=', tenantId).orderBy('seq', 'desc').limit(1),
+);
 
 export function tenantRepo(db: Kysely<Database>, dialect: Dialect) {
   return {
@@ -54,25 +60,11 @@ export function tenantRepo(db: Kysely<Database>, dialect: Dialect) {
         .where('id', '=', id)
         .execute();
     },
-    lastEvidence: (tenantId: string) =>
-      db
-        .selectFrom('evidence')
-        .select(['seq', 'hash'])
-        .where('tenant_id', '=', tenantId)
-        .orderBy('seq', 'desc')
-        .limit(1)
-        .executeTakeFirst(),
+    lastEvidence: async (tenantId: string) => (await chainHead(db, dialect, { tenantId }))[0],
     async insertEvidence(e: EvidenceTable) {
       await db.insertInto('evidence').values(e).execute();
     },
-    async insertEvidenceMany(rows: EvidenceTable[]) {
-      // 13 columns a row: 60 rows stay well inside SQLite's limit on bound parameters.
-      for (let i = 0; i < rows.length; i += 60)
-        await db
-          .insertInto('evidence')
-          .values(rows.slice(i, i + 60))
-          .execute();
-    },
+    insertEvidenceMany: (rows: EvidenceTable[]) => insertMany(db, dialect, 'evidence', rows),
     async insertEvidenceLinks(rows: EvidenceLinkTable[]) {
       if (rows.length) await db.insertInto('evidence_links').values(rows).execute();
     },

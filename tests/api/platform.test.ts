@@ -43,6 +43,26 @@ describe('conventions', () => {
     assert.match(r.headers.get('allow')!, /GET/);
   });
 
+  test('paths match as Express matches them: any letter case, a trailing slash, HEAD answered by the GET route', async () => {
+    const plain = await api.call('GET', '/v1/packs');
+    assert.equal(plain.status, 200);
+    for (const path of ['/v1/packs/', '/V1/Packs']) {
+      const r = await api.call('GET', path);
+      assert.equal(r.status, 200, path);
+      assert.deepEqual(r.body, plain.body, path);
+    }
+    const head = await api.call('HEAD', '/v1/packs');
+    assert.equal(head.status, 200);
+    assert.equal(head.headers.get('content-type'), 'application/json; charset=utf-8');
+  });
+
+  test('a path that is not validly percent-encoded is 400 bad_request', async () => {
+    const r = await api.call('GET', '/v1/tenants/%E0%A4%A/employees');
+    assert.equal(r.status, 400);
+    assert.equal(r.body.error.code, 'bad_request');
+    assert.match(r.body.error.message, /percent-encoded/);
+  });
+
   test('malformed JSON is 400 bad_request', async () => {
     const r = await api.call('POST', '/v1/partners/tenants', {
       raw: '{"name": ',
