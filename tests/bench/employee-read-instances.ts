@@ -1,9 +1,10 @@
 // GET /v1/tenants/{t}/employees/{id} through API server processes sharing one database, for postgres.bench.ts:
-//   npx tsx tests/bench/employee-read-instances.ts [instances] [seconds] [connections]
+//   npx tsx tests/bench/employee-read-instances.ts [instances] [seconds] [connections] [paced rate]
 // A fresh database (SQLite, or PostgreSQL with PAYRAIL_BENCH_POSTGRES: see support.ts) with 200 AU employees hired
 // through the API of the first instance; then `instances` processes of api/server.ts (rate limit off, log level
-// warn) serve reads of random employees on `connections` keep-alive connections spread round-robin over them. The
-// last line of output is the figures as JSON (`RESULT {...}`).
+// warn) serve reads of random employees on `connections` keep-alive connections spread round-robin over them: first
+// as fast as they answer (throughput), then, with a paced rate, at that many requests a second on a fixed schedule
+// (the latency a client sees below saturation). The last line of output is the figures as JSON (`RESULT {...}`).
 import { readFileSync } from 'node:fs';
 import pino from 'pino';
 import { createDeps, closeDeps } from '../../api/app.ts';
@@ -15,6 +16,8 @@ import { READ_WARMUP_MS, STORE_NAME, apiCaller, printResult, seedReadTenant, wit
 const INSTANCES = Number(process.argv[2] ?? 1);
 const SECONDS = Number(process.argv[3] ?? 10);
 const CONNECTIONS = Number(process.argv[4] ?? 50);
+const PACED_RATE = Number(process.argv[5] ?? 0);
+const PACED_WARMUP_MS = 1000;
 const EMPLOYEES = 200;
 const REASON = 'Employee read benchmark set-up';
 const TICK_MS = 10; // Linux reports process CPU time in clock ticks of 1/100 s
@@ -55,7 +58,29 @@ await withBenchDb('payrail-bench-', async (db) => {
         `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, ` +
         `per process ${r.perPort.join(' / ')} requests, server CPU ${cpuPerRequest.toFixed(2)} ms per request, ${r.errors} connection errors, ${r.statusErrors} non-200`,
     );
-    printResult({ store: STORE_NAME, instances: INSTANCES, connections: CONNECTIONS, cpuPerRequest, ...r });
+    const paced = PACED_RATE
+      ? await runLoad({
+          ports,
+          key,
+          paths,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          warmupMs: PACED_WARMUP_MS,
+          rate: PACED_RATE,
+        })
+      : null;
+    if (paced)
+      console.log(
+        `  paced at ${PACED_RATE} req/s: ${paced.rps.toFixed(0)} req/s answered, p50 ${paced.p50.toFixed(1)} ms, p99 ${paced.p99.toFixed(1)} ms, max ${paced.max.toFixed(1)} ms, ${paced.errors} connection errors, ${paced.statusErrors} non-200`,
+      );
+    printResult({
+      store: STORE_NAME,
+      instances: INSTANCES,
+      connections: CONNECTIONS,
+      cpuPerRequest,
+      ...r,
+      paced: paced && { rate: PACED_RATE, rps: paced.rps, p50: paced.p50, p99: paced.p99 },
+    });
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await killAll();

@@ -11,6 +11,12 @@ export interface LoadOptions {
   connections: number;
   seconds: number;
   warmupMs: number;
+  /**
+   * Requests a second over all connections, sent on a fixed schedule whatever the answers' speed, each latency
+   * counted from the moment its request was due (so time spent queueing behind a slow answer is counted, as wrk2
+   * does). Without it every connection sends its next request as soon as the last is answered (saturation).
+   */
+  rate?: number;
 }
 
 export interface LoadResult {
@@ -50,14 +56,25 @@ function get(slot, path) {
     req.on('error', () => { errors++; resolve(null); });
   });
 }
-async function loop(slot, until, record) {
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+async function loop(conn, slot, until, record) {
+  // Paced: connection conn sends requests conn, conn + connections, conn + 2 connections... of the schedule.
+  const interval = w.rate ? (1000 * w.connections) / w.rate : 0;
+  let due = performance.now() + (w.rate ? (1000 * conn) / w.rate : 0);
   while (Date.now() < until) {
+    if (interval) {
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+    }
+    const sent = performance.now();
     const ms = await get(slot, w.paths[Math.floor(Math.random() * w.paths.length)]);
-    if (record && ms !== null) { latencies.push(ms); perPort[slot]++; }
+    const late = interval ? Math.max(0, sent - due) : 0;
+    if (record && ms !== null) { latencies.push(ms + late); perPort[slot]++; }
+    due += interval;
   }
 }
 const all = (until, record) =>
-  Promise.all(Array.from({ length: w.connections }, (_, i) => loop(i % w.ports.length, until, record)));
+  Promise.all(Array.from({ length: w.connections }, (_, i) => loop(i, i % w.ports.length, until, record)));
 (async () => {
   await all(Date.now() + w.warmupMs, false);
   const start = Date.now();
