@@ -18,8 +18,8 @@ export function randomHex(bytes: number): string {
 /** New opaque id with one of the SPEC prefixes (`ten_`, `bnd_`, `pr_`, `cev_`, `ccm_`, ...). */
 export const newId = (prefix: string, bytes = 12): string => `${prefix}${randomHex(bytes)}`;
 
-export const sha256Hex = (input: string | Uint8Array): string =>
-  crypto.createHash('sha256').update(input).digest('hex');
+// crypto.hash is the one-shot form: no Hash object per digest, which shows on every request (evidence, key lookups).
+export const sha256Hex = (input: string | Uint8Array): string => crypto.hash('sha256', input, 'hex');
 
 /** `emp_<16 hex>`: derived from tenant and the engine's own reference, so it is stable forever. */
 export const employeeId = (tenantId: string, engineRef: string): string =>

@@ -67,14 +67,34 @@ export async function loadEmployeeData(
   return foldAsOf(uc, await r.versionsOf(employeeId, END_OF_TIME), asOf);
 }
 
-/** The employee as of a date, from its case-value patches in the order they apply. */
-function foldAsOf(uc: UseCaseContext, versions: { effective_from: string; data_json: string }[], asOf: string) {
+/** The patches in force on a date, in the order they apply. */
+function patchesAsOf(versions: { effective_from: string; data_json: string }[], asOf: string): string[] {
   const inForce = versions.filter((v) => v.effective_from <= asOf);
   // Before its first value period an employee reads as first recorded.
-  return foldPatches(
-    (inForce.length ? inForce : versions.slice(0, 1)).map((v) => v.data_json),
-    uc.requireTenant().tenant.jurisdiction,
-  );
+  return (inForce.length ? inForce : versions.slice(0, 1)).map((v) => v.data_json);
+}
+
+/** The employee as of a date, from its case-value patches in the order they apply. */
+function foldAsOf(uc: UseCaseContext, versions: { effective_from: string; data_json: string }[], asOf: string) {
+  return foldPatches(patchesAsOf(versions, asOf), uc.requireTenant().tenant.jurisdiction);
+}
+
+/**
+ * The same, shared through the process's fold cache (a frozen object, checked against the patches' exact text):
+ * for the employee read, which folds the same few patches on every request.
+ */
+function cachedFoldAsOf(
+  uc: UseCaseContext,
+  employeeId: string,
+  versions: { effective_from: string; data_json: string }[],
+  asOf: string,
+): EmployeeData {
+  const patches = patchesAsOf(versions, asOf);
+  const jurisdiction = uc.requireTenant().tenant.jurisdiction;
+  // An earlier date's patches are a prefix of a later one's: their number tells the dates apart.
+  const key = `${jurisdiction}|${employeeId}|${patches.length}`;
+  const folds = uc.deps.cache.folds;
+  return folds.get(key, patches) ?? folds.set(key, patches, foldPatches(patches, jurisdiction));
 }
 
 /**
@@ -277,9 +297,9 @@ export async function getEmployee(
   // The hottest read there is: the row, its patches and its last change come in one round trip.
   const found = await r.employeeForRead(uc.requireTenant().tenant.id, id);
   if (!found) throw notFound('Employee not found.');
-  await requireReach(uc, r, found.row, foldAsOf(uc, found.versions, today));
+  await requireReach(uc, r, found.row, cachedFoldAsOf(uc, id, found.versions, today));
   const resolver = await loadResolver(r, found.row.tenant_id, uc.deps.cache.resolvers);
-  const view = viewOf(uc, found.row, foldAsOf(uc, found.versions, asOf), resolver, asOf);
+  const view = viewOf(uc, found.row, cachedFoldAsOf(uc, id, found.versions, asOf), resolver, asOf);
   return {
     // The record of the employee's last change (not of a read), so a reader can open it in the audit trail.
     data: { ...view, evidence_id: found.lastChange },
