@@ -805,10 +805,12 @@ $('#action-form').addEventListener('submit', async (e) => {
   // A new trading name is the employer's name in the header from now on.
   if (action === 'setup') await loadCompany();
   const evidence = r.body?.evidence_id;
-  // Settings are read by an employer's administrator, not a payroll integrator: no record id in their words.
-  toast(
-    `<b>${esc(ACTIONS[action].done)}</b><br>${evidence && action !== 'setup' ? `Evidence <code>${esc(evidence)}</code>` : 'Recorded in the audit trail with your reason.'}`,
-  );
+  // No record id in a payroll officer's words: the record is a link into the audit trail.
+  const record =
+    evidence && action !== 'setup' && !me.user.employee
+      ? ` <a href="#/audit/${encodeURIComponent(evidence)}">View the record</a>`
+      : '';
+  toast(`<b>${esc(ACTIONS[action].done)}</b><br>Recorded in the audit trail with your reason.${record}`);
   route();
 });
 

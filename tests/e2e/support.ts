@@ -60,6 +60,14 @@ export async function act(page: Page, action: string, reason: string, done: stri
   expect(res.status(), await res.text()).toBe(200);
   expect(res.request().headers()['x-host-governance-reason']).toBe(encodeURIComponent(reason));
   await expect(dialog).toBeHidden();
-  await expect(page.locator('#toast')).toContainText(done);
-  return (await res.json()).evidence_id as string;
+  const toast = page.locator('#toast');
+  await expect(toast).toContainText(done);
+  // The confirmation links to the record in the audit trail; nobody reads its internal id.
+  const evidenceId = (await res.json()).evidence_id as string;
+  await expect(toast.getByRole('link', { name: 'View the record' })).toHaveAttribute(
+    'href',
+    `#/audit/${encodeURIComponent(evidenceId)}`,
+  );
+  expect(await toast.innerText()).not.toContain(evidenceId);
+  return evidenceId;
 }
