@@ -145,6 +145,11 @@ describe('partner portfolio elements', () => {
         'Pay runs by stage',
         'Employers by deadline risk',
       ]);
+      // The stages of the runs in progress add up to the tile's count: a blocked run is in one stage only.
+      const stages = (charts[0] as unknown as { data: { label: string; value: number }[] }).data;
+      const inProgress = stages.filter((d) => d.label !== 'Finalised').reduce((sum, d) => sum + d.value, 0);
+      expect(stages.find((d) => d.label === 'Blocked')?.value).to.be.greaterThan(0);
+      expect(String(inProgress)).to.equal(tiles[1].getAttribute('value'));
     });
 
     it('the risk donut draws high risk as danger, medium as warning and low as success, light and dark', async () => {

@@ -141,7 +141,8 @@ export function sampleSummary(): PortfolioSummary {
     stats: {
       workers: rows.reduce((a, r) => a + r.workers, 0),
       runs_in_flight: pipe.draft.count + pipe.approved.count + pipe.blocked.count,
-      runs_awaiting_approval: pipe.draft.count + pipe.blocked.count,
+      // As the API counts them: a blocked run is counted as blocked, not also as awaiting approval.
+      runs_awaiting_approval: pipe.draft.count,
       runs_approved: pipe.approved.count,
       runs_blocked: pipe.blocked.count,
       runs_finalised_recently: pipe.finalised.count,
