@@ -1,5 +1,5 @@
 // Finds a request's route in a radix tree (find-my-way), one lookup whatever the number of routes: Express's own
-// router tests every route's pattern in turn, which for Payrail's few hundred routes cost more than a whole read.
+// router tests every route's pattern in turn, which for Payrail's few hundred routes was a fifth of a read's CPU.
 // Matching follows Express's defaults: case-insensitive paths, a trailing slash ignored, parameters decoded.
 import FindMyWay, { type HTTPVersion } from 'find-my-way';
 import type { RequestHandler } from 'express';
