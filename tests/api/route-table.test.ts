@@ -12,6 +12,7 @@ describe('the route table', () => {
   const routes = allRoutes();
   const app = express();
   app.use(routeTable(routes, (r) => (req, res) => res.json({ route: routeKey(r.method, r.path), params: req.params })));
+  app.use((_req, res) => res.status(418).json({ route: null }));
   const server = app.listen(0);
   const base = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   after(() => server.close());
@@ -31,8 +32,8 @@ describe('the route table', () => {
     }
   });
 
-  test('a path no route has falls through to what follows', async () => {
-    const res = await fetch(base() + '/v1/no-such-thing');
-    assert.equal(res.status, 404);
+  test('a path or method no route has falls through to what follows', async () => {
+    assert.equal((await fetch(base() + '/v1/no-such-thing')).status, 418);
+    assert.equal((await fetch(base() + '/v1/packs', { method: 'DELETE' })).status, 418);
   });
 });
