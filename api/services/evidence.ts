@@ -3,13 +3,13 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
 import type { Repos, Store, EvidenceRow } from '../store/index.ts';
-import { chainLock } from '../store/lock-repo.ts';
+import { GENESIS_HASH, type UnchainedRecord } from '../store/evidence-chain.ts';
 import { canonicalJson } from '../lib/canonical-json.ts';
 import { newId, sha256Hex } from '../lib/ids.ts';
 import { decodeJson } from '../lib/json-column.ts';
 import { actorSchema, decisionSchema, type evidenceRecordSchema } from '../schemas/governance.ts';
 
-export const GENESIS_HASH = '0'.repeat(64);
+export { GENESIS_HASH, recordHash } from '../store/evidence-chain.ts';
 
 export interface EvidenceInput {
   chain: string; // tenant id (or partner id for partner-level actions)
@@ -26,24 +26,7 @@ export interface EvidenceInput {
 
 export const newEvidenceId = (mock: boolean) => newId(mock ? 'cev_mock_' : 'cev_', 12);
 
-/**
- * The hash covers every field but itself, in a fixed order. `Store.evidenceMaterial` builds the
- * same text in SQL for verification; the tamper tests fail if the two ever differ.
- */
-export function recordHash(r: Omit<EvidenceRow, 'hash'> & { tenant_id: string }): string {
-  return hashFor(r, r.tenant_id);
-}
-
-const hashFor = (r: Omit<EvidenceRow, 'hash'>, chain: string): string =>
-  crypto.hash(
-    'sha256',
-    `${r.id}\n${chain}\n${r.seq}\n${r.created_at}\n${r.action}\n${r.resource}\n${r.actor_json}\n${r.governance_reason ?? ''}\n${r.request_hash}\n${r.response_hash}\n${r.decision_json}\n${r.prev_hash}`,
-    'hex',
-  );
-
-/** A record's fields but its place in the chain: computed before the chain is locked, to keep the lock short. */
-export type UnchainedRecord = Omit<EvidenceRow, 'seq' | 'prev_hash' | 'hash'> & { tenant_id: string };
-
+/** A record's fields but its place in the chain: hashed before the chain is locked, to keep the lock short. */
 export function unchainedRecord(input: EvidenceInput, id: string): UnchainedRecord {
   return {
     id,
@@ -62,33 +45,10 @@ export function unchainedRecord(input: EvidenceInput, id: string): UnchainedReco
   };
 }
 
-function chainedRow(record: UnchainedRecord, last: { seq: number; hash: string } | undefined) {
-  const row = { ...record, seq: (last?.seq ?? 0) + 1, prev_hash: last?.hash ?? GENESIS_HASH };
-  return { ...row, hash: recordHash(row) };
-}
-
-/** Appends one record to its chain and answers its sequence number. */
+/** Appends one record to its chain (inside the caller's transaction) and answers its sequence number. */
 export async function appendEvidence(r: Repos, input: EvidenceInput, id: string): Promise<number> {
-  const record = unchainedRecord(input, id);
-  await r.lock([chainLock(input.chain)]);
-  const row = chainedRow(record, await r.lastEvidence(input.chain));
-  await r.insertEvidence(row);
-  return row.seq;
-}
-
-/** Appends many prepared records (inside the caller's transaction), reading each chain's head once. */
-export async function appendEvidenceBatch(r: Repos, records: UnchainedRecord[]): Promise<void> {
-  const heads = new Map<string, { seq: number; hash: string } | undefined>();
-  await r.lock([...new Set(records.map((x) => x.tenant_id))].map(chainLock));
-  const rows = [];
-  for (const record of records) {
-    const chain = record.tenant_id;
-    if (!heads.has(chain)) heads.set(chain, await r.lastEvidence(chain));
-    const row = chainedRow(record, heads.get(chain));
-    heads.set(chain, { seq: row.seq, hash: row.hash });
-    rows.push(row);
-  }
-  await r.insertEvidenceMany(rows);
+  const [seq] = await r.appendEvidence([unchainedRecord(input, id)]);
+  return seq;
 }
 
 export interface VerifyResult {

@@ -1,8 +1,9 @@
 // Receipts for reads (employee reads are receipted): a read changes nothing, so its evidence record
-// need not hold a write transaction of its own. Receipts that arrive together are appended in one
-// transaction (group commit); each request still answers only after its record is committed.
+// need not hold a write transaction of its own. Receipts that arrive together are appended together (group
+// commit: one statement on PostgreSQL); each request still answers only after its record is committed.
 import type { Store } from '../store/index.ts';
-import { appendEvidenceBatch, unchainedRecord, type EvidenceInput, type UnchainedRecord } from './evidence.ts';
+import type { UnchainedRecord } from '../store/evidence-chain.ts';
+import { unchainedRecord, type EvidenceInput } from './evidence.ts';
 
 interface Pending {
   record: UnchainedRecord;
@@ -26,12 +27,7 @@ export class ReceiptWriter {
     const batch = this.queue;
     this.queue = [];
     try {
-      await this.store.transaction((r) =>
-        appendEvidenceBatch(
-          r,
-          batch.map((p) => p.record),
-        ),
-      );
+      await this.store.appendEvidence(batch.map((p) => p.record));
       for (const p of batch) p.done();
     } catch (err) {
       for (const p of batch) p.done(err);

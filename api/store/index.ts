@@ -4,6 +4,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.ts';
 import { openDatabase, type Dialect, type OpenedDb, type StoreTarget } from './db.ts';
 export type { Dialect, StoreTarget } from './db.ts';
+import type { UnchainedRecord } from './evidence-chain.ts';
 import { platformRepo } from './platform-repo.ts';
 import { tenantRepo } from './tenant-repo.ts';
 import { payrollRepo } from './payroll-repo.ts';
@@ -125,6 +126,15 @@ export class Store {
         throw err;
       }
     });
+  }
+
+  /**
+   * Appends evidence records that go with no other change (read receipts): on PostgreSQL one statement, which is
+   * its own transaction; on SQLite a write transaction.
+   */
+  appendEvidence(records: readonly UnchainedRecord[]): Promise<number[]> {
+    if (this.opened.dialect === 'postgres' && !this.current.getStore()) return this.root.appendEvidence(records);
+    return this.transaction((r) => r.appendEvidence(records));
   }
 
   ping(): Promise<boolean> {

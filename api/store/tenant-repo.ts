@@ -1,9 +1,9 @@
 // Tenants, engine bindings and the evidence chain.
 import { sql, type Kysely } from 'kysely';
-import type { Database, TenantTable, BindingTable, EvidenceTable, EvidenceLinkTable } from './schema.ts';
+import type { Database, TenantTable, BindingTable, EvidenceLinkTable } from './schema.ts';
 import type { Dialect } from './db.ts';
-import { contains, insertMany, jsonArrayHas, jsonMember } from './sql-dialect.ts';
-import { preparedQuery } from './prepared.ts';
+import { contains, jsonArrayHas, jsonMember } from './sql-dialect.ts';
+import { appendToChains, type UnchainedRecord } from './evidence-chain.ts';
 
 export interface EvidenceFilter {
   action?: string;
@@ -14,11 +14,6 @@ export interface EvidenceFilter {
   /** Only records that may concern this resource: it is their resource, a `…/id` part of it, or linked. */
   concerning?: string;
 }
-
-/** A chain's last record: where the next one links. */
-const chainHead = preparedQuery((db, { tenantId }: { tenantId: string }) =>
-  db.selectFrom('evidence').select(['seq', 'hash']).where('tenant_id', '=', tenantId).orderBy('seq', 'desc').limit(1),
-);
 
 export function tenantRepo(db: Kysely<Database>, dialect: Dialect) {
   return {
@@ -60,11 +55,8 @@ export function tenantRepo(db: Kysely<Database>, dialect: Dialect) {
         .where('id', '=', id)
         .execute();
     },
-    lastEvidence: async (tenantId: string) => (await chainHead(db, dialect, { tenantId }))[0],
-    async insertEvidence(e: EvidenceTable) {
-      await db.insertInto('evidence').values(e).execute();
-    },
-    insertEvidenceMany: (rows: EvidenceTable[]) => insertMany(db, dialect, 'evidence', rows),
+    /** Links records into their chains and stores them; answers their sequence numbers (see evidence-chain.ts). */
+    appendEvidence: (records: readonly UnchainedRecord[]) => appendToChains(db, dialect, records),
     async insertEvidenceLinks(rows: EvidenceLinkTable[]) {
       if (rows.length) await db.insertInto('evidence_links').values(rows).execute();
     },
