@@ -212,7 +212,7 @@ export class PayrailCostCentres extends SetupElement {
     const fields = this.#ruleFields(d);
     const name = (code: string) => d.centres.find((c) => c.code === code)?.name ?? code;
     const source = (s: string) => this.t(SOURCES.find(([k]) => k === s)?.[1] ?? 'ruleEmployee');
-    return html`<form novalidate part="section" @submit=${(e: Event) => this.#addRule(e, fields)}>
+    return html`<form novalidate part="section" @submit=${(e: Event) => this.#submit(e, 'rule', fields)}>
       <h3>${this.t('ccRules')}</h3>
       <p class="sub">${this.t('ccRulesHint')}</p>
       ${
@@ -274,7 +274,7 @@ export class PayrailCostCentres extends SetupElement {
 
   #add(d: Loaded) {
     const fields = centreFields(d.centres);
-    return html`<form novalidate part="section" @submit=${(e: Event) => this.#addCentre(e, fields)}>
+    return html`<form novalidate part="section" @submit=${(e: Event) => this.#submit(e, 'centre', fields)}>
       <h3>${this.t('ccAdd')}</h3>
       <div class="fields">
         ${fields.map((f) =>
@@ -297,11 +297,13 @@ export class PayrailCostCentres extends SetupElement {
     </form>`;
   }
 
-  async #addCentre(e: Event, fields: Field[]) {
+  /** Checks one of the two add forms, then posts what was filled in and empties the form once it is saved. */
+  async #submit(e: Event, form: 'centre' | 'rule', fields: Field[]) {
     e.preventDefault();
-    this.at = 'centre';
+    this.at = form;
     this.note = '';
-    const errs = Object.fromEntries(fields.map((f) => [f.name, fieldError(f, this.centre[f.name], (k) => this.t(k))]));
+    const values = this[form];
+    const errs = Object.fromEntries(fields.map((f) => [f.name, fieldError(f, values[f.name], (k) => this.t(k))]));
     this.errs = errs;
     if (Object.values(errs).some(Boolean)) {
       await this.updateComplete;
@@ -309,27 +311,13 @@ export class PayrailCostCentres extends SetupElement {
     }
     const payload: Record<string, unknown> = {};
     for (const f of fields) {
-      const v = (this.centre[f.name] ?? '').trim();
+      const v = (values[f.name] ?? '').trim();
       if (v) payload[f.name] = f.parse ? f.parse(v) : v;
     }
-    if (await this.save('POST', '/cost-centres', payload)) this.centre = {};
-  }
-
-  async #addRule(e: Event, fields: Field[]) {
-    e.preventDefault();
-    this.at = 'rule';
-    this.note = '';
-    const errs = Object.fromEntries(fields.map((f) => [f.name, fieldError(f, this.rule[f.name], (k) => this.t(k))]));
-    this.errs = errs;
-    if (Object.values(errs).some(Boolean)) {
-      await this.updateComplete;
-      return this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (form === 'centre') {
+      if (await this.save('POST', '/cost-centres', payload)) this.centre = {};
+    } else if (await this.save('POST', '/cost-centre-mappings', payload)) {
+      this.rule = { source: 'employee', priority: '100' };
     }
-    const payload: Record<string, unknown> = {};
-    for (const f of fields) {
-      const v = (this.rule[f.name] ?? '').trim();
-      if (v) payload[f.name] = f.parse ? f.parse(v) : v;
-    }
-    if (await this.save('POST', '/cost-centre-mappings', payload)) this.rule = { source: 'employee', priority: '100' };
   }
 }
