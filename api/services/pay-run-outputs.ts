@@ -30,7 +30,6 @@ import { buildSuperBatch } from './outputs/super-batch.ts';
 import { AbaInputError } from './outputs/aba-types.ts';
 import { buildSepaFile, PAIN_001, SepaInputError } from './outputs/sepa.ts';
 import { SuperBatchInputError } from './outputs/super-batch-types.ts';
-import { renderPayslipPdf } from './outputs/payslip-pdf.ts';
 import { recordPayments } from './payments.ts';
 import { paymentLines } from './outputs/payment-lines.ts';
 import { formatAddress } from '../schemas/address.ts';
@@ -276,6 +275,8 @@ export async function payslipPdfOf(
   const run = await unlockedRun(uc, r, runId);
   const entry = await payslipEntry(uc, r, run, employeeId);
   const [slip] = await payslipsFor(uc, r, run, [entry]);
+  // The PDF library and its fonts load with the first payslip, not at boot: most processes never print one.
+  const { renderPayslipPdf } = await import('./outputs/payslip-pdf.ts');
   const pdf = await renderPayslipPdf({ ...slip, locale: uc.requireTenant().pack.locale });
   return { pdf, filename: `payslip-${run.period_end}-${entry.employee_id}.pdf` };
 }
