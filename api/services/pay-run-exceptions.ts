@@ -125,24 +125,6 @@ function hourlyPayOf(result: EntryResult, who: Included, run: PayRunTable) {
   return { pay, hours, hourly: pay.div(hours) };
 }
 
-/**
- * Entry results by their stored text, decoded once per process: the findings are worked out on every view of
- * a run, from entries most of which are unchanged since the last view. Decoding is a function of the text, so
- * a hit is what decoding again would give; only the findings read these objects, and never change them.
- */
-const decoded = new Map<string, EntryResult>();
-const DECODED_MAX = 20_000;
-
-function decodedResult(entry: PayRunEntryTable): EntryResult {
-  let result = decoded.get(entry.result_json);
-  if (!result) {
-    result = resultOf(entry);
-    if (decoded.size >= DECODED_MAX) decoded.clear();
-    decoded.set(entry.result_json, result);
-  }
-  return result;
-}
-
 /** The findings about these entries of the run (their employees' values read once, in one batch). */
 export async function findingsOf(
   uc: UseCaseContext,
@@ -176,7 +158,7 @@ export async function findingsOf(
   for (const entry of entries) {
     const who = people.get(entry.employee_id);
     if (!who) continue; // no longer on record for the period: the run's validation says so
-    const result = decodedResult(entry);
+    const result = uc.deps.cache.results.get(entry.result_json, () => resultOf(entry));
     const currency = result.currency;
     const add = (kind: ExceptionKind, severity: Severity, message: string, detail: ExceptionDetail = {}) =>
       out.push({

@@ -1,10 +1,12 @@
 // Short-lived in-process caches for what every request reads and almost nothing writes: partner
-// keys, tenants with their bindings, cost-centre resolvers. Writes in this process invalidate at
+// keys, tenants with their bindings, cost-centre resolvers (and, keyed by their exact stored text, folded
+// employees and decoded pay results, which never go stale). Writes in this process invalidate at
 // once; writes by another process show within the TTL. Revoked keys never stay usable: the
 // revocation list (refreshed four times a second) is checked on every hit.
 import type { PartnerKeyTable, TenantTable, BindingTable } from '../store/schema.ts';
 import type { CostCentreResolver } from './cost-centres.ts';
 import type { EmployeeData } from './employee-model.ts';
+import type { EntryResult } from '../engines/types.ts';
 
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; at: number }>();
@@ -58,6 +60,26 @@ export class FoldCache {
   }
 }
 
+/**
+ * Values decoded from stored text, by the text itself (pay-run entries' results). Decoding is a function of the
+ * text, so a hit is what decoding again would give, whichever process wrote it: nothing to invalidate. A run's
+ * findings and reports read the same finalised results over and over. Values are frozen: every reader shares them.
+ */
+export class DecodeCache<V> {
+  private readonly entries = new Map<string, V>();
+  constructor(private readonly max = 20_000) {}
+
+  get(text: string, decode: () => V): V {
+    let value = this.entries.get(text);
+    if (value === undefined) {
+      value = deepFreeze(decode());
+      if (this.entries.size >= this.max) this.entries.clear();
+      this.entries.set(text, value);
+    }
+    return value;
+  }
+}
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -71,6 +93,7 @@ export class ReadCache {
   readonly tenants = new TtlCache<{ tenant: TenantTable; bindings: BindingTable[] }>(2_000);
   readonly resolvers = new TtlCache<CostCentreResolver>(2_000);
   readonly folds = new FoldCache();
+  readonly results = new DecodeCache<EntryResult>();
 
   invalidateTenant(tenantId: string): void {
     this.tenants.deleteWhere((_k, v) => v.tenant.id === tenantId);

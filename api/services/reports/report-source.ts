@@ -75,7 +75,12 @@ export async function loadSource(uc: UseCaseContext, q: ReportQuery): Promise<So
       runs.slice(i, i + 200).map((p) => p.id),
     )) {
       if (token && !visibleTo(token, row)) continue;
-      entries.push({ run: byId.get(row.pay_run_id)!, row, items: itemsOf(row), result: resultOf(row) });
+      entries.push({
+        run: byId.get(row.pay_run_id)!,
+        row,
+        items: itemsOf(row),
+        result: uc.deps.cache.results.get(row.result_json, () => resultOf(row)),
+      });
     }
   }
   // Runs are read oldest payday first; entries follow them, by name within a run.
