@@ -1,7 +1,7 @@
 // How an evidence record is linked into its chain: its sequence number, the hash it links to and its own hash.
 // On PostgreSQL the database does the linking (`payrail_append_evidence`, migration 0021) so that an append is one
 // round trip and the chain's lock is held for one statement; on SQLite, which has one writer at a time, it is done
-// here. The two must agree to the byte: the tests verify every chain they write with `recordHash`.
+// here. The two must agree to the byte, which tests/api/evidence-chain.test.ts checks on each store.
 import crypto from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, EvidenceTable } from './schema.ts';
@@ -31,9 +31,9 @@ const chainHead = preparedQuery((db, { tenantId }: { tenantId: string }) =>
 );
 
 /**
- * Appends records in order, each to the end of its chain, and answers their sequence numbers. The caller holds
- * the chains' locks for the rest of its transaction on PostgreSQL (the function takes them) and the write lock on
- * SQLite (a transaction); outside a transaction on PostgreSQL the statement is its own.
+ * Appends records in order, each to the end of its chain, and answers their sequence numbers. On PostgreSQL the
+ * function takes each chain's lock until the caller's transaction ends (outside one, the statement is its own
+ * transaction). On SQLite call it inside a transaction, whose write lock keeps the chains' heads still.
  */
 export async function appendToChains(
   db: Kysely<Database> | Transaction<Database>,
@@ -42,9 +42,8 @@ export async function appendToChains(
 ): Promise<number[]> {
   if (!records.length) return [];
   if (dialect === 'postgres') {
-    const { rows } = await sql<{
-      seqs: number[];
-    }>`select payrail_append_evidence(${JSON.stringify(records)}::jsonb) as seqs`.execute(db);
+    const json = JSON.stringify(records);
+    const { rows } = await sql<{ seqs: number[] }>`select payrail_append_evidence(${json}::jsonb) as seqs`.execute(db);
     return rows[0].seqs;
   }
   const heads = new Map<string, { seq: number; hash: string } | undefined>();

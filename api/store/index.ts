@@ -4,7 +4,6 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.ts';
 import { openDatabase, type Dialect, type OpenedDb, type StoreTarget } from './db.ts';
 export type { Dialect, StoreTarget } from './db.ts';
-import type { UnchainedRecord } from './evidence-chain.ts';
 import { platformRepo } from './platform-repo.ts';
 import { tenantRepo } from './tenant-repo.ts';
 import { payrollRepo } from './payroll-repo.ts';
@@ -18,6 +17,7 @@ import { payItemRepo } from './pay-item-repo.ts';
 import { portfolioRepo } from './portfolio-repo.ts';
 import { siteRepo } from './site-repo.ts';
 import { awardRepo } from './award-repo.ts';
+import type { UnchainedRecord } from './evidence-chain.ts';
 
 export type Repos = ReturnType<typeof platformRepo> &
   ReturnType<typeof tenantRepo> &
