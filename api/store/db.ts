@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
 import { migrate } from './migrations.ts';
+import { PreparingClient } from './pg-client.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -105,6 +106,7 @@ async function openPostgres(url: string, opts: PoolOptions): Promise<OpenedDb> {
     connectionTimeoutMillis: opts.connectionTimeoutMs ?? 5_000,
     idleTimeoutMillis: opts.idleTimeoutMs ?? 30_000,
     application_name: 'payrail',
+    Client: PreparingClient,
   });
   // A connection that drops while idle (the server restarted) is discarded by the pool; without a listener the
   // error would end the process.

@@ -3,11 +3,12 @@
 // round trip and the chain's lock is held for one statement; on SQLite, which has one writer at a time, it is done
 // here. The two must agree to the byte, which tests/api/evidence-chain.test.ts checks on each store.
 import crypto from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { Database, EvidenceTable } from './schema.ts';
 import type { Dialect } from './db.ts';
 import { insertMany } from './sql-dialect.ts';
 import { preparedQuery } from './prepared.ts';
+import { keepPrepared } from './pg-client.ts';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -30,6 +31,10 @@ const chainHead = preparedQuery((db, { tenantId }: { tenantId: string }) =>
   db.selectFrom('evidence').select(['seq', 'hash']).where('tenant_id', '=', tenantId).orderBy('seq', 'desc').limit(1),
 );
 
+/** PostgreSQL's append (migration 0021): the records as one JSON array in, their sequence numbers out. */
+const APPEND = 'select payrail_append_evidence($1::jsonb) as seqs';
+keepPrepared(APPEND);
+
 /**
  * Appends records in order, each to the end of its chain, and answers their sequence numbers. On PostgreSQL the
  * function takes each chain's lock until the caller's transaction ends (outside one, the statement is its own
@@ -42,8 +47,7 @@ export async function appendToChains(
 ): Promise<number[]> {
   if (!records.length) return [];
   if (dialect === 'postgres') {
-    const json = JSON.stringify(records);
-    const { rows } = await sql<{ seqs: number[] }>`select payrail_append_evidence(${json}::jsonb) as seqs`.execute(db);
+    const { rows } = await db.executeQuery<{ seqs: number[] }>(CompiledQuery.raw(APPEND, [JSON.stringify(records)]));
     return rows[0].seqs;
   }
   const heads = new Map<string, { seq: number; hash: string } | undefined>();

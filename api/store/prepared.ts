@@ -1,8 +1,10 @@
 // Queries that run on every request, built and compiled once per dialect instead of once per call: for a read
 // that answers in a fraction of a millisecond, Kysely's builder and compiler cost more than the database's work.
+// Their statements also stay prepared in the database (pg-client.ts), so it does not plan them on every call.
 import { CompiledQuery, type Compilable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.ts';
 import type { Dialect } from './db.ts';
+import { keepPrepared } from './pg-client.ts';
 
 type Args = Record<string, string | number>;
 
@@ -53,5 +55,7 @@ function compile<A extends Args, R>(
   );
   const unbound = names.filter((name) => !slots.includes(name));
   if (unbound.length) throw new Error(`preparedQuery: arguments ${unbound.join(', ')} are not bound parameters`);
+  // The embedded database keeps every statement prepared; PostgreSQL keeps those it is told to.
+  if (dialect === 'postgres') keepPrepared(query.sql);
   return { sql: query.sql, slots, fixed: query.parameters };
 }

@@ -1,11 +1,14 @@
 // The PostgreSQL store's own behaviour (runs in the PostgreSQL pass of the suite): /health follows the database's
-// reachability and recovers by itself, and a wrong DATABASE_URL stops the boot with a message that says so.
+// reachability and recovers by itself, a wrong DATABASE_URL stops the boot with a message that says so, and the
+// statements every request runs stay prepared on each connection, even when a newer instance changes a table.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { startTestApi } from '../helpers/api.ts';
 import { TEST_POSTGRES, newTestDb } from '../helpers/test-db.ts';
 import { createDeps } from '../../api/app.ts';
+import { Store } from '../../api/store/index.ts';
 import { loadConfig } from '../../api/config.ts';
 
 const skip = TEST_POSTGRES ? false : 'runs in the PostgreSQL pass (PAYRAIL_TEST_POSTGRES)';
@@ -70,5 +73,52 @@ describe('PostgreSQL store', { skip }, () => {
     const c = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/payrail', PAYRAIL_DB_POOL_MAX: '40' });
     assert.equal(c.databaseUrl, 'postgres://app@db:5432/payrail');
     assert.equal(c.dbPool.max, 40);
+  });
+
+  test('the statements every request runs stay prepared, and are prepared afresh when a table changes shape', async () => {
+    const db = await newTestDb();
+    // One connection, so every call below runs on the connection whose prepared statements it inspects.
+    const store = await Store.open({ url: db.databaseUrl!, pool: { max: 1 } });
+    const alter = async (ddl: string) => {
+      const client = new pg.Client({ connectionString: db.databaseUrl! });
+      await client.connect();
+      await client.query(ddl).finally(() => client.end());
+    };
+    const preparedTexts = async () =>
+      (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(store.db)).rows.map(
+        (r) => r.statement,
+      );
+    try {
+      assert.deepEqual(await store.repos.revocationsAfter(0), []);
+      assert.equal(await store.repos.employeeForRead('ten_none', 'emp_none'), undefined);
+      const texts = await preparedTexts();
+      assert.ok(
+        texts.some((t) => t.includes('from "revocations"')),
+        'the revocation check is prepared',
+      );
+      assert.ok(
+        texts.some((t) => t.includes('from "employees"')),
+        'the employee read is prepared',
+      );
+
+      // A newer instance's migration adds a column: PostgreSQL refuses the old plan of a `select *`.
+      await alter('alter table revocations add column note text');
+      assert.deepEqual(await store.repos.revocationsAfter(0), []);
+      await alter(`insert into revocations (kind, ref, created_at, note) values ('key', 'pk_1', '2026-11-28', 'x')`);
+      assert.deepEqual(
+        (await store.repos.revocationsAfter(0)).map((r) => [r.ref, (r as { note?: string }).note]),
+        [['pk_1', 'x']],
+      );
+      // Inside a transaction the refused plan fails that transaction only; the next call prepares afresh.
+      await alter('alter table revocations add column note2 text');
+      await assert.rejects(
+        store.transaction((r) => r.revocationsAfter(0)),
+        /cached plan must not change result type/,
+      );
+      assert.equal((await store.repos.revocationsAfter(0)).length, 1);
+    } finally {
+      await store.close();
+      await db.drop();
+    }
   });
 });
