@@ -1,10 +1,11 @@
 // GET /v1/tenants/{t}/employees/{id} through API server processes sharing one database, for postgres.bench.ts:
-//   npx tsx tests/bench/employee-read-instances.ts [instances] [seconds] [connections] [paced rate]
+//   npx tsx tests/bench/employee-read-instances.ts [instances] [seconds] [connections] [paced rate] [paced seconds]
 // A fresh database (SQLite, or PostgreSQL with PAYRAIL_BENCH_POSTGRES: see support.ts) with 200 AU employees hired
 // through the API of the first instance; then `instances` processes of api/server.ts (rate limit off, log level
 // warn) serve reads of random employees on `connections` keep-alive connections spread round-robin over them: first
 // as fast as they answer (throughput), then, with a paced rate, at that many requests a second on a fixed schedule
-// (the latency a client sees below saturation). The last line of output is the figures as JSON (`RESULT {...}`).
+// (the latency a client sees below saturation), for `paced seconds` (default: `seconds`). The last line of output is
+// the figures as JSON (`RESULT {...}`).
 import { readFileSync } from 'node:fs';
 import pino from 'pino';
 import { createDeps, closeDeps } from '../../api/app.ts';
@@ -17,6 +18,7 @@ const INSTANCES = Number(process.argv[2] ?? 1);
 const SECONDS = Number(process.argv[3] ?? 10);
 const CONNECTIONS = Number(process.argv[4] ?? 50);
 const PACED_RATE = Number(process.argv[5] ?? 0);
+const PACED_SECONDS = Number(process.argv[6] ?? SECONDS);
 const PACED_WARMUP_MS = 1000;
 const EMPLOYEES = 200;
 const REASON = 'Employee read benchmark set-up';
@@ -64,14 +66,14 @@ await withBenchDb('payrail-bench-', async (db) => {
           key,
           paths,
           connections: CONNECTIONS,
-          seconds: SECONDS,
+          seconds: PACED_SECONDS,
           warmupMs: PACED_WARMUP_MS,
           rate: PACED_RATE,
         })
       : null;
     if (paced)
       console.log(
-        `  paced at ${PACED_RATE} req/s: ${paced.rps.toFixed(0)} req/s answered, p50 ${paced.p50.toFixed(1)} ms, p99 ${paced.p99.toFixed(1)} ms, max ${paced.max.toFixed(1)} ms, ${paced.errors} connection errors, ${paced.statusErrors} non-200`,
+        `  paced at ${PACED_RATE} req/s for ${PACED_SECONDS} s: ${paced.rps.toFixed(0)} req/s answered, p50 ${paced.p50.toFixed(1)} ms, p99 ${paced.p99.toFixed(1)} ms, max ${paced.max.toFixed(1)} ms, ${paced.errors} connection errors, ${paced.statusErrors} non-200`,
       );
     printResult({
       store: STORE_NAME,
@@ -79,7 +81,7 @@ await withBenchDb('payrail-bench-', async (db) => {
       connections: CONNECTIONS,
       cpuPerRequest,
       ...r,
-      paced: paced && { rate: PACED_RATE, rps: paced.rps, p50: paced.p50, p99: paced.p99 },
+      paced: paced && { rate: PACED_RATE, rps: paced.rps, p50: paced.p50, p99: paced.p99, max: paced.max },
     });
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
