@@ -103,7 +103,8 @@ export class RequestContext<P = unknown, Q = unknown, B = unknown> extends UseCa
     const out = await fn(this.store.repos);
     const tenant = this.requireTenant();
     const id = newEvidenceId(tenant.mock);
-    const body = { data: out.data, ...(out.extra ?? {}), evidence_id: id };
+    // Written once: the record hashes the answer's exact text, and the same text is sent.
+    const text = JSON.stringify({ data: out.data, ...(out.extra ?? {}), evidence_id: id });
     await this.deps.receipts.append(
       {
         chain: tenant.tenant.id,
@@ -113,12 +114,12 @@ export class RequestContext<P = unknown, Q = unknown, B = unknown> extends UseCa
         actor: this.caller ? actorOf(this.caller) : { kind: 'system' },
         reason: null,
         request: { method: this.req.method, path: this.req.path, query: this.req.query },
-        response: body,
+        response: text,
         decision: out.evidence.decision,
         at: this.now,
       },
       id,
     );
-    return { status: 200, body };
+    return { status: 200, body: text, headers: { 'Content-Type': 'application/json; charset=utf-8' } };
   }
 }
