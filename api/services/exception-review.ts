@@ -52,7 +52,7 @@ export function exceptionsSeen(facts: RunFacts): Promise<Reviewed[]> {
   if (!out) {
     const { uc, r, run } = facts;
     out = Promise.all([
-      facts.visible().then((entries) => findingsOf(uc, r, run, entries)),
+      facts.visible().then((entries) => findingsOf(uc, r, run, entries, facts.employees)),
       r.exceptionAcksOf(run.tenant_id, run.id),
     ]).then(([findings, acks]) => withAcks(findings, acks));
     memo.set(facts, out);

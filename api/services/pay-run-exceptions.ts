@@ -125,26 +125,27 @@ function hourlyPayOf(result: EntryResult, who: Included, run: PayRunTable) {
   return { pay, hours, hourly: pay.div(hours) };
 }
 
-/** The findings about these entries of the run (their employees' values read once, in one batch). */
+/**
+ * The findings about these entries of the run (their employees' values read once, in one batch, unless `known`
+ * holds every one of them as read for the run's period within the same command).
+ */
 export async function findingsOf(
   uc: UseCaseContext,
   r: Repos,
   run: PayRunTable,
   entries: PayRunEntryTable[],
+  known?: ReadonlyMap<string, Included>,
 ): Promise<Finding[]> {
   if (!entries.length) return [];
   const t = uc.requireTenant();
   const period = periodOf(run);
-  const [workforce, earlier] = await Promise.all([
-    loadWorkforce(
-      uc,
-      r,
-      period,
-      entries.map((e) => e.employee_id),
-    ),
+  const ids = entries.map((e) => e.employee_id);
+  const [people, earlier] = await Promise.all([
+    known && ids.every((id) => known.has(id))
+      ? known
+      : loadWorkforce(uc, r, period, ids).then((w) => new Map(w.map((who) => [who.row.id, who]))),
     earlierGross(uc, r, run),
   ]);
-  const people = new Map(workforce.map((w) => [w.row.id, w]));
   const weeks = weeksOf(run);
   const minimumWage = t.tenant.jurisdiction === 'DE' ? deMinimumWage(run.period_end) : null;
   const awards = await awardsOfEmployees(

@@ -127,6 +127,13 @@ const rowChanged = (a: PayRunEntryTable, b: PayRunEntryTable) =>
 export const figuresChanged = (c: Calculated) => !c.before || c.before.result_json !== c.row.result_json;
 
 /** Sorts figures into the calculated and the held. */
+/** The employees the figures were calculated for, by id, as read for the run's period. */
+export function employeesOfFigures(figures: Figures): Map<string, Included> {
+  const out = new Map<string, Included>();
+  for (const f of [...figures.calculated, ...figures.held]) if (f.who) out.set(f.who.row.id, f.who);
+  return out;
+}
+
 export function collect(figures: Figure[]): Figures {
   const out: Figures = { calculated: [], held: [] };
   for (const f of figures) {

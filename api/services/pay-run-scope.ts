@@ -7,6 +7,7 @@ import type { UseCaseContext } from './use-case.ts';
 import { isUnscoped, type TokenCaller } from './caller.ts';
 import { heldOfRun, type Validation } from './pay-run-model.ts';
 import { inScope } from './cost-centres.ts';
+import type { Included } from './pay-run-calc.ts';
 
 /** The token that limits what the caller sees of a run, or null when it sees runs whole. */
 export function limitingToken(uc: UseCaseContext): TokenCaller | null {
@@ -97,6 +98,8 @@ export class RunFacts {
     readonly uc: UseCaseContext,
     readonly r: Repos,
     readonly run: PayRunTable,
+    /** The run's employees as the current command read them for the run's period, when it did. */
+    readonly employees?: ReadonlyMap<string, Included>,
   ) {
     this.token = limitingToken(uc);
   }

@@ -94,7 +94,11 @@ function checkPaymentDate(uc: UseCaseContext, paymentDate: string) {
 }
 
 /** Drafts a run with every employee active in the period and paid at its frequency, calculated. */
-export async function createRun(uc: UseCaseContext, r: Repos, input: CreateRunInput): Promise<PayRunTable> {
+export async function createRun(
+  uc: UseCaseContext,
+  r: Repos,
+  input: CreateRunInput,
+): Promise<{ run: PayRunTable; figures: Figures }> {
   const t = uc.requireTenant();
   uc.requireCapability('pay_calculation');
   if (input.period_end < input.period_start)
@@ -154,7 +158,7 @@ export async function createRun(uc: UseCaseContext, r: Repos, input: CreateRunIn
   };
   await r.insertPayRun(run);
   await r.insertEntries(figures.calculated.map((c) => c.row));
-  return run;
+  return { run, figures };
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { Repos } from '../store/index.ts';
 import type { PayRunTable } from '../store/schema.ts';
 import type { UseCaseContext } from './use-case.ts';
+import type { Included } from './pay-run-calc.ts';
 import { amountsOf, excludedOfRun, heldOfRun, publicExcluded, publicPayRun, totalsOf } from './pay-run-model.ts';
 import { RunFacts, limitValidation, visibleTo } from './pay-run-scope.ts';
 import { allowedActions, type ActionGate, type PayRunAction } from './pay-run-actions.ts';
@@ -14,6 +15,11 @@ export interface ViewOptions {
   pendingEvidence?: string;
   /** The run's evidence ids when already read (lists read them for a whole page at once). */
   evidenceRefs?: string[];
+  /**
+   * Inside a command that has just calculated the run: its employees as read for that (by id), so the
+   * findings the answer needs do not read the whole workforce again.
+   */
+  employees?: ReadonlyMap<string, Included>;
 }
 
 export type PayRunView = ReturnType<typeof publicPayRun> & {
@@ -35,7 +41,7 @@ export async function payRunView(
   const refs = opts.evidenceRefs ?? (await r.evidenceLinksOf(run.tenant_id, run.id)).map((l) => l.evidence_id);
   if (opts.pendingEvidence && !refs.includes(opts.pendingEvidence)) refs.push(opts.pendingEvidence);
   const view = publicPayRun(run, refs);
-  const facts = new RunFacts(uc, r, run);
+  const facts = new RunFacts(uc, r, run, opts.employees);
   const allowed_actions = await allowedActions(facts, opts.gate);
   if (!facts.limited) return { ...view, allowed_actions };
   const entries = await facts.visible();

@@ -21,7 +21,14 @@ import {
   requireStatus,
   type CreateRunInput,
 } from './pay-run-steps.ts';
-import { figureOf, figuresChanged, figuresDigest, totalsOfFigures, type Calculated } from './pay-run-figures.ts';
+import {
+  employeesOfFigures,
+  figureOf,
+  figuresChanged,
+  figuresDigest,
+  totalsOfFigures,
+  type Calculated,
+} from './pay-run-figures.ts';
 import { requireAction, type ActionGate } from './pay-run-actions.ts';
 import { latestView, payRunView, payRunViews, type PayRunView } from './pay-run-view.ts';
 import { visibleEntries, visibleEntriesPage } from './pay-run-scope.ts';
@@ -103,8 +110,12 @@ export async function createPayRun(
   evidenceId: string,
   gate: ActionGate,
 ): Promise<Change<RunAnswer>> {
-  const run = await createRun(uc, r, input);
-  const view = await payRunView(uc, r, run, { gate, evidenceRefs: [evidenceId] });
+  const { run, figures } = await createRun(uc, r, input);
+  const view = await payRunView(uc, r, run, {
+    gate,
+    evidenceRefs: [evidenceId],
+    employees: employeesOfFigures(figures),
+  });
   const totals = totalsOfRun(run);
   return {
     data: { pay_run: view },
@@ -138,11 +149,15 @@ export async function previewPayRun(
       'Previewing an approved run withdraws its approval: send governance_reason in the body or the ' +
         'x-governance-reason header.',
     );
-  const { changed, validation } = await refreshRun(uc, r, run, {
+  const { changed, validation, figures } = await refreshRun(uc, r, run, {
     status: 'previewed',
     ...(withdrawn ? { approved_by: null, approval_json: null } : {}),
   });
-  const fresh = await latestView(uc, r, run.id, { gate, pendingEvidence: evidenceId });
+  const fresh = await latestView(uc, r, run.id, {
+    gate,
+    pendingEvidence: evidenceId,
+    employees: employeesOfFigures(figures),
+  });
   return {
     data: { pay_run: fresh, validation: fresh.validation! },
     evidence: {

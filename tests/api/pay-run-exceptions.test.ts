@@ -56,6 +56,7 @@ const kindsOf = (list: any[], employeeId: string) =>
 describe('AU: the findings of a fortnightly run, acknowledged and approved', () => {
   let t: TenantRef;
   let runId: string;
+  let previewActions: string[];
   const who: Record<string, string> = {};
 
   before(async () => {
@@ -100,7 +101,7 @@ describe('AU: the findings of a fortnightly run, acknowledged and approved', () 
       { type: 'ordinary_hours', hours: '10' },
       { type: 'deduction', amount: first.net, description: 'Advance repaid' },
     ]);
-    expectStatus(await preview(api, t, runId), 200, 'preview');
+    previewActions = expectStatus(await preview(api, t, runId), 200, 'preview').data.pay_run.allowed_actions;
   });
 
   test('lists each kind with its severity, the employee and words a payroll officer reads', async () => {
@@ -147,6 +148,8 @@ describe('AU: the findings of a fortnightly run, acknowledged and approved', () 
     assert.equal(run.status, 'previewed', 'a refused approval changes nothing');
     assert.ok(run.allowed_actions.includes('acknowledge_exceptions'));
     assert.ok(!run.allowed_actions.includes('approve'), 'approve is not offered while an error is open');
+    // The preview's answer judged the findings from the employees it had just calculated: the same verdict.
+    assert.deepEqual(previewActions, run.allowed_actions);
     const checklist = expectStatus(await api.call('GET', runPath(t, runId, '/checklist')), 200).data;
     const item = checklist.items.find((i: any) => i.key === 'exceptions');
     assert.equal(item.status, 'pending');
