@@ -126,7 +126,6 @@ const rowChanged = (a: PayRunEntryTable, b: PayRunEntryTable) =>
 /** Whether the figure's amounts differ from the entry it replaces (or it has none). */
 export const figuresChanged = (c: Calculated) => !c.before || c.before.result_json !== c.row.result_json;
 
-/** Sorts figures into the calculated and the held. */
 /** The employees the figures were calculated for, by id, as read for the run's period. */
 export function employeesOfFigures(figures: Figures): Map<string, Included> {
   const out = new Map<string, Included>();
@@ -134,6 +133,7 @@ export function employeesOfFigures(figures: Figures): Map<string, Included> {
   return out;
 }
 
+/** Sorts figures into the calculated and the held. */
 export function collect(figures: Figure[]): Figures {
   const out: Figures = { calculated: [], held: [] };
   for (const f of figures) {
