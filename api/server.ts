@@ -1,7 +1,7 @@
 // Boots the API: configuration from the environment, migrations, listen, the sandbox seed, and a
 // graceful SIGTERM (finish in-flight requests, then close the database).
 import type { Server } from 'node:http';
-import { answerMalformedRequests } from './http/client-errors.ts';
+import { listenApi } from './http/http-server.ts';
 import { createApp, createDeps, closeDeps } from './app.ts';
 import { seedSandbox } from './seed/index.ts';
 import type { AppDeps } from './http/context.ts';
@@ -29,9 +29,7 @@ export async function startApi(opts: { port?: number; quiet?: boolean } = {}): P
   const deps = await createDeps();
   const { app } = createApp(deps);
   const port = opts.port ?? deps.config.port;
-  const server = await new Promise<Server>((resolve) => {
-    const s = answerMalformedRequests(app.listen(port, () => resolve(s)));
-  });
+  const server = await listenApi(app, port);
   const address = server.address();
   const url = `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
   if (!publicOriginConfigured()) deps.config.publicOrigin = url;

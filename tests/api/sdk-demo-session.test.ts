@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 import pino from 'pino';
 import { newTestDb, type TestDb } from '../helpers/test-db.ts';
 import { createApp, createDeps, closeDeps } from '../../api/app.ts';
+import { listenApi } from '../../api/http/http-server.ts';
 import { seedSandbox, type DemoCredentials } from '../../api/seed/index.ts';
 import type { AppDeps } from '../../api/http/context.ts';
 import type { Config } from '../../api/config.ts';
@@ -24,9 +25,7 @@ const servers: Server[] = [];
 
 async function serve(config: Partial<Config> = {}): Promise<string> {
   const { app } = createApp({ ...deps, config: { ...deps.config, ...config } });
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const server = await listenApi(app, 0, '127.0.0.1');
   servers.push(server);
   return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 }

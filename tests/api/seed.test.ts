@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import pino from 'pino';
 import { newTestDb, type TestDb } from '../helpers/test-db.ts';
 import { createApp, createDeps, closeDeps } from '../../api/app.ts';
+import { listenApi } from '../../api/http/http-server.ts';
 import type { AppDeps } from '../../api/http/context.ts';
 import { ManualClock } from '../../api/lib/clock.ts';
 import { seedSandbox, type DemoCredentials } from '../../api/seed/index.ts';
@@ -49,9 +50,7 @@ before(async () => {
   assert.ok(seeded, 'the first call seeds');
   creds = seeded;
   const { app } = createApp(deps);
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  server = await listenApi(app, 0, '127.0.0.1');
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 });
 after(async () => {

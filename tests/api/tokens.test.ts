@@ -1,7 +1,6 @@
 // Embed and user tokens: minting, the caller context, attacks on the token, revocation, delegation and key rotation.
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Server } from 'node:http';
 import pino from 'pino';
 import {
   SignJWT,
@@ -15,6 +14,7 @@ import {
 import { startTestApi, REASON, type TestApi } from '../helpers/api.ts';
 import { ManualClock } from '../../api/lib/clock.ts';
 import { createApp, createDeps, closeDeps } from '../../api/app.ts';
+import { listenApi } from '../../api/http/http-server.ts';
 import { COMPONENTS, POLICY, enforcePolicy, type Policy } from '../../api/http/policy.ts';
 import { routeKey } from '../../api/http/route.ts';
 import { employeeId } from '../../api/lib/ids.ts';
@@ -381,9 +381,7 @@ describe('revocation', () => {
       logger: pino({ level: 'silent' }),
       config: { rateLimitPerSecond: 0 },
     });
-    const server = await new Promise<Server>((resolve) => {
-      const s = createApp(second).app.listen(0, '127.0.0.1', () => resolve(s));
-    });
+    const server = await listenApi(createApp(second).app, 0, '127.0.0.1');
     const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     const meThere = (token: string) =>
       fetch(`${url}/v1/tenants/${tenantId}/me`, { headers: { authorization: `Bearer ${token}` } }).then(

@@ -1,9 +1,8 @@
 // Boots the real app on an ephemeral port with a real SQLite file, for API tests.
-import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { createApp, createDeps, closeDeps } from '../../api/app.ts';
-import { answerMalformedRequests } from '../../api/http/client-errors.ts';
+import { listenApi } from '../../api/http/http-server.ts';
 import type { AppDeps } from '../../api/http/context.ts';
 import type { Config } from '../../api/config.ts';
 import { ManualClock, type Clock } from '../../api/lib/clock.ts';
@@ -77,9 +76,7 @@ export async function startTestApi(
     config: { rateLimitPerSecond: 0, sdkDir: TEST_SDK_DIR, ...opts.config },
   });
   const { app } = createApp(deps);
-  const server = await new Promise<Server>((resolve) => {
-    const s = answerMalformedRequests(app.listen(0, '127.0.0.1', () => resolve(s)));
-  });
+  const server = await listenApi(app, 0, '127.0.0.1');
   const port = (server.address() as { port: number }).port;
   const url = `http://127.0.0.1:${port}`;
 

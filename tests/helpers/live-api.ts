@@ -3,10 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Server } from 'node:http';
 import pino from 'pino';
 import { createApp, createDeps, closeDeps } from '../../api/app.ts';
-import { answerMalformedRequests } from '../../api/http/client-errors.ts';
+import { listenApi } from '../../api/http/http-server.ts';
 import { seedSandbox } from '../../api/seed/index.ts';
 import { createPartner } from '../../api/services/partner-keys.ts';
 import { TEST_SDK_DIR } from './test-sdk.ts';
@@ -39,9 +38,7 @@ export async function startLiveApi(opts: { port?: number } = {}): Promise<LiveAp
   });
   const creds = (await seedSandbox(deps, path.join(dir, 'demo-credentials.json')))!;
   const { app } = createApp(deps);
-  const server = await new Promise<Server>((resolve) => {
-    const s = answerMalformedRequests(app.listen(opts.port ?? 0, '127.0.0.1', () => resolve(s)));
-  });
+  const server = await listenApi(app, opts.port ?? 0, '127.0.0.1');
   const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   const [au, de] = [
     creds.tenants.find((t) => t.jurisdiction === 'AU')!,
