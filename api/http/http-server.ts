@@ -11,7 +11,7 @@ import { answerMalformedRequests } from './client-errors.ts';
 /**
  * A constructor of `Base`'s instances that are born with `proto` as their prototype. Node's IncomingMessage and
  * ServerResponse are plain constructor functions, so `Base` initialises `this` in place. (Reflect.construct with
- * a new target gives the same objects, but V8 then keeps them alive through young collections again.)
+ * a new target gives the same objects, but V8 then promotes their garbage much as before.)
  */
 function bornWith<T extends new (...args: never[]) => object>(Base: T, proto: object): T {
   const init = Base as unknown as (this: object, ...args: unknown[]) => void;
