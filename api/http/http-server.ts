@@ -23,7 +23,7 @@ function bornWith<T extends new (...args: never[]) => object>(Base: T, proto: ob
 }
 
 /** An HTTP server for the API app (not listening yet). */
-export function apiServer(app: Express): Server {
+function apiServer(app: Express): Server {
   const server = http.createServer(
     {
       IncomingMessage: bornWith<typeof http.IncomingMessage>(http.IncomingMessage, app.request),
