@@ -25,7 +25,7 @@ export class RevocationList {
   ) {}
 
   async refresh(): Promise<void> {
-    const rows = await this.store.repos.revocationsAfter(this.lastId);
+    const rows = await this.store.waitedOn.revocationsAfter(this.lastId);
     for (const r of rows) {
       (r.kind === 'key' ? this.keys : this.sessions).add(r.ref);
       this.lastId = Math.max(this.lastId, Number(r.id));

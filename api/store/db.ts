@@ -23,6 +23,11 @@ export interface PoolOptions {
 
 export interface OpenedDb {
   db: Kysely<Database>;
+  /**
+   * Where the statements that many requests wait on together run (see `Store.waitedOn`): on PostgreSQL a pool of
+   * its own, so they never queue behind the requests waiting for them; on SQLite the one connection there is.
+   */
+  waitedOnDb: Kysely<Database>;
   dialect: Dialect;
   /** A trivial round trip to the database: false when it cannot be reached. */
   ping(): Promise<boolean>;
@@ -76,6 +81,7 @@ async function openSqlite(file: string): Promise<OpenedDb> {
     .raw(true);
   return {
     db,
+    waitedOnDb: db,
     dialect: 'sqlite',
     ping: async () => {
       try {
@@ -95,22 +101,29 @@ async function openSqlite(file: string): Promise<OpenedDb> {
 // cents are far inside 2^53, so they are read as numbers like SQLite's.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 
+/** Connections of each PostgreSQL process beside its pool: see `OpenedDb.waitedOnDb`. */
+export const WAITED_ON_CONNECTIONS = 2;
+
 /** Verification reads the chain in pages of this many records, so memory stays flat however long it is. */
 const CHAIN_PAGE = 20_000;
 
 /** Opens (and migrates) a PostgreSQL database: many API processes may share it. */
 async function openPostgres(url: string, opts: PoolOptions): Promise<OpenedDb> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: opts.max ?? 20,
-    connectionTimeoutMillis: opts.connectionTimeoutMs ?? 5_000,
-    idleTimeoutMillis: opts.idleTimeoutMs ?? 30_000,
-    application_name: 'payrail',
-    Client: PreparingClient,
-  });
-  // A connection that drops while idle (the server restarted) is discarded by the pool; without a listener the
-  // error would end the process.
-  pool.on('error', () => {});
+  const newPool = (max: number) => {
+    const p = new pg.Pool({
+      connectionString: url,
+      max,
+      connectionTimeoutMillis: opts.connectionTimeoutMs ?? 5_000,
+      idleTimeoutMillis: opts.idleTimeoutMs ?? 30_000,
+      application_name: 'payrail',
+      Client: PreparingClient,
+    });
+    // A connection that drops while idle (the server restarted) is discarded by the pool; without a listener the
+    // error would end the process.
+    p.on('error', () => {});
+    return p;
+  };
+  const pool = newPool(opts.max ?? 20);
   try {
     const client = await pool.connect();
     client.release();
@@ -122,8 +135,12 @@ async function openPostgres(url: string, opts: PoolOptions): Promise<OpenedDb> {
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await migrate(db);
+  // One connection for each statement that many requests wait on together (the revocation read and the receipts'
+  // append), each of which has at most one in flight.
+  const waitedOnDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: newPool(WAITED_ON_CONNECTIONS) }) });
   return {
     db,
+    waitedOnDb,
     dialect: 'postgres',
     ping: async () => {
       try {
@@ -148,7 +165,7 @@ async function openPostgres(url: string, opts: PoolOptions): Promise<OpenedDb> {
         after = page.rows[page.rows.length - 1][0];
       }
     },
-    close: () => db.destroy(),
+    close: () => Promise.all([db.destroy(), waitedOnDb.destroy()]).then(() => undefined),
   };
 }
 

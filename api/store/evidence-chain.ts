@@ -1,5 +1,5 @@
 // How an evidence record is linked into its chain: its sequence number, the hash it links to and its own hash.
-// On PostgreSQL the database does the linking (`payrail_append_evidence`, migration 0021) so that an append is one
+// On PostgreSQL the database does the linking (`payrail_append_evidence`, migrations 0021 and 0022) so that an append is one
 // round trip and the chain's lock is held for one statement; on SQLite, which has one writer at a time, it is done
 // here. The two must agree to the byte, which tests/api/evidence-chain.test.ts checks on each store.
 import crypto from 'node:crypto';
@@ -31,7 +31,7 @@ const chainHead = preparedQuery((db, { tenantId }: { tenantId: string }) =>
   db.selectFrom('evidence').select(['seq', 'hash']).where('tenant_id', '=', tenantId).orderBy('seq', 'desc').limit(1),
 );
 
-/** PostgreSQL's append (migration 0021): the records as one JSON array in, their sequence numbers out. */
+/** PostgreSQL's append (migrations 0021 and 0022): the records as one JSON array in, their sequence numbers out. */
 const APPEND = 'select payrail_append_evidence($1::jsonb) as seqs';
 keepPrepared(APPEND);
 

@@ -73,12 +73,14 @@ export interface EvidenceRow {
 
 export class Store {
   private readonly root: Repos;
+  private readonly waitedOnRepos: Repos;
   // A query issued outside the open transaction would not see its writes (and on the embedded database, with
   // one connection, would wait for it forever), so inside a transaction `repos` is the transaction's.
   private readonly current = new AsyncLocalStorage<Repos>();
 
   private constructor(private readonly opened: OpenedDb) {
     this.root = reposFor(opened.db, opened.dialect);
+    this.waitedOnRepos = opened.waitedOnDb === opened.db ? this.root : reposFor(opened.waitedOnDb, opened.dialect);
   }
 
   get db(): Kysely<Database> {
@@ -91,6 +93,16 @@ export class Store {
 
   get repos(): Repos {
     return this.current.getStore() ?? this.root;
+  }
+
+  /**
+   * The repositories for a statement that many requests wait on together, one of them in flight at a time (the
+   * revocation read every request waits for, the receipts' append): on PostgreSQL they run on connections of
+   * their own. On the shared pool such a statement queued behind the very requests waiting for it, and every one
+   * of them waited that much longer.
+   */
+  get waitedOn(): Repos {
+    return this.current.getStore() ?? this.waitedOnRepos;
   }
 
   static async open(target: StoreTarget): Promise<Store> {
@@ -133,7 +145,8 @@ export class Store {
    * its own transaction; on SQLite a write transaction.
    */
   appendEvidence(records: readonly UnchainedRecord[]): Promise<number[]> {
-    if (this.opened.dialect === 'postgres' && !this.current.getStore()) return this.root.appendEvidence(records);
+    if (this.opened.dialect === 'postgres' && !this.current.getStore())
+      return this.waitedOnRepos.appendEvidence(records);
     return this.transaction((r) => r.appendEvidence(records));
   }
 

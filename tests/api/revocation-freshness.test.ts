@@ -55,7 +55,8 @@ describe('revocation checks', () => {
   });
 
   test('a revocation committed by another process bites on the next request; requests in flight together share reads', async () => {
-    const repos = api.deps.store.repos as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
+    // The revocation read runs on the store's connections for statements many requests wait on.
+    const repos = api.deps.store.waitedOn as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
     const original = repos.revocationsAfter;
     let reads = 0;
     // Each read takes a moment, as on a busy server, so the twenty requests are in flight while one runs

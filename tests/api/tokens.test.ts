@@ -202,18 +202,25 @@ describe('the caller context (GET /me)', () => {
 
   test('the caller is decoded from the token: no key, session or signing-key lookup, only the revocation check', async () => {
     const token = await user({ role: 'viewer' });
-    const repos = api.deps.store.repos as unknown as Record<string, unknown>;
-    const originals = new Map(Object.entries(repos).filter(([, v]) => typeof v === 'function'));
+    // Every repository the request could reach: the pool's, and those for statements many requests wait on.
+    const stores = [...new Set([api.deps.store.repos, api.deps.store.waitedOn])] as unknown as Record<
+      string,
+      unknown
+    >[];
     const calls: string[] = [];
-    for (const [name, fn] of originals)
-      repos[name] = (...args: unknown[]) => {
-        calls.push(name);
-        return (fn as (...a: unknown[]) => unknown)(...args);
-      };
+    const restore = stores.map((repos) => {
+      const originals = new Map(Object.entries(repos).filter(([, v]) => typeof v === 'function'));
+      for (const [name, fn] of originals)
+        repos[name] = (...args: unknown[]) => {
+          calls.push(name);
+          return (fn as (...a: unknown[]) => unknown)(...args);
+        };
+      return () => originals.forEach((fn, name) => (repos[name] = fn));
+    });
     try {
       assert.equal((await me(token)).status, 200);
     } finally {
-      for (const [name, fn] of originals) repos[name] = fn;
+      restore.forEach((r) => r());
     }
     // The token is pinned to this tenant id, so even the tenant lookup is skipped; what was revoked since the
     // last request is the one read.
