@@ -102,7 +102,7 @@ async function openSqlite(file: string): Promise<OpenedDb> {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 
 /** Connections of each PostgreSQL process beside its pool: see `OpenedDb.waitedOnDb`. */
-export const WAITED_ON_CONNECTIONS = 2;
+const WAITED_ON_CONNECTIONS = 2;
 
 /** Verification reads the chain in pages of this many records, so memory stays flat however long it is. */
 const CHAIN_PAGE = 20_000;
