@@ -1,6 +1,7 @@
 // The PostgreSQL store's own behaviour (runs in the PostgreSQL pass of the suite): /health follows the database's
 // reachability and recovers by itself, a wrong DATABASE_URL stops the boot with a message that says so, and the
-// statements every request runs stay prepared on each connection, even when a newer instance changes a table.
+// statements every request runs stay prepared on each connection, even when a newer instance changes a table, and
+// the revocation read and receipt appends have connections of their own beside the pool.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
@@ -117,6 +118,45 @@ describe('PostgreSQL store', { skip }, () => {
       );
       assert.equal((await store.repos.revocationsAfter(0)).length, 1);
     } finally {
+      await store.close();
+      await db.drop();
+    }
+  });
+
+  test('the revocation read and receipt appends do not wait for the shared pool, even when every connection is busy', async () => {
+    const db = await newTestDb();
+    // One pooled connection, held below by an open transaction; the pool's wait gives up after 2 s.
+    const store = await Store.open({ url: db.databaseUrl!, pool: { max: 1, connectionTimeoutMs: 2_000 } });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const holding = new Promise<void>((resolve) => (started = resolve));
+    const busy = store.transaction(async (r) => {
+      await r.revocationsAfter(0);
+      started();
+      await held;
+    });
+    try {
+      await holding;
+      assert.deepEqual(await store.waitedOn.revocationsAfter(0), []);
+      const receipt = {
+        id: 'cev_pool_1',
+        tenant_id: 'ten_pool',
+        created_at: '2026-11-28T09:00:00.000Z',
+        action: 'employee.read',
+        resource: 'emp_1',
+        actor_json: '{}',
+        governance_reason: null,
+        request_hash: 'a'.repeat(64),
+        response_hash: 'b'.repeat(64),
+        decision_json: '{}',
+      };
+      assert.deepEqual(await store.appendEvidence([receipt]), [1]);
+      // The pool itself is still taken: a plain query waits for it and gives up.
+      await assert.rejects(store.repos.revocationsAfter(0), /timeout/);
+    } finally {
+      release();
+      await busy;
       await store.close();
       await db.drop();
     }
