@@ -1,6 +1,7 @@
 // Receipts for reads (employee reads are receipted): a read changes nothing, so its evidence record
 // need not hold a write transaction of its own. Receipts that arrive together are appended together (group
-// commit: one statement on PostgreSQL); each request still answers only after its record is committed.
+// commit: one statement on PostgreSQL); each request still answers only after its record is committed (on
+// PostgreSQL without waiting for the disk: see `Store.appendReceipts`).
 import type { Store } from '../store/index.ts';
 import type { UnchainedRecord } from '../store/evidence-chain.ts';
 import { unchainedRecord, type EvidenceInput } from './evidence.ts';
@@ -27,7 +28,7 @@ export class ReceiptWriter {
     const batch = this.queue;
     this.queue = [];
     try {
-      await this.store.appendEvidence(batch.map((p) => p.record));
+      await this.store.appendReceipts(batch.map((p) => p.record));
       for (const p of batch) p.done();
     } catch (err) {
       for (const p of batch) p.done(err);

@@ -1,5 +1,5 @@
 // How an evidence record is linked into its chain: its sequence number, the hash it links to and its own hash.
-// On PostgreSQL the database does the linking (`payrail_append_evidence`, migrations 0021 and 0022) so that an append is one
+// On PostgreSQL the database does the linking (`payrail_append_evidence`, migrations 0021 to 0023) so that an append is one
 // round trip and the chain's lock is held for one statement; on SQLite, which has one writer at a time, it is done
 // here. The two must agree to the byte, which tests/api/evidence-chain.test.ts checks on each store.
 import crypto from 'node:crypto';
@@ -32,8 +32,14 @@ const chainHead = preparedQuery((db, { tenantId }: { tenantId: string }) =>
 );
 
 /** PostgreSQL's append (migrations 0021 and 0022): the records as one JSON array in, their sequence numbers out. */
-const APPEND = 'select payrail_append_evidence($1::jsonb) as seqs';
-keepPrepared(APPEND);
+const APPEND = {
+  evidence: 'select payrail_append_evidence($1::jsonb) as seqs',
+  // Read receipts, each batch its own transaction, which commits without waiting for the disk (migration 0023, and
+  // Store.appendReceipts for why).
+  receipts: 'select payrail_append_receipts($1::jsonb) as seqs',
+};
+keepPrepared(APPEND.evidence);
+keepPrepared(APPEND.receipts);
 
 /**
  * Appends records in order, each to the end of its chain, and answers their sequence numbers. On PostgreSQL the
@@ -44,10 +50,13 @@ export async function appendToChains(
   db: Kysely<Database> | Transaction<Database>,
   dialect: Dialect,
   records: readonly UnchainedRecord[],
+  kind: keyof typeof APPEND = 'evidence',
 ): Promise<number[]> {
   if (!records.length) return [];
   if (dialect === 'postgres') {
-    const { rows } = await db.executeQuery<{ seqs: number[] }>(CompiledQuery.raw(APPEND, [JSON.stringify(records)]));
+    const { rows } = await db.executeQuery<{ seqs: number[] }>(
+      CompiledQuery.raw(APPEND[kind], [JSON.stringify(records)]),
+    );
     return rows[0].seqs;
   }
   const heads = new Map<string, { seq: number; hash: string } | undefined>();

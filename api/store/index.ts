@@ -17,7 +17,7 @@ import { payItemRepo } from './pay-item-repo.ts';
 import { portfolioRepo } from './portfolio-repo.ts';
 import { siteRepo } from './site-repo.ts';
 import { awardRepo } from './award-repo.ts';
-import type { UnchainedRecord } from './evidence-chain.ts';
+import { appendToChains, type UnchainedRecord } from './evidence-chain.ts';
 
 export type Repos = ReturnType<typeof platformRepo> &
   ReturnType<typeof tenantRepo> &
@@ -141,12 +141,17 @@ export class Store {
   }
 
   /**
-   * Appends evidence records that go with no other change (read receipts): on PostgreSQL one statement, which is
-   * its own transaction; on SQLite a write transaction.
+   * Appends the receipts of reads, records that go with no other change: on PostgreSQL one statement, its own
+   * transaction, which commits without waiting for its WAL to reach the disk. A request waits for its receipt,
+   * and with the wait for the disk flush inside it, every slow flush of a busy disk stalled every read at once
+   * (the chain's lock is held to the commit). The price: a crash of the database server may lose the receipts of
+   * the last moment's reads (PostgreSQL's WAL writer flushes within three times `wal_writer_delay`), never a
+   * write's record, which waits for the disk and so for every receipt before it; what is lost is the chain's end,
+   * so the chain stays valid. On SQLite a write transaction, committed like any other.
    */
-  appendEvidence(records: readonly UnchainedRecord[]): Promise<number[]> {
+  appendReceipts(records: readonly UnchainedRecord[]): Promise<number[]> {
     if (this.opened.dialect === 'postgres' && !this.current.getStore())
-      return this.waitedOnRepos.appendEvidence(records);
+      return appendToChains(this.opened.waitedOnDb, 'postgres', records, 'receipts');
     return this.transaction((r) => r.appendEvidence(records));
   }
 

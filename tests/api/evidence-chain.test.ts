@@ -38,7 +38,7 @@ describe('evidence chains in the store', () => {
     db.query<Record<string, any>>('select * from evidence where tenant_id = ? order by seq', chain);
 
   test('a batch over two chains links each record to the one before it in its own chain', async () => {
-    const seqs = await store.appendEvidence([
+    const seqs = await store.appendReceipts([
       record('cev_a1', 'ten_a'),
       record('cev_b1', 'ten_b'),
       record('cev_a2', 'ten_a', { action: 'employee.created', governance_reason: 'Hired on 1 December' }),
@@ -62,7 +62,7 @@ describe('evidence chains in the store', () => {
   });
 
   test('every stored hash is recordHash of the stored fields, for any text the fields hold', async () => {
-    await store.appendEvidence([
+    await store.appendReceipts([
       record('cev_u1', 'ten_u', {
         actor_json: '{"kind":"user","name":"Nguyễn Thị Minh Khai","note":"line\\nbreak"}',
         resource: 'emp_Müller-Lüdenscheid',
@@ -91,13 +91,13 @@ describe('evidence chains in the store', () => {
   });
 
   test('a failed append stores nothing of its batch', async () => {
-    await store.appendEvidence([record('cev_f1', 'ten_f')]);
+    await store.appendReceipts([record('cev_f1', 'ten_f')]);
     // The second record reuses an id: the whole batch is refused and the chain is as it was.
-    await assert.rejects(store.appendEvidence([record('cev_f2', 'ten_f'), record('cev_f1', 'ten_f')]));
+    await assert.rejects(store.appendReceipts([record('cev_f2', 'ten_f'), record('cev_f1', 'ten_f')]));
     assert.deepEqual(
       (await stored('ten_f')).map((r) => r.id),
       ['cev_f1'],
     );
-    assert.deepEqual(await store.appendEvidence([record('cev_f3', 'ten_f')]), [2]);
+    assert.deepEqual(await store.appendReceipts([record('cev_f3', 'ten_f')]), [2]);
   });
 });

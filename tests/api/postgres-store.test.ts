@@ -1,7 +1,8 @@
 // The PostgreSQL store's own behaviour (runs in the PostgreSQL pass of the suite): /health follows the database's
 // reachability and recovers by itself, a wrong DATABASE_URL stops the boot with a message that says so, and the
 // statements every request runs stay prepared on each connection, even when a newer instance changes a table, and
-// the revocation read and receipt appends have connections of their own beside the pool.
+// the revocation read and receipt appends have connections of their own beside the pool, and receipts commit
+// without waiting for the disk while a write still waits.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
@@ -13,6 +14,19 @@ import { Store } from '../../api/store/index.ts';
 import { loadConfig } from '../../api/config.ts';
 
 const skip = TEST_POSTGRES ? false : 'runs in the PostgreSQL pass (PAYRAIL_TEST_POSTGRES)';
+
+const receipt = (id: string) => ({
+  id,
+  tenant_id: 'ten_pool',
+  created_at: '2026-11-28T09:00:00.000Z',
+  action: 'employee.read',
+  resource: 'emp_1',
+  actor_json: '{}',
+  governance_reason: null,
+  request_hash: 'a'.repeat(64),
+  response_hash: 'b'.repeat(64),
+  decision_json: '{}',
+});
 
 async function onServer(sqlText: string) {
   const client = new pg.Client({ connectionString: TEST_POSTGRES! });
@@ -139,24 +153,40 @@ describe('PostgreSQL store', { skip }, () => {
     try {
       await holding;
       assert.deepEqual(await store.waitedOn.revocationsAfter(0), []);
-      const receipt = {
-        id: 'cev_pool_1',
-        tenant_id: 'ten_pool',
-        created_at: '2026-11-28T09:00:00.000Z',
-        action: 'employee.read',
-        resource: 'emp_1',
-        actor_json: '{}',
-        governance_reason: null,
-        request_hash: 'a'.repeat(64),
-        response_hash: 'b'.repeat(64),
-        decision_json: '{}',
-      };
-      assert.deepEqual(await store.appendEvidence([receipt]), [1]);
+      assert.deepEqual(await store.appendReceipts([receipt('cev_pool_1')]), [1]);
       // The pool itself is still taken: a plain query waits for it and gives up.
       await assert.rejects(store.repos.revocationsAfter(0), /timeout/);
     } finally {
       release();
       await busy;
+      await store.close();
+      await db.drop();
+    }
+  });
+
+  test("read receipts commit without waiting for the disk, and that ends with their own transaction: a write's commit still waits", async () => {
+    const db = await newTestDb();
+    const store = await Store.open({ url: db.databaseUrl! });
+    const client = new pg.Client({ connectionString: db.databaseUrl! });
+    await client.connect();
+    const setting = async () => (await client.query('show synchronous_commit')).rows[0].synchronous_commit;
+    const append = (fn: string, id: string) =>
+      client.query(`select ${fn}($1::jsonb) as seqs`, [JSON.stringify([receipt(id)])]);
+    try {
+      assert.equal(await setting(), 'on');
+      await client.query('begin');
+      assert.deepEqual((await append('payrail_append_receipts', 'cev_r1')).rows[0].seqs, [1]);
+      assert.equal(await setting(), 'off');
+      await client.query('commit');
+      assert.equal(await setting(), 'on', 'the next transaction on the connection commits as usual');
+      await client.query('begin');
+      assert.deepEqual((await append('payrail_append_evidence', 'cev_w2')).rows[0].seqs, [2]);
+      assert.equal(await setting(), 'on');
+      await client.query('commit');
+      // The store's receipts continue the same chain.
+      assert.deepEqual(await store.appendReceipts([receipt('cev_r3')]), [3]);
+    } finally {
+      await client.end();
       await store.close();
       await db.drop();
     }
