@@ -97,9 +97,9 @@ export class Store {
 
   /**
    * The repositories for a statement that many requests wait on together, one of them in flight at a time (the
-   * revocation read every request waits for, the receipts' append): on PostgreSQL they run on connections of
-   * their own. On the shared pool such a statement would queue behind the very requests waiting for it, and each
-   * of them would wait that much longer.
+   * revocation read every request waits for; `appendReceipts` uses the same connections): on PostgreSQL they run
+   * on connections of their own. On the shared pool such a statement would queue behind the very requests waiting
+   * for it, and each of them would wait that much longer.
    */
   get waitedOn(): Repos {
     return this.current.getStore() ?? this.waitedOnRepos;
