@@ -31,7 +31,7 @@ const chainHead = preparedQuery((db, { tenantId }: { tenantId: string }) =>
   db.selectFrom('evidence').select(['seq', 'hash']).where('tenant_id', '=', tenantId).orderBy('seq', 'desc').limit(1),
 );
 
-/** PostgreSQL's append (migrations 0021 and 0022): the records as one JSON array in, their sequence numbers out. */
+/** PostgreSQL's appends (migrations 0021 to 0023): the records as one JSON array in, their sequence numbers out. */
 const APPEND = {
   evidence: 'select payrail_append_evidence($1::jsonb) as seqs',
   // Read receipts, each batch its own transaction, which commits without waiting for the disk (migration 0023, and
