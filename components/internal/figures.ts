@@ -1,6 +1,7 @@
 // Payroll figures that must mean the same thing in every element: what reconciles gross with net,
 // the year-to-date sum, the employer's costs on top of gross, an overdue pay date and a readiness
 // verdict. Elements render these rather than re-deriving them.
+import { now as clockNow } from './clock.js';
 import { html, nothing } from 'lit';
 import type { PayRun, PayslipYtd, Readiness } from '../client/models.js';
 import { daysUntil, fromCents, toCents, type Fmt } from './format.js';
@@ -55,7 +56,7 @@ export const ytdBlock = (y: PayslipYtd, cur: string, t: T, f: Fmt) =>
 
 const UNPAID = ['draft', 'previewed', 'approved'];
 /** A run not yet paid whose payment date has passed. */
-export const isOverdue = (r: Pick<PayRun, 'status' | 'payment_date'>, now = new Date()): boolean =>
+export const isOverdue = (r: Pick<PayRun, 'status' | 'payment_date'>, now = clockNow()): boolean =>
   UNPAID.includes(r.status) && daysUntil(r.payment_date, now) < 0;
 
 /**

@@ -1,3 +1,4 @@
+import { now as clockNow } from './clock.js';
 import type { Country } from '../client/models.js';
 
 export const LOCALES: Record<Country, string> = { AU: 'en-AU', DE: 'de-DE', NZ: 'en-NZ', UK: 'en-GB', US: 'en-US' };
@@ -105,7 +106,7 @@ export const dateLocaleFor = (locale: string, lang: string, country: string): st
 };
 
 /** Days from today (UTC calendar) to an ISO date; negative in the past. */
-export const daysUntil = (iso: string, now = new Date()): number =>
+export const daysUntil = (iso: string, now = clockNow()): number =>
   Math.round((utc(iso).getTime() - Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())) / 864e5);
 
 export const humanize = (key: string): string => {

@@ -1,3 +1,4 @@
+import { todayIso } from '../internal/clock.js';
 import { html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { Task } from '@lit/task';
@@ -45,7 +46,7 @@ export class PayrailLeaveManagement extends PayrailElement {
   static override styles = [tokens, leaveStyles, styles];
 
   /** The month shown, as its first day (YYYY-MM-01); the current month by default. */
-  @state() private month = isoOf(Date.now()).slice(0, 8) + '01';
+  @state() private month = todayIso().slice(0, 8) + '01';
   @state() private settingsSent = false;
 
   #data = this.watch(
@@ -158,7 +159,8 @@ export class PayrailLeaveManagement extends PayrailElement {
         complete: (rows) => {
           const people = [...new Set(rows.map((r) => r.employee_name))].sort();
           if (!people.length) return html`<p class="sub pad">${this.t('nobodyAway')}</p>`;
-          return html`<div class="scroll">
+          // The month is wider than a phone: its own scroll region, which a keyboard can reach.
+          return html`<div class="scroll" tabindex="0" role="region" aria-labelledby="cal">
             <table class="grid" aria-labelledby="cal">
               <thead>
                 <tr>

@@ -1,3 +1,4 @@
+import { now as clockNow, todayIso } from '../internal/clock.js';
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Task } from '@lit/task';
@@ -46,7 +47,7 @@ export class PayrailPayrollCalendar extends PayrailElement {
 
   @state() private shown?: string;
 
-  #month = () => this.shown ?? (/^\d{4}-\d{2}$/.test(this.month ?? '') ? this.month! : monthOf(new Date()));
+  #month = () => this.shown ?? (/^\d{4}-\d{2}$/.test(this.month ?? '') ? this.month! : monthOf(clockNow()));
 
   #data = this.watch(
     new Task(this, {
@@ -123,7 +124,7 @@ export class PayrailPayrollCalendar extends PayrailElement {
     const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
     // 5 January 2026 is a Monday: the week's day names in the element's language.
     const weekdays = Array.from({ length: 7 }, (_, i) => `2026-01-${pad(5 + i)}`);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIso();
     return html`<p class="where">
         ${d.state_name ? this.t('calHolidaysOf', { state: d.state_name }) : this.t('calHolidaysNational')}
       </p>

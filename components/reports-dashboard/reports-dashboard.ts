@@ -1,3 +1,4 @@
+import { now as clockNow } from '../internal/clock.js';
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Task } from '@lit/task';
@@ -91,7 +92,7 @@ export class PayrailReportsDashboard extends PayrailElement {
   }
 
   /** The period's payment dates; tax years start in July in Australia and in January elsewhere. */
-  #range(now = new Date()): { from: string; to: string } {
+  #range(now = clockNow()): { from: string; to: string } {
     const y = now.getFullYear(),
       m = now.getMonth();
     const fy = this.cc === 'AU' ? 6 : this.cc === 'NZ' ? 3 : 0;

@@ -188,7 +188,8 @@ describe('payrail-reports-dashboard', () => {
       }),
     );
     expect(q(el, '[part~="badge"]')).to.equal(null);
-    const y = new Date().getMonth() >= 6 ? new Date().getFullYear() : new Date().getFullYear() - 1;
+    // The suite's date (SUITE_DATE, November 2026) falls in the financial year from 1 July 2026.
+    const y = 2026;
     const api = await apiGet<{ data: Report }>(l, 'au', `/reports/payroll-register?from=${y}-07-01&to=${y + 1}-06-30`);
     expect(qa(el, 'tbody tr').length).to.equal(api.data.rows.length);
   });

@@ -1,8 +1,18 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { LitElement } from 'lit';
 import '../../components/index.js';
+import { setClock } from '../../components/internal/clock.js';
 
 export { expect, fixture, html, oneEvent, waitUntil };
+
+/**
+ * The date every element of the suite takes for today, chosen by the test and never the day it
+ * runs: the seeded sandbox's draft run is due in this week. A test that needs another day calls
+ * `atDate` and puts this one back with `atDate(SUITE_DATE)`.
+ */
+export const SUITE_DATE = '2026-11-25T09:00:00Z';
+export const atDate = (iso: string): void => setClock(() => new Date(iso));
+atDate(SUITE_DATE);
 
 export interface Live {
   kind: 'real';

@@ -1,5 +1,6 @@
 // Builds a coherent sample tenant (roster, pay runs, entries, payslips, readiness) in the API's
 // own shapes, so sample mode exercises exactly the rendering paths that live data does.
+import { now as clockNow } from '../clock.js';
 import type {
   Country,
   Employee,
@@ -32,7 +33,7 @@ interface Period {
 }
 
 /** Newest first, starting with the first period whose payday is today or later. */
-function periods(p: Profile, count: number, now = new Date()): Period[] {
+function periods(p: Profile, count: number, now = clockNow()): Period[] {
   const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
   const at = (k: number): Period => {
     if (p.freq === 'monthly') {

@@ -1,6 +1,7 @@
 // The sample tenant's evidence chain: the employees added, and each pay run created, previewed (one
 // record per entry), approved and finalised, with reasons and chained digests in the API's shapes. The
 // entries and the acknowledged exception carry the ids of their records, so "Evidence" links open them.
+import { now as clockNow } from '../clock.js';
 import type { Country, Employee, EvidenceRecord, PayRun, PayRunEntry, PayRunException } from '../../client/models.js';
 
 /** A made-up 64-hex digest, the same for the same seed. */
@@ -42,7 +43,7 @@ export function buildSampleEvidence({ country, names, employees, runs, entries, 
     role,
   });
   // The open run is still in its period: nothing is recorded later than now.
-  const now = new Date().toISOString();
+  const now = clockNow().toISOString();
   const past = (at: string) => (at < now ? at : now);
   const raw: Omit<EvidenceRecord, 'sequence' | 'chain' | 'request_hash' | 'response_hash'>[] = [];
   const push = (id: string, at: string, action: string, resource: string, actor: object, reason: string | null) =>

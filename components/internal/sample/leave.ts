@@ -1,6 +1,7 @@
 // Sample leave for sample mode, in the API's shapes: the country's catalogue, balances for a few people
 // of the sample roster and requests around today (pending, approved, rejected), so every leave element
 // renders what live data would.
+import { now as clockNow } from '../clock.js';
 import type { Country, Employee, LeaveBalance, LeaveRequest, LeaveType } from '../../client/models.js';
 
 const DAY = 864e5;
@@ -50,7 +51,7 @@ function mondayAhead(now: Date, weeks: number): number {
   return today + (((8 - wd) % 7 || 7) + 7 * weeks) * DAY;
 }
 
-export function buildSampleLeave(country: Country, roster: Employee[], now = new Date()): SampleLeave {
+export function buildSampleLeave(country: Country, roster: Employee[], now = clockNow()): SampleLeave {
   const hours = country !== 'DE';
   const types = hours ? AU_TYPES : DE_TYPES;
   const people = roster.filter((e) => e.status === 'active').slice(0, 6);

@@ -1,6 +1,7 @@
 // The money after a sample run is finalised, in the API's shapes: lodgements (one rejected and then
 // accepted with a warning, so every outcome shows), the bank file's payments, super owed per fund and
 // each run's checklist. Only AU lodges, pays by bank file and owes super; other countries have none.
+import { todayIso } from '../clock.js';
 import type {
   Checklist,
   ChecklistItem,
@@ -46,7 +47,7 @@ export function buildSampleMoney(
 ): SampleMoney {
   const out: SampleMoney = { lodgements: {}, payments: {}, super: [], checklists: {} };
   const au = country === 'AU';
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayIso();
   runs.forEach((run, r) => {
     const rows = entries[run.id] ?? [];
     const finalised = run.status === 'finalised' || run.status === 'lodged';

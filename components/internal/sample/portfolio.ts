@@ -1,11 +1,12 @@
 // A made-up partner portfolio (Australian and German employers) in the API's own shapes, with pay dates
 // counted from today, so every risk, health and pipeline state shows in sample mode.
+import { now as clockNow } from '../clock.js';
 import type { ApiList, ClientParams, ClientRow, Pipeline, PipelineRun, PortfolioSummary } from '../../client/models.js';
 import { fromCents } from '../format.js';
 
 const DAY = 864e5;
 const day = (offset: number) => {
-  const now = new Date();
+  const now = clockNow();
   return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()) + offset * DAY).toISOString().slice(0, 10);
 };
 
@@ -152,7 +153,7 @@ export function sampleSummary(): PortfolioSummary {
       days_until_next_pay: next ?? null,
     },
     tenant_count: rows.length,
-    generated_at: new Date().toISOString(),
+    generated_at: clockNow().toISOString(),
     errored_tenants: [],
   };
 }

@@ -1,5 +1,6 @@
 // The sample API's reads over generated data. They live in the sample chunk with the data itself
 // (api.ts forwards to them), so a page that never shows sample data downloads neither.
+import { todayIso } from '../clock.js';
 import { PayrailApiError } from '../../client/errors.js';
 import type {
   ApiList,
@@ -102,7 +103,7 @@ export class SampleReads {
     const blocked = employees.filter((e) => e.blocks_finalise).length;
     return {
       jurisdiction: this.country,
-      as_of: new Date().toISOString().slice(0, 10),
+      as_of: todayIso(),
       ready: blocked === 0,
       company,
       employees,
@@ -213,9 +214,11 @@ export class SampleReads {
   costCentreRules = async () => (await this.#org()).rules;
 }
 
-const reads = new Map<Country, SampleReads>();
+// The sample tenant is placed around today, so each day of the element clock has its own.
+const reads = new Map<string, SampleReads>();
 export const sampleReads = (c: Country): SampleReads => {
-  let r = reads.get(c);
-  if (!r) reads.set(c, (r = new SampleReads(c)));
+  const key = `${c} ${todayIso()}`;
+  let r = reads.get(key);
+  if (!r) reads.set(key, (r = new SampleReads(c)));
   return r;
 };
