@@ -186,6 +186,7 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`GET ${PR}/payslips/{employeeId}`]: read(true),
   [`GET ${PR}/payslips/{employeeId}.pdf`]: read(true),
   [`POST ${PR}/payment-file`]: duty(APPROVE, ['payments']),
+  [`POST ${PR}/payment-file/reissue`]: duty(APPROVE, ['payments']),
   [`POST ${PR}/super-batch`]: duty(APPROVE, ['super-overview', 'payments']),
 
   // A pinned token reads its own employee's requests and balances (the services filter); its own requests
@@ -208,6 +209,7 @@ export const POLICY: Record<string, Policy | 'public'> = {
   // Payees' home addresses are left out for viewers (services/lodgement/stp.ts).
   [`GET ${T}/lodgements/{lodgementId}/payload`]: read(),
   [`GET ${PR}/payments`]: read(),
+  [`GET ${PR}/payment-files`]: read(),
   [`GET ${PR}/checklist`]: read(),
   [`GET ${T}/super/liabilities`]: read(),
   [`POST ${PR}/payments/confirm`]: duty(APPROVE, ['payments']),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../http/route.ts';
 import { reasonField, tenantParams } from '../schemas/common.ts';
 import { payslipSchema, superBatchSchema } from '../schemas/outputs.ts';
-import { paymentFile, payslipOf, payslipPdfOf, payslipsOf, superBatch } from '../services/pay-run-outputs.ts';
+import { payslipOf, payslipPdfOf, payslipsOf, superBatch } from '../services/pay-run-outputs.ts';
+import { paymentFile, reissuePaymentFile } from '../services/payment-files.ts';
 import { decodeCursor, encodeCursor, pageQuery } from '../http/pagination.ts';
 
 const PR = '/v1/tenants/{tenantId}/pay-runs/{payRunId}';
@@ -71,7 +72,8 @@ export const payRunOutputRoutes: RouteDef[] = [
     path: `${PR}/payment-file`,
     tag: 'pay-runs',
     summary:
-      'Net-pay bank file (ABA for AU, SEPA credit transfer pain.001.001.09 XML for DE), recorded in evidence with its SHA-256',
+      'Net-pay bank file (ABA for AU, SEPA credit transfer pain.001.001.09 XML for DE), recorded in evidence with ' +
+      'its SHA-256; asked again, the same file',
     params: prParams,
     body: z.strictObject({ balancing_debit: z.boolean().optional(), ...reasonField }).optional(),
     moneyMoving: true,
@@ -79,13 +81,37 @@ export const payRunOutputRoutes: RouteDef[] = [
       status: 200,
       description:
         'The ABA file or the SEPA XML; `x-payrail-sha256` and `x-payrail-evidence-id` name its hash and evidence ' +
-        'record. `balancing_debit` applies to ABA only.',
+        'record. A run has one file: asked again, the same bytes (same SEPA MsgId) and evidence record, nothing ' +
+        'written; a new file comes only from `/payment-file/reissue`. `balancing_debit` applies to ABA only; one ' +
+        "that differs from the current file's is 409.",
       contentType: ['text/plain', 'application/xml'],
     },
-    errors: [422, 501],
+    errors: [409, 422, 501],
+    handler: async (ctx) =>
+      ctx.commit((r, evidenceId) => paymentFile(ctx, r, ctx.params.payRunId, ctx.body?.balancing_debit, evidenceId)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${PR}/payment-file/reissue`,
+    tag: 'pay-runs',
+    summary:
+      'Re-issue the bank file (after a rejected upload, for example): a new file with a new SEPA MsgId that ' +
+      'supersedes the current one',
+    governed: true,
+    params: prParams,
+    body: z.strictObject({ balancing_debit: z.boolean().optional(), ...reasonField }),
+    moneyMoving: true,
+    response: {
+      status: 200,
+      description:
+        "The new file, as `/payment-file` answers it; the earlier file reads as superseded in `/payment-files` and the run's " +
+        "payments are recorded afresh. `balancing_debit` left out keeps the current file's.",
+      contentType: ['text/plain', 'application/xml'],
+    },
+    errors: [409, 422, 501],
     handler: async (ctx) =>
       ctx.commit((r, evidenceId) =>
-        paymentFile(ctx, r, ctx.params.payRunId, ctx.body?.balancing_debit === true, evidenceId),
+        reissuePaymentFile(ctx, r, ctx.params.payRunId, ctx.body.balancing_debit, evidenceId),
       ),
   }),
   defineRoute({

@@ -63,7 +63,10 @@ const ACTION_ROUTES: Record<PayRunAction, [Method, string][]> = {
   finalise: [['post', `${PR}/finalise`]],
   void: [['post', `${PR}/void`]],
   delete: [['delete', PR]],
-  payment_file: [['post', `${PR}/payment-file`]],
+  payment_file: [
+    ['post', `${PR}/payment-file`],
+    ['post', `${PR}/payment-file/reissue`],
+  ],
   super_batch: [['post', `${PR}/super-batch`]],
   submit: [['post', `${PR}/submit`]],
   acknowledge_exceptions: [['post', `${PR}/exceptions/{exceptionId}/acknowledge`]],

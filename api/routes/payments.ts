@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../http/route.ts';
 import { employeeRef, reasonField, tenantParams } from '../schemas/common.ts';
 import { confirmPayments, paymentsOf, returnPayment } from '../services/payments.ts';
+import { paymentFilesOf } from '../services/payment-files.ts';
 import { superLiabilities } from '../services/super-liabilities.ts';
 import { runChecklist } from '../services/checklist.ts';
 
@@ -25,7 +26,31 @@ export const paymentSchema = z.object({
   updated_at: z.string(),
 });
 
+const paymentFileSchema = z.object({
+  evidence_id: z.string(),
+  format: z.enum(['aba', 'sepa']),
+  /** The SEPA group header's MsgId a bank checks duplicates by; null for ABA. */
+  message_id: z.string().nullable(),
+  sha256: z.string(),
+  generated_at: z.string(),
+  status: z.enum(['current', 'superseded']),
+  /** The evidence record of the re-issue that replaced it. */
+  superseded_by: z.string().nullable(),
+  superseded_at: z.string().nullable(),
+});
+
 export const paymentRoutes: RouteDef[] = [
+  defineRoute({
+    method: 'get',
+    path: `${PR}/payment-files`,
+    tag: 'payments',
+    summary: "The run's bank files, the first generated first: the current one and any a re-issue superseded",
+    params: prParams,
+    response: { status: 200, description: 'The bank files', list: paymentFileSchema },
+    handler: async (ctx) => ({
+      body: { data: await paymentFilesOf(ctx, ctx.params.payRunId), has_more: false, next_cursor: null },
+    }),
+  }),
   defineRoute({
     method: 'get',
     path: `${PR}/payments`,

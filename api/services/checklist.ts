@@ -86,7 +86,13 @@ export async function runChecklist(uc: UseCaseContext, runId: string) {
       last('pay_run.approved'),
     ),
     item('finalise', finalised, last('pay_run.finalised', 'pay_run.finalise_committed')),
-    item('bank_file', payments.length > 0, last('pay_run.payment_file_generated'), null, native('payment_file')),
+    item(
+      'bank_file',
+      payments.length > 0,
+      last('pay_run.payment_file_generated', 'pay_run.payment_file_reissued'),
+      null,
+      native('payment_file'),
+    ),
     item(
       'payments_confirmed',
       payments.length > 0 && !unconfirmed.length,

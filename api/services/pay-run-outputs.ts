@@ -1,4 +1,4 @@
-// Outputs that unlock after finalise: payslips (JSON and PDF), the ABA payment file and the super batch.
+// Outputs that unlock after finalise: payslips (JSON and PDF), the bank file's bytes and the super batch.
 // Each is one use case: it checks the capability and the run's state, reads what it needs and answers
 // plain data (or, for the files, a change whose evidence records the file's hash).
 import { itemsOf } from './pay-run-model.ts';
@@ -85,7 +85,7 @@ export const payslipId = (runId: string, employeeId: string): string =>
   `ps_${sha256Hex(`${runId}:${employeeId}`).slice(0, 16)}`;
 
 /** The run, found in the caller's tenant and finalised (or lodged): outputs exist only then. */
-async function unlockedRun(uc: UseCaseContext, r: Repos, runId: string): Promise<PayRunTable> {
+export async function unlockedRun(uc: UseCaseContext, r: Repos, runId: string): Promise<PayRunTable> {
   const run = await requireRun(uc, r, runId);
   requireStatus(run, ['finalised', 'lodged'], 'produce outputs for');
   return run;
@@ -320,22 +320,45 @@ const unpayable = (employees: { employee_id: string; employee_name: string; miss
     employees,
   });
 
+/** A bank file just built: its bytes and headers, and what its evidence record says of it. */
+export interface BankFile {
+  format: 'aba' | 'sepa';
+  /** The SEPA MsgId; null for ABA. */
+  message_id: string | null;
+  body: string;
+  sha256: string;
+  headers: Record<string, string>;
+  decision: Record<string, unknown>;
+}
+
+/** The headers a bank file is answered with, whenever it is answered. */
+export function bankFileHeaders(run: PayRunTable, format: BankFile['format'], sha256: string) {
+  return format === 'sepa'
+    ? {
+        'content-type': 'application/xml; charset=utf-8',
+        'content-disposition': `attachment; filename="payrail-${run.payment_date}-${run.id}.xml"`,
+        'x-payrail-sha256': sha256,
+      }
+    : {
+        'content-type': 'text/plain; charset=us-ascii',
+        'content-disposition': `attachment; filename="payrail-${run.payment_date}-${run.id}.aba"`,
+        'x-payrail-sha256': sha256,
+      };
+}
+
 /**
- * The net-pay bank file (ABA) of a finalised run: one credit per employee paid, optionally balanced by a
- * debit from the company account. The file is the answer; its evidence record carries its SHA-256.
+ * Builds the net-pay bank file of a finalised run and records its payments: ABA for Australian dollars (one
+ * credit per employee paid, optionally balanced by a debit from the company account), SEPA for euro.
+ * `evidenceId` is the record of this file; a SEPA file's MsgId is made from it.
  */
-export async function paymentFile(
+export async function buildBankFile(
   uc: UseCaseContext,
   r: Repos,
-  runId: string,
+  run: PayRunTable,
   balancingDebit: boolean,
   evidenceId: string,
-): Promise<Change<null>> {
-  uc.requireCapability('payment_file');
+): Promise<BankFile> {
   const t = uc.requireTenant();
-  const run = await unlockedRun(uc, r, runId);
-  // Account numbers of every employee paid: only a caller who sees every entry may produce the file.
-  await requireAction(uc, r, run, 'payment_file');
   // The pack's currency decides the scheme: BECS (ABA) for Australian dollars, SEPA for euro.
   if (t.pack.currency === 'EUR') return sepaFile(uc, r, run, evidenceId);
   const { bank } = await companyOf(r, t.tenant.id);
@@ -410,20 +433,12 @@ export async function paymentFile(
     })),
   );
   return {
-    data: null,
-    file: {
-      body: file.text,
-      headers: {
-        'content-type': 'text/plain; charset=us-ascii',
-        'content-disposition': `attachment; filename="payrail-${run.payment_date}-${run.id}.aba"`,
-        'x-payrail-sha256': file.sha256,
-      },
-    },
-    evidence: {
-      action: 'pay_run.payment_file_generated',
-      resource: run.id,
-      decision: { sha256: file.sha256, record_count: file.record_count, credit_total_cents: file.credit_total_cents },
-    },
+    format: 'aba',
+    message_id: null,
+    body: file.text,
+    sha256: file.sha256,
+    headers: bankFileHeaders(run, 'aba', file.sha256),
+    decision: { sha256: file.sha256, record_count: file.record_count, credit_total_cents: file.credit_total_cents },
   };
 }
 
@@ -441,7 +456,7 @@ const sepaId = (id: string) => id.replace(/_/g, '-');
  * The net-pay file of a euro run: a SEPA credit transfer (pain.001.001.09) from the company's IBAN, one
  * transfer per employee paid, end-to-end id from the payslip, executed on the payment date.
  */
-async function sepaFile(uc: UseCaseContext, r: Repos, run: PayRunTable, evidenceId: string): Promise<Change<null>> {
+async function sepaFile(uc: UseCaseContext, r: Repos, run: PayRunTable, evidenceId: string): Promise<BankFile> {
   const t = uc.requireTenant();
   const { data: company, bank } = await companyOf(r, t.tenant.id);
   if (!bank.iban_enc)
@@ -456,9 +471,10 @@ async function sepaFile(uc: UseCaseContext, r: Repos, run: PayRunTable, evidence
   const secrets = uc.deps.secrets;
   const accounts = entries.map((e) => paymentAccountOf(who.get(e.employee_id)?.data));
   const ibans = accounts.map((a) => (a ? secrets.decrypt(a.account_enc) : ''));
+  const messageId = sepaId(evidenceId);
   const file = builtOrRefused(run, 'payment_file', entries, 'payments', () =>
     buildSepaFile({
-      message_id: sepaId(evidenceId),
+      message_id: messageId,
       payment_id: sepaId(run.id),
       created_at: uc.now.toISOString().slice(0, 19),
       execution_date: run.payment_date,
@@ -487,24 +503,17 @@ async function sepaFile(uc: UseCaseContext, r: Repos, run: PayRunTable, evidence
     entries.map((e, i) => ({ entry: e, account: ibans[i], amount: paidOut(e) })),
   );
   return {
-    data: null,
-    file: {
-      body: file.xml,
-      headers: {
-        'content-type': 'application/xml; charset=utf-8',
-        'content-disposition': `attachment; filename="payrail-${run.payment_date}-${run.id}.xml"`,
-        'x-payrail-sha256': file.sha256,
-      },
-    },
-    evidence: {
-      action: 'pay_run.payment_file_generated',
-      resource: run.id,
-      decision: {
-        sha256: file.sha256,
-        format: PAIN_001,
-        record_count: file.number_of_transactions,
-        control_sum: file.control_sum,
-      },
+    format: 'sepa',
+    message_id: messageId,
+    body: file.xml,
+    sha256: file.sha256,
+    headers: bankFileHeaders(run, 'sepa', file.sha256),
+    decision: {
+      sha256: file.sha256,
+      format: PAIN_001,
+      message_id: messageId,
+      record_count: file.number_of_transactions,
+      control_sum: file.control_sum,
     },
   };
 }

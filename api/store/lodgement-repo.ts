@@ -1,6 +1,6 @@
 // Statutory lodgements and the finalised figures they report.
 import type { Kysely } from 'kysely';
-import type { Database, LodgementTable, PaymentTable } from './schema.ts';
+import type { Database, LodgementTable, PaymentFileTable, PaymentTable } from './schema.ts';
 
 export function lodgementRepo(db: Kysely<Database>) {
   return {
@@ -30,6 +30,26 @@ export function lodgementRepo(db: Kysely<Database>) {
         .where('tenant_id', '=', tenantId)
         .where('pay_run_id', '=', payRunId)
         .where('employee_id', 'in', employeeIds)
+        .execute();
+    },
+    /** A run's bank files, the first generated first. */
+    paymentFilesOfRun: (tenantId: string, payRunId: string) =>
+      db
+        .selectFrom('payment_files')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('pay_run_id', '=', payRunId)
+        .orderBy('seq')
+        .execute(),
+    async insertPaymentFile(f: PaymentFileTable) {
+      await db.insertInto('payment_files').values(f).execute();
+    },
+    async supersedePaymentFile(tenantId: string, evidenceId: string, by: string, at: string) {
+      await db
+        .updateTable('payment_files')
+        .set({ superseded_by: by, superseded_at: at })
+        .where('tenant_id', '=', tenantId)
+        .where('evidence_id', '=', evidenceId)
         .execute();
     },
     async insertLodgement(l: LodgementTable) {

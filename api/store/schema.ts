@@ -356,7 +356,7 @@ export interface PaymentTable {
   employee_name: string;
   amount: string;
   currency: string;
-  /** The file it went in: `aba` (AU direct entry). */
+  /** The file it went in: `aba` (AU direct entry) or `sepa` (euro credit transfer). */
   method: string;
   /** The last 4 characters of the account paid into. */
   account_last4: string | null;
@@ -365,6 +365,26 @@ export interface PaymentTable {
   file_evidence_id: string;
   status_evidence_id: string | null;
   updated_at: string;
+}
+
+/** A run's bank file as it was answered: the bytes sealed, and the re-issue that superseded it. */
+export interface PaymentFileTable {
+  /** The evidence record of its generation; a SEPA file's MsgId is made from it. */
+  evidence_id: string;
+  tenant_id: string;
+  pay_run_id: string;
+  /** 1 for the run's first file, counting up with each re-issue. */
+  seq: number;
+  format: 'aba' | 'sepa';
+  /** The SEPA group header's MsgId a bank checks duplicates by; null for ABA. */
+  message_id: string | null;
+  /** 1 when the ABA file ends with a debit balancing the credits. */
+  balancing_debit: number;
+  body_enc: string;
+  sha256: string;
+  generated_at: string;
+  superseded_by: string | null;
+  superseded_at: string | null;
 }
 
 /**
@@ -410,6 +430,7 @@ export interface Database {
   leave_movements: LeaveMovementTable;
   lodgements: LodgementTable;
   payments: PaymentTable;
+  payment_files: PaymentFileTable;
   pay_run_exception_acks: PayRunExceptionAckTable;
   pay_schedules: PayScheduleTable;
   pay_items: PayItemTable;

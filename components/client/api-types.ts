@@ -1358,8 +1358,42 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Net-pay bank file (ABA for AU, SEPA credit transfer pain.001.001.09 XML for DE), recorded in evidence with its SHA-256 */
+    /** Net-pay bank file (ABA for AU, SEPA credit transfer pain.001.001.09 XML for DE), recorded in evidence with its SHA-256; asked again, the same file */
     post: operations['postV1TenantsTenantIdPayRunsPayRunIdPaymentFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/pay-runs/{payRunId}/payment-file/reissue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Re-issue the bank file (after a rejected upload, for example): a new file with a new SEPA MsgId that supersedes the current one */
+    post: operations['postV1TenantsTenantIdPayRunsPayRunIdPaymentFileReissue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/pay-runs/{payRunId}/payment-files': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The run's bank files, the first generated first: the current one and any a re-issue superseded */
+    get: operations['getV1TenantsTenantIdPayRunsPayRunIdPaymentFiles'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -15322,7 +15356,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The ABA file or the SEPA XML; `x-payrail-sha256` and `x-payrail-evidence-id` name its hash and evidence record. `balancing_debit` applies to ABA only. */
+      /** @description The ABA file or the SEPA XML; `x-payrail-sha256` and `x-payrail-evidence-id` name its hash and evidence record. A run has one file: asked again, the same bytes (same SEPA MsgId) and evidence record, nothing written; a new file comes only from `/payment-file/reissue`. `balancing_debit` applies to ABA only; one that differs from the current file's is 409. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -15406,6 +15440,223 @@ export interface operations {
       };
       /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdPayRunsPayRunIdPaymentFileReissue: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        payRunId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          balancing_debit?: boolean;
+          governance_reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new file, as `/payment-file` answers it; the earlier file reads as superseded in `/payment-files` and the run's payments are recorded afresh. `balancing_debit` left out keeps the current file's. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/xml': string;
+          'text/plain': string;
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdPayRunsPayRunIdPaymentFiles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        payRunId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bank files */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              evidence_id: string;
+              /** @enum {string} */
+              format: 'aba' | 'sepa';
+              generated_at: string;
+              message_id: string | null;
+              sha256: string;
+              /** @enum {string} */
+              status: 'current' | 'superseded';
+              superseded_at: string | null;
+              superseded_by: string | null;
+            }[];
+            has_more: boolean;
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
         headers: {
           [name: string]: unknown;
         };

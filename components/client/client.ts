@@ -37,6 +37,7 @@ import type {
   TokenProvider,
   Lodgement,
   Payment,
+  PaymentFile,
   SuperLiability,
   Checklist,
   Report,
@@ -336,6 +337,8 @@ export class PayrailClient implements PayrailApi {
   lodgements = (payRunId: string, o?: RequestOptions) =>
     this.data<Lodgement[]>(`/pay-runs/${enc(payRunId)}/lodgements`, o);
   payments = (payRunId: string, o?: RequestOptions) => this.data<Payment[]>(`/pay-runs/${enc(payRunId)}/payments`, o);
+  paymentFiles = (payRunId: string, o?: RequestOptions) =>
+    this.data<PaymentFile[]>(`/pay-runs/${enc(payRunId)}/payment-files`, o);
   superLiabilities = (payRunId?: string, o?: RequestOptions) =>
     this.data<SuperLiability[]>(`/super/liabilities${qs({ pay_run_id: payRunId })}`, o);
   checklist = (payRunId: string, o?: RequestOptions) => this.data<Checklist>(`/pay-runs/${enc(payRunId)}/checklist`, o);

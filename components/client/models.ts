@@ -297,16 +297,19 @@ export type RailMessage = Lodgement['errors'][number];
 /** What the run's bank file paid one employee, and whether the bank confirmed or returned it. */
 export type Payment = Data<`${T}/pay-runs/{payRunId}/payments`>[number];
 export type PaymentStatus = Payment['status'];
+/** One of the run's bank files: the current one, or one a re-issue superseded. */
+export type PaymentFile = Data<`${T}/pay-runs/{payRunId}/payment-files`>[number];
 /** Super owed for one pay run and fund, due by the pinned pack's rule. */
 export type SuperLiability = Data<`${T}/super/liabilities`>[number];
 /** A run's checklist from readiness to the lodgement's acceptance. */
 export type Checklist = Data<`${T}/pay-runs/{payRunId}/checklist`>;
 export type ChecklistItem = Checklist['items'][number];
 
-/** Reads after a run is finalised: its lodgements, payments, super owed and checklist. */
+/** Reads after a run is finalised: its lodgements, payments and bank files, super owed and checklist. */
 export interface PayrailMoneyApi {
   lodgements(payRunId: string, o?: RequestOptions): Promise<Lodgement[]>;
   payments(payRunId: string, o?: RequestOptions): Promise<Payment[]>;
+  paymentFiles(payRunId: string, o?: RequestOptions): Promise<PaymentFile[]>;
   superLiabilities(payRunId?: string, o?: RequestOptions): Promise<SuperLiability[]>;
   checklist(payRunId: string, o?: RequestOptions): Promise<Checklist>;
 }

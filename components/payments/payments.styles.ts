@@ -31,6 +31,37 @@ export default css`
   td.act {
     text-align: right;
   }
+  .s-current {
+    --c: var(--_ok);
+  }
+  .s-superseded {
+    --c: var(--_mu);
+  }
+  .files {
+    padding: 12px 20px 16px;
+    border-top: 1px solid var(--_bd);
+  }
+  .files h3 {
+    margin: 0 0 8px;
+    font-size: 14px;
+  }
+  .files ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 8px;
+  }
+  .files li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 4px 10px;
+  }
+  .files li .reason {
+    flex-basis: 100%;
+    margin-top: 0;
+  }
   .btn.small {
     height: 30px;
     padding: 0 10px;

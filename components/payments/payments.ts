@@ -5,13 +5,14 @@ import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
 import { emptyState, skeletonLines, skeletonTable } from '../internal/states.js';
 import { addMoney, toCents } from '../internal/format.js';
-import { moneyStyles, runFor } from '../internal/money.js';
-import type { PayRun, Payment, PaymentStatus } from '../client/models.js';
+import { moneyStyles, runFor, stamp } from '../internal/money.js';
+import type { PayRun, Payment, PaymentFile, PaymentStatus } from '../client/models.js';
 import styles from './payments.styles.js';
 
 interface Loaded {
   run: PayRun;
   payments: Payment[];
+  files: PaymentFile[];
 }
 
 type Sent = { kind: 'confirm'; ids: string[] } | { kind: 'return'; ids: string[] };
@@ -22,7 +23,8 @@ type Sent = { kind: 'confirm'; ids: string[] } | { kind: 'return'; ids: string[]
  * status that add up to the file's total. An approver confirms every payment or the selected ones, and
  * records one the bank returned with its reason. These are requests for the host's backend (with its
  * governance reason); they are offered when the run's `allowed_actions` hold `payment_file`, the run-level
- * permission for its bank file that the payment writes share (role, state and data scope).
+ * permission for its bank file that the payment writes share (role, state and data scope). Below, the run's
+ * bank files: the current one and any a re-issue replaced, marked so that nobody uploads it again.
  *
  * @summary Pay run payments.
  * @event payrail-payments-confirm - "Confirm all as paid" or "Confirm selected" was pressed. Detail: `{ id, employee_ids? }`.
@@ -41,6 +43,8 @@ type Sent = { kind: 'confirm'; ids: string[] } | { kind: 'return'; ids: string[]
  * @csspart retry-button - "Try again" after a failed load.
  * @csspart error - The error message.
  * @csspart empty - The message shown before the bank file is generated.
+ * @csspart files - The list of the run's bank files.
+ * @csspart file - Each bank file; `[data-status]` is `current` or `superseded`.
  * @csspart badge - The "Sample data" marker.
  */
 export class PayrailPayments extends PayrailElement {
@@ -62,7 +66,11 @@ export class PayrailPayments extends PayrailElement {
         this.returning = undefined;
         this.sent = undefined;
         const run = await runFor(api, id, { signal });
-        return { run, payments: await api.payments(run.id, { signal }) };
+        const [payments, files] = await Promise.all([
+          api.payments(run.id, { signal }),
+          api.paymentFiles(run.id, { signal }),
+        ]);
+        return { run, payments, files };
       },
     }),
   );
@@ -79,7 +87,7 @@ export class PayrailPayments extends PayrailElement {
     </section>`;
   }
 
-  #body({ run, payments }: Loaded) {
+  #body({ run, payments, files }: Loaded) {
     const may = (run.allowed_actions ?? []).includes('payment_file');
     const awaiting = payments.filter((p) => p.status === 'file_generated');
     const cur = payments[0]?.currency ?? run.totals?.currency ?? '';
@@ -150,6 +158,7 @@ export class PayrailPayments extends PayrailElement {
               ${this.#table(run, payments, may)}`
           : emptyState(this.t('noPayments'), this.t('noPaymentsHint'))
       }
+      ${files.length ? this.#files(files) : nothing}
       ${
         may && payments.length
           ? html`<p class="hint" aria-live="polite">
@@ -267,6 +276,30 @@ export class PayrailPayments extends PayrailElement {
             </tr>`
           : nothing
       }`;
+  }
+
+  /** Newest first: the file to upload on top, each replaced one saying when it was replaced. */
+  #files(files: PaymentFile[]) {
+    const at = (iso: string | null) => stamp(this.f.dateLocale, iso);
+    return html`<section class="files" aria-labelledby="files-title">
+      <h3 id="files-title">${this.t('bankFilesTitle')}</h3>
+      <ul part="files">
+        ${[...files].reverse().map(
+          (f) =>
+            html`<li part="file" data-status=${f.status}>
+              <span class="pill s-${f.status}" part="pill">
+                ${this.t(f.status === 'current' ? 'fileCurrent' : 'fileSuperseded')}
+              </span>
+              <span>${this.t('fileGenerated', { at: at(f.generated_at) })}</span>
+              ${
+                f.status === 'superseded'
+                  ? html`<span class="reason">${this.t('fileSupersededNote', { at: at(f.superseded_at) })}</span>`
+                  : nothing
+              }
+            </li>`,
+        )}
+      </ul>
+    </section>`;
   }
 
   #pick(id: string, on: boolean) {

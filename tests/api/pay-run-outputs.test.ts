@@ -411,9 +411,30 @@ describe('payment file', () => {
     assert.equal(ev.decision.credit_total_cents, netCents);
   });
 
-  test('with balancing_debit the file ends with a debit from the company account for the credit total', async () => {
-    const r = await post(runPath(t, runB, '/payment-file'), { body: { balancing_debit: true } });
-    assert.equal(r.status, 200);
+  test('asked again, the same file and evidence record; asked with another balancing_debit, 409 pointing to a re-issue', async () => {
+    const first = await post(runPath(t, runB, '/payment-file'));
+    const again = await post(runPath(t, runB, '/payment-file'), { body: { balancing_debit: false } });
+    assert.equal(again.status, 200, again.text);
+    assert.equal(again.text, first.text);
+    assert.equal(again.headers.get('x-payrail-evidence-id'), first.headers.get('x-payrail-evidence-id'));
+    const other = await post(runPath(t, runB, '/payment-file'), { body: { balancing_debit: true } });
+    assert.equal(other.status, 409, other.text);
+    assert.match(other.body.error.message, /re-issue/);
+  });
+
+  test('re-issued with balancing_debit the file ends with a debit from the company account for the credit total', async () => {
+    const before = expectStatus(await get(runPath(t, runB, '/payment-files')), 200).data;
+    const r = await post(runPath(t, runB, '/payment-file/reissue'), { body: { balancing_debit: true } });
+    assert.equal(r.status, 200, r.text);
+    const files = expectStatus(await get(runPath(t, runB, '/payment-files')), 200).data;
+    assert.deepEqual(
+      files.map((f: any) => [f.format, f.message_id, f.status, f.superseded_by]),
+      [
+        ['aba', null, 'superseded', r.headers.get('x-payrail-evidence-id')],
+        ['aba', null, 'current', null],
+      ],
+    );
+    assert.equal(files[0].evidence_id, before[0].evidence_id);
     const aba = parseAbaFile(r.text);
     const last = aba.details[aba.details.length - 1];
     assert.equal(last.transaction_code, '13');

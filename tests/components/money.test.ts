@@ -247,12 +247,35 @@ describe('payrail-payments', () => {
     });
   });
 
+  it('lists the run’s bank files newest first: the current one, and the one a re-issue replaced, marked not to upload again', async () => {
+    const el = await place(html`<payrail-payments country="AU" pay-run-id="sample-pay-run-3"></payrail-payments>`);
+    const files = (await sampleApi('AU').load()).money.files['sample-pay-run-3'];
+    expect(files.map((f) => f.status)).to.deep.equal(['superseded', 'current']);
+    const items = qa(el, '[part~="files"] [part~="file"]');
+    expect(items.map((i) => i.dataset.status)).to.deep.equal(['current', 'superseded']);
+    expect(items.map((i) => i.querySelector('[part~="pill"]')!.textContent!.trim())).to.deep.equal([
+      'Current',
+      'Replaced',
+    ]);
+    const when = (iso: string) =>
+      new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    expect(items[0].textContent).to.contain(`Created ${when(files[1].generated_at)}`);
+    expect(items[1].textContent).to.contain(`Created ${when(files[0].generated_at)}`);
+    expect(items[1].textContent).to.contain(
+      `Replaced by a new file on ${when(files[0].superseded_at!)}: do not upload this one again.`,
+    );
+    expect(q(el, '[part~="files"]').closest('section')!.querySelector('h3')!.textContent).to.equal('Bank files');
+    expect(text(el)).to.not.match(NO_IDS);
+  });
+
   it('offers no actions when the run’s allowed_actions do not hold the bank file', async () => {
     const { runs, money: m } = await sampleApi('AU').load();
     stubApi((url) =>
       url.endsWith('/payments')
         ? ok({ data: m.payments['sample-pay-run-2'], has_more: false, next_cursor: null })
-        : ok({ data: { ...runs[1], id: 'pr_stub', allowed_actions: [] } }),
+        : url.endsWith('/payment-files')
+          ? ok({ data: m.files['sample-pay-run-2'], has_more: false, next_cursor: null })
+          : ok({ data: { ...runs[1], id: 'pr_stub', allowed_actions: [] } }),
     );
     const el = await place(
       html`<payrail-payments
@@ -302,6 +325,8 @@ describe('payrail-payments', () => {
     );
     expect(text(el)).to.contain('Summe der Bankdatei');
     expect(text(el)).to.contain('Zurückgebucht');
+    expect(text(el)).to.contain('Bankdateien');
+    expect(text(el)).to.contain('diese nicht erneut hochladen');
   });
 });
 

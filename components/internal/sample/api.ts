@@ -24,6 +24,7 @@ const READS = [
   'leaveBalances',
   'lodgements',
   'payments',
+  'paymentFiles',
   'superLiabilities',
   'checklist',
   'exceptions',

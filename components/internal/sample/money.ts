@@ -1,5 +1,6 @@
 // The money after a sample run is finalised, in the API's shapes: lodgements (one rejected and then
-// accepted with a warning, so every outcome shows), the bank file's payments, super owed per fund and
+// accepted with a warning, so every outcome shows), the bank file's payments (one run's file re-issued
+// after the bank refused the first upload), super owed per fund and
 // each run's checklist. Only AU lodges, pays by bank file and owes super; other countries have none.
 import { todayIso } from '../clock.js';
 import type {
@@ -8,6 +9,7 @@ import type {
   Country,
   Lodgement,
   Payment,
+  PaymentFile,
   PayRun,
   PayRunEntry,
   SuperLiability,
@@ -17,6 +19,7 @@ import { addMoney } from '../format.js';
 export interface SampleMoney {
   lodgements: Record<string, Lodgement[]>;
   payments: Record<string, Payment[]>;
+  files: Record<string, PaymentFile[]>;
   super: SuperLiability[];
   checklists: Record<string, Checklist>;
 }
@@ -38,6 +41,13 @@ function businessDays(iso: string, n: number): string {
 }
 
 const at = (iso: string, hh: string) => `${iso}T${hh}:00.000Z`;
+/** A stand-in for a file's SHA-256: 64 hex digits from its id. */
+const sha = (id: string) =>
+  [...id]
+    .reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7)
+    .toString(16)
+    .padStart(8, '0')
+    .repeat(8);
 const ev = (kind: string, r: number, n = 1) => `sample-${kind}-${r + 1}-${n}`;
 
 export function buildSampleMoney(
@@ -45,7 +55,7 @@ export function buildSampleMoney(
   runs: PayRun[],
   entries: Record<string, PayRunEntry[]>,
 ): SampleMoney {
-  const out: SampleMoney = { lodgements: {}, payments: {}, super: [], checklists: {} };
+  const out: SampleMoney = { lodgements: {}, payments: {}, files: {}, super: [], checklists: {} };
   const au = country === 'AU';
   const today = todayIso();
   runs.forEach((run, r) => {
@@ -113,6 +123,27 @@ export function buildSampleMoney(
               updated_at: at(day, '16:00'),
             } satisfies Payment;
           })
+        : [];
+
+    // Bank files: the third run's first file was refused by the bank and re-issued an hour later.
+    const file = (id: string, hh: string, superseded?: { by: string; hh: string }): PaymentFile => ({
+      evidence_id: id,
+      format: 'aba',
+      message_id: null,
+      sha256: sha(id),
+      generated_at: at(day, hh),
+      status: superseded ? 'superseded' : 'current',
+      superseded_by: superseded?.by ?? null,
+      superseded_at: superseded ? at(day, superseded.hh) : null,
+    });
+    out.files[run.id] =
+      au && finalised
+        ? r === 2
+          ? [
+              file(ev('bank-file', r, 0), '10:00', { by: ev('bank-file', r), hh: '11:00' }),
+              file(ev('bank-file', r), '11:00'),
+            ]
+          : [file(ev('bank-file', r), '10:00')]
         : [];
 
     // Super: per fund, due 7 business days after payday (payday super); batches for the lodged runs.

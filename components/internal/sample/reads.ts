@@ -156,6 +156,7 @@ export class SampleReads {
     structuredClone((await this.load()).leave.balances.filter((b) => !employeeId || b.employee_id === employeeId));
   lodgements = async (payRunId: string) => found((await this.load()).money.lodgements[payRunId]);
   payments = async (payRunId: string) => found((await this.load()).money.payments[payRunId]);
+  paymentFiles = async (payRunId: string) => found((await this.load()).money.files[payRunId]);
   /** Only AU employers owe super: elsewhere the API answers 501, and so does the sample. */
   superLiabilities = async (payRunId?: string) => {
     if (this.country !== 'AU')

@@ -2,7 +2,8 @@
 // checked against the scheme's rules (control sum and count, IBAN/BIC, SALA, unique end-to-end ids, the
 // execution date, the character set), amounts as paid out (net plus the private health insurance
 // subsidy), 422 naming the employee without writing anything, 501 on earlier DE versions, payments
-// recorded and confirmed, idempotent replay, roles and tenant isolation.
+// recorded and confirmed, idempotent replay, one document per run (asked again, the same bytes and MsgId;
+// a re-issue supersedes it with a new MsgId), roles and tenant isolation.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApi, REASON, type TestApi } from '../../helpers/api.ts';
@@ -26,10 +27,12 @@ import {
 import { at, childrenOf, parseXml, textAt, type XmlElement } from '../../helpers/xml.ts';
 import { isValidIban } from '../../../api/packs/de/index.ts';
 import { sepaText } from '../../../api/services/outputs/sepa-text.ts';
+import { ManualClock } from '../../../api/lib/clock.ts';
 
 let api: TestApi;
+const clock = new ManualClock(new Date('2026-11-21T09:00:00Z'));
 before(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ clock });
 });
 after(() => api.close());
 
@@ -43,6 +46,11 @@ const SEPA_SET = /^[A-Za-z0-9/\-?:().,'+ ]*$/;
 
 const paymentFile = (t: TenantRef, runId: string, opts: { key?: string; headers?: Record<string, string> } = {}) =>
   api.call('POST', runPath(t, runId, '/payment-file'), { body: {}, reason: REASON, ...opts });
+const reissue = (t: TenantRef, runId: string, opts: { key?: string; reason?: string } = {}) =>
+  api.call('POST', runPath(t, runId, '/payment-file/reissue'), { body: {}, reason: REASON, ...opts });
+const filesOf = async (t: TenantRef, runId: string) =>
+  expectStatus(await api.call('GET', runPath(t, runId, '/payment-files')), 200).data;
+const msgIdOf = (xml: string) => textAt(parseXml(xml), 'CstmrCdtTrfInitn/GrpHdr/MsgId');
 
 /** A DE employee privately insured: the employer pays half the premium as a subsidy with the salary. */
 async function hirePrivate(t: TenantRef): Promise<string> {
@@ -220,6 +228,137 @@ describe('the SEPA file of a finalised DE-2026.2 run', () => {
       confirmed.map((p: any) => p.status),
       ['confirmed', 'confirmed', 'confirmed'],
     );
+  });
+});
+
+describe('one payment file per run: generated twice, re-issued once', () => {
+  let t: TenantRef;
+  let runId: string;
+  let first: Awaited<ReturnType<typeof paymentFile>>;
+  let again: Awaited<ReturnType<typeof paymentFile>>;
+  let trailAfterFirst: number;
+
+  before(async () => {
+    t = await createTenant(api, { jurisdiction: 'DE' });
+    await hireDe(api, t, { annual_salary: 60_000 });
+    await hireDe(api, t, { last_name: 'Zweite', annual_salary: 45_000 });
+    runId = await finalisedOctober(t);
+    first = await paymentFile(t, runId);
+    assert.equal(first.status, 200, first.text);
+    trailAfterFirst = (await auditTrail(api, t)).length;
+    // Later in the day, without an Idempotency-Key: the same document is asked for again.
+    clock.advance(3_600_000);
+    again = await paymentFile(t, runId);
+  });
+
+  test('asked again, the same bytes: the same MsgId, hash and evidence record, and nothing recorded', async () => {
+    assert.equal(again.status, 200, again.text);
+    assert.equal(again.text, first.text);
+    assert.equal(msgIdOf(again.text), msgIdOf(first.text));
+    assert.equal(again.headers.get('x-payrail-sha256'), first.headers.get('x-payrail-sha256'));
+    assert.equal(again.headers.get('x-payrail-evidence-id'), first.headers.get('x-payrail-evidence-id'));
+    assert.equal(again.headers.get('content-disposition'), first.headers.get('content-disposition'));
+    assert.equal((await auditTrail(api, t)).length, trailAfterFirst, 'no second evidence record');
+    // The MsgId is the file's evidence record, written as a SEPA identifier.
+    assert.equal(msgIdOf(first.text), first.headers.get('x-payrail-evidence-id')!.replace(/_/g, '-'));
+    const [file] = await filesOf(t, runId);
+    assert.deepEqual(
+      [file.status, file.message_id, file.sha256, file.evidence_id],
+      [
+        'current',
+        msgIdOf(first.text),
+        first.headers.get('x-payrail-sha256'),
+        first.headers.get('x-payrail-evidence-id'),
+      ],
+    );
+  });
+
+  test('a re-issue without a governance reason is 400 and writes nothing', async () => {
+    const r = await api.call('POST', runPath(t, runId, '/payment-file/reissue'), { body: {} });
+    assert.equal(r.status, 400, r.text);
+    assert.equal(r.body.error.code, 'governance_reason_required');
+    assert.equal((await filesOf(t, runId)).length, 1);
+  });
+
+  test('the re-issue: the same transfers under a new MsgId, the earlier file superseded, payments recorded afresh', async () => {
+    const trail = (await auditTrail(api, t)).length;
+    const re = await reissue(t, runId, { reason: 'Bank rejected the upload: wrong account mandate' });
+    assert.equal(re.status, 200, re.text);
+    const [before, after] = [parseXml(first.text), parseXml(re.text)];
+    assert.notEqual(msgIdOf(re.text), msgIdOf(first.text), 'a new MsgId');
+    assert.notEqual(re.headers.get('x-payrail-sha256'), first.headers.get('x-payrail-sha256'));
+    const reId = re.headers.get('x-payrail-evidence-id')!;
+    assert.equal(msgIdOf(re.text), reId.replace(/_/g, '-'));
+    const same = (doc: XmlElement) =>
+      transfers(doc).map((x) => [
+        textAt(x, 'PmtId/EndToEndId'),
+        textAt(x, 'Amt/InstdAmt'),
+        textAt(x, 'CdtrAcct/Id/IBAN'),
+      ]);
+    assert.deepEqual(same(after), same(before), 'the same transfers');
+    for (const path of ['GrpHdr/CtrlSum', 'GrpHdr/NbOfTxs', 'PmtInf/PmtInfId', 'PmtInf/ReqdExctnDt/Dt'])
+      assert.equal(textAt(after, `CstmrCdtTrfInitn/${path}`), textAt(before, `CstmrCdtTrfInitn/${path}`), path);
+
+    assert.equal((await auditTrail(api, t)).length, trail + 1, 'one evidence record');
+    const ev = await evidenceOf(api, t, reId);
+    assert.equal(ev.action, 'pay_run.payment_file_reissued');
+    assert.equal(ev.governance_reason, 'Bank rejected the upload: wrong account mandate');
+    assert.equal(ev.decision.sha256, re.headers.get('x-payrail-sha256'));
+    assert.equal(ev.decision.message_id, msgIdOf(re.text));
+    assert.equal(ev.decision.supersedes, first.headers.get('x-payrail-evidence-id'));
+    assert.equal(ev.decision.superseded_message_id, msgIdOf(first.text));
+
+    const files = await filesOf(t, runId);
+    assert.deepEqual(
+      files.map((f: any) => [f.status, f.message_id, f.superseded_by]),
+      [
+        ['superseded', msgIdOf(first.text), reId],
+        ['current', msgIdOf(re.text), null],
+      ],
+    );
+    assert.equal(files[0].superseded_at, clock.now().toISOString());
+    const payments = expectStatus(await api.call('GET', runPath(t, runId, '/payments')), 200).data;
+    assert.deepEqual(
+      payments.map((p: any) => [p.file_evidence_id, p.status]),
+      payments.map(() => [reId, 'file_generated']),
+    );
+    // Asked again now, the re-issued file is the run's file.
+    const now = await paymentFile(t, runId);
+    assert.equal(now.text, re.text);
+    assert.equal(now.headers.get('x-payrail-evidence-id'), reId);
+  });
+
+  test('once the bank confirmed a payment, a re-issue is 409 and writes nothing', async () => {
+    const [p] = expectStatus(await api.call('GET', runPath(t, runId, '/payments')), 200).data;
+    expectStatus(
+      await api.call('POST', runPath(t, runId, '/payments/confirm'), {
+        body: { employee_ids: [p.employee_id] },
+        reason: REASON,
+      }),
+      200,
+    );
+    const trail = (await auditTrail(api, t)).length;
+    const r = await reissue(t, runId);
+    assert.equal(r.status, 409, r.text);
+    assert.equal(r.body.error.code, 'state_conflict');
+    assert.deepEqual(r.body.error.employee_ids, [p.employee_id]);
+    assert.equal((await auditTrail(api, t)).length, trail);
+    assert.equal((await filesOf(t, runId)).length, 2);
+  });
+
+  test('a re-issue before any file is 409; viewers may not re-issue; another partner sees neither route', async () => {
+    const fresh = await createTenant(api, { jurisdiction: 'DE' });
+    await hireDe(api, fresh);
+    const run = await finalisedOctober(fresh);
+    const none = await reissue(fresh, run);
+    assert.equal(none.status, 409, none.text);
+    assert.deepEqual(await filesOf(fresh, run), []);
+    const viewer = await userToken(api, fresh, 'viewer', 'u-viewer');
+    assert.equal((await reissue(fresh, run, { key: viewer })).status, 403);
+    const other = await api.newPartner('Another Partner');
+    assert.equal((await reissue(t, runId, { key: other.key })).status, 404);
+    const list = await api.call('GET', runPath(t, runId, '/payment-files'), { key: other.key });
+    assert.equal(list.status, 404, list.text);
   });
 });
 
