@@ -49,6 +49,7 @@ export const statutoryOutputSchema = z.object({
   entry_count: z.number().int(),
   /** Employer fields the filing names that are not on file yet. */
   missing_company_fields: z.array(z.string()),
+  /** No employer field missing and nothing left out (`not_included` empty): the form can be filed as it stands. */
   ready_to_file: z.boolean(),
   notes: z.array(z.string()),
   /** Contributions the pack does not compute and that must be added before filing. */

@@ -166,6 +166,13 @@ export async function statutoryOutput(
     'minijob-beitragsnachweis': ['betriebsnummer', 'steuernummer'],
   };
   const missing = needs[kind].filter((f) => !company[f]);
+  // Levies a Beitragsnachweis owes on the wages it holds that the pack does not compute: with any such wages
+  // the form is incomplete without them.
+  const levied =
+    kind === 'beitragsnachweis'
+      ? insurerEntries(entries).length > 0
+      : kind === 'minijob-beitragsnachweis' && entries.some((e) => e.category === 'minijob');
+  const notIncluded = levied ? NOT_COMPUTED_LEVIES : [];
   const common = {
     kind,
     period: { label: period.label, start: period.start, end: period.end },
@@ -177,7 +184,7 @@ export async function statutoryOutput(
     entry_count: entries.length,
     // The employer fields the filing names that are not on file: the figures stand, the form cannot go yet.
     missing_company_fields: missing,
-    ready_to_file: missing.length === 0,
+    ready_to_file: missing.length === 0 && notIncluded.length === 0,
     notes: NOTES[kind],
   };
   if (kind === 'lohnsteuer-anmeldung') {
@@ -200,11 +207,11 @@ export async function statutoryOutput(
         noInsurer,
         'health_insurer',
       );
-    return { ...common, not_included: NOT_COMPUTED_LEVIES, beitragsnachweise: buildBeitragsnachweise(entries) };
+    return { ...common, not_included: notIncluded, beitragsnachweise: buildBeitragsnachweise(entries) };
   }
   return {
     ...common,
-    not_included: NOT_COMPUTED_LEVIES,
+    not_included: notIncluded,
     minijob_beitragsnachweis: buildMinijobBeitragsnachweis(entries),
   };
 }

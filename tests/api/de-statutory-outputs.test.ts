@@ -134,6 +134,12 @@ describe('Beitragsnachweise', () => {
   test('one per insurer: contribution groups reconcile to the entries, employee and employer shares', async () => {
     const o = expectStatus(await get(out(de, 'beitragsnachweis', '2026-03')), 200).data;
     assert.deepEqual(o.not_included, ['U1', 'U2', 'Insolvenzgeldumlage (0050)']);
+    // The employer fields are all on file, but a Beitragsnachweis without its levies is not one to file.
+    assert.deepEqual(o.missing_company_fields, []);
+    assert.equal(o.ready_to_file, false);
+    // A month without wages owes no levies: nothing is left out of its (empty) form.
+    const empty = expectStatus(await get(out(de, 'beitragsnachweis', '2026-04')), 200).data;
+    assert.deepEqual([empty.pay_run_ids, empty.not_included, empty.ready_to_file], [[], [], true]);
     assert.deepEqual(
       o.beitragsnachweise.map((b: any) => b.insurer),
       [DE_INSURERS.aok, DE_INSURERS.tk],

@@ -264,13 +264,15 @@ describe('seeding again', () => {
 });
 
 describe('the DE demo employer files', () => {
-  test('its finalised month draws up the Lohnsteuer-Anmeldung and both Beitragsnachweise', async () => {
+  test('its finalised month draws up the Lohnsteuer-Anmeldung and both Beitragsnachweise (these not ready to file without their levies)', async () => {
     const de = tenant('DE');
     const month = (await get(`/v1/tenants/${de.id}/pay-runs/${de.finalised_pay_run}`)).data.payment_date.slice(0, 7);
     for (const kind of ['lohnsteuer-anmeldung', 'beitragsnachweis', 'minijob-beitragsnachweis']) {
       const o = (await get(`/v1/tenants/${de.id}/statutory-outputs/${kind}?period=${month}`)).data;
       assert.deepEqual(o.pay_run_ids, [de.finalised_pay_run], kind);
-      assert.equal(o.ready_to_file, true, kind);
+      assert.deepEqual(o.missing_company_fields, [], kind);
+      assert.equal(o.ready_to_file, kind === 'lohnsteuer-anmeldung', kind);
+      assert.equal(o.not_included?.length ?? 0, kind === 'lohnsteuer-anmeldung' ? 0 : 3, kind);
     }
   });
 });
