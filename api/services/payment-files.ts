@@ -60,7 +60,8 @@ async function issue(
     seq: (supersedes?.seq ?? 0) + 1,
     format: file.format,
     message_id: file.message_id,
-    balancing_debit: balancingDebit ? 1 : 0,
+    // A SEPA file has no balancing debit: the option is ABA's alone.
+    balancing_debit: file.format === 'aba' && balancingDebit ? 1 : 0,
     body_enc: uc.deps.secrets.encrypt(file.body),
     sha256: file.sha256,
     generated_at: at,
@@ -95,7 +96,7 @@ export async function paymentFile(
 ): Promise<Change<null>> {
   const { run, current } = await fileContext(uc, r, runId);
   if (!current) return issue(uc, r, run, balancingDebit === true, evidenceId);
-  if (balancingDebit !== undefined && balancingDebit !== (current.balancing_debit === 1))
+  if (current.format === 'aba' && balancingDebit !== undefined && balancingDebit !== (current.balancing_debit === 1))
     throw stateConflict(
       `This pay run's bank file was generated ${current.balancing_debit ? 'with' : 'without'} a balancing debit; ` +
         're-issue it to change that.',

@@ -258,6 +258,13 @@ describe('one payment file per run: generated twice, re-issued once', () => {
     assert.equal(again.headers.get('x-payrail-sha256'), first.headers.get('x-payrail-sha256'));
     assert.equal(again.headers.get('x-payrail-evidence-id'), first.headers.get('x-payrail-evidence-id'));
     assert.equal(again.headers.get('content-disposition'), first.headers.get('content-disposition'));
+    // balancing_debit is ABA's alone: on a SEPA run it changes nothing.
+    const withOption = await api.call('POST', runPath(t, runId, '/payment-file'), {
+      body: { balancing_debit: true },
+      reason: REASON,
+    });
+    assert.equal(withOption.status, 200, withOption.text);
+    assert.equal(withOption.text, first.text);
     assert.equal((await auditTrail(api, t)).length, trailAfterFirst, 'no second evidence record');
     // The MsgId is the file's evidence record, written as a SEPA identifier.
     assert.equal(msgIdOf(first.text), first.headers.get('x-payrail-evidence-id')!.replace(/_/g, '-'));
