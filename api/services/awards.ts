@@ -21,8 +21,11 @@ import { actorIdentity } from './caller.ts';
 import { loadEmployeeData, requireEmployeeRow } from './employees.ts';
 import { todayIn } from '../lib/dates.ts';
 
+const ENTER_BY_HAND =
+  'enter award hours as ordinary and overtime hours with multipliers (POST /v1/tenants/{tenantId}/pay-runs/{payRunId}/entries)';
+
 export const AWARD_ALTERNATIVES = [
-  'enter award hours as ordinary and overtime hours with multipliers (POST /v1/tenants/{tenantId}/pay-runs/{payRunId}/entries)',
+  ENTER_BY_HAND,
   'run the periods from 1 July 2025 to 30 June 2026 on pack AU-2025.1',
   'move the tenant to pack AU-2026.2, which carries the award rates from 1 July 2026',
 ];
@@ -235,7 +238,7 @@ export async function awardItemsFor(
     });
   } catch (e) {
     if (e instanceof AwardUnsupported)
-      throw capabilityNotSupported('award_interpretation', versionOf(uc), AWARD_ALTERNATIVES.slice(0, 1), e.message);
+      throw capabilityNotSupported('award_interpretation', versionOf(uc), [ENTER_BY_HAND], e.message);
     if (!(e instanceof AwardInputError)) throw e;
     const m = /^shifts\[(\d+)\]\.(.*)$/.exec(e.path);
     const path = m ? `rows[${shifts[Number(m[1])].index}].${m[2]}` : e.path;
