@@ -12,9 +12,7 @@
 // - Casual minimum engagement of 3 hours (cl. 11): the award as made (pr722492). Its one exception, 1.5 hours
 //   for a secondary school student after school with a parent's agreement, depends on facts Payrail does not
 //   hold, so 3 hours always applies (never less than the award).
-import type { AwardSource, ModernAward } from './types.ts';
-
-export type RateSet = Pick<ModernAward, 'rates_from' | 'rates_basis' | 'sources' | 'classifications'>;
+import type { AwardRateSet, AwardSource, ModernAward } from './types.ts';
 
 export const MA000004_STRUCTURE_SOURCES: AwardSource[] = [
   {
@@ -29,7 +27,7 @@ export const MA000004_STRUCTURE_SOURCES: AwardSource[] = [
   },
 ];
 
-export const ma000004 = (rates: RateSet): ModernAward => ({
+export const ma000004 = (rates: AwardRateSet): ModernAward => ({
   code: 'MA000004',
   name: 'General Retail Industry Award 2020',
   ...rates,

@@ -11,8 +11,7 @@
 //   those hours are refused (501) rather than paid at a guess.
 // - Ordinary hours (cl. 15): no span of the day; at most 11.5 ordinary hours a day and 38 a week. A casual's
 //   minimum engagement is 2 consecutive hours (cl. 11).
-import type { AwardFlatAmount, AwardSource, ModernAward } from './types.ts';
-import type { RateSet } from './ma000004-terms.ts';
+import type { AwardFlatAmount, AwardRateSet, AwardSource, ModernAward } from './types.ts';
 
 export const MA000009_STRUCTURE_SOURCES: AwardSource[] = [
   {
@@ -37,7 +36,7 @@ export const HOSPITALITY_OVERTIME_UNSETTLED =
   'casual employees, are not settled by the sources Payrail holds; only the first 2 hours Monday to Friday ' +
   'at 150 % and 200 % after are.';
 
-export const ma000009 = (rates: RateSet, amounts: { evening: string; night: string }): ModernAward => {
+export const ma000009 = (rates: AwardRateSet, amounts: { evening: string; night: string }): ModernAward => {
   const flat = (kind: AwardFlatAmount['kind'], from: string, to: string, amount: string): AwardFlatAmount => ({
     kind,
     from,

@@ -116,3 +116,6 @@ export interface ModernAward {
     string
   >;
 }
+
+/** What changes from one year's pay guide to the next: the rates, their date and their sources. */
+export type AwardRateSet = Pick<ModernAward, 'rates_from' | 'rates_basis' | 'sources' | 'classifications'>;
