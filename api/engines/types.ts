@@ -2,6 +2,7 @@
 // through one interface, so routes never branch on country codes.
 import type { CapabilityMatrix, PackMeta, RuleViolation, PayFrequency } from '../packs/types.ts';
 import type { EmployeeData } from '../services/employee-model.ts';
+import type { AwardLineKind } from '../packs/au/awards/types.ts';
 
 export interface PayItem {
   /** `days`: an absence in working days (DE), with the days of it the employer does not pay. */
@@ -28,8 +29,8 @@ export interface PayItem {
   rate?: string;
   /** The award clause an award line is paid under, e.g. `MA000004 cl. 22.1`. */
   clause?: string;
-  /** What an award line pays: its casual loading hours are already counted on the ordinary line. */
-  award_line?: 'ordinary' | 'casual_loading' | 'penalty' | 'overtime';
+  /** What an award line pays: its casual loading and flat amount hours are already counted on another line. */
+  award_line?: AwardLineKind;
 }
 
 /** One employee's result in a pay run, in the shape every consumer (entries, payslips, files) reads. */

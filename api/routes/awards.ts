@@ -21,7 +21,7 @@ export const awardRoutes: RouteDef[] = [
     tag: 'awards',
     summary:
       "Modern awards the tenant's pack version carries (AU). 501 where the version carries no cited rates " +
-      '(AU-2026.1) or the jurisdiction has none (DE)',
+      '(AU-2024.1, AU-2026.1) or the jurisdiction has none (DE)',
     params: tenantParams,
     response: { status: 200, description: 'the awards, by code', data: z.array(awardSummarySchema) },
     errors: [501],

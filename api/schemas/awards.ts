@@ -6,7 +6,9 @@ const money = z.string().regex(/^-?\d+\.\d{2}$/);
 // One field per rate kind, from the pack's single list of them.
 const byKind = <T extends z.ZodType>(value: T) =>
   z.strictObject(Object.fromEntries(AWARD_RATE_KINDS.map((k) => [k, value])) as Record<AwardRateKind, T>);
-const percentages = byKind(z.string());
+const percentages = byKind(
+  z.string().nullable().describe('Null: the award pays no such rate or its sources do not settle it (501)'),
+);
 const span = z.object({ from: z.string(), to: z.string() });
 
 export const awardSummarySchema = z.object({
@@ -25,9 +27,32 @@ export const awardDetailSchema = z.object({
   sources: z.array(z.object({ title: z.string(), url: z.string(), published: z.string().nullable() })),
   casual_loading_percent: z.string(),
   percentages: z.object({ permanent: percentages, casual: percentages }).describe('Percent of the minimum hourly rate'),
-  span_of_ordinary_hours: z.object({ weekday: span, saturday: span, sunday: span }),
-  evening_from: z.string(),
-  overtime: z.object({ daily_hours: z.string(), weekly_hours: z.string(), first_tier_hours: z.string() }),
+  span_of_ordinary_hours: z
+    .object({ weekday: span, saturday: span, sunday: span })
+    .nullable()
+    .describe('Null: ordinary hours may fall at any time of day'),
+  evening_from: z.string().nullable().describe('Weekday hours from this time are paid the evening rate'),
+  flat_amounts: z
+    .array(
+      z.object({
+        kind: z.enum(['evening', 'night']),
+        from: z.string(),
+        to: z.string().describe('`24:00` is midnight at the end of the day'),
+        amount: money,
+        clause: z.string(),
+      }),
+    )
+    .describe('Flat amounts per hour or part hour of ordinary Monday-Friday work in the window, on top of the rate'),
+  overtime: z.object({
+    daily_hours: z.string(),
+    weekly_hours: z.string(),
+    first_tier_hours: z.string(),
+    first_tier_days: z.enum(['monday_to_saturday', 'monday_to_friday']),
+    unsettled: z.string().nullable().describe('Why overtime at a null percentage (or Saturday) is refused'),
+  }),
+  minimum_engagement: z
+    .object({ casual_hours: z.string(), clause: z.string(), note: z.string() })
+    .describe("A casual's shorter shift is paid up to this, as a line of its own"),
   clauses: z.record(z.string(), z.string()),
   rate_kinds: z.array(z.enum(AWARD_RATE_KINDS)).describe('The rows of the rates table, in the order to show them'),
   classifications: z.array(
@@ -36,7 +61,8 @@ export const awardDetailSchema = z.object({
       name: z.string(),
       weekly_rate: money,
       hourly_rate: money,
-      rates: z.object({ permanent: byKind(money), casual: byKind(money) }),
+      note: z.string().nullable().describe('How far the rate is corroborated, where one source states it'),
+      rates: z.object({ permanent: byKind(money.nullable()), casual: byKind(money.nullable()) }),
     }),
   ),
 });

@@ -12,7 +12,8 @@ export const exceptionSchema = z.object({
         'warning under 18, § 22 (2) MiLoG), missing_bank_details (warning: finalise already holds them back), ' +
         'new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata), ' +
         'tax_free_threshold_second_job (AU warning: the tax-free threshold claimed while the declaration says ' +
-        'another payer pays them too).',
+        'another payer pays them too), minimum_engagement (AU info: a casual shift shorter than the award ' +
+        'minimum was paid up to it, as its own line).',
     ),
   severity: z.enum(EXCEPTION_SEVERITIES),
   employee_id: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, moneyInput } from './common.ts';
 import type { PayItem } from '../engines/types.ts';
+import { AWARD_LINE_KINDS } from '../packs/au/awards/types.ts';
 
 /**
  * What the OpenAPI document shows for a value validated later, in the route: timesheet rows are checked one by
@@ -308,7 +309,7 @@ export const payItemSchema = z.object({
   source: z.enum(['entry', 'timesheet', 'leave']).optional(),
   rate: z.string().optional(),
   clause: z.string().optional(),
-  award_line: z.enum(['ordinary', 'casual_loading', 'penalty', 'overtime']).optional(),
+  award_line: z.enum(AWARD_LINE_KINDS).optional(),
 });
 
 /** Where an employee sits in the cost-centre tree, kept so data scope applies to those not in the entries. */

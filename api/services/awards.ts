@@ -4,8 +4,14 @@ import type { Repos } from '../store/index.ts';
 import type { EmployeeAwardTable } from '../store/schema.ts';
 import type { PayItem } from '../engines/types.ts';
 import type { UseCaseContext } from './use-case.ts';
-import { awardOf, awardsOf, AWARDS_NOT_CARRIED } from '../packs/au/awards/catalogue.ts';
-import { AwardInputError, interpretShifts, minimumHourly, type Shift } from '../packs/au/awards/interpret.ts';
+import { awardInForce, awardOf, awardsOf } from '../packs/au/awards/catalogue.ts';
+import {
+  AwardInputError,
+  AwardUnsupported,
+  interpretShifts,
+  minimumHourly,
+  type Shift,
+} from '../packs/au/awards/interpret.ts';
 import { AWARD_RATE_KINDS, type AwardEmployment, type ModernAward } from '../packs/au/awards/types.ts';
 import { holidayCalendarFor, resolveRegion } from '../packs/holiday-calendars.ts';
 import { covers, holidaysBetween } from '../packs/public-holidays.ts';
@@ -15,9 +21,13 @@ import { actorIdentity } from './caller.ts';
 import { loadEmployeeData, requireEmployeeRow } from './employees.ts';
 import { todayIn } from '../lib/dates.ts';
 
+const ENTER_BY_HAND =
+  'enter award hours as ordinary and overtime hours with multipliers (POST /v1/tenants/{tenantId}/pay-runs/{payRunId}/entries)';
+
 export const AWARD_ALTERNATIVES = [
-  'enter award hours as ordinary and overtime hours with multipliers (POST /v1/tenants/{tenantId}/pay-runs/{payRunId}/entries)',
+  ENTER_BY_HAND,
   'run the periods from 1 July 2025 to 30 June 2026 on pack AU-2025.1',
+  'move the tenant to pack AU-2026.2, which carries the award rates from 1 July 2026',
 ];
 
 const requireAwards = (uc: UseCaseContext) => uc.requireCapability('award_interpretation', AWARD_ALTERNATIVES);
@@ -27,13 +37,11 @@ const versionOf = (uc: UseCaseContext) => uc.requireTenant().binding.pack_versio
 function requireAward(uc: UseCaseContext, code: string): ModernAward {
   const award = awardOf(versionOf(uc), code);
   if (award) return award;
-  const why = AWARDS_NOT_CARRIED[code.toUpperCase()];
-  if (why) throw capabilityNotSupported('award_interpretation', versionOf(uc), AWARD_ALTERNATIVES, why);
   throw notFound(`No award ${code} in pack ${versionOf(uc)}.`);
 }
 
-const rateAt = (hourly: string, percent: string) =>
-  money(dec(hourly).times(percent).div(100).toDecimalPlaces(2, D.ROUND_HALF_UP));
+const rateAt = (hourly: string, percent: string | null) =>
+  percent === null ? null : money(dec(hourly).times(percent).div(100).toDecimalPlaces(2, D.ROUND_HALF_UP));
 
 export function awardSummary(a: ModernAward) {
   return { code: a.code, name: a.name, rates_from: a.rates_from, classifications: a.classifications.length };
@@ -52,15 +60,19 @@ export function awardDetail(a: ModernAward, version: string) {
     percentages: a.percentages,
     span_of_ordinary_hours: a.span,
     evening_from: a.evening_from,
+    flat_amounts: a.flat_amounts,
     overtime: a.overtime,
+    minimum_engagement: a.minimum_engagement,
     clauses: a.clauses,
-    // The rows of the rates table, in order: clients tabulate these rather than keep their own list.
-    rate_kinds: [...AWARD_RATE_KINDS],
+    // The rows of the rates table, in order: clients tabulate these rather than keep their own list. A kind
+    // the award pays at no percentage (hospitality evening work is a flat amount) is not a row.
+    rate_kinds: AWARD_RATE_KINDS.filter((k) => a.percentages.permanent[k] !== null || a.percentages.casual[k] !== null),
     classifications: a.classifications.map((c) => ({
       code: c.code,
       name: c.name,
       weekly_rate: c.weekly,
       hourly_rate: c.hourly,
+      note: c.note ?? null,
       rates: {
         permanent: Object.fromEntries(AWARD_RATE_KINDS.map((k) => [k, rateAt(c.hourly, a.percentages.permanent[k])])),
         casual: Object.fromEntries(AWARD_RATE_KINDS.map((k) => [k, rateAt(c.hourly, a.percentages.casual[k])])),
@@ -186,7 +198,15 @@ export async function awardItemsFor(
   const assignment = await r.employeeAward(t.tenant.id, employeeId);
   if (!assignment) return null;
   requireAwards(uc);
-  const award = requireAward(uc, assignment.award_code);
+  const award = awardInForce(versionOf(uc), assignment.award_code, period.start);
+  if (award === undefined) throw notFound(`No award ${assignment.award_code} in pack ${versionOf(uc)}.`);
+  if (award === null)
+    throw capabilityNotSupported(
+      'award_interpretation',
+      versionOf(uc),
+      AWARD_ALTERNATIVES,
+      `${versionOf(uc)} carries no ${assignment.award_code} rates for a pay period starting ${period.start}.`,
+    );
   const cal = holidayCalendarFor('AU')!;
   const to = shifts.reduce((m, s) => (s.date > m ? s.date : m), period.end);
   // A shift ending after midnight on the last day reaches the next day's holidays.
@@ -217,6 +237,8 @@ export async function awardItemsFor(
       week_start: period.start,
     });
   } catch (e) {
+    if (e instanceof AwardUnsupported)
+      throw capabilityNotSupported('award_interpretation', versionOf(uc), [ENTER_BY_HAND], e.message);
     if (!(e instanceof AwardInputError)) throw e;
     const m = /^shifts\[(\d+)\]\.(.*)$/.exec(e.path);
     const path = m ? `rows[${shifts[Number(m[1])].index}].${m[2]}` : e.path;
@@ -235,13 +257,22 @@ export async function awardItemsFor(
   }));
 }
 
-/** The award and classification of each employee who has one (the pay-run exceptions' award minimum). */
-export async function awardsOfEmployees(uc: UseCaseContext, r: Repos, employeeIds: string[], packVersion: string) {
+/**
+ * The award (at the rates in force for a pay period starting `periodStart`) and classification of each
+ * employee who has one: the pay-run exceptions' award minimum.
+ */
+export async function awardsOfEmployees(
+  uc: UseCaseContext,
+  r: Repos,
+  employeeIds: string[],
+  packVersion: string,
+  periodStart: string,
+) {
   const t = uc.requireTenant();
   const out = new Map<string, { award: ModernAward; classification: string }>();
   if (t.tenant.jurisdiction !== 'AU') return out;
   for (const row of await r.employeeAwardsOf(t.tenant.id, employeeIds)) {
-    const award = awardOf(packVersion, row.award_code);
+    const award = awardInForce(packVersion, row.award_code, periodStart);
     if (award) out.set(row.employee_id, { award, classification: row.classification });
   }
   return out;

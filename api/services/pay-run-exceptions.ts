@@ -35,6 +35,7 @@ export const EXCEPTION_KINDS = [
   'leaver',
   'high_hours',
   'tax_free_threshold_second_job',
+  'minimum_engagement',
 ] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 export const EXCEPTION_SEVERITIES = ['error', 'warning', 'info'] as const;
@@ -93,7 +94,10 @@ const weeksOf = (run: PayRunTable): Dec => dec(daysBetween(run.period_start, run
 
 /** Hours worked in the period: the timesheet's ordinary hours (else the contracted weekly hours pro rata) and overtime. */
 function hoursWorked(entry: PayRunEntryTable, who: Included, weeks: Dec): Dec | null {
-  const items = itemsOf(entry);
+  // An award's casual loading and flat amounts pay on hours another line counts; a top-up pays hours not worked.
+  const items = itemsOf(entry).filter(
+    (i) => i.award_line !== 'casual_loading' && i.award_line !== 'flat_amount' && i.award_line !== 'minimum_engagement',
+  );
   const hoursOf = (category: string) =>
     items.filter((i) => i.kind === 'hours' && i.category === category && i.hours).map((i) => i.hours!);
   const ordinary = hoursOf('ordinary');
@@ -153,6 +157,7 @@ export async function findingsOf(
     r,
     entries.map((e) => e.employee_id),
     run.pack_version,
+    run.period_start,
   );
   const out: Finding[] = [];
 
@@ -292,6 +297,20 @@ export async function findingsOf(
           'hours a week. Check the timesheet.',
         { hours: hours.toFixed(2), weekly_hours: weekly.toFixed(1), threshold_weekly_hours: HIGH_WEEKLY_HOURS },
       );
+
+    // AU award: a casual's shift shorter than the minimum engagement was paid up to it (a line of its own).
+    const topUps = itemsOf(entry).filter((i) => i.award_line === 'minimum_engagement');
+    if (topUps.length) {
+      const extra = sum(topUps.map((i) => i.hours ?? '0'));
+      const dates = topUps.map((i) => i.date ?? '').join(', ');
+      add(
+        'minimum_engagement',
+        'info',
+        `${topUps.length === 1 ? 'A shift' : `${topUps.length} shifts`} shorter than the award's minimum ` +
+          `engagement paid up to it: ${extra.toFixed(2)} hours more (${dates}; ${topUps[0].clause}).`,
+        { hours: extra.toFixed(2), shifts: String(topUps.length), dates, clause: topUps[0].clause ?? null },
+      );
+    }
 
     // AU: the threshold is claimed from one payer only; claimed twice, too little tax is withheld all year.
     const tax = who.data.jurisdiction === 'AU' ? who.data.tax : null;

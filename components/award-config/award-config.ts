@@ -8,6 +8,13 @@ import type { AwardDetail } from '../client/models.js';
 import type { MessageKey } from '../internal/i18n.js';
 
 const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];
+/** The awards Payrail interprets, by their legal names (the API answers 404 for one a pack does not carry). */
+const AWARDS = [
+  { code: 'MA000004', key: 'awRetail' },
+  { code: 'MA000009', key: 'awHospitality' },
+] as const;
+/** `24:00` in the API closes a window at midnight. */
+const clock = (hhmm: string) => (hhmm === '24:00' ? '00:00' : hhmm);
 
 const styles = css`
   :host {
@@ -147,14 +154,26 @@ export class PayrailAwardConfig extends PayrailElement {
     </section>`;
   }
 
+  #pickAward(e: Event) {
+    this.award = (e.target as HTMLSelectElement).value;
+    this.picked = undefined;
+  }
+
   #body(d: AwardDetail) {
     const cls = d.classifications.find((c) => c.code === (this.picked ?? this.classification)) ?? d.classifications[0];
     if (!cls) return nothing;
-    const money = (v: string) => this.f.money(v, 'AUD');
+    const money = (v: string | null) => (v === null ? this.t('awNone') : this.f.money(v, 'AUD'));
+    const hours = d.overtime.first_tier_hours;
     return html`<p class="sub">
         ${d.name} · ${this.t('awFrom', { date: this.f.date(d.rates_from, { dateStyle: 'long' }) })}
       </p>
       <div class="pick">
+        <label
+          >${this.t('awAward')}
+          <select part="input" @change=${(e: Event) => this.#pickAward(e)}>
+            ${AWARDS.map((a) => html`<option value=${a.code} ?selected=${a.code === d.code}>${this.t(a.key)}</option>`)}
+          </select></label
+        >
         <label
           >${this.t('awLevel')}
           <select part="input" @change=${(e: Event) => (this.picked = (e.target as HTMLSelectElement).value)}>
@@ -200,12 +219,19 @@ export class PayrailAwardConfig extends PayrailElement {
           ${d.rate_kinds.map(
             (k) =>
               html`<tr>
-                <th scope="row">${this.t(`aw_${k}` as MessageKey)}</th>
+                <th scope="row">${this.t(`aw_${k}` as MessageKey, { hours })}</th>
                 <td class="num">${money(cls.rates.permanent[k])}</td>
                 <td class="num">${money(cls.rates.casual[k])}</td>
               </tr>`,
           )}
         </tbody>
-      </table>`;
+      </table>
+      ${d.flat_amounts.map(
+        (f) =>
+          html`<p class="sub">
+            ${this.t(`awFlat_${f.kind}`, { from: clock(f.from), to: clock(f.to), amount: money(f.amount) })}
+          </p>`,
+      )}
+      <p class="sub">${this.t('awMinimum', { hours: this.f.num(d.minimum_engagement.casual_hours) })}</p>`;
   }
 }

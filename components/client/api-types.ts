@@ -419,7 +419,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Modern awards the tenant's pack version carries (AU). 501 where the version carries no cited rates (AU-2026.1) or the jurisdiction has none (DE) */
+    /** Modern awards the tenant's pack version carries (AU). 501 where the version carries no cited rates (AU-2024.1, AU-2026.1) or the jurisdiction has none (DE) */
     get: operations['getV1TenantsTenantIdAwards'];
     put?: never;
     post?: never;
@@ -4145,28 +4145,30 @@ export interface operations {
                 code: string;
                 hourly_rate: string;
                 name: string;
+                /** @description How far the rate is corroborated, where one source states it */
+                note: string | null;
                 rates: {
                   casual: {
-                    evening: string;
-                    ordinary: string;
-                    overtime_after: string;
-                    overtime_first: string;
-                    overtime_public_holiday: string;
-                    overtime_sunday: string;
-                    public_holiday: string;
-                    saturday: string;
-                    sunday: string;
+                    evening: string | null;
+                    ordinary: string | null;
+                    overtime_after: string | null;
+                    overtime_first: string | null;
+                    overtime_public_holiday: string | null;
+                    overtime_sunday: string | null;
+                    public_holiday: string | null;
+                    saturday: string | null;
+                    sunday: string | null;
                   };
                   permanent: {
-                    evening: string;
-                    ordinary: string;
-                    overtime_after: string;
-                    overtime_first: string;
-                    overtime_public_holiday: string;
-                    overtime_sunday: string;
-                    public_holiday: string;
-                    saturday: string;
-                    sunday: string;
+                    evening: string | null;
+                    ordinary: string | null;
+                    overtime_after: string | null;
+                    overtime_first: string | null;
+                    overtime_public_holiday: string | null;
+                    overtime_sunday: string | null;
+                    public_holiday: string | null;
+                    saturday: string | null;
+                    sunday: string | null;
                   };
                 };
                 weekly_rate: string;
@@ -4175,37 +4177,76 @@ export interface operations {
                 [key: string]: string;
               };
               code: string;
-              evening_from: string;
+              /** @description Weekday hours from this time are paid the evening rate */
+              evening_from: string | null;
+              /** @description Flat amounts per hour or part hour of ordinary Monday-Friday work in the window, on top of the rate */
+              flat_amounts: {
+                amount: string;
+                clause: string;
+                from: string;
+                /** @enum {string} */
+                kind: 'evening' | 'night';
+                /** @description `24:00` is midnight at the end of the day */
+                to: string;
+              }[];
+              /** @description A casual's shorter shift is paid up to this, as a line of its own */
+              minimum_engagement: {
+                casual_hours: string;
+                clause: string;
+                note: string;
+              };
               name: string;
               overtime: {
                 daily_hours: string;
+                /** @enum {string} */
+                first_tier_days: 'monday_to_saturday' | 'monday_to_friday';
                 first_tier_hours: string;
+                /** @description Why overtime at a null percentage (or Saturday) is refused */
+                unsettled: string | null;
                 weekly_hours: string;
               };
               pack_version: string;
               /** @description Percent of the minimum hourly rate */
               percentages: {
                 casual: {
-                  evening: string;
-                  ordinary: string;
-                  overtime_after: string;
-                  overtime_first: string;
-                  overtime_public_holiday: string;
-                  overtime_sunday: string;
-                  public_holiday: string;
-                  saturday: string;
-                  sunday: string;
+                  /** @description Null: the award pays no such rate or its sources do not settle it (501) */
+                  evening: string | null;
+                  /** @description Null: the award pays no such rate or its sources do not settle it (501) */
+                  ordinary: string | null;
+                  /** @description Null: the award pays no such rate or its sources do not settle it (501) */
+                  overtime_after: string | null;
+                  /** @description Null: the award pays no such rate or its sources do not settle it (501) */
+                  overtime_first: string | null;
+                  /** @description Null: the award pays no such rate or its sources do not settle it (501) */
+                  overtime_public_holiday: string | null;
+                  /** @description Null: the award pays no such rate or its sources do not settle it (501) */
+                  overtime_sunday: string | null;
+                  /** @description Null: the award pays no such rate or its sources do not settle it (501) */
+                  public_holiday: string | null;
+                  /** @description Null: the award pays no such rate or its sources do not settle it (501) */
+                  saturday: string | null;
+                  /** @description Null: the award pays no such rate or its sources do not settle it (501) */
+                  sunday: string | null;
                 };
                 permanent: {
-                  evening: string;
-                  ordinary: string;
-                  overtime_after: string;
-                  overtime_first: string;
-                  overtime_public_holiday: string;
-                  overtime_sunday: string;
-                  public_holiday: string;
-                  saturday: string;
-                  sunday: string;
+                  /** @description Null: the award pays no such rate or its sources do not settle it (501) */
+                  evening: string | null;
+                  /** @description Null: the award pays no such rate or its sources do not settle it (501) */
+                  ordinary: string | null;
+                  /** @description Null: the award pays no such rate or its sources do not settle it (501) */
+                  overtime_after: string | null;
+                  /** @description Null: the award pays no such rate or its sources do not settle it (501) */
+                  overtime_first: string | null;
+                  /** @description Null: the award pays no such rate or its sources do not settle it (501) */
+                  overtime_public_holiday: string | null;
+                  /** @description Null: the award pays no such rate or its sources do not settle it (501) */
+                  overtime_sunday: string | null;
+                  /** @description Null: the award pays no such rate or its sources do not settle it (501) */
+                  public_holiday: string | null;
+                  /** @description Null: the award pays no such rate or its sources do not settle it (501) */
+                  saturday: string | null;
+                  /** @description Null: the award pays no such rate or its sources do not settle it (501) */
+                  sunday: string | null;
                 };
               };
               /** @description The rows of the rates table, in the order to show them */
@@ -4227,6 +4268,7 @@ export interface operations {
                 title: string;
                 url: string;
               }[];
+              /** @description Null: ordinary hours may fall at any time of day */
               span_of_ordinary_hours: {
                 saturday: {
                   from: string;
@@ -4240,7 +4282,7 @@ export interface operations {
                   from: string;
                   to: string;
                 };
-              };
+              } | null;
             };
             evidence_id?: string | null;
           };
@@ -13792,7 +13834,8 @@ export interface operations {
                   items: {
                     amount?: string;
                     /** @enum {string} */
-                    award_line?: 'ordinary' | 'casual_loading' | 'penalty' | 'overtime';
+                    award_line?:
+                      'ordinary' | 'casual_loading' | 'penalty' | 'overtime' | 'flat_amount' | 'minimum_engagement';
                     base_code?: string;
                     category: string;
                     clause?: string;
@@ -13843,7 +13886,8 @@ export interface operations {
                   items: {
                     amount?: string;
                     /** @enum {string} */
-                    award_line?: 'ordinary' | 'casual_loading' | 'penalty' | 'overtime';
+                    award_line?:
+                      'ordinary' | 'casual_loading' | 'penalty' | 'overtime' | 'flat_amount' | 'minimum_engagement';
                     base_code?: string;
                     category: string;
                     clause?: string;
@@ -14025,7 +14069,8 @@ export interface operations {
                     items: {
                       amount?: string;
                       /** @enum {string} */
-                      award_line?: 'ordinary' | 'casual_loading' | 'penalty' | 'overtime';
+                      award_line?:
+                        'ordinary' | 'casual_loading' | 'penalty' | 'overtime' | 'flat_amount' | 'minimum_engagement';
                       base_code?: string;
                       category: string;
                       clause?: string;
@@ -14076,7 +14121,8 @@ export interface operations {
                     items: {
                       amount?: string;
                       /** @enum {string} */
-                      award_line?: 'ordinary' | 'casual_loading' | 'penalty' | 'overtime';
+                      award_line?:
+                        'ordinary' | 'casual_loading' | 'penalty' | 'overtime' | 'flat_amount' | 'minimum_engagement';
                       base_code?: string;
                       category: string;
                       clause?: string;
@@ -14384,7 +14430,8 @@ export interface operations {
                   items: {
                     amount?: string;
                     /** @enum {string} */
-                    award_line?: 'ordinary' | 'casual_loading' | 'penalty' | 'overtime';
+                    award_line?:
+                      'ordinary' | 'casual_loading' | 'penalty' | 'overtime' | 'flat_amount' | 'minimum_engagement';
                     base_code?: string;
                     category: string;
                     clause?: string;
@@ -14435,7 +14482,8 @@ export interface operations {
                   items: {
                     amount?: string;
                     /** @enum {string} */
-                    award_line?: 'ordinary' | 'casual_loading' | 'penalty' | 'overtime';
+                    award_line?:
+                      'ordinary' | 'casual_loading' | 'penalty' | 'overtime' | 'flat_amount' | 'minimum_engagement';
                     base_code?: string;
                     category: string;
                     clause?: string;
@@ -14608,7 +14656,7 @@ export interface operations {
               /** @description Stable for the run, kind and employee: an acknowledgement holds across previews. */
               id: string;
               /**
-               * @description net_pay_not_positive (error; info when nothing was earned), gross_changed (warning: more than 25 % against the last finalised pay at the same frequency), below_minimum_wage (DE Mindestlohn: error; warning under 18, § 22 (2) MiLoG), missing_bank_details (warning: finalise already holds them back), new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata), tax_free_threshold_second_job (AU warning: the tax-free threshold claimed while the declaration says another payer pays them too).
+               * @description net_pay_not_positive (error; info when nothing was earned), gross_changed (warning: more than 25 % against the last finalised pay at the same frequency), below_minimum_wage (DE Mindestlohn: error; warning under 18, § 22 (2) MiLoG), missing_bank_details (warning: finalise already holds them back), new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata), tax_free_threshold_second_job (AU warning: the tax-free threshold claimed while the declaration says another payer pays them too), minimum_engagement (AU info: a casual shift shorter than the award minimum was paid up to it, as its own line).
                * @enum {string}
                */
               kind:
@@ -14619,7 +14667,8 @@ export interface operations {
                 | 'new_starter'
                 | 'leaver'
                 | 'high_hours'
-                | 'tax_free_threshold_second_job';
+                | 'tax_free_threshold_second_job'
+                | 'minimum_engagement';
               /** @description What a payroll officer reads, in English; `kind` and `detail` let a client word it. */
               message: string;
               /** @description The governance reason given when it was acknowledged. */
@@ -14735,7 +14784,7 @@ export interface operations {
                 /** @description Stable for the run, kind and employee: an acknowledgement holds across previews. */
                 id: string;
                 /**
-                 * @description net_pay_not_positive (error; info when nothing was earned), gross_changed (warning: more than 25 % against the last finalised pay at the same frequency), below_minimum_wage (DE Mindestlohn: error; warning under 18, § 22 (2) MiLoG), missing_bank_details (warning: finalise already holds them back), new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata), tax_free_threshold_second_job (AU warning: the tax-free threshold claimed while the declaration says another payer pays them too).
+                 * @description net_pay_not_positive (error; info when nothing was earned), gross_changed (warning: more than 25 % against the last finalised pay at the same frequency), below_minimum_wage (DE Mindestlohn: error; warning under 18, § 22 (2) MiLoG), missing_bank_details (warning: finalise already holds them back), new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata), tax_free_threshold_second_job (AU warning: the tax-free threshold claimed while the declaration says another payer pays them too), minimum_engagement (AU info: a casual shift shorter than the award minimum was paid up to it, as its own line).
                  * @enum {string}
                  */
                 kind:
@@ -14746,7 +14795,8 @@ export interface operations {
                   | 'new_starter'
                   | 'leaver'
                   | 'high_hours'
-                  | 'tax_free_threshold_second_job';
+                  | 'tax_free_threshold_second_job'
+                  | 'minimum_engagement';
                 /** @description What a payroll officer reads, in English; `kind` and `detail` let a client word it. */
                 message: string;
                 /** @description The governance reason given when it was acknowledged. */

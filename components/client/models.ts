@@ -249,7 +249,18 @@ type AwardOk = Data<'/v1/tenants/{tenantId}/awards/{code}'>;
  * A modern award as the rates table reads it. `rate_kinds` lists the table's rows in order: the API decides
  * them, so an award with other kinds of rate shows them without a change here.
  */
-export type AwardDetail = Pick<AwardOk, 'code' | 'name' | 'rates_from' | 'clauses' | 'rate_kinds' | 'classifications'>;
+export type AwardDetail = Pick<
+  AwardOk,
+  | 'code'
+  | 'name'
+  | 'rates_from'
+  | 'clauses'
+  | 'rate_kinds'
+  | 'classifications'
+  | 'flat_amounts'
+  | 'minimum_engagement'
+  | 'overtime'
+>;
 /** The award rate kinds, as the API names them. */
 export type AwardRateKind = AwardOk['rate_kinds'][number];
 

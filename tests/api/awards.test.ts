@@ -1,7 +1,7 @@
 // Modern awards through the API: GET /awards and /awards/{code} for the tenant's pack version, an
 // employee's award (PUT governed, admin only), timesheet shifts interpreted into award lines with clauses,
-// pay below the award minimum as an error exception, and 501 where no cited rates exist (AU-2026.1, DE,
-// MA000009) — including shifts of an assigned employee after the tenant moves to AU-2026.1.
+// pay below the award minimum as an error exception, and 501 where no cited rates exist (AU-2026.1, DE) —
+// including shifts of an assigned employee after the tenant moves to AU-2026.1.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApi, REASON, type TestApi } from '../helpers/api.ts';
@@ -59,11 +59,11 @@ describe('AU-2025.1: awards, assignment and interpreted timesheets', () => {
     });
   });
 
-  test('GET /awards lists MA000004; GET /awards/MA000004 tabulates every rate', async () => {
+  test('GET /awards lists MA000004 and MA000009; GET /awards/MA000004 tabulates every rate', async () => {
     const list = expectStatus(await api.call('GET', `/v1/tenants/${t.id}/awards`), 200, 'awards').data;
     assert.deepEqual(
-      list.map((a: any) => a.code),
-      ['MA000004'],
+      list.map((a: any) => `${a.code} ${a.rates_from} ${a.classifications}`),
+      ['MA000004 2025-07-01 8', 'MA000009 2025-07-01 7'],
     );
     const detail = expectStatus(await api.call('GET', `/v1/tenants/${t.id}/awards/ma000004`), 200, 'award').data;
     assert.equal(detail.pack_version, 'AU-2025.1');
@@ -80,11 +80,22 @@ describe('AU-2025.1: awards, assignment and interpreted timesheets', () => {
     assert.equal(l1.rates.casual.sunday, '46.46');
     assert.equal(l1.rates.casual.public_holiday, '66.38');
     assert.equal(l1.rates.casual.overtime_public_holiday, '73.01');
+    // Levels 1-8 from the pay database (../shared/reference/au-awards.md).
     assert.deepEqual(
-      detail.classifications.map((c: any) => `${c.code} ${c.weekly_rate} ${c.hourly_rate}`),
-      ['level_1 1008.90 26.55', 'level_2 1032.00 27.16', 'level_3 1048.00 27.58'],
-      'Levels 4-8 have no sourced rate from 1 July 2025',
+      detail.classifications.map((c: any) => `${c.code} ${c.weekly_rate} ${c.hourly_rate} ${c.rates.casual.ordinary}`),
+      [
+        'level_1 1008.90 26.55 33.19',
+        'level_2 1032.00 27.16 33.95',
+        'level_3 1048.00 27.58 34.48',
+        'level_4 1068.40 28.12 35.15',
+        'level_5 1112.30 29.27 36.59',
+        'level_6 1128.50 29.70 37.13',
+        'level_7 1185.10 31.19 38.99',
+        'level_8 1233.20 32.45 40.56',
+      ],
     );
+    assert.deepEqual(detail.minimum_engagement.casual_hours, '3');
+    assert.deepEqual(detail.flat_amounts, []);
     // The rows of the rates table come from the API, in order, and every classification has each of them.
     assert.deepEqual(detail.rate_kinds, [
       'ordinary',
@@ -103,11 +114,42 @@ describe('AU-2025.1: awards, assignment and interpreted timesheets', () => {
     assert.ok(detail.sources.length >= 2 && detail.sources.every((s: any) => s.url.startsWith('https://')));
   });
 
-  test('an award not carried answers 501; an unknown code 404; a malformed one 400', async () => {
-    const hosp = await api.call('GET', `/v1/tenants/${t.id}/awards/MA000009`);
-    assert.equal(hosp.status, 501);
-    assert.equal(hosp.body.error.capability, 'award_interpretation');
-    assert.match(JSON.stringify(hosp.body.error), /Hospitality Industry \(General\) Award/);
+  test('GET /awards/MA000009: Introductory to Level 6, evening and night amounts, no unsettled rows', async () => {
+    const hosp = expectStatus(await api.call('GET', `/v1/tenants/${t.id}/awards/MA000009`), 200, 'hospitality').data;
+    assert.equal(hosp.name, 'Hospitality Industry (General) Award 2020');
+    assert.deepEqual(
+      hosp.classifications.map((c: any) => `${c.code} ${c.hourly_rate} ${c.rates.casual.ordinary}`),
+      [
+        'introductory 24.28 30.35',
+        'level_1 24.95 31.19',
+        'level_2 25.85 32.31',
+        'level_3 26.70 33.38',
+        'level_4 28.12 35.15',
+        'level_5 29.88 37.35',
+        'level_6 30.68 38.35',
+      ],
+    );
+    assert.deepEqual(
+      hosp.flat_amounts.map((f: any) => `${f.kind} ${f.from}-${f.to} ${f.amount} ${f.clause}`),
+      ['evening 19:00-24:00 2.81 MA000009 cl. 29.2', 'night 00:00-07:00 4.22 MA000009 cl. 29.2'],
+    );
+    // Evening work is a flat amount (no row); Sunday and public-holiday overtime are not settled (no row).
+    assert.deepEqual(hosp.rate_kinds, [
+      'ordinary',
+      'saturday',
+      'sunday',
+      'public_holiday',
+      'overtime_first',
+      'overtime_after',
+    ]);
+    const l1 = hosp.classifications[1];
+    assert.equal(l1.rates.permanent.overtime_first, '37.43');
+    assert.equal(l1.rates.casual.overtime_first, null, 'casual overtime is not settled');
+    assert.equal(hosp.minimum_engagement.casual_hours, '2');
+    assert.equal(hosp.span_of_ordinary_hours, null);
+  });
+
+  test('an unknown code is 404; a malformed one 400', async () => {
     assert.equal((await api.call('GET', `/v1/tenants/${t.id}/awards/MA000099`)).status, 404);
     assert.equal((await api.call('GET', `/v1/tenants/${t.id}/awards/retail`)).status, 400);
   });
@@ -129,11 +171,11 @@ describe('AU-2025.1: awards, assignment and interpreted timesheets', () => {
   });
 
   test('bad assignments are 400 with the path and change nothing; no reason is refused', async () => {
-    for (const level of ['level_4', 'level_8']) {
+    for (const level of ['level_9', 'introductory']) {
       const badCls = await assign(t, who.casual, { ...LEVEL_1, classification: level });
-      assert.equal(badCls.status, 400, `${level} has no sourced rate`);
+      assert.equal(badCls.status, 400, `${level} is no General Retail level`);
       assert.equal(badCls.body.error.errors[0].path, 'classification');
-      assert.match(badCls.body.error.errors[0].message, /level_1, level_2, level_3/);
+      assert.match(badCls.body.error.errors[0].message, /level_1, level_2, .*level_8/);
     }
     const badState = await assign(t, who.casual, { ...LEVEL_1, classification: 'level_2', state: 'XX' });
     assert.equal(badState.status, 400);
@@ -225,13 +267,12 @@ describe('AU-2025.1: awards, assignment and interpreted timesheets', () => {
 });
 
 describe('501 where no cited rates exist', () => {
-  test('AU-2026.1 (current): GET /awards and PUT …/award answer 501 with alternatives', async () => {
-    const t = await createTenant(api, { jurisdiction: 'AU' });
-    assert.equal(t.packVersion, 'AU-2026.1');
+  test('AU-2026.1 (pinned): GET /awards and PUT …/award answer 501 with alternatives', async () => {
+    const t = await createTenant(api, { jurisdiction: 'AU', pack_version: 'AU-2026.1' });
     const list = await api.call('GET', `/v1/tenants/${t.id}/awards`);
     assert.equal(list.status, 501);
     assert.equal(list.body.error.capability, 'award_interpretation');
-    assert.ok(list.body.error.alternatives.length > 0);
+    assert.ok(list.body.error.alternatives.some((a: string) => /AU-2026\.2/.test(a)));
     assert.equal((await api.call('GET', `/v1/tenants/${t.id}/awards/MA000004`)).status, 501);
     const emp = await hireAu(api, t, { type: 'casual', hourly_rate: '40.00', pay_frequency: 'weekly' });
     assert.equal((await assign(t, emp, LEVEL_1)).status, 501);
@@ -239,6 +280,7 @@ describe('501 where no cited rates exist', () => {
     const v = (name: string) => caps.versions.find((x: any) => x.version === name).capabilities;
     assert.equal(v('AU-2025.1').award_interpretation, 'native');
     assert.equal(v('AU-2026.1').award_interpretation, 'unsupported');
+    assert.equal(v('AU-2026.2').award_interpretation, 'native');
   });
 
   test('shifts of an assigned employee after moving to AU-2026.1 answer 501, never the 2025 rates', async () => {

@@ -382,7 +382,7 @@ describe('packs without stateless calculation', () => {
       assert.equal(r.status, 501);
       assert.equal(r.body.error.code, 'CAPABILITY_NOT_SUPPORTED');
       assert.equal(r.body.error.capability, 'stateless_calculate');
-      assert.equal(r.body.error.pack, 'AU-2026.1');
+      assert.equal(r.body.error.pack, 'AU-2026.2');
       assert.deepEqual(r.body.error.alternatives, ['POST /v1/tenants/{tenantId}/pay-runs']);
       const trail = ok(await api.call('GET', `/v1/tenants/${au}/governance/audit-trail?action=calculation.performed`));
       assert.equal(trail.data.length, 0, 'a refused calculation leaves no record');

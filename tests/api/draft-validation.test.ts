@@ -117,7 +117,7 @@ describe('POST employees/validate: a draft employee checked before it exists', (
     // sets that verdict aside; a draft with the reason instead has nothing left.
     assert.deepEqual(
       r.data.violations.map((v: any) => [v.path, v.rule]),
-      [['employee.statutory.au.tfn', 'AU-2026.1/tax/tfn_or_reason']],
+      [['employee.statutory.au.tfn', 'AU-2026.2/tax/tfn_or_reason']],
     );
     const reason = ok(
       await validate(au, {

@@ -254,7 +254,7 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
           body: { first_name: 'A', last_name: 'B', statutory: { au: { tfn: '999999999' } } },
         });
         assert.equal(bad.status, 422);
-        assert.equal(bad.body.error.rule, 'AU-2026.1/tax/tfn_checksum');
+        assert.equal(bad.body.error.rule, 'AU-2026.2/tax/tfn_checksum');
       });
     });
 
@@ -510,7 +510,7 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         const bad = await api.call('PATCH', `${E(e.id)}/tax-settings`, { reason: REASON, body: { tfn: '999999999' } });
         assert.equal(bad.status, 422);
         assert.equal(bad.body.error.code, 'pack_validation_failed');
-        assert.equal(bad.body.error.rule, 'AU-2026.1/tax/tfn_checksum');
+        assert.equal(bad.body.error.rule, 'AU-2026.2/tax/tfn_checksum');
         assert.equal(bad.body.error.violations[0].path, 'tfn');
         assert.ok(!bad.text.includes('999999999'), 'the rejected TFN is not echoed');
 
@@ -574,11 +574,11 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
       test('declaration values the withholding cannot read are 422 with a rule reference, not silently defaulted', async () => {
         const e = await hire(t);
         for (const [body, rule] of [
-          [{ residency: 'martian' }, 'AU-2026.1/tax/residency'],
-          [{ medicare_levy_exemption: 'quarter' }, 'AU-2026.1/tax/medicare_levy_exemption'],
-          [{ tax_free_threshold: 'no' }, 'AU-2026.1/tax/tax_free_threshold'],
-          [{ study_loan: 'yes' }, 'AU-2026.1/tax/study_loan'],
-          [{ medicare_adjustment_children: 1.5 }, 'AU-2026.1/tax/medicare_adjustment_children'],
+          [{ residency: 'martian' }, 'AU-2026.2/tax/residency'],
+          [{ medicare_levy_exemption: 'quarter' }, 'AU-2026.2/tax/medicare_levy_exemption'],
+          [{ tax_free_threshold: 'no' }, 'AU-2026.2/tax/tax_free_threshold'],
+          [{ study_loan: 'yes' }, 'AU-2026.2/tax/study_loan'],
+          [{ medicare_adjustment_children: 1.5 }, 'AU-2026.2/tax/medicare_adjustment_children'],
         ] as const) {
           const r = await api.call('PATCH', `${E(e.id)}/tax-settings`, { reason: REASON, body });
           assert.equal(r.status, 422, JSON.stringify(body));
@@ -598,7 +598,7 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         });
         assert.equal(r.status, 501);
         assert.equal(r.body.error.code, 'CAPABILITY_NOT_SUPPORTED');
-        assert.equal(r.body.error.pack, 'AU-2026.1');
+        assert.equal(r.body.error.pack, 'AU-2026.2');
         assert.ok(r.body.error.capability, 'a capability is named');
         assert.ok(Array.isArray(r.body.error.alternatives), 'alternatives is a list');
         assert.equal(ok(await api.call('GET', E(e.id))).data.statutory.au.residency, 'resident');
@@ -667,13 +667,13 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         assert.equal(r.body.error.code, 'pack_validation_failed');
         assert.deepEqual(
           r.body.error.violations.map((v: { rule: string }) => v.rule),
-          ['AU-2026.1/bank/bsb_format', 'AU-2026.1/bank/account_number_format', 'AU-2026.1/bank/account_name_required'],
+          ['AU-2026.2/bank/bsb_format', 'AU-2026.2/bank/account_number_format', 'AU-2026.2/bank/account_name_required'],
         );
         const long = await api.call('PATCH', `${E(e.id)}/bank-accounts`, {
           reason: REASON,
           body: { bank_account_number: '1234567890' },
         });
-        assert.equal(long.body.error.rule, 'AU-2026.1/bank/account_number_format');
+        assert.equal(long.body.error.rule, 'AU-2026.2/bank/account_number_format');
         assert.equal(ok(await api.call('GET', `${E(e.id)}/bank-accounts`)).data.attested, false);
       });
 
@@ -723,7 +723,7 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         ok(await api.call('PATCH', `${E(e.id)}/pension`, { reason: REASON, body: { super_usi: '51824753556001' } }));
         const r = await api.call('PATCH', `${E(e.id)}/pension`, { reason: REASON, body: { super_usi: 'NOTAUSI' } });
         assert.equal(r.status, 422);
-        assert.equal(r.body.error.rule, 'AU-2026.1/super/usi_format');
+        assert.equal(r.body.error.rule, 'AU-2026.2/super/usi_format');
       });
 
       test('a self-managed fund is attested by its account name, BSB and account number, shown masked', async () => {
@@ -741,7 +741,7 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         assert.ok(!JSON.stringify(view).includes('55501234'), 'no full SMSF account number');
         const bad = await api.call('PATCH', `${E(e.id)}/pension`, { reason: REASON, body: { smsf_bsb: '83-004' } });
         assert.equal(bad.status, 422);
-        assert.equal(bad.body.error.rule, 'AU-2026.1/bank/bsb_format');
+        assert.equal(bad.body.error.rule, 'AU-2026.2/bank/bsb_format');
       });
     });
 
@@ -788,7 +788,7 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         assert.equal(r.status, 422);
         assert.deepEqual(
           r.body.error.violations.map((v: { rule: string }) => v.rule),
-          ['AU-2026.1/bank/bsb_format', 'AU-2026.1/bank/account_number_format'],
+          ['AU-2026.2/bank/bsb_format', 'AU-2026.2/bank/account_number_format'],
         );
         assert.equal(
           (await api.call('PATCH', `/v1/tenants/${t2}/company/bank`, { reason: REASON, body: { fi_code: 'wbc' } }))
@@ -809,7 +809,7 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         assert.equal(r.status, 501, `${param}: ${JSON.stringify(r.body)}`);
         assert.equal(r.body.error.code, 'CAPABILITY_NOT_SUPPORTED');
         assert.equal(r.body.error.capability, 'effective_dating');
-        assert.equal(r.body.error.pack, 'AU-2026.1');
+        assert.equal(r.body.error.pack, 'AU-2026.2');
         assert.ok(
           Array.isArray(r.body.error.alternatives) && r.body.error.alternatives.length > 0,
           'alternatives are offered',

@@ -512,7 +512,7 @@ describe('effective dating', () => {
       assert.equal(r.status, 501, `${method} ${path}`);
       assert.equal(r.body.error.code, 'CAPABILITY_NOT_SUPPORTED');
       assert.equal(r.body.error.capability, 'effective_dating');
-      assert.equal(r.body.error.pack, 'AU-2026.1');
+      assert.equal(r.body.error.pack, 'AU-2026.2');
       assert.ok(Array.isArray(r.body.error.alternatives), 'alternatives is a list');
     }
     const now = ok(await api.call('GET', `/v1/tenants/${au}/employees/${e.id}`)).data;

@@ -452,7 +452,7 @@ describe('payment file', () => {
     const r = await post(runPath(bare, id, '/payment-file'));
     assert.equal(r.status, 422);
     assert.equal(r.body.error.code, 'pack_validation_failed');
-    assert.equal(r.body.error.rule, 'AU-2026.1/company/bank_required');
+    assert.equal(r.body.error.rule, 'AU-2026.2/company/bank_required');
     assert.equal((await auditTrail(api, bare)).length, trail, 'nothing recorded');
   });
 });
@@ -509,7 +509,7 @@ describe('what the file builders refuse', () => {
       const r = await post(runPath(other, id, tail));
       assert.equal(r.status, 422, `${tail}: ${r.text}`);
       assert.equal(r.body.error.code, 'pack_validation_failed');
-      assert.match(r.body.error.rule, /^AU-2026\.1\/(payment_file|super)\/invalid_field$/);
+      assert.match(r.body.error.rule, /^AU-2026\.2\/(payment_file|super)\/invalid_field$/);
       assert.equal(r.body.error.violations.length, 1, tail);
       const [v] = r.body.error.violations;
       assert.match(v.path, path);

@@ -189,12 +189,12 @@ describe('creating a pay run', () => {
     const de = await createTenant(api, { jurisdiction: 'DE' });
     const de2025 = await createTenant(api, { jurisdiction: 'DE', pack_version: 'DE-2025.1' });
     const cases: [TenantRef, PeriodInput, string, RegExp][] = [
-      [t, fortnight(0, '2026-06-13'), 'AU-2026.1/period/outside_effective_range', /AU-2025\.1 covers it/],
+      [t, fortnight(0, '2026-06-13'), 'AU-2026.2/period/outside_effective_range', /AU-2025\.1 covers it/],
       [au2024, fortnight(0, '2025-06-23'), 'AU-2024.1/period/outside_effective_range', /AU-2025\.1 covers it/],
       [de, month(2025, 12), 'DE-2026.2/period/outside_effective_range', /DE-2025\.1 covers it/],
       // 2026 has two releases: the latest is named.
       [de2025, month(2026, 1), 'DE-2025.1/period/outside_effective_range', /DE-2026\.2 covers it/],
-      [t, fortnight(0, '2027-06-21'), 'AU-2026.1/period/outside_effective_range', /No released version covers it/],
+      [t, fortnight(0, '2027-06-21'), 'AU-2026.2/period/outside_effective_range', /No released version covers it/],
     ];
     for (const [tenant, period, rule, names] of cases) {
       const before = (await listRuns(tenant)).data.length;
@@ -723,7 +723,7 @@ describe('an employee who cannot be calculated', () => {
     const finding = created.validation.warnings.find((w: any) => w.employee_id === unpaid);
     assert.equal(finding.severity, 'error');
     assert.equal(finding.code, 'cannot_calculate');
-    assert.match(finding.rule, /^AU-2026\.1\/pay\//);
+    assert.match(finding.rule, /^AU-2026\.2\/pay\//);
     assert.ok(finding.requirements.includes('pay_rate'), 'the missing pay rate is named');
     assert.equal(created.validation.errorCount, 1);
     assert.deepEqual(created.excluded, []);

@@ -1,6 +1,7 @@
 // The award rates element in sample mode and against a stubbed API: the rates of the chosen classification
-// for permanent and casual employees, the request for the award, assignment emitted as payrail-save, German
-// text, Germany's "not available" state, 390 px without overflow, and no axe-core violations.
+// for permanent and casual employees, every level of both awards (General Retail, Hospitality with its
+// evening and night amounts), the request for the award, assignment emitted as payrail-save, German text,
+// Germany's "not available" state, 390 px without overflow, and no axe-core violations.
 import { expect, fixture, html, oneEvent, q, qa, settled, text, axeViolations } from './support.js';
 import { API, realFetch, seen, stubApi } from './stub-api.js';
 
@@ -44,7 +45,17 @@ const LIVE = {
       },
     },
   ],
+  flat_amounts: [],
+  minimum_engagement: { casual_hours: '3', clause: 'MA000004 cl. 11', note: '' },
+  overtime: {
+    daily_hours: '9',
+    weekly_hours: '38',
+    first_tier_hours: '3',
+    first_tier_days: 'monday_to_saturday',
+    unsettled: null,
+  },
 };
+const selects = (el: Element) => qa<HTMLSelectElement>(el, 'select');
 
 describe('payrail-award-config', () => {
   afterEach(() => {
@@ -63,12 +74,42 @@ describe('payrail-award-config', () => {
     expect(sunday).to.contain('Sunday');
     expect(sunday).to.contain('39.83');
     expect(sunday).to.contain('46.46');
-    const select = q<HTMLSelectElement>(el, 'select');
+    expect(t).to.contain('A casual shift is paid at least 3 hours.');
+    const select = selects(el)[1];
+    expect([...select.options].map((o) => o.value)).to.deep.equal([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `level_${n}`));
     select.value = 'level_2';
     select.dispatchEvent(new Event('change'));
     await (el as any).updateComplete;
     expect(qa(el, 'tbody tr')[0].textContent).to.contain('27.16');
     expect(qa(el, 'tbody tr')[0].textContent).to.contain('33.95');
+    select.value = 'level_8';
+    select.dispatchEvent(new Event('change'));
+    await (el as any).updateComplete;
+    expect(qa(el, 'tbody tr')[3].textContent).to.contain('48.68');
+    expect(qa(el, 'tbody tr')[3].textContent).to.contain('56.79');
+  });
+
+  it('switches to the Hospitality award: its levels, evening and night amounts, and what it leaves unset', async () => {
+    const el = await place(html`<payrail-award-config country="AU"></payrail-award-config>`);
+    const award = selects(el)[0];
+    expect([...award.options].map((o) => o.textContent!.trim())).to.deep.equal([
+      'General Retail Industry Award',
+      'Hospitality Industry (General) Award',
+    ]);
+    award.value = 'MA000009';
+    award.dispatchEvent(new Event('change'));
+    await settled(el, (e) => text(e).includes('Hospitality Industry (General) Award 2020'));
+    const t = text(el);
+    expect(t).to.contain('Monday to Friday evenings (19:00 to 00:00): $2.81 more an hour or part hour');
+    expect(t).to.contain('Monday to Friday nights (00:00 to 07:00): $4.22 more an hour or part hour');
+    expect(t).to.contain('A casual shift is paid at least 2 hours.');
+    expect(selects(el)[1].options.length).to.equal(7);
+    const rows = qa(el, 'tbody tr').map((tr) => tr.textContent!);
+    expect(rows.length).to.equal(6);
+    expect(rows[0]).to.contain('24.28');
+    expect(rows[4]).to.contain('Overtime, first 2 hours');
+    expect(rows[4]).to.contain('Not available: enter by hand');
+    expect(t).to.not.contain('MA000009');
   });
 
   it('tabulates the rows the API names, in its order', async () => {
@@ -95,7 +136,7 @@ describe('payrail-award-config', () => {
       ></payrail-award-config>`,
     );
     expect(seen.some((u) => u.includes('/tenants/ten_stub/awards/MA000004'))).to.equal(true);
-    const states = qa<HTMLSelectElement>(el, 'select')[1];
+    const states = selects(el)[2];
     states.value = 'VIC';
     states.dispatchEvent(new Event('change'));
     const save = oneEvent(el, 'payrail-save');

@@ -22,7 +22,8 @@ const capabilities: CapabilityMatrix = {
   // The German statutory outputs (Lohnsteuer-Anmeldung, Beitragsnachweise); AU lodges single-touch payroll instead.
   statutory_outputs: 'unsupported',
   // Modern award interpretation (timesheet shifts into award pay lines): per version, as each version
-  // carries its own pay guides (api/packs/au/awards/catalogue.ts); AU-2026.1 narrows it to unsupported.
+  // carries its own pay guides (api/packs/au/awards/catalogue.ts); AU-2024.1 and AU-2026.1 narrow it to
+  // unsupported.
   award_interpretation: 'native',
 };
 

@@ -130,10 +130,10 @@ export function buildEarnings(
   const leaveHours = hoursOf(leaveItems, 'items(leave)');
   const unpaidHours = hoursOf(hoursItems('unpaid_leave'), 'items(unpaid_leave)');
   const timesheet = ordinaryItems.length > 0;
-  // A casual loading line pays a loading on hours its ordinary line already counts.
+  // A casual loading or flat amount line pays on hours another line already counts.
   const workedHours = timesheet
     ? hoursOf(
-        ordinaryItems.filter((it) => it.award_line !== 'casual_loading'),
+        ordinaryItems.filter((it) => it.award_line !== 'casual_loading' && it.award_line !== 'flat_amount'),
         'items(ordinary)',
       )
     : D.max(basis.standardHours.minus(leaveHours).minus(unpaidHours), 0);

@@ -6,10 +6,11 @@ import type { AuVersionData } from './types.ts';
 import { AU_2024_1 } from './versions/au-2024.1.ts';
 import { AU_2025_1 } from './versions/au-2025.1.ts';
 import { AU_2026_1 } from './versions/au-2026.1.ts';
+import { AU_2026_2 } from './versions/au-2026.2.ts';
 
-export const AU_VERSIONS: readonly AuVersionData[] = [AU_2024_1, AU_2025_1, AU_2026_1];
+export const AU_VERSIONS: readonly AuVersionData[] = [AU_2024_1, AU_2025_1, AU_2026_1, AU_2026_2];
 
-export const AU_CURRENT_VERSION = 'AU-2026.1';
+export const AU_CURRENT_VERSION = 'AU-2026.2';
 
 const BY_VERSION = new Map(AU_VERSIONS.map((v) => [v.version, v]));
 
@@ -19,9 +20,9 @@ export function getAuVersion(version: string): AuVersionData {
   return found;
 }
 
-/** The version whose effective range covers a payment date (YYYY-MM-DD), or null when none does. */
+/** The latest version whose effective range covers a payment date (YYYY-MM-DD), or null when none does. */
 export function versionFor(payDate: string): AuVersionData | null {
   if (!isIsoDate(payDate)) return null;
   // ISO dates compare correctly as strings.
-  return AU_VERSIONS.find((v) => v.effective.from <= payDate && payDate <= v.effective.to) ?? null;
+  return AU_VERSIONS.findLast((v) => v.effective.from <= payDate && payDate <= v.effective.to) ?? null;
 }

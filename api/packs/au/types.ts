@@ -1,6 +1,7 @@
 // Public shapes of the AU pack. Money and hours travel as decimal strings so that nothing in
 // the pack ever passes through a JS float.
 import type { PayFrequency } from '../types.ts';
+import type { AwardLineKind } from './awards/types.ts';
 
 export type { PayFrequency };
 
@@ -89,7 +90,7 @@ export type AuPayItem =
       /** An award line's rate per hour, paid as is (no multiplier, not the employee's rate). */
       rate?: string;
       clause?: string;
-      award_line?: 'ordinary' | 'casual_loading' | 'penalty' | 'overtime';
+      award_line?: AwardLineKind;
     }
   | {
       kind: 'amount';

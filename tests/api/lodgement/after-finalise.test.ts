@@ -123,7 +123,7 @@ describe('payments', () => {
 });
 
 describe('super liabilities', () => {
-  test('AU-2026.1: payday super due 7 business days after payday, 20 for a new employee’s first; overdue once due without a batch', async () => {
+  test('From AU-2026.1: payday super due 7 business days after payday, 20 for a new employee’s first; overdue once due without a batch', async () => {
     const t = await stpTenant(api);
     await hireWithAddress(api, t, { pay_frequency: 'fortnightly' });
     const first = await finalisedRun(api, t, fortnight(0)); // paid Wednesday 18 November 2026

