@@ -752,7 +752,7 @@ const en = {
   newPayRun: 'New pay run',
   createPayRun: 'Create pay run',
   runKind: 'Which pay run',
-  nextScheduled: 'Next {name} pay run',
+  nextScheduled: 'Next pay run: {name}',
   periodPaid: '{period}, paid {date}',
   offCycleRun: 'Off-cycle pay run',
   offCycleHint: 'A pay run outside the pay schedule, on the dates you enter',

@@ -44,6 +44,15 @@ export default css`
     font-weight: 500;
     font-size: 13px;
   }
+  /* The form's inputs, not the search box's (whose icon sits inside its left padding). */
+  .new-run input,
+  .new-run select {
+    width: 100%;
+    height: 38px;
+    padding: 0 10px;
+    font-size: 14px;
+    box-shadow: none;
+  }
   .kind {
     display: flex;
     align-items: flex-start;

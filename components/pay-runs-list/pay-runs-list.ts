@@ -60,7 +60,7 @@ const nextStep = (r: PayRun) => FORWARD.find((a) => r.allowed_actions?.includes(
  */
 export class PayrailPayRunsList extends PayrailElement {
   static override tag = 'pay-runs-list';
-  static override styles = [tokens, searchStyles, formStyles, styles];
+  static override styles = [tokens, formStyles, searchStyles, styles];
 
   /** Only runs in this status, e.g. `finalised`. */
   @property() status?: string;

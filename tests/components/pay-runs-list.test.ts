@@ -236,7 +236,7 @@ describe('payrail-pay-runs-list: new pay run', () => {
     const kinds = qa<HTMLInputElement>(el, '[name="run-kind"]');
     expect(kinds).to.have.length(2);
     expect(kinds[0].checked).to.equal(true);
-    expect(text(el)).to.contain('Next Fortnightly pay run');
+    expect(text(el)).to.contain('Next pay run: Fortnightly');
     expect(text(el)).to.match(/16.{1,3}29 Nov 2026, paid 2 Dec 2026/);
     expect(field(el, 'period_start').value).to.equal('2026-11-16');
     expect(field(el, 'period_end').value).to.equal('2026-11-29');
