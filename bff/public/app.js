@@ -37,6 +37,13 @@ const ROLE_TEXT = {
 };
 
 const ACTIONS = {
+  create: {
+    title: 'Create this pay run',
+    verb: 'Create pay run',
+    icon: 'doc',
+    done: 'Pay run created',
+    text: 'Creates a draft for these dates with everyone paid at this frequency, calculated. Nobody is paid until it is approved and finalised.',
+  },
   preview: {
     title: 'Preview this pay run',
     verb: 'Run preview',
@@ -480,10 +487,8 @@ function route() {
   const [, runs, runId, sub, employeeId] = location.hash.replace(/^#/, '').split('/');
   const view = $('#view');
   banner(null);
-  if (me.user.role === 'partner_staff') {
-    void clientsPage(view, runs === 'clients' ? location.hash.split('/').slice(2).map(decodeURIComponent) : []);
-    return;
-  }
+  if (me.user.role === 'partner_staff')
+    return clientsPage(view, runs === 'clients' ? location.hash.split('/').slice(2).map(decodeURIComponent) : []);
   if (runs === 'reports' && !me.user.employee) {
     reportsPage(view);
     return;
@@ -621,6 +626,12 @@ document.addEventListener('payrail-save', (e) => {
   e.preventDefault();
   const [, , runId] = location.hash.replace(/^#/, '').split('/');
   ask('adjust', `/pay-runs/${encodeURIComponent(decodeURIComponent(runId))}/entries`, e.detail.payload);
+});
+// A new pay run: the list names the dates; the dialog adds the reason, and the run is this user's to prepare.
+document.addEventListener('payrail-save', (e) => {
+  if (e.detail.form !== 'pay-runs-list') return;
+  e.preventDefault();
+  ask('create', e.detail.request.path, e.detail.payload);
 });
 // Settings: the element names the request (method and path under the employer); the dialog adds the reason.
 document.addEventListener('payrail-save', (e) => {
@@ -768,6 +779,12 @@ document.addEventListener('payrail-verify-request', async (e) => {
   trail.verification = r.body.data;
 });
 $('#action-cancel').addEventListener('click', () => $('#action').close());
+// The control that opened the dialog may be gone (the page was drawn again): focus then goes to the heading.
+$('#action').addEventListener('close', () => {
+  setTimeout(() => {
+    if (document.activeElement === document.body) focusHeading();
+  });
+});
 
 $('#action-form').addEventListener('submit', async (e) => {
   e.preventDefault();
@@ -814,6 +831,46 @@ $('#action-form').addEventListener('submit', async (e) => {
   route();
 });
 
+// ---- Navigation on narrow screens, skip link, focus -------------------------------------------------
+
+const narrow = matchMedia('(max-width: 960px)');
+/** Opens or closes the navigation behind the menu button (below 960 px; wider, it is always shown). */
+function menu(open, focus = false) {
+  const button = $('#menu');
+  if (open === (button.getAttribute('aria-expanded') === 'true')) return;
+  button.setAttribute('aria-expanded', String(open));
+  $('#side').classList.toggle('open', open);
+  if (open) $('#main-nav a[href]:not([hidden])')?.focus();
+  else if (focus) button.focus();
+}
+$('#menu').addEventListener('click', () => menu($('#menu').getAttribute('aria-expanded') !== 'true'));
+$('#side').addEventListener('keydown', (e) => {
+  if (e.key === 'Escape' && $('#side').classList.contains('open')) {
+    e.stopPropagation();
+    menu(false, true);
+  }
+});
+// Focus or a click leaving the open menu closes it, so it never covers the page.
+document.addEventListener('click', (e) => {
+  if (!$('#side').contains(e.target)) menu(false);
+});
+$('#side').addEventListener('focusout', (e) => {
+  if (e.relatedTarget && !$('#side').contains(e.relatedTarget)) menu(false);
+});
+narrow.addEventListener('change', () => menu(false));
+
+/** Focus to the page's main heading (made focusable for it), else to the page itself. */
+function focusHeading() {
+  const h = $('#view h1') ?? $('#view');
+  if (h !== $('#view')) h.setAttribute('tabindex', '-1');
+  h.focus({ preventScroll: false });
+}
+// The skip link moves focus without changing the address, which holds the page's route.
+$('#skip').addEventListener('click', (e) => {
+  e.preventDefault();
+  focusHeading();
+});
+
 // ---- Start --------------------------------------------------------------------------------------
 
 async function start() {
@@ -821,6 +878,7 @@ async function start() {
   me = r.body?.data ?? null;
   if (!me?.user) {
     await showSignIn();
+    $('#booting').hidden = true;
     return;
   }
   $('#signin').hidden = true;
@@ -846,8 +904,14 @@ async function start() {
   const home = partner ? '#/clients' : me.user.employee ? '#/leave' : '#/runs';
   const pages = partner ? ['#/clients'] : ['#/runs', '#/leave', '#/people', '#/reports', '#/audit', '#/settings'];
   if (!pages.some((p) => location.hash.startsWith(p))) history.replaceState(null, '', home);
-  window.addEventListener('hashchange', route);
-  route();
+  // A new page: the menu folds away and focus moves to the page's heading, where a screen reader reads on.
+  window.addEventListener('hashchange', async () => {
+    menu(false);
+    await route();
+    focusHeading();
+  });
+  $('#booting').hidden = true;
+  await route();
   if (!c.ok) banner(describe(c.body, c.status));
 }
 

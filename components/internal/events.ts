@@ -36,7 +36,8 @@ export interface PayrailEventMap {
     payload: Record<string, unknown>;
     /**
      * The setup elements (`org-setup`, `cost-centres`) say which write it is: the method and the path under
-     * the tenant, e.g. `{ method: 'PATCH', path: '/company' }` or `{ method: 'POST', path: '/sites' }`.
+     * the tenant, e.g. `{ method: 'PATCH', path: '/company' }` or `{ method: 'POST', path: '/sites' }`; so does
+     * the pay-runs list's new run (`{ method: 'POST', path: '/pay-runs' }`).
      */
     request?: { method: WriteMethod; path: string };
   } & SampleFlag;

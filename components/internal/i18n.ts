@@ -762,6 +762,17 @@ const en = {
   pfHint_finalised: 'Paid in the last month',
   pfNoRuns: 'No pay runs in the last month or in progress',
   pfPays: 'Pays {date}',
+  newPayRun: 'New pay run',
+  createPayRun: 'Create pay run',
+  runKind: 'Which pay run',
+  nextScheduled: 'Next pay run: {name}',
+  periodPaid: '{period}, paid {date}',
+  offCycleRun: 'Off-cycle pay run',
+  offCycleHint: 'A pay run outside the pay schedule, on the dates you enter',
+  periodStart: 'Period start',
+  periodEnd: 'Period end',
+  runOverlaps: 'A pay run of this frequency already covers part of these dates.',
+  runCreated: 'Pay run created.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -92,9 +92,13 @@ export const leaveStyles = css`
     gap: 8px;
     font-weight: 400;
   }
+  /* A tap target of at least 24 px. */
   .check input {
-    width: 16px;
-    min-height: 16px;
+    flex: none;
+    width: 24px;
+    height: 24px;
+    min-height: 24px;
+    margin: 0;
   }
   .done {
     padding: 24px 20px;

@@ -171,8 +171,12 @@ export const tokens = css`
     opacity: 0.7;
     cursor: progress;
   }
+  /* Each line 24 px tall: a tap target of at least 24 px however short the text. */
   .link {
     all: unset;
+    display: inline-block;
+    padding: 2px 0;
+    line-height: 20px;
     cursor: pointer;
     font-weight: 500;
     color: var(--_tx);

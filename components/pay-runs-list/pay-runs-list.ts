@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
+import { Task } from '@lit/task';
 import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
 import { emptyState, skeletonTable } from '../internal/states.js';
@@ -7,7 +8,9 @@ import { searchStyles } from '../internal/search.js';
 import { SearchedList } from '../internal/list.js';
 import { RUNS_PAGE } from '../internal/summary.js';
 import { overdueFlag } from '../internal/figures.js';
+import { formStyles } from '../internal/forms.js';
 import type { PayRun } from '../client/models.js';
+import { NewRunPanel, preparesRuns, type NewRunHost } from './new-run.js';
 import styles from './pay-runs-list.styles.js';
 
 /** The furthest step forward the caller may take on a run, from the API's `allowed_actions`. */
@@ -20,8 +23,18 @@ const nextStep = (r: PayRun) => FORWARD.find((a) => r.allowed_actions?.includes(
  * `allowed_actions`, as the API answers them) says so under its status; an unpaid run whose payment
  * date has passed is flagged as overdue.
  *
+ * A caller who prepares pay runs (a preparer or an administrator, by `me`) is offered "New pay run": each
+ * pay schedule's next period that has no run yet, its dates from the schedule and editable, or an
+ * off-cycle run on dates of their choosing. The dates go to the page as a cancelable `payrail-save`
+ * (`form: 'pay-runs-list'`, `request: { method: 'POST', path: '/pay-runs' }`) for its backend to create
+ * with its governance reason; left alone, the element creates the run itself where its token's allowlist
+ * holds `pay-runs-list` and it has a `governance-reason`.
+ *
  * @summary Pay runs table.
+ * @attr governance-reason - The reason the element creates a run with when the page lets it (3-500 characters).
  * @event payrail-view-pay-run - A run was opened by click or Enter. Detail: `{ id }`.
+ * @event payrail-save - "Create pay run" with checked dates. Detail: `{ form: 'pay-runs-list', payload, request }`.
+ * @event payrail-cancel - The new run was abandoned. Detail: `{ form: 'pay-runs-list' }`.
  * @event payrail-load - The first page was shown. Detail: `{ sample }`.
  * @event payrail-error - The runs could not be loaded. Detail: the API's error envelope.
  * @event payrail-session-expired - The token was refused and could not be renewed.
@@ -33,6 +46,11 @@ const nextStep = (r: PayRun) => FORWARD.find((a) => r.allowed_actions?.includes(
  * @csspart pill - Status pills.
  * @csspart search - The search input.
  * @csspart next - "Your step" under a run the caller may move forward.
+ * @csspart new-run-button - "New pay run".
+ * @csspart new-run - The form for a new run.
+ * @csspart new-run-note - What became of the run last handed to the page.
+ * @csspart create-button - "Create pay run".
+ * @csspart cancel-button - "Cancel" on the new run.
  * @csspart button - Every button ("Load more", "Try again").
  * @csspart load-more-button - "Load more".
  * @csspart retry-button - "Try again" after a failed load.
@@ -42,13 +60,14 @@ const nextStep = (r: PayRun) => FORWARD.find((a) => r.allowed_actions?.includes(
  */
 export class PayrailPayRunsList extends PayrailElement {
   static override tag = 'pay-runs-list';
-  static override styles = [tokens, searchStyles, styles];
+  static override styles = [tokens, formStyles, searchStyles, styles];
 
   /** Only runs in this status, e.g. `finalised`. */
   @property() status?: string;
   @property({ type: Number, attribute: 'page-size' }) pageSize = RUNS_PAGE;
   /** Id of the open run, highlighted and marked `aria-current`; set when a run is opened, settable by the host. */
   @property() selected?: string;
+  @property({ attribute: 'governance-reason' }) governanceReason?: string;
 
   #list = new SearchedList<PayRun>(
     this,
@@ -56,9 +75,33 @@ export class PayrailPayRunsList extends PayrailElement {
     () => [this.api, this.status, this.pageSize],
   );
 
+  /** Who the caller is: whether "New pay run" is theirs to offer. */
+  #me = new Task(this, {
+    args: () => [this.api] as const,
+    task: ([api], { signal }) => api.me({ signal }).catch(() => null),
+  });
+
+  #newRun = new NewRunPanel(this.#panelHost());
+
   constructor() {
     super();
     this.watch(this.#list.task);
+  }
+
+  #panelHost(): NewRunHost {
+    return {
+      api: () => this.api,
+      live: () => this.live,
+      governanceReason: () => this.governanceReason,
+      updated: () => this.updateComplete,
+      root: () => this.renderRoot,
+      t: (k, vars) => this.t(k, vars),
+      period: (a, b) => this.f.period(a, b),
+      date: (d) => this.f.date(d),
+      emit: (name, detail) => this.emit(name, detail),
+      requestUpdate: () => this.requestUpdate(),
+      created: () => this.reload(),
+    };
   }
 
   #open(r: PayRun) {
@@ -71,7 +114,9 @@ export class PayrailPayRunsList extends PayrailElement {
       <header class="head" part="header">
         <h2 id="title">${this.t('payRuns')}</h2>
         ${this.sampleBadge()} ${this.#list.search.render(this.t('searchRuns'))}
+        ${this.#me.value && preparesRuns(this.#me.value) ? this.#newRun.button() : nothing}
       </header>
+      ${this.#newRun.panel()}
       ${this.renderTask(
         this.#list.task,
         () =>

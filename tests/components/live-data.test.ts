@@ -77,8 +77,9 @@ describe('live data, tokens and the shared request cache', () => {
       await settled(el, (e) => !root(e).querySelector('[role="status"]'));
     await new Promise((r) => setTimeout(r, 300));
     expect(new Set(urls).size, urls.join('\n')).to.equal(urls.length);
-    // First page of runs, one employee row (the roster is counted by the API), entries, readiness.
-    expect(urls.length, urls.join('\n')).to.be.at.most(4);
+    // First page of runs, one employee row (the roster is counted by the API), entries, readiness, and who the
+    // caller is (whether the runs list offers a new pay run).
+    expect(urls.length, urls.join('\n')).to.be.at.most(5);
     expect(urls.some((u) => /employees\?limit=1$/.test(u))).to.equal(true);
     const tile = wrap.querySelector('payrail-kpi-tile')!;
     const { total_active } = await (
@@ -137,7 +138,8 @@ describe('live data, tokens and the shared request cache', () => {
       ),
     );
     expect(calls).to.equal(1);
-    expect(statuses).to.deep.equal([200]);
+    // The runs and who the caller is: each sent once, with the renewed token, and none refused first.
+    expect(statuses).to.deep.equal([200, 200]);
     expect(qa(el, 'tbody tr').length).to.be.greaterThan(0);
   });
 
