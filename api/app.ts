@@ -1,7 +1,7 @@
 // createApp(deps): the Express app with every route, no listen and no globals, so tests boot the
 // real thing on an ephemeral port.
 import express from 'express';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AppDeps } from './http/context.ts';
 import { pipeline } from './http/pipeline.ts';
 import type { RouteDef } from './http/route.ts';
@@ -57,25 +57,29 @@ export function createApp(deps: AppDeps): { app: express.Express; routes: RouteD
   return { app, routes };
 }
 
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    base: { service: 'payrail-api' },
-    redact: {
-      paths: [
-        'headers.authorization',
-        'headers.cookie',
-        'req.headers.authorization',
-        '*.key',
-        '*.token',
-        '*.tfn',
-        '*.tax_id',
-        '*.bank_account_number',
-        '*.iban',
-      ],
-      censor: '[redacted]',
+/** The API's logger; `destination` defaults to stdout (tests pass a stream they read back). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { service: 'payrail-api' },
+      redact: {
+        paths: [
+          'headers.authorization',
+          'headers.cookie',
+          'req.headers.authorization',
+          '*.key',
+          '*.token',
+          '*.tfn',
+          '*.tax_id',
+          '*.bank_account_number',
+          '*.iban',
+        ],
+        censor: '[redacted]',
+      },
     },
-  });
+    destination,
+  );
 }
 
 export interface DepsOptions {

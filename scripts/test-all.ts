@@ -3,12 +3,19 @@
 // its error), and ends with one plain closing line `N passed, N failed[, N skipped]` summing every
 // suite: CI reads that line. The raw output of every step goes to test-results/test-all.log.
 //
-// `tsx scripts/test-all.ts [step…]` runs only the named steps (ids or names, e.g. `lint format api`).
+// The static checks and the SDK build run side by side (each is mostly one thread); the test suites
+// run one after another, each using the machine's cores itself. The API suite runs on SQLite in full,
+// then on PostgreSQL for the files tests/postgres-suite.ts lists (what can differ by store), or in full
+// with PAYRAIL_TEST_POSTGRES_ALL=1 or the step `api-postgres-all`.
+//
+// `tsx scripts/test-all.ts [step…]` runs only the named steps (ids, names or a group, e.g.
+// `lint format api`, `static`); `api-postgres-all` runs only when named.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { TEST_SDK_DIR } from '../tests/helpers/test-sdk.ts';
+import { POSTGRES_SUITE } from '../tests/postgres-suite.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'test-results');
@@ -25,6 +32,8 @@ interface SuiteSummary {
   failed: number;
   skipped: number;
   failures: Failure[];
+  /** Milliseconds per test file, longest first (the node test runner's). */
+  durations?: Record<string, number>;
 }
 
 interface Step {
@@ -35,6 +44,12 @@ interface Step {
   /** The machine-readable results the step's reporter writes; absent for plain checks. */
   results?: string;
   read?: (results: string) => SuiteSummary;
+  /** Steps next to each other with the same group run at the same time. */
+  group?: string;
+  /** Runs only when asked for by id or name. */
+  optIn?: boolean;
+  /** Why the step cannot run as configured (it then fails without running). */
+  invalid?: () => string | null;
 }
 
 const summaryFile = (name: string) => path.join(OUT, `${name}.json`);
@@ -110,35 +125,71 @@ function readPlaywright(file: string): SuiteSummary {
 /** The PostgreSQL server the second API pass and the multi-instance end-to-end test create their databases on. */
 const TEST_POSTGRES = process.env.PAYRAIL_TEST_POSTGRES || 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** Every test file of the API, pack and BFF suites. */
+const NODE_TEST_FILES = fs
+  .readdirSync(path.join(ROOT, 'tests'), { recursive: true, encoding: 'utf8' })
+  .map((f) => `tests/${f.split(path.sep).join('/')}`)
+  .filter((f) => /^tests\/(api|packs|bff)\/.*\.test\.ts$/.test(f))
+  .sort();
+
+/** The node test runner over `files`, TAP to the log (with each test's duration_ms) and a summary for this script. */
+const nodeTests = (summary: string, files: readonly string[]) =>
+  'node --import tsx --test --test-concurrency=2 --test-reporter=tap --test-reporter-destination=stdout ' +
+  `--test-reporter=./scripts/test-reporters/node-summary.mjs --test-reporter-destination=${rel(summaryFile(summary))} ` +
+  files.join(' ');
+
+const POSTGRES_FILES = Object.keys(POSTGRES_SUITE).sort();
+const POSTGRES_ALL = process.env.PAYRAIL_TEST_POSTGRES_ALL === '1';
+const missingFromSuite = () => {
+  const gone = POSTGRES_FILES.filter((f) => !fs.existsSync(path.join(ROOT, f)));
+  return gone.length ? `tests/postgres-suite.ts lists files that do not exist: ${gone.join(', ')}` : null;
+};
+
 const STEPS: Step[] = [
-  { id: 'lint', name: 'lint', cmd: 'npx eslint .' },
-  { id: 'format', name: 'format', cmd: 'npx prettier --check .' },
-  { id: 'typecheck', name: 'typecheck', cmd: 'npm run -s typecheck' },
-  { id: 'client-types', name: 'client types match the OpenAPI', cmd: 'npm run -s check:client-types' },
-  // The tests' own SDK build, never the dist/sdk a running `npm start` serves.
-  { id: 'build', name: 'build', cmd: 'npm run -s build', env: { PAYRAIL_SDK_DIR: TEST_SDK_DIR } },
+  { id: 'lint', name: 'lint', cmd: 'npx eslint .', group: 'static' },
+  { id: 'format', name: 'format', cmd: 'npx prettier --check .', group: 'static' },
+  { id: 'typecheck', name: 'typecheck', cmd: 'npx tsc --noEmit -p tsconfig.json', group: 'static' },
+  {
+    id: 'typecheck-components',
+    name: 'typecheck (components)',
+    cmd: 'npx tsc --noEmit -p components/tsconfig.json',
+    group: 'static',
+  },
+  {
+    id: 'client-types',
+    name: 'client types match the OpenAPI',
+    cmd: 'npm run -s check:client-types',
+    group: 'static',
+  },
+  // The tests' own SDK build, never the dist/sdk a running `npm start` serves. The only build of a CI
+  // run: .ci/run installs with PAYRAIL_SKIP_SDK_BUILD=1.
+  { id: 'build', name: 'build', cmd: 'npm run -s build', env: { PAYRAIL_SDK_DIR: TEST_SDK_DIR }, group: 'static' },
   {
     id: 'api',
     name: 'api, packs and bff',
-    cmd:
-      'rm -rf test-results/contract && ' +
-      'node --import tsx --test --test-concurrency=2 --test-reporter=tap --test-reporter-destination=stdout ' +
-      `--test-reporter=./scripts/test-reporters/node-summary.mjs --test-reporter-destination=${rel(summaryFile('node-tests'))} ` +
-      "$(find tests/api tests/packs tests/bff -name '*.test.ts' | sort)",
+    cmd: `rm -rf test-results/contract && ${nodeTests('node-tests', NODE_TEST_FILES)}`,
     results: summaryFile('node-tests'),
     read: readSummary,
   },
-  // The same suite again with every test API on its own fresh PostgreSQL database (dropped afterwards).
+  // Again with every test API on its own fresh PostgreSQL database (dropped afterwards): the files whose
+  // behaviour can differ by store (tests/postgres-suite.ts), or every file when asked.
   {
     id: 'api-postgres',
-    name: 'api, packs and bff on PostgreSQL',
-    cmd:
-      'node --import tsx --test --test-concurrency=2 --test-reporter=tap --test-reporter-destination=stdout ' +
-      `--test-reporter=./scripts/test-reporters/node-summary.mjs --test-reporter-destination=${rel(summaryFile('node-tests-postgres'))} ` +
-      "$(find tests/api tests/packs tests/bff -name '*.test.ts' | sort)",
+    name: POSTGRES_ALL ? 'api, packs and bff on PostgreSQL (all)' : 'api on PostgreSQL (what differs by store)',
+    cmd: nodeTests('node-tests-postgres', POSTGRES_ALL ? NODE_TEST_FILES : POSTGRES_FILES),
     env: { PAYRAIL_TEST_POSTGRES: TEST_POSTGRES },
     results: summaryFile('node-tests-postgres'),
     read: readSummary,
+    invalid: POSTGRES_ALL ? undefined : missingFromSuite,
+  },
+  {
+    id: 'api-postgres-all',
+    name: 'api, packs and bff on PostgreSQL (all)',
+    cmd: nodeTests('node-tests-postgres-all', NODE_TEST_FILES),
+    env: { PAYRAIL_TEST_POSTGRES: TEST_POSTGRES },
+    results: summaryFile('node-tests-postgres-all'),
+    read: readSummary,
+    optIn: true,
   },
   // Every operation in the OpenAPI document was called by the API suite (whose answers the contract check validated).
   { id: 'contract', name: 'contract coverage', cmd: 'node --import tsx tests/contract/coverage.ts' },
@@ -163,9 +214,14 @@ const STEPS: Step[] = [
 fs.mkdirSync(OUT, { recursive: true });
 const log = fs.createWriteStream(LOG);
 
-function run(step: Step): Promise<{ out: string; code: number }> {
+/**
+ * Runs a step's command. Alone, its output streams into the log; beside others (`buffered`), it goes
+ * there in one piece when the step ends, so the log reads one step at a time either way.
+ */
+function run(step: Step, buffered: boolean): Promise<{ out: string; code: number }> {
   return new Promise((resolve) => {
-    log.write(`\n===== ${step.name}: ${step.cmd}\n`);
+    const head = `\n===== ${step.name}: ${step.cmd}\n`;
+    if (!buffered) log.write(head);
     const child = spawn(step.cmd, {
       shell: true,
       cwd: ROOT,
@@ -175,12 +231,12 @@ function run(step: Step): Promise<{ out: string; code: number }> {
     let out = '';
     const take = (d: Buffer) => {
       out += d;
-      log.write(d);
+      if (!buffered) log.write(d);
     };
     child.stdout.on('data', take);
     child.stderr.on('data', take);
     child.on('close', (code) => {
-      log.write(`===== ${step.name}: exit ${code}\n`);
+      log.write(`${buffered ? head + out : ''}===== ${step.name}: exit ${code}\n`);
       resolve({ out, code: code ?? 1 });
     });
   });
@@ -234,35 +290,65 @@ const counts = (s: { passed: number; failed: number; skipped: number }) =>
   `${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}`;
 
 const only = process.argv.slice(2);
-const unknown = only.filter((o) => !STEPS.some((s) => s.id === o || s.name === o));
+const named = (s: Step, o: string) => s.id === o || s.name === o || s.group === o;
+const unknown = only.filter((o) => !STEPS.some((s) => named(s, o)));
 if (unknown.length) {
   console.error(`unknown step ${unknown.join(', ')}; steps: ${STEPS.map((s) => s.id).join(', ')}`);
   process.exit(2);
 }
-const steps = STEPS.filter((s) => !only.length || only.includes(s.id) || only.includes(s.name));
+const steps = STEPS.filter((s) =>
+  only.length ? only.some((o) => s.id === o || s.name === o || (!s.optIn && s.group === o)) : !s.optIn,
+);
 console.log(`Running ${steps.map((s) => s.id).join(', ')}; the full output goes to ${rel(LOG)}\n`);
+
+/** The selected steps in order, neighbours of one group together. */
+const batches: Step[][] = [];
+for (const step of steps) {
+  const last = batches.at(-1);
+  if (last && step.group && last[0].group === step.group) last.push(step);
+  else batches.push([step]);
+}
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 const table: string[] = [];
 const width = Math.max(...steps.map((s) => s.name.length));
-for (const step of steps) {
+const since = (t: number) => `${((Date.now() - t) / 1000).toFixed(0)} s`;
+const began = Date.now();
+
+async function runStep(step: Step, buffered: boolean) {
   if (step.results) fs.rmSync(step.results, { force: true });
   const started = Date.now();
-  const { out, code } = await run(step);
-  const s = outcome(step, out, code);
-  const seconds = `${((Date.now() - started) / 1000).toFixed(0)} s`;
-  const line = `${step.name.padEnd(width)}  ${
-    step.results ? counts(s) : s.failed ? 'FAILED' : 'ok'
-  }${code !== 0 ? ` (exit ${code})` : ''}  ${seconds}`;
-  console.log(`${s.failed ? '✗' : '✓'} ${line}`);
-  for (const f of s.failures) console.log(`\n  ✗ ${f.title}\n${indent(f.error)}\n`);
-  table.push(line);
-  total.passed += s.passed;
-  total.failed += s.failed;
-  total.skipped += s.skipped;
+  const problem = step.invalid?.();
+  const { out, code } = problem ? { out: problem, code: 1 } : await run(step, buffered);
+  return { step, out, code, seconds: since(started) };
+}
+
+for (const batch of batches) {
+  const started = Date.now();
+  const done = await Promise.all(batch.map((step) => runStep(step, batch.length > 1)));
+  for (const { step, out, code, seconds } of done) {
+    const s = outcome(step, out, code);
+    const line = `${step.name.padEnd(width)}  ${
+      step.results ? counts(s) : s.failed ? 'FAILED' : 'ok'
+    }${code !== 0 ? ` (exit ${code})` : ''}  ${seconds}`;
+    console.log(`${s.failed ? '✗' : '✓'} ${line}`);
+    for (const f of s.failures) console.log(`\n  ✗ ${f.title}\n${indent(f.error)}\n`);
+    if (s.durations)
+      log.write(
+        `\n===== ${step.name}: seconds per file, longest first\n${Object.entries(s.durations)
+          .map(([f, ms]) => `${(ms / 1000).toFixed(1).padStart(7)}  ${f}`)
+          .join('\n')}\n`,
+      );
+    table.push(line);
+    total.passed += s.passed;
+    total.failed += s.failed;
+    total.skipped += s.skipped;
+  }
+  if (batch.length > 1)
+    table.push(`${`(${batch.map((s) => s.id).join(', ')} side by side)`.padEnd(width)}  ${since(started)}`);
 }
 await new Promise<void>((resolve) => log.end(resolve));
 
-console.log(`\n${table.join('\n')}\nFull output of every step: ${rel(LOG)}`);
+console.log(`\n${table.join('\n')}\nin ${since(began)}; full output of every step: ${rel(LOG)}`);
 console.log(counts(total));
 process.exitCode = total.failed > 0 ? 1 : 0;

@@ -2,6 +2,7 @@
 // `enforcePolicy` applies it for every route; a test walks the router and fails on a route without an entry.
 import type { Caller, Role } from '../services/caller.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
+import { SDK_VERSION } from '../../components/version.ts';
 
 export { COMPONENTS } from '../services/components.ts';
 
@@ -72,6 +73,8 @@ const duty = (roles: Role[], components: string[]): Policy => ({
 });
 
 const T = '/v1/tenants/{tenantId}';
+/** The exact-version SDK paths: components/version.ts is the only place the version is written. */
+const SDK = `/sdk/v${SDK_VERSION}`;
 const EMP = `${T}/employees/{employeeId}`;
 const PR = `${T}/pay-runs/{payRunId}`;
 const EMPLOYEE_EDIT = ['employee-onboarding', 'employee-detail'];
@@ -83,9 +86,9 @@ export const POLICY: Record<string, Policy | 'public'> = {
   'GET /v1/openapi.json': 'public',
   'GET /sdk/payrail-components.js': 'public',
   'GET /sdk/v1/payrail-components.js': 'public',
-  'GET /sdk/v1.5.0/payrail-components.js': 'public',
-  'GET /sdk/v1.5.0/integrity.json': 'public',
-  'GET /sdk/v1.5.0/components/{file}': 'public',
+  [`GET ${SDK}/payrail-components.js`]: 'public',
+  [`GET ${SDK}/integrity.json`]: 'public',
+  [`GET ${SDK}/components/{file}`]: 'public',
   'GET /sdk/v1/components/{file}': 'public',
   'GET /sdk/components/{file}': 'public',
   'GET /sdk/v1/themes/{file}': 'public',

@@ -2,7 +2,7 @@
 // element classes' decorators and JSDoc (@event, @csspart, @cssproperty, @attr, @slot), then pointed at
 // the built files instead of the sources, with every event's detail typed from PayrailEventMap.
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { cli } from '@custom-elements-manifest/analyzer/cli.js';
 import type {
@@ -15,6 +15,7 @@ import type {
   Package,
 } from 'custom-elements-manifest';
 import { COMPONENTS, FULL } from '../../vite.config.ts';
+import { DEFAULT_SDK_DIR } from '../../api/config.ts';
 import type { Graph } from './sizes.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -80,8 +81,11 @@ function tidy(d: CustomElementDeclaration, details: Map<string, string>): void {
 /** The manifest of the built SDK; throws when an element documents an event that has no typed detail. */
 export async function manifest(graph: Graph): Promise<Package> {
   const sources = [...BASES, ...ELEMENTS.map((n) => `components/${n}/${n}.ts`)];
+  // The analyzer writes nothing here (noWrite), but it always records `<outdir>/custom-elements.json` as
+  // package.json's `customElements`: name dist/sdk, where `npm run build` writes the finished manifest.
+  const outdir = relative(ROOT, DEFAULT_SDK_DIR).split(sep).join('/');
   const raw = await cli({
-    argv: ['analyze', '--litelement', '--quiet', '--globs', ...sources],
+    argv: ['analyze', '--litelement', '--quiet', '--outdir', outdir, '--globs', ...sources],
     cwd: ROOT,
     noWrite: true,
   });

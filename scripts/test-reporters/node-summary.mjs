@@ -1,7 +1,7 @@
 // A reporter for Node's test runner (`--test-reporter=./scripts/test-reporters/node-summary.mjs`,
 // with a `--test-reporter-destination` file) that writes the suite summary for scripts/test-all.ts:
-// the run's counts and every failing test with its file, suite path and error (the cause, not the
-// runner's wrapper). A file that fails outside any test (an import that throws) is a failure
+// the run's counts, every failing test with its file, suite path and error (the cause, not the
+// runner's wrapper), and each file's time (its top-level tests' duration_ms, longest first). A file that fails outside any test (an import that throws) is a failure
 // carrying that file's stderr.
 import path from 'node:path';
 import { cleanStack, describeError } from './common.mjs';
@@ -13,8 +13,11 @@ export default async function* nodeSummary(source) {
   const ancestry = new Map(); // file → names of the tests open at each nesting level
   const stderr = new Map();
   const failures = [];
+  const durations = {}; // file → milliseconds of its top-level tests and suites
   for await (const { type, data } of source) {
     const file = data.file;
+    if ((type === 'test:pass' || type === 'test:fail') && file && data.nesting === 0 && data.name !== file)
+      durations[relative(file)] = (durations[relative(file)] ?? 0) + (data.details?.duration_ms ?? 0);
     if (type === 'test:stderr' && file) stderr.set(file, (stderr.get(file) ?? '') + (data.message ?? ''));
     else if (type === 'test:start' && file) {
       const names = ancestry.get(file) ?? [];
@@ -50,6 +53,7 @@ export default async function* nodeSummary(source) {
     failed: (counts.fail ?? 0) + (counts.cancelled ?? 0),
     skipped: (counts.skipped ?? 0) + (counts.todo ?? 0),
     failures: failures.map(({ title, error }) => ({ title, error })),
+    durations: Object.fromEntries(Object.entries(durations).sort(([, a], [, b]) => b - a)),
   };
   yield `${JSON.stringify(summary, null, 2)}\n`;
 }

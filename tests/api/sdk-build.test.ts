@@ -15,6 +15,7 @@ import { Ajv } from 'ajv';
 import type { CustomElementDeclaration, JavaScriptModule, Package } from 'custom-elements-manifest';
 import { ensureTestSdk, TEST_SDK_DIR } from '../helpers/test-sdk.ts';
 import { COMPONENTS } from '../../vite.config.ts';
+import { DEFAULT_SDK_DIR } from '../../api/config.ts';
 import { eventDetails } from '../../scripts/sdk-build/manifest.ts';
 import { BUDGET_ALL, sizeTable, type Graph } from '../../scripts/sdk-build/sizes.ts';
 
@@ -110,6 +111,12 @@ describe('the SDK build', () => {
     const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
     assert.ok(validate(cem), JSON.stringify(validate.errors, null, 2));
     assert.equal(cem.schemaVersion, '2.1.0');
+  });
+
+  test("package.json's customElements names the manifest `npm run build` writes, and the build leaves it so", () => {
+    // Read after a build: the analyzer rewrites the field to wherever it is told the manifest goes.
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+    assert.equal(path.resolve(ROOT, pkg.customElements), path.join(DEFAULT_SDK_DIR, 'custom-elements.json'));
   });
 
   test('the manifest describes every element at its built file: typed events, attributes, parts, CSS properties', () => {

@@ -77,7 +77,9 @@ async function eventsDuring(act: () => Promise<unknown> | unknown): Promise<stri
   for (const n of names) document.addEventListener(n, on);
   try {
     await act();
-    await new Promise((r) => setTimeout(r, 50));
+    // An action's events are dispatched together while the browser handles it: the first one
+    // arriving means all of them have.
+    await waitUntil(() => seen.length > 0, 'no event reached the document');
   } finally {
     for (const n of names) document.removeEventListener(n, on);
   }

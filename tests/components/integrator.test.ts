@@ -174,7 +174,7 @@ describe('integrator ergonomics', () => {
     const detail = await settled(
       await mount(
         'payrail-pay-run-detail',
-        { 'api-url': l.url, 'tenant-id': l.tenants.au, 'embed-token': l.roles?.approver ?? l.tokens.au },
+        { 'api-url': l.url, 'tenant-id': l.tenants.au, 'embed-token': l.roles.approver },
         {},
       ),
     );

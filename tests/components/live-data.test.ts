@@ -1,6 +1,7 @@
 // Live data for every element, a token arriving after sample data, token swap and refresh ahead of
 // expiry, the provider's shared request cache and its one page-level alert for an outage.
 import { expect, fixture, html, mount, needLive, oneEvent, q, qa, root, settled, text, waitUntil } from './support.js';
+import type { LitElement } from 'lit';
 import { API, ELEMENTS, realFetch, stubApi } from './stub-api.js';
 
 describe('live data, tokens and the shared request cache', () => {
@@ -56,10 +57,16 @@ describe('live data, tokens and the shared request cache', () => {
   it('elements under one provider share requests: the same URL and token is fetched once', async function () {
     const l = await needLive(this);
     const urls: string[] = [];
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    let inFlight = 0;
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const u = String(input instanceof Request ? input.url : input);
       if (u.includes('/v1/')) urls.push(u);
-      return realFetch(input, init);
+      inFlight++;
+      try {
+        return await realFetch(input, init);
+      } finally {
+        inFlight--;
+      }
     };
     const wrap = await fixture<HTMLElement>(
       html`<payrail-provider country="AU" api-url=${l.url} tenant-id=${l.tenants.au}>
@@ -73,9 +80,13 @@ describe('live data, tokens and the shared request cache', () => {
       </payrail-provider>`,
     );
     (wrap as unknown as { embedToken: string }).embedToken = l.tokens.au;
-    for (const el of wrap.querySelectorAll<HTMLElement>('*'))
-      await settled(el, (e) => !root(e).querySelector('[role="status"]'));
-    await new Promise((r) => setTimeout(r, 300));
+    const elements = [...wrap.querySelectorAll<HTMLElement>('*')];
+    for (const el of elements) await settled(el, (e) => !root(e).querySelector('[role="status"]'));
+    // Quiet: every element is on screen, no request is on its way and no element has an update to
+    // make (a request still to come would start from one), so the count below is final.
+    await waitUntil(() => inFlight === 0, 'requests still in flight');
+    for (const el of elements) while (!(await (el as unknown as LitElement).updateComplete));
+    expect(inFlight).to.equal(0);
     expect(new Set(urls).size, urls.join('\n')).to.equal(urls.length);
     // First page of runs, one employee row (the roster is counted by the API), entries, readiness, and who the
     // caller is (whether the runs list offers a new pay run).
@@ -93,13 +104,17 @@ describe('live data, tokens and the shared request cache', () => {
   it('a new embedToken swaps the credential without reloading what is on screen', async function () {
     const l = await needLive(this);
     const urls: string[] = [];
+    const sentTokens: string[] = [];
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
       const u = String(input instanceof Request ? input.url : input);
-      if (u.includes('/v1/')) urls.push(u);
+      if (u.includes('/v1/')) {
+        urls.push(u);
+        sentTokens.push((init?.headers as Record<string, string> | undefined)?.authorization ?? '');
+      }
       return realFetch(input, init);
     };
     const el = await settled(
-      await mount<HTMLElement & { embedToken: string; reload(): void }>(
+      await mount<LitElement & { embedToken: string; reload(): void }>(
         'payrail-pay-runs-list',
         { 'api-url': l.url, 'tenant-id': l.tenants.au },
         { embedToken: l.tokens.au },
@@ -107,10 +122,21 @@ describe('live data, tokens and the shared request cache', () => {
     );
     const n = urls.length;
     const row = q(el, 'tbody tr');
-    el.embedToken = (await (await realFetch('/__payrail/live')).json()).tokens.au;
-    await new Promise((r) => setTimeout(r, 300));
+    const fresh: string = (await (await realFetch('/__payrail/live')).json()).tokens.au;
+    el.embedToken = fresh;
+    // The update that took the token is done: a reload would have started in it (a data task going
+    // pending shows the skeleton, which sets aria-busy) and sent its request.
+    while (!(await el.updateComplete));
+    expect(el.getAttribute('aria-busy'), 'no reload').to.equal(null);
     expect(urls.length).to.equal(n);
     expect(q(el, 'tbody tr')).to.equal(row);
+    // And the new token is the one the next read sends.
+    el.reload();
+    await waitUntil(() => sentTokens.length > n, 'the reload sent nothing');
+    expect(
+      sentTokens.slice(n).every((t) => t === `Bearer ${fresh}`),
+      sentTokens.join('\n'),
+    ).to.equal(true);
   });
 
   it('renews a token that is about to expire before sending it (its exp), without a 401 first', async function () {

@@ -3,6 +3,7 @@
 // requests they emit for the host, German, 390 px without overflow and no axe-core violations.
 import type { Checklist, Lodgement, Payment, SuperLiability } from '../../components/index.js';
 import { sampleApi } from '../../components/internal/sample/api.js';
+import { POLL_MS } from '../../components/stp-submission/stp-submission.js';
 import { API, realFetch, stubApi } from './stub-api.js';
 import {
   apiGet,
@@ -35,6 +36,36 @@ async function live(tag: string, attrs: Record<string, string>, token: string) {
   const el = await mount(tag, attrs, { embedToken: token });
   await settled(el, loaded);
   return el;
+}
+
+/**
+ * Counts the poll timers (setTimeout with POLL_MS) still waiting to run, so a test sees that polling
+ * stopped from the element's own schedule instead of watching the clock for a while.
+ */
+function pollTimers(): { pending: () => number; restore: () => void } {
+  const set = window.setTimeout.bind(window);
+  const clear = window.clearTimeout.bind(window);
+  const waiting = new Set<number>();
+  window.setTimeout = ((fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+    if (ms !== POLL_MS) return set(fn, ms, ...args);
+    const id = set(() => {
+      waiting.delete(id);
+      fn(...args);
+    }, ms);
+    waiting.add(id);
+    return id;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => {
+    if (id !== undefined) waiting.delete(id);
+    clear(id);
+  }) as typeof window.clearTimeout;
+  return {
+    pending: () => waiting.size,
+    restore: () => {
+      window.setTimeout = set;
+      window.clearTimeout = clear;
+    },
+  };
 }
 
 const overflowing = (el: HTMLElement) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().width > 391;
@@ -135,36 +166,38 @@ describe('payrail-stp-submission', () => {
         next_cursor: null,
       });
     });
-    const el = await place(
-      html`<payrail-stp-submission
-        country="AU"
-        api-url=${API}
-        tenant-id="ten_stub"
-        embed-token="tok"
-        pay-run-id="pr_stub"
-      ></payrail-stp-submission>`,
-    );
-    expect(q(el, '.polling').textContent).to.contain('Waiting for the ATO');
-    await waitUntil(
-      () => q(el, '[part~="header"] [part~="pill"]')?.textContent?.trim() === 'Accepted',
-      'never accepted',
-      {
-        timeout: 10000,
-      },
-    );
-    expect(root(el).querySelector('.polling')).to.equal(null);
-    const n = reads;
-    await new Promise((r) => setTimeout(r, 2000));
-    expect(reads, 'stops polling once answered').to.equal(n);
+    const polls = pollTimers();
+    try {
+      const el = await place(
+        html`<payrail-stp-submission
+          country="AU"
+          api-url=${API}
+          tenant-id="ten_stub"
+          embed-token="tok"
+          pay-run-id="pr_stub"
+        ></payrail-stp-submission>`,
+      );
+      expect(q(el, '.polling').textContent).to.contain('Waiting for the ATO');
+      await waitUntil(() => polls.pending() > 0, 'no poll was scheduled');
+      await waitUntil(
+        () => q(el, '[part~="header"] [part~="pill"]')?.textContent?.trim() === 'Accepted',
+        'never accepted',
+        { timeout: 10000 },
+      );
+      expect(root(el).querySelector('.polling')).to.equal(null);
+      expect(polls.pending(), 'stops polling once answered').to.equal(0);
+      expect(reads).to.equal(3);
+    } finally {
+      polls.restore();
+    }
   });
 
   it('from the real API: an approver sees "Submit" on the finalised run; an embed token does not', async function () {
     const l = await needLive(this);
-    if (!l.roles) this.skip();
     const attrs = { 'api-url': l.url, 'tenant-id': l.tenants.au, 'pay-run-id': l.finalisedPayRun.au };
     const lodgements = (await apiGet<{ data: Lodgement[] }>(l, 'au', `/pay-runs/${l.finalisedPayRun.au}/lodgements`))
       .data;
-    const approver = await live('payrail-stp-submission', attrs, l.roles!.approver);
+    const approver = await live('payrail-stp-submission', attrs, l.roles.approver);
     expect(qa(approver, '[part~="lodgement"]').length).to.equal(lodgements.length);
     if (!lodgements.length) expect(q(approver, '[data-action="submit"]')).to.not.equal(null);
     const embed = await live('payrail-stp-submission', attrs, l.tokens.au);
@@ -292,12 +325,11 @@ describe('payrail-payments', () => {
 
   it('from the real API: the bank file an approver generated, row by row, with its total', async function () {
     const l = await needLive(this);
-    if (!l.roles) this.skip();
     const run = l.finalisedPayRun.au;
     const res = await fetch(`${l.url}/v1/tenants/${l.tenants.au}/pay-runs/${run}/payment-file`, {
       method: 'POST',
       headers: {
-        authorization: `Bearer ${l.roles!.approver}`,
+        authorization: `Bearer ${l.roles.approver}`,
         'content-type': 'application/json',
         'x-governance-reason': 'Bank file for the component tests',
         'idempotency-key': crypto.randomUUID(),
@@ -310,7 +342,7 @@ describe('payrail-payments', () => {
     const el = await live(
       'payrail-payments',
       { 'api-url': l.url, 'tenant-id': l.tenants.au, 'pay-run-id': run },
-      l.roles!.approver,
+      l.roles.approver,
     );
     expect(qa(el, 'tbody tr[part~="row"]').length).to.equal(pays.length);
     expect(text(el)).to.contain(pays[0].employee_name);

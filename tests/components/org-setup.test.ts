@@ -10,10 +10,12 @@ import {
   oneEvent,
   q,
   qa,
+  root,
   settled,
   text,
   themed,
   THEMED,
+  waitUntil,
   axeViolations,
 } from './support.js';
 import { API, realFetch, stubApi } from './stub-api.js';
@@ -194,8 +196,7 @@ describe('payrail-org-setup', () => {
       expect(text(el)).to.contain('No sites yet');
       await type(el, 'abn', '53 004 085 616');
       q<HTMLButtonElement>(el, '[part~="save-button"]').click();
-      await new Promise((r) => setTimeout(r, 100));
-      await update(el);
+      await waitUntil(() => text(el).includes('The ABN check digits do not match.'), 'the field error never showed');
       expect(sent).to.have.length(1);
       expect(sent[0].url).to.equal(`${API}/v1/tenants/ten_stub/company`);
       expect(sent[0].reason).to.equal('Employer moved offices');
@@ -223,10 +224,9 @@ describe('payrail-org-setup', () => {
     el.addEventListener('payrail-save', (e) => e.preventDefault());
     await type(el, 'trading_name', 'New name');
     q<HTMLButtonElement>(el, '[part~="save-button"]').click();
-    await new Promise((r) => setTimeout(r, 50));
-    await update(el);
+    // "Passed on" is shown once the element has decided not to write: nothing can be sent after it.
+    await waitUntil(() => text(el).includes('Passed on'), 'the save was not passed on');
     expect(writes).to.equal(0);
-    expect(text(el)).to.contain('Passed on');
   });
 
   errorStateSuite('payrail-org-setup');
@@ -407,8 +407,7 @@ describe('payrail-cost-centres', () => {
         : stubbed(input, init);
     const el = await place('payrail-cost-centres', 'AU', 1000, `${live} governance-reason="Closing Alpha"`);
     q<HTMLButtonElement>(el, '[part~="centre"] button').click();
-    await new Promise((r) => setTimeout(r, 100));
-    await update(el);
+    await waitUntil(() => root(el).querySelector('[role="alert"]'), 'no alert after the refused write');
     expect(q(el, '[role="alert"]').textContent).to.contain('You don’t have access');
   });
 

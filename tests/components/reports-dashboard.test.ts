@@ -1,3 +1,4 @@
+import type { LitElement } from 'lit';
 import type { Report } from '../../components/index.js';
 import { apiGet, expect, fixture, html, mount, needLive, oneEvent, q, qa, settled, text } from './support.js';
 import { API, realFetch, seen, stubApi } from './stub-api.js';
@@ -15,7 +16,8 @@ const pick = async (el: HTMLElement, part: string, value: string) => {
   const select = q<HTMLSelectElement>(el, `[part~="${part}"]`);
   select.value = value;
   select.dispatchEvent(new Event('change'));
-  await new Promise((r) => setTimeout(r, 0));
+  // The update that takes the choice starts the report's load (its skeleton), so `ready` waits for the new one.
+  await (el as unknown as LitElement).updateComplete;
   return ready(el);
 };
 const headers = (el: HTMLElement) => qa(el, 'thead th').map((th) => th.textContent!.trim());
@@ -174,7 +176,9 @@ describe('payrail-reports-dashboard', () => {
     el.addEventListener('payrail-report-download', (e) => e.preventDefault(), { once: true });
     const before = seen.length;
     q(el, '[data-action="download"]').click();
-    await new Promise((r) => setTimeout(r, 50));
+    // The element decides on the click itself: once it has re-rendered, a download of its own would show.
+    await (el as unknown as LitElement).updateComplete;
+    expect(q(el, '[data-action="download"]').getAttribute('aria-disabled'), 'not downloading').to.equal('false');
     expect(seen.length).to.equal(before);
   });
 

@@ -138,7 +138,7 @@ describe('states and lifecycle events, for every element', () => {
             tokenProvider: () => new Promise<string>((r) => (give = r)),
           },
         );
-        await new Promise((r) => setTimeout(r, 150));
+        await waitUntil(() => give, 'the element never asked for its first token');
         expect(root(el).querySelector('[role="status"], [loading]'), 'loading state').to.not.equal(null);
         expect(root(el).querySelector('[part~="badge"]'), 'no sample badge').to.equal(null);
         expect(seen, 'nothing sent before the token').to.deep.equal([]);

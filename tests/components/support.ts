@@ -19,10 +19,10 @@ export interface Live {
   url: string;
   tenants: { au: string; de: string };
   finalisedPayRun: { au: string; de: string };
-  draftPayRun?: { au: string; de: string };
+  draftPayRun: { au: string; de: string };
   tokens: { au: string; de: string };
-  /** AU user tokens by role, when the API helper can mint them. */
-  roles: { preparer: string; approver: string } | null;
+  /** AU user tokens by role. */
+  roles: { preparer: string; approver: string };
 }
 
 let cached: Promise<Live | null> | undefined;

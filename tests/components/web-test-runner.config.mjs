@@ -39,7 +39,7 @@ function liveApi() {
       const { api, kind } = live;
       const origin = `${ctx.protocol}://${ctx.host}`;
       const mint = (t) => api.mintEmbedToken(t, { origin, components: ['*'] });
-      const user = (role) => api.mintUserToken?.(api.tenants.au, { origin, role, components: ['*'] });
+      const user = (role) => api.mintUserToken(api.tenants.au, { origin, role, components: ['*'] });
       const [au, de, preparer, approver] = await Promise.all([
         mint(api.tenants.au),
         mint(api.tenants.de),
@@ -55,7 +55,7 @@ function liveApi() {
           finalisedPayRun: api.finalisedPayRun,
           draftPayRun: api.draftPayRun,
           tokens: { au, de },
-          roles: preparer && approver ? { preparer, approver } : null,
+          roles: { preparer, approver },
         }),
       };
     },

@@ -1,7 +1,6 @@
 // Boots the real app on an ephemeral port with a real SQLite file, for API tests.
 import { Writable } from 'node:stream';
-import pino from 'pino';
-import { createApp, createDeps, closeDeps } from '../../api/app.ts';
+import { createApp, createDeps, closeDeps, createLogger } from '../../api/app.ts';
 import { listenApi } from '../../api/http/http-server.ts';
 import type { AppDeps } from '../../api/http/context.ts';
 import type { Config } from '../../api/config.ts';
@@ -45,23 +44,9 @@ export async function startTestApi(
   const db = opts.db ?? (await newTestDb());
   const dbFile = db.dbFile;
   const logs: string[] = [];
-  const logger = pino(
-    {
-      level: 'info',
-      redact: {
-        paths: [
-          'headers.authorization',
-          'headers.cookie',
-          '*.key',
-          '*.token',
-          '*.tfn',
-          '*.tax_id',
-          '*.bank_account_number',
-          '*.iban',
-        ],
-        censor: '[redacted]',
-      },
-    },
+  // The production logger, writing to memory: what a test reads back is what the API would log.
+  const logger = createLogger(
+    'info',
     new Writable({
       write(chunk, _enc, cb) {
         logs.push(String(chunk));
