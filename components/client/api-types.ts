@@ -1830,7 +1830,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The service and its database are up */
+      /** @description The service is up and its database takes writes */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1838,7 +1838,7 @@ export interface operations {
         content: {
           'application/json': {
             /** @enum {string} */
-            database: 'reachable' | 'unreachable';
+            database: 'reachable' | 'read_only' | 'unreachable';
             /** @enum {string} */
             status: 'ok' | 'degraded';
             version: string;
@@ -1863,7 +1863,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is unreachable */
+      /** @description The database is unreachable, or reachable but cannot take writes (`read_only`) */
       503: {
         headers: {
           [name: string]: unknown;
@@ -1871,7 +1871,7 @@ export interface operations {
         content: {
           'application/json': {
             /** @enum {string} */
-            database: 'reachable' | 'unreachable';
+            database: 'reachable' | 'read_only' | 'unreachable';
             /** @enum {string} */
             status: 'ok' | 'degraded';
             version: string;
