@@ -1857,25 +1857,31 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is unreachable, or reachable but cannot take writes (`read_only`) */
+      /** @description The database is unreachable, or reachable but cannot take writes (`read_only`). Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @enum {string} */
-            database: 'reachable' | 'read_only' | 'unreachable';
-            /** @enum {string} */
-            status: 'ok' | 'degraded';
-            version: string;
-          };
+          'application/json':
+            | {
+                /** @enum {string} */
+                database: 'reachable' | 'read_only' | 'unreachable';
+                /** @enum {string} */
+                status: 'ok' | 'degraded';
+                version: string;
+              }
+            | components['schemas']['Error'];
         };
       };
     };
@@ -1910,15 +1916,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -1987,6 +1997,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2036,6 +2059,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2083,6 +2119,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2132,6 +2181,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2186,6 +2248,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2233,6 +2308,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2282,6 +2370,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2329,6 +2430,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2379,15 +2493,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2468,6 +2586,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2483,9 +2603,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2544,6 +2666,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2624,15 +2759,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2736,15 +2875,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2813,15 +2956,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2915,15 +3062,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3012,15 +3163,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3107,15 +3262,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3297,15 +3456,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3392,15 +3555,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3499,15 +3666,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3591,15 +3762,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3740,15 +3915,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3859,15 +4038,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3976,15 +4159,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4060,6 +4247,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4075,9 +4264,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4251,6 +4442,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4266,9 +4459,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4453,6 +4648,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4468,9 +4665,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4588,6 +4787,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4603,9 +4804,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4708,15 +4911,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4871,15 +5078,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4961,15 +5172,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5086,15 +5301,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5176,15 +5395,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5308,15 +5531,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5395,15 +5622,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5486,15 +5717,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5619,15 +5854,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5715,15 +5954,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5838,15 +6081,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5948,15 +6195,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6185,6 +6436,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6200,9 +6453,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6510,6 +6765,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6525,9 +6782,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6746,6 +7005,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6761,9 +7022,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7009,6 +7272,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7024,9 +7289,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7324,6 +7591,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7339,9 +7608,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7424,6 +7695,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7439,9 +7712,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7546,6 +7821,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7561,9 +7838,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7663,6 +7942,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7678,9 +7959,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7947,6 +8230,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7962,9 +8247,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8069,6 +8356,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8084,9 +8373,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8175,6 +8466,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8190,9 +8483,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8297,6 +8592,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8312,9 +8609,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8394,6 +8693,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8409,9 +8710,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8670,6 +8973,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8685,9 +8990,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8776,6 +9083,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8791,9 +9100,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9060,6 +9371,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9075,9 +9388,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9182,6 +9497,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9197,9 +9514,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9455,6 +9774,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9470,9 +9791,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9561,6 +9884,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9576,9 +9901,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9700,6 +10027,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9715,9 +10044,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9984,6 +10315,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9999,9 +10332,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10106,6 +10441,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10121,9 +10458,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10235,6 +10574,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10250,9 +10591,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10356,15 +10699,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10459,15 +10806,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10574,15 +10925,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10674,6 +11029,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10689,9 +11046,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10842,6 +11201,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10857,9 +11218,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10988,6 +11351,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11003,9 +11368,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11105,15 +11472,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11249,6 +11620,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11264,9 +11637,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11358,15 +11733,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11496,6 +11875,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11511,9 +11892,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11634,15 +12017,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11763,15 +12150,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11877,15 +12268,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11963,15 +12358,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12062,15 +12461,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12161,6 +12564,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12176,9 +12581,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12274,6 +12681,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12289,9 +12698,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12415,6 +12826,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12430,9 +12843,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12525,6 +12940,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12540,9 +12957,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12665,6 +13084,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12680,9 +13101,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12864,15 +13287,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -13089,6 +13516,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -13104,9 +13533,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -13280,15 +13711,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -13386,15 +13821,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -13600,15 +14039,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -13701,15 +14144,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -13905,15 +14352,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -14258,6 +14709,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -14273,9 +14726,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -14513,6 +14968,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -14528,9 +14985,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -14637,15 +15096,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -14782,15 +15245,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -15007,15 +15474,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -15158,6 +15629,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -15173,9 +15646,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -15282,15 +15757,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -15398,6 +15877,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -15413,9 +15894,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -15501,15 +15984,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -15632,15 +16119,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -15764,15 +16255,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -15929,15 +16424,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -16090,15 +16589,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -16177,6 +16680,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -16192,9 +16697,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -16413,15 +16920,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -16580,6 +17091,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -16595,9 +17108,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -16740,6 +17255,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -16755,9 +17272,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -16932,6 +17451,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -16947,9 +17468,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -17180,6 +17703,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -17195,9 +17720,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -17403,15 +17930,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -17508,6 +18039,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -17523,9 +18056,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -17671,6 +18206,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -17686,9 +18223,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -17784,15 +18323,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -17880,15 +18423,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18022,6 +18569,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18037,9 +18586,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18137,15 +18688,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18239,6 +18794,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18254,9 +18811,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18387,6 +18946,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18402,9 +18963,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18525,6 +19088,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18540,9 +19105,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18631,15 +19198,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18777,15 +19348,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18873,15 +19448,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19009,15 +19588,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19168,6 +19751,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19183,9 +19768,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19265,6 +19852,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19280,9 +19869,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19426,6 +20017,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19441,9 +20034,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19587,6 +20182,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19602,9 +20199,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19702,6 +20301,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19717,9 +20318,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19840,15 +20443,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
