@@ -8,8 +8,26 @@ export const DEFAULT_SDK_DIR = path.resolve(import.meta.dirname, '..', 'dist', '
 export const sdkDirFrom = (env: NodeJS.ProcessEnv = process.env): string =>
   env.PAYRAIL_SDK_DIR ? path.resolve(env.PAYRAIL_SDK_DIR) : DEFAULT_SDK_DIR;
 
+/** How long a client may take to send a request, and how many connections one process holds open. */
+export interface ConnectionLimits {
+  /** From a connection's first byte to the end of the request line and headers (PAYRAIL_HEADERS_TIMEOUT_MS). */
+  headersTimeoutMs: number;
+  /** From the first byte to the end of the body: a request still arriving after this answers 408 (PAYRAIL_REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
+  /** Open connections per process; one more is answered 503 with `Retry-After` and closed (PAYRAIL_MAX_CONNECTIONS). */
+  maxConnections: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  maxConnections: 512,
+};
+
 export interface Config {
   port: number;
+  /** Slow clients and open connections (see `ConnectionLimits`). */
+  connections: ConnectionLimits;
   dbFile: string;
   /** A PostgreSQL URL (DATABASE_URL): when set, the store is that database instead of the SQLite file. */
   databaseUrl: string | null;
@@ -62,8 +80,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rate = env.PAYRAIL_RATE_LIMIT === undefined ? 50 : Number(env.PAYRAIL_RATE_LIMIT);
   if (!Number.isFinite(rate) || rate < 0) throw new Error('PAYRAIL_RATE_LIMIT must be a number >= 0');
   const port = env.PORT ? Number(env.PORT) : 4000;
+  const connections: ConnectionLimits = {
+    headersTimeoutMs: positiveInt(env, 'PAYRAIL_HEADERS_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.headersTimeoutMs),
+    requestTimeoutMs: positiveInt(env, 'PAYRAIL_REQUEST_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.requestTimeoutMs),
+    maxConnections: positiveInt(env, 'PAYRAIL_MAX_CONNECTIONS', DEFAULT_CONNECTION_LIMITS.maxConnections),
+  };
+  if (connections.headersTimeoutMs > connections.requestTimeoutMs)
+    throw new Error(
+      'PAYRAIL_HEADERS_TIMEOUT_MS must not be above PAYRAIL_REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    );
   return {
     port,
+    connections,
     dbFile: env.PAYRAIL_DB ?? './data/payrail.db',
     databaseUrl: databaseUrlFrom(env),
     dbPool: {

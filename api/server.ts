@@ -29,7 +29,7 @@ export async function startApi(opts: { port?: number; quiet?: boolean } = {}): P
   const deps = await createDeps();
   const { app } = createApp(deps);
   const port = opts.port ?? deps.config.port;
-  const server = await listenApi(app, port);
+  const server = await listenApi(app, port, undefined, deps.config.connections);
   const address = server.address();
   const url = `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
   if (!publicOriginConfigured()) deps.config.publicOrigin = url;

@@ -14,7 +14,9 @@ function answerFor(code: string | undefined): [number, string, string] {
 
 export function answerMalformedRequests(server: Server): Server {
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
-    if (err.code === 'ECONNRESET' || !socket.writable) {
+    // A response already under way (a request timing out while its answer is written) cannot get another.
+    const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (err.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
       socket.destroy();
       return;
     }

@@ -7,6 +7,8 @@
 import http, { type Server } from 'node:http';
 import type { Express } from 'express';
 import { answerMalformedRequests } from './client-errors.ts';
+import { limitConnections } from './connection-limits.ts';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from '../config.ts';
 
 /**
  * A constructor of `Base`'s instances that are born with `proto` as their prototype. Node's IncomingMessage and
@@ -22,22 +24,34 @@ function bornWith<T extends new (...args: never[]) => object>(Base: T, proto: ob
   return Born as unknown as T;
 }
 
-/** An HTTP server for the API app (not listening yet). */
-function apiServer(app: Express): Server {
+/**
+ * An HTTP server for the API app (not listening yet). A request whose headers, or whose whole body, have not
+ * arrived within the limits is answered 408 and its connection closed (a client trickling bytes holds a connection
+ * no longer than that); Node checks at `connectionsCheckingInterval`, so that is kept well under the limits.
+ */
+function apiServer(app: Express, limits: ConnectionLimits): Server {
   const server = http.createServer(
     {
       IncomingMessage: bornWith<typeof http.IncomingMessage>(http.IncomingMessage, app.request),
       ServerResponse: bornWith<typeof http.ServerResponse>(http.ServerResponse, app.response),
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))),
     },
     app,
   );
-  return answerMalformedRequests(server);
+  return limitConnections(answerMalformedRequests(server), limits.maxConnections);
 }
 
 /** Serves the API app on `port` (0: any free port), resolving once it listens. */
-export function listenApi(app: Express, port: number, host?: string): Promise<Server> {
+export function listenApi(
+  app: Express,
+  port: number,
+  host?: string,
+  limits: ConnectionLimits = DEFAULT_CONNECTION_LIMITS,
+): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = apiServer(app);
+    const server = apiServer(app, limits);
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);

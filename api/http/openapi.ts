@@ -38,8 +38,16 @@ const ERROR_TEXT: Record<number, string> = {
   429: 'Rate limited; see `Retry-After`',
   501: 'The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`)',
   502: 'Upstream unavailable',
-  503: 'Service unavailable',
+  503:
+    'Service unavailable: the database or the revocation list cannot be read, or the process holds as many ' +
+    'connections as it serves (`service_unavailable`); see `Retry-After`',
 };
+
+/** Answers that say when to retry. */
+const RETRY_AFTER = {
+  'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', minimum: 1 } },
+};
+const RETRIED = new Set([429, 503]);
 
 export function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
   const s = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
@@ -49,10 +57,11 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'):
 
 /** The error statuses every route of this kind can answer, plus the route's own. */
 export function errorStatuses(route: RouteDef): number[] {
-  // Every route: a malformed request (400) and the rate limit, which budgets unauthenticated callers by address (429).
-  const out = new Set<number>([...(route.errors ?? []), 400, 429]);
-  // Credentials are checked against the revocation list, which fails closed when it cannot be read (503).
-  if (!route.public) [401, 403, 503].forEach((s) => out.add(s));
+  // Every route: a malformed request (400), the rate limit, which budgets unauthenticated callers by address (429),
+  // and the connection cap, which refuses a connection past it before its request is read (503). Credentials are
+  // checked against the revocation list too, which fails closed when it cannot be read (503 as well).
+  const out = new Set<number>([...(route.errors ?? []), 400, 429, 503]);
+  if (!route.public) [401, 403].forEach((s) => out.add(s));
   if (route.path.includes('{')) out.add(404);
   if (route.method !== 'get' && route.method !== 'delete') out.add(413);
   if (route.method === 'post') out.add(409);
@@ -143,9 +152,15 @@ export function buildOpenApi(routes: RouteDef[]) {
       responses[String(spec.status)] = { description: spec.description, content: successContent(spec) };
     }
     for (const status of errorStatuses(route)) {
+      const envelope = { $ref: '#/components/schemas/Error' };
+      const own = responses[String(status)] as
+        { description: string; content: Record<string, { schema: unknown }> } | undefined;
+      // A route's own answer with an error status (health's 503) may also be the envelope (the connection cap's).
+      const schema = own ? { oneOf: [own.content['application/json'].schema, envelope] } : envelope;
       responses[String(status)] = {
-        description: ERROR_TEXT[status] ?? 'Error',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        description: own ? `${own.description}. ${ERROR_TEXT[status]}` : (ERROR_TEXT[status] ?? 'Error'),
+        ...(RETRIED.has(status) ? { headers: RETRY_AFTER } : {}),
+        content: { 'application/json': { schema } },
       };
     }
     const op: Record<string, unknown> = {

@@ -12,17 +12,25 @@ export function utilityRoutes(all: () => RouteDef[]): RouteDef[] {
       tag: 'utility',
       summary: 'Service health',
       public: true,
-      response: { status: 200, description: 'The service and its database are up', body: healthSchema },
-      alsoResponds: [{ status: 503, description: 'The database is unreachable', body: healthSchema }],
+      response: { status: 200, description: 'The service is up and its database takes writes', body: healthSchema },
+      alsoResponds: [
+        {
+          status: 503,
+          description: 'The database is unreachable, or reachable but cannot take writes (`read_only`)',
+          body: healthSchema,
+        },
+      ],
       handler: async (ctx) => {
-        const database = await ctx.store.ping();
+        // A store that answers reads but cannot commit a write is not healthy: every change would fail.
+        const database = (await ctx.store.writable())
+          ? 'reachable'
+          : (await ctx.store.ping())
+            ? 'read_only'
+            : 'unreachable';
+        const ok = database === 'reachable';
         return {
-          status: database ? 200 : 503,
-          body: {
-            status: database ? 'ok' : 'degraded',
-            version: ctx.deps.config.serviceVersion,
-            database: database ? 'reachable' : 'unreachable',
-          },
+          status: ok ? 200 : 503,
+          body: { status: ok ? 'ok' : 'degraded', version: ctx.deps.config.serviceVersion, database },
         };
       },
     }),

@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
-  database: z.enum(['reachable', 'unreachable']),
+  /** `read_only`: the database answers but would not commit a write (its write lock is held, or it is a standby). */
+  database: z.enum(['reachable', 'read_only', 'unreachable']),
 });
 
 /** The OpenAPI 3.1 document; its paths are described by OpenAPI itself. */

@@ -1,16 +1,11 @@
 // Embed and user tokens: ES256 JWTs with a `kid`, signed by keys kept in the store so every
 // process verifies the same tokens and keys can rotate without invalidating live tokens.
-import {
-  SignJWT,
-  jwtVerify,
-  generateKeyPair,
-  exportJWK,
-  importJWK,
-  decodeProtectedHeader,
-  type JWK,
-  type JWTPayload,
-  type CryptoKey,
-} from 'jose';
+//
+// A token is minted inside the transaction that records its session, so it is signed synchronously (node:crypto):
+// an asynchronous signature would hold the transaction, and on the embedded database its one connection, open
+// while the signature waits for the thread pool.
+import crypto, { type JsonWebKey, type KeyObject } from 'node:crypto';
+import { jwtVerify, decodeProtectedHeader, base64url, type JWTPayload } from 'jose';
 import { z } from 'zod';
 import type { Store } from '../store/index.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -27,8 +22,19 @@ export const TOKEN_TTL_SECONDS = 15 * 60;
 /** An EC P-256 key as `signing_keys` keeps it: the public half has x and y, the private one d as well. */
 const publicJwk = z.looseObject({ kty: z.literal('EC'), crv: z.literal('P-256'), x: z.string(), y: z.string() });
 const privateJwk = publicJwk.extend({ d: z.string() });
-const importKey = async (schema: typeof publicJwk, text: string, what: string) =>
-  (await importJWK(decodeJson(schema, text, what) as JWK, ALG)) as CryptoKey;
+const importKey = (schema: typeof publicJwk, text: string, what: string, kind: 'public' | 'private'): KeyObject => {
+  const key = decodeJson(schema, text, what) as JsonWebKey;
+  return kind === 'public'
+    ? crypto.createPublicKey({ key, format: 'jwk' })
+    : crypto.createPrivateKey({ key, format: 'jwk' });
+};
+
+/** A compact JWS (RFC 7515) with ES256: the signature is r and s side by side, as JOSE has it (RFC 7518 §3.4). */
+function signJwt(header: Record<string, unknown>, claims: JWTPayload, key: KeyObject): string {
+  const input = `${base64url.encode(JSON.stringify(header))}.${base64url.encode(JSON.stringify(claims))}`;
+  const signature = crypto.sign('sha256', Buffer.from(input), { key, dsaEncoding: 'ieee-p1363' });
+  return `${input}.${base64url.encode(signature)}`;
+}
 
 export interface MintInput {
   kind: 'embed' | 'user';
@@ -88,8 +94,8 @@ interface Claims extends JWTPayload {
 }
 
 export class TokenService {
-  private keys = new Map<string, CryptoKey>();
-  private signing: { kid: string; key: CryptoKey } | null = null;
+  private keys = new Map<string, KeyObject>();
+  private signing: { kid: string; key: KeyObject } | null = null;
   private loadedAt = 0;
 
   constructor(
@@ -107,26 +113,26 @@ export class TokenService {
     const rows = await this.store.repos.listSigningKeys();
     for (const row of rows) {
       if (!this.keys.has(row.kid))
-        this.keys.set(row.kid, await importKey(publicJwk, row.public_jwk, `signing_keys.public_jwk of ${row.kid}`));
+        this.keys.set(row.kid, importKey(publicJwk, row.public_jwk, `signing_keys.public_jwk of ${row.kid}`, 'public'));
     }
     const active = rows.filter((r) => !r.retired_at).at(-1);
     if (active && this.signing?.kid !== active.kid) {
       const what = `signing_keys.private_jwk of ${active.kid}`;
-      this.signing = { kid: active.kid, key: await importKey(privateJwk, active.private_jwk, what) };
+      this.signing = { kid: active.kid, key: importKey(privateJwk, active.private_jwk, what, 'private') };
     }
   }
 
   /** New signing key; older keys stay valid for verification until their tokens expire. */
   async rotate(): Promise<string> {
-    const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
+    const { privateKey, publicKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const kid = newId('sk_', 8);
     const now = this.clock.now().toISOString();
     await this.store.transaction(async (r) => {
       await r.insertSigningKey({
         kid,
         alg: ALG,
-        private_jwk: JSON.stringify(await exportJWK(privateKey)),
-        public_jwk: JSON.stringify(await exportJWK(publicKey)),
+        private_jwk: JSON.stringify(privateKey.export({ format: 'jwk' })),
+        public_jwk: JSON.stringify(publicKey.export({ format: 'jwk' })),
         created_at: now,
         retired_at: null,
       });
@@ -160,16 +166,21 @@ export class TokenService {
     if (act) claims.act = act;
     if (input.ancestors?.length) claims.anc = input.ancestors;
     const exp = Math.min(now + TOKEN_TTL_SECONDS, input.notAfter ?? Infinity);
-    const token = await new SignJWT(claims)
-      .setProtectedHeader({ alg: ALG, kid: this.signing!.kid, typ: 'JWT' })
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setSubject(input.user?.id ?? `embed:${sessionId}`)
-      .setJti(sessionId)
-      .setIssuedAt(now)
-      .setNotBefore(now)
-      .setExpirationTime(exp)
-      .sign(this.signing!.key);
+    const { kid, key } = this.signing!;
+    const token = signJwt(
+      { alg: ALG, kid, typ: 'JWT' },
+      {
+        ...claims,
+        iss: ISSUER,
+        aud: AUDIENCE,
+        sub: input.user?.id ?? `embed:${sessionId}`,
+        jti: sessionId,
+        iat: now,
+        nbf: now,
+        exp,
+      },
+      key,
+    );
     return { token, expires_in: exp - now, session_id: sessionId, expires_at: exp };
   }
 

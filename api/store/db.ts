@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import type { Database } from './schema.ts';
 import { migrate } from './migrations.ts';
 import { PreparingClient } from './pg-client.ts';
+import { sqliteTransaction } from './sqlite-transaction.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -29,15 +30,23 @@ export interface OpenedDb {
    */
   waitedOnDb: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * Runs `fn` in one transaction on one connection (on SQLite BEGIN IMMEDIATE: see sqlite-transaction.ts), which
+   * is ended whatever happens, so the connection goes back usable.
+   */
+  transaction<T>(fn: (trx: Kysely<Database> | Transaction<Database>) => Promise<T>): Promise<T>;
   /** A trivial round trip to the database: false when it cannot be reached. */
   ping(): Promise<boolean>;
+  /** Whether a write could commit now: the database is reached and will take a write transaction. */
+  writable(): Promise<boolean>;
   /**
    * The chain in order for verification, one [seq, prev_hash, hash, material] per record, where `material` is
    * exactly the text `recordHash` hashes (it starts with the record id), joined by the database so four values per
    * record cross into JavaScript instead of thirteen: that crossing, not the hashing, is where verification spends
-   * its time.
+   * its time. Read in pages, so memory stays flat however long the chain is. `inTransaction`: the caller runs
+   * inside a transaction of this store (on SQLite it then already holds the one connection).
    */
-  evidenceMaterial(tenantId: string): AsyncGenerator<[number, string, string, string]>;
+  evidenceMaterial(tenantId: string, inTransaction: boolean): AsyncGenerator<[number, string, string, string]>;
   close(): Promise<void>;
 }
 
@@ -46,6 +55,9 @@ const material = (nl: string, seq: string) =>
   `id || ${nl} || tenant_id || ${nl} || ${seq} || ${nl} || created_at || ${nl} || action || ${nl} || resource || ${nl} ||
    actor_json || ${nl} || coalesce(governance_reason, '') || ${nl} || request_hash || ${nl} || response_hash || ${nl} ||
    decision_json || ${nl} || prev_hash`;
+
+/** Verification reads the chain in pages of this many records, so memory stays flat however long it is. */
+const CHAIN_PAGE = 20_000;
 
 export function openDatabase(target: StoreTarget): Promise<OpenedDb> {
   return 'url' in target ? openPostgres(target.url, target.pool ?? {}) : openSqlite(target.file);
@@ -74,15 +86,23 @@ async function openSqlite(file: string): Promise<OpenedDb> {
   };
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   await migrate(db);
-  const chain = raw
+  const chainPage = raw
     .prepare(
-      `select seq, prev_hash, hash, ${material('char(10)', 'seq')} from evidence where tenant_id = ? order by seq`,
+      `select seq, prev_hash, hash, ${material('char(10)', 'seq')} from evidence
+       where tenant_id = ? and seq > ? order by seq limit ${CHAIN_PAGE}`,
     )
     .raw(true);
+  // Each page is read whole in one synchronous call while this holds the connection. A statement read across
+  // awaits (as an iterator) would leave the one connection busy for every other request meanwhile: their queries,
+  // and the rollback of a transaction they had open, would fail.
+  const readPage = (tenantId: string, after: number) =>
+    chainPage.all(tenantId, after) as [number, string, string, string][];
+  const transaction = <T>(fn: (conn: Kysely<Database>) => Promise<T>) => sqliteTransaction(db, raw, fn);
   return {
     db,
     waitedOnDb: db,
     dialect: 'sqlite',
+    transaction,
     ping: async () => {
       try {
         return raw.prepare('select 1 as ok').get() !== undefined;
@@ -90,8 +110,18 @@ async function openSqlite(file: string): Promise<OpenedDb> {
         return false;
       }
     },
-    async *evidenceMaterial(tenantId) {
-      yield* chain.iterate(tenantId) as Iterable<[number, string, string, string]>;
+    // An empty write transaction: it waits for the write lock as a write would (busy_timeout), and ends a
+    // transaction a failed rollback left open.
+    writable: () => transaction(async () => true).catch(() => false),
+    async *evidenceMaterial(tenantId, inTransaction) {
+      for (let after = 0; ;) {
+        const page = inTransaction
+          ? readPage(tenantId, after)
+          : await db.connection().execute(async () => readPage(tenantId, after));
+        yield* page;
+        if (page.length < CHAIN_PAGE) return;
+        after = page[page.length - 1][0];
+      }
     },
     close: () => db.destroy(),
   };
@@ -103,9 +133,6 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 
 /** Connections of each PostgreSQL process beside its pool: see `OpenedDb.waitedOnDb`. */
 const WAITED_ON_CONNECTIONS = 2;
-
-/** Verification reads the chain in pages of this many records, so memory stays flat however long it is. */
-const CHAIN_PAGE = 20_000;
 
 /** Opens (and migrates) a PostgreSQL database: many API processes may share it. */
 async function openPostgres(url: string, opts: PoolOptions): Promise<OpenedDb> {
@@ -142,10 +169,22 @@ async function openPostgres(url: string, opts: PoolOptions): Promise<OpenedDb> {
     db,
     waitedOnDb,
     dialect: 'postgres',
+    transaction: (fn) => db.transaction().execute(fn),
     ping: async () => {
       try {
         const r = await pool.query('select 1 as ok');
         return r.rowCount === 1;
+      } catch {
+        return false;
+      }
+    },
+    // A standby, or a database set to read-only, answers queries but refuses every write.
+    writable: async () => {
+      try {
+        const r = await pool.query<{ ok: boolean }>(
+          `select not pg_is_in_recovery() and current_setting('transaction_read_only') = 'off' as ok`,
+        );
+        return r.rows[0]?.ok === true;
       } catch {
         return false;
       }

@@ -1,6 +1,6 @@
 // The one store module: every read and write of Payrail's data goes through here.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.ts';
 import { openDatabase, type Dialect, type OpenedDb, type StoreTarget } from './db.ts';
 export type { Dialect, StoreTarget } from './db.ts';
@@ -118,25 +118,11 @@ export class Store {
   transaction<T>(fn: (r: Repos) => Promise<T>, locks: readonly string[] = []): Promise<T> {
     const open = this.current.getStore();
     if (open) return locks.length ? open.lock(locks).then(() => fn(open)) : fn(open); // already inside one: join it
-    if (this.opened.dialect === 'postgres')
-      return this.db.transaction().execute(async (trx) => {
-        const r = reposFor(trx, 'postgres');
-        await r.lock(locks);
-        return this.current.run(r, () => fn(r));
-      });
-    // BEGIN IMMEDIATE takes the write lock up front, so a second process waits (busy_timeout)
-    // instead of failing when a read-started transaction tries to upgrade to a write.
-    return this.db.connection().execute(async (conn) => {
-      await sql`begin immediate`.execute(conn);
-      try {
-        const r = reposFor(conn, 'sqlite');
-        const out = await this.current.run(r, () => fn(r));
-        await sql`commit`.execute(conn);
-        return out;
-      } catch (err) {
-        await sql`rollback`.execute(conn);
-        throw err;
-      }
+    const { dialect } = this.opened;
+    return this.opened.transaction(async (trx) => {
+      const r = reposFor(trx, dialect);
+      await r.lock(locks);
+      return this.current.run(r, () => fn(r));
     });
   }
 
@@ -159,9 +145,14 @@ export class Store {
     return this.opened.ping();
   }
 
+  /** Whether a write could commit now (see `OpenedDb.writable`). */
+  writable(): Promise<boolean> {
+    return this.opened.writable();
+  }
+
   /** The chain's records in order, as `[seq, prev_hash, hash, material]` (see `OpenedDb.evidenceMaterial`). */
   evidenceMaterial(tenantId: string): AsyncGenerator<[number, string, string, string]> {
-    return this.opened.evidenceMaterial(tenantId);
+    return this.opened.evidenceMaterial(tenantId, this.current.getStore() !== undefined);
   }
 
   close(): Promise<void> {

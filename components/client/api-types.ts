@@ -1864,7 +1864,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The service and its database are up */
+      /** @description The service is up and its database takes writes */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1872,7 +1872,7 @@ export interface operations {
         content: {
           'application/json': {
             /** @enum {string} */
-            database: 'reachable' | 'unreachable';
+            database: 'reachable' | 'read_only' | 'unreachable';
             /** @enum {string} */
             status: 'ok' | 'degraded';
             version: string;
@@ -1891,25 +1891,31 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is unreachable */
+      /** @description The database is unreachable, or reachable but cannot take writes (`read_only`). Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @enum {string} */
-            database: 'reachable' | 'unreachable';
-            /** @enum {string} */
-            status: 'ok' | 'degraded';
-            version: string;
-          };
+          'application/json':
+            | {
+                /** @enum {string} */
+                database: 'reachable' | 'read_only' | 'unreachable';
+                /** @enum {string} */
+                status: 'ok' | 'degraded';
+                version: string;
+              }
+            | components['schemas']['Error'];
         };
       };
     };
@@ -1944,15 +1950,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2021,6 +2031,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2070,6 +2093,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2117,6 +2153,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2166,6 +2215,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2220,6 +2282,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2267,6 +2342,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2316,6 +2404,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2363,6 +2464,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2413,15 +2527,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2502,6 +2620,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2517,9 +2637,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2578,6 +2700,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2658,15 +2793,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2770,15 +2909,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2847,15 +2990,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2949,15 +3096,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3046,15 +3197,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3141,15 +3296,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3331,15 +3490,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3426,15 +3589,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3533,15 +3700,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3625,15 +3796,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3774,15 +3949,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3893,15 +4072,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4010,15 +4193,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4094,6 +4281,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4109,9 +4298,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4327,6 +4518,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4342,9 +4535,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4529,6 +4724,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4544,9 +4741,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4664,6 +4863,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4679,9 +4880,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4784,15 +4987,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4947,15 +5154,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5037,15 +5248,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5162,15 +5377,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5252,15 +5471,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5384,15 +5607,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5471,15 +5698,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5562,15 +5793,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5695,15 +5930,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5791,15 +6030,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5914,15 +6157,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6024,15 +6271,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6261,6 +6512,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6276,9 +6529,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6586,6 +6841,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6601,9 +6858,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6822,6 +7081,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6837,9 +7098,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7085,6 +7348,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7100,9 +7365,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7400,6 +7667,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7415,9 +7684,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7500,6 +7771,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7515,9 +7788,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7622,6 +7897,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7637,9 +7914,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7739,6 +8018,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -7754,9 +8035,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8023,6 +8306,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8038,9 +8323,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8145,6 +8432,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8160,9 +8449,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8251,6 +8542,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8266,9 +8559,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8373,6 +8668,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8388,9 +8685,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8470,6 +8769,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8485,9 +8786,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8746,6 +9049,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8761,9 +9066,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8852,6 +9159,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8867,9 +9176,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9136,6 +9447,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9151,9 +9464,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9258,6 +9573,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9273,9 +9590,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9531,6 +9850,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9546,9 +9867,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9637,6 +9960,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9652,9 +9977,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9776,6 +10103,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -9791,9 +10120,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10060,6 +10391,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10075,9 +10408,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10182,6 +10517,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10197,9 +10534,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10311,6 +10650,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10326,9 +10667,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10432,15 +10775,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10535,15 +10882,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10650,15 +11001,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10750,6 +11105,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10765,9 +11122,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10918,6 +11277,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10933,9 +11294,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11064,6 +11427,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11079,9 +11444,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11181,15 +11548,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11325,6 +11696,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11340,9 +11713,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11434,15 +11809,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11572,6 +11951,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11587,9 +11968,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11710,15 +12093,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11839,15 +12226,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11953,15 +12344,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12039,15 +12434,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12138,15 +12537,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12237,6 +12640,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12252,9 +12657,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12350,6 +12757,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12365,9 +12774,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12491,6 +12902,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12506,9 +12919,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12601,6 +13016,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12616,9 +13033,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12741,6 +13160,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12756,9 +13177,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12940,15 +13363,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -13165,6 +13592,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -13180,9 +13609,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -13356,15 +13787,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -13462,15 +13897,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -13676,15 +14115,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -13777,15 +14220,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -13983,15 +14430,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -14338,6 +14789,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -14353,9 +14806,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -14595,6 +15050,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -14610,9 +15067,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -14720,15 +15179,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -14866,15 +15329,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -15091,15 +15558,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -15242,6 +15713,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -15257,9 +15730,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -15366,15 +15841,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -15482,6 +15961,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -15497,9 +15978,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -15802,15 +16285,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -15933,15 +16420,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -16065,15 +16556,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -16230,15 +16725,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -16391,15 +16890,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -16478,6 +16981,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -16493,9 +16998,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -16714,15 +17221,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -16881,6 +17392,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -16896,9 +17409,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -17041,6 +17556,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -17056,9 +17573,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -17233,6 +17752,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -17248,9 +17769,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -17481,6 +18004,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -17496,9 +18021,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -17704,15 +18231,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -17809,6 +18340,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -17824,9 +18357,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -17972,6 +18507,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -17987,9 +18524,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18085,15 +18624,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18181,15 +18724,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18323,6 +18870,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18338,9 +18887,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18438,15 +18989,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18540,6 +19095,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18555,9 +19112,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18688,6 +19247,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18703,9 +19264,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18826,6 +19389,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18841,9 +19406,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -18932,15 +19499,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19078,15 +19649,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19174,15 +19749,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19310,15 +19889,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19469,6 +20052,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19484,9 +20069,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19566,6 +20153,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19581,9 +20170,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19727,6 +20318,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19742,9 +20335,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19888,6 +20483,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -19903,9 +20500,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -20003,6 +20602,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -20018,9 +20619,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -20141,15 +20744,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {

@@ -681,6 +681,9 @@ describe('signing-key rotation', () => {
       logger: pino({ level: 'silent' }),
       config: { rateLimitPerSecond: 0 },
     });
+    // Two embedded stores in one process: the second's job runner claiming its first job holds its write lock
+    // while this one's BEGIN waits for it synchronously, blocking the very thread that would release it.
+    await second.jobs.stop();
     try {
       await api.deps.tokens.rotate();
       const token = await embed({ components: ['*'] });

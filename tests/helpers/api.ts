@@ -61,7 +61,7 @@ export async function startTestApi(
     config: { rateLimitPerSecond: 0, sdkDir: TEST_SDK_DIR, ...opts.config },
   });
   const { app } = createApp(deps);
-  const server = await listenApi(app, 0, '127.0.0.1');
+  const server = await listenApi(app, 0, '127.0.0.1', deps.config.connections);
   const port = (server.address() as { port: number }).port;
   const url = `http://127.0.0.1:${port}`;
 
