@@ -14,7 +14,6 @@ const TFN = '123456782';
 test('0026 removes raw identifiers outside the evidence chain and keeps what Payrail sealed', async () => {
   const testDb = await newTestDb('payrail-0026-');
   const pool = testDb.databaseUrl ? new pg.Pool({ connectionString: testDb.databaseUrl }) : null;
-  /* eslint-disable-next-line @typescript-eslint/no-explicit-any */
   const db = new Kysely<any>({
     dialect: pool ? new PostgresDialect({ pool }) : new SqliteDialect({ database: new SQLite(testDb.dbFile) }),
   });
