@@ -1,11 +1,12 @@
-// One request pipeline for every route: authenticate → resolve tenant → policy → origin →
-// validate → governance reason → idempotency → handler → envelope.
+// One request pipeline for every route: authenticate → resolve tenant → policy → origin → data scope →
+// intake → validate → governance reason → idempotency → handler → envelope.
 import type { Request, Response, NextFunction } from 'express';
 import { RequestContext, type AppDeps } from './context.ts';
 import { routeKey, type RouteDef, type RouteResult } from './route.ts';
 import { POLICY, enforcePolicy } from './policy.ts';
 import { authenticate } from './authenticate.ts';
 import { parseWith } from './validate.ts';
+import { checkIntake, checkScopeFirst } from './intake.ts';
 import { governanceReason, reasonRequired } from './governance.ts';
 import { checkIdempotency, storeFailure } from './idempotency.ts';
 import { resolveTenant } from '../services/tenant-context.ts';
@@ -57,7 +58,9 @@ export function pipeline(route: RouteDef, deps: AppDeps) {
         }
         enforcePolicy(policy, req.method, ctx.caller, rawParams);
         checkOrigin(ctx);
+        await checkScopeFirst(ctx, rawParams);
       }
+      checkIntake(ctx);
       // Parameters are validated only after isolation: a stranger's tenant is 404 whatever the rest of the path holds.
       ctx.params = route.params ? parseWith(route.params, rawParams, 'params') : { ...rawParams };
       ctx.query = route.query ? parseWith(route.query, req.query, 'query') : req.query;

@@ -1,6 +1,6 @@
 // The authorization policy: one declarative table, the only place a route's permissions are written.
 // `enforcePolicy` applies it for every route; a test walks the router and fails on a route without an entry.
-import type { Caller, Role } from '../services/caller.ts';
+import { isUnscoped, type Caller, type Role } from '../services/caller.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
 import { SDK_VERSION } from '../../components/version.ts';
 
@@ -21,6 +21,11 @@ export interface Policy {
   componentGated: boolean;
   /** May an employee-pinned token use it? */
   pinnable: boolean;
+  /**
+   * The answer totals or lists the whole company (a lodgement's payees, counts and figures), so a token with
+   * a data scope may not use it (403), however its own rows would add up.
+   */
+  wholeCompany?: boolean;
 }
 
 const ALL: Role[] = ['viewer', 'preparer', 'approver', 'admin'];
@@ -71,6 +76,7 @@ const duty = (roles: Role[], components: string[]): Policy => ({
   componentGated: true,
   pinnable: false,
 });
+const wholeCompany = (p: Policy): Policy => ({ ...p, wholeCompany: true });
 
 const T = '/v1/tenants/{tenantId}';
 /** The exact-version SDK paths: components/version.ts is the only place the version is written. */
@@ -205,20 +211,22 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`GET ${T}/leave-balances`]: read(true),
   [`POST ${LEAVE}/configure`]: write(ADMIN, ['leave-management']),
   [`POST ${LEAVE}/book`]: write(PREPARE, ['leave-management']),
-  [`POST ${PR}/submit`]: duty(APPROVE, ['stp-submission', 'pay-run-detail']),
-  [`POST ${PR}/lodge`]: duty(APPROVE, ['stp-submission', 'pay-run-detail']),
-  [`GET ${PR}/lodgements`]: read(),
-  [`GET ${T}/lodgements/{lodgementId}`]: read(),
+  // Lodgements report every payee of the company (their count, names, figures and the rail's messages about
+  // them): for callers that see the whole company only.
+  [`POST ${PR}/submit`]: wholeCompany(duty(APPROVE, ['stp-submission', 'pay-run-detail'])),
+  [`POST ${PR}/lodge`]: wholeCompany(duty(APPROVE, ['stp-submission', 'pay-run-detail'])),
+  [`GET ${PR}/lodgements`]: wholeCompany(read()),
+  [`GET ${T}/lodgements/{lodgementId}`]: wholeCompany(read()),
   // Payees' home addresses are left out for viewers (services/lodgement/stp.ts).
-  [`GET ${T}/lodgements/{lodgementId}/payload`]: read(),
+  [`GET ${T}/lodgements/{lodgementId}/payload`]: wholeCompany(read()),
   [`GET ${PR}/payments`]: read(),
   [`GET ${PR}/payment-files`]: read(),
   [`GET ${PR}/checklist`]: read(),
   [`GET ${T}/super/liabilities`]: read(),
   [`POST ${PR}/payments/confirm`]: duty(APPROVE, ['payments']),
   [`POST ${PR}/payments/return`]: duty(APPROVE, ['payments']),
-  [`POST ${T}/stp/update-events`]: duty(APPROVE, ['stp-submission']),
-  [`POST ${T}/stp/finalise-year`]: duty(APPROVE, ['stp-submission']),
+  [`POST ${T}/stp/update-events`]: wholeCompany(duty(APPROVE, ['stp-submission'])),
+  [`POST ${T}/stp/finalise-year`]: wholeCompany(duty(APPROVE, ['stp-submission'])),
   [`GET ${PR}/exceptions`]: read(true),
   // Reviewing a finding is part of preparing and of approving a run; a read-only viewer may not.
   [`POST ${PR}/exceptions/{exceptionId}/acknowledge`]: write(REQUEST, ['payrun-exceptions', 'pay-run-detail']),
@@ -258,6 +266,12 @@ export function enforcePolicy(policy: Policy, method: string, caller: Caller, pa
     if (!policy.pinnable || (!isRead(method) && !params.employeeId)) {
       throw forbidden('This token is pinned to one employee and cannot use tenant-level operations.');
     }
+  }
+  if (policy.wholeCompany && !isUnscoped(caller.scope)) {
+    throw forbidden(
+      'This covers every employee of the company, and this token is limited to some of them: ' +
+        'use one that sees the whole company.',
+    );
   }
   if (caller.kind === 'user' && caller.role && !policy.roles.includes(caller.role)) {
     throw forbidden(`The ${caller.role} role may not perform this operation.`);

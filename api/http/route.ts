@@ -3,6 +3,8 @@
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { RequestContext } from './context.ts';
+import type { AnyJurisdiction } from '../jurisdictions/index.ts';
+import type { FieldPolicy } from '../services/sensitive.ts';
 
 export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
@@ -49,6 +51,13 @@ interface RouteBase {
   response: SuccessSpec;
   /** Further success answers (for example 202 while a job runs, or 200 on a replayed create). */
   alsoResponds?: SuccessSpec[];
+  /**
+   * Where the body may carry identifiers. By default nowhere, and no name Payrail sets either (the pipeline
+   * checks every body, `services/sensitive.ts`); a body with intake fields (an employee, its settings, the
+   * company bank) names its country's policy, and a draft check (`reported`) reports what intake refuses
+   * instead of refusing the request.
+   */
+  intake?: ((j: AnyJurisdiction) => FieldPolicy) | 'reported';
   /** Error statuses this route can answer beyond those every route of its kind can (see openapi.ts). */
   errors?: number[];
 }

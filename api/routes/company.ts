@@ -2,6 +2,7 @@ import { defineRoute, type RouteDef } from '../http/route.ts';
 import { tenantParams } from '../schemas/common.ts';
 import { bankPatchBody, companyBankSchema, companyPatchBody, companySchema } from '../schemas/company.ts';
 import { companyBank, companyDetails, updateCompany, updateCompanyBank } from '../services/company.ts';
+import { companyBankPolicy } from '../services/sensitive.ts';
 
 const T = '/v1/tenants/{tenantId}';
 
@@ -44,6 +45,7 @@ export const companyRoutes: RouteDef[] = [
     governed: true,
     params: tenantParams,
     body: bankPatchBody,
+    intake: companyBankPolicy,
     response: {
       status: 200,
       description: 'The bank account as written, masked',

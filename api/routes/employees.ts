@@ -27,6 +27,7 @@ import {
 } from '../services/employees.ts';
 import { listEmployees } from '../services/employee-list.ts';
 import type { SettingsKind } from '../services/employee-intake.ts';
+import { employeeBodyPolicy, settingsPolicy } from '../services/sensitive.ts';
 import { validateDraftEmployee, validateSettingsChange } from '../services/draft-validation.ts';
 import { draftEmployeeBody, validationView } from '../schemas/validation.ts';
 
@@ -80,6 +81,7 @@ function settingsRoutes(kind: SettingsKind, segment: string, summary: string): R
       params: empParams,
       query: asOfQuery,
       body: settingsBody,
+      intake: (j) => settingsPolicy(j, kind),
       response: employeeAnswer(200, 'the employee with the settings applied'),
       errors: WRITE_ERRORS,
       handler: async (ctx) =>
@@ -92,6 +94,7 @@ function settingsRoutes(kind: SettingsKind, segment: string, summary: string): R
       summary: `Check a change of ${summary.toLowerCase()} without writing it`,
       params: empParams,
       body: z.record(z.string(), z.unknown()),
+      intake: 'reported',
       response: validationAnswer('the change'),
       errors: [501],
       handler: async (ctx) => ({
@@ -159,6 +162,7 @@ export const employeeRoutes: RouteDef[] = [
     params: tenantParams,
     query: asOfQuery,
     body: createEmployeeBody,
+    intake: (j) => employeeBodyPolicy(j, 'create'),
     response: employeeAnswer(201, 'the employee'),
     errors: WRITE_ERRORS,
     handler: async (ctx) =>
@@ -171,6 +175,7 @@ export const employeeRoutes: RouteDef[] = [
     summary: 'Check a draft employee (personal, employment, statutory, bank, pension) without creating it',
     params: tenantParams,
     body: draftEmployeeBody,
+    intake: 'reported',
     response: validationAnswer('the draft'),
     errors: [501],
     handler: async (ctx) => ({ body: { data: await validateDraftEmployee(ctx, ctx.store.repos, ctx.body) } }),
@@ -195,6 +200,7 @@ export const employeeRoutes: RouteDef[] = [
     params: empParams,
     query: asOfQuery,
     body: patchEmployeeBody,
+    intake: (j) => employeeBodyPolicy(j, 'update'),
     response: employeeAnswer(200, 'the employee as of `as_of` (today by default)'),
     errors: WRITE_ERRORS,
     handler: async (ctx) => ctx.commit((r) => updateEmployee(ctx, r, ctx.params.employeeId, ctx.body, ctx.query.as_of)),

@@ -7,6 +7,7 @@ import { GENESIS_HASH, type UnchainedRecord } from '../store/evidence-chain.ts';
 import { canonicalJson } from '../lib/canonical-json.ts';
 import { newId, sha256Hex } from '../lib/ids.ts';
 import { decodeJson } from '../lib/json-column.ts';
+import { redactedForView } from './sensitive.ts';
 import { actorSchema, decisionSchema, type evidenceRecordSchema } from '../schemas/governance.ts';
 
 export { GENESIS_HASH, recordHash } from '../store/evidence-chain.ts';
@@ -82,7 +83,10 @@ export async function verifyChain(store: Store, chain: string): Promise<VerifyRe
   return { valid: true, records_checked: checked, head_hash: prev };
 }
 
-/** One record as the API shows it: its hashes, its decoded actor and decision, and its link in the chain. */
+/**
+ * One record as the API shows it: its hashes, its decoded actor and decision (identifiers redacted), and its
+ * link in the chain.
+ */
 export function publicEvidence(row: EvidenceRow): z.output<typeof evidenceRecordSchema> {
   return {
     id: row.id,
@@ -94,7 +98,9 @@ export function publicEvidence(row: EvidenceRow): z.output<typeof evidenceRecord
     governance_reason: row.governance_reason,
     request_hash: row.request_hash,
     response_hash: row.response_hash,
-    decision: decodeJson(decisionSchema, row.decision_json, 'evidence.decision_json'),
+    decision: redactedForView(decodeJson(decisionSchema, row.decision_json, 'evidence.decision_json')) as z.output<
+      typeof decisionSchema
+    >,
     chain: { prev_hash: row.prev_hash, hash: row.hash },
   };
 }

@@ -5,7 +5,16 @@
 // only after its identifiers are redacted (`redactSensitive`), and views drop any sealed value or
 // identifier a stored object may carry (`withoutIdentifiers`).
 import { badRequest, type FieldError } from '../lib/errors.ts';
-import { IDENTIFIER_LABEL, identifierKind, isServerOwnedName, type IdentifierKind } from '../lib/identifier-names.ts';
+import {
+  IDENTIFIER_LABEL,
+  foldName,
+  identifierKind,
+  isReferenceName,
+  isSealedName,
+  isServerOwnedName,
+  type IdentifierKind,
+} from '../lib/identifier-names.ts';
+import { identifierValueKind } from './identifier-values.ts';
 import type { AnyJurisdiction, SettingsKind } from '../jurisdictions/index.ts';
 
 export { identifierKind, isServerOwnedName, withoutIdentifiers, type IdentifierKind } from '../lib/identifier-names.ts';
@@ -16,39 +25,51 @@ export interface FieldPolicy {
   accepts: ReadonlyMap<string, IdentifierKind>;
   /** Where each kind of identifier goes instead, for the error's hint (null: Payrail does not take it here). */
   sendInstead: (kind: IdentifierKind) => string | null;
-  /** Dotted paths of further fields Payrail sets or derives itself, each with what to send instead. */
+  /**
+   * Dotted paths of further fields Payrail sets or derives itself, each with what to send instead. Matched in
+   * any spelling (`ID`, `Id`, `Termination`).
+   */
   serverOwned?: ReadonlyMap<string, string>;
+  /** Names Payrail sets at whatever depth they appear (a nested `id`), each with what to send instead. */
+  ownedAtAnyDepth?: ReadonlyMap<string, string>;
 }
 
-interface Trie {
-  kind?: IdentifierKind;
-  owned?: string;
-  next?: Map<string, Trie>;
+/** No intake field and no derived field: what every body but an employee's and a settings' admits. */
+export const NO_IDENTIFIERS: FieldPolicy = { accepts: new Map(), sendInstead: () => null };
+
+interface Trie<T> {
+  value?: T;
+  next?: Map<string, Trie<T>>;
 }
 
-function trieOf(policy: FieldPolicy): Trie {
-  const root: Trie = {};
-  const at = (path: string) => {
+/** Paths as a tree, each part as `keyOf` spells it. */
+function trieOf<T>(entries: Iterable<[string, T]>, keyOf: (part: string) => string): Trie<T> {
+  const root: Trie<T> = {};
+  for (const [path, value] of entries) {
     let node = root;
-    for (const part of path.split('.')) {
+    for (const part of path.split('.').map(keyOf)) {
       node.next ??= new Map();
       let child = node.next.get(part);
       if (!child) node.next.set(part, (child = {}));
       node = child;
     }
-    return node;
-  };
-  for (const [path, kind] of policy.accepts) at(path).kind = kind;
-  for (const [path, hint] of policy.serverOwned ?? []) at(path).owned = hint;
+    node.value = value;
+  }
   return root;
 }
+
+const exact = (part: string) => part;
 
 interface Frame {
   value: unknown;
   key: string;
+  /** The member this value stands under (an array's items stand under the array's name). */
+  name: string;
   parent: Frame | null;
-  /** The policy's node for this position, while the position is one the policy names. */
-  node: Trie | null;
+  /** The policy's intake node for this position (spelled exactly), while the position is one it names. */
+  intake: Trie<IdentifierKind> | null;
+  /** The policy's server-owned node for this position (in any spelling). */
+  owned: Trie<string> | null;
 }
 
 /** `a.b[0].c`: members joined by dots, array positions in brackets. */
@@ -58,52 +79,83 @@ const pathOf = (f: Frame): string => {
   return parts.reverse().reduce((path, part) => (part.startsWith('[') || !path ? path + part : `${path}.${part}`), '');
 };
 
+/** Why an identifier cannot be sent here, and where it goes instead. */
+function identifierMessage(name: string, kind: IdentifierKind, byName: boolean, policy: FieldPolicy): string {
+  const instead = policy.sendInstead(kind);
+  return (
+    `${name} ${byName ? 'looks like' : 'holds what looks like'} ${IDENTIFIER_LABEL[kind]}, ` +
+    'which Payrail keeps only as an attestation: ' +
+    (instead ? `send it as ${instead}.` : 'it is not accepted here.')
+  );
+}
+
+/** Why a value cannot be sent under its name (a TFN in a note), or null. */
+function valueRefusal(f: Frame, policy: FieldPolicy): string | null {
+  if (f.intake?.value || isReferenceName(f.name)) return null;
+  const kind = identifierValueKind(f.value);
+  return kind ? identifierMessage(f.name, kind, false, policy) : null;
+}
+
+/** Why a member cannot be sent, or null when it may. */
+function refusal(child: Frame, policy: FieldPolicy): string | null {
+  const { key } = child;
+  if (child.owned?.value !== undefined) return `${key} is set by Payrail: ${child.owned.value}`;
+  const anywhere = policy.ownedAtAnyDepth?.get(foldName(key));
+  if (anywhere !== undefined) return `${key} is set by Payrail: ${anywhere}`;
+  if (isServerOwnedName(key))
+    return `${key} is set by Payrail when it checks the identifier it attests: send the identifier instead.`;
+  if (child.intake?.value) return null;
+  const kind = identifierKind(key);
+  return kind ? identifierMessage(key, kind, true, policy) : valueRefusal(child, policy);
+}
+
 /**
- * Refuses (400 `bad_request`, one error per field, naming the field to use instead) a body that sends
- * a field Payrail sets itself (`*_attested`, `*_enc`, `*_hash`, `*_last3`, `*_last4` or a derived field
- * the policy names), or an identifier anywhere but in its intake field. The walk visits each member once,
- * with no recursion and no copying of paths (a path is spelled out only for an error).
+ * Refuses (400 `bad_request`, one error per field, naming the field to use instead) a body that sends a
+ * field Payrail sets itself (`*_attested`, `*_enc`, `*_hash`, `*_last3`, `*_last4` or a derived field the
+ * policy names, in any spelling), or an identifier anywhere but in its intake field: by its name (in any
+ * case, script or separators), or by its value (a TFN, an IBAN or a BSB and account number in any text).
+ * The walk visits each member once, with no recursion and no copying of paths (a path is spelled out only
+ * for an error).
  */
 export function assertClientFields(body: unknown, policy: FieldPolicy): void {
   const errors: FieldError[] = [];
-  const stack: Frame[] = [{ value: body, key: '', parent: null, node: trieOf(policy) }];
+  const root: Frame = {
+    value: body,
+    key: '',
+    name: '',
+    parent: null,
+    intake: trieOf(policy.accepts, exact),
+    owned: trieOf(policy.serverOwned ?? [], foldName),
+  };
+  const stack: Frame[] = [root];
   while (stack.length) {
     const frame = stack.pop()!;
     const { value } = frame;
     if (!value || typeof value !== 'object') continue;
     if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--)
+      for (let i = value.length - 1; i >= 0; i--) {
         // An array's items stand where the array does: `splits.account_number` names each item's field.
-        stack.push({ value: value[i], key: `[${i}]`, parent: frame, node: frame.node });
+        const item: Frame = { ...frame, value: value[i], key: `[${i}]`, parent: frame };
+        // An item's value (`notes: ["TFN 123 456 782"]`) is checked like its array's member.
+        const why = valueRefusal(item, policy);
+        if (why) errors.push({ path: pathOf(item), message: why });
+        else stack.push(item);
+      }
       continue;
     }
     const children: Frame[] = [];
     for (const key of Object.keys(value)) {
-      const node = frame.node?.next?.get(key) ?? null;
-      const child: Frame = { value: (value as Record<string, unknown>)[key], key, parent: frame, node };
-      if (node?.owned !== undefined) {
-        errors.push({ path: pathOf(child), message: `${key} is set by Payrail: ${node.owned}` });
-        continue;
-      }
-      if (isServerOwnedName(key)) {
-        errors.push({
-          path: pathOf(child),
-          message: `${key} is set by Payrail when it checks the identifier it attests: send the identifier instead.`,
-        });
-        continue;
-      }
-      const kind = node?.kind ? null : identifierKind(key);
-      if (kind) {
-        const instead = policy.sendInstead(kind);
-        errors.push({
-          path: pathOf(child),
-          message:
-            `${key} looks like ${IDENTIFIER_LABEL[kind]}, which Payrail keeps only as an attestation: ` +
-            (instead ? `send it as ${instead}.` : 'it is not accepted here.'),
-        });
-        continue;
-      }
-      children.push(child);
+      const child: Frame = {
+        value: (value as Record<string, unknown>)[key],
+        key,
+        name: key,
+        parent: frame,
+        intake: frame.intake?.next?.get(key) ?? null,
+        owned: frame.owned?.next?.get(foldName(key)) ?? null,
+      };
+      const why = refusal(child, policy);
+      if (why) errors.push({ path: pathOf(child), message: why });
+      else children.push(child);
     }
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
@@ -172,6 +224,9 @@ const EMPLOYEE_OWNED: Record<string, string> = {
   tenant_id: "it is the tenant's.",
 };
 
+/** An `id` inside an employee's pass-through objects would read as Payrail's own. */
+const NESTED_OWNED: ReadonlyMap<string, string> = new Map([['id', 'Payrail assigns ids.']]);
+
 /** A create or patch body of an employee: identifiers only in `statutory.<country>` or `tax_profile`. */
 export function employeeBodyPolicy(j: AnyJurisdiction, mode: 'create' | 'update'): FieldPolicy {
   const accepts = new Map<string, IdentifierKind>();
@@ -182,7 +237,12 @@ export function employeeBodyPolicy(j: AnyJurisdiction, mode: 'create' | 'update'
   const serverOwned = new Map(Object.entries(EMPLOYEE_OWNED));
   if (mode === 'update')
     serverOwned.set('cost_centre_code', 'assign it with PUT …/employees/{id}/cost-centre (rules place the rest).');
-  return { accepts, serverOwned, sendInstead: sendInstead([employeePlace(j), ...settingsPlaces(j)]) };
+  return {
+    accepts,
+    serverOwned,
+    ownedAtAnyDepth: NESTED_OWNED,
+    sendInstead: sendInstead([employeePlace(j), ...settingsPlaces(j)]),
+  };
 }
 
 /** A tax, bank or pension settings body: identifiers only in that settings kind's intake fields. */
@@ -214,4 +274,42 @@ export function redactSensitive(value: unknown): unknown {
     );
   }
   return value;
+}
+
+/**
+ * A recorded decision as a view shows it: a value under an identifier's or a sealed value's name, or one that
+ * looks like an identifier, reads `[redacted]`. Evidence is append-only, so what older records hold is
+ * redacted here rather than changed (their hashes still verify).
+ */
+export function redactedForView(value: unknown, name = ''): unknown {
+  if (Array.isArray(value)) return value.map((v) => redactedForView(v, name));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        v !== null && (identifierKind(k) || isSealedName(k)) ? '[redacted]' : redactedForView(v, k),
+      ]),
+    );
+  return !isReferenceName(name) && identifierValueKind(value) ? '[redacted]' : value;
+}
+
+/**
+ * A stored object without what intake refuses today: an identifier under any name but one Payrail sets
+ * itself (`tfn`, `taxfilenumber`, `acc_no`), and an identifier-shaped value under any name but a reference's.
+ * What Payrail sealed, hashed, attested or masked stays.
+ */
+export function withoutRawIdentifiers(value: unknown, name = ''): unknown {
+  if (Array.isArray(value))
+    return value
+      .filter((v) => (v && typeof v === 'object') || isReferenceName(name) || !identifierValueKind(v))
+      .map((v) => withoutRawIdentifiers(v, name));
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    if (isServerOwnedName(k)) out[k] = v;
+    else if (identifierKind(k)) continue;
+    else if (v && typeof v === 'object') out[k] = withoutRawIdentifiers(v, k);
+    else if (isReferenceName(k) || !identifierValueKind(v)) out[k] = v;
+  }
+  return out;
 }

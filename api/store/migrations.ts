@@ -2,6 +2,7 @@
 // Migrations see the database as it was when they were written, not today's schema type: `Kysely<any>`.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { Kysely, Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider } from 'kysely';
+import { withoutRawIdentifiers } from '../services/sensitive.ts';
 
 /** The one place the two dialects' schemas differ: PostgreSQL numbers rows with `serial`, SQLite with AUTOINCREMENT. */
 const onPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -789,7 +790,36 @@ const migrations: Record<string, Migration> = {
         $fn$`.execute(db);
     },
   },
-  '0027_payment_files': {
+  '0025_seal_raw_identifiers': {
+    // Identifiers stored before intake recognised them by pattern and by value (`taxfilenumber`, `тfn`,
+    // `acc_no`, a TFN in a pass-through note, a `tfn` among the leave settings): removed from the employees'
+    // versions, the leave settings and the company's details and bank, which intake now keeps them out of.
+    // Sealed values, hashes, attested flags and masked digits stay; the evidence chain is append-only and
+    // its views redact such values instead (`redactedForView`).
+    async up(db: Kysely<any>) {
+      const columns: [table: string, key: string[], column: string][] = [
+        ['employee_versions', ['employee_id', 'effective_from', 'seq'], 'data_json'],
+        ['leave_settings', ['tenant_id', 'employee_id'], 'data_json'],
+        ['company', ['tenant_id'], 'data_json'],
+        ['company', ['tenant_id'], 'bank_json'],
+      ];
+      for (const [table, key, column] of columns) {
+        const rows = await db
+          .selectFrom(table)
+          .select([...key, column])
+          .execute();
+        for (const row of rows) {
+          const stored = JSON.parse(row[column]);
+          const kept = JSON.stringify(withoutRawIdentifiers(stored));
+          if (kept === JSON.stringify(stored)) continue;
+          let update = db.updateTable(table).set({ [column]: kept });
+          for (const k of key) update = update.where(k, '=', row[k]);
+          await update.execute();
+        }
+      }
+    },
+  },
+  '0026_payment_files': {
     // A run's bank file is one document: its exact bytes (sealed, as they carry full account numbers) are kept
     // so that asking again answers the same file, and a re-issue names the file it supersedes.
     async up(db: Kysely<any>) {

@@ -77,6 +77,8 @@ interface Cred {
   components?: (op: Operation) => string[];
   /** Pinned to the employee every path names, or to a colleague of theirs. */
   pinned?: 'self' | 'colleague';
+  /** Holds a data scope: routes covering the whole company are not for it. */
+  scoped?: boolean;
   /** The request comes from an origin the credential may not be used from. */
   wrongOrigin?: boolean;
   /** Why the expectation may fail today (the issue item another branch fixes). */
@@ -181,6 +183,7 @@ const CREDS: Cred[] = [
     bearer: named('scoped'),
     role: 'admin',
     components: () => ['*'],
+    scoped: true,
   },
   {
     name: 'origin-bound token, from another origin',
@@ -450,6 +453,7 @@ function expectationOf(op: Operation, cred: Cred): Expectation | null {
     if (!p.pinnable) return deny([403], 'not for employee-pinned tokens');
     if (isWrite(op.method) && !pathEmployee) return deny([403], 'pinned tokens cannot write tenant-level data');
   }
+  if (cred.scoped && p.wholeCompany) return deny([403], 'covers the whole company, beyond a data scope');
   if (cred.kind === 'user' && cred.role && !p.roles.includes(cred.role))
     return deny([403], `the ${cred.role} role may not`);
   if (isWrite(op.method) && p.componentGated) {

@@ -1,0 +1,30 @@
+// What a request may carry, decided before it is validated or handled: the caller's data scope first (an
+// employee it does not reach is 404 whatever the request says), then the body's fields. Every body goes
+// through the same check (`services/sensitive.ts`): no identifier outside its intake field, by name or by
+// value, and no field Payrail sets itself, under the route's policy for its tenant's country.
+import type { RequestContext } from './context.ts';
+import { assertClientFields, NO_IDENTIFIERS } from '../services/sensitive.ts';
+import { requireEmployeeRow } from '../services/employees.ts';
+import { isUnscoped } from '../services/caller.ts';
+import { jurisdictionOf } from '../jurisdictions/index.ts';
+
+const EMPLOYEE_PATH = /^\/v1\/tenants\/\{tenantId\}\/employees\/\{employeeId\}(\/|$)/;
+
+/** 404 before anything else when a pinned or scoped token addresses an employee it does not reach. */
+export async function checkScopeFirst(ctx: RequestContext, rawParams: Record<string, string>): Promise<void> {
+  const token = ctx.tokenCaller();
+  if (!token || (!token.employeeId && isUnscoped(token.scope))) return;
+  if (!ctx.tenant || !rawParams.employeeId || !EMPLOYEE_PATH.test(ctx.route.path)) return;
+  await requireEmployeeRow(ctx, ctx.store.repos, rawParams.employeeId);
+}
+
+/** 400 naming each field of the body (or the reason header) that carries an identifier or a server-owned name. */
+export function checkIntake(ctx: RequestContext): void {
+  const { req, route } = ctx;
+  const header = req.get('x-governance-reason');
+  if (header !== undefined) assertClientFields({ governance_reason: header }, NO_IDENTIFIERS);
+  if (route.intake === 'reported' || req.body === undefined) return;
+  const policy =
+    route.intake && ctx.tenant ? route.intake(jurisdictionOf(ctx.tenant.tenant.jurisdiction)) : NO_IDENTIFIERS;
+  assertClientFields(req.body, policy);
+}
