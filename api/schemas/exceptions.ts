@@ -12,7 +12,8 @@ export const exceptionSchema = z.object({
         'warning under 18, § 22 (2) MiLoG), missing_bank_details (warning: finalise already holds them back), ' +
         'new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata), ' +
         'tax_free_threshold_second_job (AU warning: the tax-free threshold claimed while the declaration says ' +
-        'another payer pays them too).',
+        'another payer pays them too), tfn_declaration_overdue (AU warning: 28 days have passed without the ' +
+        'TFN declaration of a new payee, or without the TFN applied for; the no-TFN rate applies).',
     ),
   severity: z.enum(EXCEPTION_SEVERITIES),
   employee_id: z.string(),

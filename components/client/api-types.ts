@@ -6056,7 +6056,17 @@ export interface operations {
                       study_loan: boolean;
                       super_fund_attested: boolean;
                       tax_free_threshold: boolean;
+                      tax_free_threshold_answered: boolean;
                       tfn_attested: boolean;
+                      /** @enum {string} */
+                      tfn_declaration:
+                        | 'tfn_quoted'
+                        | 'not_received'
+                        | 'applied_for'
+                        | 'under_18'
+                        | 'pensioner'
+                        | 'not_quoted'
+                        | 'invalid_quoted';
                     } & {
                       [key: string]: unknown;
                     })
@@ -6112,7 +6122,17 @@ export interface operations {
                     residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
                     study_loan: boolean;
                     tax_free_threshold: boolean;
+                    tax_free_threshold_answered: boolean;
                     tfn_attested: boolean;
+                    /** @enum {string} */
+                    tfn_declaration:
+                      | 'tfn_quoted'
+                      | 'not_received'
+                      | 'applied_for'
+                      | 'under_18'
+                      | 'pensioner'
+                      | 'not_quoted'
+                      | 'invalid_quoted';
                     treatment_code: string | null;
                   } & {
                     [key: string]: unknown;
@@ -6359,7 +6379,17 @@ export interface operations {
                       study_loan: boolean;
                       super_fund_attested: boolean;
                       tax_free_threshold: boolean;
+                      tax_free_threshold_answered: boolean;
                       tfn_attested: boolean;
+                      /** @enum {string} */
+                      tfn_declaration:
+                        | 'tfn_quoted'
+                        | 'not_received'
+                        | 'applied_for'
+                        | 'under_18'
+                        | 'pensioner'
+                        | 'not_quoted'
+                        | 'invalid_quoted';
                     } & {
                       [key: string]: unknown;
                     })
@@ -6415,7 +6445,17 @@ export interface operations {
                     residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
                     study_loan: boolean;
                     tax_free_threshold: boolean;
+                    tax_free_threshold_answered: boolean;
                     tfn_attested: boolean;
+                    /** @enum {string} */
+                    tfn_declaration:
+                      | 'tfn_quoted'
+                      | 'not_received'
+                      | 'applied_for'
+                      | 'under_18'
+                      | 'pensioner'
+                      | 'not_quoted'
+                      | 'invalid_quoted';
                     treatment_code: string | null;
                   } & {
                     [key: string]: unknown;
@@ -6622,7 +6662,17 @@ export interface operations {
                       study_loan: boolean;
                       super_fund_attested: boolean;
                       tax_free_threshold: boolean;
+                      tax_free_threshold_answered: boolean;
                       tfn_attested: boolean;
+                      /** @enum {string} */
+                      tfn_declaration:
+                        | 'tfn_quoted'
+                        | 'not_received'
+                        | 'applied_for'
+                        | 'under_18'
+                        | 'pensioner'
+                        | 'not_quoted'
+                        | 'invalid_quoted';
                     } & {
                       [key: string]: unknown;
                     })
@@ -6678,7 +6728,17 @@ export interface operations {
                     residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
                     study_loan: boolean;
                     tax_free_threshold: boolean;
+                    tax_free_threshold_answered: boolean;
                     tfn_attested: boolean;
+                    /** @enum {string} */
+                    tfn_declaration:
+                      | 'tfn_quoted'
+                      | 'not_received'
+                      | 'applied_for'
+                      | 'under_18'
+                      | 'pensioner'
+                      | 'not_quoted'
+                      | 'invalid_quoted';
                     treatment_code: string | null;
                   } & {
                     [key: string]: unknown;
@@ -6867,7 +6927,17 @@ export interface operations {
                       study_loan: boolean;
                       super_fund_attested: boolean;
                       tax_free_threshold: boolean;
+                      tax_free_threshold_answered: boolean;
                       tfn_attested: boolean;
+                      /** @enum {string} */
+                      tfn_declaration:
+                        | 'tfn_quoted'
+                        | 'not_received'
+                        | 'applied_for'
+                        | 'under_18'
+                        | 'pensioner'
+                        | 'not_quoted'
+                        | 'invalid_quoted';
                     } & {
                       [key: string]: unknown;
                     })
@@ -6923,7 +6993,17 @@ export interface operations {
                     residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
                     study_loan: boolean;
                     tax_free_threshold: boolean;
+                    tax_free_threshold_answered: boolean;
                     tfn_attested: boolean;
+                    /** @enum {string} */
+                    tfn_declaration:
+                      | 'tfn_quoted'
+                      | 'not_received'
+                      | 'applied_for'
+                      | 'under_18'
+                      | 'pensioner'
+                      | 'not_quoted'
+                      | 'invalid_quoted';
                     treatment_code: string | null;
                   } & {
                     [key: string]: unknown;
@@ -7182,7 +7262,17 @@ export interface operations {
                       study_loan: boolean;
                       super_fund_attested: boolean;
                       tax_free_threshold: boolean;
+                      tax_free_threshold_answered: boolean;
                       tfn_attested: boolean;
+                      /** @enum {string} */
+                      tfn_declaration:
+                        | 'tfn_quoted'
+                        | 'not_received'
+                        | 'applied_for'
+                        | 'under_18'
+                        | 'pensioner'
+                        | 'not_quoted'
+                        | 'invalid_quoted';
                     } & {
                       [key: string]: unknown;
                     })
@@ -7238,7 +7328,17 @@ export interface operations {
                     residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
                     study_loan: boolean;
                     tax_free_threshold: boolean;
+                    tax_free_threshold_answered: boolean;
                     tfn_attested: boolean;
+                    /** @enum {string} */
+                    tfn_declaration:
+                      | 'tfn_quoted'
+                      | 'not_received'
+                      | 'applied_for'
+                      | 'under_18'
+                      | 'pensioner'
+                      | 'not_quoted'
+                      | 'invalid_quoted';
                     treatment_code: string | null;
                   } & {
                     [key: string]: unknown;
@@ -7805,7 +7905,17 @@ export interface operations {
                       study_loan: boolean;
                       super_fund_attested: boolean;
                       tax_free_threshold: boolean;
+                      tax_free_threshold_answered: boolean;
                       tfn_attested: boolean;
+                      /** @enum {string} */
+                      tfn_declaration:
+                        | 'tfn_quoted'
+                        | 'not_received'
+                        | 'applied_for'
+                        | 'under_18'
+                        | 'pensioner'
+                        | 'not_quoted'
+                        | 'invalid_quoted';
                     } & {
                       [key: string]: unknown;
                     })
@@ -7861,7 +7971,17 @@ export interface operations {
                     residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
                     study_loan: boolean;
                     tax_free_threshold: boolean;
+                    tax_free_threshold_answered: boolean;
                     tfn_attested: boolean;
+                    /** @enum {string} */
+                    tfn_declaration:
+                      | 'tfn_quoted'
+                      | 'not_received'
+                      | 'applied_for'
+                      | 'under_18'
+                      | 'pensioner'
+                      | 'not_quoted'
+                      | 'invalid_quoted';
                     treatment_code: string | null;
                   } & {
                     [key: string]: unknown;
@@ -8519,7 +8639,17 @@ export interface operations {
                       study_loan: boolean;
                       super_fund_attested: boolean;
                       tax_free_threshold: boolean;
+                      tax_free_threshold_answered: boolean;
                       tfn_attested: boolean;
+                      /** @enum {string} */
+                      tfn_declaration:
+                        | 'tfn_quoted'
+                        | 'not_received'
+                        | 'applied_for'
+                        | 'under_18'
+                        | 'pensioner'
+                        | 'not_quoted'
+                        | 'invalid_quoted';
                     } & {
                       [key: string]: unknown;
                     })
@@ -8575,7 +8705,17 @@ export interface operations {
                     residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
                     study_loan: boolean;
                     tax_free_threshold: boolean;
+                    tax_free_threshold_answered: boolean;
                     tfn_attested: boolean;
+                    /** @enum {string} */
+                    tfn_declaration:
+                      | 'tfn_quoted'
+                      | 'not_received'
+                      | 'applied_for'
+                      | 'under_18'
+                      | 'pensioner'
+                      | 'not_quoted'
+                      | 'invalid_quoted';
                     treatment_code: string | null;
                   } & {
                     [key: string]: unknown;
@@ -8918,7 +9058,17 @@ export interface operations {
                       study_loan: boolean;
                       super_fund_attested: boolean;
                       tax_free_threshold: boolean;
+                      tax_free_threshold_answered: boolean;
                       tfn_attested: boolean;
+                      /** @enum {string} */
+                      tfn_declaration:
+                        | 'tfn_quoted'
+                        | 'not_received'
+                        | 'applied_for'
+                        | 'under_18'
+                        | 'pensioner'
+                        | 'not_quoted'
+                        | 'invalid_quoted';
                     } & {
                       [key: string]: unknown;
                     })
@@ -8974,7 +9124,17 @@ export interface operations {
                     residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
                     study_loan: boolean;
                     tax_free_threshold: boolean;
+                    tax_free_threshold_answered: boolean;
                     tfn_attested: boolean;
+                    /** @enum {string} */
+                    tfn_declaration:
+                      | 'tfn_quoted'
+                      | 'not_received'
+                      | 'applied_for'
+                      | 'under_18'
+                      | 'pensioner'
+                      | 'not_quoted'
+                      | 'invalid_quoted';
                     treatment_code: string | null;
                   } & {
                     [key: string]: unknown;
@@ -9304,7 +9464,17 @@ export interface operations {
                       study_loan: boolean;
                       super_fund_attested: boolean;
                       tax_free_threshold: boolean;
+                      tax_free_threshold_answered: boolean;
                       tfn_attested: boolean;
+                      /** @enum {string} */
+                      tfn_declaration:
+                        | 'tfn_quoted'
+                        | 'not_received'
+                        | 'applied_for'
+                        | 'under_18'
+                        | 'pensioner'
+                        | 'not_quoted'
+                        | 'invalid_quoted';
                     } & {
                       [key: string]: unknown;
                     })
@@ -9360,7 +9530,17 @@ export interface operations {
                     residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
                     study_loan: boolean;
                     tax_free_threshold: boolean;
+                    tax_free_threshold_answered: boolean;
                     tfn_attested: boolean;
+                    /** @enum {string} */
+                    tfn_declaration:
+                      | 'tfn_quoted'
+                      | 'not_received'
+                      | 'applied_for'
+                      | 'under_18'
+                      | 'pensioner'
+                      | 'not_quoted'
+                      | 'invalid_quoted';
                     treatment_code: string | null;
                   } & {
                     [key: string]: unknown;
@@ -9612,6 +9792,15 @@ export interface operations {
               | ({
                   country?: string;
                   tfn_attested: boolean;
+                  /** @enum {string} */
+                  tfn_declaration:
+                    | 'tfn_quoted'
+                    | 'not_received'
+                    | 'applied_for'
+                    | 'under_18'
+                    | 'pensioner'
+                    | 'not_quoted'
+                    | 'invalid_quoted';
                 } & {
                   [key: string]: unknown;
                 })
@@ -9842,7 +10031,17 @@ export interface operations {
                       study_loan: boolean;
                       super_fund_attested: boolean;
                       tax_free_threshold: boolean;
+                      tax_free_threshold_answered: boolean;
                       tfn_attested: boolean;
+                      /** @enum {string} */
+                      tfn_declaration:
+                        | 'tfn_quoted'
+                        | 'not_received'
+                        | 'applied_for'
+                        | 'under_18'
+                        | 'pensioner'
+                        | 'not_quoted'
+                        | 'invalid_quoted';
                     } & {
                       [key: string]: unknown;
                     })
@@ -9898,7 +10097,17 @@ export interface operations {
                     residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
                     study_loan: boolean;
                     tax_free_threshold: boolean;
+                    tax_free_threshold_answered: boolean;
                     tfn_attested: boolean;
+                    /** @enum {string} */
+                    tfn_declaration:
+                      | 'tfn_quoted'
+                      | 'not_received'
+                      | 'applied_for'
+                      | 'under_18'
+                      | 'pensioner'
+                      | 'not_quoted'
+                      | 'invalid_quoted';
                     treatment_code: string | null;
                   } & {
                     [key: string]: unknown;
@@ -14574,7 +14783,7 @@ export interface operations {
               /** @description Stable for the run, kind and employee: an acknowledgement holds across previews. */
               id: string;
               /**
-               * @description net_pay_not_positive (error; info when nothing was earned), gross_changed (warning: more than 25 % against the last finalised pay at the same frequency), below_minimum_wage (DE Mindestlohn: error; warning under 18, § 22 (2) MiLoG), missing_bank_details (warning: finalise already holds them back), new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata), tax_free_threshold_second_job (AU warning: the tax-free threshold claimed while the declaration says another payer pays them too).
+               * @description net_pay_not_positive (error; info when nothing was earned), gross_changed (warning: more than 25 % against the last finalised pay at the same frequency), below_minimum_wage (DE Mindestlohn: error; warning under 18, § 22 (2) MiLoG), missing_bank_details (warning: finalise already holds them back), new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata), tax_free_threshold_second_job (AU warning: the tax-free threshold claimed while the declaration says another payer pays them too), tfn_declaration_overdue (AU warning: 28 days have passed without the TFN declaration of a new payee, or without the TFN applied for; the no-TFN rate applies).
                * @enum {string}
                */
               kind:
@@ -14585,7 +14794,8 @@ export interface operations {
                 | 'new_starter'
                 | 'leaver'
                 | 'high_hours'
-                | 'tax_free_threshold_second_job';
+                | 'tax_free_threshold_second_job'
+                | 'tfn_declaration_overdue';
               /** @description What a payroll officer reads, in English; `kind` and `detail` let a client word it. */
               message: string;
               /** @description The governance reason given when it was acknowledged. */
@@ -14701,7 +14911,7 @@ export interface operations {
                 /** @description Stable for the run, kind and employee: an acknowledgement holds across previews. */
                 id: string;
                 /**
-                 * @description net_pay_not_positive (error; info when nothing was earned), gross_changed (warning: more than 25 % against the last finalised pay at the same frequency), below_minimum_wage (DE Mindestlohn: error; warning under 18, § 22 (2) MiLoG), missing_bank_details (warning: finalise already holds them back), new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata), tax_free_threshold_second_job (AU warning: the tax-free threshold claimed while the declaration says another payer pays them too).
+                 * @description net_pay_not_positive (error; info when nothing was earned), gross_changed (warning: more than 25 % against the last finalised pay at the same frequency), below_minimum_wage (DE Mindestlohn: error; warning under 18, § 22 (2) MiLoG), missing_bank_details (warning: finalise already holds them back), new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata), tax_free_threshold_second_job (AU warning: the tax-free threshold claimed while the declaration says another payer pays them too), tfn_declaration_overdue (AU warning: 28 days have passed without the TFN declaration of a new payee, or without the TFN applied for; the no-TFN rate applies).
                  * @enum {string}
                  */
                 kind:
@@ -14712,7 +14922,8 @@ export interface operations {
                   | 'new_starter'
                   | 'leaver'
                   | 'high_hours'
-                  | 'tax_free_threshold_second_job';
+                  | 'tax_free_threshold_second_job'
+                  | 'tfn_declaration_overdue';
                 /** @description What a payroll officer reads, in English; `kind` and `detail` let a client word it. */
                 message: string;
                 /** @description The governance reason given when it was acknowledged. */
