@@ -10,12 +10,14 @@ import { hasPayRate, type CalcRequest, type EntryResult, type Readiness } from '
 import type { EmployeeData } from '../services/employee-model.ts';
 import { auOf } from '../jurisdictions/index.ts';
 import { superFundAttested } from '../jurisdictions/au/model.ts';
+import { declarationOn, declarationStateOf, thresholdAnswered } from '../jurisdictions/au/declaration.ts';
 import { capabilityNotSupported, packValidationFailed } from '../lib/errors.ts';
 
 export function toAuInput(req: CalcRequest): AuPayInput {
   const e = req.employee;
   const t = auOf(e).tax;
   const children = t.medicare_adjustment_children;
+  const declaration = declarationOn(t, e.employment.start_date, req.paymentDate);
   return {
     frequency: req.frequency,
     employment: {
@@ -25,8 +27,9 @@ export function toAuInput(req: CalcRequest): AuPayInput {
       hours_per_week: e.employment.hours_per_week,
     },
     tax: {
-      tfn_provided: t.tfn_attested === true,
-      tax_free_threshold: t.tax_free_threshold !== false,
+      tfn_provided: declaration.ordinary_scale,
+      // Question 9 unanswered is not a claim: the threshold applies only when the answer is yes.
+      tax_free_threshold: t.tax_free_threshold === true,
       residency: t.residency ?? 'resident',
       medicare_levy_exemption: t.medicare_levy_exemption ?? 'none',
       study_loan: t.study_loan === true,
@@ -98,13 +101,18 @@ export function calculateAu(req: CalcRequest): EntryResult {
 
 export function auReadiness(e: EmployeeData): Readiness {
   const s = auOf(e);
+  const declaration = declarationStateOf(s.tax);
   const missing = {
     personal: [!e.first_name && 'first_name', !e.last_name && 'last_name', !e.date_of_birth && 'date_of_birth'],
     employment: [!hasPayRate(e.employment) && 'pay_rate', !e.employment.start_date && 'start_date'],
-    // A TFN attested before TFNs were sealed cannot be reported: the employee must give it again.
+    // Outstanding, not blocking: until the declaration (or the TFN applied for) arrives, the no-TFN rate
+    // applies. A TFN attested before TFNs were sealed cannot be reported: the employee must give it again.
     tax: [
-      s.tax.tfn_attested !== true && 'tfn_declaration',
+      declaration === 'not_received' && 'tfn_declaration',
+      declaration === 'applied_for' && 'tfn_applied_for',
+      (declaration === 'not_quoted' || declaration === 'invalid_quoted') && 'tfn_not_quoted',
       s.tax.tfn_attested === true && !s.tax.tfn_enc && 'tfn_resubmission',
+      declaration !== 'not_received' && !thresholdAnswered(s.tax) && 'tax_free_threshold_question',
     ],
     bank: [s.bank.attested !== true && 'bank_account'],
     super: [!superFundAttested(s.pension) && 'super_fund'],

@@ -65,6 +65,8 @@ export interface Readiness {
 export interface CalcRequest {
   packVersion: string;
   frequency: PayFrequency;
+  /** The run's payment date: the AU TFN declaration's 28 days are counted to it. */
+  paymentDate: string;
   employee: EmployeeData;
   items: PayItem[];
 }

@@ -108,13 +108,20 @@ export interface JurisdictionAdapter<S extends { jurisdiction: Jurisdiction }, P
   /** The sections of an employee with nothing recorded yet. */
   empty(): S;
   /** `statutory.<country>` and `tax_profile` fields of a create or patch body → sections to patch. */
-  employeeIntake(packVersion: string, fields: Fields, sealer: Sealer): SectionsDraft;
+  /** `today`: the date a declaration made with this write is dated, unless the body dates it. */
+  employeeIntake(packVersion: string, fields: Fields, sealer: Sealer, today: string): SectionsDraft;
   /** A tax, bank or pension settings body → sections to patch (501 where the country has no such settings). */
-  settingsIntake(kind: SettingsKind, packVersion: string, body: Fields, current: S, sealer: Sealer): SectionsDraft;
+  settingsIntake(
+    kind: SettingsKind,
+    packVersion: string,
+    body: Fields,
+    current: S,
+    sealer: Sealer,
+    today: string,
+  ): SectionsDraft;
   /**
-   * Rules on the sections as a whole (AU: the TFN or the reason it is not given): on a hire, whether or not
-   * it sent them, and on an employee change that sends statutory fields. Paths are the employee body's
-   * (`statutory.au.tfn`).
+   * Rules on the sections as a whole: on a hire, whether or not it sent them, and on an employee change that
+   * sends statutory fields. Paths are the employee body's (`statutory.au.tfn`).
    */
   statutoryViolations?(packVersion: string, s: S): RuleViolation[];
   /** Where each section of a patch came from in an employee body, to name a field's path. */

@@ -13,7 +13,8 @@ export const exceptionSchema = z.object({
         'new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata), ' +
         'tax_free_threshold_second_job (AU warning: the tax-free threshold claimed while the declaration says ' +
         'another payer pays them too), minimum_engagement (AU info: a casual shift shorter than the award ' +
-        'minimum was paid up to it, as its own line).',
+        'minimum was paid up to it, as its own line), tfn_declaration_overdue (AU warning: 28 days have passed ' +
+        'without the TFN declaration of a new payee, or without the TFN applied for; the no-TFN rate applies).',
     ),
   severity: z.enum(EXCEPTION_SEVERITIES),
   employee_id: z.string(),

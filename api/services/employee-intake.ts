@@ -14,6 +14,7 @@ import {
   type StatutoryPatch,
 } from '../jurisdictions/index.ts';
 import { money } from '../lib/money.ts';
+import { todayIn } from '../lib/dates.ts';
 import { badRequest } from '../lib/errors.ts';
 import { assertClientFields, employeeBodyPolicy, settingsPolicy } from './sensitive.ts';
 
@@ -86,7 +87,7 @@ export function employeePatch(uc: UseCaseContext, b: EmployeeBody, mode: 'create
   const fields = statutoryFields(j, b);
   let sections: StatutoryPatch = {};
   if (fields) {
-    const draft = j.employeeIntake(t.binding.pack_version, fields, uc.deps.secrets);
+    const draft = j.employeeIntake(t.binding.pack_version, fields, uc.deps.secrets, todayIn(uc.now));
     sections = decodeSections(j, draft, (s) => j.employeeFieldPath(s));
   }
   return { ...patch, ...sections };
@@ -112,7 +113,7 @@ export function settingsPatch(
   const t = uc.requireTenant();
   const j = jurisdictionOf(t.tenant.jurisdiction);
   assertClientFields(b, settingsPolicy(j, kind));
-  const draft = j.settingsIntake(kind, t.binding.pack_version, b, current, uc.deps.secrets);
+  const draft = j.settingsIntake(kind, t.binding.pack_version, b, current, uc.deps.secrets, todayIn(uc.now));
   return decodeSections(j, draft, () => []);
 }
 

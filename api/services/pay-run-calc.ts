@@ -1,7 +1,7 @@
 // Who a pay run includes and what each is paid: one engine function for draft, adjustments,
 // preview and finalise, so the totals people approve are the totals that finalise.
 import type { Repos } from '../store/index.ts';
-import type { EmployeeTable, PayRunEntryTable } from '../store/schema.ts';
+import type { EmployeeTable, PayRunEntryTable, PayRunTable } from '../store/schema.ts';
 import type { UseCaseContext } from './use-case.ts';
 import type { Engine, EntryResult, PayItem, Readiness } from '../engines/types.ts';
 import type { PayFrequency } from '../packs/types.ts';
@@ -105,15 +105,18 @@ export const belongsIn = (w: Included, period: Period): boolean =>
   activeInPeriod(w.data, period.period_start, period.period_end) &&
   w.data.employment.pay_frequency === period.pay_frequency;
 
-export function calculate(
-  uc: UseCaseContext,
-  packVersion: string,
-  frequency: PayFrequency,
-  who: Included,
-  items: PayItem[],
-): EntryResult {
+/** What of a run a calculation reads: the pinned pack version, the frequency and the payment date. */
+export type RunCalc = Pick<PayRunTable, 'pack_version' | 'pay_frequency' | 'payment_date'>;
+
+export function calculate(uc: UseCaseContext, run: RunCalc, who: Included, items: PayItem[]): EntryResult {
   const engine = uc.requireTenant().engine!;
-  return engine.calculate({ packVersion, frequency, employee: who.data, items });
+  return engine.calculate({
+    packVersion: run.pack_version,
+    frequency: run.pay_frequency as PayFrequency,
+    paymentDate: run.payment_date,
+    employee: who.data,
+    items,
+  });
 }
 
 /** Why the engine could not calculate an employee: the pack rule (if it names one) and its message. */
@@ -128,13 +131,12 @@ export interface CalcFailure {
  */
 export function tryCalculate(
   uc: UseCaseContext,
-  packVersion: string,
-  frequency: PayFrequency,
+  run: RunCalc,
   who: Included,
   items: PayItem[],
 ): { result: EntryResult; failure?: undefined } | { result?: undefined; failure: CalcFailure } {
   try {
-    return { result: calculate(uc, packVersion, frequency, who, items) };
+    return { result: calculate(uc, run, who, items) };
   } catch (err) {
     if (!(err instanceof AppError) || (err.status !== 422 && err.status !== 501)) throw err;
     const rule = typeof err.detail.rule === 'string' ? err.detail.rule : null;
@@ -147,13 +149,10 @@ export function tryCalculate(
  * employee's values in force and the items (as stored). The engine is pure and a pack version never
  * changes its arithmetic, so an entry whose fingerprint is unchanged would calculate to the figures it has.
  */
-export const fingerprintOf = (
-  engine: string,
-  packVersion: string,
-  frequency: string,
-  who: Included,
-  itemsJson: string,
-): string => sha256Hex(`${engine}\n${packVersion}\n${frequency}\n${dataJson(who.data)}\n${itemsJson}`);
+export const fingerprintOf = (engine: string, run: RunCalc, who: Included, itemsJson: string): string =>
+  sha256Hex(
+    `${engine}\n${run.pack_version}\n${run.pay_frequency}\n${run.payment_date}\n${dataJson(who.data)}\n${itemsJson}`,
+  );
 
 // Employees read for a pay run are shared, frozen objects (see FoldCache), so what is derived from one alone
 // is derived once per object, however many steps and views read it.

@@ -8,7 +8,9 @@
 //   finalised runs of the same frequency (the most recent that paid them);
 // - unusually high hours: more than 60 hours a week, pro rata over the period (ordinary hours from the
 //   timesheet, else the contracted weekly hours, plus overtime);
-// - AU tax-free threshold: claimed here by someone whose declaration says another payer pays them too.
+// - AU tax-free threshold: claimed here by someone whose declaration says another payer pays them too;
+// - AU TFN declaration overdue: 28 days from the start (no declaration) or from the declaration (a TFN
+//   applied for) have passed by the payment date without a TFN.
 import { awardsOfEmployees, employmentOf } from './awards.ts';
 import { minimumHourly } from '../packs/au/awards/interpret.ts';
 import { z } from 'zod';
@@ -25,6 +27,8 @@ import { daysBetween } from '../lib/dates.ts';
 import { decodeJson } from '../lib/json-column.ts';
 import { D, dec, money, sum, type Dec } from '../lib/money.ts';
 import { sha256Hex } from '../lib/ids.ts';
+import { declarationOn } from '../jurisdictions/au/declaration.ts';
+import type { AuTax } from '../jurisdictions/au/model.ts';
 
 export const EXCEPTION_KINDS = [
   'net_pay_not_positive',
@@ -36,6 +40,7 @@ export const EXCEPTION_KINDS = [
   'high_hours',
   'tax_free_threshold_second_job',
   'minimum_engagement',
+  'tfn_declaration_overdue',
 ] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 export const EXCEPTION_SEVERITIES = ['error', 'warning', 'info'] as const;
@@ -127,6 +132,28 @@ function hourlyPayOf(result: EntryResult, who: Included, run: PayRunTable) {
   // An hourly line's amount is its rate times hours rounded to the cent; its rate is what was agreed.
   const pay = sum(paid.map((l) => (l.type === 'hourly' && l.rate && l.hours ? dec(l.rate).mul(l.hours) : l.amount)));
   return { pay, hours, hourly: pay.div(hours) };
+}
+
+/** An AU TFN declaration whose 28 days have passed by the payment date, in words, or null. */
+function overdueDeclaration(tax: AuTax, start: string | null, paymentDate: string) {
+  const d = declarationOn(tax, start, paymentDate);
+  if (!d.overdue) return null;
+  const detail = { tfn_declaration: d.state, grace_ended: d.grace_ends };
+  if (d.state === 'applied_for')
+    return {
+      message:
+        'Applied for a tax file number' +
+        (d.grace_ends ? ` and has not given it within 28 days (by ${d.grace_ends})` : ' and has not given it') +
+        ': tax is withheld at the no-TFN rate until the number arrives. Ask for it.',
+      detail,
+    };
+  return {
+    message:
+      'No tax file number declaration received' +
+      (d.grace_ends ? ` within 28 days of starting (by ${d.grace_ends})` : '') +
+      ': tax is withheld at the no-TFN rate and the ATO is told no number was quoted. Ask for the declaration.',
+    detail,
+  };
 }
 
 /**
@@ -314,7 +341,7 @@ export async function findingsOf(
 
     // AU: the threshold is claimed from one payer only; claimed twice, too little tax is withheld all year.
     const tax = who.data.jurisdiction === 'AU' ? who.data.tax : null;
-    if (tax?.tax_free_threshold !== false && tax?.other_employment === true)
+    if (tax?.tax_free_threshold === true && tax?.other_employment === true)
       add(
         'tax_free_threshold_second_job',
         'warning',
@@ -322,6 +349,8 @@ export async function findingsOf(
           'only: check they do not claim it from the other employer as well, or too little tax is withheld.',
         { tax_free_threshold: true, other_employment: true },
       );
+    const overdue = tax ? overdueDeclaration(tax, who.data.employment.start_date, run.payment_date) : null;
+    if (overdue) add('tfn_declaration_overdue', 'warning', overdue.message, overdue.detail);
   }
   return out.sort(
     (a, b) =>

@@ -6,7 +6,6 @@ import crypto from 'node:crypto';
 import type { Repos } from '../store/index.ts';
 import type { PayRunEntryTable, PayRunTable } from '../store/schema.ts';
 import type { EntryResult, PayItem, Readiness } from '../engines/types.ts';
-import type { PayFrequency } from '../packs/types.ts';
 import type { UseCaseContext } from './use-case.ts';
 import {
   calculate,
@@ -18,6 +17,7 @@ import {
   tryCalculate,
   type Included,
   type Period,
+  type RunCalc,
 } from './pay-run-calc.ts';
 import { amountsOf, heldOfRun, itemsOf, totalsOf, type Held, type Totals, type Validation } from './pay-run-model.ts';
 
@@ -50,10 +50,8 @@ export interface Figures {
   held: HeldBack[];
 }
 
-interface RunKey {
+interface RunKey extends RunCalc {
   id: string;
-  pack_version: string;
-  pay_frequency: string;
 }
 
 /**
@@ -73,7 +71,7 @@ export function figureOf(
   const decoded = () => (Array.isArray(items) ? items : items.decode());
   const engine = uc.requireTenant().engine!;
   const readiness = readinessOf(engine, run.pack_version, who.data);
-  const fingerprint = fingerprintOf(engine.name, run.pack_version, run.pay_frequency, who, itemsJson);
+  const fingerprint = fingerprintOf(engine.name, run, who, itemsJson);
   const at = uc.now.toISOString();
   if (before && before.items_json === itemsJson && fingerprintOfRow(before) === fingerprint) {
     // Same input, same figures: only where the employee sits, or the entry's evidence, may be new.
@@ -94,11 +92,8 @@ export function figureOf(
         };
     return { kind: 'calculated', who, row, before, readiness };
   }
-  const frequency = run.pay_frequency as PayFrequency;
   // Strict (an explicit adjustment of this one employee): the engine's refusal is the answer.
-  const out = opts.strict
-    ? { result: calculate(uc, run.pack_version, frequency, who, decoded()) }
-    : tryCalculate(uc, run.pack_version, frequency, who, decoded());
+  const out = opts.strict ? { result: calculate(uc, run, who, decoded()) } : tryCalculate(uc, run, who, decoded());
   if (out.failure) {
     const held: Held = {
       employee_id: who.row.id,

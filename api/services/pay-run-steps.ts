@@ -129,7 +129,7 @@ export async function createRun(
   const figures = await draftFigures(
     uc,
     r,
-    { id, pack_version: t.binding.pack_version, pay_frequency: frequency },
+    { id, pack_version: t.binding.pack_version, pay_frequency: frequency, payment_date: input.payment_date },
     period,
     leave,
   );

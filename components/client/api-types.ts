@@ -6383,7 +6383,17 @@ export interface operations {
                       study_loan: boolean;
                       super_fund_attested: boolean;
                       tax_free_threshold: boolean;
+                      tax_free_threshold_answered: boolean;
                       tfn_attested: boolean;
+                      /** @enum {string} */
+                      tfn_declaration:
+                        | 'tfn_quoted'
+                        | 'not_received'
+                        | 'applied_for'
+                        | 'under_18'
+                        | 'pensioner'
+                        | 'not_quoted'
+                        | 'invalid_quoted';
                     } & {
                       [key: string]: unknown;
                     })
@@ -6439,7 +6449,17 @@ export interface operations {
                     residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
                     study_loan: boolean;
                     tax_free_threshold: boolean;
+                    tax_free_threshold_answered: boolean;
                     tfn_attested: boolean;
+                    /** @enum {string} */
+                    tfn_declaration:
+                      | 'tfn_quoted'
+                      | 'not_received'
+                      | 'applied_for'
+                      | 'under_18'
+                      | 'pensioner'
+                      | 'not_quoted'
+                      | 'invalid_quoted';
                     treatment_code: string | null;
                   } & {
                     [key: string]: unknown;
@@ -6690,7 +6710,17 @@ export interface operations {
                       study_loan: boolean;
                       super_fund_attested: boolean;
                       tax_free_threshold: boolean;
+                      tax_free_threshold_answered: boolean;
                       tfn_attested: boolean;
+                      /** @enum {string} */
+                      tfn_declaration:
+                        | 'tfn_quoted'
+                        | 'not_received'
+                        | 'applied_for'
+                        | 'under_18'
+                        | 'pensioner'
+                        | 'not_quoted'
+                        | 'invalid_quoted';
                     } & {
                       [key: string]: unknown;
                     })
@@ -6746,7 +6776,17 @@ export interface operations {
                     residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
                     study_loan: boolean;
                     tax_free_threshold: boolean;
+                    tax_free_threshold_answered: boolean;
                     tfn_attested: boolean;
+                    /** @enum {string} */
+                    tfn_declaration:
+                      | 'tfn_quoted'
+                      | 'not_received'
+                      | 'applied_for'
+                      | 'under_18'
+                      | 'pensioner'
+                      | 'not_quoted'
+                      | 'invalid_quoted';
                     treatment_code: string | null;
                   } & {
                     [key: string]: unknown;
@@ -6957,7 +6997,17 @@ export interface operations {
                       study_loan: boolean;
                       super_fund_attested: boolean;
                       tax_free_threshold: boolean;
+                      tax_free_threshold_answered: boolean;
                       tfn_attested: boolean;
+                      /** @enum {string} */
+                      tfn_declaration:
+                        | 'tfn_quoted'
+                        | 'not_received'
+                        | 'applied_for'
+                        | 'under_18'
+                        | 'pensioner'
+                        | 'not_quoted'
+                        | 'invalid_quoted';
                     } & {
                       [key: string]: unknown;
                     })
@@ -7013,7 +7063,17 @@ export interface operations {
                     residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
                     study_loan: boolean;
                     tax_free_threshold: boolean;
+                    tax_free_threshold_answered: boolean;
                     tfn_attested: boolean;
+                    /** @enum {string} */
+                    tfn_declaration:
+                      | 'tfn_quoted'
+                      | 'not_received'
+                      | 'applied_for'
+                      | 'under_18'
+                      | 'pensioner'
+                      | 'not_quoted'
+                      | 'invalid_quoted';
                     treatment_code: string | null;
                   } & {
                     [key: string]: unknown;
@@ -7206,7 +7266,17 @@ export interface operations {
                       study_loan: boolean;
                       super_fund_attested: boolean;
                       tax_free_threshold: boolean;
+                      tax_free_threshold_answered: boolean;
                       tfn_attested: boolean;
+                      /** @enum {string} */
+                      tfn_declaration:
+                        | 'tfn_quoted'
+                        | 'not_received'
+                        | 'applied_for'
+                        | 'under_18'
+                        | 'pensioner'
+                        | 'not_quoted'
+                        | 'invalid_quoted';
                     } & {
                       [key: string]: unknown;
                     })
@@ -7262,7 +7332,17 @@ export interface operations {
                     residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
                     study_loan: boolean;
                     tax_free_threshold: boolean;
+                    tax_free_threshold_answered: boolean;
                     tfn_attested: boolean;
+                    /** @enum {string} */
+                    tfn_declaration:
+                      | 'tfn_quoted'
+                      | 'not_received'
+                      | 'applied_for'
+                      | 'under_18'
+                      | 'pensioner'
+                      | 'not_quoted'
+                      | 'invalid_quoted';
                     treatment_code: string | null;
                   } & {
                     [key: string]: unknown;
@@ -7525,7 +7605,17 @@ export interface operations {
                       study_loan: boolean;
                       super_fund_attested: boolean;
                       tax_free_threshold: boolean;
+                      tax_free_threshold_answered: boolean;
                       tfn_attested: boolean;
+                      /** @enum {string} */
+                      tfn_declaration:
+                        | 'tfn_quoted'
+                        | 'not_received'
+                        | 'applied_for'
+                        | 'under_18'
+                        | 'pensioner'
+                        | 'not_quoted'
+                        | 'invalid_quoted';
                     } & {
                       [key: string]: unknown;
                     })
@@ -7581,7 +7671,17 @@ export interface operations {
                     residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
                     study_loan: boolean;
                     tax_free_threshold: boolean;
+                    tax_free_threshold_answered: boolean;
                     tfn_attested: boolean;
+                    /** @enum {string} */
+                    tfn_declaration:
+                      | 'tfn_quoted'
+                      | 'not_received'
+                      | 'applied_for'
+                      | 'under_18'
+                      | 'pensioner'
+                      | 'not_quoted'
+                      | 'invalid_quoted';
                     treatment_code: string | null;
                   } & {
                     [key: string]: unknown;
@@ -8164,7 +8264,17 @@ export interface operations {
                       study_loan: boolean;
                       super_fund_attested: boolean;
                       tax_free_threshold: boolean;
+                      tax_free_threshold_answered: boolean;
                       tfn_attested: boolean;
+                      /** @enum {string} */
+                      tfn_declaration:
+                        | 'tfn_quoted'
+                        | 'not_received'
+                        | 'applied_for'
+                        | 'under_18'
+                        | 'pensioner'
+                        | 'not_quoted'
+                        | 'invalid_quoted';
                     } & {
                       [key: string]: unknown;
                     })
@@ -8220,7 +8330,17 @@ export interface operations {
                     residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
                     study_loan: boolean;
                     tax_free_threshold: boolean;
+                    tax_free_threshold_answered: boolean;
                     tfn_attested: boolean;
+                    /** @enum {string} */
+                    tfn_declaration:
+                      | 'tfn_quoted'
+                      | 'not_received'
+                      | 'applied_for'
+                      | 'under_18'
+                      | 'pensioner'
+                      | 'not_quoted'
+                      | 'invalid_quoted';
                     treatment_code: string | null;
                   } & {
                     [key: string]: unknown;
@@ -8898,7 +9018,17 @@ export interface operations {
                       study_loan: boolean;
                       super_fund_attested: boolean;
                       tax_free_threshold: boolean;
+                      tax_free_threshold_answered: boolean;
                       tfn_attested: boolean;
+                      /** @enum {string} */
+                      tfn_declaration:
+                        | 'tfn_quoted'
+                        | 'not_received'
+                        | 'applied_for'
+                        | 'under_18'
+                        | 'pensioner'
+                        | 'not_quoted'
+                        | 'invalid_quoted';
                     } & {
                       [key: string]: unknown;
                     })
@@ -8954,7 +9084,17 @@ export interface operations {
                     residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
                     study_loan: boolean;
                     tax_free_threshold: boolean;
+                    tax_free_threshold_answered: boolean;
                     tfn_attested: boolean;
+                    /** @enum {string} */
+                    tfn_declaration:
+                      | 'tfn_quoted'
+                      | 'not_received'
+                      | 'applied_for'
+                      | 'under_18'
+                      | 'pensioner'
+                      | 'not_quoted'
+                      | 'invalid_quoted';
                     treatment_code: string | null;
                   } & {
                     [key: string]: unknown;
@@ -9305,7 +9445,17 @@ export interface operations {
                       study_loan: boolean;
                       super_fund_attested: boolean;
                       tax_free_threshold: boolean;
+                      tax_free_threshold_answered: boolean;
                       tfn_attested: boolean;
+                      /** @enum {string} */
+                      tfn_declaration:
+                        | 'tfn_quoted'
+                        | 'not_received'
+                        | 'applied_for'
+                        | 'under_18'
+                        | 'pensioner'
+                        | 'not_quoted'
+                        | 'invalid_quoted';
                     } & {
                       [key: string]: unknown;
                     })
@@ -9361,7 +9511,17 @@ export interface operations {
                     residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
                     study_loan: boolean;
                     tax_free_threshold: boolean;
+                    tax_free_threshold_answered: boolean;
                     tfn_attested: boolean;
+                    /** @enum {string} */
+                    tfn_declaration:
+                      | 'tfn_quoted'
+                      | 'not_received'
+                      | 'applied_for'
+                      | 'under_18'
+                      | 'pensioner'
+                      | 'not_quoted'
+                      | 'invalid_quoted';
                     treatment_code: string | null;
                   } & {
                     [key: string]: unknown;
@@ -9699,7 +9859,17 @@ export interface operations {
                       study_loan: boolean;
                       super_fund_attested: boolean;
                       tax_free_threshold: boolean;
+                      tax_free_threshold_answered: boolean;
                       tfn_attested: boolean;
+                      /** @enum {string} */
+                      tfn_declaration:
+                        | 'tfn_quoted'
+                        | 'not_received'
+                        | 'applied_for'
+                        | 'under_18'
+                        | 'pensioner'
+                        | 'not_quoted'
+                        | 'invalid_quoted';
                     } & {
                       [key: string]: unknown;
                     })
@@ -9755,7 +9925,17 @@ export interface operations {
                     residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
                     study_loan: boolean;
                     tax_free_threshold: boolean;
+                    tax_free_threshold_answered: boolean;
                     tfn_attested: boolean;
+                    /** @enum {string} */
+                    tfn_declaration:
+                      | 'tfn_quoted'
+                      | 'not_received'
+                      | 'applied_for'
+                      | 'under_18'
+                      | 'pensioner'
+                      | 'not_quoted'
+                      | 'invalid_quoted';
                     treatment_code: string | null;
                   } & {
                     [key: string]: unknown;
@@ -10015,6 +10195,15 @@ export interface operations {
               | ({
                   country?: string;
                   tfn_attested: boolean;
+                  /** @enum {string} */
+                  tfn_declaration:
+                    | 'tfn_quoted'
+                    | 'not_received'
+                    | 'applied_for'
+                    | 'under_18'
+                    | 'pensioner'
+                    | 'not_quoted'
+                    | 'invalid_quoted';
                 } & {
                   [key: string]: unknown;
                 })
@@ -10249,7 +10438,17 @@ export interface operations {
                       study_loan: boolean;
                       super_fund_attested: boolean;
                       tax_free_threshold: boolean;
+                      tax_free_threshold_answered: boolean;
                       tfn_attested: boolean;
+                      /** @enum {string} */
+                      tfn_declaration:
+                        | 'tfn_quoted'
+                        | 'not_received'
+                        | 'applied_for'
+                        | 'under_18'
+                        | 'pensioner'
+                        | 'not_quoted'
+                        | 'invalid_quoted';
                     } & {
                       [key: string]: unknown;
                     })
@@ -10305,7 +10504,17 @@ export interface operations {
                     residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
                     study_loan: boolean;
                     tax_free_threshold: boolean;
+                    tax_free_threshold_answered: boolean;
                     tfn_attested: boolean;
+                    /** @enum {string} */
+                    tfn_declaration:
+                      | 'tfn_quoted'
+                      | 'not_received'
+                      | 'applied_for'
+                      | 'under_18'
+                      | 'pensioner'
+                      | 'not_quoted'
+                      | 'invalid_quoted';
                     treatment_code: string | null;
                   } & {
                     [key: string]: unknown;
@@ -15115,7 +15324,7 @@ export interface operations {
               /** @description Stable for the run, kind and employee: an acknowledgement holds across previews. */
               id: string;
               /**
-               * @description net_pay_not_positive (error; info when nothing was earned), gross_changed (warning: more than 25 % against the last finalised pay at the same frequency), below_minimum_wage (DE Mindestlohn: error; warning under 18, § 22 (2) MiLoG), missing_bank_details (warning: finalise already holds them back), new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata), tax_free_threshold_second_job (AU warning: the tax-free threshold claimed while the declaration says another payer pays them too), minimum_engagement (AU info: a casual shift shorter than the award minimum was paid up to it, as its own line).
+               * @description net_pay_not_positive (error; info when nothing was earned), gross_changed (warning: more than 25 % against the last finalised pay at the same frequency), below_minimum_wage (DE Mindestlohn: error; warning under 18, § 22 (2) MiLoG), missing_bank_details (warning: finalise already holds them back), new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata), tax_free_threshold_second_job (AU warning: the tax-free threshold claimed while the declaration says another payer pays them too), minimum_engagement (AU info: a casual shift shorter than the award minimum was paid up to it, as its own line), tfn_declaration_overdue (AU warning: 28 days have passed without the TFN declaration of a new payee, or without the TFN applied for; the no-TFN rate applies).
                * @enum {string}
                */
               kind:
@@ -15127,7 +15336,8 @@ export interface operations {
                 | 'leaver'
                 | 'high_hours'
                 | 'tax_free_threshold_second_job'
-                | 'minimum_engagement';
+                | 'minimum_engagement'
+                | 'tfn_declaration_overdue';
               /** @description What a payroll officer reads, in English; `kind` and `detail` let a client word it. */
               message: string;
               /** @description The governance reason given when it was acknowledged. */
@@ -15247,7 +15457,7 @@ export interface operations {
                 /** @description Stable for the run, kind and employee: an acknowledgement holds across previews. */
                 id: string;
                 /**
-                 * @description net_pay_not_positive (error; info when nothing was earned), gross_changed (warning: more than 25 % against the last finalised pay at the same frequency), below_minimum_wage (DE Mindestlohn: error; warning under 18, § 22 (2) MiLoG), missing_bank_details (warning: finalise already holds them back), new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata), tax_free_threshold_second_job (AU warning: the tax-free threshold claimed while the declaration says another payer pays them too), minimum_engagement (AU info: a casual shift shorter than the award minimum was paid up to it, as its own line).
+                 * @description net_pay_not_positive (error; info when nothing was earned), gross_changed (warning: more than 25 % against the last finalised pay at the same frequency), below_minimum_wage (DE Mindestlohn: error; warning under 18, § 22 (2) MiLoG), missing_bank_details (warning: finalise already holds them back), new_starter and leaver (info), high_hours (warning: more than 60 hours a week pro rata), tax_free_threshold_second_job (AU warning: the tax-free threshold claimed while the declaration says another payer pays them too), minimum_engagement (AU info: a casual shift shorter than the award minimum was paid up to it, as its own line), tfn_declaration_overdue (AU warning: 28 days have passed without the TFN declaration of a new payee, or without the TFN applied for; the no-TFN rate applies).
                  * @enum {string}
                  */
                 kind:
@@ -15259,7 +15469,8 @@ export interface operations {
                   | 'leaver'
                   | 'high_hours'
                   | 'tax_free_threshold_second_job'
-                  | 'minimum_engagement';
+                  | 'minimum_engagement'
+                  | 'tfn_declaration_overdue';
                 /** @description What a payroll officer reads, in English; `kind` and `detail` let a client word it. */
                 message: string;
                 /** @description The governance reason given when it was acknowledged. */
@@ -16090,6 +16301,8 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -16105,9 +16318,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -16191,15 +16406,19 @@ export interface operations {
       /** @description Rate limited; see `Retry-After` */
       429: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable */
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {

@@ -125,6 +125,16 @@ export class PayrailEmployeeDetail extends PayrailElement {
         </section>
         <section class="panel" part="section" aria-labelledby="att">
           <h3 id="att">${this.t('attestations')}</h3>
+          ${
+            typeof flags.tfn_declaration === 'string'
+              ? html`<dl class="declaration">
+                  <div>
+                    <dt>${term('tfn_declaration_state', this.lng)}</dt>
+                    <dd>${term(`declaration_${flags.tfn_declaration}`, this.lng)}</dd>
+                  </div>
+                </dl>`
+              : nothing
+          }
           <ul class="flags">
             ${Object.entries(flags)
               .filter(([, v]) => typeof v === 'boolean')

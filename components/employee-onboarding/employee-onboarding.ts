@@ -301,9 +301,6 @@ export class PayrailEmployeeOnboarding extends PayrailElement {
   #clientErrors(all: StepField[]): Record<string, string> {
     const fields = asked(all, this.values);
     const out = Object.fromEntries(fields.map((f) => [f.name, fieldError(f, this.values[f.name], (k) => this.t(k))]));
-    // A TFN declaration gives the number or the reason it is not given (the API's rule, checked here too).
-    if (fields.some((f) => f.name === 'no_number_reason') && !this.values.tfn?.trim() && !this.values.no_number_reason)
-      out.tfn ||= this.t('errTfnOrReason');
     // A pay rate is either a salary or an hourly rate; the pay run cannot go ahead without one.
     if (
       fields.some((f) => f.name === 'annual_salary') &&

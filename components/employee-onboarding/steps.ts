@@ -130,17 +130,13 @@ const SOCIAL: StepField[] = [
   },
 ];
 
-// A new employee has no TFN on file yet: the number or the reason for none is needed (neither shows as optional).
-const tfnOrReason = (f: Field): Field =>
-  f.name === 'tfn' || f.name === 'no_number_reason' ? { ...f, either: true } : f;
-
 const REVIEW: Step = { key: 'review', label: 'stepReview', fields: [] };
 
 export const STEPS: Partial<Record<Country, Step[]>> = {
   AU: [
     { key: 'personal', label: 'stepPersonal', fields: PERSONAL },
     { key: 'employment', label: 'stepEmployment', fields: employment(['weekly', 'fortnightly', 'monthly']) },
-    { key: 'tax', label: 'stepTax', fields: at('employee.statutory.au', AU_TAX.map(tfnOrReason)) },
+    { key: 'tax', label: 'stepTax', fields: at('employee.statutory.au', AU_TAX) },
     { key: 'super', label: 'stepSuper', fields: SUPER },
     { key: 'bank', label: 'stepBank', fields: at('bank', AU_BANK) },
     REVIEW,
@@ -181,6 +177,11 @@ export function assemble(fields: StepField[], values: Record<string, string>, wi
     for (const k of keys.slice(0, -1)) node = (node[k] ??= {}) as Record<string, unknown>;
     node[keys.at(-1)!] = value;
   }
+  // Hired before the TFN declaration arrived (no number, no reason): an unticked threshold box is no answer
+  // to its question 9, which stays open until the declaration comes.
+  const au = (draft.employee as { statutory?: { au?: Record<string, unknown> } }).statutory?.au;
+  if (au && !values.tfn?.trim() && !values.no_number_reason && au.tax_free_threshold === false)
+    delete au.tax_free_threshold;
   return draft as Draft;
 }
 

@@ -16,8 +16,6 @@ export interface Field {
   /** An identifier: checked here only, never sent to a draft check, dropped once the form is done. */
   secret?: boolean;
   required?: boolean;
-  /** One of a pair that needs an answer between them (the TFN or the reason none is given): not marked optional. */
-  either?: boolean;
   /** The browser's own rule (check digits, format): the message key of what is wrong, or null. */
   check?: (v: string) => MessageKey | null;
   numeric?: boolean;
@@ -96,7 +94,7 @@ export function renderField(f: Field, c: FieldContext): TemplateResult {
           @blur=${leave}
         />`;
   const label = html`<label for="f-${f.name}"
-    >${c.t(f.label)}${f.required || f.box || f.either ? nothing : html` <span class="opt">(${c.t('optional')})</span>`}</label
+    >${c.t(f.label)}${f.required || f.box ? nothing : html` <span class="opt">(${c.t('optional')})</span>`}</label
   >`;
   return html`<div class="field ${f.box ? 'box' : ''} ${f.wide ? 'wide' : ''}">
     ${f.box ? html`${control}${label}` : html`${label}${control}`}

@@ -200,7 +200,6 @@ export const messages: Messages = {
   churchTax: 'Kirchensteuerpflichtig',
   childAllowances: 'Kinderfreibeträge',
   errTfn: 'Diese TFN ist ungültig: Bitte prüfen Sie die Ziffern',
-  errTfnOrReason: 'Geben Sie die TFN ein oder wählen Sie, warum keine vorliegt',
   errSteuerId: 'Diese Steuer-ID ist ungültig: Bitte prüfen Sie die Ziffern',
   errFactor: 'Geben Sie einen Faktor zwischen 0,001 und 0,999 ein',
   errChildren: 'Geben Sie eine Zahl in Schritten von 0,5 ein',

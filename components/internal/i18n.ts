@@ -198,7 +198,6 @@ const en = {
   churchTax: 'Liable to church tax',
   childAllowances: 'Child allowances',
   errTfn: 'This TFN is not valid: check the digits',
-  errTfnOrReason: 'Enter the TFN, or choose why there is none',
   errSteuerId: 'This Steuer-ID is not valid: check the digits',
   errFactor: 'Enter a factor between 0.001 and 0.999',
   errChildren: 'Enter a number in steps of 0.5',

@@ -34,8 +34,7 @@ async function hire(t: string, body: Record<string, unknown> = {}) {
         first_name: 'Sam',
         last_name: 'Field',
         employment: { annual_salary: 200000, pay_frequency: 'monthly' },
-        // An AU hire gives the TFN or the reason it is not given.
-        ...(t === au ? { statutory: { au: { no_number_reason: 'applied_for' } } } : {}),
+        // An AU hire without a TFN declaration yet: the no-TFN rate applies until it arrives.
         ...body,
       },
     }),

@@ -39,8 +39,7 @@ async function hire(t: string, body: Record<string, unknown> = {}): Promise<any>
       first_name: 'Ann',
       last_name: 'Lee',
       employment: { annual_salary: 85000, pay_frequency: 'fortnightly' },
-      // An AU hire gives the TFN or the reason it is not given (yet).
-      statutory: { au: { no_number_reason: 'applied_for' } },
+      // No TFN declaration yet: an AU hire may come before it (SPEC.md, Employees).
       ...body,
     },
   });
@@ -232,7 +231,9 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         assert.equal(e.statutory.de, null);
         assert.deepEqual(e.statutory.au, {
           tfn_attested: false,
-          tax_free_threshold: true,
+          tfn_declaration: 'not_received',
+          tax_free_threshold: false,
+          tax_free_threshold_answered: false,
           residency: 'resident',
           medicare_levy_exemption: 'none',
           study_loan: false,
@@ -448,7 +449,8 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
           date_of_birth: '1990-04-02',
           employment: { annual_salary: null, start_date: '2024-01-08' },
         });
-        await api.call('PATCH', `${E(e.id)}/tax-settings`, { reason: REASON, body: { tfn: '123456782' } });
+        const declaration = { tfn: '123456782', tax_free_threshold: true };
+        await api.call('PATCH', `${E(e.id)}/tax-settings`, { reason: REASON, body: declaration });
         await api.call('PATCH', `${E(e.id)}/bank-accounts`, {
           reason: REASON,
           body: { bank_bsb: '062-000', bank_account_number: '12345678', bank_account_name: 'Ann Lee' },
@@ -484,7 +486,8 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
           [noBank, 'bank_account'],
           [noSuper, 'super_fund'],
         ] as const) {
-          await api.call('PATCH', `${E(e.id)}/tax-settings`, { reason: REASON, body: { tfn: '123456782' } });
+          const declaration = { tfn: '123456782', tax_free_threshold: false };
+          await api.call('PATCH', `${E(e.id)}/tax-settings`, { reason: REASON, body: declaration });
           const r = ok(await api.call('GET', `${E(e.id)}/readiness`)).data;
           assert.equal(r.blocks_finalise, true, missing);
           assert.deepEqual(r.unverified_requirements, [missing]);
@@ -587,7 +590,7 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         }
         const r = ok(await api.call('GET', E(e.id))).data;
         assert.equal(r.statutory.au.residency, 'resident');
-        assert.equal(r.statutory.au.tax_free_threshold, true);
+        assert.equal(r.statutory.au.tax_free_threshold_answered, false, 'question 9 still open');
       });
 
       test('a working holiday maker is 501: the pack has no schedule for it and never guesses', async () => {
@@ -854,8 +857,8 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         }
         const after = ok(await api.call('GET', E(e.id))).data;
         assert.deepEqual(
-          [after.status, after.position, after.cost_centre_code, after.statutory.au.tax_free_threshold],
-          ['active', null, null, true],
+          [after.status, after.position, after.cost_centre_code, after.statutory.au.tax_free_threshold_answered],
+          ['active', null, null, false],
         );
         // Today's date is today: accepted everywhere.
         for (const path of ['/tax-settings', '/bank-accounts', '/pension', '/readiness'])

@@ -351,7 +351,7 @@ for (const cfg of ENGINES) {
       if (au) {
         assert.equal(v.warningCount, 1);
         assert.equal(v.warnings[0].employee_id, noTfn);
-        assert.ok(v.warnings[0].requirements.includes('tfn_declaration'), 'the missing TFN declaration is named');
+        assert.ok(v.warnings[0].requirements.includes('tfn_not_quoted'), 'the TFN not quoted is named');
       } else {
         assert.deepEqual(v.warnings.map((w: any) => w.employee_id).sort(), [...employees].sort());
         for (const w of v.warnings)

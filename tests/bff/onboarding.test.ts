@@ -113,16 +113,16 @@ describe('a new employee through the host', () => {
     }
   });
 
-  test('an AU draft without the TFN or the reason none is given is refused with the rule; nothing is written', async () => {
-    const before = (await json(await partner('/employees?limit=1'))).total;
+  test('an AU draft without the TFN declaration is hired: the declaration shows as not received yet', async () => {
     const employee = { ...draft().employee, statutory: { au: { residency: 'resident' } } };
     const res = await send(await signIn(bff.url, 'usr_host_priya'), draft({ employee }));
-    assert.equal(res.status, 422);
-    const v = (await json(res)).error.violations;
-    assert.deepEqual(
-      v.map((x: { path: string; rule: string }) => [x.path, x.rule.replace(/^AU-[\d.]+\//, '')]),
-      [['statutory.au.tfn', 'tax/tfn_or_reason']],
-    );
-    assert.equal((await json(await partner('/employees?limit=1'))).total, before);
+    const text = await res.text();
+    assert.equal(res.status, 201, text);
+    const id = JSON.parse(text).data.id;
+    const hired = (await json(await partner(`/employees/${id}`))).data;
+    assert.equal(hired.statutory.au.tfn_declaration, 'not_received');
+    const ready = (await json(await partner(`/employees/${id}/readiness`))).data;
+    assert.deepEqual(ready.tabs.tax.missing, ['tfn_declaration']);
+    assert.equal(ready.blocks_finalise, false, 'a warning the officer sees, not a block');
   });
 });

@@ -85,6 +85,25 @@ describe('payrail-employee-detail', () => {
     expect(text(el)).to.contain('Payroll readiness');
   });
 
+  it('says in words where a live employee’s TFN declaration stands and what is withheld meanwhile', async function () {
+    const l = await needLive(this);
+    const { data } = await apiGet<ApiList<Employee>>(l, 'au', '/employees?limit=200');
+    const e = data.find((x) => x.statutory?.au?.tfn_declaration === 'not_quoted')!;
+    const el = await settled(
+      await mount('payrail-employee-detail', {
+        'api-url': l.url,
+        'tenant-id': l.tenants.au,
+        'embed-token': l.tokens.au,
+        'employee-id': e.id,
+      }),
+    );
+    expect(text(el)).to.contain(
+      'TFN declaration Chose not to quote a tax file number: tax withheld at the no-TFN rate',
+    );
+    expect(text(el)).to.contain('Tax-free threshold question answered');
+    expect(text(el)).to.not.contain('not_quoted');
+  });
+
   errorStateSuite('payrail-employee-detail', { 'employee-id': 'emp_0000000000000000' });
 
   it('passes an accessibility audit', async () => {

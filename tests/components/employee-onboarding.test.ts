@@ -201,7 +201,8 @@ describe('payrail-employee-onboarding', () => {
           annual_salary: '85000',
           pay_frequency: 'fortnightly',
         },
-        statutory: { au: { tax_free_threshold: false, other_employment: false, study_loan: false } },
+        // No declaration yet: the unticked threshold box is no answer to question 9.
+        statutory: { au: { other_employment: false, study_loan: false } },
       },
     });
     noIdentifiers(sent);
@@ -355,39 +356,26 @@ describe('payrail-employee-onboarding', () => {
     });
   }
 
-  it('the TFN or the reason none is given: required before the tax step is left; a second job is asked', async () => {
-    const sent = stub({
-      violations: [
-        { path: 'employee.statutory.au.tfn', message: 'Enter the tax file number, or the reason', rule: 'tfn' },
-      ],
-    });
+  it('hires before the TFN declaration arrives: neither the TFN nor a reason is needed, question 9 stays open', async () => {
+    const sent = stub();
     const el = await live();
     await fill(el, { first_name: 'Ann', last_name: 'Lee', date_of_birth: '1990-04-02' });
     await advance(el, 2);
     await choose(el, 'type', 'full_time');
     await fill(el, { start_date: '2026-11-02', annual_salary: '85000' });
     await choose(el, 'pay_frequency', 'fortnightly');
-    // The stub's answer names the TFN: leaving step 2 shows nothing there (not a field of this step).
-    sent.length = 0;
-    next(el);
-    await waitUntil(() => heading(el).startsWith('Step 3 '));
-    expect(qa(el, 'label').map((l) => l.textContent!.trim())).to.include('Has another job');
+    await advance(el, 3);
+    const labels = qa(el, 'label').map((l) => l.textContent!.replace(/\s+/g, ' ').trim());
+    expect(labels).to.include('Has another job');
+    expect(labels.some((l) => l.startsWith('Tax file number') && l.endsWith('(optional)'))).to.equal(true);
     await choose(el, 'residency', 'resident');
-    next(el);
-    await waitUntil(() => errorOf(el, 'tfn').includes('Enter the TFN, or choose why there is none'));
-    expect(heading(el)).to.match(/^Step 3 /);
-    // A reason instead of the number: the API's verdict on the TFN is then shown against it.
-    await choose(el, 'no_number_reason', 'applied_for');
-    next(el);
-    await waitUntil(() => errorOf(el, 'tfn').includes('Enter the tax file number'));
-    // A TFN typed here is never sent to the check, so the API's verdict on its absence does not hold.
-    await choose(el, 'no_number_reason', '');
-    await fill(el, { tfn: TFN });
-    await choose(el, 'other_employment', true);
+    // Nothing typed for the TFN or its reason: the step is left, with no error on the TFN.
+    sent.length = 0;
     await advance(el, 4);
     const check = sent.filter((x) => x.url.endsWith('/validate')).at(-1)!;
+    // The unticked threshold box is no answer while the declaration is outstanding.
     expect((check.body as { employee: { statutory: unknown } }).employee.statutory).to.deep.equal({
-      au: { residency: 'resident', tax_free_threshold: false, other_employment: true, study_loan: false },
+      au: { residency: 'resident', other_employment: false, study_loan: false },
     });
     noIdentifiers(sent);
   });

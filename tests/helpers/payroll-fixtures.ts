@@ -122,9 +122,12 @@ export interface AuHire {
   end_date?: string | null;
   /** A TFN (default: a valid one); null declares no TFN (scale 4), with `no_number_reason`. */
   tfn?: string | null;
-  /** Why no TFN is given when `tfn` is null (default not_quoted): an AU hire needs the one or the other. */
-  no_number_reason?: string;
-  tax_free_threshold?: boolean;
+  /** Why no TFN is given when `tfn` is null (default not_quoted); null: no declaration received yet. */
+  no_number_reason?: string | null;
+  /** The day the declaration was made (default: the day it is recorded). */
+  declaration_date?: string;
+  /** Question 9 of the declaration (default true); null leaves it unanswered. */
+  tax_free_threshold?: boolean | null;
   residency?: 'resident' | 'foreign_resident';
   medicare_levy_exemption?: 'none' | 'half' | 'full';
   study_loan?: boolean;
@@ -142,13 +145,14 @@ export async function hireAu(api: TestApi, t: TenantRef, h: AuHire): Promise<str
   const pay =
     h.hourly_rate !== undefined ? { hourly_rate: h.hourly_rate } : { annual_salary: h.annual_salary ?? 65_000 };
   const tax: Record<string, unknown> = {
-    tax_free_threshold: h.tax_free_threshold ?? true,
     residency: h.residency ?? 'resident',
     medicare_levy_exemption: h.medicare_levy_exemption ?? 'none',
     study_loan: h.study_loan ?? false,
   };
+  if (h.tax_free_threshold !== null) tax.tax_free_threshold = h.tax_free_threshold ?? true;
   if (h.tfn !== null) tax.tfn = h.tfn ?? validTfn(n);
-  else tax.no_number_reason = h.no_number_reason ?? 'not_quoted';
+  else if (h.no_number_reason !== null) tax.no_number_reason = h.no_number_reason ?? 'not_quoted';
+  if (h.declaration_date) tax.declaration_date = h.declaration_date;
   const body = {
     first_name: first,
     last_name: last,

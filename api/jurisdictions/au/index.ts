@@ -4,7 +4,7 @@ import { auPack, validateAbn, validateAccountName, validateAccountNumber, valida
 import type { RuleViolation } from '../../packs/types.ts';
 import type { JurisdictionAdapter } from '../types.ts';
 import { auPatchSchema, superFundAttested, type AuPatch, type AuStatutory } from './model.ts';
-import { auBankPatch, auPensionPatch, auTaxPatch, auTaxSettingsPatch, bankAttested, tfnOrReason } from './intake.ts';
+import { auBankPatch, auPensionPatch, auTaxPatch, bankAttested } from './intake.ts';
 import { auSettingsView, auView, auViewSchemas } from './view.ts';
 
 const digits = (v: unknown) => String(v ?? '').replace(/[\s-]/g, '');
@@ -33,11 +33,11 @@ export const auJurisdiction: JurisdictionAdapter<AuStatutory, AuPatch> = {
     },
   },
   empty: () => ({ jurisdiction: 'AU', tax: {}, bank: {}, pension: {} }),
-  employeeIntake: (version, fields, sealer) => ({ tax: auTaxPatch(version, fields, sealer) }),
+  // A hire may come before the TFN declaration: the declaration's state decides the withholding meanwhile.
+  employeeIntake: (version, fields, sealer, today) => ({ tax: auTaxPatch(version, fields, sealer, today) }),
   employeeFieldPath: () => ['statutory', 'au'],
-  statutoryViolations: (version, s) => [tfnOrReason(version, s.tax, 'statutory.au.tfn')].filter((v) => v !== null),
-  settingsIntake(kind, version, body, current, sealer) {
-    if (kind === 'tax') return { tax: auTaxSettingsPatch(version, body, current.tax, sealer) };
+  settingsIntake(kind, version, body, current, sealer, today) {
+    if (kind === 'tax') return { tax: auTaxPatch(version, body, sealer, today) };
     if (kind === 'pension') return { pension: auPensionPatch(version, body, sealer) };
     const bank = auBankPatch(version, body, sealer);
     // Ending a split that never was changes nothing: a single account's settings stay as they were.

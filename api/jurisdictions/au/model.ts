@@ -25,6 +25,8 @@ export const auTaxSchema = z.looseObject({
   treatment_code: text,
   /** Why no TFN is held (the ATO code the pay event sends instead), when none is. */
   no_number_reason: text,
+  /** The day the TFN declaration was made (YYYY-MM-DD): a TFN applied for has 28 days from it. */
+  declaration_date: text,
   /** STP income type (default SAW) and, for FEI, IAA and WHM, its country. */
   income_type: text,
   income_country: text,

@@ -1,7 +1,8 @@
 // How an AU employee's statutory sections are shown: attestation flags, settings and the fund, never
 // a TFN, its hash or a sealed number.
 import { z } from 'zod';
-import { getAuVersion } from '../../packs/au/index.ts';
+import { DECLARATION_STATES, getAuVersion } from '../../packs/au/index.ts';
+import { declarationStateOf, thresholdAnswered } from './declaration.ts';
 import type { Fields, SettingsKind, StatutoryView, ViewSchemas } from '../types.ts';
 import { publicSection } from '../public-section.ts';
 import { AU_MEDICARE_EXEMPTION, AU_RESIDENCY, superFundAttested, type AuStatutory } from './model.ts';
@@ -17,10 +18,16 @@ function superGuaranteeRate(packVersion: string): string | null {
 export function auView(s: AuStatutory, packVersion: string): StatutoryView {
   const t = s.tax;
   const p = s.pension;
+  const declaration = {
+    tfn_declaration: declarationStateOf(t),
+    // Question 9: claimed only when answered yes; unanswered reads as not claimed, and says so.
+    tax_free_threshold: t.tax_free_threshold === true,
+    tax_free_threshold_answered: thresholdAnswered(t),
+  };
   return {
     section: {
       tfn_attested: t.tfn_attested === true,
-      tax_free_threshold: t.tax_free_threshold !== false,
+      ...declaration,
       residency: t.residency ?? 'resident',
       medicare_levy_exemption: t.medicare_levy_exemption ?? 'none',
       study_loan: t.study_loan === true,
@@ -31,7 +38,7 @@ export function auView(s: AuStatutory, packVersion: string): StatutoryView {
       treatment_code: t.treatment_code ?? null,
       residency: t.residency ?? 'resident',
       tfn_attested: t.tfn_attested === true,
-      tax_free_threshold: t.tax_free_threshold !== false,
+      ...declaration,
       study_loan: t.study_loan === true,
     },
     retirement: {
@@ -45,7 +52,12 @@ export function auView(s: AuStatutory, packVersion: string): StatutoryView {
 }
 
 export function auSettingsView(kind: SettingsKind, s: AuStatutory): Fields {
-  if (kind === 'tax') return { tfn_attested: s.tax.tfn_attested === true, ...publicSection(s.tax) };
+  if (kind === 'tax')
+    return {
+      tfn_attested: s.tax.tfn_attested === true,
+      tfn_declaration: declarationStateOf(s.tax),
+      ...publicSection(s.tax),
+    };
   if (kind === 'bank') {
     // `splits` shows only while pay is split: a single account reads as it always has.
     const { splits, ...bank } = publicSection(s.bank);
@@ -55,11 +67,23 @@ export function auSettingsView(kind: SettingsKind, s: AuStatutory): Fields {
 }
 
 const residency = z.enum(AU_RESIDENCY);
+const declarationView = {
+  /**
+   * Where the TFN declaration stands: tfn_quoted, not_received (hired before the declaration arrived: the
+   * no-TFN rate applies), applied_for (the ordinary scale for 28 days from the declaration), under_18 or
+   * pensioner (exemptions from quoting), not_quoted or invalid_quoted (the no-TFN rate).
+   */
+  tfn_declaration: z.enum(DECLARATION_STATES),
+  /** The tax-free threshold applied: claimed on the declaration (question 9 answered yes). */
+  tax_free_threshold: z.boolean(),
+  /** Question 9 of the declaration was answered (false: the threshold is not applied until it is). */
+  tax_free_threshold_answered: z.boolean(),
+};
 
 export const auViewSchemas: ViewSchemas = {
   section: z.looseObject({
     tfn_attested: z.boolean(),
-    tax_free_threshold: z.boolean(),
+    ...declarationView,
     residency,
     medicare_levy_exemption: z.enum(AU_MEDICARE_EXEMPTION),
     study_loan: z.boolean(),
@@ -70,7 +94,7 @@ export const auViewSchemas: ViewSchemas = {
     treatment_code: z.string().nullable(),
     residency,
     tfn_attested: z.boolean(),
-    tax_free_threshold: z.boolean(),
+    ...declarationView,
     study_loan: z.boolean(),
   }),
   retirement: z.looseObject({
@@ -81,7 +105,11 @@ export const auViewSchemas: ViewSchemas = {
     smsf: z.boolean(),
   }),
   settings: {
-    tax: z.looseObject({ tfn_attested: z.boolean(), country: z.string().optional() }),
+    tax: z.looseObject({
+      tfn_attested: z.boolean(),
+      tfn_declaration: declarationView.tfn_declaration,
+      country: z.string().optional(),
+    }),
     bank: z.looseObject({
       attested: z.boolean(),
       bsb: z.string().optional(),

@@ -11,6 +11,15 @@ export { AU_LEAVE_TYPES, ANNUAL_LEAVE_LOADING, auBalanceOf, type AuBalanceType }
 export { calculateAuPay } from './pay-calculator.ts';
 export { taxTreatmentCode } from './tax-treatment.ts';
 export {
+  declarationOutcome,
+  declarationState,
+  DECLARATION_STATES,
+  TFN_GRACE_DAYS,
+  type DeclarationFacts,
+  type DeclarationOutcome,
+  type DeclarationState,
+} from './tfn-declaration.ts';
+export {
   checkPayDate,
   formatBsb,
   isValidAbn,

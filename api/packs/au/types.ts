@@ -65,6 +65,10 @@ export interface AuVersionData {
 }
 
 export interface TaxDeclaration {
+  /**
+   * The ordinary scales apply: a TFN quoted, an exemption from quoting claimed, or a TFN applied for within
+   * its 28 days (see tfn-declaration.ts). False: the no-TFN rate (scale 4).
+   */
   tfn_provided: boolean;
   tax_free_threshold: boolean;
   residency: Residency;

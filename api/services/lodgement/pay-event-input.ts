@@ -5,9 +5,9 @@ import type { Repos } from '../../store/index.ts';
 import type { UseCaseContext } from '../use-case.ts';
 import type { EmployeeData } from '../employee-model.ts';
 import type { EntryResult, PayItem } from '../../engines/types.ts';
-import type { NoTfnReason, StpAmounts, StpPayee, StpPayer } from '../../packs/au/stp/pay-event.ts';
-import { NO_TFN_REASONS } from '../../packs/au/stp/pay-event.ts';
+import type { StpAmounts, StpPayee, StpPayer } from '../../packs/au/stp/pay-event.ts';
 import { auOf } from '../../jurisdictions/index.ts';
+import { declarationOn } from '../../jurisdictions/au/declaration.ts';
 import { companyDetails, DEFAULT_BRANCH } from '../company.ts';
 import { loadWorkforce, type Period } from '../pay-run-calc.ts';
 import { decodeJson } from '../../lib/json-column.ts';
@@ -93,15 +93,14 @@ export async function payeesOf(
     const tax = auOf(e).tax;
     const figures = s.pay ?? latest.get(s.employee_id) ?? null;
     const treatment = figures?.result.detail.tax_treatment_code;
-    const reason = tax.no_number_reason;
     const t = e.termination;
     const ceased = t && t.effective_date >= fy.start && t.effective_date <= fy.upTo;
     return [
       {
         employee_id: s.employee_id,
         tfn: tax.tfn_attested && tax.tfn_enc ? uc.deps.secrets.decrypt(tax.tfn_enc) : null,
-        no_tfn_reason:
-          !tax.tfn_attested && reason && (NO_TFN_REASONS as string[]).includes(reason) ? (reason as NoTfnReason) : null,
+        // The code for the declaration's state on the payment date (a new payee's 111111111 lasts 28 days).
+        no_tfn_reason: declarationOn(tax, e.employment.start_date, fy.upTo).payee_tfn_code,
         tfn_unavailable: tax.tfn_attested === true && !tax.tfn_enc,
         first_name: e.first_name,
         last_name: e.last_name,

@@ -82,18 +82,14 @@ describe('submit follows the run’s state', () => {
 });
 
 describe('validation before anything is sent', () => {
-  test('bad ABN, missing TFN code and WHM without a country: 422 listing each failure with payee and rule; the run stays finalised', async () => {
+  test('bad ABN and WHM without a country: 422 listing each failure with payee and rule; the run stays finalised', async () => {
     const t = await stpTenant(api);
-    const noTfn = await hireWithAddress(api, t, { pay_frequency: 'fortnightly', tfn: null, last_name: 'Notfn' });
-    // A declaration stored before hires needed the TFN or its reason: the pay event must still refuse it.
-    const repos = api.deps.store.repos;
-    await repos.insertEmployeeVersion({
-      employee_id: noTfn,
-      tenant_id: t.id,
-      effective_from: '0001-01-01',
-      seq: await repos.nextVersionSeq(noTfn),
-      data_json: JSON.stringify({ tax: { no_number_reason: null } }),
-      created_at: new Date().toISOString(),
+    // No declaration received, employed long before the pay: reported as no TFN quoted, never refused.
+    const noTfn = await hireWithAddress(api, t, {
+      pay_frequency: 'fortnightly',
+      tfn: null,
+      no_number_reason: null,
+      last_name: 'Notfn',
     });
     const whm = await hireWithAddress(api, t, { pay_frequency: 'fortnightly', last_name: 'Holiday' });
     expectStatus(
@@ -121,7 +117,7 @@ describe('validation before anything is sent', () => {
     const find = (rule: string, employee?: string) =>
       v.find((x) => x.rule === `${t.packVersion}/stp/${rule}` && (!employee || x.employee_id === employee));
     assert.ok(find('payer_abn'), 'bad ABN');
-    assert.ok(find('payee_tfn_code', noTfn), 'missing TFN code names the payee');
+    assert.ok(!find('payee_tfn_code', noTfn), 'no declaration yet is a code, not a refusal');
     assert.ok(find('income_country_required', whm), 'WHM without a country');
     assert.ok(find('payee_address', homeless), 'a payee without an address');
     for (const x of v) assert.match(x.rule, new RegExp(`^${t.packVersion}/stp/`));
@@ -130,10 +126,7 @@ describe('validation before anything is sent', () => {
 
     // Corrected, the same run submits.
     await api.deps.store.repos.upsertCompany(t.id, row!.data_json, row!.bank_json, row!.updated_at);
-    for (const [id, body2] of [
-      [noTfn, { no_number_reason: 'not_quoted' }],
-      [whm, { income_type: 'SAW' }],
-    ] as const)
+    for (const [id, body2] of [[whm, { income_type: 'SAW' }]] as const)
       expectStatus(
         await api.call('PATCH', `/v1/tenants/${t.id}/employees/${id}/tax-settings`, { body: body2, reason: REASON }),
         200,
