@@ -214,6 +214,7 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`POST ${PR}/payments/return`]: duty(APPROVE, ['payments']),
   [`POST ${T}/stp/update-events`]: duty(APPROVE, ['stp-submission']),
   [`POST ${T}/stp/finalise-year`]: duty(APPROVE, ['stp-submission']),
+  [`POST ${T}/stp/key-identifier-changes`]: duty(ADMIN, ['org-setup']),
   [`GET ${PR}/exceptions`]: read(true),
   // Reviewing a finding is part of preparing and of approving a run; a read-only viewer may not.
   [`POST ${PR}/exceptions/{exceptionId}/acknowledge`]: write(REQUEST, ['payrun-exceptions', 'pay-run-detail']),
