@@ -1,8 +1,9 @@
 // Single Touch Payroll use cases: submitting a finalised run's pay event (SPEC's `submit`, also called
 // `lodge`), update events and the finalisation declaration, and reading lodgements and their payloads.
-// Each submission is validated against every rule that can be checked here (422 listing each failure
-// with its payee and rule), handed to the sandbox rail (an `inb_` receipt in the evidence chain), and
-// processed by the rail after commit.
+// Each submission carries the payer's declaration and any pending key-identifier change, is validated
+// against every rule that can be checked here (422 listing each failure with its payee and rule), handed to
+// the sandbox rail (an `inb_` receipt in the evidence chain, with the hashes of the download and of the
+// payload as transmitted), and processed by the rail after commit.
 import type { Repos } from '../../store/index.ts';
 import type { LodgementTable, PayRunTable } from '../../store/schema.ts';
 import type { UseCaseContext } from '../use-case.ts';

@@ -11,7 +11,14 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { startTestApi, REASON, type TestApi } from '../../helpers/api.ts';
 import { newTestDb } from '../../helpers/test-db.ts';
-import { createTenant, evidenceOf, expectStatus, fortnight, userToken } from '../../helpers/payroll-fixtures.ts';
+import {
+  createTenant,
+  evidenceOf,
+  expectStatus,
+  fortnight,
+  getRun,
+  userToken,
+} from '../../helpers/payroll-fixtures.ts';
 import { migrate } from '../../../api/store/migrations.ts';
 import { finalisedRun, hireWithAddress, payloadOf, stpTenant, submit, waitForRail } from './stp-fixtures.ts';
 
@@ -37,8 +44,10 @@ describe('the BMS id Payrail generates', () => {
     assert.notEqual(ca.bms_id, cb.bms_id, 'one per employer');
     assert.equal(ca.key_identifier_change, null);
     await hireWithAddress(api, a, { pay_frequency: 'fortnightly' });
-    const l = expectStatus(await submit(api, a, await finalisedRun(api, a, fortnight(0))), 202).data;
+    const runId = await finalisedRun(api, a, fortnight(0));
+    const l = expectStatus(await submit(api, a, runId), 202).data;
     assert.equal((await waitForRail(api, a, l.id)).status, 'accepted');
+    assert.equal((await getRun(api, a, runId)).status, 'lodged');
     const rp = (await payloadOf(api, a, l.id)).json.PAYEVNT.Rp;
     assert.equal(rp.SoftwareInformationBusinessManagementSystemId, ca.bms_id);
     assert.equal(rp.PreviousSoftwareInformationBusinessManagementSystemId, null, 'no key-identifier change');
