@@ -227,6 +227,7 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`POST ${PR}/payments/return`]: duty(APPROVE, ['payments']),
   [`POST ${T}/stp/update-events`]: wholeCompany(duty(APPROVE, ['stp-submission'])),
   [`POST ${T}/stp/finalise-year`]: wholeCompany(duty(APPROVE, ['stp-submission'])),
+  [`POST ${T}/stp/key-identifier-changes`]: wholeCompany(duty(ADMIN, ['org-setup'])),
   [`GET ${PR}/exceptions`]: read(true),
   // Reviewing a finding is part of preparing and of approving a run; a read-only viewer may not.
   [`POST ${PR}/exceptions/{exceptionId}/acknowledge`]: write(REQUEST, ['payrun-exceptions', 'pay-run-detail']),

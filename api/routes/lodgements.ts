@@ -7,6 +7,8 @@ import type { RequestContext } from '../http/context.ts';
 import type { Repos } from '../store/index.ts';
 import { employeeRef, reasonField, tenantParams } from '../schemas/common.ts';
 import { lodgementSchema } from '../services/lodgement/lodgement-model.ts';
+import { keyIdentifierChangeSchema } from '../services/lodgement/key-identifier-model.ts';
+import { recordKeyIdentifierChange } from '../services/lodgement/key-identifiers.ts';
 import {
   getLodgement,
   lodgementPayload,
@@ -20,10 +22,29 @@ const T = '/v1/tenants/{tenantId}';
 const PR = `${T}/pay-runs/{payRunId}`;
 const prParams = tenantParams.extend({ payRunId: z.string().regex(/^pr_[A-Za-z0-9_]+$/, 'Expected a pr_ id.') });
 const ldgParams = tenantParams.extend({ lodgementId: z.string().regex(/^ldg_[A-Za-z0-9]+$/, 'Expected an ldg_ id.') });
-const submitBody = z.strictObject(reasonField).optional();
+/**
+ * The payer's declaration every submission carries: who declares (their name) and that they accept the ATO's
+ * statement that the report is true and correct and they are authorised to make it. The date is the day received.
+ */
+const declaration = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  accepted: z.literal(true, 'The declaration statement must be accepted: true.'),
+});
+const submitBody = z.strictObject({ declaration, ...reasonField });
 const yearBody = z.strictObject({
   financial_year: z.number().int().min(2000).max(2100),
   employee_ids: z.array(employeeRef).min(1).max(10_000).optional(),
+  declaration,
+  ...reasonField,
+});
+const keyIdentifierBody = z.strictObject({
+  /** The BMS id the previous payroll software reported this employer's pay events under. */
+  previous_bms_id: z.string().trim().min(1).max(200),
+  /** Each employee's payroll id in that software, where it differs from Payrail's. */
+  previous_payroll_ids: z
+    .array(z.strictObject({ employee_id: employeeRef, previous_payroll_id: z.string().trim().min(1).max(200) }))
+    .max(10_000)
+    .optional(),
   ...reasonField,
 });
 
@@ -56,7 +77,8 @@ const submitRoute = (verb: 'submit' | 'lodge') =>
     body: submitBody,
     response: accepted('The lodgement as submitted; poll it for the rail’s outcome'),
     errors: [409, 422, 501],
-    handler: async (ctx) => commitSubmission(ctx, (r) => submitPayRun(ctx, r, ctx.params.payRunId)),
+    handler: async (ctx) =>
+      commitSubmission(ctx, (r) => submitPayRun(ctx, r, ctx.params.payRunId, ctx.body.declaration)),
   });
 
 const yearRoute = (path: string, kind: 'update_event' | 'finalisation', summary: string) =>
@@ -73,7 +95,11 @@ const yearRoute = (path: string, kind: 'update_event' | 'finalisation', summary:
     errors: [422, 501],
     handler: async (ctx) =>
       commitSubmission(ctx, (r) =>
-        yearEvent(ctx, r, kind, { financial_year: ctx.body.financial_year, employee_ids: ctx.body.employee_ids }),
+        yearEvent(ctx, r, kind, {
+          financial_year: ctx.body.financial_year,
+          employee_ids: ctx.body.employee_ids,
+          declaration: ctx.body.declaration,
+        }),
       ),
   });
 
@@ -101,6 +127,25 @@ export const lodgementRoutes: RouteDef[] = [
     'finalisation',
     'Single-touch payroll finalisation declaration for a financial year (due by 14 July after it)',
   ),
+  defineRoute({
+    method: 'post',
+    path: `${T}/stp/key-identifier-changes`,
+    tag: 'lodgement',
+    summary:
+      "Record the move from other payroll software: its BMS id and employees' payroll ids there, reported in the next submission",
+    governed: true,
+    params: tenantParams,
+    body: keyIdentifierBody,
+    response: {
+      status: 201,
+      description: 'The change as recorded (reported_lodgement_id null until a submission carries it)',
+      data: keyIdentifierChangeSchema,
+      evidence: true,
+    },
+    errors: [404, 409, 501],
+    handler: async (ctx) =>
+      ctx.commit(async (r) => ({ status: 201, ...(await recordKeyIdentifierChange(ctx, r, ctx.body)) })),
+  }),
   defineRoute({
     method: 'get',
     path: `${T}/lodgements/{lodgementId}`,

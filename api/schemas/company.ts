@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { addressBody, addressSchema } from './address.ts';
 import { WEEKDAYS } from '../lib/work-week.ts';
+import { keyIdentifierChangeSchema } from '../services/lodgement/key-identifier-model.ts';
 
 const scalar = z.union([z.string().max(500), z.number(), z.boolean()]);
 
@@ -74,10 +75,11 @@ export const companyPatchBody = z.strictObject({
     .string()
     .regex(/^\d{3}$/, 'Expected the 3-digit ABN branch number, e.g. 001.')
     .optional(),
-  bms_id: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Expected the payroll software (BMS) id: letters, digits, _ or -.')
-    .optional(),
+  /**
+   * Read-only: the BMS id Payrail generated for this employer. Sending the same value changes nothing; another
+   * is refused (an earlier software's id is a key-identifier change, `POST …/stp/key-identifier-changes`).
+   */
+  bms_id: z.string().max(200).optional(),
   payroll_contact: contactBody.optional(),
   address: addressBody.optional(),
   /** DE: the employer's Betriebsnummer (8 digits, checked by the pack). */
@@ -97,6 +99,8 @@ export const companySchema = z.looseObject({
   abn: z.string().nullable().optional(),
   branch: z.string().optional(),
   bms_id: z.string().nullable().optional(),
+  /** AU only: the move from other payroll software reported to the ATO (null when there was none). */
+  key_identifier_change: keyIdentifierChangeSchema.nullable().optional(),
   payroll_contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }).nullable(),
   address: addressSchema.nullable(),
   /** DE only: the employer fields the statutory outputs name (the Steuernummer masked to its last 4 digits). */

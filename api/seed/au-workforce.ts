@@ -23,7 +23,6 @@ export const AU_COMPANY = {
   work_week: ['mon', 'tue', 'wed', 'thu', 'fri'],
   abn: '51824753556',
   branch: '001',
-  bms_id: 'payrail-sandbox-harbour-coffee',
   payroll_contact: { name: 'Olivia Bennett', email: 'payroll@harbourco.example', phone: '+61 2 9555 0100' },
   address: { line1: '14 Wharf Road', locality: 'Pyrmont', state: 'NSW', postcode: '2009', country: 'AU' },
 };

@@ -1,19 +1,22 @@
 // The company (employer) record and its bank account. Bank changes are checked against the tenant's
 // pack (BSB, account number and name, ABN for AU; IBAN for DE); account numbers and IBANs are sealed,
 // and only their last digits and an attested flag are ever shown.
+import crypto from 'node:crypto';
 import type { Repos } from '../store/index.ts';
 import type { Change } from './unit-of-work.ts';
 import type { UseCaseContext } from './use-case.ts';
 import { jurisdictionOf } from './jurisdiction.ts';
 import { storedObject, type BankPatch, type CompanyPatch } from '../schemas/company.ts';
 import { DEFAULT_WORK_WEEK, WEEKDAYS, type Weekday } from '../lib/work-week.ts';
-import { AppError, packValidationFailed } from '../lib/errors.ts';
+import { AppError, badRequest, packValidationFailed } from '../lib/errors.ts';
 import { decodeJson } from '../lib/json-column.ts';
 import { assertClientFields, companyBankPolicy, withoutIdentifiers } from './sensitive.ts';
+import { keyIdentifierChangeOf } from './lodgement/key-identifier-model.ts';
 
 const digits = (v: unknown) => String(v ?? '').replace(/[\s-]/g, '');
 
-async function loadCompany(uc: UseCaseContext, r: Repos) {
+/** The company record as stored: its declared details and its bank account. */
+export async function loadCompany(uc: UseCaseContext, r: Repos) {
   const tenantId = uc.requireTenant().tenant.id;
   const row = await r.getCompany(tenantId);
   return {
@@ -53,12 +56,19 @@ export async function companyWorkWeek(uc: UseCaseContext, r: Repos = uc.store.re
   return workWeekOf((await loadCompany(uc, r)).data);
 }
 
-/** The AU employer fields as answered: the ABN and BMS id null, the branch 001, until given. */
+/**
+ * A new BMS id: the id of this employer's instance of the payroll software, which the software itself
+ * generates (a GUID), given to every AU employer when it is created.
+ */
+export const newBmsId = (): string => crypto.randomUUID();
+
+/** The AU employer fields as answered: the ABN null and the branch 001 until given, the BMS id Payrail's. */
 function auFields(data: Record<string, unknown>) {
   return {
     abn: (data.abn as string | undefined) ?? null,
     branch: (data.branch as string | undefined) ?? DEFAULT_BRANCH,
     bms_id: (data.bms_id as string | undefined) ?? null,
+    key_identifier_change: keyIdentifierChangeOf(data),
   };
 }
 
@@ -77,7 +87,16 @@ export async function companyDetails(uc: UseCaseContext, r: Repos = uc.store.rep
   const t = uc.requireTenant();
   const { data, bank } = await loadCompany(uc, r);
   // Fields of another country (kept from before a check refused them) are not answered.
-  const { steuernummer: _s, abn: _a, branch: _b, bms_id: _i, betriebsnummer: _n, lsta_period: _l, ...shown } = data;
+  const {
+    steuernummer: _s,
+    abn: _a,
+    branch: _b,
+    bms_id: _i,
+    key_identifier_change: _k,
+    betriebsnummer: _n,
+    lsta_period: _l,
+    ...shown
+  } = data;
   return {
     ...shown,
     ...declaredFields(data),
@@ -151,9 +170,19 @@ async function requireActiveSchedule(uc: UseCaseContext, r: Repos, id: string) {
   }
 }
 
+/** The BMS id is Payrail's own: an employer's earlier software's id is reported once, as a key-identifier change. */
+const bmsIdFixed = () => {
+  const message =
+    'The BMS id identifies this payroll software for the ATO: Payrail generated it and it does not change. ' +
+    "To carry over the year to date from the software you used before, record that software's BMS id with " +
+    'POST /v1/tenants/{tenantId}/stp/key-identifier-changes.';
+  return badRequest(message, [{ path: 'bms_id', message }]);
+};
+
 /**
  * Merges declared company fields into the company record. The ABN is checked against the tenant's pack
- * (422 with a rule reference) and kept as digits; every other field is as sent.
+ * (422 with a rule reference) and kept as digits; the BMS id is read-only (the same value is accepted); every
+ * other field is as sent.
  */
 export async function updateCompany(
   uc: UseCaseContext,
@@ -172,6 +201,7 @@ export async function updateCompany(
   }
   if (patch.default_pay_schedule) await requireActiveSchedule(uc, r, patch.default_pay_schedule);
   const { data, bank } = await loadCompany(uc, r);
+  if (patch.bms_id !== undefined && patch.bms_id !== data.bms_id) throw bmsIdFixed();
   const next: Record<string, unknown> = { ...data, ...patch };
   if (patch.abn !== undefined) next.abn = digits(patch.abn);
   if (patch.betriebsnummer !== undefined) next.betriebsnummer = digits(patch.betriebsnummer);

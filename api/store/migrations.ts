@@ -1,6 +1,7 @@
 // Schema migrations, run at boot. A released migration is never edited: add a new one.
 // Migrations see the database as it was when they were written, not today's schema type: `Kysely<any>`.
 /* eslint-disable @typescript-eslint/no-explicit-any */
+import crypto from 'node:crypto';
 import { Kysely, Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider } from 'kysely';
 import { withoutRawIdentifiers } from '../services/sensitive.ts';
 
@@ -788,6 +789,31 @@ const migrations: Record<string, Migration> = {
           return payrail_append_evidence(records);
         end
         $fn$`.execute(db);
+    },
+  },
+  '0024_bms_ids': {
+    // Every AU employer gets its own BMS id (the id of its instance of the payroll software, which the ATO
+    // needs on every single-touch payroll report): new employers get one when created, these are the ones
+    // created before. An id an employer already has is kept, so reports already lodged under it stay joined.
+    async up(db: Kysely<any>) {
+      const rows = await db
+        .selectFrom('tenants')
+        .leftJoin('company', 'company.tenant_id', 'tenants.id')
+        .select(['tenants.id as tenant_id', 'tenants.created_at', 'company.data_json'])
+        .where('tenants.jurisdiction', '=', 'AU')
+        .execute();
+      for (const row of rows) {
+        const data = row.data_json ? JSON.parse(row.data_json) : {};
+        if (data.bms_id) continue;
+        const data_json = JSON.stringify({ ...data, bms_id: crypto.randomUUID() });
+        if (row.data_json)
+          await db.updateTable('company').set({ data_json }).where('tenant_id', '=', row.tenant_id).execute();
+        else
+          await db
+            .insertInto('company')
+            .values({ tenant_id: row.tenant_id, data_json, bank_json: '{}', updated_at: row.created_at })
+            .execute();
+      }
     },
   },
   '0025_seal_raw_identifiers': {

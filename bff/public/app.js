@@ -742,13 +742,15 @@ function ask(action, path, body, method = 'POST') {
 }
 
 // The money after finalise: each request goes through the same dialog, so it carries the approver's reason.
+// The element has asked for the payer's declaration the ATO requires with every report: it goes with the request.
 document.addEventListener('payrail-stp-submit', (e) => {
   e.preventDefault();
-  ask('submit', `/pay-runs/${encodeURIComponent(e.detail.id)}/submit`, {});
+  ask('submit', `/pay-runs/${encodeURIComponent(e.detail.id)}/submit`, { declaration: e.detail.declaration });
 });
 document.addEventListener('payrail-stp-finalise-year', (e) => {
   e.preventDefault();
-  ask('finalise-year', '/stp/finalise-year', { financial_year: e.detail.financial_year });
+  const { financial_year, declaration } = e.detail;
+  ask('finalise-year', '/stp/finalise-year', { financial_year, declaration });
 });
 document.addEventListener('payrail-payments-confirm', (e) => {
   e.preventDefault();

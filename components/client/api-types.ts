@@ -1780,6 +1780,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/stp/key-identifier-changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record the move from other payroll software: its BMS id and employees' payroll ids there, reported in the next submission */
+    post: operations['postV1TenantsTenantIdStpKeyIdentifierChanges'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/stp/update-events': {
     parameters: {
       query?: never;
@@ -4929,6 +4946,15 @@ export interface operations {
               default_pay_schedule: string | null;
               engine: string;
               jurisdiction: string;
+              key_identifier_change?: {
+                previous_bms_id: string;
+                previous_payroll_ids: {
+                  employee_id: string;
+                  previous_payroll_id: string;
+                }[];
+                recorded_at: string;
+                reported_lodgement_id: string | null;
+              } | null;
               legal_name: string | null;
               lsta_period?: ('monthly' | 'quarterly' | 'annual') | null;
               pack_version: string;
@@ -5078,6 +5104,15 @@ export interface operations {
               default_pay_schedule: string | null;
               engine: string;
               jurisdiction: string;
+              key_identifier_change?: {
+                previous_bms_id: string;
+                previous_payroll_ids: {
+                  employee_id: string;
+                  previous_payroll_id: string;
+                }[];
+                recorded_at: string;
+                reported_lodgement_id: string | null;
+              } | null;
               legal_name: string | null;
               lsta_period?: ('monthly' | 'quarterly' | 'annual') | null;
               pack_version: string;
@@ -15807,6 +15842,11 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
+          declaration: {
+            /** @constant */
+            accepted: true;
+            name: string;
+          };
           governance_reason?: string;
         };
       };
@@ -17658,6 +17698,11 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
+          declaration: {
+            /** @constant */
+            accepted: true;
+            name: string;
+          };
           governance_reason?: string;
         };
       };
@@ -20418,6 +20463,11 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
+          declaration: {
+            /** @constant */
+            accepted: true;
+            name: string;
+          };
           employee_ids?: string[];
           financial_year: number;
           governance_reason?: string;
@@ -20567,6 +20617,139 @@ export interface operations {
       };
     };
   };
+  postV1TenantsTenantIdStpKeyIdentifierChanges: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          governance_reason?: string;
+          previous_bms_id: string;
+          previous_payroll_ids?: {
+            employee_id: string;
+            previous_payroll_id: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The change as recorded (reported_lodgement_id null until a submission carries it) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              previous_bms_id: string;
+              previous_payroll_ids: {
+                employee_id: string;
+                previous_payroll_id: string;
+              }[];
+              recorded_at: string;
+              reported_lodgement_id: string | null;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postV1TenantsTenantIdStpUpdateEvents: {
     parameters: {
       query?: never;
@@ -20583,6 +20766,11 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
+          declaration: {
+            /** @constant */
+            accepted: true;
+            name: string;
+          };
           employee_ids?: string[];
           financial_year: number;
           governance_reason?: string;

@@ -2,6 +2,12 @@
 // typed `addEventListener('payrail-view-pay-run', e => e.detail.id)` without casts.
 import type { ApiErrorBody, WriteMethod } from '../client/models.js';
 
+/** The payer's declaration a Single Touch Payroll report carries: who makes it, and that they accept it. */
+export interface StpDeclaration {
+  name: string;
+  accepted: true;
+}
+
 export type PayRunAction = 'preview' | 'approve' | 'finalise' | 'void';
 
 /**
@@ -76,11 +82,15 @@ export interface PayrailEventMap {
   'payrail-session-expired': ApiErrorBody;
   /**
    * An approver asked to submit a finalised run's Single Touch Payroll pay event (`resubmit`: again, after the
-   * rail rejected the last one). The host's backend calls `POST …/pay-runs/{id}/submit` with its governance reason.
+   * rail rejected the last one), having made the payer's declaration. The host's backend calls
+   * `POST …/pay-runs/{id}/submit` with `{ declaration }` and its governance reason.
    */
-  'payrail-stp-submit': { id: string; resubmit: boolean } & SampleFlag;
-  /** An admin asked to lodge the finalisation declaration for a financial year (by its starting year: 2026 is 2026–27). */
-  'payrail-stp-finalise-year': { financial_year: number } & SampleFlag;
+  'payrail-stp-submit': { id: string; resubmit: boolean; declaration: StpDeclaration } & SampleFlag;
+  /**
+   * An admin asked to lodge the finalisation declaration for a financial year (by its starting year: 2026 is
+   * 2026–27), having made the payer's declaration; the host sends `{ financial_year, declaration }`.
+   */
+  'payrail-stp-finalise-year': { financial_year: number; declaration: StpDeclaration } & SampleFlag;
   /**
    * An approver asked to confirm a run's payments as paid by the bank: `employee_ids` names the selected ones,
    * absent for every payment still awaiting the bank. The host calls `POST …/payments/confirm` with its reason.

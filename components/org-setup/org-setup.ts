@@ -46,7 +46,6 @@ function companyFields(cc: Country): Field[] {
       : [
           { name: 'abn', label: 'abn', numeric: true, check: (v) => (isAbn(v) ? null : 'errAbn') },
           { name: 'branch', label: 'abnBranch', numeric: true, check: (v) => (/^\d{3}$/.test(v) ? null : 'errBranch') },
-          { name: 'bms_id', label: 'bmsId' },
         ];
   return [
     { name: 'legal_name', label: 'legalName', required: true },
@@ -84,6 +83,7 @@ const onFile = (c: Company, path: string): string => {
  * @csspart header - The title bar.
  * @csspart section - Each section (company, pay schedule and working days, sites).
  * @csspart site - Each site.
+ * @csspart bms-id - The payroll software id the ATO knows this employer's reports by (AU; read-only).
  * @csspart button - Every button.
  * @csspart save-button - "Save" of the company details.
  * @csspart input - Every input.
@@ -161,6 +161,10 @@ export class PayrailOrgSetup extends SetupElement {
           d.c.steuernummer_last4
             ? html`<p class="sub">${this.t('steuernummer')} · ${this.t('onFile')} …${d.c.steuernummer_last4}</p>`
             : nothing
+        }
+        ${
+          // Payrail's own id for the ATO: shown so the employer can quote it, never edited.
+          d.c.bms_id ? html`<p class="sub" part="bms-id">${this.t('bmsId')} · ${d.c.bms_id}</p>` : nothing
         }
         <div class="fields">${fields.slice(0, -1).map(input)}</div>
         <h3>${this.t('osPay')}</h3>

@@ -66,6 +66,25 @@ export default css`
     font-size: 13px;
     font-weight: 500;
   }
+  .declaration {
+    display: grid;
+    gap: 12px;
+    margin: 0;
+    padding: 16px 20px;
+    border-top: 1px solid var(--_bd);
+  }
+  .year .declaration {
+    padding: 12px 0 0;
+  }
+  .statement {
+    margin: 0;
+    font-size: 14px;
+  }
+  .decl-row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
   .year .hint {
     padding: 0;
     border: 0;

@@ -6,6 +6,7 @@ import { tokens } from '../internal/styles.js';
 import { emptyState, skeletonLines } from '../internal/states.js';
 import { icons } from '../internal/icons.js';
 import { fieldKey, fieldWords, financialYearOf, moneyStyles, runFor, stamp } from '../internal/money.js';
+import { formStyles, renderField, type Field } from '../internal/forms.js';
 import type { Lodgement, Me, PayRun, RailMessage } from '../client/models.js';
 import styles from './stp-submission.styles.js';
 
@@ -20,16 +21,24 @@ const OPEN: Lodgement['status'][] = ['submitted', 'processing'];
 /** How often an open lodgement is read again. */
 export const POLL_MS = 1500;
 
+/** What the declaration is being made for: a run's pay event, or a year's finalisation. */
+type Declaring = { kind: 'submit'; run: PayRun; resubmit: boolean } | { kind: 'finalise-year'; year: number };
+
+const DECLARER: Field = { name: 'declarer', label: 'stpDeclarer', required: true };
+const ACCEPT: Field = { name: 'accept', label: 'stpDeclAccept', box: true };
+
 /**
  * A pay run's Single Touch Payroll lodgements: each attempt with its status, times, and the ATO's errors
  * and warnings named by payee and field. An approver may submit a finalised run (and submit again after a
  * rejection) when the run's `allowed_actions` hold `submit`; an admin may ask for the year-end
- * finalisation. Both are requests for the host's backend, which writes them with its governance reason.
+ * finalisation. Each asks first for the payer's declaration the ATO requires with every report: the
+ * declarer's name and that they accept its statement. Both are requests for the host's backend, which writes
+ * them (declaration included) with its governance reason.
  * While the rail works on a lodgement the element reads it again until the ATO has answered.
  *
  * @summary Single Touch Payroll submission.
- * @event payrail-stp-submit - "Submit to the ATO" or "Submit again" was pressed. Detail: `{ id, resubmit }`. Cancel it when your page handles it.
- * @event payrail-stp-finalise-year - "Finalise the year" was pressed. Detail: `{ financial_year }` (its starting year).
+ * @event payrail-stp-submit - The declaration for "Submit to the ATO" or "Submit again" was made. Detail: `{ id, resubmit, declaration: { name, accepted: true } }`. Cancel it when your page handles it.
+ * @event payrail-stp-finalise-year - The declaration for "Finalise the year" was made. Detail: `{ financial_year, declaration: { name, accepted: true } }` (its starting year).
  * @event payrail-load - The lodgements were shown. Detail: `{ sample }`.
  * @event payrail-error - They could not be loaded. Detail: the API's error envelope.
  * @event payrail-session-expired - The token was refused and could not be renewed.
@@ -41,6 +50,8 @@ export const POLL_MS = 1500;
  * @csspart button - Every button.
  * @csspart action-button - Submit, submit again and finalise the year; `[data-action]` tells them apart.
  * @csspart year-end - The year-end finalisation section.
+ * @csspart declaration - The payer's declaration asked for before a report is sent.
+ * @csspart send-button - "Send to the ATO" of the declaration.
  * @csspart retry-button - "Try again" after a failed load.
  * @csspart error - The error message.
  * @csspart empty - The message shown before the first submission.
@@ -48,12 +59,16 @@ export const POLL_MS = 1500;
  */
 export class PayrailStpSubmission extends PayrailElement {
   static override tag = 'stp-submission';
-  static override styles = [tokens, moneyStyles, styles];
+  static override styles = [tokens, moneyStyles, formStyles, styles];
 
   /** Defaults to the newest finalised run. */
   @property({ attribute: 'pay-run-id' }) payRunId?: string;
   @state() private requested?: 'submit' | 'finalise-year';
   @state() private year?: number;
+  @state() private declaring?: Declaring;
+  /** The declaration as typed: the declarer's name (null: the signed-in user's) and whether it is accepted. */
+  @state() private decl: { name: string | null; accept: boolean } = { name: null, accept: false };
+  @state() private declErrs: Record<string, string | undefined> = {};
   #poll?: ReturnType<typeof setTimeout>;
 
   #data = this.watch(
@@ -121,7 +136,7 @@ export class PayrailStpSubmission extends PayrailElement {
                   class="btn primary"
                   part="button action-button"
                   data-action=${resubmit ? 'resubmit' : 'submit'}
-                  @click=${() => this.#submit(run, resubmit)}
+                  @click=${() => this.#declare({ kind: 'submit', run, resubmit })}
                 >
                   ${this.t(resubmit ? 'stpResubmit' : 'stpSubmit')}
                 </button>
@@ -129,6 +144,7 @@ export class PayrailStpSubmission extends PayrailElement {
             : nothing
         }
       </header>
+      ${this.declaring?.kind === 'submit' ? this.#declaration(me) : nothing}
       ${
         latest && OPEN.includes(latest.status)
           ? html`<p class="note polling" role="status">${icons.clock}${this.t('stpPolling')}</p>`
@@ -142,7 +158,7 @@ export class PayrailStpSubmission extends PayrailElement {
           : emptyState(this.t('noLodgements'), this.t(canSubmit ? 'noLodgementsHint' : 'noLodgementsReadOnly'))
       }
       ${canSubmit || this.requested === 'submit' ? this.#hint('submit') : nothing}
-      ${admin ? this.#yearEnd(run) : nothing}`;
+      ${admin ? this.#yearEnd(run, me) : nothing}`;
   }
 
   #hint(kind: 'submit' | 'finalise-year') {
@@ -203,7 +219,7 @@ export class PayrailStpSubmission extends PayrailElement {
     </div>`;
   }
 
-  #yearEnd(run: PayRun) {
+  #yearEnd(run: PayRun, me: Me | null) {
     const fy = financialYearOf(run.payment_date);
     const year = this.year ?? fy;
     const label = (y: number) => `${y}–${String((y + 1) % 100).padStart(2, '0')}`;
@@ -221,22 +237,77 @@ export class PayrailStpSubmission extends PayrailElement {
           class="btn"
           part="button action-button"
           data-action="finalise-year"
-          @click=${() => this.#finaliseYear(year)}
+          @click=${() => this.#declare({ kind: 'finalise-year', year })}
         >
           ${this.t('finaliseYear')}
         </button>
       </div>
+      ${this.declaring?.kind === 'finalise-year' ? this.#declaration(me) : nothing}
       ${this.requested === 'finalise-year' ? this.#hint('finalise-year') : nothing}
     </section>`;
   }
 
-  #submit(run: PayRun, resubmit: boolean) {
-    const e = this.emit('payrail-stp-submit', { id: run.id, resubmit });
-    if (!e.defaultPrevented) this.requested = 'submit';
+  #declare(d: Declaring) {
+    this.declaring = d;
+    this.decl = { name: null, accept: false };
+    this.declErrs = {};
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('#f-declarer')?.focus());
   }
 
-  #finaliseYear(financial_year: number) {
-    const e = this.emit('payrail-stp-finalise-year', { financial_year });
-    if (!e.defaultPrevented) this.requested = 'finalise-year';
+  /** The ATO's payer declaration: the statement, who makes it, and the box that accepts it. */
+  #declaration(me: Me | null) {
+    const name = this.decl.name ?? me?.user?.name ?? '';
+    const field = (f: Field, value: string, set: (v: string) => void) =>
+      renderField(f, {
+        t: (k) => this.t(k),
+        value,
+        error: this.declErrs[f.name],
+        set,
+        leave: () => {},
+      });
+    return html`<form
+      class="declaration"
+      part="declaration"
+      novalidate
+      aria-labelledby="decl-title"
+      @submit=${(e: Event) => this.#send(e, name)}
+    >
+      <h3 id="decl-title">${this.t('stpDeclTitle')}</h3>
+      <p class="statement">${this.t('stpDeclStatement')}</p>
+      ${field(DECLARER, name, (v) => (this.decl = { ...this.decl, name: v }))}
+      ${field(ACCEPT, String(this.decl.accept), (v) => (this.decl = { ...this.decl, accept: v === 'true' }))}
+      <div class="decl-row">
+        <button class="btn primary" part="button send-button" data-action="send-declaration">
+          ${this.t('stpDeclSend')}
+        </button>
+        <button class="btn" part="button" type="button" @click=${() => (this.declaring = undefined)}>
+          ${this.t('cancel')}
+        </button>
+      </div>
+    </form>`;
+  }
+
+  #send(e: Event, typed: string) {
+    e.preventDefault();
+    const d = this.declaring;
+    if (!d) return;
+    const name = typed.trim();
+    this.declErrs = {
+      declarer: name ? undefined : this.t('errDeclarer'),
+      accept: this.decl.accept ? undefined : this.t('errDeclAccept'),
+    };
+    if (!name || !this.decl.accept) {
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"], input[type="checkbox"]')?.focus(),
+      );
+      return;
+    }
+    const declaration = { name, accepted: true as const };
+    const ev =
+      d.kind === 'submit'
+        ? this.emit('payrail-stp-submit', { id: d.run.id, resubmit: d.resubmit, declaration })
+        : this.emit('payrail-stp-finalise-year', { financial_year: d.year, declaration });
+    this.declaring = undefined;
+    if (!ev.defaultPrevented) this.requested = d.kind;
   }
 }

@@ -276,7 +276,6 @@ before(async () => {
     await api.call('PATCH', `/v1/tenants/${tenant.id}/company`, {
       body: {
         legal_name: 'Matrix Pty Ltd',
-        bms_id: 'matrix-bms',
         payroll_contact: { name: 'Matrix Payroll', email: 'payroll@matrix.example', phone: '0290000000' },
       },
       reason: REASON,
@@ -293,7 +292,7 @@ before(async () => {
     );
   const lodgementId = expectStatus(
     await api.call('POST', runPath(tenant, await toState(5, ['preview', 'approve', 'finalise']), '/submit'), {
-      body: {},
+      body: { declaration: { name: 'Matrix Payroll', accepted: true } },
       reason: REASON,
     }),
     202,

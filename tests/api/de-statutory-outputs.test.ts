@@ -329,7 +329,10 @@ describe('who may read them', () => {
     assert.equal(r.status, 501);
     assert.equal(r.body.error.code, 'CAPABILITY_NOT_SUPPORTED');
     assert.equal(r.body.error.capability, 'statutory_outputs');
-    const s = await api.call('POST', runPath(de, runId, '/submit'), { body: {}, reason: REASON });
+    const s = await api.call('POST', runPath(de, runId, '/submit'), {
+      body: { declaration: { name: 'Petra Lohn', accepted: true } },
+      reason: REASON,
+    });
     assert.equal(s.status, 501, s.text);
     assert.equal(s.body.error.capability, 'statutory_lodgement');
     assert.ok(

@@ -34,9 +34,10 @@ describe('reading the company', () => {
   test('an AU company answers its fields: the tenant name, branch 001 and Monday to Friday until given', async () => {
     const c = await read(au);
     assert.deepEqual(
-      [c.legal_name === c.trading_name, c.branch, c.bms_id, c.default_pay_schedule, c.work_week],
-      [true, '001', null, null, ['mon', 'tue', 'wed', 'thu', 'fri']],
+      [c.legal_name === c.trading_name, c.branch, c.default_pay_schedule, c.work_week],
+      [true, '001', null, ['mon', 'tue', 'wed', 'thu', 'fri']],
     );
+    assert.match(c.bms_id, /^[0-9a-f-]{36}$/, 'the BMS id Payrail generated for it');
     assert.equal('betriebsnummer' in c, false);
     assert.equal(c.jurisdiction, 'AU');
   });
@@ -102,8 +103,8 @@ describe('AU fields', () => {
     const bad = violations(await patch(au, { abn: '51 824 753 557' }));
     assert.equal(bad[0].path, 'abn');
     assert.match(String(bad[0].rule), /^AU-/);
-    const c = expectStatus(await patch(au, { abn: '51 824 753 556', branch: '002', bms_id: 'harbour-bms' }), 200).data;
-    assert.deepEqual([c.abn, c.branch, c.bms_id], ['51824753556', '002', 'harbour-bms']);
+    const c = expectStatus(await patch(au, { abn: '51 824 753 556', branch: '002' }), 200).data;
+    assert.deepEqual([c.abn, c.branch], ['51824753556', '002']);
   });
 
   test('German fields are refused on an AU company at their path, and nothing is written', async () => {

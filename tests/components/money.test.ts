@@ -100,12 +100,37 @@ describe('payrail-stp-submission', () => {
     expect(qa(el, '[data-action="submit"], [data-action="resubmit"]')).to.deep.equal([]);
   });
 
-  it('a finalised run offers "Submit to the ATO" from its allowed_actions; pressing it emits payrail-stp-submit', async () => {
+  it('a finalised run offers "Submit to the ATO"; the payer’s declaration is asked for, then payrail-stp-submit carries it', async () => {
     const el = await place(html`<payrail-stp-submission country="AU"></payrail-stp-submission>`);
     expect(q(el, '[part~="empty"]').textContent).to.contain('Not submitted yet');
-    setTimeout(() => q(el, '[data-action="submit"]').click());
+    expect(root(el).querySelector('[part~="declaration"]'), 'no declaration before it is needed').to.equal(null);
+    let sent = 0;
+    el.addEventListener('payrail-stp-submit', () => sent++);
+    q(el, '[data-action="submit"]').click();
+    await (el as any).updateComplete;
+    const form = q(el, '[part~="declaration"]');
+    expect(form.textContent).to.contain('true and correct and I am authorised to make this declaration');
+    // The signed-in user's name is the declarer until someone types another; the statement is not yet accepted.
+    expect(q<HTMLInputElement>(el, '#f-declarer').value).to.equal('Sample admin');
+    q(el, '[data-action="send-declaration"]').click();
+    await (el as any).updateComplete;
+    expect(sent, 'nothing is sent before the declaration is made').to.equal(0);
+    expect(form.textContent).to.contain('Tick the box to make the declaration');
+    const name = q<HTMLInputElement>(el, '#f-declarer');
+    name.value = '  Olivia Bennett ';
+    name.dispatchEvent(new InputEvent('input'));
+    const box = q<HTMLInputElement>(el, '#f-accept');
+    box.checked = true;
+    box.dispatchEvent(new Event('change'));
+    await (el as any).updateComplete;
+    setTimeout(() => q(el, '[data-action="send-declaration"]').click());
     const ev = await oneEvent(el, 'payrail-stp-submit');
-    expect(ev.detail).to.deep.equal({ id: 'sample-pay-run-2', resubmit: false, sample: true });
+    expect(ev.detail).to.deep.equal({
+      id: 'sample-pay-run-2',
+      resubmit: false,
+      declaration: { name: 'Olivia Bennett', accepted: true },
+      sample: true,
+    });
     expect(ev.bubbles && ev.composed && ev.cancelable).to.equal(true);
     await (el as any).updateComplete;
     expect(q(el, '.hint').textContent).to.contain('was passed on');
@@ -134,8 +159,24 @@ describe('payrail-stp-submission', () => {
         pay-run-id="pr_stub"
       ></payrail-stp-submission>`,
     );
-    setTimeout(() => q(el, '[data-action="resubmit"]').click());
-    expect((await oneEvent(el, 'payrail-stp-submit')).detail).to.deep.equal({ id: 'pr_stub', resubmit: true });
+    const declare = async (name: string) => {
+      await (el as any).updateComplete;
+      const input = q<HTMLInputElement>(el, '#f-declarer');
+      input.value = name;
+      input.dispatchEvent(new InputEvent('input'));
+      const box = q<HTMLInputElement>(el, '#f-accept');
+      box.checked = true;
+      box.dispatchEvent(new Event('change'));
+      await (el as any).updateComplete;
+      setTimeout(() => q(el, '[data-action="send-declaration"]').click());
+    };
+    q(el, '[data-action="resubmit"]').click();
+    await declare('Jo Approver');
+    expect((await oneEvent(el, 'payrail-stp-submit')).detail).to.deep.equal({
+      id: 'pr_stub',
+      resubmit: true,
+      declaration: { name: 'Jo Approver', accepted: true },
+    });
     const select = q<HTMLSelectElement>(el, '[part~="year-end"] select');
     expect(select.value).to.equal(
       String(
@@ -146,9 +187,16 @@ describe('payrail-stp-submission', () => {
     );
     select.value = select.options[1].value;
     select.dispatchEvent(new Event('change'));
-    setTimeout(() => q(el, '[data-action="finalise-year"]').click());
+    await (el as any).updateComplete;
+    q(el, '[data-action="finalise-year"]').click();
+    await (el as any).updateComplete;
+    expect(q(el, '[part~="year-end"] [part~="declaration"]'), 'the finalisation asks for it too').to.not.equal(null);
+    await declare('Jo Admin');
     const year = await oneEvent(el, 'payrail-stp-finalise-year');
-    expect(year.detail.financial_year).to.equal(Number(select.options[1].value));
+    expect(year.detail).to.deep.equal({
+      financial_year: Number(select.options[1].value),
+      declaration: { name: 'Jo Admin', accepted: true },
+    });
   });
 
   it('polls while the rail is working and shows its answer without reloading the page', async () => {
@@ -203,6 +251,23 @@ describe('payrail-stp-submission', () => {
     const embed = await live('payrail-stp-submission', attrs, l.tokens.au);
     expect(qa(embed, '[data-action]')).to.deep.equal([]);
     expect(text(embed)).to.not.match(NO_IDS);
+  });
+
+  it('the declaration step fits 390 px with its errors shown and has no axe violations', async () => {
+    const el = await place(html`<payrail-stp-submission country="AU"></payrail-stp-submission>`, 390);
+    q(el, '[data-action="submit"]').click();
+    await (el as any).updateComplete;
+    const name = q<HTMLInputElement>(el, '#f-declarer');
+    name.value = '';
+    name.dispatchEvent(new InputEvent('input'));
+    await (el as any).updateComplete;
+    q(el, '[data-action="send-declaration"]').click();
+    await (el as any).updateComplete;
+    expect(name.getAttribute('aria-invalid')).to.equal('true');
+    expect(q(el, '[part~="declaration"]').textContent).to.contain('Enter the name of the person');
+    expect(overflowing(el)).to.equal(false);
+    expect(await axeViolations(el)).to.deep.equal([]);
+    expect(text(el)).to.not.match(NO_IDS);
   });
 
   it('speaks German', async () => {

@@ -75,6 +75,11 @@ describe('payrail-org-setup', () => {
     expect(q(el, '[part~="badge"]').textContent).to.contain('Sample data');
     expect(input(el, 'legal_name').value).to.equal('Harbour & Co Coffee Pty Ltd');
     expect(input(el, 'abn').value).to.equal('51824753556');
+    // The payroll software ID is Payrail's, shown for the employer to quote and never edited.
+    expect(q(el, '[name="bms_id"]')).to.equal(null);
+    expect(q(el, '[part~="bms-id"]').textContent).to.contain(
+      'Payroll software ID · 3f6c2a90-5d1e-4b7a-9c2f-0e8d41a7b615',
+    );
     expect(q(el, '[name="betriebsnummer"]')).to.equal(null);
     expect(q<HTMLSelectElement>(el, '[name="default_pay_schedule"]').selectedOptions[0].textContent).to.equal(
       'Fortnightly',

@@ -1,6 +1,6 @@
 // After finalise, end to end through the host example: the approver submits a finalised run's Single
-// Touch Payroll pay event from <payrail-stp-submission> (with a reason, through the host), the element
-// follows the sandbox rail to "Accepted", the approver confirms the bank's payments from
+// Touch Payroll pay event from <payrail-stp-submission> (with the payer's declaration and a reason, through
+// the host), the element follows the sandbox rail to "Accepted", the approver confirms the bank's payments from
 // <payrail-payments>, and once the super batch is generated <payrail-payroll-checklist> shows every step done.
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import { stack, shot, consoleErrors, signInAs } from './support.ts';
@@ -59,9 +59,16 @@ test('finalise → submit from the element → accepted → payments confirmed �
   await expect(checklist.locator('[data-key="stp_lodged"]')).toHaveAttribute('data-status', 'pending');
   await shot(page, 'lodgement-before-submit', true);
 
-  // Submit: the element asks the host, the host asks for a reason and sends it; the rail answers.
+  // Submit: the element asks for the payer's declaration, then the host asks for a reason and sends both; the
+  // rail answers.
   await stp.locator('[data-action="submit"]').click();
+  const declaration = stp.locator('[part~="declaration"]');
+  await expect(declaration).toContainText('true and correct');
+  await declaration.locator('#f-declarer').fill('Marcus Webb');
+  await declaration.locator('#f-accept').check();
+  await declaration.locator('[data-action="send-declaration"]').click();
   const submitted = await withReason(page, `/pay-runs/${runId}/submit`, 'Pay event for the March fortnight', 202);
+  expect(submitted.request().postDataJSON().declaration).toEqual({ name: 'Marcus Webb', accepted: true });
   expect((await submitted.json()).data.status).toBe('submitted');
   await expect(stp.locator('[part~="header"] [part~="pill"]')).toHaveText('Accepted', { timeout: 20_000 });
   await expect(stp.locator('[part~="lodgement"]')).toHaveCount(1);

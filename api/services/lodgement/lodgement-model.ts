@@ -16,7 +16,10 @@ export type RailMessage = z.output<typeof railMessage>;
 /** The parts of a stored payload the rail and the views read; the rest rides along. */
 export const storedPayload = z.looseObject({
   PAYEVNT: z.looseObject({
-    Rp: z.looseObject({ SoftwareInformationBusinessManagementSystemId: z.string().nullable() }),
+    Rp: z.looseObject({
+      SoftwareInformationBusinessManagementSystemId: z.string().nullable(),
+      PreviousSoftwareInformationBusinessManagementSystemId: z.string().nullable().optional(),
+    }),
   }),
   PAYEVNTEMP: z.array(
     z.looseObject({

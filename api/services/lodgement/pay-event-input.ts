@@ -21,6 +21,7 @@ export async function payerOf(uc: UseCaseContext, r: Repos): Promise<StpPayer> {
     abn: c.abn ?? null,
     branch: c.branch ?? DEFAULT_BRANCH,
     bms_id: c.bms_id ?? null,
+    previous_bms_id: null,
     legal_name: c.legal_name,
     contact: c.payroll_contact,
     address: c.address,

@@ -18,7 +18,7 @@ export const SANDBOX_RAIL = 'ato_stp_sandbox';
 /** How long the sandbox takes to answer once processing starts. */
 export const RAIL_PROCESSING_MS = 40;
 
-/** The payer BMS id that makes the sandbox reject the whole submission. */
+/** The previous BMS id (of a key-identifier change) that makes the sandbox reject the whole submission. */
 export const REJECT_BMS_ID = 'SANDBOX-REJECT';
 /** Payee family names that make the sandbox reject the submission, or accept it with a warning. */
 export const REJECT_FAMILY_NAME = 'REJECT';
@@ -75,13 +75,13 @@ export function railOutcome(payload: unknown): { errors: RailMessage[]; warnings
   const p = decodeJson(storedPayload, JSON.stringify(payload), 'lodgement payload');
   const errors: RailMessage[] = [];
   const warnings: RailMessage[] = [];
-  const bms = p.PAYEVNT.Rp.SoftwareInformationBusinessManagementSystemId ?? '';
-  if (bms.toUpperCase() === REJECT_BMS_ID)
+  const previous = p.PAYEVNT.Rp.PreviousSoftwareInformationBusinessManagementSystemId ?? '';
+  if (previous.toUpperCase() === REJECT_BMS_ID)
     errors.push({
       code: 'CMN.ATO.PAYEVNT.000144',
       severity: 'error',
-      message: 'The BMS identifier is not recognised for this ABN and branch.',
-      field: 'PAYEVNT.Rp.SoftwareInformationBusinessManagementSystemId',
+      message: 'The previous BMS identifier is not recognised for this ABN and branch.',
+      field: 'PAYEVNT.Rp.PreviousSoftwareInformationBusinessManagementSystemId',
       employee_id: null,
       employee_name: null,
     });

@@ -1,13 +1,20 @@
 // Single Touch Payroll use cases: submitting a finalised run's pay event (SPEC's `submit`, also called
 // `lodge`), update events and the finalisation declaration, and reading lodgements and their payloads.
-// Each submission is validated against every rule that can be checked here (422 listing each failure
-// with its payee and rule), handed to the sandbox rail (an `inb_` receipt in the evidence chain), and
-// processed by the rail after commit.
+// Each submission carries the payer's declaration and any pending key-identifier change, is validated
+// against every rule that can be checked here (422 listing each failure with its payee and rule), handed to
+// the sandbox rail (an `inb_` receipt in the evidence chain, with the hashes of the download and of the
+// payload as transmitted), and processed by the rail after commit.
 import type { Repos } from '../../store/index.ts';
 import type { LodgementTable, PayRunTable } from '../../store/schema.ts';
 import type { UseCaseContext } from '../use-case.ts';
 import type { Change } from '../unit-of-work.ts';
-import { payEventRecord, payEventViolations, type StpEventInput, type StpPayee } from '../../packs/au/stp/pay-event.ts';
+import {
+  PAYER_DECLARATION_STATEMENT,
+  payEventRecord,
+  payEventViolations,
+  type StpEventInput,
+  type StpPayee,
+} from '../../packs/au/stp/pay-event.ts';
 import { requireAction } from '../pay-run-actions.ts';
 import { periodOf, requireRun } from '../pay-run-steps.ts';
 import { itemsOf, resultOf } from '../pay-run-model.ts';
@@ -19,6 +26,12 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { newId, sha256Hex } from '../../lib/ids.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { decodeJson } from '../../lib/json-column.ts';
+import { canonicalJson } from '../../lib/canonical-json.ts';
+import {
+  markKeyIdentifierChangeReported,
+  pendingKeyIdentifierChange,
+  withKeyIdentifierChange,
+} from './key-identifiers.ts';
 import { financialYearLabel, payeesOf, payerOf, type PayeeSource } from './pay-event-input.ts';
 import { appendRailRecord, RAIL_JOB, SANDBOX_RAIL } from './sandbox-rail.ts';
 import { enqueueJob } from '../jobs.ts';
@@ -30,6 +43,12 @@ import {
   type LodgementView,
   type StoredPayload,
 } from './lodgement-model.ts';
+
+/** The payer's declaration as a submission sends it; the date is the day it is received. */
+export interface DeclarationInput {
+  name: string;
+  accepted: true;
+}
 
 export interface Submitted extends Change<LodgementView> {
   status: number;
@@ -65,17 +84,28 @@ const validationFailed = (violations: ReturnType<typeof payEventViolations>) =>
 async function lodge(
   uc: UseCaseContext,
   r: Repos,
-  input: Omit<StpEventInput, 'submission_id' | 'generated_at'>,
+  input: Omit<StpEventInput, 'submission_id' | 'generated_at' | 'declaration'>,
+  declared: DeclarationInput,
   runId: string | null,
 ): Promise<LodgementTable> {
   const t = uc.requireTenant();
   const version = t.binding.pack_version;
   const id = newId('ldg_', 12);
   const at = uc.now.toISOString();
-  const event: StpEventInput = { ...input, submission_id: id, generated_at: at };
+  const change = await pendingKeyIdentifierChange(uc, r);
+  const declaration = { name: declared.name.trim(), date: todayIn(uc.now), accepted: true as const };
+  const event: StpEventInput = {
+    ...withKeyIdentifierChange(input, change),
+    declaration,
+    submission_id: id,
+    generated_at: at,
+  };
   const violations = payEventViolations(version, event);
   if (violations.length) throw validationFailed(violations);
   const record = decodeJson(storedPayload, JSON.stringify(payEventRecord(event)), 'pay event');
+  // What goes to the ATO: the record with its TFNs, in canonical JSON. Only its hash is kept; unsealing the
+  // stored payload's TFNs and canonicalising it gives the same bytes, so an auditor can prove what was sent.
+  const transmittedSha256 = sha256Hex(canonicalJson(record));
   const sealed = withTfns(record, (v) => (NO_TFN.test(v) ? v : SEALED_PREFIX + uc.deps.secrets.encrypt(v)));
   const download = JSON.stringify(masked(uc, sealed));
   const sha256 = sha256Hex(download);
@@ -90,10 +120,19 @@ async function lodge(
       kind: input.kind,
       rail: SANDBOX_RAIL,
       payload_sha256: sha256,
+      transmitted_sha256: transmittedSha256,
       payee_count: input.payees.length,
       financial_year: input.financial_year,
+      declaration: { ...declaration, statement: PAYER_DECLARATION_STATEMENT },
+      key_identifier_change: change
+        ? {
+            previous_bms_id: change.previous_bms_id,
+            previous_payroll_id_count: event.payees.filter((p) => p.previous_payroll_id).length,
+          }
+        : null,
     },
   });
+  if (change) await markKeyIdentifierChangeReported(uc, r, change, id);
   const earlier = runId ? await r.lodgementsOfRun(t.tenant.id, runId) : [];
   const row: LodgementTable = {
     ...base,
@@ -131,7 +170,12 @@ export async function latestLodgementOf(r: Repos, run: PayRunTable): Promise<Lod
  * 409 `state_conflict` from any other state, 422 with each failed rule, 202 with the lodgement. The run
  * moves to `lodged` with the receipt in its evidence.
  */
-export async function submitPayRun(uc: UseCaseContext, r: Repos, runId: string): Promise<Submitted> {
+export async function submitPayRun(
+  uc: UseCaseContext,
+  r: Repos,
+  runId: string,
+  declaration: DeclarationInput,
+): Promise<Submitted> {
   const run = await requireRun(uc, r, runId);
   await requireAction(uc, r, run, 'submit');
   const t = uc.requireTenant();
@@ -153,6 +197,7 @@ export async function submitPayRun(uc: UseCaseContext, r: Repos, runId: string):
       payer: await payerOf(uc, r),
       payees,
     },
+    declaration,
     run.id,
   );
   const at = uc.now.toISOString();
@@ -165,7 +210,12 @@ export async function submitPayRun(uc: UseCaseContext, r: Repos, runId: string):
       action: 'pay_run.submitted',
       resource: run.id,
       links: [l.id],
-      decision: { lodgement_id: l.id, receipt_evidence_id: l.receipt_evidence_id, rail: l.rail },
+      decision: {
+        lodgement_id: l.id,
+        receipt_evidence_id: l.receipt_evidence_id,
+        rail: l.rail,
+        declared_by: declaration.name.trim(),
+      },
     },
   };
 }
@@ -174,6 +224,7 @@ export interface YearEventInput {
   /** The financial year by its starting year: 2026 is 1 July 2026 – 30 June 2027. */
   financial_year: number;
   employee_ids?: string[];
+  declaration: DeclarationInput;
 }
 
 /**
@@ -218,6 +269,7 @@ export async function yearEvent(
       payer: await payerOf(uc, r),
       payees,
     },
+    input.declaration,
     null,
   );
   const due = `${input.financial_year + 1}-07-14`;
@@ -234,6 +286,7 @@ export async function yearEvent(
         receipt_evidence_id: l.receipt_evidence_id,
         financial_year: l.financial_year,
         employee_count: ids.length,
+        declared_by: input.declaration.name.trim(),
         ...(kind === 'finalisation' ? { due_date: due, late: today > due } : {}),
       },
     },

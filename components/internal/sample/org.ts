@@ -115,7 +115,7 @@ export function sampleOrg(country: Country): SampleOrg {
       trading_name: 'Harbour & Co Coffee Roasters',
       abn: '51824753556',
       branch: '001',
-      bms_id: 'harbour-coffee',
+      bms_id: '3f6c2a90-5d1e-4b7a-9c2f-0e8d41a7b615',
       payroll_contact: { name: 'Olivia Bennett', email: 'payroll@harbourco.example', phone: '+61 2 9555 0100' },
       address: { line1: '14 Wharf Road', locality: 'Pyrmont', state: 'NSW', postcode: '2009', country: 'AU' },
       work_week: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],

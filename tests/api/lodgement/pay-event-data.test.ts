@@ -16,7 +16,6 @@ const COMPANY = {
   legal_name: 'Fixture Roasters Pty Ltd',
   abn: '51 824 753 556',
   branch: '002',
-  bms_id: 'fixture-bms-1',
   payroll_contact: { name: 'Pat Payroll', email: 'payroll@fixture.example', phone: '+61 2 9000 0000' },
   address: { line1: '1 Test Street', locality: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU' },
 };
@@ -69,7 +68,7 @@ describe('company object', () => {
     assert.equal(c.legal_name, COMPANY.legal_name);
     assert.equal(c.abn, '51824753556');
     assert.equal(c.branch, '002');
-    assert.equal(c.bms_id, 'fixture-bms-1');
+    assert.match(c.bms_id, /^[0-9a-f-]{36}$/, 'the BMS id Payrail generated, untouched');
     assert.deepEqual(c.payroll_contact, COMPANY.payroll_contact);
     assert.equal(c.address.locality, 'Sydney');
     assert.equal(c.bank_attested, true);

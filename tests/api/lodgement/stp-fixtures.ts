@@ -18,7 +18,6 @@ export const PAYER = {
   legal_name: 'Fixture Roasters Pty Ltd',
   abn: '51824753556',
   branch: '001',
-  bms_id: 'fixture-bms',
   payroll_contact: { name: 'Pat Payroll', email: 'payroll@fixture.example', phone: '+61 2 9000 0000' },
   address: { line1: '1 Test Street', locality: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU' },
 };
@@ -60,8 +59,11 @@ export async function finalisedRun(api: TestApi, t: TenantRef, period: PeriodInp
   return run.id;
 }
 
+/** The payer's declaration every submission carries (the date is the day the API receives it). */
+export const DECLARATION = { name: 'Pat Payroll', accepted: true };
+
 export const submit = (api: TestApi, t: TenantRef, runId: string, opts: CallOpts = {}) =>
-  api.call('POST', runPath(t, runId, '/submit'), { body: {}, reason: REASON, ...opts });
+  api.call('POST', runPath(t, runId, '/submit'), { body: { declaration: DECLARATION }, reason: REASON, ...opts });
 
 const TERMINAL = ['accepted', 'accepted_with_warnings', 'rejected'];
 

@@ -16,7 +16,7 @@ import {
   type TenantRef,
 } from '../../helpers/payroll-fixtures.ts';
 import { auPayItemOf, auPayItems } from '../../../api/packs/au/pay-items.ts';
-import { hireWithAddress, payloadOf, stpTenant, submit, waitForRail } from './stp-fixtures.ts';
+import { DECLARATION, hireWithAddress, payloadOf, stpTenant, submit, waitForRail } from './stp-fixtures.ts';
 
 let api: TestApi;
 let t: TenantRef;
@@ -84,11 +84,12 @@ describe('the pay event', () => {
     entries = await entriesOf(api, t, runs[1]);
   });
 
-  test('the payer part carries the company and this pay’s totals', () => {
+  test('the payer part carries the company and this pay’s totals', async () => {
     const rp = payload.PAYEVNT.Rp;
     assert.equal(rp.AustralianBusinessNumberId, '51824753556');
     assert.equal(rp.OrganisationDetailsOrganisationBranchC, '001');
-    assert.equal(rp.SoftwareInformationBusinessManagementSystemId, 'fixture-bms');
+    const company = expectStatus(await api.call('GET', `/v1/tenants/${t.id}/company`), 200).data;
+    assert.equal(rp.SoftwareInformationBusinessManagementSystemId, company.bms_id, 'the BMS id Payrail generated');
     assert.equal(rp.OrganisationName.DetailsOrganisationalNameT, 'Fixture Roasters Pty Ltd');
     assert.equal(rp.ElectronicContact.ElectronicMailAddressT, 'payroll@fixture.example');
     assert.equal(rp.Payroll.InteractionRecordCt, 2);
@@ -156,7 +157,7 @@ describe('update events and the finalisation declaration', () => {
     await waitForRail(api, t, (await api.call('GET', runPath(t, runs[1], '/lodgements'))).body.data[0].id);
     expectStatus(await api.call('POST', runPath(t, runs[1], '/void'), { body: {}, reason: REASON }), 200);
     const r = await api.call('POST', `/v1/tenants/${t.id}/stp/update-events`, {
-      body: { financial_year: 2026 },
+      body: { financial_year: 2026, declaration: DECLARATION },
       reason: REASON,
     });
     const l = expectStatus(r, 202).data;
@@ -175,7 +176,7 @@ describe('update events and the finalisation declaration', () => {
 
   test('the finalisation declaration for one employee is flagged final; an employee unpaid in the year is 404', async () => {
     const r = await api.call('POST', `/v1/tenants/${t.id}/stp/finalise-year`, {
-      body: { financial_year: 2026, employee_ids: [blair] },
+      body: { financial_year: 2026, employee_ids: [blair], declaration: DECLARATION },
       reason: REASON,
     });
     const l = expectStatus(r, 202).data;
@@ -186,12 +187,12 @@ describe('update events and the finalisation declaration', () => {
     assert.equal(payee(p, blair).RemunerationIncomeTaxPayAsYouGoWithholding.PayrollPeriod.FinalEventI, true);
     assert.equal((await waitForRail(api, t, l.id)).status, 'accepted');
     const missing = await api.call('POST', `/v1/tenants/${t.id}/stp/finalise-year`, {
-      body: { financial_year: 2024 },
+      body: { financial_year: 2024, declaration: DECLARATION },
       reason: REASON,
     });
     assert.equal(missing.status, 422, 'a year with no pay reports no payees');
     const unknown = await api.call('POST', `/v1/tenants/${t.id}/stp/finalise-year`, {
-      body: { financial_year: 2026, employee_ids: ['emp_0000000000000000'] },
+      body: { financial_year: 2026, employee_ids: ['emp_0000000000000000'], declaration: DECLARATION },
       reason: REASON,
     });
     assert.equal(unknown.status, 404);

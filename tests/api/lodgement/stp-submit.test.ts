@@ -23,7 +23,15 @@ import {
   validTfn,
   type TenantRef,
 } from '../../helpers/payroll-fixtures.ts';
-import { finalisedRun, hireWithAddress, payloadOf, stpTenant, submit, waitForRail } from './stp-fixtures.ts';
+import {
+  DECLARATION,
+  finalisedRun,
+  hireWithAddress,
+  payloadOf,
+  stpTenant,
+  submit,
+  waitForRail,
+} from './stp-fixtures.ts';
 
 let api: TestApi;
 before(async () => {
@@ -65,7 +73,10 @@ describe('submit follows the run’s state', () => {
     const t = await stpTenant(api);
     await hireWithAddress(api, t, { pay_frequency: 'fortnightly' });
     const runId = await finalisedRun(api, t, fortnight(1));
-    const l = expectStatus(await api.call('POST', runPath(t, runId, '/lodge'), { body: {}, reason: REASON }), 202).data;
+    const l = expectStatus(
+      await api.call('POST', runPath(t, runId, '/lodge'), { body: { declaration: DECLARATION }, reason: REASON }),
+      202,
+    ).data;
     assert.equal(l.pay_run_id, runId);
     assert.equal((await waitForRail(api, t, l.id)).status, 'accepted');
   });
@@ -248,20 +259,6 @@ describe('the sandbox rail', () => {
       ],
     );
     assert.equal((await submit(api, t2, runB)).status, 409, 'an accepted run is not submitted again');
-  });
-
-  test('the payer BMS id SANDBOX-REJECT is rejected at payer level', async () => {
-    const t = await stpTenant(api);
-    expectStatus(
-      await api.call('PATCH', `/v1/tenants/${t.id}/company`, { body: { bms_id: 'SANDBOX-REJECT' }, reason: REASON }),
-      200,
-    );
-    await hireWithAddress(api, t, { pay_frequency: 'fortnightly' });
-    const runId = await finalisedRun(api, t, fortnight(0));
-    const l = await waitForRail(api, t, expectStatus(await submit(api, t, runId), 202).data.id);
-    assert.equal(l.status, 'rejected');
-    assert.equal(l.errors[0].code, 'CMN.ATO.PAYEVNT.000144');
-    assert.equal(l.errors[0].employee_id, null);
   });
 });
 

@@ -35,6 +35,8 @@ export interface StpPayer {
   abn: string | null;
   branch: string;
   bms_id: string | null;
+  /** The BMS id of the software the employer moved from, reported once so the ATO joins the year to date. */
+  previous_bms_id: string | null;
   legal_name: string | null;
   contact: { name: string; email: string; phone: string } | null;
   address: StpAddress | null;
@@ -58,6 +60,8 @@ export interface StpAmounts {
 
 export interface StpPayee {
   employee_id: string;
+  /** The payroll id the employee had in the employer's previous software, reported with its BMS id change. */
+  previous_payroll_id?: string | null;
   /** The TFN (raw, in memory only while the event is built and sent), or null. */
   tfn: string | null;
   /** Why no TFN is held, when none is: decides the ATO code sent instead. */
@@ -79,6 +83,20 @@ export interface StpPayee {
   ytd: StpAmounts;
 }
 
+/**
+ * The payer's declaration every submission carries (the ATO's Single Touch Payroll business implementation
+ * guide, section 5 "Authorisations and declarations"): who declared, the date, and that the statement was accepted.
+ */
+export interface StpDeclaration {
+  name: string;
+  date: string;
+  accepted: true;
+}
+
+/** The statement the declarer accepts: the ATO's payer declaration for a payroll report. */
+export const PAYER_DECLARATION_STATEMENT =
+  'I declare the information transmitted in this payroll report is true and correct and I am authorised to make this declaration.';
+
 export interface StpEventInput {
   kind: 'pay_event' | 'update_event' | 'finalisation';
   submission_id: string;
@@ -88,6 +106,7 @@ export interface StpEventInput {
   period: { start: string; end: string } | null;
   payer: StpPayer;
   payees: StpPayee[];
+  declaration: StpDeclaration;
 }
 
 export interface StpViolation {
@@ -134,6 +153,8 @@ function payerViolations(version: string, p: StpPayer): StpViolation[] {
   else if (!isValidAbn(p.abn)) out.push(v('payer_abn', 'payer.abn', 'The company ABN fails its checksum.'));
   if (!/^\d{3}$/.test(p.branch)) out.push(v('payer_branch', 'payer.branch', 'The ABN branch must be 3 digits.'));
   if (!p.bms_id) out.push(v('payer_bms_id', 'payer.bms_id', 'The company has no payroll software (BMS) id.'));
+  else if (p.previous_bms_id === p.bms_id)
+    out.push(v('payer_previous_bms_id', 'payer.previous_bms_id', 'The previous BMS id is the current one.'));
   if (!p.legal_name) out.push(v('payer_name', 'payer.legal_name', 'The company has no legal name.'));
   if (!p.contact) out.push(v('payer_contact', 'payer.payroll_contact', 'The company has no payroll contact.'));
   return out;
@@ -224,9 +245,14 @@ function payeeViolations(version: string, kind: StpEventInput['kind'], p: StpPay
   return out;
 }
 
+const declarationViolations = (version: string, d: StpDeclaration): StpViolation[] =>
+  d.name.trim()
+    ? []
+    : [{ rule: `${version}/stp/declaration`, path: 'declaration.name', message: 'The declaration names no declarer.' }];
+
 /** Every failed rule of the event, payer first, then by payee. */
 export function payEventViolations(version: string, e: StpEventInput): StpViolation[] {
-  const out = payerViolations(version, e.payer);
+  const out = [...payerViolations(version, e.payer), ...declarationViolations(version, e.declaration)];
   if (!e.payees.length)
     out.push({ rule: `${version}/stp/payees_required`, path: 'payees', message: 'The event reports no payees.' });
   for (const p of e.payees) out.push(...payeeViolations(version, e.kind, p));
@@ -270,7 +296,11 @@ const tfnField = (p: StpPayee) => p.tfn ?? NO_TFN_CODES[p.no_tfn_reason ?? 'not_
 function payeeRecord(e: StpEventInput, p: StpPayee) {
   return {
     Payee: {
-      PayeeIdentifiers: { TaxFileNumberId: tfnField(p), EmploymentPayrollNumberId: p.employee_id },
+      PayeeIdentifiers: {
+        TaxFileNumberId: tfnField(p),
+        EmploymentPayrollNumberId: p.employee_id,
+        PreviousPayrollIDEmploymentPayrollNumberId: p.previous_payroll_id ?? null,
+      },
       PersonNameDetails: { FamilyNameT: p.last_name, GivenNameT: p.first_name },
       PersonDemographicDetails: { BirthD: p.date_of_birth },
       AddressDetails: addressElements(p.address),
@@ -310,6 +340,7 @@ export function payEventRecord(e: StpEventInput) {
         SoftwareInformationBusinessManagementSystemId: p.bms_id,
         AustralianBusinessNumberId: p.abn,
         OrganisationDetailsOrganisationBranchC: p.branch,
+        PreviousSoftwareInformationBusinessManagementSystemId: p.previous_bms_id,
         OrganisationName: {
           DetailsOrganisationalNameT: p.legal_name,
           PersonUnstructuredNameFullNameT: p.contact?.name ?? null,
@@ -330,6 +361,11 @@ export function payEventRecord(e: StpEventInput) {
             PayAsYouGoWithholdingTaxWithheldA: total(paid.map((x) => x.paygw)),
             TotalGrossPaymentsWithholdingA: total(paid.map(grossOfPay)),
           },
+        },
+        Declaration: {
+          SignatoryIdentifierT: e.declaration.name,
+          SignatureD: e.declaration.date,
+          StatementAcceptedI: e.declaration.accepted,
         },
       },
     },
