@@ -129,9 +129,9 @@ const KINDS: [IdentifierKind, RegExp, RegExp?][] = [
   ],
   ['member_number', /_member_?(number|num|no|nr|id)_/],
   // An account by number (`account_number`, `acct_no`, `acc_no`, `accnum`, `kontonummer`), or a name that
-  // ends in one (`bank_account`, `bsb_account`, `BSBAndAccount`): `account_name`, `account_type` and
-  // `account_notes` are not.
-  ['account_number', /(account|acct|acc|konto)_?(number|num|no|nr|nummer)_|(account|acct|konto)_$/],
+  // ends in one (`bank_account`, `bsb_account`, `BSBAndAccount`): `account_name`, `account_type`,
+  // `account_notes` and a ledger's account (`gl_account`) are not.
+  ['account_number', /(account|acct|acc|konto)_?(number|num|no|nr|nummer)_|(?<!_gl_|ledger_)(account|acct|konto)_$/],
 ];
 interface NameClass {
   kind: IdentifierKind | null;

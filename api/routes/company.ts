@@ -2,7 +2,7 @@ import { defineRoute, type RouteDef } from '../http/route.ts';
 import { tenantParams } from '../schemas/common.ts';
 import { bankPatchBody, companyBankSchema, companyPatchBody, companySchema } from '../schemas/company.ts';
 import { companyBank, companyDetails, updateCompany, updateCompanyBank } from '../services/company.ts';
-import { companyBankPolicy } from '../services/sensitive.ts';
+import { COMPANY_DETAILS, companyBankPolicy } from '../services/sensitive.ts';
 
 const T = '/v1/tenants/{tenantId}';
 
@@ -24,6 +24,7 @@ export const companyRoutes: RouteDef[] = [
     governed: true,
     params: tenantParams,
     body: companyPatchBody,
+    intake: () => COMPANY_DETAILS,
     response: { status: 200, description: 'The company details as written', data: companySchema, evidence: true },
     errors: [422],
     handler: async (ctx) => ctx.commit((r) => updateCompany(ctx, r, ctx.body)),

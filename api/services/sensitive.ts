@@ -262,6 +262,15 @@ export function companyBankPolicy(j: AnyJurisdiction): FieldPolicy {
   };
 }
 
+/**
+ * A company details patch: the employer's own Steuernummer is its intake field (checked by the jurisdiction,
+ * shown by its last 4); no person's identifier belongs there.
+ */
+export const COMPANY_DETAILS: FieldPolicy = {
+  accepts: new Map<string, IdentifierKind>([['steuernummer', 'tax_id']]),
+  sendInstead: () => null,
+};
+
 /** Identifier values in a request body, replaced before the body is hashed into evidence. */
 export function redactSensitive(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactSensitive);

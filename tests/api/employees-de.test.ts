@@ -492,6 +492,8 @@ describe('effective dating', () => {
       201,
     ).data.tenant.id;
     const e = await hire({ statutory: { au: { no_number_reason: 'applied_for' } } }, au);
+    const threshold = ok(await api.call('GET', `/v1/tenants/${au}/employees/${e.id}`)).data.statutory.au
+      .tax_free_threshold;
     const calls: [string, string, unknown][] = [
       [
         'PATCH',
@@ -517,7 +519,7 @@ describe('effective dating', () => {
     }
     const now = ok(await api.call('GET', `/v1/tenants/${au}/employees/${e.id}`)).data;
     assert.equal(now.employment.annual_salary, '60000.00');
-    assert.equal(now.statutory.au.tax_free_threshold, true);
+    assert.equal(now.statutory.au.tax_free_threshold, threshold);
   });
 });
 

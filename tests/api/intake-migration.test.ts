@@ -110,7 +110,10 @@ test('0025 removes raw identifiers outside the evidence chain and keeps what Pay
       accrual_method: 'ordinary_hours',
       extra: { roster: 'four days' },
     });
-    assert.deepEqual(await one('company', 'data_json'), { legal_name: 'One Pty Ltd', abn: '51824753556' });
+    // Migration 0024, run in between, gave the AU employer its BMS id.
+    const { bms_id, ...company } = await one('company', 'data_json');
+    assert.match(bms_id, /^[0-9a-f-]{36}$/);
+    assert.deepEqual(company, { legal_name: 'One Pty Ltd', abn: '51824753556' });
     assert.deepEqual(await one('company', 'bank_json'), {
       bsb: '062-000',
       account_enc: 'sealed',

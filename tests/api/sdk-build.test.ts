@@ -153,6 +153,9 @@ describe('the SDK build', () => {
     const parts = (t: string) => (byTag(t).cssParts ?? []).map((p) => p.name);
     const events = (t: string) => Object.fromEntries((byTag(t).events ?? []).map((e) => [e.name, e.type?.text]));
     assert.deepEqual(events('payrail-pay-runs-list'), {
+      // A preparer starts a new run from the list: it hands the write to the page like every form.
+      'payrail-cancel': `CustomEvent<${details.get('payrail-cancel')}>`,
+      'payrail-save': `CustomEvent<${details.get('payrail-save')}>`,
       'payrail-error': 'CustomEvent<ApiErrorBody & SampleFlag>',
       'payrail-load': 'CustomEvent<{ sample: boolean }>',
       'payrail-session-expired': 'CustomEvent<ApiErrorBody>',
