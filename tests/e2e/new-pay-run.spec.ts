@@ -116,9 +116,9 @@ for (const [width, theme] of [
     try {
       await expect(dialog).toBeHidden();
       await expect(page.locator('#toast')).toContainText('Pay run created');
-      // The new run heads the list as a draft, named by its period.
+      // The new run is listed as a draft, named by its period (other specs' later runs may head the list).
       await expect(list.locator('tbody tr')).toHaveCount(before + 1);
-      const row = list.locator('tbody tr').first();
+      const row = list.locator(`tbody tr[data-id="${created.id}"]`);
       await expect(row).toContainText('Draft');
       await expect(row).not.toContainText(created.id);
       expect(created.status).toBe('draft');
