@@ -41,7 +41,7 @@ export interface Reply {
 export async function startTestApi(
   opts: { clock?: Clock; config?: Partial<Config>; db?: TestDb } = {},
 ): Promise<TestApi> {
-  const db = opts.db ?? (await newTestDb());
+  const db = opts.db ?? (await newTestDb(undefined, { migrated: true }));
   const dbFile = db.dbFile;
   const logs: string[] = [];
   // The production logger, writing to memory: what a test reads back is what the API would log.

@@ -60,7 +60,59 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-export async function newTestDb(prefix = 'payrail-test-'): Promise<TestDb> {
+const MIGRATIONS_FILE = path.resolve(import.meta.dirname, '../../api/store/migrations.ts');
+let template: Promise<string> | null = null;
+
+/**
+ * The name of a database on the test server that has every migration run, created once per migration list and
+ * kept between runs: a test's database is then a copy of it (about 70 ms) instead of an empty database migrated
+ * afresh (about 400 ms), which adds up over the hundreds of test servers of the PostgreSQL pass. Two processes may
+ * build it at once; the first rename wins and the other drops its copy.
+ */
+function migratedTemplate(): Promise<string> {
+  template ??= (async () => {
+    const hash = crypto.createHash('sha256').update(fs.readFileSync(MIGRATIONS_FILE)).digest('hex').slice(0, 16);
+    const name = `payrail_tpl_${hash}`;
+    const exists = await admin(
+      async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount,
+    );
+    if (exists) return name;
+    const building = `${name}_${crypto.randomBytes(4).toString('hex')}`;
+    await admin((c) => c.query(`create database ${building}`));
+    const { openDatabase } = await import('../../api/store/db.ts');
+    await (await openDatabase({ url: withDatabase(TEST_POSTGRES!, building) })).close();
+    await admin(async (c) => {
+      try {
+        await c.query(`alter database ${building} rename to ${name}`);
+      } catch (err) {
+        if ((err as { code?: string }).code !== '42P04') throw err;
+        await c.query(`drop database if exists ${building} with (force)`);
+      }
+    });
+    return name;
+  })();
+  return template;
+}
+
+/** Creates `name` as a copy of `source`, which the closing connection that built it may still hold for a moment. */
+async function copyDatabase(name: string, source: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin((c) => c.query(`create database ${name} template ${source}`));
+      return;
+    } catch (err) {
+      // 55006: the source is being accessed by other users.
+      if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+      await new Promise((r) => setTimeout(r, 20 * (attempt + 1)));
+    }
+  }
+}
+
+/**
+ * A database for one test. `migrated`: on PostgreSQL, start from a copy of the migrated template (the API would
+ * migrate an empty one itself at boot; tests of a migration itself need the empty one, the default).
+ */
+export async function newTestDb(prefix = 'payrail-test-', opts: { migrated?: boolean } = {}): Promise<TestDb> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const dbFile = path.join(dir, 'payrail.db');
   if (!TEST_POSTGRES) {
@@ -91,7 +143,8 @@ export async function newTestDb(prefix = 'payrail-test-'): Promise<TestDb> {
     };
   }
   const name = `payrail_t_${crypto.randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`create database ${name}`));
+  if (opts.migrated) await copyDatabase(name, await migratedTemplate());
+  else await admin((c) => c.query(`create database ${name}`));
   const databaseUrl = withDatabase(TEST_POSTGRES, name);
   return {
     dbFile,
