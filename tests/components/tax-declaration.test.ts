@@ -119,11 +119,11 @@ describe('payrail-tax-declaration', () => {
     await waitUntil(() => errorOf(other, 'medicare_levy_exemption').includes('Not with foreign residency'));
   });
 
-  it('AU: the rule that a TFN or its reason is needed shows against the TFN, unless a TFN was typed here', async () => {
+  it('AU: a refusal of the TFN on file shows against the TFN, unless a TFN was typed here', async () => {
     const rule = {
       path: 'tfn',
-      message: 'Enter the tax file number, or the reason',
-      rule: 'AU-2026.1/tax/tfn_or_reason',
+      message: 'Enter the tax file number again: the one on file is not valid',
+      rule: 'AU-2026.2/tax/tfn_checksum',
     };
     const sent = stub({ violations: [rule] });
     const el = await live();
@@ -170,7 +170,7 @@ describe('payrail-tax-declaration', () => {
       expect(sent.some((s) => s.method === 'PATCH')).to.equal(false);
       el.remove();
     }
-    const refusal = { rule: 'AU-2026.1/tax/tfn_or_reason', path: 'tfn', message: 'Enter the tax file number' };
+    const refusal = { rule: 'AU-2026.2/tax/tfn_checksum', path: 'tfn', message: 'Enter the tax file number' };
     stub({
       components: ['*'],
       write: {
