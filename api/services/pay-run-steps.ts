@@ -1,7 +1,7 @@
 // The engine-facing steps of the pay-run workflow: finding a run, state checks, drafting a run with
 // everyone it includes, recalculating it from the data in force, adjusting some of its employees and
 // who blocks it. The use cases in `pay-runs.ts` compose them; none of them knows about HTTP.
-import { attachWaitingBookings, leaveItemsForRun } from './leave-bookings.ts';
+import { attachWaitingBookings, leaveItemsForRun } from './leave-in-pay.ts';
 import type { Repos } from '../store/index.ts';
 import type { PayRunTable } from '../store/schema.ts';
 import type { PayFrequency } from '../packs/types.ts';
