@@ -157,7 +157,9 @@ export function portfolioRepo(db: Kysely<Database>, dialect: Dialect) {
         .select(['tenant_id', (eb) => eb.fn.min<string>('payment_date').as('next')])
         .where('tenant_id', 'in', tenantIds(s))
         .where('status', '!=', 'voided')
-        .where('payment_date', '>=', today)
+        // A run still to be paid counts however late it is (an overdue run is the next pay, and the most urgent);
+        // a paid run only while its pay date is still ahead.
+        .where((eb) => eb.or([eb('status', 'not in', RUNS_PAID), eb('payment_date', '>=', today)]))
         .groupBy('tenant_id')
         .execute(),
 

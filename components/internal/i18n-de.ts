@@ -713,7 +713,7 @@ export const messages: Messages = {
   pfHint_draft: 'In Vorbereitung oder Prüfung',
   pfHint_approved: 'Bereit zum Abschluss',
   pfHint_blocked: 'Jemand kann noch nicht bezahlt werden',
-  pfHint_finalised: 'Im letzten Monat gezahlt',
+  pfHint_finalised: 'Abgeschlossen: im letzten Monat gezahlt oder noch zu zahlen',
   pfNoRuns: 'Keine laufenden oder kürzlichen Lohnläufe',
   pfPays: 'Zahltag {date}',
   newPayRun: 'Neuer Lohnlauf',

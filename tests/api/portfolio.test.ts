@@ -562,6 +562,32 @@ describe('runs with an employee the engine cannot calculate', () => {
   });
 });
 
+describe('the next pay date', () => {
+  test('is the earliest run still to be paid, overdue included, or a paid run whose pay date is ahead', async () => {
+    const own = await api.newPartner('Late Payer Partner');
+    const late = await tenant('Late Payer', {}, own.key);
+    await employee(late, 'l1', null);
+    // Today is 21 Nov: a run finalised ahead of its pay date on 27 Nov, and a draft that should have paid on 18 Nov.
+    await payRun(late, 'lateFinalisedAhead', 'finalised', '2026-11-27', aud('400.00'));
+    await payRun(late, 'lateOverdue', 'draft', '2026-11-18', null);
+    const row = ((await get('clients', own.key)).body.data as Record<string, unknown>[])[0]!;
+    assert.equal(row.next_pay_date, '2026-11-18');
+    assert.equal(row.days_until_pay, -3);
+    assert.equal(row.risk, 'high');
+    const stats = (await get('summary', own.key)).body.data.stats;
+    assert.equal(stats.next_pay_date, '2026-11-18');
+    assert.equal(stats.days_until_next_pay, -3);
+    // Gross this month counts the runs already paid: the one paying on 27 Nov is not yet.
+    assert.deepEqual(stats.gross_mtd, [{ currency: 'AUD', amount: '0.00' }]);
+
+    // Once the overdue run is gone, the run finalised ahead of its date is the next pay.
+    await api.deps.store.repos.updatePayRun(late, runs.lateOverdue, { status: 'voided' });
+    const after = ((await get('clients', own.key)).body.data as Record<string, unknown>[])[0]!;
+    assert.equal(after.next_pay_date, '2026-11-27');
+    assert.equal(after.days_until_pay, 6);
+  });
+});
+
 describe('access', () => {
   test('a partner with no tenants gets an empty portfolio', async () => {
     const empty = await api.newPartner('Empty Partner');

@@ -443,7 +443,7 @@ describe('partner portfolio elements', () => {
       const el = await place('payrail-client-list', { country: 'AU' }, 390);
       expect(getComputedStyle(q(el, 'thead')).position).to.equal('absolute');
       const cell = q(el, 'tbody tr td[data-label]');
-      expect(getComputedStyle(cell, '::before').content).to.contain('People paid');
+      expect(getComputedStyle(cell, '::before').content).to.contain('Employees');
     });
   });
 });
