@@ -1,7 +1,8 @@
-// A small RFC 4180 reader: quoted fields, CRLF or LF line ends.
+// CSV, RFC 4180, both ways: reading (quoted fields, CRLF or LF line ends) for imports, and writing (CRLF row
+// ends, a field quoted only when it holds a delimiter, quote or line break) for every file Payrail produces.
 
 /** Every record as its list of fields, exactly as written; blank lines are skipped. */
-export function csvRows(text: string): string[][] {
+export function readCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -33,8 +34,22 @@ export function csvRows(text: string): string[][] {
 
 /** Records keyed by the header row, fields trimmed (timesheet imports). */
 export function parseCsv(text: string): Record<string, string>[] {
-  const [header, ...body] = csvRows(text);
+  const [header, ...body] = readCsv(text);
   if (!header) return [];
   const keys = header.map((h) => h.trim());
   return body.map((cells) => Object.fromEntries(keys.map((k, i) => [k, (cells[i] ?? '').trim()])));
 }
+
+export const csvField = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** The rows as CSV text, each row ended by CRLF. */
+export const writeCsv = (rows: string[][]): string => rows.map((r) => r.map(csvField).join(',') + '\r\n').join('');
+
+const FORMULA = /^[=+\-@\t\r]/;
+
+/**
+ * Text typed by users, made safe for a spreadsheet: a cell that would run as a formula (it starts with =, +, -,
+ * @, a tab or a carriage return) gets a leading apostrophe. For files people open in spreadsheets; files read
+ * by machines to a column specification (SAFF) carry their values as they are.
+ */
+export const spreadsheetSafe = (text: string): string => (FORMULA.test(text) ? `'${text}` : text);

@@ -20,7 +20,7 @@ import {
   cents,
   type TenantRef,
 } from '../helpers/payroll-fixtures.ts';
-import { csvRows } from '../../api/lib/csv.ts';
+import { readCsv } from '../../api/lib/csv.ts';
 
 let api: TestApi;
 const SLUGS_AU = ['payroll-register', 'ytd', 'cost-centres', 'gl-journal', 'super-liability', 'payg-summary'];
@@ -259,7 +259,7 @@ describe('AU reports', () => {
         assert.equal(r.status, 200, `${slug} csv: ${r.text.slice(0, 300)}`);
         assert.match(r.headers.get('content-type') ?? '', /^text\/csv/);
         assert.match(r.headers.get('content-disposition') ?? '', new RegExp(`attachment; filename="${slug}_`));
-        const rows = csvRows(r.text);
+        const rows = readCsv(r.text);
         assert.deepEqual(
           rows[0],
           json.columns.map((c: any) => c.key),
@@ -271,7 +271,7 @@ describe('AU reports', () => {
           for (const cell of row) assert.doesNotMatch(cell, /^[=+@]/, `${slug}: ${cell}`);
       }
     }
-    const reg = csvRows((await api.call('GET', reportPath(t, 'payroll-register', 'format=csv'))).text);
+    const reg = readCsv((await api.call('GET', reportPath(t, 'payroll-register', 'format=csv'))).text);
     const name = reg[0].indexOf('employee_name');
     const ben = reg.filter((row) => row[name].includes('HYPERLINK'));
     assert.equal(ben.length, 2);
@@ -294,7 +294,7 @@ describe('AU reports', () => {
     const sl = await report(t, 'super-liability', '', key);
     assert.equal(cents(sl.totals.total), cents(reg.totals.super));
     const csv = await api.call('GET', reportPath(t, 'payroll-register', 'format=csv'), { key });
-    assert.equal(csvRows(csv.text).length, reg.rows.length + 2);
+    assert.equal(readCsv(csv.text).length, reg.rows.length + 2);
     const none = await scopedToken(t, { scope: { cost_centres: ['NOPE'] } });
     const empty = await report(t, 'payroll-register', '', none);
     assert.deepEqual([empty.rows.length, empty.totals.gross], [0, '0.00']);
@@ -402,7 +402,7 @@ describe('DE reports', () => {
       const json = await report(t, slug);
       const r = await api.call('GET', reportPath(t, slug, 'format=csv'));
       assert.equal(r.status, 200, slug);
-      const rows = csvRows(r.text);
+      const rows = readCsv(r.text);
       assert.deepEqual(
         rows[0],
         json.columns.map((c: any) => c.key),

@@ -1,6 +1,6 @@
 // A statutory output as CSV, one line per Kennzahl or Beitragsgruppe, for entering into certified filing
 // software (ELSTER, sv.net): the same figures as the JSON answer.
-import { csvRows } from './csv.ts';
+import { writeCsv } from '../../lib/csv.ts';
 import type { StatutoryOutput } from '../de-statutory-outputs.ts';
 
 export function statutoryOutputCsv(o: StatutoryOutput): string {
@@ -11,7 +11,7 @@ export function statutoryOutputCsv(o: StatutoryOutput): string {
   ];
   if ('lohnsteuer_anmeldung' in o) {
     const l = o.lohnsteuer_anmeldung;
-    return csvRows([
+    return writeCsv([
       ...head,
       ['kennzahl', 'label', 'value'],
       ...l.kennzahlen.map((k) => [k.kennzahl, k.label, k.value]),
@@ -21,7 +21,7 @@ export function statutoryOutputCsv(o: StatutoryOutput): string {
     ]);
   }
   const sheets = 'beitragsnachweise' in o ? o.beitragsnachweise : [o.minijob_beitragsnachweis];
-  return csvRows([
+  return writeCsv([
     ...head,
     ['insurer_betriebsnummer', 'insurer', 'beitragsgruppe', 'label', 'employee', 'employer', 'total'],
     ...sheets.flatMap((s) => [

@@ -1,4 +1,4 @@
-import { csvRows } from './csv.ts';
+import { writeCsv } from '../../lib/csv.ts';
 import { SAFF_VERSION, saffColumnRow, saffGroupRow, saffRow } from './saff-columns.ts';
 import type { SuperBatchInput, SuperBatchLine } from './super-batch-types.ts';
 
@@ -37,5 +37,5 @@ export function buildSaffCsv(input: SuperBatchInput, lines: SuperBatchLine[]): s
     }),
   );
   const versionRow = ['VERSION', SAFF_VERSION, 'Negatives Supported', 'False', 'File ID', input.pay_run_id];
-  return csvRows([versionRow, saffGroupRow(), saffColumnRow(), ...rows]);
+  return writeCsv([versionRow, saffGroupRow(), saffColumnRow(), ...rows]);
 }

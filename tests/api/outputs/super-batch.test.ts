@@ -8,7 +8,7 @@ import {
   type SuperContributionInput,
 } from '../../../api/services/outputs/super-batch.ts';
 import { SAFF_COLUMN_COUNT, SAFF_COLUMNS } from '../../../api/services/outputs/saff-columns.ts';
-import { csvRows } from '../../../api/lib/csv.ts';
+import { readCsv } from '../../../api/lib/csv.ts';
 
 const australianSuper = { name: 'AustralianSuper', usi: 'STA0100AU', abn: '65714394898' };
 const hostplus = { name: 'Hostplus', usi: 'HOS0100AU', abn: '68657495890' };
@@ -86,7 +86,7 @@ const sample = () =>
 function parseCsv(text: string): string[][] {
   assert.ok(text.endsWith('\r\n'), 'file ends with CRLF');
   assert.ok(!/[^\r]\n/.test(text), 'every line ends with CRLF');
-  return csvRows(text);
+  return readCsv(text);
 }
 
 const col = (group: string, name: string) => {
