@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { test, expect, type Page } from '@playwright/test';
-import { stack, shot, signInAs } from './support.ts';
+import { stack, shot, signInAs, openEverySection } from './support.ts';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const THEMES = ['light', 'dark'] as const;
@@ -40,9 +40,11 @@ async function settle(page: Page) {
   await c.frames();
 }
 
+/** The gallery with every section rendered, the ones that load on demand included. */
 async function openGallery(page: Page, query: string) {
   await page.goto(`${stack().api}/sdk-demo${query}`);
   await expect(page.locator('#conn-status')).toHaveText(query.includes('mode=sample') ? 'Sample data' : 'Live sandbox');
+  await openEverySection(page);
   await settle(page);
 }
 

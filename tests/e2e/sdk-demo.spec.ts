@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
-import { stack, shot, consoleErrors } from './support.ts';
+import { stack, shot, consoleErrors, openEverySection } from './support.ts';
 
 /** A payslip names the employer by its legal name, beside its ABN, as the payslip rules ask. */
 const EMPLOYER_LEGAL_NAME = 'Harbour & Co Coffee Pty Ltd';
@@ -94,6 +94,52 @@ test('the AU gallery in the dark theme, opened from a link', async ({ page }) =>
   await expect(gallery(page).locator('payrail-payslip-viewer h2#title')).toHaveText(EMPLOYER_LEGAL_NAME);
   await page.waitForLoadState('networkidle');
   await shot(page, 'sdk-demo-au-dark', true);
+  expect(errors).toEqual([]);
+});
+
+/** Every element the SDK defines, by its folder under components/. */
+const EVERY_ELEMENT = fs
+  .readdirSync(path.join(ROOT, 'components'))
+  .filter((d) => fs.existsSync(path.join(ROOT, 'components', d, 'define.ts')))
+  .map((d) => `payrail-${d}`);
+
+test('the gallery shows every component, the sections below the first view loading as they are reached', async ({
+  page,
+}) => {
+  test.slow();
+  const errors = consoleErrors(page);
+  await open(page);
+  const g = gallery(page);
+  await expect(g.locator('payrail-payslip-viewer h2#title')).toHaveText(EMPLOYER_LEGAL_NAME);
+  await page.waitForLoadState('networkidle');
+  // Nothing further down has rendered yet.
+  await expect(g.locator('payrail-governance-trail')).toHaveCount(0);
+  // The contents name every section, and choosing one renders it at once.
+  await page.locator('.toc').getByRole('link', { name: 'Reports and audit trail' }).click();
+  await expect(g.locator('#reports payrail-governance-trail')).toBeAttached();
+  await openEverySection(page);
+  const missing = [];
+  for (const el of EVERY_ELEMENT) if ((await g.locator(el).count()) === 0) missing.push(el);
+  expect(missing).toEqual([]);
+  expect(EVERY_ELEMENT.length).toBeGreaterThanOrEqual(33);
+  // Live, for the employer's own draft and finalised runs and someone paid in the draft.
+  await expect(g.locator('#running payrail-pay-run-entry')).toHaveAttribute('employee-id', /^emp_/);
+  await expect(g.locator('#running payrail-payroll-checklist').getByText('Every step of the pay run')).toBeVisible();
+  await expect(g.locator('#hiring payrail-requirements').getByText('Before the next pay run')).toBeVisible();
+  await expect(g.locator('#reports payrail-reports-dashboard').getByText('Download CSV')).toBeVisible();
+  await expect(g.locator('section.demo:not(#portfolio)').getByText('Sample data', { exact: true })).toHaveCount(0);
+  await expect(g.locator('[part~="error"]')).toHaveCount(0);
+  await shot(page, 'sdk-demo-au-every-section', true);
+
+  // Germany has no STP, super or awards: those sections and forms are Australian only.
+  await page.getByRole('button', { name: 'Germany' }).click();
+  await expect(g.locator('payrail-payslip-viewer h2#title')).toHaveText('Nordlicht Software GmbH');
+  await expect(g.locator('#lodging')).toHaveCount(0);
+  await openEverySection(page);
+  for (const el of ['payrail-stp-submission', 'payrail-super-overview', 'payrail-super-form', 'payrail-award-config'])
+    await expect(g.locator(el)).toHaveCount(0);
+  await expect(g.locator('#hiring payrail-tax-declaration')).toBeAttached();
+  await shot(page, 'sdk-demo-de-every-section', true);
   expect(errors).toEqual([]);
 });
 

@@ -71,3 +71,12 @@ export async function act(page: Page, action: string, reason: string, done: stri
   expect(await toast.innerText()).not.toContain(evidenceId);
   return evidenceId;
 }
+
+/** Brings every gallery section that loads on demand into view, and waits until each has rendered its elements. */
+export async function openEverySection(page: Page): Promise<void> {
+  for (const slot of await page.locator('#gallery .later').all()) {
+    await slot.scrollIntoViewIfNeeded();
+    await expect(slot.locator(':scope > *').first()).toBeAttached();
+  }
+  await page.waitForLoadState('networkidle');
+}
