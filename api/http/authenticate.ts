@@ -20,10 +20,12 @@ export function bearerOf(req: Request): string | null {
  * authentication, so it meets credentials before anyone has verified them). Kept in `res.locals`.
  */
 export interface CredentialHooks {
-  /** The credential is genuine: from now on it spends the budget of partner key `keyId`. May throw 429. */
-  verified(keyId: string, expiresAtMs: number | null): void;
+  /** The credential is genuine: from now on it spends the budget of partner `partnerId`. May throw 429. */
+  verified(partnerId: string, expiresAtMs: number | null): void;
   /** The credential was refused (401): forget anything remembered about it. */
   rejected(): void;
+  /** Charges `units` more than the unit every request pays (and a verify's own budget). Throws 429 when spent. */
+  charge(units: number, own?: 'verify'): void;
 }
 export const CREDENTIAL_HOOKS = 'payrailCredentialHooks';
 
@@ -36,7 +38,7 @@ export async function authenticate(req: Request, deps: AppDeps): Promise<Caller>
     if (err instanceof AppError && err.status === 401) hooks?.rejected();
     throw err;
   }
-  hooks?.verified(caller.keyId, caller.kind === 'partner' ? null : caller.expiresAt * 1000);
+  hooks?.verified(caller.partnerId, caller.kind === 'partner' ? null : caller.expiresAt * 1000);
   refuseUnboundCrossOrigin(req, caller, deps.config);
   return caller;
 }
