@@ -232,8 +232,7 @@ export function rateLimit(opts: RateLimitOptions): RequestHandler {
     }
     if (own === 'verify') {
       const take = verifies.take(bucket());
-      if (!take.ok)
-        throw new AppError(429, 'rate_limited', VERIFY_LIMITED, {}, { 'Retry-After': String(take.reset) });
+      if (!take.ok) throw new AppError(429, 'rate_limited', VERIFY_LIMITED, {}, { 'Retry-After': String(take.reset) });
     }
   };
 
