@@ -68,11 +68,12 @@ async function verifyBearer(req: Request, deps: AppDeps): Promise<Caller> {
   return caller;
 }
 
-/** The origins a browser page of this API itself has: the configured public origin and the one it was reached on. */
-export function ownOrigins(req: Request, config: Pick<Config, 'publicOrigin'>): string[] {
-  const host = req.get('host');
-  return host ? [config.publicOrigin, `${req.protocol}://${host}`] : [config.publicOrigin];
-}
+/**
+ * The origin a browser page of this API itself has: the configured public origin only. The `Host` a request names
+ * is the client's to choose, so it never makes a foreign `Origin` the API's own.
+ */
+export const isOwnOrigin = (origin: string, config: Pick<Config, 'publicOrigin'>): boolean =>
+  origin === config.publicOrigin;
 
 /**
  * A browser page of another origin may call the API directly only with a token bound to its origin (SPEC
@@ -82,7 +83,7 @@ export function ownOrigins(req: Request, config: Pick<Config, 'publicOrigin'>): 
  */
 export function refuseUnboundCrossOrigin(req: Request, caller: Caller, config: Pick<Config, 'publicOrigin'>): void {
   const origin = req.get('origin');
-  if (origin === undefined || ownOrigins(req, config).includes(origin)) return;
+  if (origin === undefined || isOwnOrigin(origin, config)) return;
   if (caller.kind === 'partner')
     throw forbidden(
       'Partner keys are server-side credentials and are refused from a browser origin: mint an origin-bound embed or user token.',
