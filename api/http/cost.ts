@@ -25,6 +25,8 @@ const EXPENSIVE: [RegExp, Kind][] = [
   [/\/governance\/verify$/, 'verify'],
   [/\/reports\/\{report\}$/, 'report'],
   [/\/statutory-outputs\/\{kind\}(\.csv)?$/, 'report'],
+  // Unpaged, over every employee of the tenant: as much work as a report.
+  [/\/(leave-balances|super\/liabilities)$/, 'report'],
   [/\.pdf$/, 'file'],
   [/\/(payment-file|payment-file\/reissue|super-batch)$/, 'file'],
 ];
