@@ -213,4 +213,18 @@ describe('per-tenant concurrency for expensive work', () => {
       assert.ok(Number(r.headers.get('retry-after')) >= 1);
     }
   });
+  test('a request that waited past the limit answers 503 with Retry-After; nothing else fails', async () => {
+    const { api } = await limitedApi({ lanes: { concurrency: 1, queue: 64, waitMs: 1 } });
+    const replies = await Promise.all(Array.from({ length: 20 }, () => pdf(api)));
+    const late = replies.filter((r) => r.status === 503);
+    assert.ok(late.length > 0, 'some waited too long');
+    assert.deepEqual(
+      replies.filter((r) => r.status !== 503 && r.status !== 200).map((r) => r.status),
+      [],
+    );
+    for (const r of late) {
+      assert.equal(r.body.error.code, 'service_unavailable');
+      assert.ok(Number(r.headers.get('retry-after')) >= 1);
+    }
+  });
 });
