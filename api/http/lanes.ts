@@ -43,12 +43,6 @@ export class TenantLanes {
 
   constructor(private readonly limits: LaneLimits) {}
 
-  /** Requests running and waiting in a lane (for tests and the benchmark). */
-  load(key: string): { running: number; waiting: number } {
-    const l = this.lanes.get(key);
-    return { running: l?.running ?? 0, waiting: l?.waiting.length ?? 0 };
-  }
-
   /** Waits for a place in lane `key`; resolves to the function that gives it back. */
   async enter(key: string, res: Response): Promise<() => void> {
     let lane = this.lanes.get(key);
