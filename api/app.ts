@@ -6,11 +6,12 @@ import type { AppDeps } from './http/context.ts';
 import { pipeline } from './http/pipeline.ts';
 import type { RouteDef } from './http/route.ts';
 import { routeTable } from './http/route-table.ts';
+import { TenantLanes } from './http/lanes.ts';
 import {
   accessLog,
   cors,
+  bodyReader,
   errorHandler,
-  limitJsonDepth,
   rateLimit,
   refuseNulCharacters,
   requestId,
@@ -45,13 +46,14 @@ export function createApp(deps: AppDeps): { app: express.Express; routes: RouteD
       perSecond: deps.config.rateLimitPerSecond,
       burst: deps.config.rateLimitBurst,
       maxBuckets: deps.config.rateLimitMaxBuckets,
+      verifyPerMinute: deps.config.verifyPerMinute,
       now: () => deps.clock.now().getTime(),
     }),
   );
-  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: limitJsonDepth() }));
-  app.use(express.text({ limit: '1mb', type: 'text/csv' }));
   app.use(refuseNulCharacters());
-  app.use(routeTable(routes, (route) => pipeline(route, deps)));
+  // Bodies are read inside the pipeline, once the credential is checked; expensive work queues per tenant.
+  const guards = { readBody: bodyReader(), lanes: new TenantLanes(deps.config.lanes) };
+  app.use(routeTable(routes, (route) => pipeline(route, deps, guards)));
   app.use(unmatched(routes));
   app.use(errorHandler(deps.logger));
   return { app, routes };

@@ -40,8 +40,24 @@ export interface Config {
   /** Entries a finalise job commits per transaction: larger is faster, smaller holds the tenant's chain for less time. */
   finaliseChunk: number;
   logLevel: string;
-  rateLimitPerSecond: number; // 0 disables
+  /**
+   * Budget units per second per partner (PAYRAIL_RATE_LIMIT; 0 turns every budget off): all its keys and the tokens
+   * they minted share one budget, and each request spends what it costs (`costs`).
+   */
+  rateLimitPerSecond: number;
   rateLimitBurst: number;
+  /**
+   * Units a request costs (http/cost.ts): one, or one per `rowsPerUnit` rows a page asks for; a payslip PDF or a
+   * payment file `file`; a report or statutory output `report`; a chain verify `verify`.
+   */
+  costs: { rowsPerUnit: number; file: number; report: number; verify: number };
+  /** Chain verifications one partner may start per minute, besides their units (PAYRAIL_VERIFY_PER_MINUTE). */
+  verifyPerMinute: number;
+  /**
+   * Expensive work (reports, files, pages above 50 rows; chain verifies apart) runs at most `concurrency` at a time
+   * per tenant, with at most `queue` waiting (then 429) for at most `waitMs` (then 503): http/lanes.ts.
+   */
+  lanes: { concurrency: number; queue: number; waitMs: number };
   /** Most rate-limit buckets (and remembered credentials) kept in memory; idle ones are evicted first. */
   rateLimitMaxBuckets: number;
   /**
@@ -105,6 +121,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerSecond: rate,
     rateLimitBurst: rate * 2,
+    costs: {
+      rowsPerUnit: positiveInt(env, 'PAYRAIL_COST_ROWS_PER_UNIT', 50),
+      file: positiveInt(env, 'PAYRAIL_COST_FILE', 10),
+      report: positiveInt(env, 'PAYRAIL_COST_REPORT', 10),
+      verify: positiveInt(env, 'PAYRAIL_COST_VERIFY', 10),
+    },
+    verifyPerMinute: positiveInt(env, 'PAYRAIL_VERIFY_PER_MINUTE', 60),
+    lanes: {
+      concurrency: positiveInt(env, 'PAYRAIL_TENANT_CONCURRENCY', 1),
+      queue: positiveInt(env, 'PAYRAIL_TENANT_QUEUE', 16),
+      waitMs: positiveInt(env, 'PAYRAIL_TENANT_QUEUE_WAIT_MS', 15_000),
+    },
     rateLimitMaxBuckets: 100_000,
     trustedProxies: (env.PAYRAIL_TRUSTED_PROXIES ?? '')
       .split(',')

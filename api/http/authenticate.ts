@@ -20,10 +20,12 @@ export function bearerOf(req: Request): string | null {
  * authentication, so it meets credentials before anyone has verified them). Kept in `res.locals`.
  */
 export interface CredentialHooks {
-  /** The credential is genuine: from now on it spends the budget of partner key `keyId`. May throw 429. */
-  verified(keyId: string, expiresAtMs: number | null): void;
+  /** The credential is genuine: from now on it spends the budget of partner `partnerId`. May throw 429. */
+  verified(partnerId: string, expiresAtMs: number | null): void;
   /** The credential was refused (401): forget anything remembered about it. */
   rejected(): void;
+  /** Charges `units` more than the unit every request pays (and a verify's own budget). Throws 429 when spent. */
+  charge(units: number, own?: 'verify'): void;
 }
 export const CREDENTIAL_HOOKS = 'payrailCredentialHooks';
 
@@ -36,7 +38,7 @@ export async function authenticate(req: Request, deps: AppDeps): Promise<Caller>
     if (err instanceof AppError && err.status === 401) hooks?.rejected();
     throw err;
   }
-  hooks?.verified(caller.keyId, caller.kind === 'partner' ? null : caller.expiresAt * 1000);
+  hooks?.verified(caller.partnerId, caller.kind === 'partner' ? null : caller.expiresAt * 1000);
   refuseUnboundCrossOrigin(req, caller, deps.config);
   return caller;
 }
@@ -66,11 +68,12 @@ async function verifyBearer(req: Request, deps: AppDeps): Promise<Caller> {
   return caller;
 }
 
-/** The origins a browser page of this API itself has: the configured public origin and the one it was reached on. */
-export function ownOrigins(req: Request, config: Pick<Config, 'publicOrigin'>): string[] {
-  const host = req.get('host');
-  return host ? [config.publicOrigin, `${req.protocol}://${host}`] : [config.publicOrigin];
-}
+/**
+ * The origin a browser page of this API itself has: the configured public origin only. The `Host` a request names
+ * is the client's to choose, so it never makes a foreign `Origin` the API's own.
+ */
+export const isOwnOrigin = (origin: string, config: Pick<Config, 'publicOrigin'>): boolean =>
+  origin === config.publicOrigin;
 
 /**
  * A browser page of another origin may call the API directly only with a token bound to its origin (SPEC
@@ -80,7 +83,7 @@ export function ownOrigins(req: Request, config: Pick<Config, 'publicOrigin'>): 
  */
 export function refuseUnboundCrossOrigin(req: Request, caller: Caller, config: Pick<Config, 'publicOrigin'>): void {
   const origin = req.get('origin');
-  if (origin === undefined || ownOrigins(req, config).includes(origin)) return;
+  if (origin === undefined || isOwnOrigin(origin, config)) return;
   if (caller.kind === 'partner')
     throw forbidden(
       'Partner keys are server-side credentials and are refused from a browser origin: mint an origin-bound embed or user token.',

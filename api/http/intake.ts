@@ -9,13 +9,22 @@ import { isUnscoped } from '../services/caller.ts';
 import { jurisdictionOf } from '../jurisdictions/index.ts';
 
 const EMPLOYEE_PATH = /^\/v1\/tenants\/\{tenantId\}\/employees\/\{employeeId\}(\/|$)/;
+/** A mint's `employee_id` is the employee to pin, checked by the mint itself (services/token-delegation.ts). */
+const MINT_PATH = /\/(embed|users)\/token$/;
 
-/** 404 before anything else when a pinned or scoped token addresses an employee it does not reach. */
+/**
+ * 404 before anything else when a pinned or scoped token addresses an employee it does not reach: in the path of
+ * an employee's routes, or as the body's `employee_id` (a leave request, an entry): an invalid request about such an
+ * employee answers as one about an employee that does not exist.
+ */
 export async function checkScopeFirst(ctx: RequestContext, rawParams: Record<string, string>): Promise<void> {
   const token = ctx.tokenCaller();
-  if (!token || (!token.employeeId && isUnscoped(token.scope))) return;
-  if (!ctx.tenant || !rawParams.employeeId || !EMPLOYEE_PATH.test(ctx.route.path)) return;
-  await requireEmployeeRow(ctx, ctx.store.repos, rawParams.employeeId);
+  if (!token || (!token.employeeId && isUnscoped(token.scope)) || !ctx.tenant) return;
+  if (rawParams.employeeId && EMPLOYEE_PATH.test(ctx.route.path))
+    await requireEmployeeRow(ctx, ctx.store.repos, rawParams.employeeId);
+  const named = (ctx.req.body as { employee_id?: unknown } | undefined)?.employee_id;
+  if (typeof named === 'string' && !MINT_PATH.test(ctx.route.path))
+    await requireEmployeeRow(ctx, ctx.store.repos, named);
 }
 
 /** 400 naming each field of the body (or the reason header) that carries an identifier or a server-owned name. */

@@ -1,5 +1,6 @@
 // Cross-cutting HTTP middleware: request ids and logs, CORS, rate limits, body limits, errors.
 import crypto from 'node:crypto';
+import express from 'express';
 import type { Request, Response, NextFunction, RequestHandler, ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { storeUnavailable } from '../store/db.ts';
@@ -141,11 +142,13 @@ export class TokenBuckets {
     return b;
   }
 
-  take(id: string): Take {
+  /** Takes `units` (at most a full bucket, so any request can pass once the bucket is full). */
+  take(id: string, units = 1): Take {
     const b = this.bucket(id, this.now());
-    const ok = b.tokens >= 1;
-    if (ok) b.tokens -= 1;
-    const reset = Math.max(1, Math.ceil((1 - Math.min(1, b.tokens)) / this.perSecond));
+    const n = Math.min(units, this.burst);
+    const ok = b.tokens >= n;
+    if (ok) b.tokens -= n;
+    const reset = Math.max(1, Math.ceil((n - Math.min(n, b.tokens)) / this.perSecond));
     return { ok, remaining: Math.floor(b.tokens), reset };
   }
 
@@ -187,28 +190,50 @@ export interface RateLimitOptions {
   burst: number;
   /** Bound on buckets and on remembered credentials. */
   maxBuckets: number;
+  /** Chain verifications a partner may start per minute, besides their units. */
+  verifyPerMinute: number;
   now: () => number;
 }
 
 const LIMITED = 'Too many requests for this credential or address; retry after the indicated delay.';
+const VERIFY_LIMITED = 'Too many chain verifications for this partner; retry after the indicated delay.';
 
 /**
- * Token buckets per partner key, or per client address for everything not yet known to be genuine.
+ * Token buckets of cost units per partner, or per client address for everything not yet known to be genuine.
  *
- * A bearer only gets its partner key's budget once authentication has verified it (embed and user tokens
- * spend the budget of the key that minted them); until then — and for requests with no bearer or a made-up
- * one — the request spends its client address's budget, so neither fresh random bearers nor (unless the
- * request came through a trusted proxy) a forged `X-Forwarded-For` buys a new budget.
+ * Every request takes one unit on arrival. A bearer only gets its partner's budget once authentication has
+ * verified it (every key of a partner, and every embed and user token they minted, spend the same budget, so
+ * minting keys buys nothing); until then — and for requests with no bearer or a made-up one — the request spends
+ * its client address's budget, so neither fresh random bearers nor (unless the request came through a trusted
+ * proxy) a forged `X-Forwarded-For` buys a new budget. Once its route is known, the pipeline charges what the
+ * request costs beyond that unit (`CredentialHooks.charge`, http/cost.ts).
  */
 export function rateLimit(opts: RateLimitOptions): RequestHandler {
   if (opts.perSecond <= 0) return (_req, _res, next) => next();
   const buckets = new TokenBuckets(opts.perSecond, opts.burst, opts.maxBuckets, opts.now);
-  /** sha256(bearer) → the key bucket it spends and until when (ms on the injected clock); least recently used first. */
+  const verifies = new TokenBuckets(
+    opts.verifyPerMinute / 60,
+    Math.max(1, Math.ceil(opts.verifyPerMinute / 12)),
+    opts.maxBuckets,
+    opts.now,
+  );
+  /** sha256(bearer) → the partner bucket it spends and until when (ms on the injected clock); least recently used first. */
   const known = new Map<string, { bucket: string; until: number }>();
   const remember = (digest: string, bucket: string, until: number) => {
     known.delete(digest);
     known.set(digest, { bucket, until });
     if (known.size > opts.maxBuckets) known.delete(known.keys().next().value!);
+  };
+  /** Charges `units` more to the request's bucket (and, for a verify, one to the partner's verify budget). */
+  const charger = (res: Response, bucket: () => string) => (units: number, own?: 'verify') => {
+    if (units > 0) {
+      const over = rateLimitAnswer(res, opts.burst, buckets.take(bucket(), units), LIMITED);
+      if (over) throw over;
+    }
+    if (own === 'verify') {
+      const take = verifies.take(bucket());
+      if (!take.ok) throw new AppError(429, 'rate_limited', VERIFY_LIMITED, {}, { 'Retry-After': String(take.reset) });
+    }
   };
 
   return (req, res, next) => {
@@ -220,6 +245,7 @@ export function rateLimit(opts: RateLimitOptions): RequestHandler {
       res.locals[CREDENTIAL_HOOKS] = {
         verified: () => undefined,
         rejected: () => known.delete(digest),
+        charge: charger(res, () => cred.bucket),
       } satisfies CredentialHooks;
       return next(rateLimitAnswer(res, opts.burst, buckets.take(cred.bucket), LIMITED) ?? undefined);
     }
@@ -227,18 +253,19 @@ export function rateLimit(opts: RateLimitOptions): RequestHandler {
     const address = addressKey(req.ip);
     const limited = rateLimitAnswer(res, opts.burst, buckets.take(address), LIMITED);
     if (limited) return next(limited);
-    if (digest) {
-      res.locals[CREDENTIAL_HOOKS] = {
-        verified(keyId, expiresAtMs) {
-          const bucket = `key:${keyId}`;
-          remember(digest, bucket, expiresAtMs ?? Infinity);
-          buckets.refund(address);
-          const over = rateLimitAnswer(res, opts.burst, buckets.take(bucket), LIMITED);
-          if (over) throw over;
-        },
-        rejected: () => undefined,
-      } satisfies CredentialHooks;
-    }
+    let bucket = address;
+    res.locals[CREDENTIAL_HOOKS] = {
+      verified(partnerId, expiresAtMs) {
+        if (!digest) return;
+        bucket = `partner:${partnerId}`;
+        remember(digest, bucket, expiresAtMs ?? Infinity);
+        buckets.refund(address);
+        const over = rateLimitAnswer(res, opts.burst, buckets.take(bucket), LIMITED);
+        if (over) throw over;
+      },
+      rejected: () => undefined,
+      charge: charger(res, () => bucket),
+    } satisfies CredentialHooks;
     next();
   };
 }
@@ -303,19 +330,34 @@ function holdsNul(value: unknown): boolean {
   return false;
 }
 
+const NUL_REFUSED = () =>
+  badRequest('The request contains a NUL character, which no field accepts.', [
+    { path: '(request)', message: 'Remove the NUL character (U+0000).' },
+  ]);
+
 /**
  * No payroll value contains the NUL character, and PostgreSQL text cannot hold one: a request that carries it in
- * its path, query or body is refused with 400 on either store, before anything reads it.
+ * its path or query is refused with 400 on either store, before anything reads it (a body, once it is read:
+ * `bodyReader`).
  */
 export function refuseNulCharacters(): RequestHandler {
-  return (req, _res, next) => {
-    if (/%00/i.test(req.originalUrl) || holdsNul(req.body))
-      next(
-        badRequest('The request contains a NUL character, which no field accepts.', [
-          { path: '(request)', message: 'Remove the NUL character (U+0000).' },
-        ]),
-      );
-    else next();
+  return (req, _res, next) => next(/%00/i.test(req.originalUrl) ? NUL_REFUSED() : undefined);
+}
+
+/**
+ * Reads a request's body: JSON (at most 1 MB, nested at most MAX_JSON_DEPTH deep, UTF-8) or CSV text, then refuses a
+ * NUL character in it. The pipeline calls it only once the credential has been checked (pipeline.ts), so a client
+ * without one never has its body parsed or walked.
+ */
+export function bodyReader(): (req: Request, res: Response) => Promise<void> {
+  const parsers = [
+    express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: limitJsonDepth() }),
+    express.text({ limit: '1mb', type: 'text/csv' }),
+  ];
+  return async (req, res) => {
+    for (const parse of parsers)
+      await new Promise<void>((resolve, reject) => parse(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+    if (holdsNul(req.body)) throw NUL_REFUSED();
   };
 }
 

@@ -35,12 +35,16 @@ const ERROR_TEXT: Record<number, string> = {
   409: 'Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`)',
   413: 'Request body too large',
   422: 'A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references)',
-  429: 'Rate limited; see `Retry-After`',
+  429:
+    'Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) ' +
+    'is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are ' +
+    'queued; see `Retry-After`',
   501: 'The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`)',
   502: 'Upstream unavailable',
   503:
-    'Service unavailable: the database or the revocation list cannot be read, or the process holds as many ' +
-    'connections as it serves (`service_unavailable`); see `Retry-After`',
+    'Service unavailable: the database or the revocation list cannot be read, the process holds as many ' +
+    'connections as it serves, or an expensive request waited too long behind its tenant’s others ' +
+    '(`service_unavailable`); see `Retry-After`',
 };
 
 /** Answers that say when to retry. */

@@ -1,10 +1,13 @@
-// One request pipeline for every route: authenticate → resolve tenant → policy → origin → data scope →
-// intake → validate → governance reason → idempotency → handler → envelope.
+// One request pipeline for every route: authenticate → charge the request's cost → resolve tenant → policy →
+// origin → read the body → data scope → intake → validate → governance reason → idempotency → the tenant's lane
+// for expensive work → handler → envelope. Nothing reads a body before its credential has been checked.
 import type { Request, Response, NextFunction } from 'express';
 import { RequestContext, type AppDeps } from './context.ts';
 import { routeKey, type RouteDef, type RouteResult } from './route.ts';
 import { POLICY, enforcePolicy } from './policy.ts';
-import { authenticate } from './authenticate.ts';
+import { authenticate, CREDENTIAL_HOOKS, type CredentialHooks } from './authenticate.ts';
+import { costOf } from './cost.ts';
+import { ClientGone, type TenantLanes } from './lanes.ts';
 import { parseWith } from './validate.ts';
 import { checkIntake, checkScopeFirst } from './intake.ts';
 import { governanceReason, reasonRequired } from './governance.ts';
@@ -39,7 +42,13 @@ function checkOrigin(ctx: RequestContext): void {
   if (origin !== token.origin) throw forbidden('This token is bound to another origin.');
 }
 
-export function pipeline(route: RouteDef, deps: AppDeps) {
+/** What the app hands every route's pipeline: the body reader and the tenants' lanes for expensive work. */
+export interface Guards {
+  readBody: (req: Request, res: Response) => Promise<void>;
+  lanes: TenantLanes;
+}
+
+export function pipeline(route: RouteDef, deps: AppDeps, guards: Guards) {
   const policy = POLICY[routeKey(route.method, route.path)];
   if (!policy) throw new Error(`No policy entry for ${routeKey(route.method, route.path)}`);
 
@@ -47,8 +56,10 @@ export function pipeline(route: RouteDef, deps: AppDeps) {
     const ctx = new RequestContext<unknown, unknown, unknown>(req, res, deps, route);
     try {
       const rawParams = req.params as Record<string, string>;
+      const cost = costOf(route, req.query, deps.config.costs);
       if (policy !== 'public') {
         ctx.caller = await authenticate(req, deps);
+        (res.locals[CREDENTIAL_HOOKS] as CredentialHooks | undefined)?.charge(cost.units - 1, cost.ownLimit);
         const ownTenant =
           route.fromCredential && ctx.caller.kind !== 'partner' && ctx.caller.tenantId === rawParams.tenantId;
         if (rawParams.tenantId && !ownTenant) {
@@ -58,8 +69,9 @@ export function pipeline(route: RouteDef, deps: AppDeps) {
         }
         enforcePolicy(policy, req.method, ctx.caller, rawParams);
         checkOrigin(ctx);
-        await checkScopeFirst(ctx, rawParams);
       }
+      await guards.readBody(req, res);
+      if (policy !== 'public') await checkScopeFirst(ctx, rawParams);
       checkIntake(ctx);
       // Parameters are validated only after isolation: a stranger's tenant is 404 whatever the rest of the path holds.
       ctx.params = route.params ? parseWith(route.params, rawParams, 'params') : { ...rawParams };
@@ -73,9 +85,17 @@ export function pipeline(route: RouteDef, deps: AppDeps) {
       if (reasonRequired(route, ctx.caller)) ctx.reason = governanceReason(req.body, req.get('x-governance-reason'));
       const replay = await checkIdempotency(ctx);
       if (replay) return send(res, replay);
-      const result = await route.handler(ctx as unknown as RequestContext<never, never, never>);
+      const lane = cost.lane ? `${ctx.tenant?.tenant.id ?? ctx.caller?.partnerId ?? 'public'}|${cost.lane}` : null;
+      const release = lane ? await guards.lanes.enter(lane, res) : null;
+      let result: RouteResult | void;
+      try {
+        result = await route.handler(ctx as unknown as RequestContext<never, never, never>);
+      } finally {
+        release?.();
+      }
       if (result) send(res, result);
     } catch (err) {
+      if (err instanceof ClientGone) return;
       if (err instanceof AppError) await storeFailure(ctx, err).catch(() => undefined);
       next(err);
     }

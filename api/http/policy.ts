@@ -255,6 +255,9 @@ const isRead = (method: string) => method === 'GET';
 
 /** Applies the table to a caller. Throws 403 (or 404 for a pinned token's colleague). */
 export function enforcePolicy(policy: Policy, method: string, caller: Caller, params: Record<string, string>): void {
+  // A pinned token's colleague is not found, whatever the route would otherwise say to the token (SPEC: 404).
+  if (caller.kind !== 'partner' && caller.employeeId && params.employeeId && params.employeeId !== caller.employeeId)
+    throw notFound('Employee not found.');
   if (!policy.credentials.includes(caller.kind)) {
     throw forbidden(
       caller.kind === 'partner' ? 'This route needs a user token.' : 'This route accepts a partner key only.',
@@ -263,7 +266,6 @@ export function enforcePolicy(policy: Policy, method: string, caller: Caller, pa
   if (caller.kind === 'partner') return;
 
   if (caller.employeeId) {
-    if (params.employeeId && params.employeeId !== caller.employeeId) throw notFound('Employee not found.');
     if (!policy.pinnable || (!isRead(method) && !params.employeeId)) {
       throw forbidden('This token is pinned to one employee and cannot use tenant-level operations.');
     }

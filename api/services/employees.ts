@@ -122,12 +122,23 @@ async function placeOf(uc: UseCaseContext, r: Repos, row: EmployeeTable, today?:
   return { costCentre: cc, site: resolver.siteOf(data.site, cc) };
 }
 
-/** 404 unless the caller reaches the employee where it sits today (`today`: its data, when already read). */
-async function requireReach(uc: UseCaseContext, r: Repos, row: EmployeeTable, today?: EmployeeData) {
+/** Whether the caller reaches the employee where it sits today (`today`: its data, when already read). */
+async function reaches(uc: UseCaseContext, r: Repos, row: EmployeeTable, today?: EmployeeData): Promise<boolean> {
   const token = uc.tokenCaller();
-  if (!token || (!token.employeeId && isUnscoped(token.scope))) return;
+  if (!token || (!token.employeeId && isUnscoped(token.scope))) return true;
   const { costCentre, site } = await placeOf(uc, r, row, today);
-  if (!callerReaches(uc, row.id, costCentre, site)) throw notFound('Employee not found.');
+  return callerReaches(uc, row.id, costCentre, site);
+}
+
+/** 404 unless the caller reaches the employee where it sits today. */
+async function requireReach(uc: UseCaseContext, r: Repos, row: EmployeeTable, today?: EmployeeData) {
+  if (!(await reaches(uc, r, row, today))) throw notFound('Employee not found.');
+}
+
+/** The employee row, or null when it does not exist or lies outside the caller's data scope (alike, on purpose). */
+export async function reachableEmployeeRow(uc: UseCaseContext, r: Repos, id: string): Promise<EmployeeTable | null> {
+  const row = await r.getEmployee(uc.requireTenant().tenant.id, id);
+  return row && (await reaches(uc, r, row)) ? row : null;
 }
 
 /** The employee row, or 404 when it does not exist or lies outside the caller's data scope. */

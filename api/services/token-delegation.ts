@@ -11,19 +11,24 @@ import type { MintInput } from './tokens.ts';
 import type { EmbedTokenInput, UserTokenInput } from '../schemas/platform.ts';
 import { FULL_SCOPE, roleRank, type Caller, type Role, type Scope } from './caller.ts';
 import { assertKnownComponents } from './components.ts';
+import { reachableEmployeeRow } from './employees.ts';
 import { randomHex } from '../lib/ids.ts';
 import { badRequest, forbidden } from '../lib/errors.ts';
 
 export type { EmbedTokenInput, UserTokenInput } from '../schemas/platform.ts';
 
-/** Live keys bind every token to an origin; a pinned employee must be one of the tenant's. */
+/**
+ * Live keys bind every token to an origin; a pinned employee must be one of the tenant's that the issuer reaches
+ * (a scoped admin cannot pin outside its scope, and hears the same for an employee it does not reach as for one
+ * that does not exist).
+ */
 async function checkMintCommon(uc: UseCaseContext, caller: Caller, employeeId?: string, origin?: string) {
   if (caller.environment === 'live' && !origin) {
     throw badRequest('origin is required when minting with a live key.', [
       { path: 'origin', message: 'Required in live mode.' },
     ]);
   }
-  if (employeeId && !(await uc.store.repos.getEmployee(uc.requireTenant().tenant.id, employeeId))) {
+  if (employeeId && !(await reachableEmployeeRow(uc, uc.store.repos, employeeId))) {
     throw badRequest(`Unknown employee ${employeeId}.`, [
       { path: 'employee_id', message: 'No such employee in this tenant.' },
     ]);

@@ -1905,7 +1905,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -1916,7 +1916,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The database is unreachable, or reachable but cannot take writes (`read_only`). Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description The database is unreachable, or reachable but cannot take writes (`read_only`). Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -1964,7 +1964,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -1975,7 +1975,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2045,7 +2045,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2056,7 +2056,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2107,7 +2107,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2118,7 +2118,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2167,7 +2167,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2178,7 +2178,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2229,7 +2229,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2240,7 +2240,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2296,7 +2296,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2307,7 +2307,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2356,7 +2356,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2367,7 +2367,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2418,7 +2418,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2429,7 +2429,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2478,7 +2478,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2489,7 +2489,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2541,7 +2541,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2552,7 +2552,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2634,7 +2634,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2654,7 +2654,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2714,7 +2714,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2725,7 +2725,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2807,7 +2807,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2818,7 +2818,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2923,7 +2923,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -2934,7 +2934,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -3004,7 +3004,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -3015,7 +3015,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -3110,7 +3110,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -3121,7 +3121,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -3211,7 +3211,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -3222,7 +3222,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -3310,7 +3310,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -3321,7 +3321,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -3504,7 +3504,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -3515,7 +3515,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -3603,7 +3603,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -3614,7 +3614,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -3714,7 +3714,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -3725,7 +3725,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -3810,7 +3810,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -3821,7 +3821,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -3963,7 +3963,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -3974,7 +3974,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -4086,7 +4086,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -4097,7 +4097,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -4207,7 +4207,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -4218,7 +4218,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -4295,7 +4295,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -4315,7 +4315,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -4532,7 +4532,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -4552,7 +4552,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -4738,7 +4738,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -4758,7 +4758,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -4877,7 +4877,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -4897,7 +4897,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -5010,7 +5010,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -5021,7 +5021,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -5186,7 +5186,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -5197,7 +5197,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -5280,7 +5280,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -5291,7 +5291,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -5409,7 +5409,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -5420,7 +5420,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -5503,7 +5503,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -5514,7 +5514,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -5639,7 +5639,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -5650,7 +5650,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -5730,7 +5730,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -5741,7 +5741,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -5825,7 +5825,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -5836,7 +5836,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -5962,7 +5962,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -5973,7 +5973,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -6062,7 +6062,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -6073,7 +6073,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -6189,7 +6189,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -6200,7 +6200,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -6303,7 +6303,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -6314,7 +6314,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -6564,7 +6564,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -6584,7 +6584,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -6913,7 +6913,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -6933,7 +6933,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -7173,7 +7173,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -7193,7 +7193,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -7460,7 +7460,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -7480,7 +7480,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -7799,7 +7799,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -7819,7 +7819,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -7903,7 +7903,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -7923,7 +7923,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8029,7 +8029,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8049,7 +8049,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8150,7 +8150,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8170,7 +8170,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8458,7 +8458,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8478,7 +8478,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8584,7 +8584,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8604,7 +8604,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8694,7 +8694,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8714,7 +8714,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8820,7 +8820,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8840,7 +8840,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8921,7 +8921,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8941,7 +8941,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -9221,7 +9221,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -9241,7 +9241,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -9331,7 +9331,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -9351,7 +9351,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -9639,7 +9639,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -9659,7 +9659,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -9765,7 +9765,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -9785,7 +9785,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -10062,7 +10062,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -10082,7 +10082,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -10172,7 +10172,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -10192,7 +10192,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -10324,7 +10324,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -10344,7 +10344,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -10632,7 +10632,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -10652,7 +10652,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -10758,7 +10758,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -10778,7 +10778,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -10891,7 +10891,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -10911,7 +10911,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11016,7 +11016,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11027,7 +11027,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11123,7 +11123,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11134,7 +11134,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11242,7 +11242,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11253,7 +11253,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11346,7 +11346,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11366,7 +11366,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11518,7 +11518,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11538,7 +11538,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11668,7 +11668,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11688,7 +11688,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11789,7 +11789,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11800,7 +11800,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11937,7 +11937,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11957,7 +11957,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12050,7 +12050,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12061,7 +12061,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12192,7 +12192,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12212,7 +12212,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12334,7 +12334,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12345,7 +12345,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12467,7 +12467,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12478,7 +12478,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12585,7 +12585,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12596,7 +12596,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12675,7 +12675,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12686,7 +12686,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12778,7 +12778,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12789,7 +12789,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12881,7 +12881,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12901,7 +12901,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12998,7 +12998,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -13018,7 +13018,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -13143,7 +13143,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -13163,7 +13163,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -13257,7 +13257,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -13277,7 +13277,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -13401,7 +13401,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -13421,7 +13421,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -13604,7 +13604,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -13615,7 +13615,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -13833,7 +13833,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -13853,7 +13853,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -14028,7 +14028,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -14039,7 +14039,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -14138,7 +14138,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -14149,7 +14149,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -14356,7 +14356,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -14367,7 +14367,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -14461,7 +14461,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -14472,7 +14472,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -14671,7 +14671,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -14682,7 +14682,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -15030,7 +15030,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -15050,7 +15050,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -15291,7 +15291,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -15311,7 +15311,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -15421,7 +15421,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -15432,7 +15432,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -15572,7 +15572,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -15583,7 +15583,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -15801,7 +15801,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -15812,7 +15812,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -15961,7 +15961,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -15981,7 +15981,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -16089,7 +16089,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -16100,7 +16100,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -16209,7 +16209,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -16229,7 +16229,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -16338,7 +16338,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -16358,7 +16358,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -16443,7 +16443,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -16454,7 +16454,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -16541,7 +16541,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -16552,7 +16552,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -16676,7 +16676,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -16687,7 +16687,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -16812,7 +16812,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -16823,7 +16823,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -16981,7 +16981,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -16992,7 +16992,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -17146,7 +17146,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -17157,7 +17157,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -17237,7 +17237,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -17257,7 +17257,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -17477,7 +17477,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -17488,7 +17488,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -17648,7 +17648,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -17668,7 +17668,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -17817,7 +17817,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -17837,7 +17837,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -18013,7 +18013,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -18033,7 +18033,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -18265,7 +18265,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -18285,7 +18285,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -18492,7 +18492,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -18503,7 +18503,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -18601,7 +18601,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -18621,7 +18621,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -18768,7 +18768,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -18788,7 +18788,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -18885,7 +18885,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -18896,7 +18896,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -18985,7 +18985,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -18996,7 +18996,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -19131,7 +19131,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -19151,7 +19151,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -19250,7 +19250,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -19261,7 +19261,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -19356,7 +19356,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -19376,7 +19376,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -19508,7 +19508,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -19528,7 +19528,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -19650,7 +19650,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -19670,7 +19670,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -19760,7 +19760,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -19771,7 +19771,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -19910,7 +19910,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -19921,7 +19921,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -20010,7 +20010,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -20021,7 +20021,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -20150,7 +20150,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -20161,7 +20161,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -20313,7 +20313,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -20333,7 +20333,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -20414,7 +20414,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -20434,7 +20434,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -20584,7 +20584,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -20604,7 +20604,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -20717,7 +20717,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -20737,7 +20737,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -20887,7 +20887,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -20907,7 +20907,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -21006,7 +21006,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -21026,7 +21026,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -21148,7 +21148,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -21159,7 +21159,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */

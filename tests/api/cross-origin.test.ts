@@ -1,8 +1,10 @@
 // Direct cross-origin browser calls need an origin-bound token (SPEC Authentication §6): a token without an
 // origin binding, or a partner key, sent from another origin's page is refused; servers (no Origin) and the
-// API's own pages are unaffected. A CORS preflight answers 200.
+// API's own pages (its configured public origin, whatever `Host` a request names) are unaffected. A CORS preflight
+// answers 200.
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 
 const PUBLIC_ORIGIN = 'https://payroll.example';
@@ -31,6 +33,18 @@ after(async () => {
   await api.close();
 });
 
+/** A GET through node:http, which (unlike fetch) sends the `Host` it is given. */
+function rawGet(p: string, headers: Record<string, string>): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${api.url}${p}`, { headers }, (res) => {
+      let text = '';
+      res.on('data', (c) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+  });
+}
+
 const me = (key: string, origin?: string) =>
   api.call('GET', `/v1/tenants/${tenantId}/me`, { key, headers: origin ? { origin } : {} });
 
@@ -51,7 +65,20 @@ describe('tokens without an origin binding', () => {
     assert.equal((await me(unboundEmbed)).status, 200);
     assert.equal((await me(unboundUser)).status, 200);
     assert.equal((await me(unboundEmbed, PUBLIC_ORIGIN)).status, 200);
-    assert.equal((await me(unboundEmbed, api.url)).status, 200, 'the origin the API was reached on');
+  });
+
+  test('a spoofed Host does not make a foreign page the API’s own: only the configured public origin is', async () => {
+    // A page of evil.example whose request reaches the API with `Host: evil.example` (a DNS rebinding, a proxy).
+    const spoofed = 'http://evil.example';
+    for (const [key, origin, host] of [
+      [unboundEmbed, spoofed, 'evil.example'],
+      [unboundUser, spoofed, 'evil.example'],
+      [api.partner.key, spoofed, 'evil.example'],
+      [unboundEmbed, api.url, new URL(api.url).host],
+    ]) {
+      const r = await rawGet(`/v1/tenants/${tenantId}/me`, { authorization: `Bearer ${key}`, origin, host });
+      assert.equal(r.status, 403, `${origin} with Host ${host}: ${r.text}`);
+    }
   });
 });
 

@@ -566,3 +566,65 @@ describe('scope on every write path', () => {
     assert.equal(await count(), before);
   });
 });
+
+describe('scope decides first', () => {
+  const NOBODY = 'emp_0000000000000000';
+
+  test('a scoped admin cannot pin a token to an employee outside its scope, and hears what it would for no employee', async () => {
+    const admin = await userToken({ role: 'admin', scope: { cost_centres: ['OPS-SYD'] } });
+    const pin = (employee_id: string) =>
+      api.call('POST', `/v1/tenants/${t}/users/token`, { key: admin, body: { role: 'viewer', employee_id } });
+    const outside = await pin(ids.Dee);
+    const missing = await pin(NOBODY);
+    assert.equal(outside.status, 400, outside.text);
+    const anonymous = (r: Reply) => JSON.stringify(r.body.error).replaceAll(ids.Dee, '<id>').replaceAll(NOBODY, '<id>');
+    assert.equal(anonymous(outside), anonymous(missing), 'an out-of-scope employee answers as one that does not exist');
+    assert.equal((await pin(ids.Amy)).status, 201, 'an employee in scope may be pinned');
+  });
+
+  test('a pinned token is 404 for a colleague on every route that names an employee, never 403', async () => {
+    const { allRoutes } = await import('../../api/routes/index.ts');
+    const embed = ok(
+      await api.call('POST', `/v1/tenants/${t}/embed/token`, { body: { components: ['*'], employee_id: ids.Amy } }),
+      201,
+    ).data.token;
+    const user = await userToken({ role: 'admin', employee_id: ids.Amy });
+    const refused: string[] = [];
+    let walked = 0;
+    for (const route of allRoutes().filter((r) => r.path.includes('{employeeId}'))) {
+      const p = route.path
+        .replace('{tenantId}', t)
+        .replace('{employeeId}', ids.Ben)
+        .replace('{payRunId}', 'pr_0000000000000000')
+        .replace(/\{\w+\}/g, 'x');
+      for (const [kind, key] of [
+        ['embed', embed],
+        ['user', user],
+      ]) {
+        const method = route.method.toUpperCase();
+        const r = await api.call(method, p, { key, reason: REASON, ...(method === 'GET' ? {} : { body: {} }) });
+        walked++;
+        if (r.status !== 404) refused.push(`${kind} ${method} ${route.path}: ${r.status}`);
+      }
+    }
+    assert.ok(walked >= 40, `walked ${walked}`);
+    assert.deepEqual(refused, []);
+  });
+
+  test('a body naming an employee outside the scope is 404 before the body is validated', async () => {
+    const preparer = await userToken({ role: 'preparer', scope: { cost_centres: ['OPS-SYD'] } });
+    // Invalid on purpose: no leave type, no start date.
+    const ask = (employee_id: string) =>
+      api.call('POST', `/v1/tenants/${t}/leave/requests`, { key: preparer, reason: REASON, body: { employee_id } });
+    const outside = await ask(ids.Dee);
+    assert.equal(outside.status, 404, outside.text);
+    assert.equal(JSON.stringify((await ask(NOBODY)).body.error), JSON.stringify(outside.body.error));
+    assert.equal((await ask(ids.Amy)).status, 400, 'in scope, the validation speaks');
+    const book = await api.call('POST', `/v1/tenants/${t}/leave/book`, {
+      key: preparer,
+      reason: REASON,
+      body: { employee_id: ids.Dee, hours: 'many' },
+    });
+    assert.equal(book.status, 404, book.text);
+  });
+});

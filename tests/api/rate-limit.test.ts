@@ -1,5 +1,5 @@
 // Rate limits cannot be side-stepped: made-up bearers and forged X-Forwarded-For spend the client address's
-// budget, tokens spend the budget of the partner key that minted them, and a flood of new clients can
+// budget, tokens spend the budget of the partner whose key minted them, and a flood of new clients can
 // neither reset a live bucket nor grow memory without bound. The clock is manual, so buckets refill only
 // when a test moves it.
 import { test, after, describe } from 'node:test';
@@ -77,7 +77,7 @@ describe('rate limit', () => {
     assert.equal(prepended.status, 429);
   });
 
-  test('tokens spend the budget of the partner key that minted them', async () => {
+  test('tokens spend the budget of the partner whose key minted them', async () => {
     const { api } = await limited();
     const t = await api.call('POST', '/v1/partners/tenants', { body: { name: 'Budget Co' } });
     assert.equal(t.status, 201);

@@ -12,6 +12,8 @@ import { badRequest } from '../../lib/errors.ts';
 import { money, sum } from '../../lib/money.ts';
 
 const FINAL = ['finalised', 'lodged'];
+/** Entries decoded before a report lets the event loop serve other requests (a report is one of many requests). */
+const DECODED_PER_TURN = 300;
 const WITH_DRAFTS = ['draft', 'previewed', 'approved', 'finalising', ...FINAL];
 
 export interface SourceEntry {
@@ -70,10 +72,13 @@ export async function loadSource(uc: UseCaseContext, q: ReportQuery): Promise<So
   const token = limitingToken(uc);
   const entries: SourceEntry[] = [];
   for (let i = 0; i < runs.length; i += 200) {
+    let decoded = 0;
     for (const row of await r.entriesOfRuns(
       t.tenant.id,
       runs.slice(i, i + 200).map((p) => p.id),
     )) {
+      // Decoding thousands of entries takes a while: other requests get their turn every few hundred.
+      if (++decoded % DECODED_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
       if (token && !visibleTo(token, row)) continue;
       entries.push({
         run: byId.get(row.pay_run_id)!,
