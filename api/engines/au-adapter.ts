@@ -55,6 +55,7 @@ export function toAuInput(req: CalcRequest): AuPayInput {
             // The pack knows its own pay items: a tenant's item is paid as the one it is built on.
             code: i.base_code ?? i.code,
             description: i.description,
+            ...(i.earned_over_periods !== undefined ? { earned_over_periods: i.earned_over_periods } : {}),
           },
     ),
   };

@@ -77,6 +77,10 @@ const DE: Record<string, string> = {
 const labelIn = (locale: string) => (t: string, d?: string) =>
   d ?? (locale.startsWith('de') ? DE : EN)[t] ?? t.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
+/** A bonus or back pay withheld as if spread over several pays says so on its payslip line (AU Schedule 5). */
+const spreadLabel = (text: string, w: { periods: number } | undefined) =>
+  w ? `${text} (tax worked out as if paid over ${w.periods} pays)` : text;
+
 export type PayslipJson = z.output<typeof payslipSchema>;
 export type SuperBatchData = z.output<typeof superBatchSchema>;
 
@@ -181,7 +185,7 @@ async function payslipsFor(
     const earnings = res.lines
       .filter((l) => !l.amount.startsWith('-') && l.type !== 'super_guarantee')
       .map((l) => ({
-        label: label(l.type, l.description),
+        label: spreadLabel(label(l.type, l.description), l.withholding),
         hours: l.hours ?? null,
         rate: l.rate ?? null,
         amount: money(l.amount),
