@@ -35,6 +35,7 @@ export function toAuInput(req: CalcRequest): AuPayInput {
       study_loan: t.study_loan === true,
       medicare_adjustment: typeof children === 'number' ? { children } : null,
     },
+    ...(req.earningsToDate ? { to_date: { qualifying_earnings: req.earningsToDate } } : {}),
     items: req.items.map((i): AuPayItem =>
       i.kind === 'hours'
         ? {

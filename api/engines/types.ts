@@ -79,6 +79,11 @@ export interface CalcRequest {
   paymentDate: string;
   employee: EmployeeData;
   items: PayItem[];
+  /**
+   * Qualifying earnings already paid in the quarter and the tax year before this pay (finalised runs and opening
+   * figures): the AU maximum contribution base limits their total.
+   */
+  earningsToDate?: { quarter: string; year: string };
 }
 
 export interface Engine {

@@ -54,7 +54,7 @@ export async function attachEarningsToDate(
       if (row.payment_date >= qStart) s.quarter = s.quarter.plus(ote);
     }
   }
-  const openings = await openingsToDate(r, t.id, ids, fyStart, run.payment_date);
+  const openings = await openingsToDate(r, t.jurisdiction, t.id, ids, fyStart, run.payment_date, qStart);
   for (const w of workforce) {
     const s = sums.get(w.row.id)!;
     const o = openings.get(w.row.id);
