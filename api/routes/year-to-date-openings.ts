@@ -36,7 +36,11 @@ export const openingRoutes: RouteDef[] = [
     tag: 'employees',
     summary: "The employee's year-to-date opening figures (from the payroll before Payrail)",
     params: empParams,
-    response: { status: 200, description: 'the opening figures (null when none are recorded)', data: openingSchema.nullable() },
+    response: {
+      status: 200,
+      description: 'the opening figures (null when none are recorded)',
+      data: openingSchema.nullable(),
+    },
     handler: async (ctx) => ({
       body: { data: await getOpenings(ctx, ctx.store.repos, ctx.params.employeeId) },
     }),

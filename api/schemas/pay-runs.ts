@@ -45,7 +45,7 @@ export const itemSchema = z
       .optional()
       .describe(
         'An amount earned over more than one pay period (a bonus, commission or back pay): over how many. AU: 1 ' +
-          "withholds it with this pay; more spreads its withholding over that many pays (ATO Schedule 5, Method A); " +
+          'withholds it with this pay; more spreads its withholding over that many pays (ATO Schedule 5, Method A); ' +
           'left out, a bonus, commission or back pay is spread over the pays of a year.',
       ),
   })
@@ -359,9 +359,7 @@ const resultLine = z.looseObject({
   /** Award lines: the award clause the hours are paid under. */
   clause: z.string().optional(),
   /** AU: an amount for more than one pay period, withheld as if spread over these pays (ATO Schedule 5). */
-  withholding: z
-    .object({ method: z.string(), periods: z.number().int(), source: z.string() })
-    .optional(),
+  withholding: z.object({ method: z.string(), periods: z.number().int(), source: z.string() }).optional(),
 });
 const wageType = z.looseObject({ code: z.string(), name: z.string(), amount: money });
 const employerCost = z.looseObject({ type: z.string(), amount: money });

@@ -67,9 +67,16 @@ describe('year-to-date opening figures', () => {
     expectStatus(bad, 422, 'negative PAYG');
     assert.equal(bad.body.error.code, 'pack_validation_failed');
     assert.equal(bad.body.error.violations[0].path, 'figures.paygw');
-    const od = await put(t, alex, { as_at: '2026-10-31', figures: { ...FIGURES, allowances: [{ type: 'OD', amount: '1.00' }] } });
+    const od = await put(t, alex, {
+      as_at: '2026-10-31',
+      figures: { ...FIGURES, allowances: [{ type: 'OD', amount: '1.00' }] },
+    });
     expectStatus(od, 422, 'OD without a sub-type');
-    assert.equal((await api.call('PUT', path(t, alex), { body: OPENING })).status, 400, 'a governed write needs a reason');
+    assert.equal(
+      (await api.call('PUT', path(t, alex), { body: OPENING })).status,
+      400,
+      'a governed write needs a reason',
+    );
 
     const none = expectStatus(await api.call('GET', path(t, alex)), 200, 'none yet');
     assert.equal(none.data, null);
@@ -115,7 +122,9 @@ describe('year-to-date opening figures', () => {
     assert.equal(s.GrossA, '265830.00');
     assert.equal(s.GrossBonusesAndCommissionsA, '10000.00');
     assert.deepEqual(s.SalarySacrificeCollection, [{ TypeC: 'S', PaymentA: '1000.00' }]);
-    assert.deepEqual(s.AllowanceCollection, [{ TypeC: 'TD', OtherAllowanceTypeDe: null, EmploymentAllowancesA: '100.00' }]);
+    assert.deepEqual(s.AllowanceCollection, [
+      { TypeC: 'TD', OtherAllowanceTypeDe: null, EmploymentAllowancesA: '100.00' },
+    ]);
     assert.equal(s.IncomeTaxPayAsYouGoWithholdingTaxWithheldA, fromCents(9_000_000 + cents(entry.tax)));
     assert.equal(superOf(p, 'L'), fromCents(3_183_960 + 66_000));
 
@@ -128,8 +137,7 @@ describe('year-to-date opening figures', () => {
     assert.equal(slip.ytd.super, fromCents(3_183_960 + 100_000 + 66_000));
     assert.equal(slips.find((x: any) => x.employee_id === blair).ytd.gross, '1500.00');
 
-    const report = expectStatus(await api.call('GET', `/v1/tenants/${t.id}/reports/ytd?pay_run_id=${runId}`), 200)
-      .data;
+    const report = expectStatus(await api.call('GET', `/v1/tenants/${t.id}/reports/ytd?pay_run_id=${runId}`), 200).data;
     const row = report.rows.find((r: any) => r.employee_id === alex);
     assert.equal(row.gross, '265830.00');
     assert.equal(row.paygw, fromCents(9_000_000 + cents(entry.tax)));

@@ -51,13 +51,19 @@ export const auOpeningFiguresSchema = z
     qualifying_earnings: amount.describe('Qualifying earnings (OTE and salary sacrificed to super) of the year.'),
     qualifying_earnings_quarter: amount
       .optional()
-      .describe('Of them, those of the quarter `as_at` falls in: the quarterly maximum contribution base (before 1 July 2026) reads them.'),
+      .describe(
+        'Of them, those of the quarter `as_at` falls in: the quarterly maximum contribution base (before 1 July 2026) reads them.',
+      ),
     net: amount.optional().describe('Net paid; left out, gross less salary sacrifice, PAYG and reported deductions.'),
   })
   .superRefine((f, c) => {
     for (const a of f.allowances ?? [])
       if ((a.type === 'OD') !== Boolean(a.subtype))
-        c.addIssue({ code: 'custom', path: ['allowances'], message: 'An OD allowance needs its sub-type; no other has one.' });
+        c.addIssue({
+          code: 'custom',
+          path: ['allowances'],
+          message: 'An OD allowance needs its sub-type; no other has one.',
+        });
     if (f.qualifying_earnings_quarter && dec(f.qualifying_earnings_quarter).gt(f.qualifying_earnings))
       c.addIssue({
         code: 'custom',

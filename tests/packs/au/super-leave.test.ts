@@ -23,7 +23,10 @@ test('the maximum contribution base is what is left of the quarter or year, not 
   // The next month of $40,000 has 65,070 - 40,000 = 25,070 left: 11.5 % = 2,883.05; the third month none.
   const second = superGuarantee('AU-2024.1', '40000.00', { quarter: '40000.00', year: '40000.00' });
   assert.deepEqual(second, { contribution_base: '25070.00', capped: true, super_guarantee: '2883.05' });
-  assert.equal(superGuarantee('AU-2024.1', '40000.00', { quarter: '80000.00', year: '80000.00' }).super_guarantee, '0.00');
+  assert.equal(
+    superGuarantee('AU-2024.1', '40000.00', { quarter: '80000.00', year: '80000.00' }).super_guarantee,
+    '0.00',
+  );
   // A new quarter starts again, whatever the year's earnings were.
   assert.equal(superGuarantee('AU-2025.1', '10000.00', { quarter: '0', year: '200000.00' }).super_guarantee, '1200.00');
   // The annual base reads the year: $260,830 already paid leaves $10,000 of a $20,000 pay, 12 % = 1,200.00.
