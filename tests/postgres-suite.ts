@@ -53,6 +53,8 @@ export const POSTGRES_SUITE: Record<string, string> = {
   'tests/api/calendar.test.ts': 'pay schedules and the calendar',
   'tests/api/pay-items.test.ts': 'pay items',
   'tests/api/awards.test.ts': 'awards',
+  'tests/api/year-to-date-openings.test.ts':
+    'year-to-date openings (migration 0028): the new table, its once-per-employee key, reads by tax year',
   'tests/api/draft-validation.test.ts': 'readiness and validation without a write',
   'tests/api/pay-runs.test.ts': 'pay runs: the state machine, segregation of duties, void and delete',
   'tests/api/pay-run-exceptions.test.ts': 'pay-run exceptions',

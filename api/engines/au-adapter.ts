@@ -35,6 +35,7 @@ export function toAuInput(req: CalcRequest): AuPayInput {
       study_loan: t.study_loan === true,
       medicare_adjustment: typeof children === 'number' ? { children } : null,
     },
+    ...(req.earningsToDate ? { to_date: { qualifying_earnings: req.earningsToDate } } : {}),
     items: req.items.map((i): AuPayItem =>
       i.kind === 'hours'
         ? {
@@ -55,6 +56,7 @@ export function toAuInput(req: CalcRequest): AuPayInput {
             // The pack knows its own pay items: a tenant's item is paid as the one it is built on.
             code: i.base_code ?? i.code,
             description: i.description,
+            ...(i.earned_over_periods !== undefined ? { earned_over_periods: i.earned_over_periods } : {}),
           },
     ),
   };

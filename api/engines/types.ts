@@ -31,6 +31,8 @@ export interface PayItem {
   clause?: string;
   /** What an award line pays: its casual loading and flat amount hours are already counted on another line. */
   award_line?: AwardLineKind;
+  /** An amount earned over more than one pay period (a bonus, commission, back pay): how many (AU Schedule 5). */
+  earned_over_periods?: number;
 }
 
 /** One employee's result in a pay run, in the shape every consumer (entries, payslips, files) reads. */
@@ -41,7 +43,15 @@ export interface EntryResult {
   super: string | null;
   social: string | null;
   net: string;
-  lines: { type: string; amount: string; hours?: string; rate?: string; description?: string }[];
+  lines: {
+    type: string;
+    amount: string;
+    hours?: string;
+    rate?: string;
+    description?: string;
+    /** AU: an amount for more than one pay period, withheld as if spread over these pays (Schedule 5). */
+    withholding?: { method: string; periods: number; source: string };
+  }[];
   wage_types: { code: string; name: string; amount: string }[] | null;
   employer_costs: { type: string; amount: string }[];
   detail: Record<string, unknown>;
@@ -69,6 +79,11 @@ export interface CalcRequest {
   paymentDate: string;
   employee: EmployeeData;
   items: PayItem[];
+  /**
+   * Qualifying earnings already paid in the quarter and the tax year before this pay (finalised runs and opening
+   * figures): the AU maximum contribution base limits their total.
+   */
+  earningsToDate?: { quarter: string; year: string };
 }
 
 export interface Engine {

@@ -242,6 +242,9 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`GET ${T}/awards`]: read(),
   [`GET ${T}/awards/{code}`]: read(),
   // An employee may see which award they are paid under; assigning one is an administrator's change.
+  // Opening figures go to the tax office with the first pay event: an administrator's duty.
+  [`GET ${EMP}/year-to-date-openings`]: read(true),
+  [`PUT ${EMP}/year-to-date-openings`]: duty(ADMIN, EMPLOYEE_EDIT),
   [`GET ${EMP}/award`]: read(true),
   [`PUT ${EMP}/award`]: write(ADMIN, ['award-config', ...EMPLOYEE_EDIT]),
   // Filings that total every employee: read by every role, but the use case refuses a data-scoped or

@@ -141,4 +141,22 @@ export interface JurisdictionAdapter<S extends { jurisdiction: Jurisdiction }, P
   retirementFund(s: S): RetirementFund | null;
   /** The employee's tax number (TFN, Steuer-ID) is on file as an attestation. */
   taxIdAttested(s: S): boolean;
+  /** Year-to-date opening figures from a previous payroll (an employer moving mid-year); absent: 501. */
+  readonly openings?: OpeningsPolicy;
+}
+
+/** How a country checks and reads an employee's year-to-date opening figures. */
+export interface OpeningsPolicy {
+  /** The figures as sent, checked (money as 2-decimal strings), or the rule each field breaks. */
+  check(figures: unknown): { figures: Fields; violations?: undefined } | { violations: RuleFailureLike[] };
+  /** The qualifying earnings the figures hold for a limit over the year and over the quarter starting `quarterStart`. */
+  earningsToDate(figures: Fields, asAt: string, quarterStart: string): { quarter: string; year: string };
+  /** The figures' part of a payslip's year to date. */
+  payslipTotals(figures: Fields): { gross: string; tax: string; net: string; super: string | null };
+}
+
+export interface RuleFailureLike {
+  rule: string;
+  path: string;
+  message: string;
 }

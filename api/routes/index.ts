@@ -20,6 +20,7 @@ import { readinessRoutes } from './readiness.ts';
 import { leaveRoutes } from './leave.ts';
 import { payRunExceptionRoutes } from './pay-run-exceptions.ts';
 import { awardRoutes } from './awards.ts';
+import { openingRoutes } from './year-to-date-openings.ts';
 import { reportRoutes } from './reports.ts';
 import { calendarRoutes } from './calendar.ts';
 import { payItemRoutes } from './pay-items.ts';
@@ -48,6 +49,7 @@ export function allRoutes(): RouteDef[] {
     ...sdkRoutes,
     ...payRunExceptionRoutes,
     ...awardRoutes,
+    ...openingRoutes,
     ...reportRoutes,
     ...calendarRoutes,
     ...payItemRoutes,

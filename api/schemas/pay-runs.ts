@@ -37,6 +37,17 @@ export const itemSchema = z
     multiplier: multiplier.optional(),
     description: z.string().max(200).optional(),
     code: z.string().max(50).optional().describe('A pay item code of GET pay-items; an unknown code is 400.'),
+    earned_over_periods: z
+      .number()
+      .int()
+      .min(1)
+      .max(52)
+      .optional()
+      .describe(
+        'An amount earned over more than one pay period (a bonus, commission or back pay): over how many. AU: 1 ' +
+          'withholds it with this pay; more spreads its withholding over that many pays (ATO Schedule 5, Method A); ' +
+          'left out, a bonus, commission or back pay is spread over the pays of a year.',
+      ),
   })
   .superRefine((i, c) => {
     if ((HOUR_TYPES as readonly string[]).includes(i.type) && !i.hours)
@@ -72,7 +83,13 @@ export function toPayItem(
   source: 'entry' | 'timesheet' = 'entry',
   date?: string,
 ): PayItem {
-  const base = { description: i.description, code: i.code, source, ...(date ? { date } : {}) };
+  const base = {
+    description: i.description,
+    code: i.code,
+    source,
+    ...(date ? { date } : {}),
+    ...(i.earned_over_periods !== undefined ? { earned_over_periods: i.earned_over_periods } : {}),
+  };
   switch (i.type) {
     case 'ordinary_hours':
       return { kind: 'hours', category: 'ordinary', hours: i.hours, ...base };
@@ -310,6 +327,7 @@ export const payItemSchema = z.object({
   rate: z.string().optional(),
   clause: z.string().optional(),
   award_line: z.enum(AWARD_LINE_KINDS).optional(),
+  earned_over_periods: z.number().int().optional(),
 });
 
 /** Where an employee sits in the cost-centre tree, kept so data scope applies to those not in the entries. */
@@ -340,6 +358,8 @@ const resultLine = z.looseObject({
   description: z.string().optional(),
   /** Award lines: the award clause the hours are paid under. */
   clause: z.string().optional(),
+  /** AU: an amount for more than one pay period, withheld as if spread over these pays (ATO Schedule 5). */
+  withholding: z.object({ method: z.string(), periods: z.number().int(), source: z.string() }).optional(),
 });
 const wageType = z.looseObject({ code: z.string(), name: z.string(), amount: money });
 const employerCost = z.looseObject({ type: z.string(), amount: money });

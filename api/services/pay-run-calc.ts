@@ -17,6 +17,8 @@ export interface Included {
   name: string;
   cost_centre_code: string | null;
   site: string | null;
+  /** Qualifying earnings already paid in the quarter and tax year before this run (see pay-to-date.ts). */
+  earnings_to_date?: { quarter: string; year: string };
 }
 
 export interface Period {
@@ -116,6 +118,7 @@ export function calculate(uc: UseCaseContext, run: RunCalc, who: Included, items
     paymentDate: run.payment_date,
     employee: who.data,
     items,
+    ...(who.earnings_to_date ? { earningsToDate: who.earnings_to_date } : {}),
   });
 }
 
@@ -151,7 +154,9 @@ export function tryCalculate(
  */
 export const fingerprintOf = (engine: string, run: RunCalc, who: Included, itemsJson: string): string =>
   sha256Hex(
-    `${engine}\n${run.pack_version}\n${run.pay_frequency}\n${run.payment_date}\n${dataJson(who.data)}\n${itemsJson}`,
+    `${engine}\n${run.pack_version}\n${run.pay_frequency}\n${run.payment_date}\n${dataJson(who.data)}\n${itemsJson}` +
+      // What was paid before the run joins the input only where it is read, so other fingerprints stay as stored.
+      (who.earnings_to_date ? `\n${who.earnings_to_date.quarter}/${who.earnings_to_date.year}` : ''),
   );
 
 // Employees read for a pay run are shared, frozen objects (see FoldCache), so what is derived from one alone

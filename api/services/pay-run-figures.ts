@@ -19,6 +19,7 @@ import {
   type Period,
   type RunCalc,
 } from './pay-run-calc.ts';
+import { attachEarningsToDate } from './pay-to-date.ts';
 import { amountsOf, heldOfRun, itemsOf, totalsOf, type Held, type Totals, type Validation } from './pay-run-model.ts';
 
 type Finding = Validation['warnings'][number];
@@ -147,6 +148,7 @@ export async function draftFigures(
   leave?: Map<string, PayItem[]>,
 ): Promise<Figures> {
   const workforce = await loadWorkforce(uc, r, period);
+  await attachEarningsToDate(uc, r, run, workforce);
   return collect(workforce.map((who) => figureOf(uc, run, who, leave?.get(who.row.id) ?? [], null)));
 }
 
@@ -159,7 +161,9 @@ export async function recalculateRun(uc: UseCaseContext, r: Repos, run: PayRunTa
   const before = await r.listEntries(run.id);
   const held = heldOfRun(run);
   const ids = [...before.map((e) => e.employee_id), ...held.map((h) => h.employee_id)];
-  const workforce = new Map((await loadWorkforce(uc, r, period, ids)).map((w) => [w.row.id, w]));
+  const loaded = await loadWorkforce(uc, r, period, ids);
+  await attachEarningsToDate(uc, r, run, loaded);
+  const workforce = new Map(loaded.map((w) => [w.row.id, w]));
   const gone = (x: Omit<Held, 'rule' | 'message'>, e: PayRunEntryTable | null): HeldBack => ({
     kind: 'held',
     held: { ...x, rule: null, message: 'No longer on record for this pay period.' },

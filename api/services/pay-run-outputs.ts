@@ -32,6 +32,8 @@ import { buildSepaFile, PAIN_001, SepaInputError } from './outputs/sepa.ts';
 import { SuperBatchInputError } from './outputs/super-batch-types.ts';
 import { recordPayments } from './payments.ts';
 import { paymentLines } from './outputs/payment-lines.ts';
+import { openingsOfYear } from './year-to-date-openings.ts';
+import { addDays } from '../lib/dates.ts';
 import { formatAddress } from '../schemas/address.ts';
 import {
   jurisdictionOf,
@@ -76,6 +78,10 @@ const DE: Record<string, string> = {
 };
 const labelIn = (locale: string) => (t: string, d?: string) =>
   d ?? (locale.startsWith('de') ? DE : EN)[t] ?? t.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+/** A bonus or back pay withheld as if spread over several pays says so on its payslip line (AU Schedule 5). */
+const spreadLabel = (text: string, w: { periods: number } | undefined) =>
+  w ? `${text} (tax worked out as if paid over ${w.periods} pays)` : text;
 
 export type PayslipJson = z.output<typeof payslipSchema>;
 export type SuperBatchData = z.output<typeof superBatchSchema>;
@@ -133,18 +139,26 @@ async function ytdFor(
       results.set(row.employee_id, list);
     }
   }
-  const totals = jurisdictionOf(jurisdiction).entryTotals;
+  const { entryTotals: totals, openings: policy } = jurisdictionOf(jurisdiction);
+  // Figures from the payroll before Payrail (an employer that moved during the year) open the year to date.
+  const yearStart = taxYearStart(jurisdiction, run.payment_date);
+  const openings = policy
+    ? await openingsOfYear(r, run.tenant_id, employeeIds, yearStart, addDays(run.payment_date, 1))
+    : new Map();
   return new Map(
     employeeIds.map((id) => {
       const rs = results.get(id) ?? [];
-      const s = (f: (e: Figures) => string | null | undefined) => money(sum(rs.map((e) => f(e) ?? '0')));
+      const o = openings.get(id);
+      const opened = o && policy ? policy.payslipTotals(o.figures) : null;
+      const s = (f: (e: Figures) => string | null | undefined, open?: string | null) =>
+        money(sum([...rs.map((e) => f(e) ?? '0'), open ?? '0']));
       return [
         id,
         {
-          gross: s((e) => e.gross),
-          tax: s((e) => e.tax),
-          net: s((e) => e.net),
-          super: totals.includes('super') ? s((e) => e.super) : null,
+          gross: s((e) => e.gross, opened?.gross),
+          tax: s((e) => e.tax, opened?.tax),
+          net: s((e) => e.net, opened?.net),
+          super: totals.includes('super') ? s((e) => e.super, opened?.super) : null,
           social: totals.includes('social') ? s((e) => e.social) : null,
         },
       ];
@@ -181,7 +195,7 @@ async function payslipsFor(
     const earnings = res.lines
       .filter((l) => !l.amount.startsWith('-') && l.type !== 'super_guarantee')
       .map((l) => ({
-        label: label(l.type, l.description),
+        label: spreadLabel(label(l.type, l.description), l.withholding),
         hours: l.hours ?? null,
         rate: l.rate ?? null,
         amount: money(l.amount),

@@ -5,7 +5,7 @@ import type { UseCaseContext } from './use-case.ts';
 import type { PayRunTable } from '../store/schema.ts';
 import { superDueDate, type SuperDue } from '../packs/au/super-due.ts';
 import { loadWorkforce } from './pay-run-calc.ts';
-import type { EmployeeData } from './employee-model.ts';
+import { foldPatches, type EmployeeData } from './employee-model.ts';
 import { periodOf } from './pay-run-steps.ts';
 import { decodeJson } from '../lib/json-column.ts';
 import { entryResultSchema } from '../schemas/pay-runs.ts';
@@ -13,7 +13,8 @@ import { retirementFundOf } from './jurisdiction.ts';
 import { limitingToken, visibleEntries } from './pay-run-scope.ts';
 import { entryDetail } from '../schemas/outputs.ts';
 import { dec, money, type Dec } from '../lib/money.ts';
-import { todayIn } from '../lib/dates.ts';
+import { addDays, todayIn } from '../lib/dates.ts';
+import { companyDetails } from './company.ts';
 
 export interface SuperLiability {
   pay_run_id: string;
@@ -30,12 +31,61 @@ export interface SuperLiability {
   overdue: boolean;
 }
 
-/** Employees of these runs whose first finalised pay is in that run (a new employee's first contribution). */
-async function firstPays(uc: UseCaseContext, runs: PayRunTable[], ids: string[]) {
-  const first = new Map<string, string>();
-  const rows = await uc.store.repos.reportableEntries(uc.requireTenant().tenant.id, ids, '0000-01-01', '9999-12-31');
-  for (const row of rows) if (!first.has(row.employee_id)) first.set(row.employee_id, row.pay_run_id);
-  return (runId: string, employeeId: string) => first.get(employeeId) === runId && runs.some((r) => r.id === runId);
+const fundKey = (e: EmployeeData | undefined) => {
+  const f = retirementFundOf(e);
+  return f ? `${f.usi ?? ''}|${f.abn ?? ''}|${f.name}|${f.smsf}` : '';
+};
+
+/**
+ * Whether an employee's pay in a run is a new contribution, due in 20 business days under Payday Super: their
+ * first qualifying earnings with this employer (their first finalised pay in Payrail, and they started in that
+ * pay period or the one before it, for a first pay in arrears), or the first contribution to a fund they newly
+ * chose (the fund differs from the one their previous pay went to). Staff employed long before the employer's
+ * first Payrail run are not new.
+ */
+async function newContributions(uc: UseCaseContext, runs: PayRunTable[], ids: string[]) {
+  const r = uc.store.repos;
+  const tenantId = uc.requireTenant().tenant.id;
+  const order = new Map<string, string[]>();
+  for (const row of await r.reportableEntries(tenantId, ids, '0000-01-01', '9999-12-31'))
+    order.set(row.employee_id, [...(order.get(row.employee_id) ?? []), row.pay_run_id]);
+  // The fund each employee's previous pay went to: their values as recorded when that run was finalised (AU
+  // values are not effective-dated, so a later change rewrites the period; the recording time does not).
+  const wanted = new Set(runs.map((x) => x.id));
+  const fundBefore = new Map<string, string>();
+  const runsById = new Map<string, PayRunTable | undefined>();
+  const jurisdiction = uc.requireTenant().tenant.jurisdiction;
+  for (const [id, list] of order)
+    for (let i = 1; i < list.length; i++) {
+      if (!wanted.has(list[i]!)) continue;
+      const prevId = list[i - 1]!;
+      if (!runsById.has(prevId)) runsById.set(prevId, await r.getPayRun(tenantId, prevId));
+      const prev = runsById.get(prevId);
+      if (!prev?.finalised_at) continue;
+      const recorded = (await r.versionsOf(id, prev.period_end)).filter((v) => v.created_at <= prev.finalised_at!);
+      if (recorded.length)
+        fundBefore.set(
+          `${prevId}|${id}`,
+          fundKey(
+            foldPatches(
+              recorded.map((v) => v.data_json),
+              jurisdiction,
+            ),
+          ),
+        );
+    }
+  return (run: PayRunTable, employeeId: string, now: EmployeeData | undefined): boolean => {
+    const list = order.get(employeeId) ?? [];
+    const at = list.indexOf(run.id);
+    if (at < 0) return false;
+    if (at > 0) {
+      const before = fundBefore.get(`${list[at - 1]}|${employeeId}`);
+      return before !== undefined && before !== fundKey(now);
+    }
+    const start = now?.employment.start_date;
+    const length = Math.round((Date.parse(run.period_end) - Date.parse(run.period_start)) / 86_400_000) + 1;
+    return !!start && start >= addDays(run.period_start, -length);
+  };
 }
 
 /** The part of a stored result a liability reads: its detail (decoded without the lines and amounts). */
@@ -59,7 +109,11 @@ export async function superLiabilities(uc: UseCaseContext, payRunId?: string): P
   );
   // Employees are folded once for all the runs their versions are the same in.
   const folds = new Map<string, EmployeeData>();
-  const isFirst = await firstPays(uc, runs, [...new Set([...entriesByRun.values()].flat().map((e) => e.employee_id))]);
+  const isNew = await newContributions(uc, runs, [
+    ...new Set([...entriesByRun.values()].flat().map((e) => e.employee_id)),
+  ]);
+  // The employer's state: its public holidays are not business days.
+  const state = (await companyDetails(uc, r)).address?.state ?? null;
   for (const run of runs) {
     const entries = entriesByRun.get(run.id) ?? [];
     const who = new Map(
@@ -83,11 +137,11 @@ export async function superLiabilities(uc: UseCaseContext, payRunId?: string): P
         state: 'generated' as const,
       })),
     );
-    // Two due dates per run at most (a new employee's first contribution, and everyone else's).
+    // Two due dates per run at most (a new contribution, and everyone else's).
     const dues = new Map<boolean, SuperDue>();
     const dueOf = (first: boolean) => {
       let due = dues.get(first);
-      if (!due) dues.set(first, (due = superDueDate(run.pack_version, run.payment_date, first)));
+      if (!due) dues.set(first, (due = superDueDate(run.pack_version, run.payment_date, first, state)));
       return due;
     };
     const lines = new Map<string, SuperLiability>();
@@ -106,7 +160,7 @@ export async function superLiabilities(uc: UseCaseContext, payRunId?: string): P
         `pay run ${e.pay_run_id} entry ${e.employee_id} result`,
       );
       const d = entryDetail.parse(detail);
-      const due = dueOf(isFirst(run.id, e.employee_id));
+      const due = dueOf(isNew(run, e.employee_id, who.get(e.employee_id)));
       const key = `${fund.name}|${fund.usi}|${due.due_date}`;
       let line = lines.get(key);
       if (!line) {

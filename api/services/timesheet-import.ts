@@ -12,6 +12,7 @@ import { belongsIn, loadWorkforce } from './pay-run-calc.ts';
 import { heldOfRun, itemsOf, totalsOfRun } from './pay-run-model.ts';
 import { adjustFigures, notInRunMessage, periodOf, requireRun } from './pay-run-steps.ts';
 import { figureOf } from './pay-run-figures.ts';
+import { attachEarningsToDate } from './pay-to-date.ts';
 import { requireAction, type ActionGate } from './pay-run-actions.ts';
 import { callerReaches } from './employees.ts';
 import { payRunView } from './pay-run-view.ts';
@@ -149,6 +150,7 @@ export async function importTimesheets(
   // Each employee's earlier timesheet rows give way to the new ones; the totals are summed once at the end.
   // Someone the engine cannot calculate keeps the hours and stays held with the reason, like at create.
   const who = named.filter((w) => byEmployee.has(w.row.id));
+  await attachEarningsToDate(uc, r, run, who);
   const figures = who.map((w) => {
     const existing = entries.get(w.row.id) ?? null;
     const before = existing ? itemsOf(existing) : (held.get(w.row.id)?.items ?? []);

@@ -467,7 +467,12 @@ export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
       db
         .selectFrom('pay_run_entries')
         .innerJoin('pay_runs', 'pay_runs.id', 'pay_run_entries.pay_run_id')
-        .select(['pay_run_entries.employee_id', 'pay_run_entries.result_json'])
+        .select([
+          'pay_run_entries.employee_id',
+          'pay_run_entries.result_json',
+          'pay_run_entries.pay_run_id',
+          'pay_runs.payment_date',
+        ])
         .where('pay_runs.tenant_id', '=', tenantId)
         .where('pay_run_entries.employee_id', 'in', employeeIds.length ? employeeIds : [''])
         .where('pay_runs.status', 'in', ['finalised', 'lodged'])

@@ -436,6 +436,21 @@ export interface Database {
   pay_items: PayItemTable;
   sites: SiteTable;
   employee_awards: EmployeeAwardTable;
+  year_to_date_openings: YearToDateOpeningTable;
+}
+
+/**
+ * An employee's year-to-date figures from before Payrail (an employer moving mid-year), recorded once per
+ * employee: what the tax year had paid up to `as_at`, in the country's own figures (JSON).
+ */
+export interface YearToDateOpeningTable {
+  tenant_id: string;
+  employee_id: string;
+  tax_year_start: string;
+  as_at: string;
+  figures_json: string;
+  evidence_id: string;
+  created_at: string;
 }
 
 /**

@@ -850,6 +850,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/employees/{employeeId}/year-to-date-openings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The employee's year-to-date opening figures (from the payroll before Payrail) */
+    get: operations['getV1TenantsTenantIdEmployeesEmployeeIdYearToDateOpenings'];
+    /** Record the employee's year-to-date figures from the payroll before Payrail (once): the pay event, payslips, reports and the super contribution base count them */
+    put: operations['putV1TenantsTenantIdEmployeesEmployeeIdYearToDateOpenings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/employees/validate': {
     parameters: {
       query?: never;
@@ -10791,6 +10809,243 @@ export interface operations {
       };
     };
   };
+  getV1TenantsTenantIdEmployeesEmployeeIdYearToDateOpenings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        employeeId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the opening figures (null when none are recorded) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              as_at: string;
+              employee_id: string;
+              evidence_id: string;
+              figures: {
+                [key: string]: unknown;
+              };
+              recorded_at: string;
+              tax_year_start: string;
+            } | null;
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putV1TenantsTenantIdEmployeesEmployeeIdYearToDateOpenings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        employeeId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** @description The last day the figures cover: what the previous payroll paid in the tax year up to it. */
+          as_at: string;
+          /** @description The country's year-to-date figures. AU: gross by single-touch payroll category (gross, overtime, bonuses_and_commissions, directors_fees, allowances, paid_leave, salary_sacrifice, lump_sums, deductions), paygw, super_liability, qualifying_earnings (and qualifying_earnings_quarter), optionally net. */
+          figures: {
+            [key: string]: unknown;
+          };
+          governance_reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description the opening figures as recorded */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              as_at: string;
+              employee_id: string;
+              evidence_id: string;
+              figures: {
+                [key: string]: unknown;
+              };
+              recorded_at: string;
+              tax_year_start: string;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postV1TenantsTenantIdEmployeesValidate: {
     parameters: {
       query?: never;
@@ -14534,6 +14789,7 @@ export interface operations {
                     date?: string;
                     days?: string;
                     description?: string;
+                    earned_over_periods?: number;
                     hours?: string;
                     /** @enum {string} */
                     kind: 'hours' | 'amount' | 'days';
@@ -14553,6 +14809,11 @@ export interface operations {
                     hours?: string;
                     rate?: string;
                     type: string;
+                    withholding?: {
+                      method: string;
+                      periods: number;
+                      source: string;
+                    };
                   } & {
                     [key: string]: unknown;
                   })[];
@@ -14586,6 +14847,7 @@ export interface operations {
                     date?: string;
                     days?: string;
                     description?: string;
+                    earned_over_periods?: number;
                     hours?: string;
                     /** @enum {string} */
                     kind: 'hours' | 'amount' | 'days';
@@ -14605,6 +14867,11 @@ export interface operations {
                     hours?: string;
                     rate?: string;
                     type: string;
+                    withholding?: {
+                      method: string;
+                      periods: number;
+                      source: string;
+                    };
                   } & {
                     [key: string]: unknown;
                   })[];
@@ -14719,6 +14986,8 @@ export interface operations {
             /** @description A pay item code of GET pay-items; an unknown code is 400. */
             code?: string;
             description?: string;
+            /** @description An amount earned over more than one pay period (a bonus, commission or back pay): over how many. AU: 1 withholds it with this pay; more spreads its withholding over that many pays (ATO Schedule 5, Method A); left out, a bonus, commission or back pay is spread over the pays of a year. */
+            earned_over_periods?: number;
             hours?: number | string;
             multiplier?: number | string;
             /** @enum {string} */
@@ -14773,6 +15042,7 @@ export interface operations {
                       date?: string;
                       days?: string;
                       description?: string;
+                      earned_over_periods?: number;
                       hours?: string;
                       /** @enum {string} */
                       kind: 'hours' | 'amount' | 'days';
@@ -14792,6 +15062,11 @@ export interface operations {
                       hours?: string;
                       rate?: string;
                       type: string;
+                      withholding?: {
+                        method: string;
+                        periods: number;
+                        source: string;
+                      };
                     } & {
                       [key: string]: unknown;
                     })[];
@@ -14825,6 +15100,7 @@ export interface operations {
                       date?: string;
                       days?: string;
                       description?: string;
+                      earned_over_periods?: number;
                       hours?: string;
                       /** @enum {string} */
                       kind: 'hours' | 'amount' | 'days';
@@ -14844,6 +15120,11 @@ export interface operations {
                       hours?: string;
                       rate?: string;
                       type: string;
+                      withholding?: {
+                        method: string;
+                        periods: number;
+                        source: string;
+                      };
                     } & {
                       [key: string]: unknown;
                     })[];
@@ -15085,6 +15366,8 @@ export interface operations {
             /** @description A pay item code of GET pay-items; an unknown code is 400. */
             code?: string;
             description?: string;
+            /** @description An amount earned over more than one pay period (a bonus, commission or back pay): over how many. AU: 1 withholds it with this pay; more spreads its withholding over that many pays (ATO Schedule 5, Method A); left out, a bonus, commission or back pay is spread over the pays of a year. */
+            earned_over_periods?: number;
             hours?: number | string;
             multiplier?: number | string;
             /** @enum {string} */
@@ -15138,6 +15421,7 @@ export interface operations {
                     date?: string;
                     days?: string;
                     description?: string;
+                    earned_over_periods?: number;
                     hours?: string;
                     /** @enum {string} */
                     kind: 'hours' | 'amount' | 'days';
@@ -15157,6 +15441,11 @@ export interface operations {
                     hours?: string;
                     rate?: string;
                     type: string;
+                    withholding?: {
+                      method: string;
+                      periods: number;
+                      source: string;
+                    };
                   } & {
                     [key: string]: unknown;
                   })[];
@@ -15190,6 +15479,7 @@ export interface operations {
                     date?: string;
                     days?: string;
                     description?: string;
+                    earned_over_periods?: number;
                     hours?: string;
                     /** @enum {string} */
                     kind: 'hours' | 'amount' | 'days';
@@ -15209,6 +15499,11 @@ export interface operations {
                     hours?: string;
                     rate?: string;
                     type: string;
+                    withholding?: {
+                      method: string;
+                      periods: number;
+                      source: string;
+                    };
                   } & {
                     [key: string]: unknown;
                   })[];

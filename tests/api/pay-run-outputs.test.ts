@@ -179,7 +179,10 @@ describe('payslips', () => {
     );
     const priya = slips.find((s: any) => s.employee_id === employees[0]);
     assert.ok(
-      priya.earnings.some((x: any) => x.label === 'Bonus' && x.amount === '500.00'),
+      // A bonus is withheld as if spread over the year's 26 fortnightly pays (ATO Schedule 5) and its line says so.
+      priya.earnings.some(
+        (x: any) => x.label === 'Bonus (tax worked out as if paid over 26 pays)' && x.amount === '500.00',
+      ),
       'the bonus is an earnings line',
     );
   });

@@ -1265,14 +1265,16 @@ describe('entries and adjustments', () => {
     );
     const e = body.data.entry;
     const line = (type: string) => e.lines.find((l: any) => l.type === type)?.amount;
-    // 40 h x 40.00 + 45 + 200; taxable 1,745.00 after the sacrifice: weekly 872 → $97 → $194 a fortnight (AU-2026.1 scale 2).
+    // 40 h x 40.00 + 45 + 200; taxable 1,745.00 after the sacrifice. The bonus is withheld by Schedule 5 Method A
+    // (ATO NAT 7905) over 26 fortnights: normal 1,545 → weekly 772 → 0.179 x 772.99 - 60.8377 = 77.53 → $78 → $156;
+    // 1,545 + 200/26 (7) = 1,552 → weekly 776 → 78.24 → $78 → $156; (156 - 156) x 26 = 0 (AU-2026.1 scale 2).
     assert.equal(e.gross, '1845.00');
     assert.equal(line('allowance'), '45.00');
     assert.equal(line('bonus'), '200.00');
     assert.equal(line('deduction'), '-30.00');
     assert.equal(line('salary_sacrifice'), '-100.00');
-    assert.equal(line('payg_withholding'), '-194.00');
-    assert.equal(e.tax, '194.00');
+    assert.equal(line('payg_withholding'), '-156.00');
+    assert.equal(e.tax, '156.00');
     assert.equal(e.net, fromCents(cents(e.gross) - cents(e.tax) - 3000 - 10_000));
     // SG on ordinary time earnings (1,600 + bonus 200; the allowance is not OTE) at 12%, plus the sacrifice.
     assert.equal(line('super_guarantee'), '216.00');

@@ -6,6 +6,7 @@ import type { JurisdictionAdapter } from '../types.ts';
 import { auPatchSchema, superFundAttested, type AuPatch, type AuStatutory } from './model.ts';
 import { auBankPatch, auPensionPatch, auTaxPatch, bankAttested } from './intake.ts';
 import { auSettingsView, auView, auViewSchemas } from './view.ts';
+import { auOpenings } from './openings.ts';
 
 const digits = (v: unknown) => String(v ?? '').replace(/[\s-]/g, '');
 
@@ -87,4 +88,5 @@ export const auJurisdiction: JurisdictionAdapter<AuStatutory, AuPatch> = {
     };
   },
   taxIdAttested: (s) => s.tax.tfn_attested === true,
+  openings: auOpenings,
 };

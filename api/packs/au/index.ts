@@ -5,7 +5,7 @@ export { AuPayInputError, UnknownPackVersion, UnsupportedInPack } from './errors
 export { paygWithholding, selectScale, type PaygInput, type ScaleDeclaration } from './payg.ts';
 export { studyLoanComponent, type StudyLoanInput } from './study-loan.ts';
 export { medicareLevyAdjustment, weeklyFamilyThreshold, type MedicareAdjustmentInput } from './medicare.ts';
-export { periodContributionBase, superGuarantee, type SuperGuaranteeResult } from './super.ts';
+export { superGuarantee, type EarningsToDate, type SuperGuaranteeResult } from './super.ts';
 export { accrueLeave, accrueNesLeave, LONG_SERVICE_STATES, type LeaveAccrual, type NesAccrual } from './leave.ts';
 export { AU_LEAVE_TYPES, ANNUAL_LEAVE_LOADING, auBalanceOf, type AuBalanceType } from './leave-types.ts';
 export { calculateAuPay } from './pay-calculator.ts';

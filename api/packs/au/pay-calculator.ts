@@ -7,6 +7,7 @@ import { scaleHasMedicareAdjustment } from './medicare.ts';
 import { buildEarnings, quantityString } from './pay-earnings.ts';
 import { paygWithholding, selectScale } from './payg.ts';
 import { studyLoanComponent } from './study-loan.ts';
+import { methodA, topMarginalRate } from './schedule5.ts';
 import { superGuarantee } from './super.ts';
 import { taxTreatmentCode } from './tax-treatment.ts';
 import type { AuPayInput, AuPayLine, AuPayResult, TaxDeclaration, TaxScale } from './types.ts';
@@ -31,19 +32,27 @@ export function calculateAuPay(version: string, input: AuPayInput): AuPayResult 
   const taxable = money(taxableGross);
 
   // Withholding never exceeds what is being paid; PAYG takes precedence over the loan component.
-  const paygFull = dec(
-    paygWithholding(version, {
-      earnings: taxable,
-      frequency,
-      scale,
-      residency: tax.residency,
-      medicare_adjustment: tax.medicare_adjustment,
-    }),
-  );
+  const paygOn = (amount: Dec) =>
+    dec(
+      paygWithholding(version, {
+        earnings: money(amount),
+        frequency,
+        scale,
+        residency: tax.residency,
+        medicare_adjustment: tax.medicare_adjustment,
+      }),
+    );
+  const studyOn = (amount: Dec) => dec(studyLoanComponent(version, { earnings: money(amount), frequency, scale }));
+  // Bonuses and back pay for more than one period: Schedule 5 Method A. Without a TFN the no-TFN rate takes
+  // the whole payment, as Schedule 5 says.
+  const spreadTotal = D.min(sum(earnings.spread.map((s) => s.amount)), taxableGross);
+  const spread = earnings.spread.length > 0 && scale !== 4 && spreadTotal.gt(0);
+  const normal = taxableGross.minus(spreadTotal);
+  const withheld = (on: (amount: Dec) => Dec, topRate?: string) =>
+    spread ? methodA({ normal, additional: earnings.spread, withhold: on, topRate }) : on(taxableGross);
+  const paygFull = withheld(paygOn, topMarginalRate(version, scale));
   const payg = D.min(paygFull, taxableGross);
-  const studyFull = studyLoanApplies(tax, scale)
-    ? dec(studyLoanComponent(version, { earnings: taxable, frequency, scale }))
-    : new D(0);
+  const studyFull = studyLoanApplies(tax, scale) ? withheld(studyOn) : new D(0);
   const studyLoan = D.min(studyFull, taxableGross.minus(payg));
   const totalTax = payg.plus(studyLoan);
 
@@ -52,7 +61,7 @@ export function calculateAuPay(version: string, input: AuPayInput): AuPayResult 
     throw new AuPayInputError('items', 'post-tax deductions cannot exceed pay after tax');
   }
   const net = taxableGross.minus(totalTax).minus(deductions);
-  const sg = superGuarantee(version, money(earnings.ordinaryTimeEarnings), frequency);
+  const sg = superGuarantee(version, money(earnings.ordinaryTimeEarnings), input.to_date?.qualifying_earnings);
 
   const lines: AuPayLine[] = [...earnings.lines];
   if (earnings.salarySacrifice.gt(0))
@@ -64,7 +73,9 @@ export function calculateAuPay(version: string, input: AuPayInput): AuPayResult 
   lines.push({
     type: 'payg_withholding',
     amount: money(negate(payg)),
-    description: `PAYG withholding (scale ${scale})`,
+    description: spread
+      ? `PAYG withholding (scale ${scale}; bonus and back pay spread by Schedule 5)`
+      : `PAYG withholding (scale ${scale})`,
   });
   if (tax.study_loan && scale !== 4)
     lines.push({

@@ -19,6 +19,7 @@ import { D, dec, money, sum, type Dec } from '../../lib/money.ts';
 import { AuPayInputError } from './errors.ts';
 import { parseEarnings, parseQuantity } from './parse.ts';
 import { auPayItemOf } from './pay-items.ts';
+import { SCHEDULE_5_SOURCE, spreadPeriods, spreadsByDefault } from './schedule5.ts';
 import type { AuEmployment, AuPayItem, AuPayLine, PayFrequency } from './types.ts';
 
 const PERIODS_PER_YEAR: Record<PayFrequency, number> = { weekly: 52, fortnightly: 26, monthly: 12, quarterly: 4 };
@@ -51,6 +52,8 @@ export interface EarningsBreakdown {
   gross: Dec;
   ordinaryTimeEarnings: Dec;
   salarySacrifice: Dec;
+  /** Amounts relating to more than one pay period, each with the periods Schedule 5 spreads it over. */
+  spread: { amount: Dec; periods: number }[];
   deductions: { amount: Dec; code?: string; description?: string }[];
 }
 
@@ -188,11 +191,24 @@ export function buildEarnings(
   });
 
   let amountOte = new D(0);
+  const spread: EarningsBreakdown['spread'] = [];
   const otherLines = items.flatMap((it, i): AuPayLine[] => {
     if (it.kind !== 'amount' || !['allowance', 'bonus', 'leave'].includes(it.category)) return [];
     const type = it.category as 'allowance' | 'bonus' | 'leave';
-    const l = line(type, amountOf(it, `items[${i}].amount`), { description: it.description ?? it.code });
-    if (auPayItemOf(type === 'leave' ? 'leave_pay' : type, it.code).ote) amountOte = amountOte.plus(l.amount);
+    const def = auPayItemOf(type === 'leave' ? 'leave_pay' : type, it.code);
+    const amount = amountOf(it, `items[${i}].amount`);
+    // A payment for more than one period (the pay item's default, or the line's own count) is spread by Schedule 5.
+    const over = it.earned_over_periods;
+    const periods =
+      (over !== undefined && over !== 1) || (over === undefined && def.spread && spreadsByDefault(frequency, amount))
+        ? spreadPeriods(frequency, over, `items[${i}].earned_over_periods`)
+        : null;
+    if (periods !== null) spread.push({ amount, periods });
+    const l = line(type, amount, {
+      description: it.description ?? it.code,
+      withholding: periods === null ? undefined : { method: 'schedule_5_method_a', periods, source: SCHEDULE_5_SOURCE },
+    });
+    if (def.ote) amountOte = amountOte.plus(l.amount);
     return [type === 'leave' ? { ...l, ...leaveOf(it) } : l];
   });
   otherLines.unshift(...loadingLines);
@@ -211,6 +227,7 @@ export function buildEarnings(
     lines,
     gross,
     ordinaryTimeEarnings,
+    spread,
     salarySacrifice: sum(
       amountItems('salary_sacrifice').map((it, i) => amountOf(it, `items(salary_sacrifice)[${i}].amount`)),
     ),

@@ -24,6 +24,11 @@ export interface AuPayItemDef {
   taxable: boolean;
   /** The item an entry of its first type means when it names no code. */
   default?: true;
+  /**
+   * Paid for more than one pay period (a bonus, commission or back pay): withheld by Schedule 5 (NAT 7905)
+   * unless the entry line says it was earned in one period.
+   */
+  spread?: true;
 }
 
 const earning = (
@@ -32,7 +37,7 @@ const earning = (
   types: readonly AuPayItemType[],
   stp: StpCategory,
   ote: boolean,
-  extra: { default?: true } = {},
+  extra: { default?: true; spread?: true } = {},
 ): AuPayItemDef => ({ code, name, kind: 'earning', types, stp, ote, taxable: true, ...extra });
 
 const allowance = (code: string, name: string, ote = false, extra: { default?: true } = {}): AuPayItemDef => {
@@ -66,8 +71,11 @@ const LEAVE = ['leave', 'leave_pay'] as const;
 const AU_PAY_ITEMS_STP2: readonly AuPayItemDef[] = [
   earning('ORDINARY', 'Ordinary hours', ['ordinary_hours'], { category: 'gross' }, true, { default: true }),
   earning('OVERTIME', 'Overtime', ['overtime'], { category: 'overtime' }, false, { default: true }),
-  earning('BONUS', 'Bonus', ['bonus'], { category: 'bonuses_and_commissions' }, true, { default: true }),
-  earning('COMMISSION', 'Commission', ['bonus'], { category: 'bonuses_and_commissions' }, true),
+  earning('BONUS', 'Bonus', ['bonus'], { category: 'bonuses_and_commissions' }, true, { default: true, spread: true }),
+  earning('COMMISSION', 'Commission', ['bonus'], { category: 'bonuses_and_commissions' }, true, { spread: true }),
+  // Back pay of ordinary hours for earlier periods of the year: reported with the gross it should have been
+  // (STP Phase 2 guidelines, "Back payments"), ordinary time earnings, and withheld by Schedule 5.
+  earning('BACK_PAY', 'Back pay', ['bonus'], { category: 'gross' }, true, { spread: true }),
   earning('DIRECTORS_FEES', "Directors' fees", ['bonus'], { category: 'directors_fees' }, true),
   earning('PAID_LEAVE', 'Paid leave', LEAVE, { category: 'paid_leave', type: 'O' }, true, { default: true }),
   earning('PAID_PARENTAL', 'Paid parental leave', LEAVE, { category: 'paid_leave', type: 'P' }, true),

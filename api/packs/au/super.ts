@@ -1,31 +1,17 @@
-// Superannuation guarantee for one pay. The calculator sees a single pay with no year-to-date
-// history, so the maximum contribution base is pro-rated to the pay period: a quarterly base by
-// the period's share of a 13-week quarter (weekly 1/13, fortnightly 2/13, monthly 1/3, quarterly 1),
-// an annual base (payday super, from 1 July 2026) by 1/52, 1/26, 1/12 or 1/4.
-import { D, dec, money, type Dec } from '../../lib/money.ts';
+// Superannuation guarantee for one pay. The maximum contribution base is a limit on an employee's qualifying
+// earnings over a whole quarter (Superannuation Guarantee (Administration) Act 1992 s 15; before Payday Super)
+// or, from 1 July 2026 (Payday Super), a whole financial year: no SG is required on what is paid above it in
+// that quarter or year. So a pay uses what is left of the base after the earnings already paid in the quarter
+// or year (from the employee's finalised pay, and the opening figures of an employer that moved to Payrail);
+// a big bonus early in the quarter is covered in full, the pays after the base is reached get none.
+import { D, dec, money } from '../../lib/money.ts';
 import { getAuVersion } from './registry.ts';
-import type { MaximumContributionBase, PayFrequency } from './types.ts';
+import type { AuPayInput } from './types.ts';
 import { parseEarnings } from './parse.ts';
 
-const SHARE_OF_QUARTER: Record<PayFrequency, [number, number]> = {
-  weekly: [1, 13],
-  fortnightly: [2, 13],
-  monthly: [1, 3],
-  quarterly: [1, 1],
-};
+export type EarningsToDate = NonNullable<AuPayInput['to_date']>['qualifying_earnings'];
 
-const SHARE_OF_YEAR: Record<PayFrequency, [number, number]> = {
-  weekly: [1, 52],
-  fortnightly: [1, 26],
-  monthly: [1, 12],
-  quarterly: [1, 4],
-};
-
-/** The base for one pay period, half-up to the cent. */
-export function periodContributionBase(base: MaximumContributionBase, frequency: PayFrequency): Dec {
-  const [num, den] = (base.per === 'quarter' ? SHARE_OF_QUARTER : SHARE_OF_YEAR)[frequency];
-  return dec(base.amount).times(num).div(den).toDecimalPlaces(2, D.ROUND_HALF_UP);
-}
+const NONE: EarningsToDate = { quarter: '0', year: '0' };
 
 export interface SuperGuaranteeResult {
   /** OTE after the cap: what the SG rate was applied to. */
@@ -38,15 +24,17 @@ export interface SuperGuaranteeResult {
 export function superGuarantee(
   version: string,
   ordinaryTimeEarnings: string,
-  frequency: PayFrequency,
+  toDate: EarningsToDate = NONE,
 ): SuperGuaranteeResult {
   const data = getAuVersion(version);
   const ote = parseEarnings(ordinaryTimeEarnings, 'ordinary_time_earnings');
-  const cap = periodContributionBase(data.maximumContributionBase, frequency);
-  const base = D.min(ote, cap);
+  const limit = data.maximumContributionBase;
+  const already = dec(limit.per === 'quarter' ? toDate.quarter : toDate.year);
+  const left = D.max(dec(limit.amount).minus(already), 0);
+  const base = D.min(ote, left);
   return {
     contribution_base: money(base),
-    capped: ote.gt(cap),
+    capped: ote.gt(left),
     super_guarantee: money(base.times(data.superGuaranteeRate)),
   };
 }

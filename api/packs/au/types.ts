@@ -102,6 +102,11 @@ export type AuPayItem =
       amount: string;
       code?: string;
       description?: string;
+      /**
+       * Over how many pay periods the amount was earned (a bonus, commission or back pay): 1 withholds it with the
+       * period's pay; more spreads it by Schedule 5. Left out, the pay item decides (a bonus spreads over the year).
+       */
+      earned_over_periods?: number;
     };
 
 export interface AuEmployment {
@@ -116,6 +121,11 @@ export interface AuPayInput {
   employment: AuEmployment;
   tax: TaxDeclaration;
   items: AuPayItem[];
+  /**
+   * Qualifying earnings (OTE before salary sacrifice) already paid in the current quarter and financial year,
+   * before this pay: the maximum contribution base is a limit on their total. Left out: none.
+   */
+  to_date?: { qualifying_earnings: { quarter: string; year: string } };
 }
 
 export type AuPayLineType =
@@ -145,6 +155,8 @@ export interface AuPayLine {
   code?: string;
   /** Award lines: the award clause the hours are paid under. */
   clause?: string;
+  /** An amount relating to more than one pay period: withheld by Schedule 5 as if spread over these periods. */
+  withholding?: { method: 'schedule_5_method_a'; periods: number; source: string };
 }
 
 export interface AuPayResult {

@@ -14,6 +14,9 @@ import { decodeJson } from '../../lib/json-column.ts';
 import { entryResultSchema, payItemSchema } from '../../schemas/pay-runs.ts';
 import { addAmounts, amountsOfEntry, emptyAmounts, type LeaveCategories } from './stp-amounts.ts';
 import { leaveCategories } from '../leave-catalogue.ts';
+import { openingsOfYear } from '../year-to-date-openings.ts';
+import { openingStpAmounts, type AuOpeningFigures } from '../../jurisdictions/au/openings.ts';
+import { addDays } from '../../lib/dates.ts';
 
 export async function payerOf(uc: UseCaseContext, r: Repos): Promise<StpPayer> {
   const c = await companyDetails(uc, r);
@@ -62,6 +65,9 @@ export async function yearToDate(
       latest.set(row.employee_id, f);
     }
   }
+  // What the payroll before Payrail paid in the year: the ATO already holds it, so the YTD must carry it on.
+  for (const [id, o] of await openingsOfYear(r, tenantId, ids, fy.start, addDays(fy.upTo, 1)))
+    ytd.set(id, addAmounts(ytd.get(id) ?? emptyAmounts(), openingStpAmounts(o.figures as AuOpeningFigures)));
   return { ytd, latest };
 }
 

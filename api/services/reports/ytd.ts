@@ -7,6 +7,8 @@ import type { StpAmounts } from '../../packs/au/stp/pay-event.ts';
 import { cols, loadSource, reportOf, type SourceEntry } from './report-source.ts';
 import { addAmounts, amountsOfEntry, emptyAmounts, type LeaveCategories } from '../lodgement/stp-amounts.ts';
 import { leaveCategories } from '../leave-catalogue.ts';
+import { openingsOfYear } from '../year-to-date-openings.ts';
+import { openingPayslipTotals, openingStpAmounts, type AuOpeningFigures } from '../../jurisdictions/au/openings.ts';
 import { SOCIAL_BRANCHES, employeeShare, figuresOf } from './entry-figures.ts';
 import { taxYearStart } from '../jurisdiction.ts';
 import { addDays, todayIn } from '../../lib/dates.ts';
@@ -57,16 +59,18 @@ function byEmployee(entries: SourceEntry[]): SourceEntry[][] {
   );
 }
 
-function auRow(list: SourceEntry[], categories: LeaveCategories): Row {
+/** An employee's year to date: the figures from before Payrail (if any), then each pay's. */
+function auRow(list: SourceEntry[], categories: LeaveCategories, opening?: AuOpeningFigures): Row {
   const a: StpAmounts = list.reduce(
     (acc, e) => addAmounts(acc, amountsOfEntry(e.items, e.result, categories)),
-    emptyAmounts(),
+    opening ? openingStpAmounts(opening) : emptyAmounts(),
   );
+  const openingGross = opening ? openingPayslipTotals(opening).gross : '0';
   return {
     employee_id: list[0].row.employee_id,
     employee_name: list[0].row.employee_name,
     pay_count: list.length,
-    total_gross: money(sum(list.map((e) => e.result.gross))),
+    total_gross: money(sum([...list.map((e) => e.result.gross), openingGross])),
     gross: a.gross,
     overtime: a.overtime,
     bonuses_and_commissions: a.bonuses_and_commissions,
@@ -112,9 +116,26 @@ export async function yearToDateReport(uc: UseCaseContext, q: ReportQuery): Prom
   const src = await loadSource(uc, { include_drafts: q.include_drafts, from: start, to });
   const de = src.jurisdiction === 'DE';
   const categories = de ? null : await leaveCategories(uc, uc.store.repos);
-  const rows = byEmployee(src.entries).map((list) => (categories ? auRow(list, categories) : deRow(list)));
+  const groups = byEmployee(src.entries);
+  const openings = de
+    ? new Map()
+    : await openingsOfYear(
+        uc.store.repos,
+        t.tenant.id,
+        groups.map((g) => g[0].row.employee_id),
+        start,
+        addDays(to, 1),
+      );
+  const rows = groups.map((list) =>
+    categories
+      ? auRow(list, categories, openings.get(list[0].row.employee_id)?.figures as AuOpeningFigures | undefined)
+      : deRow(list),
+  );
   const notes = de
     ? [`Lohnkonto totals of the calendar year from ${start}.`]
-    : [`Income-statement figures of the financial year from ${start}, by single-touch payroll category.`];
+    : [
+        `Income-statement figures of the financial year from ${start}, by single-touch payroll category` +
+          (openings.size ? ', including the figures brought from the payroll before Payrail.' : '.'),
+      ];
   return reportOf('ytd', src, q, de ? DE : AU, rows, notes);
 }

@@ -123,8 +123,9 @@ describe('payments', () => {
 });
 
 describe('super liabilities', () => {
-  test('From AU-2026.1: payday super due 7 business days after payday, 20 for a new employee’s first; overdue once due without a batch', async () => {
+  test('From AU-2026.1: payday super due 7 business days after payday (20 only for a new employee, see super-due-dates); overdue once due without a batch', async () => {
     const t = await stpTenant(api);
+    // Employed since 2020: their first pay in Payrail is not their first with this employer.
     await hireWithAddress(api, t, { pay_frequency: 'fortnightly' });
     const first = await finalisedRun(api, t, fortnight(0)); // paid Wednesday 18 November 2026
     const second = await finalisedRun(api, t, fortnight(1)); // paid Wednesday 2 December 2026
@@ -134,7 +135,7 @@ describe('super liabilities', () => {
     assert.deepEqual(
       lines.map((l: any) => [l.pay_run_id, l.due_date, l.due_rule, l.overdue]),
       [
-        [first, '2026-12-16', 'payday_new_employee_20_business_days', false],
+        [first, '2026-11-27', 'payday_7_business_days', false],
         [second, '2026-12-11', 'payday_7_business_days', false],
       ],
     );

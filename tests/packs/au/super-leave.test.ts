@@ -1,38 +1,37 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { accrueLeave, getAuVersion, periodContributionBase, superGuarantee } from '../../../api/packs/au/index.ts';
+import { accrueLeave, getAuVersion, superGuarantee } from '../../../api/packs/au/index.ts';
 
 test('SG rate per version, rounded half-up to the cent', () => {
-  assert.equal(superGuarantee('AU-2024.1', '1000.00', 'weekly').super_guarantee, '115.00');
-  assert.equal(superGuarantee('AU-2024.1', '1000.05', 'weekly').super_guarantee, '115.01'); // 115.00575
-  assert.equal(superGuarantee('AU-2025.1', '123.45', 'weekly').super_guarantee, '14.81'); // 14.814
-  assert.equal(superGuarantee('AU-2026.1', '1000.00', 'weekly').super_guarantee, '120.00');
+  assert.equal(superGuarantee('AU-2024.1', '1000.00').super_guarantee, '115.00');
+  assert.equal(superGuarantee('AU-2024.1', '1000.05').super_guarantee, '115.01'); // 115.00575
+  assert.equal(superGuarantee('AU-2025.1', '123.45').super_guarantee, '14.81'); // 14.814
+  assert.equal(superGuarantee('AU-2026.1', '1000.00').super_guarantee, '120.00');
 });
 
-test('a quarterly base is pro-rated by the period share of a 13-week quarter', () => {
-  const base = getAuVersion('AU-2024.1').maximumContributionBase;
-  assert.equal(periodContributionBase(base, 'weekly').toFixed(2), '5005.38'); // 65070 / 13
-  assert.equal(periodContributionBase(base, 'fortnightly').toFixed(2), '10010.77'); // 65070 x 2 / 13
-  assert.equal(periodContributionBase(base, 'monthly').toFixed(2), '21690.00'); // 65070 / 3
-  assert.equal(periodContributionBase(base, 'quarterly').toFixed(2), '65070.00');
-});
-
-test('an annual base (payday super) is pro-rated by 1/52, 1/26, 1/12, 1/4', () => {
-  const base = getAuVersion('AU-2026.1').maximumContributionBase;
-  assert.deepEqual(base, { amount: '270830', per: 'year' });
-  assert.equal(periodContributionBase(base, 'weekly').toFixed(2), '5208.27');
-  assert.equal(periodContributionBase(base, 'fortnightly').toFixed(2), '10416.54');
-  assert.equal(periodContributionBase(base, 'monthly').toFixed(2), '22569.17');
-  assert.equal(periodContributionBase(base, 'quarterly').toFixed(2), '67707.50');
-});
-
-test('OTE above the pro-rated base is capped', () => {
-  const weekly = superGuarantee('AU-2024.1', '6000.00', 'weekly');
-  assert.deepEqual(weekly, { contribution_base: '5005.38', capped: true, super_guarantee: '575.62' });
-  assert.equal(superGuarantee('AU-2025.1', '70000.00', 'quarterly').super_guarantee, '7500.00');
-  assert.equal(superGuarantee('AU-2025.1', '25000.00', 'monthly').super_guarantee, '2500.00'); // 20833.33 x 12%
-  assert.equal(superGuarantee('AU-2026.1', '12000.00', 'fortnightly').super_guarantee, '1249.98'); // 10416.54 x 12%
-  assert.equal(superGuarantee('AU-2025.1', '1000.00', 'weekly').capped, false);
+// The maximum contribution base limits the quarter's (SGAA 1992 s 15, before 1 July 2026) or the financial
+// year's (Payday Super, from 1 July 2026) qualifying earnings, not each pay's: a pay uses what is left of it.
+test('the maximum contribution base is what is left of the quarter or year, not a slice of each pay', () => {
+  assert.deepEqual(getAuVersion('AU-2024.1').maximumContributionBase, { amount: '65070', per: 'quarter' });
+  assert.deepEqual(getAuVersion('AU-2026.1').maximumContributionBase, { amount: '270830', per: 'year' });
+  // A $40,000 month (salary and bonus) opens the quarter: all of it is under $65,070 -> 11.5 % = 4,600.00.
+  assert.deepEqual(superGuarantee('AU-2024.1', '40000.00'), {
+    contribution_base: '40000.00',
+    capped: false,
+    super_guarantee: '4600.00',
+  });
+  // The next month of $40,000 has 65,070 - 40,000 = 25,070 left: 11.5 % = 2,883.05; the third month none.
+  const second = superGuarantee('AU-2024.1', '40000.00', { quarter: '40000.00', year: '40000.00' });
+  assert.deepEqual(second, { contribution_base: '25070.00', capped: true, super_guarantee: '2883.05' });
+  assert.equal(
+    superGuarantee('AU-2024.1', '40000.00', { quarter: '80000.00', year: '80000.00' }).super_guarantee,
+    '0.00',
+  );
+  // A new quarter starts again, whatever the year's earnings were.
+  assert.equal(superGuarantee('AU-2025.1', '10000.00', { quarter: '0', year: '200000.00' }).super_guarantee, '1200.00');
+  // The annual base reads the year: $260,830 already paid leaves $10,000 of a $20,000 pay, 12 % = 1,200.00.
+  const annual = superGuarantee('AU-2026.1', '20000.00', { quarter: '0', year: '260830.00' });
+  assert.deepEqual(annual, { contribution_base: '10000.00', capped: true, super_guarantee: '1200.00' });
 });
 
 test('NES leave accrues 4/52 annual and 1/26 personal per ordinary hour; casuals accrue none', () => {
