@@ -56,6 +56,8 @@ export interface StpAmounts {
   paygw: string;
   super_liability: string;
   ote: string;
+  /** Qualifying earnings (Payday Super): reported from 1 July 2026, see `reportsQualifyingEarnings`. */
+  qualifying_earnings: string;
 }
 
 export interface StpPayee {
@@ -128,6 +130,7 @@ function scalarAmounts(a: StpAmounts): [string, string][] {
     ['TaxWithheldA', a.paygw],
     ['SuperLiabilityA', a.super_liability],
     ['OrdinaryTimeEarningsA', a.ote],
+    ['QualifyingEarningsA', a.qualifying_earnings],
   ];
 }
 
@@ -290,6 +293,17 @@ function remuneration(p: StpPayee) {
   };
 }
 
+/**
+ * Payday Super starts with payments made on or after 1 July 2026: from then each payee's record carries
+ * the year-to-date qualifying earnings beside the super liability (ATO, STP Phase 2 business implementation
+ * guide, "Superannuation entitlement year to date", as updated for Payday Super; Superannuation Guarantee
+ * (Administration) Act 1992 as amended by the Treasury Laws Amendment (Payday Superannuation) Act 2025). An
+ * event for earlier payments (an AU-2025.1 run, or an update event of the 2025-26 year) does not carry it.
+ */
+export const QUALIFYING_EARNINGS_FROM = '2026-07-01';
+export const reportsQualifyingEarnings = (e: Pick<StpEventInput, 'payment_date'>): boolean =>
+  e.payment_date >= QUALIFYING_EARNINGS_FROM;
+
 /** The TFN field: the number, or the ATO's code for why there is none. */
 const tfnField = (p: StpPayee) => p.tfn ?? NO_TFN_CODES[p.no_tfn_reason ?? 'not_quoted'];
 
@@ -321,6 +335,9 @@ function payeeRecord(e: StpEventInput, p: StpPayee) {
             { EntitlementTypeC: 'L', EmployerContributionsYearToDateA: p.ytd.super_liability },
             { EntitlementTypeC: 'O', EmployerContributionsYearToDateA: p.ytd.ote },
           ],
+          ...(reportsQualifyingEarnings(e)
+            ? { SuperannuationQualifyingEarningsYearToDateA: p.ytd.qualifying_earnings }
+            : {}),
           FinalEventI: e.kind === 'finalisation',
         },
       },
