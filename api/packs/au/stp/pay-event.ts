@@ -101,7 +101,10 @@ export const PAYER_DECLARATION_STATEMENT =
 
 export interface StpEventInput {
   kind: 'pay_event' | 'update_event' | 'finalisation';
+  /** The event's id; a full file replacement carries the id of the event it replaces. */
   submission_id: string;
+  /** A full file replacement of the pay event `submission_id` (see `fullFileReplacementRefusal`). */
+  amendment?: boolean;
   generated_at: string;
   payment_date: string;
   financial_year: string;
@@ -372,7 +375,7 @@ export function payEventRecord(e: StpEventInput) {
           InteractionRecordCt: e.payees.length,
           MessageTimestampGenerationDt: e.generated_at,
           InteractionTransactionId: e.submission_id,
-          AmendmentI: false,
+          AmendmentI: e.amendment === true,
           // An update event has no payment: its payer totals are zero.
           IncomeTaxAndRemuneration: {
             PayAsYouGoWithholdingTaxWithheldA: total(paid.map((x) => x.paygw)),
@@ -401,6 +404,51 @@ export function grossOfPay(a: StpAmounts): string {
     ...a.paid_leave.map((x) => x.amount),
     ...a.lump_sums.map((x) => x.amount),
   ]);
+}
+
+/** What the pack knows of a lodged pay event when a full file replacement of it is asked for. */
+export interface ReplacementCandidate {
+  kind: StpEventInput['kind'];
+  /** The rail's answer: only an accepted event is replaced (a rejected one is simply submitted again). */
+  accepted: boolean;
+  /** A replacement of it has been sent since: that one is what a further replacement replaces. */
+  superseded: boolean;
+  /** The run is still lodged (a voided run is corrected by an update event instead). */
+  run_lodged: boolean;
+  /** A later pay event of the employer has been lodged since. */
+  later_pay_event: boolean;
+  financial_year_end: string;
+  today: string;
+}
+
+/**
+ * Why a full file replacement is not allowed, or null when it is. The ATO's STP Phase 2 business
+ * implementation guide ("Correcting payroll information", full file replacement) allows it only for a pay
+ * event (not an update event or finalisation), only for the most recent one accepted and before the next
+ * pay event is lodged, and within the financial year it reports; otherwise the year to date is corrected
+ * by the next pay event or an update event.
+ */
+export function fullFileReplacementRefusal(version: string, c: ReplacementCandidate): StpViolation | null {
+  const v = (rule: string, message: string): StpViolation => ({
+    rule: `${version}/stp/full_file_replacement_${rule}`,
+    path: 'lodgement',
+    message,
+  });
+  if (c.kind !== 'pay_event')
+    return v('pay_event_only', 'Only a pay event can be replaced; correct this with an update event.');
+  if (c.superseded)
+    return v('superseded', 'This pay event has been replaced since: replace its latest replacement instead.');
+  if (!c.accepted) return v('accepted_only', 'Only a pay event the ATO accepted can be replaced.');
+  if (!c.run_lodged)
+    return v('run_voided', 'The pay run was voided: its correction is an update event, not a replacement.');
+  if (c.later_pay_event)
+    return v(
+      'most_recent_only',
+      'A later pay event has been lodged: only the most recent one can be replaced; correct this with an update event.',
+    );
+  if (c.today > c.financial_year_end)
+    return v('same_year_only', 'The financial year has ended: correct it with an update event.');
+  return null;
 }
 
 export type PayEventRecord = ReturnType<typeof payEventRecord>;
