@@ -34,7 +34,8 @@ import {
   pendingKeyIdentifierChange,
   withKeyIdentifierChange,
 } from './key-identifiers.ts';
-import { financialYearLabel, payeesOf, payerOf, type PayeeSource } from './pay-event-input.ts';
+import { financialYearLabel, payeesOf, payerOf, type Figures, type PayeeSource } from './pay-event-input.ts';
+import { pendingCorrections } from './corrections.ts';
 import { appendRailRecord, RAIL_JOB, SANDBOX_RAIL } from './sandbox-rail.ts';
 import { enqueueJob } from '../jobs.ts';
 import {
@@ -252,15 +253,23 @@ export async function yearEvent(
   const today = todayIn(uc.now);
   const upTo = today < fyEnd ? today : fyEnd;
   const paid = await r.employeesPaidBetween(t.tenant.id, fyStart, fyEnd);
-  const ids = input.employee_ids ?? paid;
-  const unknown = ids.filter((id) => !paid.includes(id));
+  // A payee whose only pay of the year was voided after it was lodged is still reported: their year to
+  // date is now nil, and their codes come from the voided entry.
+  const voided = new Map<string, Figures>();
+  for (const c of await pendingCorrections(uc, r))
+    if (c.financial_year === input.financial_year)
+      for (const e of await r.listEntries(c.pay_run_id))
+        if (c.employee_ids.includes(e.employee_id) && !paid.includes(e.employee_id))
+          voided.set(e.employee_id, { items: itemsOf(e), result: resultOf(e) });
+  const ids = input.employee_ids ?? [...paid, ...voided.keys()];
+  const unknown = ids.filter((id) => !paid.includes(id) && !voided.has(id));
   if (unknown.length)
     throw notFound(`No finalised pay in the ${financialYearLabel(fyStart)} financial year for ${unknown.join(', ')}.`);
   const payees: StpPayee[] = await payeesOf(
     uc,
     r,
     { period_start: fyStart, period_end: fyEnd, pay_frequency: 'monthly' },
-    ids.map((employee_id) => ({ employee_id, pay: null })),
+    ids.map((employee_id) => ({ employee_id, pay: null, voided: voided.get(employee_id) })),
     { start: fyStart, upTo: fyEnd },
   );
   const l = await lodge(

@@ -112,6 +112,31 @@ describe('a void of a lodged run queues its correction', () => {
       assert.equal(liability.EmployerContributionsYearToDateA, fromCents(sumCents(sg)));
     }
   });
+  test('a payee whose only pay of the year was voided is corrected to nil', async () => {
+    const other = await stpTenant(api);
+    const id = await hireWithAddress(api, other, { pay_frequency: 'fortnightly', annual_salary: 78_000 });
+    tick();
+    const run = await finalisedRun(api, other, fortnight(0));
+    await waitForRail(api, other, expectStatus(await submit(api, other, run), 202).data.id);
+    tick();
+    expectStatus(await api.call('POST', runPath(other, run, '/void'), { body: {}, reason: REASON }), 200);
+    const pending = expectStatus(await api.call('GET', `/v1/tenants/${other.id}/stp/corrections`), 200).data;
+    assert.deepEqual(pending[0].employee_ids, [id]);
+    tick();
+    const l = expectStatus(
+      await api.call('POST', `/v1/tenants/${other.id}/stp/update-events`, {
+        body: { financial_year: 2026, employee_ids: [id], declaration: DECLARATION },
+        reason: REASON,
+      }),
+      202,
+    ).data;
+    const p = periodOf((await payloadOf(api, other, l.id)).json, id);
+    assert.equal(p.RemunerationCollection[0].GrossA, '0.00');
+    assert.equal(p.RemunerationCollection[0].IncomeTaxPayAsYouGoWithholdingTaxWithheldA, '0.00');
+    assert.equal(payee((await payloadOf(api, other, l.id)).json, id).EmployerConditions.TaxTreatmentC, 'RTXXXX');
+    assert.equal((await waitForRail(api, other, l.id)).status, 'accepted');
+    assert.deepEqual(expectStatus(await api.call('GET', `/v1/tenants/${other.id}/stp/corrections`), 200).data, []);
+  });
 });
 
 describe('full file replacement', () => {
