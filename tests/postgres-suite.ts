@@ -34,6 +34,8 @@ export const POSTGRES_SUITE: Record<string, string> = {
   'tests/api/idempotency.test.ts': 'idempotency records: replay, mismatch, scope and retention',
   'tests/api/idempotency-processes.test.ts': 'idempotency across processes under the advisory lock',
   'tests/api/lodgement/stp-submit.test.ts': 'the sandbox rail as a background job (claimed with SKIP LOCKED)',
+  'tests/api/lodgement/stp-corrections.test.ts':
+    'pending corrections and replacement rules read lodgements across runs by submission time',
   // Per-dialect SQL behind reads.
   'tests/api/governance.test.ts':
     'audit-trail filters in JSON SQL, chain verification, 50 concurrent writes to one chain',
