@@ -36,6 +36,8 @@ export const POSTGRES_SUITE: Record<string, string> = {
   'tests/api/lodgement/stp-submit.test.ts': 'the sandbox rail as a background job (claimed with SKIP LOCKED)',
   'tests/api/abuse-budgets.test.ts':
     'per-tenant lanes for expensive work: on PostgreSQL every query yields, so requests of tenants interleave',
+  'tests/api/lodgement/stp-corrections.test.ts':
+    'pending corrections and replacement rules read lodgements across runs by submission time',
   // Per-dialect SQL behind reads.
   'tests/api/governance.test.ts':
     'audit-trail filters in JSON SQL, chain verification, 50 concurrent writes to one chain',

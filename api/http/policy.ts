@@ -227,6 +227,9 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`POST ${PR}/payments/return`]: duty(APPROVE, ['payments']),
   [`POST ${T}/stp/update-events`]: wholeCompany(duty(APPROVE, ['stp-submission'])),
   [`POST ${T}/stp/finalise-year`]: wholeCompany(duty(APPROVE, ['stp-submission'])),
+  // Pending corrections name every payee of a voided run; a replacement reports every payee of its run.
+  [`GET ${T}/stp/corrections`]: wholeCompany(read()),
+  [`POST ${T}/lodgements/{lodgementId}/replace`]: wholeCompany(duty(APPROVE, ['stp-submission', 'pay-run-detail'])),
   [`POST ${T}/stp/key-identifier-changes`]: wholeCompany(duty(ADMIN, ['org-setup'])),
   [`GET ${PR}/exceptions`]: read(true),
   // Reviewing a finding is part of preparing and of approving a run; a read-only viewer may not.

@@ -9,9 +9,11 @@ import { employeeRef, reasonField, tenantParams } from '../schemas/common.ts';
 import { lodgementSchema } from '../services/lodgement/lodgement-model.ts';
 import { keyIdentifierChangeSchema } from '../services/lodgement/key-identifier-model.ts';
 import { recordKeyIdentifierChange } from '../services/lodgement/key-identifiers.ts';
+import { pendingCorrections, pendingCorrectionSchema } from '../services/lodgement/corrections.ts';
 import {
   getLodgement,
   lodgementPayload,
+  replacePayEvent,
   runLodgements,
   submitPayRun,
   yearEvent,
@@ -127,6 +129,34 @@ export const lodgementRoutes: RouteDef[] = [
     'finalisation',
     'Single-touch payroll finalisation declaration for a financial year (due by 14 July after it)',
   ),
+  defineRoute({
+    method: 'get',
+    path: `${T}/stp/corrections`,
+    tag: 'lodgement',
+    summary:
+      'Corrections pending: for each voided run that was lodged, the payees whose year to date the ATO still holds with its figures (sent by an update event)',
+    params: tenantParams,
+    response: { status: 200, description: 'The pending corrections, oldest void first', list: pendingCorrectionSchema },
+    errors: [501],
+    handler: async (ctx) => ({
+      body: { data: await pendingCorrections(ctx, ctx.store.repos), has_more: false, next_cursor: null },
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${T}/lodgements/{lodgementId}/replace`,
+    tag: 'lodgement',
+    summary:
+      "Full file replacement of the most recent pay event that was wrong (AmendmentI true, the same event id), with the payer's declaration",
+    governed: true,
+    moneyMoving: true,
+    params: ldgParams,
+    body: submitBody,
+    response: accepted('The replacement as submitted; poll it for the rail’s outcome'),
+    errors: [404, 409, 422, 501],
+    handler: async (ctx) =>
+      commitSubmission(ctx, (r) => replacePayEvent(ctx, r, ctx.params.lodgementId, ctx.body.declaration)),
+  }),
   defineRoute({
     method: 'post',
     path: `${T}/stp/key-identifier-changes`,

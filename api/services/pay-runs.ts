@@ -320,7 +320,12 @@ export async function voidPayRun(
   await r.updatePayRun(run.tenant_id, run.id, { status: 'voided', voided_at: at, updated_at: at });
   return {
     data: { pay_run: await latestView(uc, r, run.id, { gate, pendingEvidence: evidenceId }) },
-    evidence: { action: 'pay_run.voided', resource: run.id, decision: { totals: totalsOfRun(run) } },
+    evidence: {
+      action: 'pay_run.voided',
+      resource: run.id,
+      // A lodged run's payees now need an update event: it is queued as a pending STP correction.
+      decision: { totals: totalsOfRun(run), stp_correction_pending: run.status === 'lodged' },
+    },
   };
 }
 

@@ -69,6 +69,35 @@ export function lodgementRepo(db: Kysely<Database>) {
         .where('pay_run_id', '=', payRunId)
         .orderBy('attempt')
         .execute(),
+    /** The employer's lodgements submitted after a moment, the rail's rejections left out. */
+    lodgementsSince: (tenantId: string, since: string) =>
+      db
+        .selectFrom('lodgements')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('submitted_at', '>', since)
+        .where('status', '!=', 'rejected')
+        .orderBy('submitted_at')
+        .execute(),
+    /** Pay events (not rejected) of the employer's voided runs, with when each run was voided. */
+    voidedRunPayEvents: (tenantId: string) =>
+      db
+        .selectFrom('lodgements')
+        .innerJoin('pay_runs', 'pay_runs.id', 'lodgements.pay_run_id')
+        .select([
+          'pay_runs.id as pay_run_id',
+          'pay_runs.payment_date',
+          'pay_runs.voided_at',
+          'lodgements.financial_year',
+          'lodgements.employee_ids_json',
+        ])
+        .where('lodgements.tenant_id', '=', tenantId)
+        .where('pay_runs.tenant_id', '=', tenantId)
+        .where('pay_runs.status', '=', 'voided')
+        .where('lodgements.kind', '=', 'pay_event')
+        .where('lodgements.status', '!=', 'rejected')
+        .orderBy('pay_runs.voided_at')
+        .execute(),
     /**
      * Finalised (or lodged) entries of some employees paid within [from, to], with their items: what
      * year-to-date figures are summed from, by category.

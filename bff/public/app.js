@@ -87,6 +87,20 @@ const ACTIONS = {
     done: 'Finalisation declaration submitted',
     text: "Declares every employee's year-to-date figures final for the year, as the ATO expects by 14 July.",
   },
+  replace: {
+    title: 'Replace the pay event',
+    verb: 'Send the replacement',
+    icon: 'doc',
+    done: 'Replacement submitted',
+    text: "Sends the run's pay event again in full, with today's details, in place of the one the ATO holds.",
+  },
+  correction: {
+    title: 'Send the correction',
+    verb: 'Send the correction',
+    icon: 'shield',
+    done: 'Correction submitted',
+    text: "Reports these employees' year-to-date figures without the voided pay run.",
+  },
   confirm: {
     title: 'Confirm payments as paid',
     verb: 'Confirm',
@@ -751,6 +765,17 @@ document.addEventListener('payrail-stp-finalise-year', (e) => {
   e.preventDefault();
   const { financial_year, declaration } = e.detail;
   ask('finalise-year', '/stp/finalise-year', { financial_year, declaration });
+});
+document.addEventListener('payrail-stp-replace', (e) => {
+  e.preventDefault();
+  ask('replace', `/lodgements/${encodeURIComponent(e.detail.lodgement_id)}/replace`, {
+    declaration: e.detail.declaration,
+  });
+});
+document.addEventListener('payrail-stp-send-correction', (e) => {
+  e.preventDefault();
+  const { financial_year, employee_ids, declaration } = e.detail;
+  ask('correction', '/stp/update-events', { financial_year, employee_ids, declaration });
 });
 document.addEventListener('payrail-payments-confirm', (e) => {
   e.preventDefault();

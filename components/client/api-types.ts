@@ -1107,6 +1107,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/lodgements/{lodgementId}/replace': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Full file replacement of the most recent pay event that was wrong (AmendmentI true, the same event id), with the payer's declaration */
+    post: operations['postV1TenantsTenantIdLodgementsLodgementIdReplace'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/me': {
     parameters: {
       query?: never;
@@ -1773,6 +1790,23 @@ export interface paths {
     };
     /** A statutory output of a period as CSV (DE: one line per Kennzahl or Beitragsgruppe) */
     get: operations['getV1TenantsTenantIdStatutoryOutputsKindCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/stp/corrections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Corrections pending: for each voided run that was lodged, the payees whose year to date the ATO still holds with its figures (sent by an update event) */
+    get: operations['getV1TenantsTenantIdStpCorrections'];
     put?: never;
     post?: never;
     delete?: never;
@@ -12778,6 +12812,7 @@ export interface operations {
                 severity: 'error' | 'warning';
               }[];
               financial_year: string;
+              full_file_replacement: boolean;
               id: string;
               /** @enum {string} */
               kind: 'pay_event' | 'update_event' | 'finalisation';
@@ -12942,6 +12977,176 @@ export interface operations {
         };
       };
       /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdLodgementsLodgementIdReplace: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        lodgementId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          declaration: {
+            /** @constant */
+            accepted: true;
+            name: string;
+          };
+          governance_reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The replacement as submitted; poll it for the rail’s outcome */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              attempt: number;
+              employee_count: number;
+              errors: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+              financial_year: string;
+              full_file_replacement: boolean;
+              id: string;
+              /** @enum {string} */
+              kind: 'pay_event' | 'update_event' | 'finalisation';
+              pack_version: string;
+              pay_run_id: string | null;
+              processed_at: string | null;
+              rail: string;
+              receipt_evidence_id: string;
+              response_evidence_id: string | null;
+              /** @enum {string} */
+              status: 'submitted' | 'processing' | 'accepted' | 'accepted_with_warnings' | 'rejected';
+              submitted_at: string;
+              warnings: {
+                code: string;
+                employee_id: string | null;
+                employee_name: string | null;
+                field: string | null;
+                message: string;
+                /** @enum {string} */
+                severity: 'error' | 'warning';
+              }[];
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -16167,6 +16372,7 @@ export interface operations {
                 severity: 'error' | 'warning';
               }[];
               financial_year: string;
+              full_file_replacement: boolean;
               id: string;
               /** @enum {string} */
               kind: 'pay_event' | 'update_event' | 'finalisation';
@@ -16321,6 +16527,7 @@ export interface operations {
                 severity: 'error' | 'warning';
               }[];
               financial_year: string;
+              full_file_replacement: boolean;
               id: string;
               /** @enum {string} */
               kind: 'pay_event' | 'update_event' | 'finalisation';
@@ -18023,6 +18230,7 @@ export interface operations {
                 severity: 'error' | 'warning';
               }[];
               financial_year: string;
+              full_file_replacement: boolean;
               id: string;
               /** @enum {string} */
               kind: 'pay_event' | 'update_event' | 'finalisation';
@@ -20742,6 +20950,106 @@ export interface operations {
       };
     };
   };
+  getV1TenantsTenantIdStpCorrections: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pending corrections, oldest void first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              employee_ids: string[];
+              financial_year: number;
+              financial_year_label: string;
+              pay_run_id: string;
+              payment_date: string;
+              voided_at: string;
+            }[];
+            has_more: boolean;
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postV1TenantsTenantIdStpFinaliseYear: {
     parameters: {
       query?: never;
@@ -20790,6 +21098,7 @@ export interface operations {
                 severity: 'error' | 'warning';
               }[];
               financial_year: string;
+              full_file_replacement: boolean;
               id: string;
               /** @enum {string} */
               kind: 'pay_event' | 'update_event' | 'finalisation';
@@ -21093,6 +21402,7 @@ export interface operations {
                 severity: 'error' | 'warning';
               }[];
               financial_year: string;
+              full_file_replacement: boolean;
               id: string;
               /** @enum {string} */
               kind: 'pay_event' | 'update_event' | 'finalisation';

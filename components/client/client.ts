@@ -36,6 +36,7 @@ import type {
   RequestOptions,
   TokenProvider,
   Lodgement,
+  StpCorrection,
   Payment,
   PaymentFile,
   SuperLiability,
@@ -336,6 +337,7 @@ export class PayrailClient implements PayrailApi {
     this.data<LeaveBalance[]>(`/leave-balances${qs({ employee_id: employeeId })}`, o);
   lodgements = (payRunId: string, o?: RequestOptions) =>
     this.data<Lodgement[]>(`/pay-runs/${enc(payRunId)}/lodgements`, o);
+  stpCorrections = (o?: RequestOptions) => this.data<StpCorrection[]>('/stp/corrections', o);
   payments = (payRunId: string, o?: RequestOptions) => this.data<Payment[]>(`/pay-runs/${enc(payRunId)}/payments`, o);
   paymentFiles = (payRunId: string, o?: RequestOptions) =>
     this.data<PaymentFile[]>(`/pay-runs/${enc(payRunId)}/payment-files`, o);

@@ -305,6 +305,8 @@ export interface PayrollCalendar {
 export type Lodgement = Data<`${T}/lodgements/{lodgementId}`>;
 export type LodgementStatus = Lodgement['status'];
 export type RailMessage = Lodgement['errors'][number];
+/** A voided run that was lodged: the payees whose year to date the ATO still holds with its figures. */
+export type StpCorrection = Data<`${T}/stp/corrections`>[number];
 /** What the run's bank file paid one employee, and whether the bank confirmed or returned it. */
 export type Payment = Data<`${T}/pay-runs/{payRunId}/payments`>[number];
 export type PaymentStatus = Payment['status'];
@@ -319,6 +321,7 @@ export type ChecklistItem = Checklist['items'][number];
 /** Reads after a run is finalised: its lodgements, payments and bank files, super owed and checklist. */
 export interface PayrailMoneyApi {
   lodgements(payRunId: string, o?: RequestOptions): Promise<Lodgement[]>;
+  stpCorrections(o?: RequestOptions): Promise<StpCorrection[]>;
   payments(payRunId: string, o?: RequestOptions): Promise<Payment[]>;
   paymentFiles(payRunId: string, o?: RequestOptions): Promise<PaymentFile[]>;
   superLiabilities(payRunId?: string, o?: RequestOptions): Promise<SuperLiability[]>;

@@ -91,6 +91,13 @@ export interface PayrailEventMap {
    * 2026–27), having made the payer's declaration; the host sends `{ financial_year, declaration }`.
    */
   'payrail-stp-finalise-year': { financial_year: number; declaration: StpDeclaration } & SampleFlag;
+  'payrail-stp-replace': { lodgement_id: string; declaration: StpDeclaration } & SampleFlag;
+  'payrail-stp-send-correction': {
+    pay_run_id: string;
+    financial_year: number;
+    employee_ids: string[];
+    declaration: StpDeclaration;
+  } & SampleFlag;
   /**
    * An approver asked to confirm a run's payments as paid by the bank: `employee_ids` names the selected ones,
    * absent for every payment still awaiting the bank. The host calls `POST …/payments/confirm` with its reason.

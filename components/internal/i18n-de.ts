@@ -289,6 +289,16 @@ export const messages: Messages = {
   stpFieldOf: '{name}: {field}',
   stpErrors: 'Zu korrigieren',
   stpWarnings: 'Angenommen, bitte prüfen',
+  stpReplace: 'Diese Meldung ersetzen',
+  stpReplaceHint:
+    'War diese Lohnmeldung falsch (etwa Angaben zu einer Person), senden Sie einen Ersatz. Das ATO lässt das nur für die letzte Lohnmeldung des Geschäftsjahres zu.',
+  stpReplacement: 'Ersatz',
+  stpCorrectionsTitle: 'Ausstehende Korrekturen',
+  stpCorrectionsHint:
+    'Ein stornierter Lohnlauf war bereits gemeldet. Das ATO zählt ihn in den Jahreswerten dieser Beschäftigten mit, bis die Korrektur gesendet ist.',
+  stpCorrectionOf: 'Der am {date} bezahlte Lohnlauf wurde storniert: {n} Person(en) zu korrigieren',
+  stpCorrectionPending: 'Korrektur ausstehend',
+  stpSendCorrection: 'Korrektur senden',
   stpDeclTitle: 'Erklärung',
   stpDeclStatement:
     'Ich erkläre, dass die in dieser Lohnmeldung übermittelten Angaben richtig und vollständig sind und ich zu dieser Erklärung berechtigt bin.',

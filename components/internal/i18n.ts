@@ -286,6 +286,16 @@ const en = {
   stpFieldOf: '{name}: {field}',
   stpErrors: 'What needs correcting',
   stpWarnings: 'Accepted, but check',
+  stpReplace: 'Replace this report',
+  stpReplaceHint:
+    'If this pay event was wrong (an employee’s details, say), send a replacement of it. The ATO allows this for the latest pay event of the financial year only.',
+  stpReplacement: 'replacement',
+  stpCorrectionsTitle: 'Corrections pending',
+  stpCorrectionsHint:
+    'A voided pay run was already reported. The ATO still counts it in these employees’ year-to-date figures until the correction is sent.',
+  stpCorrectionOf: 'Pay run paid {date} was voided: {n} employee(s) to correct',
+  stpCorrectionPending: 'Correction pending',
+  stpSendCorrection: 'Send the correction',
   stpDeclTitle: 'Declaration',
   stpDeclStatement:
     'I declare the information transmitted in this payroll report is true and correct and I am authorised to make this declaration.',

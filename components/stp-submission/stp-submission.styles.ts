@@ -85,6 +85,31 @@ export default css`
     flex-wrap: wrap;
     gap: 8px;
   }
+  .corrections,
+  .replace {
+    display: grid;
+    gap: 10px;
+    padding: 16px 20px;
+    border-top: 1px solid var(--_bd);
+  }
+  .corrections .sub,
+  .replace .sub,
+  .correction p {
+    margin: 0;
+  }
+  .correction {
+    display: grid;
+    gap: 8px;
+    justify-items: start;
+  }
+  .corrections .declaration,
+  .replace .declaration {
+    padding: 12px 0 0;
+    justify-self: stretch;
+  }
+  .replace {
+    justify-items: start;
+  }
   .year .hint {
     padding: 0;
     border: 0;

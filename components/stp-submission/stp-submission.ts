@@ -7,13 +7,15 @@ import { emptyState, skeletonLines } from '../internal/states.js';
 import { icons } from '../internal/icons.js';
 import { fieldKey, fieldWords, financialYearOf, moneyStyles, runFor, stamp } from '../internal/money.js';
 import { formStyles, renderField, type Field } from '../internal/forms.js';
-import type { Lodgement, Me, PayRun, RailMessage } from '../client/models.js';
+import type { Lodgement, Me, PayRun, RailMessage, StpCorrection } from '../client/models.js';
 import styles from './stp-submission.styles.js';
 
 interface Loaded {
   run: PayRun;
   lodgements: Lodgement[];
   me: Me | null;
+  /** Voided runs that were lodged, whose payees' year to date the ATO still holds with their figures. */
+  corrections: StpCorrection[];
 }
 
 /** The rail is still working on these: the element asks again until it answers. */
@@ -21,8 +23,15 @@ const OPEN: Lodgement['status'][] = ['submitted', 'processing'];
 /** How often an open lodgement is read again. */
 export const POLL_MS = 1500;
 
-/** What the declaration is being made for: a run's pay event, or a year's finalisation. */
-type Declaring = { kind: 'submit'; run: PayRun; resubmit: boolean } | { kind: 'finalise-year'; year: number };
+/** What the declaration is being made for: a run's pay event, a replacement, a correction, or a year's finalisation. */
+type Declaring =
+  | { kind: 'submit'; run: PayRun; resubmit: boolean }
+  | { kind: 'replace'; lodgement: Lodgement }
+  | { kind: 'correction'; correction: StpCorrection }
+  | { kind: 'finalise-year'; year: number };
+type Requested = Declaring['kind'];
+/** Who may send reports to the ATO. */
+const SENDERS = ['approver', 'admin'];
 
 const DECLARER: Field = { name: 'declarer', label: 'stpDeclarer', required: true };
 const ACCEPT: Field = { name: 'accept', label: 'stpDeclAccept', box: true };
@@ -31,13 +40,17 @@ const ACCEPT: Field = { name: 'accept', label: 'stpDeclAccept', box: true };
  * A pay run's Single Touch Payroll lodgements: each attempt with its status, times, and the ATO's errors
  * and warnings named by payee and field. An approver may submit a finalised run (and submit again after a
  * rejection) when the run's `allowed_actions` hold `submit`; an admin may ask for the year-end
- * finalisation. Each asks first for the payer's declaration the ATO requires with every report: the
+ * finalisation. A voided run that was lodged leaves a correction pending (its payees' year to date, sent
+ * by an update event), and an approver may replace the run's latest accepted pay event in full when it was
+ * wrong. Each asks first for the payer's declaration the ATO requires with every report: the
  * declarer's name and that they accept its statement. Both are requests for the host's backend, which writes
  * them (declaration included) with its governance reason.
  * While the rail works on a lodgement the element reads it again until the ATO has answered.
  *
  * @summary Single Touch Payroll submission.
  * @event payrail-stp-submit - The declaration for "Submit to the ATO" or "Submit again" was made. Detail: `{ id, resubmit, declaration: { name, accepted: true } }`. Cancel it when your page handles it.
+ * @event payrail-stp-replace - The declaration for "Replace this report" was made. Detail: `{ lodgement_id, declaration: { name, accepted: true } }`: send it to `POST …/lodgements/{lodgement_id}/replace`.
+ * @event payrail-stp-send-correction - The declaration for "Send the correction" was made. Detail: `{ pay_run_id, financial_year, employee_ids, declaration }`: send it to `POST …/stp/update-events`.
  * @event payrail-stp-finalise-year - The declaration for "Finalise the year" was made. Detail: `{ financial_year, declaration: { name, accepted: true } }` (its starting year).
  * @event payrail-load - The lodgements were shown. Detail: `{ sample }`.
  * @event payrail-error - They could not be loaded. Detail: the API's error envelope.
@@ -49,6 +62,7 @@ const ACCEPT: Field = { name: 'accept', label: 'stpDeclAccept', box: true };
  * @csspart pill - A status pill.
  * @csspart button - Every button.
  * @csspart action-button - Submit, submit again and finalise the year; `[data-action]` tells them apart.
+ * @csspart corrections - The corrections pending after a lodged run was voided.
  * @csspart year-end - The year-end finalisation section.
  * @csspart declaration - The payer's declaration asked for before a report is sent.
  * @csspart send-button - "Send to the ATO" of the declaration.
@@ -63,7 +77,7 @@ export class PayrailStpSubmission extends PayrailElement {
 
   /** Defaults to the newest finalised run. */
   @property({ attribute: 'pay-run-id' }) payRunId?: string;
-  @state() private requested?: 'submit' | 'finalise-year';
+  @state() private requested?: Requested;
   @state() private year?: number;
   @state() private declaring?: Declaring;
   /** The declaration as typed: the declarer's name (null: the signed-in user's) and whether it is accepted. */
@@ -76,11 +90,13 @@ export class PayrailStpSubmission extends PayrailElement {
       args: () => [this.api, this.payRunId] as const,
       task: async ([api, id], { signal }): Promise<Loaded> => {
         const run = await runFor(api, id, { signal });
-        const [lodgements, me] = await Promise.all([
+        const [lodgements, me, corrections] = await Promise.all([
           api.lodgements(run.id, { signal }),
           api.me({ signal }).catch(() => null),
+          // Corrections are an AU pack's (another pack answers 501) and never block the lodgements.
+          this.cc === 'AU' ? api.stpCorrections({ signal }).catch(() => []) : Promise.resolve([]),
         ]);
-        return { run, lodgements, me };
+        return { run, lodgements, me, corrections };
       },
     }),
   );
@@ -117,11 +133,17 @@ export class PayrailStpSubmission extends PayrailElement {
     </section>`;
   }
 
-  #body({ run, lodgements, me }: Loaded) {
+  #body({ run, lodgements, me, corrections }: Loaded) {
     const latest = lodgements.at(-1);
     const canSubmit = (run.allowed_actions ?? []).includes('submit');
     const resubmit = latest?.status === 'rejected';
     const admin = me?.role === 'admin' && this.cc === 'AU';
+    const sender = SENDERS.includes(me?.role ?? '') && this.cc === 'AU';
+    // The latest pay event, accepted, of a run still lodged is the one the ATO lets be replaced in full.
+    const replaceable =
+      sender && run.status === 'lodged' && latest && ['accepted', 'accepted_with_warnings'].includes(latest.status)
+        ? latest
+        : undefined;
     return html`<header class="head" part="header">
         <div>
           <h2 id="title">${this.t('stpTitle')}</h2>
@@ -145,6 +167,7 @@ export class PayrailStpSubmission extends PayrailElement {
         }
       </header>
       ${this.declaring?.kind === 'submit' ? this.#declaration(me) : nothing}
+      ${corrections.length ? this.#corrections(corrections, me, sender) : nothing}
       ${
         latest && OPEN.includes(latest.status)
           ? html`<p class="note polling" role="status">${icons.clock}${this.t('stpPolling')}</p>`
@@ -157,29 +180,93 @@ export class PayrailStpSubmission extends PayrailElement {
             </ol>`
           : emptyState(this.t('noLodgements'), this.t(canSubmit ? 'noLodgementsHint' : 'noLodgementsReadOnly'))
       }
+      ${
+        replaceable
+          ? html`<div class="replace">
+              <p class="sub">${this.t('stpReplaceHint')}</p>
+              <button
+                class="btn"
+                part="button action-button"
+                data-action="replace"
+                @click=${() => this.#declare({ kind: 'replace', lodgement: replaceable })}
+              >
+                ${this.t('stpReplace')}
+              </button>
+              ${this.declaring?.kind === 'replace' ? this.#declaration(me) : nothing}
+            </div>`
+          : nothing
+      }
       ${canSubmit || this.requested === 'submit' ? this.#hint('submit') : nothing}
-      ${admin ? this.#yearEnd(run, me) : nothing}`;
+      ${this.requested === 'replace' ? this.#hint('replace') : nothing} ${admin ? this.#yearEnd(run, me) : nothing}`;
   }
 
-  #hint(kind: 'submit' | 'finalise-year') {
+  #hint(kind: Requested) {
+    const action = (
+      {
+        submit: 'stpSubmit',
+        replace: 'stpReplace',
+        correction: 'stpSendCorrection',
+        'finalise-year': 'finaliseYear',
+      } as const
+    )[kind];
     return html`<p class="hint" aria-live="polite">
       ${
         this.requested === kind
-          ? html`<span class="sent"
-              >${this.t('requested', {
-                action: this.t(kind === 'submit' ? 'stpSubmit' : 'finaliseYear'),
-              })}</span
-            >`
+          ? html`<span class="sent">${this.t('requested', { action: this.t(action) })}</span>`
           : this.t('actionsHint')
       }
     </p>`;
   }
 
+  /** Voided runs the ATO still counts: each names its payment date and payees, with the update event to send. */
+  #corrections(list: StpCorrection[], me: Me | null, sender: boolean) {
+    return html`<section class="corrections" part="corrections" aria-labelledby="corr-title">
+      <h3 id="corr-title">${this.t('stpCorrectionsTitle')}</h3>
+      <p class="sub">${this.t('stpCorrectionsHint')}</p>
+      <ul class="plain">
+        ${list.map(
+          (c) =>
+            html`<li class="correction">
+              <div class="top">
+                <p>
+                  ${this.t('stpCorrectionOf', {
+                    date: this.f.date(c.payment_date),
+                    n: c.employee_ids.length,
+                  })}
+                </p>
+                <span class="pill s-processing" part="pill">${this.t('stpCorrectionPending')}</span>
+              </div>
+              ${
+                sender
+                  ? html`<button
+                      class="btn"
+                      part="button action-button"
+                      data-action="send-correction"
+                      @click=${() => this.#declare({ kind: 'correction', correction: c })}
+                    >
+                      ${this.t('stpSendCorrection')}
+                    </button>`
+                  : nothing
+              }
+              ${
+                this.declaring?.kind === 'correction' && this.declaring.correction.pay_run_id === c.pay_run_id
+                  ? this.#declaration(me)
+                  : nothing
+              }
+            </li>`,
+        )}
+      </ul>
+      ${this.requested === 'correction' ? this.#hint('correction') : nothing}
+    </section>`;
+  }
+
   #lodgement(l: Lodgement) {
     const id = `ldg-${l.attempt}`;
+    const attempt = this.t('attemptN', { n: l.attempt });
+    const title = l.full_file_replacement ? `${attempt} · ${this.t('stpReplacement')}` : attempt;
     return html`<li class="attempt" part="lodgement" aria-labelledby=${id}>
       <div class="top">
-        <h3 id=${id}>${this.t('attemptN', { n: l.attempt })}</h3>
+        <h3 id=${id}>${title}</h3>
         <span class="pill s-${l.status}">${this.statusLabel(l.status)}</span>
       </div>
       <dl class="figs">
@@ -306,7 +393,16 @@ export class PayrailStpSubmission extends PayrailElement {
     const ev =
       d.kind === 'submit'
         ? this.emit('payrail-stp-submit', { id: d.run.id, resubmit: d.resubmit, declaration })
-        : this.emit('payrail-stp-finalise-year', { financial_year: d.year, declaration });
+        : d.kind === 'replace'
+          ? this.emit('payrail-stp-replace', { lodgement_id: d.lodgement.id, declaration })
+          : d.kind === 'correction'
+            ? this.emit('payrail-stp-send-correction', {
+                pay_run_id: d.correction.pay_run_id,
+                financial_year: d.correction.financial_year,
+                employee_ids: d.correction.employee_ids,
+                declaration,
+              })
+            : this.emit('payrail-stp-finalise-year', { financial_year: d.year, declaration });
     this.declaring = undefined;
     if (!ev.defaultPrevented) this.requested = d.kind;
   }

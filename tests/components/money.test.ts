@@ -199,6 +199,81 @@ describe('payrail-stp-submission', () => {
     });
   });
 
+  it('a voided lodged run shows "Correction pending" with its send action; the latest accepted report can be replaced; 390 px, axe clean', async () => {
+    const data = await sampleApi('AU').load();
+    const accepted: Lodgement = {
+      ...data.money.lodgements['sample-pay-run-3'].at(-1)!,
+      id: 'ldg_stub2',
+      pay_run_id: 'pr_stub',
+    };
+    const run = { ...data.runs[2], id: 'pr_stub', status: 'lodged', allowed_actions: ['void'] };
+    const employees = ['emp_a', 'emp_b'];
+    const correction = {
+      pay_run_id: 'pr_voided',
+      payment_date: '2026-11-19',
+      voided_at: '2026-11-25T10:00:00.000Z',
+      financial_year: 2026,
+      financial_year_label: '2026-27',
+      employee_ids: employees,
+    };
+    stubApi((url) =>
+      url.endsWith('/lodgements')
+        ? ok({ data: [accepted], has_more: false, next_cursor: null })
+        : url.endsWith('/stp/corrections')
+          ? ok({ data: [correction], has_more: false, next_cursor: null })
+          : url.endsWith('/me')
+            ? ok({ data: { mode: 'user', role: 'approver', components: ['*'] } })
+            : ok({ data: run }),
+    );
+    const el = await place(
+      html`<payrail-stp-submission
+        country="AU"
+        api-url=${API}
+        tenant-id="ten_stub"
+        embed-token="tok"
+        pay-run-id="pr_stub"
+      ></payrail-stp-submission>`,
+      390,
+    );
+    const section = q(el, '[part~="corrections"]');
+    expect(section.textContent).to.contain('Corrections pending');
+    expect(section.textContent).to.contain('Correction pending');
+    expect(section.textContent).to.match(/voided: 2 employee/);
+    expect(text(el)).to.not.match(NO_IDS);
+    const declare = async (name: string) => {
+      await (el as any).updateComplete;
+      const input = q<HTMLInputElement>(el, '#f-declarer');
+      input.value = name;
+      input.dispatchEvent(new InputEvent('input'));
+      const box = q<HTMLInputElement>(el, '#f-accept');
+      box.checked = true;
+      box.dispatchEvent(new Event('change'));
+      await (el as any).updateComplete;
+      setTimeout(() => q(el, '[data-action="send-declaration"]').click());
+    };
+    q(el, '[data-action="send-correction"]').click();
+    await (el as any).updateComplete;
+    expect(overflowing(el), 'the declaration fits 390 px').to.equal(false);
+    expect(await axeViolations(el)).to.deep.equal([]);
+    await declare('Jo Approver');
+    expect((await oneEvent(el, 'payrail-stp-send-correction')).detail).to.deep.equal({
+      pay_run_id: 'pr_voided',
+      financial_year: 2026,
+      employee_ids: employees,
+      declaration: { name: 'Jo Approver', accepted: true },
+    });
+    q(el, '[data-action="replace"]').click();
+    await (el as any).updateComplete;
+    expect(q(el, '.replace [part~="declaration"]'), 'the replacement asks for the declaration').to.not.equal(null);
+    expect(overflowing(el)).to.equal(false);
+    expect(await axeViolations(el)).to.deep.equal([]);
+    await declare('Jo Approver');
+    expect((await oneEvent(el, 'payrail-stp-replace')).detail).to.deep.equal({
+      lodgement_id: 'ldg_stub2',
+      declaration: { name: 'Jo Approver', accepted: true },
+    });
+  });
+
   it('polls while the rail is working and shows its answer without reloading the page', async () => {
     const base = (await sampleApi('AU').load()).money.lodgements['sample-pay-run-4'][0];
     const run = { ...(await sampleApi('AU').load()).runs[3], id: 'pr_stub', allowed_actions: [] };

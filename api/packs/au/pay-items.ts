@@ -3,7 +3,7 @@
 // is the one mapping: the pay calculation reads `ote` from here and the pay event reads `stp` from here.
 // Sources: ATO, "STP Phase 2 employer reporting guidelines" (disaggregation of gross: allowance types
 // CD, AD, LD, MD, RD, TD, KN, QN and OD with sub-types G1, H1, ND, T1, U1, V1; paid leave types; salary
-// sacrifice types; reported deductions F and W); SGR 2009/2 for ordinary time earnings (overtime is not
+// sacrifice types; reported deductions F, W, D and G); SGR 2009/2 for ordinary time earnings (overtime is not
 // OTE; task and qualification allowances paid for ordinary hours are; expense allowances are not).
 // Lump sums and unused leave on termination are left out: they are withheld at their own rates, which
 // this pack does not calculate, so an entry cannot name them.
@@ -99,6 +99,8 @@ const AU_PAY_ITEMS_STP2: readonly AuPayItemDef[] = [
   deduction('DEDUCTION', 'After-tax deduction', ['deduction'], { category: 'not_reported' }, { default: true }),
   deduction('UNION_FEES', 'Union fees', ['deduction'], { category: 'deduction', type: 'F' }),
   deduction('WORKPLACE_GIVING', 'Workplace giving', ['deduction'], { category: 'deduction', type: 'W' }),
+  deduction('CHILD_SUPPORT_DEDUCTION', 'Child support deduction', ['deduction'], { category: 'deduction', type: 'D' }),
+  deduction('CHILD_SUPPORT_GARNISHEE', 'Child support garnishee', ['deduction'], { category: 'deduction', type: 'G' }),
   deduction(
     'SACRIFICE_SUPER',
     'Salary sacrifice to super',

@@ -44,8 +44,10 @@ export const lodgementSchema = z.object({
   id: z.string().regex(/^ldg_[A-Za-z0-9]+$/),
   pay_run_id: z.string().nullable(),
   kind: z.enum(['pay_event', 'update_event', 'finalisation']),
-  /** 1 for a run's first submission, 2 for its resubmission after a rejection, and so on. */
+  /** 1 for a run's first submission, 2 for its resubmission after a rejection or its replacement, and so on. */
   attempt: z.number().int().min(1),
+  /** A full file replacement of the run's earlier pay event (the ATO's `AmendmentI`, the same event id). */
+  full_file_replacement: z.boolean(),
   status: z.enum(LODGEMENT_STATUSES),
   rail: z.string(),
   pack_version: z.string(),
@@ -68,6 +70,8 @@ export function publicLodgement(l: LodgementTable): LodgementView {
     pay_run_id: l.pay_run_id,
     kind: l.kind,
     attempt: l.attempt,
+    // The stored payload is compact JSON: its amendment indicator reads as this exact text.
+    full_file_replacement: l.payload_json.includes('"AmendmentI":true'),
     status: l.status,
     rail: l.rail,
     pack_version: l.pack_version,

@@ -37,7 +37,7 @@ export const financialYearLabel = (fyStart: string): string =>
 
 const BASIS: Record<EmployeeData['employment']['type'], string> = { full_time: 'F', part_time: 'P', casual: 'C' };
 
-interface Figures {
+export interface Figures {
   items: PayItem[];
   result: EntryResult;
 }
@@ -75,6 +75,11 @@ export interface PayeeSource {
   employee_id: string;
   /** The entry this event reports as its pay (null for an update event). */
   pay: Figures | null;
+  /**
+   * Where the payee's codes (tax treatment) come from when no finalised pay of the year is left: the entry
+   * of a voided run, for the update event that reports their year to date as nil.
+   */
+  voided?: Figures;
 }
 
 /**
@@ -98,7 +103,7 @@ export async function payeesOf(
     const e = who.get(s.employee_id);
     if (!e) return [];
     const tax = auOf(e).tax;
-    const figures = s.pay ?? latest.get(s.employee_id) ?? null;
+    const figures = s.pay ?? latest.get(s.employee_id) ?? s.voided ?? null;
     const treatment = figures?.result.detail.tax_treatment_code;
     const t = e.termination;
     const ceased = t && t.effective_date >= fy.start && t.effective_date <= fy.upTo;

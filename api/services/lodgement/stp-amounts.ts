@@ -28,6 +28,7 @@ export const emptyAmounts = (): StpAmounts => ({
   paygw: ZERO,
   super_liability: ZERO,
   ote: ZERO,
+  qualifying_earnings: ZERO,
 });
 
 type Keyed = { type: string; amount: string; subtype?: string | null };
@@ -93,7 +94,19 @@ export function amountsOfEntry(items: PayItem[], r: EntryResult, categories: Lea
   out.paygw = money(r.tax);
   out.super_liability = money(detailAmount(r, 'super_guarantee'));
   out.ote = money(detailAmount(r, 'ordinary_time_earnings'));
+  out.qualifying_earnings = money(qualifyingEarningsOf(r));
   return out;
+}
+
+/**
+ * Qualifying earnings of one pay (Payday Super, from 1 July 2026): the earnings the super guarantee is
+ * worked out on. The AU pack's SG base is its ordinary time earnings before salary sacrifice (the
+ * sacrificed amounts that would have been OTE included), which is what qualifying earnings add to OTE; a
+ * pack that reports qualifying earnings of its own names them `qualifying_earnings`.
+ */
+function qualifyingEarningsOf(r: EntryResult): string {
+  const own = r.detail.qualifying_earnings;
+  return typeof own === 'string' ? own : detailAmount(r, 'ordinary_time_earnings');
 }
 
 /** A leave code (the tenant's own or a country type) to its master leave category. */
@@ -119,7 +132,8 @@ export function paidLeaveOf(r: EntryResult, categories: LeaveCategories): StpAmo
 
 /** The paid-leave type of a leave line entered with a pay-item code (the default paid leave without one). */
 function paidLeaveTypeOfItem(code: string | undefined) {
-  const { stp } = auPayItemOf('leave', code);
+  // `leave_pay` is the type every leave item carries (cash-out and workers' compensation carry no other).
+  const { stp } = auPayItemOf('leave_pay', code);
   return stp.category === 'paid_leave' ? stp.type : 'O';
 }
 
@@ -135,6 +149,7 @@ export function addAmounts(a: StpAmounts, b: StpAmounts): StpAmounts {
     paygw: plus(a.paygw, b.paygw),
     super_liability: plus(a.super_liability, b.super_liability),
     ote: plus(a.ote, b.ote),
+    qualifying_earnings: plus(a.qualifying_earnings, b.qualifying_earnings),
   };
   for (const x of b.allowances) out = { ...out, allowances: addTo(out.allowances, x) };
   for (const x of b.paid_leave) out = { ...out, paid_leave: addTo(out.paid_leave, x) };

@@ -8,7 +8,9 @@ import type { Repos } from '../../store/index.ts';
 import type { LodgementTable, PayRunTable } from '../../store/schema.ts';
 import type { UseCaseContext } from '../use-case.ts';
 import type { Change } from '../unit-of-work.ts';
+import { z } from 'zod';
 import {
+  fullFileReplacementRefusal,
   PAYER_DECLARATION_STATEMENT,
   payEventRecord,
   payEventViolations,
@@ -22,7 +24,7 @@ import { taxYearStart } from '../jurisdiction.ts';
 import { limitingToken } from '../pay-run-scope.ts';
 import { addressVisibleTo } from '../employee-view.ts';
 import { requireEmployeeRow } from '../employees.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound, stateConflict } from '../../lib/errors.ts';
 import { newId, sha256Hex } from '../../lib/ids.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { decodeJson } from '../../lib/json-column.ts';
@@ -32,7 +34,8 @@ import {
   pendingKeyIdentifierChange,
   withKeyIdentifierChange,
 } from './key-identifiers.ts';
-import { financialYearLabel, payeesOf, payerOf, type PayeeSource } from './pay-event-input.ts';
+import { financialYearLabel, payeesOf, payerOf, type Figures, type PayeeSource } from './pay-event-input.ts';
+import { pendingCorrections } from './corrections.ts';
 import { appendRailRecord, RAIL_JOB, SANDBOX_RAIL } from './sandbox-rail.ts';
 import { enqueueJob } from '../jobs.ts';
 import {
@@ -87,6 +90,8 @@ async function lodge(
   input: Omit<StpEventInput, 'submission_id' | 'generated_at' | 'declaration'>,
   declared: DeclarationInput,
   runId: string | null,
+  /** The submission id of the pay event this one replaces in full (`AmendmentI`), if it is a replacement. */
+  replaces: string | null = null,
 ): Promise<LodgementTable> {
   const t = uc.requireTenant();
   const version = t.binding.pack_version;
@@ -97,7 +102,8 @@ async function lodge(
   const event: StpEventInput = {
     ...withKeyIdentifierChange(input, change),
     declaration,
-    submission_id: id,
+    submission_id: replaces ?? id,
+    ...(replaces ? { amendment: true } : {}),
     generated_at: at,
   };
   const violations = payEventViolations(version, event);
@@ -123,6 +129,7 @@ async function lodge(
       transmitted_sha256: transmittedSha256,
       payee_count: input.payees.length,
       financial_year: input.financial_year,
+      ...(replaces ? { full_file_replacement_of: replaces } : {}),
       declaration: { ...declaration, statement: PAYER_DECLARATION_STATEMENT },
       key_identifier_change: change
         ? {
@@ -165,6 +172,26 @@ export async function latestLodgementOf(r: Repos, run: PayRunTable): Promise<Lod
   return all[all.length - 1] ?? null;
 }
 
+/** A run's pay event as its finalised entries and the payer and payees' current details make it. */
+async function payEventOf(uc: UseCaseContext, r: Repos, run: PayRunTable) {
+  const t = uc.requireTenant();
+  const entries = await r.listEntries(run.id);
+  const sources: PayeeSource[] = entries.map((e) => ({
+    employee_id: e.employee_id,
+    pay: { items: itemsOf(e), result: resultOf(e) },
+  }));
+  const fyStart = taxYearStart(t.tenant.jurisdiction, run.payment_date);
+  const payees = await payeesOf(uc, r, periodOf(run), sources, { start: fyStart, upTo: run.payment_date });
+  return {
+    kind: 'pay_event' as const,
+    payment_date: run.payment_date,
+    financial_year: financialYearLabel(fyStart),
+    period: { start: run.period_start, end: run.period_end },
+    payer: await payerOf(uc, r),
+    payees,
+  };
+}
+
 /**
  * Submits a finalised run's pay event (or resubmits a lodged run whose last lodgement was rejected):
  * 409 `state_conflict` from any other state, 422 with each failed rule, 202 with the lodgement. The run
@@ -178,28 +205,7 @@ export async function submitPayRun(
 ): Promise<Submitted> {
   const run = await requireRun(uc, r, runId);
   await requireAction(uc, r, run, 'submit');
-  const t = uc.requireTenant();
-  const entries = await r.listEntries(run.id);
-  const sources: PayeeSource[] = entries.map((e) => ({
-    employee_id: e.employee_id,
-    pay: { items: itemsOf(e), result: resultOf(e) },
-  }));
-  const fyStart = taxYearStart(t.tenant.jurisdiction, run.payment_date);
-  const payees = await payeesOf(uc, r, periodOf(run), sources, { start: fyStart, upTo: run.payment_date });
-  const l = await lodge(
-    uc,
-    r,
-    {
-      kind: 'pay_event',
-      payment_date: run.payment_date,
-      financial_year: financialYearLabel(fyStart),
-      period: { start: run.period_start, end: run.period_end },
-      payer: await payerOf(uc, r),
-      payees,
-    },
-    declaration,
-    run.id,
-  );
+  const l = await lodge(uc, r, await payEventOf(uc, r, run), declaration, run.id);
   const at = uc.now.toISOString();
   if (run.status !== 'lodged') await r.updatePayRun(run.tenant_id, run.id, { status: 'lodged', updated_at: at });
   return {
@@ -247,15 +253,23 @@ export async function yearEvent(
   const today = todayIn(uc.now);
   const upTo = today < fyEnd ? today : fyEnd;
   const paid = await r.employeesPaidBetween(t.tenant.id, fyStart, fyEnd);
-  const ids = input.employee_ids ?? paid;
-  const unknown = ids.filter((id) => !paid.includes(id));
+  // A payee whose only pay of the year was voided after it was lodged is still reported: their year to
+  // date is now nil, and their codes come from the voided entry.
+  const voided = new Map<string, Figures>();
+  for (const c of await pendingCorrections(uc, r))
+    if (c.financial_year === input.financial_year)
+      for (const e of await r.listEntries(c.pay_run_id))
+        if (c.employee_ids.includes(e.employee_id) && !paid.includes(e.employee_id))
+          voided.set(e.employee_id, { items: itemsOf(e), result: resultOf(e) });
+  const ids = input.employee_ids ?? [...paid, ...voided.keys()];
+  const unknown = ids.filter((id) => !paid.includes(id) && !voided.has(id));
   if (unknown.length)
     throw notFound(`No finalised pay in the ${financialYearLabel(fyStart)} financial year for ${unknown.join(', ')}.`);
   const payees: StpPayee[] = await payeesOf(
     uc,
     r,
     { period_start: fyStart, period_end: fyEnd, pay_frequency: 'monthly' },
-    ids.map((employee_id) => ({ employee_id, pay: null })),
+    ids.map((employee_id) => ({ employee_id, pay: null, voided: voided.get(employee_id) })),
     { start: fyStart, upTo: fyEnd },
   );
   const l = await lodge(
@@ -288,6 +302,66 @@ export async function yearEvent(
         employee_count: ids.length,
         declared_by: input.declaration.name.trim(),
         ...(kind === 'finalisation' ? { due_date: due, late: today > due } : {}),
+      },
+    },
+  };
+}
+
+const interactionId = z.looseObject({
+  PAYEVNT: z.looseObject({
+    Rp: z.looseObject({ Payroll: z.looseObject({ InteractionTransactionId: z.string() }) }),
+  }),
+});
+
+/**
+ * A full file replacement of a lodged pay event that was wrong: the run's pay event built again from its
+ * finalised entries and the current payer and payee details, sent with `AmendmentI` true and the replaced
+ * event's id, with its declaration. Allowed within the ATO's rules (`fullFileReplacementRefusal`), 409
+ * naming the rule otherwise. The run stays lodged; the replacement is its next lodgement.
+ */
+export async function replacePayEvent(
+  uc: UseCaseContext,
+  r: Repos,
+  lodgementId: string,
+  declaration: DeclarationInput,
+): Promise<Submitted> {
+  uc.requireCapability('statutory_lodgement');
+  if (limitingToken(uc))
+    throw forbidden('A replacement reports every payee of the run: it needs a credential that sees every employee.');
+  const t = uc.requireTenant();
+  const original = await requireLodgement(uc, r, lodgementId);
+  const run = original.pay_run_id ? await requireRun(uc, r, original.pay_run_id) : null;
+  const ofRun = run ? await r.lodgementsOfRun(t.tenant.id, run.id) : [];
+  const latest = ofRun.filter((l) => l.status !== 'rejected').at(-1);
+  const since = await r.lodgementsSince(t.tenant.id, original.submitted_at);
+  const refusal = fullFileReplacementRefusal(t.binding.pack_version, {
+    kind: original.kind,
+    superseded: latest !== undefined && latest.id !== original.id,
+    accepted: ['accepted', 'accepted_with_warnings'].includes(original.status),
+    run_lodged: run?.status === 'lodged',
+    later_pay_event: since.some((l) => l.kind === 'pay_event' && l.pay_run_id !== original.pay_run_id),
+    financial_year_end: `${Number(original.financial_year.slice(0, 4)) + 1}-06-30`,
+    today: todayIn(uc.now),
+  });
+  if (refusal || !run)
+    throw stateConflict(refusal?.message ?? 'Only a pay event can be replaced.', { rule: refusal?.rule });
+  const replaced = decodeJson(interactionId, original.payload_json, `lodgement ${original.id} payload`).PAYEVNT.Rp
+    .Payroll.InteractionTransactionId;
+  const l = await lodge(uc, r, await payEventOf(uc, r, run), declaration, run.id, replaced);
+  return {
+    status: 202,
+    data: publicLodgement(l),
+    lodgement: { tenantId: run.tenant_id, id: l.id },
+    evidence: {
+      action: 'stp.pay_event_replaced',
+      resource: run.id,
+      links: [original.id, l.id],
+      decision: {
+        lodgement_id: l.id,
+        replaces_lodgement_id: original.id,
+        submission_id: replaced,
+        receipt_evidence_id: l.receipt_evidence_id,
+        declared_by: declaration.name.trim(),
       },
     },
   };

@@ -23,6 +23,7 @@ const READS = [
   'leaveRequests',
   'leaveBalances',
   'lodgements',
+  'stpCorrections',
   'payments',
   'paymentFiles',
   'superLiabilities',

@@ -71,6 +71,7 @@ export function buildSampleMoney(
         pay_run_id: run.id,
         kind: 'pay_event',
         attempt,
+        full_file_replacement: false,
         status,
         rail: 'ato_stp_sandbox',
         pack_version: run.pack_version,

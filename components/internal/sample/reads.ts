@@ -16,6 +16,7 @@ import type {
   ReportParams,
   ReportSlug,
   SettingsSegment,
+  StpCorrection,
   TenantReadiness,
 } from '../../client/models.js';
 import {
@@ -155,6 +156,8 @@ export class SampleReads {
   leaveBalances = async (employeeId?: string) =>
     structuredClone((await this.load()).leave.balances.filter((b) => !employeeId || b.employee_id === employeeId));
   lodgements = async (payRunId: string) => found((await this.load()).money.lodgements[payRunId]);
+  /** The sample voids no lodged run: no correction is pending. */
+  stpCorrections = async (): Promise<StpCorrection[]> => [];
   payments = async (payRunId: string) => found((await this.load()).money.payments[payRunId]);
   paymentFiles = async (payRunId: string) => found((await this.load()).money.files[payRunId]);
   /** Only AU employers owe super: elsewhere the API answers 501, and so does the sample. */

@@ -1,5 +1,6 @@
-// Paid leave in the pay event: leave lines report under their STP Phase 2 paid-leave type (annual leave
-// and its loading as `O`, paid parental leave as `P`), gross falls by the same amounts so the categories
+// Paid leave in the pay event (ATO, STP Phase 2 employer reporting guidelines, "Disaggregation of gross":
+// paid leave): leave lines report under their STP Phase 2 paid-leave type (annual leave and its loading as
+// `O`, paid parental leave as `P`, leave cashed out as `C`, workers' compensation as `W`), gross falls by the same amounts so the categories
 // still add up, family and domestic violence leave stays in gross, and the year to date sums the runs.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,6 +23,7 @@ let t: TenantRef;
 let alex: string;
 let casey: string;
 let dana: string;
+let emery: string;
 const payloads: any[] = [];
 const entries: any[][] = [];
 
@@ -53,6 +55,7 @@ before(async () => {
   alex = await hire('Alex');
   casey = await hire('Casey');
   dana = await hire('Dana');
+  emery = await hire('Emery');
   expectStatus(
     await api.call('POST', `/v1/tenants/${t.id}/leave/configure`, {
       body: { employee_id: alex, annual_entitlement_hours: 100, personal_entitlement_hours: 40, leave_loading: true },
@@ -73,6 +76,20 @@ before(async () => {
       body: {
         employee_id: dana,
         items: [{ type: 'leave', hours: 38, code: 'PAID_PARENTAL', description: 'Paid parental leave' }],
+      },
+      reason: REASON,
+    }),
+    200,
+  );
+  // Leave cashed out and workers' compensation, entered as leave pay amounts with their pay items.
+  expectStatus(
+    await api.call('POST', runPath(t, run.id, '/entries'), {
+      body: {
+        employee_id: emery,
+        items: [
+          { type: 'leave_pay', amount: '500.00', code: 'LEAVE_CASH_OUT', description: 'Annual leave cashed out' },
+          { type: 'leave_pay', amount: '120.00', code: 'WORKERS_COMP', description: "Workers' compensation" },
+        ],
       },
       reason: REASON,
     }),
@@ -113,8 +130,18 @@ describe('paid leave in the pay event', () => {
     assert.equal(s.GrossA, '3040.00');
   });
 
+  test('leave cashed out is C and workers’ compensation W, as the pay-item library says; neither stays in gross', () => {
+    const s = stream(payloads[0], emery);
+    assert.deepEqual(s.PaidLeaveCollection, [
+      { TypeC: 'C', PaymentA: '500.00' },
+      { TypeC: 'W', PaymentA: '120.00' },
+    ]);
+    assert.equal(s.GrossA, '3040.00', 'the salary, the leave pay on top of it reported as paid leave');
+    assert.equal(cents(s.GrossA) + 62_000, cents(grossOf(0, emery)));
+  });
+
   test('the categories reconcile with the run: gross plus paid leave is every entry’s gross', () => {
-    const all = [alex, casey, dana].map((id) => {
+    const all = [alex, casey, dana, emery].map((id) => {
       const s = stream(payloads[0], id);
       return cents(s.GrossA) + s.PaidLeaveCollection.reduce((a: number, x: any) => a + cents(x.PaymentA), 0);
     });

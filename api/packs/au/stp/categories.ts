@@ -12,8 +12,13 @@ export const STP_PAID_LEAVE_TYPES = ['C', 'U', 'P', 'W', 'A', 'O'] as const;
 export const STP_SALARY_SACRIFICE_TYPES = ['S', 'O'] as const;
 /** Lump sum types reported through STP (A, B, D, E and W). */
 export const STP_LUMP_SUM_TYPES = ['A', 'B', 'D', 'E', 'W'] as const;
-/** Deductions STP reports (union fees, workplace giving); other after-tax deductions are not reported. */
-export const STP_DEDUCTION_TYPES = ['F', 'W'] as const;
+/**
+ * Deductions STP reports: union or professional association fees (F), workplace giving (W), child support
+ * deductions (D: under a deduction notice, Child Support (Registration and Collection) Act 1988 s 45) and
+ * child support garnishees (G: under a garnishee notice, s 72A). ATO STP Phase 2 employer reporting
+ * guidelines, "Deductions"; other after-tax deductions are not reported.
+ */
+export const STP_DEDUCTION_TYPES = ['F', 'W', 'D', 'G'] as const;
 
 export type StpCategory =
   | { category: 'gross' }

@@ -56,6 +56,8 @@ export interface StpAmounts {
   paygw: string;
   super_liability: string;
   ote: string;
+  /** Qualifying earnings (Payday Super): reported from 1 July 2026, see `reportsQualifyingEarnings`. */
+  qualifying_earnings: string;
 }
 
 export interface StpPayee {
@@ -99,7 +101,10 @@ export const PAYER_DECLARATION_STATEMENT =
 
 export interface StpEventInput {
   kind: 'pay_event' | 'update_event' | 'finalisation';
+  /** The event's id; a full file replacement carries the id of the event it replaces. */
   submission_id: string;
+  /** A full file replacement of the pay event `submission_id` (see `fullFileReplacementRefusal`). */
+  amendment?: boolean;
   generated_at: string;
   payment_date: string;
   financial_year: string;
@@ -128,6 +133,7 @@ function scalarAmounts(a: StpAmounts): [string, string][] {
     ['TaxWithheldA', a.paygw],
     ['SuperLiabilityA', a.super_liability],
     ['OrdinaryTimeEarningsA', a.ote],
+    ['QualifyingEarningsA', a.qualifying_earnings],
   ];
 }
 
@@ -290,6 +296,17 @@ function remuneration(p: StpPayee) {
   };
 }
 
+/**
+ * Payday Super starts with payments made on or after 1 July 2026: from then each payee's record carries
+ * the year-to-date qualifying earnings beside the super liability (ATO, STP Phase 2 business implementation
+ * guide, "Superannuation entitlement year to date", as updated for Payday Super; Superannuation Guarantee
+ * (Administration) Act 1992 as amended by the Treasury Laws Amendment (Payday Superannuation) Act 2025). An
+ * event for earlier payments (an AU-2025.1 run, or an update event of the 2025-26 year) does not carry it.
+ */
+export const QUALIFYING_EARNINGS_FROM = '2026-07-01';
+export const reportsQualifyingEarnings = (e: Pick<StpEventInput, 'payment_date'>): boolean =>
+  e.payment_date >= QUALIFYING_EARNINGS_FROM;
+
 /** The TFN field: the number, or the ATO's code for why there is none. */
 const tfnField = (p: StpPayee) => p.tfn ?? NO_TFN_CODES[p.no_tfn_reason ?? 'not_quoted'];
 
@@ -321,6 +338,9 @@ function payeeRecord(e: StpEventInput, p: StpPayee) {
             { EntitlementTypeC: 'L', EmployerContributionsYearToDateA: p.ytd.super_liability },
             { EntitlementTypeC: 'O', EmployerContributionsYearToDateA: p.ytd.ote },
           ],
+          ...(reportsQualifyingEarnings(e)
+            ? { SuperannuationQualifyingEarningsYearToDateA: p.ytd.qualifying_earnings }
+            : {}),
           FinalEventI: e.kind === 'finalisation',
         },
       },
@@ -355,7 +375,7 @@ export function payEventRecord(e: StpEventInput) {
           InteractionRecordCt: e.payees.length,
           MessageTimestampGenerationDt: e.generated_at,
           InteractionTransactionId: e.submission_id,
-          AmendmentI: false,
+          AmendmentI: e.amendment === true,
           // An update event has no payment: its payer totals are zero.
           IncomeTaxAndRemuneration: {
             PayAsYouGoWithholdingTaxWithheldA: total(paid.map((x) => x.paygw)),
@@ -384,6 +404,51 @@ export function grossOfPay(a: StpAmounts): string {
     ...a.paid_leave.map((x) => x.amount),
     ...a.lump_sums.map((x) => x.amount),
   ]);
+}
+
+/** What the pack knows of a lodged pay event when a full file replacement of it is asked for. */
+export interface ReplacementCandidate {
+  kind: StpEventInput['kind'];
+  /** The rail's answer: only an accepted event is replaced (a rejected one is simply submitted again). */
+  accepted: boolean;
+  /** A replacement of it has been sent since: that one is what a further replacement replaces. */
+  superseded: boolean;
+  /** The run is still lodged (a voided run is corrected by an update event instead). */
+  run_lodged: boolean;
+  /** A later pay event of the employer has been lodged since. */
+  later_pay_event: boolean;
+  financial_year_end: string;
+  today: string;
+}
+
+/**
+ * Why a full file replacement is not allowed, or null when it is. The ATO's STP Phase 2 business
+ * implementation guide ("Correcting payroll information", full file replacement) allows it only for a pay
+ * event (not an update event or finalisation), only for the most recent one accepted and before the next
+ * pay event is lodged, and within the financial year it reports; otherwise the year to date is corrected
+ * by the next pay event or an update event.
+ */
+export function fullFileReplacementRefusal(version: string, c: ReplacementCandidate): StpViolation | null {
+  const v = (rule: string, message: string): StpViolation => ({
+    rule: `${version}/stp/full_file_replacement_${rule}`,
+    path: 'lodgement',
+    message,
+  });
+  if (c.kind !== 'pay_event')
+    return v('pay_event_only', 'Only a pay event can be replaced; correct this with an update event.');
+  if (c.superseded)
+    return v('superseded', 'This pay event has been replaced since: replace its latest replacement instead.');
+  if (!c.accepted) return v('accepted_only', 'Only a pay event the ATO accepted can be replaced.');
+  if (!c.run_lodged)
+    return v('run_voided', 'The pay run was voided: its correction is an update event, not a replacement.');
+  if (c.later_pay_event)
+    return v(
+      'most_recent_only',
+      'A later pay event has been lodged: only the most recent one can be replaced; correct this with an update event.',
+    );
+  if (c.today > c.financial_year_end)
+    return v('same_year_only', 'The financial year has ended: correct it with an update event.');
+  return null;
 }
 
 export type PayEventRecord = ReturnType<typeof payEventRecord>;
