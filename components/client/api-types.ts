@@ -13126,7 +13126,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -13146,7 +13146,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -21017,7 +21017,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Rate limited; see `Retry-After` */
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -21037,7 +21037,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */

@@ -109,6 +109,7 @@ export function openingStpAmounts(f: AuOpeningFigures): StpAmounts {
     paygw: f.paygw,
     super_liability: f.super_liability,
     ote: f.qualifying_earnings,
+    qualifying_earnings: f.qualifying_earnings,
   };
 }
 
