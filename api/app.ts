@@ -27,6 +27,7 @@ import { Secrets } from './services/secrets.ts';
 import { ReadCache } from './services/read-cache.ts';
 import { ReceiptWriter } from './services/receipts.ts';
 import { JobRunner } from './services/jobs.ts';
+import { BULK_HIRE_JOB, runBulkHireJob } from './services/employee-bulk.ts';
 import { runFinaliseJob } from './services/finalise-jobs.ts';
 import { RAIL_JOB, runRailJob } from './services/lodgement/sandbox-rail.ts';
 
@@ -47,6 +48,11 @@ export function createApp(deps: AppDeps): { app: express.Express; routes: RouteD
       maxBuckets: deps.config.rateLimitMaxBuckets,
       now: () => deps.clock.now().getTime(),
     }),
+  );
+  // A bulk hire carries up to 10,000 employees (a few hundred bytes each): its own, larger limit.
+  app.use(
+    '/v1/tenants/:tenantId/employees/bulk',
+    express.json({ limit: '16mb', type: ['application/json', 'application/*+json'], verify: limitJsonDepth() }),
   );
   app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: limitJsonDepth() }));
   app.use(express.text({ limit: '1mb', type: 'text/csv' }));
@@ -118,6 +124,7 @@ export async function createDeps(opts: DepsOptions = {}): Promise<AppDeps> {
     jobs: new JobRunner(store, () => deps, { pollMs: config.jobPollMs, leaseMs: config.jobLeaseMs, logger }),
   };
   deps.jobs.register('finalise', runFinaliseJob);
+  deps.jobs.register(BULK_HIRE_JOB, runBulkHireJob);
   deps.jobs.register(RAIL_JOB, runRailJob);
   deps.jobs.start();
   return deps;

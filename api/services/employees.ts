@@ -251,8 +251,7 @@ export class HireSetting {
 
   requireCostCentre(code: string): Promise<string> {
     let known = this.centres.get(code);
-    if (!known)
-      this.centres.set(code, (known = requireActiveCostCentre(this.uc, this.r, code).then((cc) => cc.code)));
+    if (!known) this.centres.set(code, (known = requireActiveCostCentre(this.uc, this.r, code).then((cc) => cc.code)));
     return known;
   }
 }
@@ -296,7 +295,12 @@ export function newEmployee(
 }
 
 /** Writes checked hires, however many: their rows, first case values and list index, a few statements in all. */
-export async function writeHires(uc: UseCaseContext, r: Repos, hires: PreparedHire[], setting: HireSetting) {
+export async function writeHires(
+  uc: UseCaseContext,
+  r: Repos,
+  hires: Pick<PreparedHire, 'row' | 'version'>[],
+  setting: HireSetting,
+) {
   const jurisdiction = uc.requireTenant().tenant.jurisdiction;
   await r.insertNewEmployees(
     hires.map((h) => h.row),

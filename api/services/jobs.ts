@@ -38,7 +38,14 @@ export interface JobOptions {
 /** Queues a job inside the caller's transaction, unless one is already open for the same kind and ref. */
 export async function enqueueJob(
   r: Repos,
-  job: { kind: string; ref: string; tenantId: string; payload?: Record<string, unknown> },
+  job: {
+    kind: string;
+    ref: string;
+    tenantId: string;
+    payload?: Record<string, unknown>;
+    total?: number;
+    progress?: number;
+  },
   at: Date,
 ): Promise<void> {
   if (await r.openJob(job.kind, job.ref)) return;
@@ -54,6 +61,8 @@ export async function enqueueJob(
     lease_until: null,
     attempts: 0,
     error: null,
+    // A job that reports its progress on itself (a bulk hire) starts at none of its total.
+    ...(job.total === undefined ? {} : { progress: job.progress ?? 0, total: job.total }),
     created_at: now,
     updated_at: now,
   });

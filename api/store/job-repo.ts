@@ -55,6 +55,25 @@ export function jobRepo(db: Kysely<Database> | Transaction<Database>, dialect: D
         .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
+    /** A tenant's job of this kind for `ref` (the latest), for its caller to poll. */
+    jobByRef: (tenantId: string, kind: string, ref: string) =>
+      db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('kind', '=', kind)
+        .where('ref', '=', ref)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst(),
+    /** Records how far `owner`'s job has got (and, once done, what it came to) inside the step that got it there. */
+    async setJobProgress(id: string, owner: string, progress: number, now: string, resultJson?: string) {
+      await db
+        .updateTable('jobs')
+        .set({ progress, updated_at: now, ...(resultJson === undefined ? {} : { result_json: resultJson }) })
+        .where('id', '=', id)
+        .where('owner', '=', owner)
+        .execute();
+    },
     async endJob(id: string, owner: string, status: 'succeeded' | 'failed', error: string | null, now: string) {
       await db
         .updateTable('jobs')

@@ -872,6 +872,15 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0032_job_progress': {
+    // A job that reports how far it has got and what it came to (a bulk hire: rows written, each row's result),
+    // for its caller to poll. Jobs that keep their progress elsewhere (finalise, on the pay run) leave them null.
+    async up(db) {
+      await db.schema.alterTable('jobs').addColumn('progress', 'integer').execute();
+      await db.schema.alterTable('jobs').addColumn('total', 'integer').execute();
+      await db.schema.alterTable('jobs').addColumn('result_json', 'text').execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {

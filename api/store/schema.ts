@@ -239,6 +239,11 @@ export interface JobTable {
   lease_until: string | null;
   attempts: number;
   error: string | null;
+  /** How many of `total` steps are done, for a caller polling the job (null: the job reports elsewhere). */
+  progress?: number | null;
+  total?: number | null;
+  /** What the job came to, once it has succeeded (null until then, and for jobs that answer elsewhere). */
+  result_json?: string | null;
   created_at: string;
   updated_at: string;
 }
