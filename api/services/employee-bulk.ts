@@ -67,10 +67,10 @@ function refusal(row: number, err: unknown): RowResult {
   return { row, status: 'refused', error: { code: err.code, status: err.status, message: err.message, errors } };
 }
 
-/** A row ready to write: its place, the employee's row and first case values, and its body (for its evidence). */
+/** A row ready to write: its place, the hire, and its body (for its evidence). */
 interface CheckedHire {
   row: number;
-  hire: Pick<PreparedHire, 'row' | 'version'>;
+  hire: PreparedHire;
   body: CreateEmployeeBody;
 }
 
@@ -92,8 +92,7 @@ async function checkRows(uc: UseCaseContext, rows: BulkRow[], setting: HireSetti
         const errors = issuesToErrors(body.issues);
         throw badRequest(`The employee is invalid: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`, errors);
       }
-      const { row, version } = await prepareHire(uc, body, setting, asOf);
-      out.hires.push({ row: i, hire: { row, version }, body });
+      out.hires.push({ row: i, hire: await prepareHire(uc, body, setting, asOf), body });
     } catch (err) {
       out.refused.push(refusal(i, err));
     }
@@ -125,11 +124,11 @@ async function writeRows(
   const results: RowResult[] = [];
   const records = hires.map(({ row, hire, body }) => {
     const id = newEvidenceId(t.mock);
-    const data = foldPatches([hire.version.data_json], t.tenant.jurisdiction);
+    // The employee its one patch makes, as checked (a read folds the same patch to the same employee).
     const result: RowResult = {
       row,
       status: 'created',
-      employee: viewOf(uc, hire.row, data, setting.resolver, asOf),
+      employee: viewOf(uc, hire.row, hire.data, setting.resolver, asOf),
       evidence_id: id,
     };
     results.push(result);
@@ -177,15 +176,18 @@ function answerOf(id: string, total: number, results: RowResult[]): BulkHireAnsw
   };
 }
 
-/** What the job is given: the checked rows (identifiers already sealed) and the request they came in. */
+/** What the job is given: the request the rows came in, and (beside the job) the checked rows. */
 const jobPayload = z.object({
   caller: z.custom<Caller>((v) => typeof v === 'object' && v !== null),
   reason: z.string().nullable(),
   request: z.object({ method: z.string(), path: z.string() }),
   as_of: z.string(),
   rows: z.number().int(),
+});
+/** The checked rows: the hires (identifiers already sealed, bodies redacted) and the rows refused. */
+const jobInput = z.object({
   hires: z.array(z.custom<CheckedHire>((v) => typeof v === 'object' && v !== null)),
-  refused: z.array(z.custom<RowResult>()),
+  refused: z.array(z.custom<RowResult>((v) => typeof v === 'object' && v !== null)),
 });
 
 /**
@@ -222,12 +224,14 @@ export async function hireInBulk(
     request: { method: uc.request.method, path: uc.request.path },
     as_of: asOf,
     rows: rows.length,
+  };
+  const input: z.input<typeof jobInput> = {
     hires: checked.hires.map((h) => ({ ...h, body: redactSensitive(h.body) as CreateEmployeeBody })),
     refused: checked.refused,
   };
   // Refused rows are answered already: the job's progress starts there.
   const progress = { total: rows.length, progress: checked.refused.length };
-  await enqueueJob(r, { kind: BULK_HIRE_JOB, ref: id, tenantId: t.tenant.id, payload, ...progress }, uc.now);
+  await enqueueJob(r, { kind: BULK_HIRE_JOB, ref: id, tenantId: t.tenant.id, payload, input, ...progress }, uc.now);
   return {
     status: 202,
     data: {
@@ -243,9 +247,8 @@ export async function hireInBulk(
   };
 }
 
-function answerOfJob(job: JobTable): BulkHireAnswer {
-  const done = job.status === 'succeeded' && job.result_json;
-  const results = done ? (JSON.parse(job.result_json!) as RowResult[]) : null;
+function answerOfJob(job: JobTable, result: string | undefined): BulkHireAnswer {
+  const results = job.status === 'succeeded' && result ? (JSON.parse(result) as RowResult[]) : null;
   const created = results ? results.filter((x) => x.status === 'created').length : null;
   return {
     id: job.ref,
@@ -265,7 +268,7 @@ export async function bulkHireStatus(uc: UseCaseContext, r: Repos, id: string): 
   const sender = job && (JSON.parse(job.payload_json) as { caller?: Caller }).caller;
   if (!job || !sender || actorIdentity(sender) !== actorIdentity(uc.requireCaller()))
     throw notFound('Bulk hire not found.');
-  return answerOfJob(job);
+  return answerOfJob(job, job.status === 'succeeded' ? await r.jobDocument(job.id, 'result') : undefined);
 }
 
 /**
@@ -273,7 +276,14 @@ export async function bulkHireStatus(uc: UseCaseContext, r: Repos, id: string): 
  * every row's result. Resumable: a process that takes the job over continues after the rows already written.
  */
 export async function runBulkHireJob(deps: AppDeps, claim: JobClaim): Promise<void> {
-  const p = decodeJson(jobPayload, claim.job.payload_json, `job ${claim.job.id} payload`);
+  const p = {
+    ...decodeJson(jobPayload, claim.job.payload_json, `job ${claim.job.id} payload`),
+    ...decodeJson(
+      jobInput,
+      (await deps.store.repos.jobDocument(claim.job.id, 'input')) ?? '',
+      `job ${claim.job.id} input`,
+    ),
+  };
   const tenant = await resolveTenant(deps.store.repos, p.caller, claim.job.tenant_id);
   const uc = new UseCaseContext({
     deps,
@@ -314,13 +324,8 @@ export async function runBulkHireJob(deps: AppDeps, claim: JobClaim): Promise<vo
   const answer = answerOf(claim.job.ref, p.rows, results);
   await deps.store.transaction(async (r) => {
     await claim.hold(r);
-    await r.setJobProgress(
-      claim.job.id,
-      claim.job.owner!,
-      p.rows,
-      deps.clock.now().toISOString(),
-      JSON.stringify(answer.results),
-    );
+    await r.setJobProgress(claim.job.id, claim.job.owner!, p.rows, deps.clock.now().toISOString());
+    await r.putJobDocument(claim.job.id, 'result', JSON.stringify(answer.results));
     await claim.finish(r, 'succeeded');
   });
 }

@@ -295,17 +295,12 @@ export function newEmployee(
 }
 
 /** Writes checked hires, however many: their rows, first case values and list index, a few statements in all. */
-export async function writeHires(
-  uc: UseCaseContext,
-  r: Repos,
-  hires: Pick<PreparedHire, 'row' | 'version'>[],
-  setting: HireSetting,
-) {
+export async function writeHires(uc: UseCaseContext, r: Repos, hires: PreparedHire[], setting: HireSetting) {
   const jurisdiction = uc.requireTenant().tenant.jurisdiction;
   await r.insertNewEmployees(
     hires.map((h) => h.row),
     hires.map((h) => h.version),
-    hires.flatMap((h) => indexRowsOf(h.row, [h.version], jurisdiction, setting.resolver, setting.blocks)),
+    hires.flatMap((h) => indexRowsOf(h.row, [h.version], jurisdiction, setting.resolver, setting.blocks, h.data)),
   );
 }
 

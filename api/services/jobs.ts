@@ -45,13 +45,17 @@ export async function enqueueJob(
     payload?: Record<string, unknown>;
     total?: number;
     progress?: number;
+    /** A large input (megabytes), kept beside the job's row rather than in its payload. */
+    input?: unknown;
   },
   at: Date,
 ): Promise<void> {
   if (await r.openJob(job.kind, job.ref)) return;
   const now = at.toISOString();
+  const id = newId('job_', 12);
+  if (job.input !== undefined) await r.putJobDocument(id, 'input', JSON.stringify(job.input));
   await r.insertJob({
-    id: newId('job_', 12),
+    id,
     kind: job.kind,
     ref: job.ref,
     tenant_id: job.tenantId,

@@ -1,6 +1,6 @@
 // Durable background jobs: enqueued inside the transaction that makes them necessary, claimed by any process.
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, JobTable } from './schema.ts';
+import type { Database, JobDocumentTable, JobTable } from './schema.ts';
 import type { Dialect } from './db.ts';
 
 export function jobRepo(db: Kysely<Database> | Transaction<Database>, dialect: Dialect) {
@@ -65,15 +65,27 @@ export function jobRepo(db: Kysely<Database> | Transaction<Database>, dialect: D
         .where('ref', '=', ref)
         .orderBy('created_at', 'desc')
         .executeTakeFirst(),
-    /** Records how far `owner`'s job has got (and, once done, what it came to) inside the step that got it there. */
-    async setJobProgress(id: string, owner: string, progress: number, now: string, resultJson?: string) {
+    /** Records how far `owner`'s job has got, inside the step that got it there. */
+    async setJobProgress(id: string, owner: string, progress: number, now: string) {
       await db
         .updateTable('jobs')
-        .set({ progress, updated_at: now, ...(resultJson === undefined ? {} : { result_json: resultJson }) })
+        .set({ progress, updated_at: now })
         .where('id', '=', id)
         .where('owner', '=', owner)
         .execute();
     },
+    async putJobDocument(jobId: string, name: JobDocumentTable['name'], body: string) {
+      await db.insertInto('job_documents').values({ job_id: jobId, name, body }).execute();
+    },
+    jobDocument: async (jobId: string, name: JobDocumentTable['name']) =>
+      (
+        await db
+          .selectFrom('job_documents')
+          .select('body')
+          .where('job_id', '=', jobId)
+          .where('name', '=', name)
+          .executeTakeFirst()
+      )?.body,
     async endJob(id: string, owner: string, status: 'succeeded' | 'failed', error: string | null, now: string) {
       await db
         .updateTable('jobs')
