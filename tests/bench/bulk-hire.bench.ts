@@ -58,6 +58,8 @@ await withBenchDb('payrail-bench-bulk-', async (db) => {
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  // The client keeps its connection while the loop runs; the server must not drop it as idle meanwhile.
+  server.keepAliveTimeout = 600_000;
   const { key, partner, keyId } = await deps.store.transaction((r) =>
     createPartner(r, 'Bench Partner', 'sandbox', deps.clock.now()),
   );
