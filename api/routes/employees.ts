@@ -30,7 +30,7 @@ import {
 import { listEmployees } from '../services/employee-list.ts';
 import type { SettingsKind } from '../services/employee-intake.ts';
 import { NO_IDENTIFIERS, assertClientFields, employeeBodyPolicy, settingsPolicy } from '../services/sensitive.ts';
-import { BULK_HIRE_INLINE_MAX, bulkHireStatus, hireInBulk } from '../services/employee-bulk.ts';
+import { BULK_HIRE_INLINE_MAX, bulkHireStatus, checkBulkHire, hireInBulk } from '../services/employee-bulk.ts';
 import { validateDraftEmployee, validateSettingsChange } from '../services/draft-validation.ts';
 import { draftEmployeeBody, validationView } from '../schemas/validation.ts';
 
@@ -204,7 +204,9 @@ export const employeeRoutes: RouteDef[] = [
     errors: [501],
     handler: async (ctx) => {
       assertClientFields({ governance_reason: ctx.body.governance_reason }, NO_IDENTIFIERS);
-      const out = await ctx.commit((r) => hireInBulk(ctx, r, ctx.body.employees, ctx.query.as_of));
+      const rows = ctx.body.employees;
+      const checked = await checkBulkHire(ctx, ctx.store.repos, rows, ctx.query.as_of);
+      const out = await ctx.commit((r) => hireInBulk(ctx, r, rows, checked, ctx.query.as_of));
       if (out.status === 202) ctx.deps.jobs.kick();
       return out;
     },

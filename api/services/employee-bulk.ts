@@ -74,7 +74,7 @@ interface CheckedHire {
   body: CreateEmployeeBody;
 }
 
-interface Checked {
+export interface Checked {
   hires: CheckedHire[];
   refused: RowResult[];
 }
@@ -191,20 +191,30 @@ const jobInput = z.object({
 });
 
 /**
- * POST employees/bulk: up to BULK_HIRE_INLINE_MAX rows hired at once (200, every row's result in order);
+ * The rows through the single hire's checks, before the write's transaction: checking (and sealing) thousands of
+ * rows takes seconds, which the write lock need not wait for. Writes nothing.
+ */
+export async function checkBulkHire(uc: UseCaseContext, r: Repos, rows: BulkRow[], asOfQuery?: string) {
+  dateParams(uc, asOfQuery);
+  return checkRows(uc, rows, await HireSetting.load(uc, r), asOfQuery);
+}
+
+/**
+ * POST employees/bulk (with the rows checked by `checkBulkHire`): up to BULK_HIRE_INLINE_MAX rows hired at once (200, every row's result in order);
  * more are checked now and written by a job (202, the job to poll).
  */
 export async function hireInBulk(
   uc: UseCaseContext,
   r: Repos,
   rows: BulkRow[],
+  checked: Checked,
   asOfQuery?: string,
 ): Promise<Change<BulkHireAnswer> & { status: number }> {
   const { asOf } = dateParams(uc, asOfQuery);
   const id = newId('bulk_', 12);
-  const setting = await HireSetting.load(uc, r);
-  const checked = await checkRows(uc, rows, setting, asOfQuery);
   if (rows.length <= BULK_HIRE_INLINE_MAX) {
+    // Placed by the rules as they stand inside the transaction (another process may have changed them since).
+    const setting = await HireSetting.load(uc, r);
     const created = await writeRows(uc, r, checked.hires, setting, asOf, { bulk: id });
     const answer = answerOf(id, rows.length, [...created, ...checked.refused]);
     return {
