@@ -28,6 +28,7 @@ import { Secrets } from './services/secrets.ts';
 import { ReadCache } from './services/read-cache.ts';
 import { ReceiptWriter } from './services/receipts.ts';
 import { JobRunner } from './services/jobs.ts';
+import { BULK_HIRE_JOB, runBulkHireJob } from './services/employee-bulk.ts';
 import { runFinaliseJob } from './services/finalise-jobs.ts';
 import { RAIL_JOB, runRailJob } from './services/lodgement/sandbox-rail.ts';
 
@@ -120,6 +121,7 @@ export async function createDeps(opts: DepsOptions = {}): Promise<AppDeps> {
     jobs: new JobRunner(store, () => deps, { pollMs: config.jobPollMs, leaseMs: config.jobLeaseMs, logger }),
   };
   deps.jobs.register('finalise', runFinaliseJob);
+  deps.jobs.register(BULK_HIRE_JOB, runBulkHireJob);
   deps.jobs.register(RAIL_JOB, runRailJob);
   deps.jobs.start();
   return deps;

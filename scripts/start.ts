@@ -6,10 +6,11 @@
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { startApi } from '../api/server.ts';
-import { startBff } from '../bff/server.ts';
 import { BUILD_SCRIPT, ROOT, sdkBuildState } from './sdk-freshness.ts';
 
 const api = await startApi();
+// The BFF's modules load once the API answers: loaded up front (a static import) they would hold /health back.
+const { startBff } = await import('../bff/server.ts');
 const bff = await startBff({ apiUrl: api.url, ...(api.demoKey ? { partnerKey: api.demoKey } : {}) });
 console.log(
   `\nPayrail is running. Open ${api.url}/sdk-demo for the component gallery, ${bff.url} for the host example.`,

@@ -33,6 +33,8 @@ export const POSTGRES_SUITE: Record<string, string> = {
   'tests/api/crash.test.ts': 'a process killed mid-write: all or nothing, the finalise job resumes, retries replay',
   'tests/api/idempotency.test.ts': 'idempotency records: replay, mismatch, scope and retention',
   'tests/api/idempotency-processes.test.ts': 'idempotency across processes under the advisory lock',
+  'tests/api/employees-bulk.test.ts':
+    'bulk hiring: batched inserts of employees, evidence and links inside the bound-parameter limit, the job and its documents',
   'tests/api/lodgement/stp-submit.test.ts': 'the sandbox rail as a background job (claimed with SKIP LOCKED)',
   'tests/api/abuse-budgets.test.ts':
     'per-tenant lanes for expensive work: on PostgreSQL every query yields, so requests of tenants interleave',

@@ -345,17 +345,20 @@ export function refuseNulCharacters(): RequestHandler {
 }
 
 /**
- * Reads a request's body: JSON (at most 1 MB, nested at most MAX_JSON_DEPTH deep, UTF-8) or CSV text, then refuses a
+ * Reads a request's body: JSON (at most 1 MB unless the route says more, nested at most MAX_JSON_DEPTH deep, UTF-8) or CSV text, then refuses a
  * NUL character in it. The pipeline calls it only once the credential has been checked (pipeline.ts), so a client
  * without one never has its body parsed or walked.
  */
-export function bodyReader(): (req: Request, res: Response) => Promise<void> {
-  const parsers = [
-    express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: limitJsonDepth() }),
-    express.text({ limit: '1mb', type: 'text/csv' }),
+export function bodyReader(): (req: Request, res: Response, limit?: '16mb') => Promise<void> {
+  const parsersFor = (limit: string) => [
+    express.json({ limit, type: ['application/json', 'application/*+json'], verify: limitJsonDepth() }),
+    express.text({ limit, type: 'text/csv' }),
   ];
-  return async (req, res) => {
-    for (const parse of parsers)
+  const usual = parsersFor('1mb');
+  // A route that takes more says so (`bodyLimit`): a bulk hire carries up to 10,000 employees.
+  const large = parsersFor('16mb');
+  return async (req, res, limit) => {
+    for (const parse of limit ? large : usual)
       await new Promise<void>((resolve, reject) => parse(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
     if (holdsNul(req.body)) throw NUL_REFUSED();
   };

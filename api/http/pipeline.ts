@@ -44,7 +44,7 @@ function checkOrigin(ctx: RequestContext): void {
 
 /** What the app hands every route's pipeline: the body reader and the tenants' lanes for expensive work. */
 export interface Guards {
-  readBody: (req: Request, res: Response) => Promise<void>;
+  readBody: (req: Request, res: Response, limit?: '16mb') => Promise<void>;
   lanes: TenantLanes;
 }
 
@@ -70,7 +70,7 @@ export function pipeline(route: RouteDef, deps: AppDeps, guards: Guards) {
         enforcePolicy(policy, req.method, ctx.caller, rawParams);
         checkOrigin(ctx);
       }
-      await guards.readBody(req, res);
+      await guards.readBody(req, res, route.bodyLimit);
       if (policy !== 'public') await checkScopeFirst(ctx, rawParams);
       checkIntake(ctx);
       // Parameters are validated only after isolation: a stranger's tenant is 404 whatever the rest of the path holds.

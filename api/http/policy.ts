@@ -159,6 +159,8 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`GET ${T}/employees`]: read(true),
   [`POST ${T}/employees`]: write(PREPARE, ['employee-onboarding']),
   [`POST ${T}/employees/validate`]: check(PREPARE),
+  [`POST ${T}/employees/bulk`]: write(PREPARE, ['employee-onboarding']),
+  [`GET ${T}/employees/bulk/{bulkId}`]: check(PREPARE),
   [`GET ${T}/readiness`]: read(),
   [`GET ${EMP}`]: read(true),
   [`PATCH ${EMP}`]: write(PREPARE, EMPLOYEE_EDIT, true),

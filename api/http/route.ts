@@ -41,6 +41,8 @@ interface RouteBase {
   tag: string;
   /** Accepts `text/csv` as well as JSON. */
   acceptsCsv?: boolean;
+  /** The largest body the route reads, when more than the 1 MB every other route takes (a bulk hire). */
+  bodyLimit?: '16mb';
   governed?: boolean;
   /** Money-moving: live keys must send an Idempotency-Key. */
   moneyMoving?: boolean;

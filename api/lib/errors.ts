@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 // The one error type of the service. The error middleware turns it into the SPEC envelope.
 
 export interface FieldError {
@@ -54,3 +55,17 @@ export const capabilityNotSupported = (
     pack,
     alternatives,
   });
+
+/** A schema's issues as field errors: the dotted path (under `prefix`) and the message; unknown keys by name. */
+export function issuesToErrors(issues: z.core.$ZodIssue[], prefix = ''): FieldError[] {
+  return issues.map((i) => {
+    const path = [prefix, ...i.path.map(String)].filter(Boolean).join('.');
+    const unknownKeys = i.code === 'unrecognized_keys' ? ((i as { keys?: string[] }).keys ?? []) : [];
+    if (unknownKeys.length)
+      return {
+        path: [path, unknownKeys[0]].filter(Boolean).join('.'),
+        message: `Unknown field${unknownKeys.length > 1 ? 's' : ''}: ${unknownKeys.join(', ')}.`,
+      };
+    return { path: path || prefix || '(root)', message: i.message };
+  });
+}

@@ -4,6 +4,8 @@ import { defineRoute, type RouteDef } from '../http/route.ts';
 import { tenantParams } from '../schemas/common.ts';
 import {
   asOfQuery,
+  bulkHireBody,
+  bulkHireView,
   createEmployeeBody,
   employeeView,
   endEmploymentBody,
@@ -27,7 +29,8 @@ import {
 } from '../services/employees.ts';
 import { listEmployees } from '../services/employee-list.ts';
 import type { SettingsKind } from '../services/employee-intake.ts';
-import { employeeBodyPolicy, settingsPolicy } from '../services/sensitive.ts';
+import { NO_IDENTIFIERS, assertClientFields, employeeBodyPolicy, settingsPolicy } from '../services/sensitive.ts';
+import { BULK_HIRE_INLINE_MAX, bulkHireStatus, checkBulkHire, hireInBulk } from '../services/employee-bulk.ts';
 import { validateDraftEmployee, validateSettingsChange } from '../services/draft-validation.ts';
 import { draftEmployeeBody, validationView } from '../schemas/validation.ts';
 
@@ -167,6 +170,56 @@ export const employeeRoutes: RouteDef[] = [
     errors: WRITE_ERRORS,
     handler: async (ctx) =>
       ctx.commit(async (r) => ({ status: 201, ...(await hireEmployee(ctx, r, ctx.body, ctx.query.as_of)) })),
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${T}/employees/bulk`,
+    tag: 'employees',
+    summary:
+      'Hire many employees at once: each row is a POST employees body, checked and answered on its own (a row that ' +
+      'fails is answered with its errors and writes nothing; the other rows go on), under one governance reason, ' +
+      `with one evidence record per employee. Up to ${BULK_HIRE_INLINE_MAX} rows are answered at once; more are ` +
+      'written by a job: 202, then poll GET employees/bulk/{bulkId}. Idempotent as a whole with an Idempotency-Key.',
+    governed: true,
+    moneyMoving: true,
+    params: tenantParams,
+    query: asOfQuery,
+    body: bulkHireBody,
+    bodyLimit: '16mb',
+    // Each row goes through the hire's intake (identifiers only in their own fields) and is refused on its own.
+    intake: 'reported',
+    response: {
+      status: 200,
+      description: 'every row answered in order: created (the employee and its evidence record) or refused',
+      data: bulkHireView,
+      evidence: true,
+    },
+    alsoResponds: [
+      {
+        status: 202,
+        description: `more than ${BULK_HIRE_INLINE_MAX} rows: checked, and being written by a job (poll its id)`,
+        data: bulkHireView,
+        evidence: true,
+      },
+    ],
+    errors: [501],
+    handler: async (ctx) => {
+      assertClientFields({ governance_reason: ctx.body.governance_reason }, NO_IDENTIFIERS);
+      const rows = ctx.body.employees;
+      const checked = await checkBulkHire(ctx, ctx.store.repos, rows, ctx.query.as_of);
+      const out = await ctx.commit((r) => hireInBulk(ctx, r, rows, checked, ctx.query.as_of));
+      if (out.status === 202) ctx.deps.jobs.kick();
+      return out;
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: `${T}/employees/bulk/{bulkId}`,
+    tag: 'employees',
+    summary: 'A bulk hire: its progress, and every row answered in order once it has succeeded (its sender only)',
+    params: tenantParams.extend({ bulkId: z.string().regex(/^bulk_[A-Za-z0-9_-]+$/, 'Expected a bulk_ id.') }),
+    response: { status: 200, description: 'the bulk hire as far as it has got', data: bulkHireView },
+    handler: async (ctx) => ({ body: { data: await bulkHireStatus(ctx, ctx.store.repos, ctx.params.bulkId) } }),
   }),
   defineRoute({
     method: 'post',

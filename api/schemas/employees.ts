@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, moneyInput } from './common.ts';
 import { costCentreCode } from './cost-centres.ts';
+import { violationView } from './validation.ts';
 import { addressBody, addressSchema } from './address.ts';
 import { JURISDICTIONS, type SettingsKind } from '../jurisdictions/index.ts';
 
@@ -48,6 +49,29 @@ export const createEmployeeBody = z
     ...base,
   })
   .catchall(passthroughValue);
+
+/** A bulk-hire row that does not parse as a hire body: kept, with why, for the row's own answer. */
+export class RejectedRow {
+  constructor(
+    readonly input: unknown,
+    readonly issues: z.core.$ZodIssue[],
+  ) {}
+}
+
+/** Rows one bulk hire takes (the request body stays under its size limit, api/app.ts). */
+export const BULK_HIRE_MAX_ROWS = 10_000;
+
+/**
+ * POST employees/bulk: each row is a POST employees body. A row that does not parse is not a 400 for the whole
+ * request: it is answered in its place (the schema documents every row as the hire body it must be).
+ */
+export const bulkHireBody = z.object({
+  employees: z
+    .array(createEmployeeBody.catch((c) => new RejectedRow(c.input, c.error.issues) as unknown as CreateEmployeeBody))
+    .min(1)
+    .max(BULK_HIRE_MAX_ROWS),
+  governance_reason: z.string().optional(),
+});
 
 export const patchEmployeeBody = z
   .object({
@@ -152,4 +176,40 @@ export const readinessView = z.object({
   blocking: z.array(z.string()),
   /** Requirements a statutory output waits for (DE), each with the output kinds it blocks; pay still goes out. */
   needed_for: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+/** One bulk-hire row's outcome, in the order the rows were sent. */
+export const bulkHireRowResult = z.discriminatedUnion('status', [
+  z.object({
+    row: z.number().int().nonnegative(),
+    status: z.literal('created'),
+    employee: employeeView,
+    /** The hire's own evidence record (`employee.created`). */
+    evidence_id: z.string(),
+  }),
+  z.object({
+    row: z.number().int().nonnegative(),
+    status: z.literal('refused'),
+    /** The error a single hire of this row would have answered; paths start `employees.<row>.`. */
+    error: z.object({
+      code: z.string(),
+      status: z.number().int(),
+      message: z.string(),
+      errors: z.array(violationView),
+    }),
+  }),
+]);
+
+export const bulkHireView = z.object({
+  id: z.string().regex(/^bulk_/),
+  /** `succeeded` once every row is answered; a large import is `queued` or `running` until then. */
+  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  /** Rows sent. */
+  total: z.number().int().nonnegative(),
+  /** Rows answered so far (refused rows at once, hired rows as they are written). */
+  progress: z.number().int().nonnegative(),
+  created: z.number().int().nonnegative().nullable(),
+  refused: z.number().int().nonnegative().nullable(),
+  /** Every row's outcome in order, once the import has succeeded (null before). */
+  results: z.array(bulkHireRowResult).nullable(),
 });

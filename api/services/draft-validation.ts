@@ -30,19 +30,26 @@ function collect<T>(out: ViolationView[], part: string[], fn: () => T, rebase: R
   try {
     return fn();
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    const list = err.status === 422 ? err.detail.violations : err.status === 400 ? err.detail.errors : undefined;
-    if (!Array.isArray(list)) throw err;
-    for (const v of list as { path?: unknown; message?: unknown; rule?: unknown }[]) {
-      const path = rebase(typeof v.path === 'string' ? v.path : '', err.status);
-      out.push({
-        path: [...part, path].filter(Boolean).join('.'),
-        message: String(v.message ?? err.message),
-        rule: typeof v.rule === 'string' ? v.rule : null,
-      });
-    }
+    const list = err instanceof AppError ? violationsOf(err) : null;
+    if (!list) throw err;
+    for (const v of list)
+      out.push({ ...v, path: [...part, rebase(v.path, (err as AppError).status)].filter(Boolean).join('.') });
     return undefined;
   }
+}
+
+/**
+ * A refusal's violations: a pack rule's (422, with its rule), or the fields the request schema or the identifier
+ * check refuses (400, without one); null for any other refusal.
+ */
+export function violationsOf(err: AppError): ViolationView[] | null {
+  const list = err.status === 422 ? err.detail.violations : err.status === 400 ? err.detail.errors : undefined;
+  if (!Array.isArray(list)) return null;
+  return (list as { path?: unknown; message?: unknown; rule?: unknown }[]).map((v) => ({
+    path: typeof v.path === 'string' ? v.path : '',
+    message: String(v.message ?? err.message),
+    rule: typeof v.rule === 'string' ? v.rule : null,
+  }));
 }
 
 /** Settings paths are the body's own fields: the section prefixes some pack rules put on them go. */

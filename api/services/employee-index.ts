@@ -60,6 +60,8 @@ export function indexRowsOf(
   jurisdiction: string,
   resolver: CostCentreResolver,
   blocks: BlocksFinalise = () => false,
+  /** The employee the first patch makes, when the caller has it decoded already (a hire). */
+  firstDecoded?: EmployeeData,
 ): EmployeeListPeriodTable[] {
   const out: EmployeeListPeriodTable[] = [];
   const add = (from: string, data: EmployeeData) => {
@@ -81,7 +83,7 @@ export function indexRowsOf(
     out.push(next);
   };
   if (!versions.length) return out;
-  const first = foldPatches([versions[0].data_json], jurisdiction);
+  const first = firstDecoded ?? foldPatches([versions[0].data_json], jurisdiction);
   add('', first);
   versions.forEach((v, i) => {
     if (i + 1 < versions.length && versions[i + 1].effective_from === v.effective_from) return;

@@ -2,13 +2,13 @@
 // tax, bank and pension settings, readiness and the leaver lifecycle. Each takes a use-case context and
 // a typed payload; the HTTP routes only parse, call one of these and wrap the answer.
 import type { Repos } from '../store/index.ts';
-import type { EmployeeTable } from '../store/schema.ts';
+import type { EmployeeTable, EmployeeVersionTable } from '../store/schema.ts';
 import type { UseCaseContext } from './use-case.ts';
 import type { Change, EvidenceSpec } from './unit-of-work.ts';
 import type { Readiness } from '../engines/types.ts';
 import type { CreateEmployeeBody, EmployeeBody, EndEmploymentBody, SettingsBody } from '../schemas/employees.ts';
 import { emptyEmployee, foldPatches, withPatch, type EmployeeData, type EmployeePatch } from './employee-model.ts';
-import { refreshEmployeeIndex } from './employee-index.ts';
+import { blocksFinaliseOf, indexRowsOf, refreshEmployeeIndex, type BlocksFinalise } from './employee-index.ts';
 import { addressVisibleTo, publicEmployee, effectiveStatus, type EmployeeView } from './employee-view.ts';
 import { employeePatch, settingsPatch, settingsView, statutoryFields, type SettingsKind } from './employee-intake.ts';
 import { loadResolver, inScope, type CostCentreResolver } from './cost-centres.ts';
@@ -224,13 +224,59 @@ export async function writePatch(
   return { ...row, ...updated };
 }
 
-export async function createEmployee(
+/** A hire checked and ready to write: the employee's row and first case values, and the employee they make. */
+export interface PreparedHire {
+  row: EmployeeTable;
+  version: EmployeeVersionTable;
+  data: EmployeeData;
+}
+
+/**
+ * What hires are checked against and written with, read once for a whole batch inside its transaction: the
+ * placement rules and the engine's readiness check (afresh: a cached resolver could predate a rule another
+ * process just wrote), and each site and cost centre named, looked up once however many rows name it.
+ */
+export class HireSetting {
+  private readonly sites = new Map<string, Promise<void>>();
+  private readonly centres = new Map<string, Promise<string>>();
+
+  private constructor(
+    private readonly uc: UseCaseContext,
+    private readonly r: Repos,
+    readonly resolver: CostCentreResolver,
+    readonly blocks: BlocksFinalise,
+  ) {}
+
+  static async load(uc: UseCaseContext, r: Repos): Promise<HireSetting> {
+    const tenantId = uc.requireTenant().tenant.id;
+    const [resolver, blocks] = await Promise.all([loadResolver(r, tenantId), blocksFinaliseOf(r, tenantId)]);
+    return new HireSetting(uc, r, resolver, blocks);
+  }
+
+  requireSite(code: string | null | undefined): Promise<void> {
+    if (code === undefined || code === null) return Promise.resolve();
+    let known = this.sites.get(code);
+    if (!known) this.sites.set(code, (known = requireKnownSite(this.uc, this.r, code, 'site')));
+    return known;
+  }
+
+  requireCostCentre(code: string): Promise<string> {
+    let known = this.centres.get(code);
+    if (!known) this.centres.set(code, (known = requireActiveCostCentre(this.uc, this.r, code).then((cc) => cc.code)));
+    return known;
+  }
+}
+
+/**
+ * An employee from a case-value patch, checked against the pack, unwritten: placed in `costCentre` (or by the
+ * rules), its case values in force from `from`.
+ */
+export function newEmployee(
   uc: UseCaseContext,
-  r: Repos,
   patch: EmployeePatch,
   from: string,
   costCentre: string | null = null,
-) {
+): PreparedHire {
   const t = uc.requireTenant();
   const data = withPatch(emptyEmployee(t.tenant.jurisdiction), patch);
   validate(uc, data, 'create');
@@ -248,17 +294,38 @@ export async function createEmployee(
     created_at: at,
     updated_at: at,
   };
-  await r.insertEmployee(row);
-  await r.insertEmployeeVersion({
+  const version: EmployeeVersionTable = {
     employee_id: row.id,
     tenant_id: t.tenant.id,
     effective_from: from,
     seq: 1,
     data_json: JSON.stringify(patch),
     created_at: at,
-  });
-  await refreshEmployeeIndex(r, t.tenant.id, t.tenant.jurisdiction, row.id);
-  return { row, data };
+  };
+  return { row, version, data };
+}
+
+/** Writes checked hires, however many: their rows, first case values and list index, a few statements in all. */
+export async function writeHires(uc: UseCaseContext, r: Repos, hires: PreparedHire[], setting: HireSetting) {
+  const jurisdiction = uc.requireTenant().tenant.jurisdiction;
+  await r.insertNewEmployees(
+    hires.map((h) => h.row),
+    hires.map((h) => h.version),
+    hires.flatMap((h) => indexRowsOf(h.row, [h.version], jurisdiction, setting.resolver, setting.blocks, h.data)),
+  );
+}
+
+/** Creates one employee from a case-value patch (the seed and the benchmarks hire this way). */
+export async function createEmployee(
+  uc: UseCaseContext,
+  r: Repos,
+  patch: EmployeePatch,
+  from: string,
+  costCentre: string | null = null,
+) {
+  const hire = newEmployee(uc, patch, from, costCentre);
+  await writeHires(uc, r, [hire], await HireSetting.load(uc, r));
+  return { row: hire.row, data: hire.data };
 }
 
 /** A cost centre an employee can be placed in: an active one (422 otherwise). */
@@ -272,28 +339,46 @@ export async function requireActiveCostCentre(uc: UseCaseContext, r: Repos, code
 }
 
 /**
- * POST employees: the hire (placed in `cost_centre_code` when one is given), read back as of `as_of`.
- * A data-scoped caller hires only inside its scope: one it would not reach is refused (403), not made.
+ * A hire body checked and turned into an unwritten employee, as POST employees and the bulk hire both take it:
+ * the country's intake (sealing identifiers), the site and cost centre (`cost_centre_code` when one is given),
+ * the pack's rules and, for a data-scoped caller, its scope: one it would not reach is refused (403), not made.
  */
+export async function prepareHire(
+  uc: UseCaseContext,
+  body: CreateEmployeeBody,
+  setting: HireSetting,
+  asOfQuery?: string,
+): Promise<PreparedHire> {
+  const { writeFrom } = dateParams(uc, asOfQuery, body.effective_from);
+  const from = body.effective_from && writeFrom !== ALWAYS ? writeFrom : ALWAYS;
+  const patch = employeePatch(uc, body, 'create');
+  await setting.requireSite(body.site);
+  const costCentre = body.cost_centre_code ? await setting.requireCostCentre(body.cost_centre_code) : null;
+  const hire = newEmployee(uc, patch, from, costCentre);
+  const token = uc.tokenCaller();
+  if (token && (token.employeeId || !isUnscoped(token.scope))) {
+    // Where the hire sits today: before its first value period an employee reads as first recorded.
+    const cc = setting.resolver.costCentreOf(costCentre, hire.data);
+    if (!callerReaches(uc, hire.row.id, cc, setting.resolver.siteOf(hire.data.site, cc)))
+      throw forbidden('This employee would be outside your data scope: give a cost_centre_code (or site) inside it.');
+  }
+  return hire;
+}
+
+/** POST employees: the hire, read back as of `as_of`. */
 export async function hireEmployee(
   uc: UseCaseContext,
   r: Repos,
   body: CreateEmployeeBody,
   asOfQuery?: string,
 ): Promise<Change<EmployeeView>> {
-  const { writeFrom, asOf } = dateParams(uc, asOfQuery, body.effective_from);
-  const from = body.effective_from && writeFrom !== ALWAYS ? writeFrom : ALWAYS;
-  const patch = employeePatch(uc, body, 'create');
-  await requireKnownSite(uc, r, body.site, 'site');
-  const costCentre = body.cost_centre_code ? (await requireActiveCostCentre(uc, r, body.cost_centre_code)).code : null;
-  const { row } = await createEmployee(uc, r, patch, from, costCentre);
-  const token = uc.tokenCaller();
-  const place = token && (token.employeeId || !isUnscoped(token.scope)) ? await placeOf(uc, r, row) : null;
-  if (place && !callerReaches(uc, row.id, place.costCentre, place.site))
-    throw forbidden('This employee would be outside your data scope: give a cost_centre_code (or site) inside it.');
+  const { asOf } = dateParams(uc, asOfQuery, body.effective_from);
+  const setting = await HireSetting.load(uc, r);
+  const hire = await prepareHire(uc, body, setting, asOfQuery);
+  await writeHires(uc, r, [hire], setting);
   return {
-    data: await readEmployee(uc, r, row.id, asOf),
-    evidence: { action: 'employee.created', resource: row.id },
+    data: await readEmployee(uc, r, hire.row.id, asOf),
+    evidence: { action: 'employee.created', resource: hire.row.id },
   };
 }
 

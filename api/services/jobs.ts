@@ -38,13 +38,24 @@ export interface JobOptions {
 /** Queues a job inside the caller's transaction, unless one is already open for the same kind and ref. */
 export async function enqueueJob(
   r: Repos,
-  job: { kind: string; ref: string; tenantId: string; payload?: Record<string, unknown> },
+  job: {
+    kind: string;
+    ref: string;
+    tenantId: string;
+    payload?: Record<string, unknown>;
+    total?: number;
+    progress?: number;
+    /** A large input (megabytes), kept beside the job's row rather than in its payload. */
+    input?: unknown;
+  },
   at: Date,
 ): Promise<void> {
   if (await r.openJob(job.kind, job.ref)) return;
   const now = at.toISOString();
+  const id = newId('job_', 12);
+  if (job.input !== undefined) await r.putJobDocument(id, 'input', JSON.stringify(job.input));
   await r.insertJob({
-    id: newId('job_', 12),
+    id,
     kind: job.kind,
     ref: job.ref,
     tenant_id: job.tenantId,
@@ -54,6 +65,8 @@ export async function enqueueJob(
     lease_until: null,
     attempts: 0,
     error: null,
+    // A job that reports its progress on itself (a bulk hire) starts at none of its total.
+    ...(job.total === undefined ? {} : { progress: job.progress ?? 0, total: job.total }),
     created_at: now,
     updated_at: now,
   });

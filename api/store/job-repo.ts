@@ -1,6 +1,6 @@
 // Durable background jobs: enqueued inside the transaction that makes them necessary, claimed by any process.
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, JobTable } from './schema.ts';
+import type { Database, JobDocumentTable, JobTable } from './schema.ts';
 import type { Dialect } from './db.ts';
 
 export function jobRepo(db: Kysely<Database> | Transaction<Database>, dialect: Dialect) {
@@ -55,6 +55,37 @@ export function jobRepo(db: Kysely<Database> | Transaction<Database>, dialect: D
         .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
+    /** A tenant's job of this kind for `ref` (the latest), for its caller to poll. */
+    jobByRef: (tenantId: string, kind: string, ref: string) =>
+      db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('kind', '=', kind)
+        .where('ref', '=', ref)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst(),
+    /** Records how far `owner`'s job has got, inside the step that got it there. */
+    async setJobProgress(id: string, owner: string, progress: number, now: string) {
+      await db
+        .updateTable('jobs')
+        .set({ progress, updated_at: now })
+        .where('id', '=', id)
+        .where('owner', '=', owner)
+        .execute();
+    },
+    async putJobDocument(jobId: string, name: JobDocumentTable['name'], body: string) {
+      await db.insertInto('job_documents').values({ job_id: jobId, name, body }).execute();
+    },
+    jobDocument: async (jobId: string, name: JobDocumentTable['name']) =>
+      (
+        await db
+          .selectFrom('job_documents')
+          .select('body')
+          .where('job_id', '=', jobId)
+          .where('name', '=', name)
+          .executeTakeFirst()
+      )?.body,
     async endJob(id: string, owner: string, status: 'succeeded' | 'failed', error: string | null, now: string) {
       await db
         .updateTable('jobs')

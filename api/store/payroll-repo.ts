@@ -146,6 +146,16 @@ export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
     async insertEmployee(e: EmployeeTable) {
       await db.insertInto('employees').values(e).execute();
     },
+    /** Many new employees at once (a bulk hire): their rows, first case values and list index, a few statements each. */
+    async insertNewEmployees(
+      employees: EmployeeTable[],
+      versions: EmployeeVersionTable[],
+      periods: EmployeeListPeriodTable[],
+    ) {
+      await insertMany(db, dialect, 'employees', employees);
+      await insertMany(db, dialect, 'employee_versions', versions);
+      await insertMany(db, dialect, 'employee_list_periods', periods);
+    },
     getEmployee: (tenantId: string, id: string) =>
       db.selectFrom('employees').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
     /**

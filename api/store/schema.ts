@@ -226,6 +226,13 @@ export interface PayRunEntryTable {
 }
 
 /** A unit of background work any API process may claim and run (the DE finalise job today). */
+/** A job's large input or result (`name`: `input`, `result`), kept beside its row (migration 0032). */
+export interface JobDocumentTable {
+  job_id: string;
+  name: 'input' | 'result';
+  body: string;
+}
+
 export interface JobTable {
   id: string;
   kind: string;
@@ -239,6 +246,9 @@ export interface JobTable {
   lease_until: string | null;
   attempts: number;
   error: string | null;
+  /** How many of `total` steps are done, for a caller polling the job (null: the job reports elsewhere). */
+  progress?: number | null;
+  total?: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -423,6 +433,7 @@ export interface Database {
   pay_runs: PayRunTable;
   pay_run_entries: PayRunEntryTable;
   jobs: JobTable;
+  job_documents: JobDocumentTable;
   leave_requests: LeaveRequestTable;
   leave_types: LeaveTypeTable;
   leave_settings: LeaveSettingsTable;

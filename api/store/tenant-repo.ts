@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, TenantTable, BindingTable, EvidenceLinkTable } from './schema.ts';
 import type { Dialect } from './db.ts';
-import { contains, jsonArrayHas, jsonMember } from './sql-dialect.ts';
+import { contains, insertMany, jsonArrayHas, jsonMember } from './sql-dialect.ts';
 import { appendToChains, type UnchainedRecord } from './evidence-chain.ts';
 
 export interface EvidenceFilter {
@@ -58,7 +58,7 @@ export function tenantRepo(db: Kysely<Database>, dialect: Dialect) {
     /** Links records into their chains and stores them; answers their sequence numbers (see evidence-chain.ts). */
     appendEvidence: (records: readonly UnchainedRecord[]) => appendToChains(db, dialect, records),
     async insertEvidenceLinks(rows: EvidenceLinkTable[]) {
-      if (rows.length) await db.insertInto('evidence_links').values(rows).execute();
+      await insertMany(db, dialect, 'evidence_links', rows);
     },
     /** The evidence records that concern a resource, oldest first. */
     evidenceLinksOf: (tenantId: string, resourceId: string) =>

@@ -868,6 +868,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/employees/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hire many employees at once: each row is a POST employees body, checked and answered on its own (a row that fails is answered with its errors and writes nothing; the other rows go on), under one governance reason, with one evidence record per employee. Up to 500 rows are answered at once; more are written by a job: 202, then poll GET employees/bulk/{bulkId}. Idempotent as a whole with an Idempotency-Key. */
+    post: operations['postV1TenantsTenantIdEmployeesBulk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/employees/bulk/{bulkId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A bulk hire: its progress, and every row answered in order once it has succeeded (its sender only) */
+    get: operations['getV1TenantsTenantIdEmployeesBulkBulkId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/employees/validate': {
     parameters: {
       query?: never;
@@ -11061,6 +11095,877 @@ export interface operations {
       /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
       501: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdEmployeesBulk: {
+    parameters: {
+      query?: {
+        as_of?: string;
+      };
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          employees: ({
+            address?: {
+              /** @default AU */
+              country?: string;
+              line1: string;
+              line2?: string | null;
+              locality: string;
+              postcode?: string | null;
+              state?: string | null;
+            } | null;
+            cost_centre_code?: string | null;
+            date_of_birth?: string | null;
+            effective_from?: string;
+            email?: string | null;
+            employment?: {
+              annual_salary?: (number | string) | null;
+              end_date?: string | null;
+              hourly_rate?: (number | string) | null;
+              hours_per_week?: (number | string) | null;
+              /** @enum {string} */
+              pay_frequency?: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
+              start_date?: string | null;
+              /** @enum {string} */
+              type?: 'full_time' | 'part_time' | 'casual';
+            };
+            first_name: string;
+            governance_reason?: string;
+            jurisdiction_data?: {
+              [key: string]: unknown;
+            };
+            last_name: string;
+            position?: string | null;
+            site?: string | null;
+            /** @enum {string} */
+            status?: 'active' | 'terminated';
+            statutory?: {
+              au?: {
+                [key: string]: unknown;
+              };
+              de?: {
+                [key: string]: unknown;
+              };
+            };
+            tax_profile?: {
+              [key: string]: unknown;
+            };
+          } & {
+            [key: string]:
+              | string
+              | number
+              | boolean
+              | {
+                  [key: string]: unknown;
+                }
+              | null;
+          })[];
+          governance_reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description every row answered in order: created (the employee and its evidence record) or refused */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created: number | null;
+              id: string;
+              progress: number;
+              refused: number | null;
+              results:
+                | (
+                    | {
+                        employee: {
+                          address?: {
+                            country: string;
+                            line1: string;
+                            line2?: string | null;
+                            locality: string;
+                            postcode?: string | null;
+                            state?: string | null;
+                          } | null;
+                          as_of: string;
+                          cost_centre_code: string | null;
+                          created_at: string;
+                          date_of_birth: string | null;
+                          email: string | null;
+                          employment: {
+                            annual_salary: string | null;
+                            end_date: string | null;
+                            hourly_rate: string | null;
+                            hours_per_week: string | null;
+                            /** @enum {string} */
+                            pay_frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
+                            start_date: string | null;
+                            /** @enum {string} */
+                            type: 'full_time' | 'part_time' | 'casual';
+                          } & {
+                            [key: string]: unknown;
+                          };
+                          evidence_id?: string | null;
+                          first_name: string;
+                          id: string;
+                          jurisdiction_data: {
+                            [key: string]: unknown;
+                          };
+                          last_name: string;
+                          position: string | null;
+                          retirement:
+                            | ({
+                                fund_name: string | null;
+                                member_number_attested: boolean;
+                                smsf: boolean;
+                                super_guarantee_rate: string | null;
+                                usi: string | null;
+                              } & {
+                                [key: string]: unknown;
+                              })
+                            | ({
+                                pension_insurance: boolean;
+                              } & {
+                                [key: string]: unknown;
+                              })
+                            | Record<string, never>;
+                          site: string | null;
+                          /** @enum {string} */
+                          status: 'active' | 'terminated';
+                          statutory: {
+                            au:
+                              | ({
+                                  bank_attested: boolean;
+                                  /** @enum {string} */
+                                  medicare_levy_exemption: 'none' | 'half' | 'full';
+                                  /** @enum {string} */
+                                  residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
+                                  study_loan: boolean;
+                                  super_fund_attested: boolean;
+                                  tax_free_threshold: boolean;
+                                  tax_free_threshold_answered: boolean;
+                                  tfn_attested: boolean;
+                                  /** @enum {string} */
+                                  tfn_declaration:
+                                    | 'tfn_quoted'
+                                    | 'not_received'
+                                    | 'applied_for'
+                                    | 'under_18'
+                                    | 'pensioner'
+                                    | 'not_quoted'
+                                    | 'invalid_quoted';
+                                } & {
+                                  [key: string]: unknown;
+                                })
+                              | null;
+                            de:
+                              | ({
+                                  annual_addition?: string | null;
+                                  annual_allowance?: string | null;
+                                  birth_year?: number | null;
+                                  care_insurance?:
+                                    | ({
+                                        childless_surcharge?: boolean;
+                                        children_under_25?: number;
+                                      } & {
+                                        [key: string]: unknown;
+                                      })
+                                    | null;
+                                  children?: number | null;
+                                  church_tax?: boolean | null;
+                                  church_tax_denomination?: string | null;
+                                  factor?: string | null;
+                                  health_insurance?:
+                                    | ({
+                                        additional_rate?: string | number | null;
+                                        employer_subsidy?: string | number;
+                                        insurer?: {
+                                          betriebsnummer: string;
+                                          name: string;
+                                        } | null;
+                                        private_premium?: string | number;
+                                        /** @enum {string} */
+                                        type?: 'statutory' | 'private';
+                                      } & {
+                                        [key: string]: unknown;
+                                      })
+                                    | null;
+                                  iban_attested: boolean;
+                                  minijob_taxation?: ('flat' | 'individual') | null;
+                                  pension_insurance?: boolean | null;
+                                  state?: string | null;
+                                  svnr_attested?: boolean;
+                                  tax_class?: (1 | 2 | 3 | 4 | 5 | 6) | null;
+                                  tax_id_attested: boolean;
+                                  unemployment_insurance?: boolean | null;
+                                } & {
+                                  [key: string]: unknown;
+                                })
+                              | null;
+                          };
+                          tax_profile:
+                            | ({
+                                /** @enum {string} */
+                                residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
+                                study_loan: boolean;
+                                tax_free_threshold: boolean;
+                                tax_free_threshold_answered: boolean;
+                                tfn_attested: boolean;
+                                /** @enum {string} */
+                                tfn_declaration:
+                                  | 'tfn_quoted'
+                                  | 'not_received'
+                                  | 'applied_for'
+                                  | 'under_18'
+                                  | 'pensioner'
+                                  | 'not_quoted'
+                                  | 'invalid_quoted';
+                                treatment_code: string | null;
+                              } & {
+                                [key: string]: unknown;
+                              })
+                            | ({
+                                child_allowances: number;
+                                church_tax: boolean;
+                                church_tax_denomination: string | null;
+                                state: string | null;
+                                tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
+                                tax_id_attested: boolean;
+                              } & {
+                                [key: string]: unknown;
+                              })
+                            | Record<string, never>;
+                          termination: {
+                            effective_date: string;
+                            final: boolean;
+                            reason_code: string | null;
+                          } | null;
+                          updated_at: string;
+                        } & {
+                          [key: string]: unknown;
+                        };
+                        evidence_id: string;
+                        row: number;
+                        /** @constant */
+                        status: 'created';
+                      }
+                    | {
+                        error: {
+                          code: string;
+                          errors: {
+                            message: string;
+                            path: string;
+                            rule: string | null;
+                          }[];
+                          message: string;
+                          status: number;
+                        };
+                        row: number;
+                        /** @constant */
+                        status: 'refused';
+                      }
+                  )[]
+                | null;
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'succeeded' | 'failed';
+              total: number;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description more than 500 rows: checked, and being written by a job (poll its id) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created: number | null;
+              id: string;
+              progress: number;
+              refused: number | null;
+              results:
+                | (
+                    | {
+                        employee: {
+                          address?: {
+                            country: string;
+                            line1: string;
+                            line2?: string | null;
+                            locality: string;
+                            postcode?: string | null;
+                            state?: string | null;
+                          } | null;
+                          as_of: string;
+                          cost_centre_code: string | null;
+                          created_at: string;
+                          date_of_birth: string | null;
+                          email: string | null;
+                          employment: {
+                            annual_salary: string | null;
+                            end_date: string | null;
+                            hourly_rate: string | null;
+                            hours_per_week: string | null;
+                            /** @enum {string} */
+                            pay_frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
+                            start_date: string | null;
+                            /** @enum {string} */
+                            type: 'full_time' | 'part_time' | 'casual';
+                          } & {
+                            [key: string]: unknown;
+                          };
+                          evidence_id?: string | null;
+                          first_name: string;
+                          id: string;
+                          jurisdiction_data: {
+                            [key: string]: unknown;
+                          };
+                          last_name: string;
+                          position: string | null;
+                          retirement:
+                            | ({
+                                fund_name: string | null;
+                                member_number_attested: boolean;
+                                smsf: boolean;
+                                super_guarantee_rate: string | null;
+                                usi: string | null;
+                              } & {
+                                [key: string]: unknown;
+                              })
+                            | ({
+                                pension_insurance: boolean;
+                              } & {
+                                [key: string]: unknown;
+                              })
+                            | Record<string, never>;
+                          site: string | null;
+                          /** @enum {string} */
+                          status: 'active' | 'terminated';
+                          statutory: {
+                            au:
+                              | ({
+                                  bank_attested: boolean;
+                                  /** @enum {string} */
+                                  medicare_levy_exemption: 'none' | 'half' | 'full';
+                                  /** @enum {string} */
+                                  residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
+                                  study_loan: boolean;
+                                  super_fund_attested: boolean;
+                                  tax_free_threshold: boolean;
+                                  tax_free_threshold_answered: boolean;
+                                  tfn_attested: boolean;
+                                  /** @enum {string} */
+                                  tfn_declaration:
+                                    | 'tfn_quoted'
+                                    | 'not_received'
+                                    | 'applied_for'
+                                    | 'under_18'
+                                    | 'pensioner'
+                                    | 'not_quoted'
+                                    | 'invalid_quoted';
+                                } & {
+                                  [key: string]: unknown;
+                                })
+                              | null;
+                            de:
+                              | ({
+                                  annual_addition?: string | null;
+                                  annual_allowance?: string | null;
+                                  birth_year?: number | null;
+                                  care_insurance?:
+                                    | ({
+                                        childless_surcharge?: boolean;
+                                        children_under_25?: number;
+                                      } & {
+                                        [key: string]: unknown;
+                                      })
+                                    | null;
+                                  children?: number | null;
+                                  church_tax?: boolean | null;
+                                  church_tax_denomination?: string | null;
+                                  factor?: string | null;
+                                  health_insurance?:
+                                    | ({
+                                        additional_rate?: string | number | null;
+                                        employer_subsidy?: string | number;
+                                        insurer?: {
+                                          betriebsnummer: string;
+                                          name: string;
+                                        } | null;
+                                        private_premium?: string | number;
+                                        /** @enum {string} */
+                                        type?: 'statutory' | 'private';
+                                      } & {
+                                        [key: string]: unknown;
+                                      })
+                                    | null;
+                                  iban_attested: boolean;
+                                  minijob_taxation?: ('flat' | 'individual') | null;
+                                  pension_insurance?: boolean | null;
+                                  state?: string | null;
+                                  svnr_attested?: boolean;
+                                  tax_class?: (1 | 2 | 3 | 4 | 5 | 6) | null;
+                                  tax_id_attested: boolean;
+                                  unemployment_insurance?: boolean | null;
+                                } & {
+                                  [key: string]: unknown;
+                                })
+                              | null;
+                          };
+                          tax_profile:
+                            | ({
+                                /** @enum {string} */
+                                residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
+                                study_loan: boolean;
+                                tax_free_threshold: boolean;
+                                tax_free_threshold_answered: boolean;
+                                tfn_attested: boolean;
+                                /** @enum {string} */
+                                tfn_declaration:
+                                  | 'tfn_quoted'
+                                  | 'not_received'
+                                  | 'applied_for'
+                                  | 'under_18'
+                                  | 'pensioner'
+                                  | 'not_quoted'
+                                  | 'invalid_quoted';
+                                treatment_code: string | null;
+                              } & {
+                                [key: string]: unknown;
+                              })
+                            | ({
+                                child_allowances: number;
+                                church_tax: boolean;
+                                church_tax_denomination: string | null;
+                                state: string | null;
+                                tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
+                                tax_id_attested: boolean;
+                              } & {
+                                [key: string]: unknown;
+                              })
+                            | Record<string, never>;
+                          termination: {
+                            effective_date: string;
+                            final: boolean;
+                            reason_code: string | null;
+                          } | null;
+                          updated_at: string;
+                        } & {
+                          [key: string]: unknown;
+                        };
+                        evidence_id: string;
+                        row: number;
+                        /** @constant */
+                        status: 'created';
+                      }
+                    | {
+                        error: {
+                          code: string;
+                          errors: {
+                            message: string;
+                            path: string;
+                            rule: string | null;
+                          }[];
+                          message: string;
+                          status: number;
+                        };
+                        row: number;
+                        /** @constant */
+                        status: 'refused';
+                      }
+                  )[]
+                | null;
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'succeeded' | 'failed';
+              total: number;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdEmployeesBulkBulkId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        bulkId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the bulk hire as far as it has got */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created: number | null;
+              id: string;
+              progress: number;
+              refused: number | null;
+              results:
+                | (
+                    | {
+                        employee: {
+                          address?: {
+                            country: string;
+                            line1: string;
+                            line2?: string | null;
+                            locality: string;
+                            postcode?: string | null;
+                            state?: string | null;
+                          } | null;
+                          as_of: string;
+                          cost_centre_code: string | null;
+                          created_at: string;
+                          date_of_birth: string | null;
+                          email: string | null;
+                          employment: {
+                            annual_salary: string | null;
+                            end_date: string | null;
+                            hourly_rate: string | null;
+                            hours_per_week: string | null;
+                            /** @enum {string} */
+                            pay_frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
+                            start_date: string | null;
+                            /** @enum {string} */
+                            type: 'full_time' | 'part_time' | 'casual';
+                          } & {
+                            [key: string]: unknown;
+                          };
+                          evidence_id?: string | null;
+                          first_name: string;
+                          id: string;
+                          jurisdiction_data: {
+                            [key: string]: unknown;
+                          };
+                          last_name: string;
+                          position: string | null;
+                          retirement:
+                            | ({
+                                fund_name: string | null;
+                                member_number_attested: boolean;
+                                smsf: boolean;
+                                super_guarantee_rate: string | null;
+                                usi: string | null;
+                              } & {
+                                [key: string]: unknown;
+                              })
+                            | ({
+                                pension_insurance: boolean;
+                              } & {
+                                [key: string]: unknown;
+                              })
+                            | Record<string, never>;
+                          site: string | null;
+                          /** @enum {string} */
+                          status: 'active' | 'terminated';
+                          statutory: {
+                            au:
+                              | ({
+                                  bank_attested: boolean;
+                                  /** @enum {string} */
+                                  medicare_levy_exemption: 'none' | 'half' | 'full';
+                                  /** @enum {string} */
+                                  residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
+                                  study_loan: boolean;
+                                  super_fund_attested: boolean;
+                                  tax_free_threshold: boolean;
+                                  tax_free_threshold_answered: boolean;
+                                  tfn_attested: boolean;
+                                  /** @enum {string} */
+                                  tfn_declaration:
+                                    | 'tfn_quoted'
+                                    | 'not_received'
+                                    | 'applied_for'
+                                    | 'under_18'
+                                    | 'pensioner'
+                                    | 'not_quoted'
+                                    | 'invalid_quoted';
+                                } & {
+                                  [key: string]: unknown;
+                                })
+                              | null;
+                            de:
+                              | ({
+                                  annual_addition?: string | null;
+                                  annual_allowance?: string | null;
+                                  birth_year?: number | null;
+                                  care_insurance?:
+                                    | ({
+                                        childless_surcharge?: boolean;
+                                        children_under_25?: number;
+                                      } & {
+                                        [key: string]: unknown;
+                                      })
+                                    | null;
+                                  children?: number | null;
+                                  church_tax?: boolean | null;
+                                  church_tax_denomination?: string | null;
+                                  factor?: string | null;
+                                  health_insurance?:
+                                    | ({
+                                        additional_rate?: string | number | null;
+                                        employer_subsidy?: string | number;
+                                        insurer?: {
+                                          betriebsnummer: string;
+                                          name: string;
+                                        } | null;
+                                        private_premium?: string | number;
+                                        /** @enum {string} */
+                                        type?: 'statutory' | 'private';
+                                      } & {
+                                        [key: string]: unknown;
+                                      })
+                                    | null;
+                                  iban_attested: boolean;
+                                  minijob_taxation?: ('flat' | 'individual') | null;
+                                  pension_insurance?: boolean | null;
+                                  state?: string | null;
+                                  svnr_attested?: boolean;
+                                  tax_class?: (1 | 2 | 3 | 4 | 5 | 6) | null;
+                                  tax_id_attested: boolean;
+                                  unemployment_insurance?: boolean | null;
+                                } & {
+                                  [key: string]: unknown;
+                                })
+                              | null;
+                          };
+                          tax_profile:
+                            | ({
+                                /** @enum {string} */
+                                residency: 'resident' | 'foreign_resident' | 'working_holiday_maker';
+                                study_loan: boolean;
+                                tax_free_threshold: boolean;
+                                tax_free_threshold_answered: boolean;
+                                tfn_attested: boolean;
+                                /** @enum {string} */
+                                tfn_declaration:
+                                  | 'tfn_quoted'
+                                  | 'not_received'
+                                  | 'applied_for'
+                                  | 'under_18'
+                                  | 'pensioner'
+                                  | 'not_quoted'
+                                  | 'invalid_quoted';
+                                treatment_code: string | null;
+                              } & {
+                                [key: string]: unknown;
+                              })
+                            | ({
+                                child_allowances: number;
+                                church_tax: boolean;
+                                church_tax_denomination: string | null;
+                                state: string | null;
+                                tax_class: (1 | 2 | 3 | 4 | 5 | 6) | null;
+                                tax_id_attested: boolean;
+                              } & {
+                                [key: string]: unknown;
+                              })
+                            | Record<string, never>;
+                          termination: {
+                            effective_date: string;
+                            final: boolean;
+                            reason_code: string | null;
+                          } | null;
+                          updated_at: string;
+                        } & {
+                          [key: string]: unknown;
+                        };
+                        evidence_id: string;
+                        row: number;
+                        /** @constant */
+                        status: 'created';
+                      }
+                    | {
+                        error: {
+                          code: string;
+                          errors: {
+                            message: string;
+                            path: string;
+                            rule: string | null;
+                          }[];
+                          message: string;
+                          status: number;
+                        };
+                        row: number;
+                        /** @constant */
+                        status: 'refused';
+                      }
+                  )[]
+                | null;
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'succeeded' | 'failed';
+              total: number;
+            };
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
