@@ -4963,6 +4963,7 @@ export interface operations {
                 name: string;
                 phone: string;
               } | null;
+              single_person_payroll: boolean;
               steuernummer_last4?: string | null;
               tenant_id: string;
               trading_name: string | null;
@@ -5072,6 +5073,7 @@ export interface operations {
             name: string;
             phone: string;
           };
+          single_person_payroll?: boolean;
           steuernummer?: string;
           trading_name?: string | null;
           work_week?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
@@ -5121,6 +5123,7 @@ export interface operations {
                 name: string;
                 phone: string;
               } | null;
+              single_person_payroll: boolean;
               steuernummer_last4?: string | null;
               tenant_id: string;
               trading_name: string | null;
@@ -13470,6 +13473,7 @@ export interface operations {
                 | 'delete'
                 | 'payment_file'
                 | 'super_batch'
+                | 'confirm_payments'
                 | 'submit'
                 | 'acknowledge_exceptions'
               )[];
@@ -13562,6 +13566,12 @@ export interface operations {
                 }[];
               } | null;
               voided_at: string | null;
+              waiting_for: {
+                /** @enum {string} */
+                reason: 'prepared_by_you' | 'role';
+                /** @enum {string} */
+                role: 'preparer' | 'approver';
+              } | null;
             }[];
             has_more: boolean;
             next_cursor: string | null;
@@ -13672,6 +13682,7 @@ export interface operations {
                   | 'delete'
                   | 'payment_file'
                   | 'super_batch'
+                  | 'confirm_payments'
                   | 'submit'
                   | 'acknowledge_exceptions'
                 )[];
@@ -13764,6 +13775,12 @@ export interface operations {
                   }[];
                 } | null;
                 voided_at: string | null;
+                waiting_for: {
+                  /** @enum {string} */
+                  reason: 'prepared_by_you' | 'role';
+                  /** @enum {string} */
+                  role: 'preparer' | 'approver';
+                } | null;
               };
             };
             evidence_id: string | null;
@@ -13895,6 +13912,7 @@ export interface operations {
                 | 'delete'
                 | 'payment_file'
                 | 'super_batch'
+                | 'confirm_payments'
                 | 'submit'
                 | 'acknowledge_exceptions'
               )[];
@@ -13987,6 +14005,12 @@ export interface operations {
                 }[];
               } | null;
               voided_at: string | null;
+              waiting_for: {
+                /** @enum {string} */
+                reason: 'prepared_by_you' | 'role';
+                /** @enum {string} */
+                role: 'preparer' | 'approver';
+              } | null;
             };
             evidence_id?: string | null;
           };
@@ -14204,6 +14228,7 @@ export interface operations {
                   | 'delete'
                   | 'payment_file'
                   | 'super_batch'
+                  | 'confirm_payments'
                   | 'submit'
                   | 'acknowledge_exceptions'
                 )[];
@@ -14296,6 +14321,12 @@ export interface operations {
                   }[];
                 } | null;
                 voided_at: string | null;
+                waiting_for: {
+                  /** @enum {string} */
+                  reason: 'prepared_by_you' | 'role';
+                  /** @enum {string} */
+                  role: 'preparer' | 'approver';
+                } | null;
               };
             };
             evidence_id: string | null;
@@ -14869,6 +14900,7 @@ export interface operations {
                   | 'delete'
                   | 'payment_file'
                   | 'super_batch'
+                  | 'confirm_payments'
                   | 'submit'
                   | 'acknowledge_exceptions'
                 )[];
@@ -14961,6 +14993,12 @@ export interface operations {
                   }[];
                 } | null;
                 voided_at: string | null;
+                waiting_for: {
+                  /** @enum {string} */
+                  reason: 'prepared_by_you' | 'role';
+                  /** @enum {string} */
+                  role: 'preparer' | 'approver';
+                } | null;
               };
             };
             evidence_id: string | null;
@@ -15640,6 +15678,7 @@ export interface operations {
                   | 'delete'
                   | 'payment_file'
                   | 'super_batch'
+                  | 'confirm_payments'
                   | 'submit'
                   | 'acknowledge_exceptions'
                 )[];
@@ -15732,6 +15771,12 @@ export interface operations {
                   }[];
                 } | null;
                 voided_at: string | null;
+                waiting_for: {
+                  /** @enum {string} */
+                  reason: 'prepared_by_you' | 'role';
+                  /** @enum {string} */
+                  role: 'preparer' | 'approver';
+                } | null;
               };
             };
             evidence_id: string | null;
@@ -17310,6 +17355,7 @@ export interface operations {
                   | 'delete'
                   | 'payment_file'
                   | 'super_batch'
+                  | 'confirm_payments'
                   | 'submit'
                   | 'acknowledge_exceptions'
                 )[];
@@ -17402,6 +17448,12 @@ export interface operations {
                   }[];
                 } | null;
                 voided_at: string | null;
+                waiting_for: {
+                  /** @enum {string} */
+                  reason: 'prepared_by_you' | 'role';
+                  /** @enum {string} */
+                  role: 'preparer' | 'approver';
+                } | null;
               };
               validation: {
                 errorCount: number;
@@ -18104,6 +18156,7 @@ export interface operations {
                   | 'delete'
                   | 'payment_file'
                   | 'super_batch'
+                  | 'confirm_payments'
                   | 'submit'
                   | 'acknowledge_exceptions'
                 )[];
@@ -18196,6 +18249,12 @@ export interface operations {
                   }[];
                 } | null;
                 voided_at: string | null;
+                waiting_for: {
+                  /** @enum {string} */
+                  reason: 'prepared_by_you' | 'role';
+                  /** @enum {string} */
+                  role: 'preparer' | 'approver';
+                } | null;
               };
             };
             evidence_id: string | null;
@@ -18340,6 +18399,7 @@ export interface operations {
                   | 'delete'
                   | 'payment_file'
                   | 'super_batch'
+                  | 'confirm_payments'
                   | 'submit'
                   | 'acknowledge_exceptions'
                 )[];
@@ -18432,6 +18492,12 @@ export interface operations {
                   }[];
                 } | null;
                 voided_at: string | null;
+                waiting_for: {
+                  /** @enum {string} */
+                  reason: 'prepared_by_you' | 'role';
+                  /** @enum {string} */
+                  role: 'preparer' | 'approver';
+                } | null;
               };
             };
             evidence_id: string | null;
