@@ -15410,7 +15410,8 @@ export interface operations {
                 | 'high_hours'
                 | 'tax_free_threshold_second_job'
                 | 'minimum_engagement'
-                | 'tfn_declaration_overdue';
+                | 'tfn_declaration_overdue'
+                | 'validation_warning';
               /** @description What a payroll officer reads, in English; `kind` and `detail` let a client word it. */
               message: string;
               /** @description The governance reason given when it was acknowledged. */
@@ -15543,7 +15544,8 @@ export interface operations {
                   | 'high_hours'
                   | 'tax_free_threshold_second_job'
                   | 'minimum_engagement'
-                  | 'tfn_declaration_overdue';
+                  | 'tfn_declaration_overdue'
+                  | 'validation_warning';
                 /** @description What a payroll officer reads, in English; `kind` and `detail` let a client word it. */
                 message: string;
                 /** @description The governance reason given when it was acknowledged. */
