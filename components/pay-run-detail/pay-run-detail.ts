@@ -182,7 +182,7 @@ export class PayrailPayRunDetail extends PayrailElement {
   /** Whose turn it is, as the API says (`waiting_for`), when the run's next step is not this caller's. */
   #waiting({ waiting_for: w }: PayRun) {
     return w
-      ? html`<p class="note wait" role="status" part="waiting">
+      ? html`<p class="note wait" role="note" part="waiting">
           ${icons.clock}${this.t(w.reason === 'prepared_by_you' ? 'waitYou' : w.role === 'approver' ? 'waitApprover' : 'waitPreparer')}
         </p>`
       : nothing;

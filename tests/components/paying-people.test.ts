@@ -183,7 +183,7 @@ describe('whose turn it is on the run', () => {
     );
     const el = await live('payrail-pay-run-detail');
     const note = q(el, '[part~="waiting"]');
-    expect(note.getAttribute('role')).to.equal('status');
+    expect(note.getAttribute('role')).to.equal('note');
     expect(note.textContent!.replace(/\s+/g, ' ')).to.contain('Waiting for an approver — you prepared this run');
     expect(actionsOf(el)).to.not.include('approve');
     expect(await axeViolations(el)).to.deep.equal([]);
