@@ -68,6 +68,7 @@ const ACTION_ROUTES: Record<PayRunAction, [Method, string][]> = {
     ['post', `${PR}/payment-file/reissue`],
   ],
   super_batch: [['post', `${PR}/super-batch`]],
+  confirm_payments: [['post', `${PR}/payments/confirm`]],
   submit: [['post', `${PR}/submit`]],
   acknowledge_exceptions: [['post', `${PR}/exceptions/{exceptionId}/acknowledge`]],
 };

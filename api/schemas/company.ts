@@ -88,6 +88,11 @@ export const companyPatchBody = z.strictObject({
   steuernummer: z.string().max(20).optional(),
   /** DE: how often the Lohnsteuer-Anmeldung is filed (by the prior year's wage tax, § 41a EStG). */
   lsta_period: z.string().max(20).optional(),
+  /**
+   * The employer has one payroll person, who may approve the runs they prepare (four eyes waived). The
+   * change is evidenced like every company change; each approval it allows records that it was waived.
+   */
+  single_person_payroll: z.boolean().optional(),
   governance_reason: z.string().optional(),
 });
 export type CompanyPatch = z.output<typeof companyPatchBody>;
@@ -109,6 +114,8 @@ export const companySchema = z.looseObject({
   lsta_period: z.enum(['monthly', 'quarterly', 'annual']).nullable().optional(),
   default_pay_schedule: z.string().nullable(),
   work_week: z.array(weekday),
+  /** Four eyes waived: whoever prepares a run may also approve it (see the PATCH field). */
+  single_person_payroll: z.boolean(),
   tenant_id: z.string(),
   jurisdiction: z.string(),
   pack_version: z.string(),

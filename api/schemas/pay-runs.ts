@@ -173,6 +173,7 @@ export const PAY_RUN_ACTIONS = [
   'delete',
   'payment_file',
   'super_batch',
+  'confirm_payments',
   'submit',
   'acknowledge_exceptions',
 ] as const;
@@ -305,6 +306,15 @@ export const payRunSchema = z.object({
   voided_at: timestamp.nullable(),
   /** What this caller may do with the run now: state, role, segregation of duties, data scope, capability. */
   allowed_actions: z.array(payRunAction),
+  /**
+   * Whose turn it is when the run's next step (preview, approve, finalise) is not this caller's: the role
+   * that takes it, and why (`prepared_by_you`: four eyes, the caller prepared the run; `role`: the caller's
+   * role does not take it). Null when the step is the caller's, or when the run waits on nobody's role
+   * (open exceptions, a finalised run).
+   */
+  waiting_for: z
+    .object({ role: z.enum(['preparer', 'approver']), reason: z.enum(['prepared_by_you', 'role']) })
+    .nullable(),
 });
 
 /** A pay item as stored on an entry. */

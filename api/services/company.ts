@@ -42,8 +42,15 @@ function declaredFields(data: Record<string, unknown>) {
     address: (data.address as CompanyPatch['address']) ?? null,
     default_pay_schedule: (data.default_pay_schedule as string | null | undefined) ?? null,
     work_week: workWeekOf(data),
+    single_person_payroll: singlePersonPayroll(data),
   };
 }
+
+/**
+ * The employer's choice that it has one payroll person, who may approve a run they prepared (four eyes
+ * waived). Off until an administrator sets it, with a reason, in the company settings.
+ */
+export const singlePersonPayroll = (data: Record<string, unknown>): boolean => data.single_person_payroll === true;
 
 /** The company's working days in week order (Monday to Friday until it names its own). */
 export function workWeekOf(data: Record<string, unknown>): Weekday[] {
@@ -212,7 +219,11 @@ export async function updateCompany(
     evidence: {
       action: 'company.updated',
       resource: `${t.tenant.id}/company`,
-      decision: { fields: Object.keys(patch) },
+      // The four-eyes choice is recorded by its value: the audit trail shows who waived it, when and why.
+      decision: {
+        fields: Object.keys(patch),
+        ...(patch.single_person_payroll === undefined ? {} : { single_person_payroll: patch.single_person_payroll }),
+      },
     },
   };
 }

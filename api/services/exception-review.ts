@@ -3,9 +3,10 @@
 import type { Repos } from '../store/index.ts';
 import type { PayRunExceptionAckTable, PayRunTable } from '../store/schema.ts';
 import type { UseCaseContext } from './use-case.ts';
-import { RunFacts } from './pay-run-scope.ts';
+import { RunFacts, visibleTo } from './pay-run-scope.ts';
 import { requireRun, requireStatus } from './pay-run-steps.ts';
-import { findingsOf, type Finding } from './pay-run-exceptions.ts';
+import { byReviewOrder, findingsOf, validationFindings, type Finding } from './pay-run-exceptions.ts';
+import { heldOfRun } from './pay-run-model.ts';
 import { actorIdentity } from './caller.ts';
 import { AppError, conflict, notFound } from '../lib/errors.ts';
 
@@ -52,7 +53,19 @@ export function exceptionsSeen(facts: RunFacts): Promise<Reviewed[]> {
   if (!out) {
     const { uc, r, run } = facts;
     out = Promise.all([
-      facts.visible().then((entries) => findingsOf(uc, r, run, entries, facts.employees)),
+      facts.visible().then(async (entries) => {
+        const found = await findingsOf(uc, r, run, entries, facts.employees);
+        // The validation's findings about those the caller sees: their entries, and those held out of them.
+        const token = facts.token;
+        const seen = new Set([
+          ...entries.map((e) => e.employee_id),
+          ...heldOfRun(run)
+            .filter((h) => !token || visibleTo(token, h))
+            .map((h) => h.employee_id),
+        ]);
+        const keep = (id: string) => !token || seen.has(id);
+        return [...found, ...validationFindings(run, keep, found)].sort(byReviewOrder);
+      }),
       r.exceptionAcksOf(run.tenant_id, run.id),
     ]).then(([findings, acks]) => withAcks(findings, acks));
     memo.set(facts, out);

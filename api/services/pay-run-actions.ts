@@ -3,9 +3,15 @@
 //
 // Two kinds of rule meet here. Who may call an operation at all (credential kind, role, component
 // allowlist) is the policy table's; the HTTP adapter hands its verdict in as an `ActionGate`. The rules
-// that depend on the run are stated below: its state, segregation of duties (whoever prepared a run
-// cannot approve it, nor can anyone through a token minted by or for them: identities are compared over
-// every user of each delegation chain), data scope (signing off needs a view of every entry) and the pack's capabilities.
+// that depend on the run are stated below: its state, four eyes (whoever prepared a run — created, adjusted
+// or previewed it — cannot approve it, administrators included, nor can anyone through a token minted by or
+// for them: identities are compared over every user of each delegation chain; an employer with one payroll
+// person waives it in its company settings), data scope (signing off needs a view of every entry) and the
+// pack's capabilities.
+//
+// A partner key acting without a user is no person: it is never a preparer in this sense, so a partner's
+// own integration creates, previews and approves as SPEC.md describes. A host that acts for its users
+// mints each of them a user token (with `user_id`), and their steps are theirs.
 import { z } from 'zod';
 import type { Repos } from '../store/index.ts';
 import type { PayRunTable } from '../store/schema.ts';
@@ -19,7 +25,8 @@ import { RunFacts } from './pay-run-scope.ts';
 import { wrongState } from './pay-run-steps.ts';
 import { exceptionsOpen, exceptionsSeen, needsAnswer } from './exception-review.ts';
 import { decodeJson } from '../lib/json-column.ts';
-import { capabilityNotSupported, forbidden, stateConflict, type AppError } from '../lib/errors.ts';
+import { AppError, capabilityNotSupported, forbidden, stateConflict } from '../lib/errors.ts';
+import { loadCompany, singlePersonPayroll } from './company.ts';
 
 export type PayRunAction = (typeof PAY_RUN_ACTIONS)[number];
 
@@ -51,14 +58,16 @@ const RULES: Record<PayRunAction, Rule> = {
   delete: { from: ['draft', 'previewed'], verb: 'delete' },
   payment_file: { from: OUTPUTS, verb: 'produce outputs for', signOff: true, capability: 'payment_file' },
   super_batch: { from: OUTPUTS, verb: 'produce outputs for', signOff: true, capability: 'retirement_batch' },
+  // Offered while the bank file holds payments the bank has not yet confirmed (or returned).
+  confirm_payments: { from: OUTPUTS, verb: 'record payments of', signOff: true, capability: 'payment_file' },
   // Single-touch payroll: a finalised run, or a lodged one whose last lodgement the rail rejected.
   submit: { from: OUTPUTS, verb: 'submit', signOff: true, capability: 'statutory_lodgement' },
   // Offered while an error or warning the caller sees is unacknowledged (see exception-review.ts).
   acknowledge_exceptions: { from: ['draft', 'previewed'], verb: 'acknowledge exceptions of' },
 };
 
-/** Evidence actions whose actors prepared a run, and so may not approve it. */
-const PREPARING = ['pay_run.created', 'pay_run.entry_adjusted', 'pay_run.timesheets_imported'];
+/** Evidence actions whose actors prepared a run, and so may not approve it: previewing checks the figures it approves. */
+const PREPARING = ['pay_run.created', 'pay_run.entry_adjusted', 'pay_run.timesheets_imported', 'pay_run.previewed'];
 
 const storedActor = z.object({
   kind: z.string(),
@@ -89,6 +98,62 @@ export async function preparersOf(r: Repos, run: PayRunTable): Promise<Set<strin
   return out;
 }
 
+/**
+ * Whether the caller is a person who prepared the run: created it, adjusted its entries or previewed it
+ * (including in the command now running), themselves or through a token minted by or for them. A partner
+ * key without a user is not a person (see the header).
+ */
+export async function preparedByCaller(facts: RunFacts): Promise<boolean> {
+  const caller = facts.uc.requireCaller();
+  if (caller.kind === 'partner') return false;
+  if (facts.preparingNow) return true;
+  const preparers = await preparersOf(facts.r, facts.run);
+  return actorIdentities(caller).some((id) => preparers.has(id));
+}
+
+/** The employer's recorded choice that its one payroll person may approve what they prepared. */
+export async function fourEyesWaived(facts: RunFacts): Promise<boolean> {
+  return singlePersonPayroll((await loadCompany(facts.uc, facts.r)).data);
+}
+
+/** 403 `four_eyes_required`: the caller prepared the run, so someone else must approve it. */
+const fourEyesRequired = () =>
+  new AppError(
+    403,
+    'four_eyes_required',
+    'Someone else must approve this pay run: you prepared it (created, changed or previewed it), and an ' +
+      'approval needs a second person. Ask an approver who did not prepare it.',
+  );
+
+/** Whose turn it is when the caller may not take the run's next step: the role that takes it, and why. */
+export interface WaitingFor {
+  role: 'preparer' | 'approver';
+  /** `prepared_by_you`: four eyes (the caller prepared it); `role`: the caller's role does not take this step. */
+  reason: 'prepared_by_you' | 'role';
+}
+
+/** The step that moves each state on, and the role that takes it. */
+const NEXT: Partial<Record<PayRunStatus, { action: PayRunAction; role: WaitingFor['role'] }>> = {
+  draft: { action: 'preview', role: 'preparer' },
+  previewed: { action: 'approve', role: 'approver' },
+  approved: { action: 'finalise', role: 'approver' },
+};
+
+/**
+ * Whose turn it is on the run, when it is not the caller's: null when the caller may take the next step,
+ * when the run has no next step of this kind, or when nothing but open exceptions holds it (those are shown
+ * where they are reviewed).
+ */
+export async function waitingFor(facts: RunFacts, allowed: PayRunAction[]): Promise<WaitingFor | null> {
+  const next = NEXT[facts.run.status as PayRunStatus];
+  if (!next || allowed.includes(next.action)) return null;
+  if (next.action === 'approve' && (await preparedByCaller(facts)) && !(await fourEyesWaived(facts)))
+    return { role: 'approver', reason: 'prepared_by_you' };
+  // Refused for a reason of the run (state, exceptions, data scope): not a matter of whose turn it is.
+  if (await refusalOf(facts, next.action)) return null;
+  return { role: next.role, reason: 'role' };
+}
+
 /** What a tenant can do instead: a pack without lodgement but with statutory outputs names them. */
 function alternativesTo(capability: Capability, t: ReturnType<UseCaseContext['requireTenant']>): string[] {
   return capability === 'statutory_lodgement' && t.capabilities?.statutory_outputs === 'native'
@@ -115,16 +180,8 @@ async function refusalOf(facts: RunFacts, action: PayRunAction, verb?: string): 
     if (t.capabilities?.[rule.capability] !== 'native')
       return capabilityNotSupported(rule.capability, t.binding.pack_version, alternativesTo(rule.capability, t));
   }
-  const caller = uc.requireCaller();
-  const preparedIt = async () => {
-    const preparers = await preparersOf(facts.r, run);
-    return actorIdentities(caller).some((id) => preparers.has(id));
-  };
-  if (action === 'approve' && caller.kind !== 'partner' && (await preparedIt()))
-    return forbidden(
-      'Segregation of duties: a person who prepared this pay run (created it or adjusted its entries) ' +
-        'cannot approve it, nor through a token minted by or for them.',
-    );
+  if (action === 'approve' && (await preparedByCaller(facts)) && !(await fourEyesWaived(facts)))
+    return fourEyesRequired();
   if (rule.signOff && !(await facts.seesEveryEntry()))
     return forbidden(
       `Cannot ${rule.verb} a pay run with entries outside this credential's data scope: ` +
@@ -132,6 +189,15 @@ async function refusalOf(facts: RunFacts, action: PayRunAction, verb?: string): 
     );
   // Approval waits until every error-severity exception is resolved or acknowledged.
   if (action === 'approve') return exceptionsOpen(facts);
+  if (action === 'confirm_payments') {
+    const payments = await facts.r.paymentsOfRun(run.tenant_id, run.id);
+    if (!payments.some((p) => p.status === 'file_generated'))
+      return stateConflict(
+        payments.length
+          ? 'Every payment of the bank file is already confirmed or returned.'
+          : 'No bank file has been generated for this pay run yet.',
+      );
+  }
   if (action === 'acknowledge_exceptions' && !(await exceptionsSeen(facts)).some(needsAnswer))
     return stateConflict('This pay run has no open exceptions to acknowledge.');
   return null;

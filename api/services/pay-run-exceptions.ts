@@ -11,6 +11,11 @@
 // - AU tax-free threshold: claimed here by someone whose declaration says another payer pays them too;
 // - AU TFN declaration overdue: 28 days from the start (no declaration) or from the declaration (a TFN
 //   applied for) have passed by the payment date without a TFN.
+//
+// Every finding of the run's validation (an employee who cannot be calculated, one who blocks finalising, an
+// unverified requirement such as a TFN declaration not received) is an exception too, so that a person sees
+// it where runs are reviewed and acknowledges it. These are warnings whatever the validation's severity:
+// finalise already holds back whoever cannot be paid, and approval stays as SPEC.md has it.
 import { awardsOfEmployees, employmentOf } from './awards.ts';
 import { minimumHourly } from '../packs/au/awards/interpret.ts';
 import { z } from 'zod';
@@ -20,7 +25,7 @@ import type { EntryResult } from '../engines/types.ts';
 import type { UseCaseContext } from './use-case.ts';
 import type { Included } from './pay-run-calc.ts';
 import { loadWorkforce, readinessOf } from './pay-run-calc.ts';
-import { itemsOf, resultOf } from './pay-run-model.ts';
+import { itemsOf, resultOf, validationOfRun } from './pay-run-model.ts';
 import { periodOf } from './pay-run-steps.ts';
 import { deMinimumWage, MINOR_AGE } from '../packs/de/index.ts';
 import { daysBetween } from '../lib/dates.ts';
@@ -41,6 +46,7 @@ export const EXCEPTION_KINDS = [
   'tax_free_threshold_second_job',
   'minimum_engagement',
   'tfn_declaration_overdue',
+  'validation_warning',
 ] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 export const EXCEPTION_SEVERITIES = ['error', 'warning', 'info'] as const;
@@ -155,6 +161,44 @@ function overdueDeclaration(tax: AuTax, start: string | null, paymentDate: strin
     detail,
   };
 }
+
+/**
+ * The run's validation findings (as its last calculation stored them) about the employees `keep` admits, one
+ * exception per employee and validation code. A missing bank account is said once, by `missing_bank_details`.
+ */
+export function validationFindings(run: PayRunTable, keep: (employeeId: string) => boolean, known: Finding[]) {
+  const out: Finding[] = [];
+  const bank = new Set(known.filter((f) => f.kind === 'missing_bank_details').map((f) => f.employee_id));
+  for (const w of validationOfRun(run)?.warnings ?? []) {
+    if (!keep(w.employee_id)) continue;
+    const onlyBank = w.requirements.length > 0 && w.requirements.every((q) => q === 'bank_account' || q === 'iban');
+    if (onlyBank && bank.has(w.employee_id)) continue;
+    const detail: ExceptionDetail = {
+      validation_code: w.code,
+      validation_severity: w.severity,
+      requirements: w.requirements.join(', ') || null,
+      rule: w.rule ?? null,
+    };
+    out.push({
+      id: exceptionId(run.id, `validation_warning:${w.code}`, w.employee_id),
+      kind: 'validation_warning',
+      severity: 'warning',
+      employee_id: w.employee_id,
+      employee_name: w.employee_name,
+      message: w.message,
+      detail,
+      fingerprint: sha256Hex(`validation_warning\nwarning\n${JSON.stringify(detail)}\n${w.message}`),
+    });
+  }
+  return out;
+}
+
+/** Errors first, then by name, employee and kind. */
+export const byReviewOrder = (a: Finding, b: Finding) =>
+  SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+  a.employee_name.localeCompare(b.employee_name) ||
+  a.employee_id.localeCompare(b.employee_id) ||
+  a.kind.localeCompare(b.kind);
 
 /**
  * The findings about these entries of the run (their employees' values read once, in one batch, unless `known`
@@ -352,11 +396,5 @@ export async function findingsOf(
     const overdue = tax ? overdueDeclaration(tax, who.data.employment.start_date, run.payment_date) : null;
     if (overdue) add('tfn_declaration_overdue', 'warning', overdue.message, overdue.detail);
   }
-  return out.sort(
-    (a, b) =>
-      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
-      a.employee_name.localeCompare(b.employee_name) ||
-      a.employee_id.localeCompare(b.employee_id) ||
-      a.kind.localeCompare(b.kind),
-  );
+  return out.sort(byReviewOrder);
 }

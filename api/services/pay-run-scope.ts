@@ -92,6 +92,8 @@ export async function visibleValidation(
 /** One run as one caller sees it, read once however many rules ask. */
 export class RunFacts {
   readonly token: TokenCaller | null;
+  /** Inside a command that prepares the run (a preview): the caller counts as a preparer before its record is written. */
+  preparingNow = false;
   #all?: Promise<PayRunEntryTable[]>;
 
   constructor(

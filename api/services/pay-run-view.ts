@@ -6,7 +6,7 @@ import type { UseCaseContext } from './use-case.ts';
 import type { Included } from './pay-run-calc.ts';
 import { amountsOf, excludedOfRun, heldOfRun, publicExcluded, publicPayRun, totalsOf } from './pay-run-model.ts';
 import { RunFacts, limitValidation, visibleTo } from './pay-run-scope.ts';
-import { allowedActions, type ActionGate, type PayRunAction } from './pay-run-actions.ts';
+import { allowedActions, waitingFor, type ActionGate, type PayRunAction, type WaitingFor } from './pay-run-actions.ts';
 
 export interface ViewOptions {
   /** The policy's verdict on the caller's credential, role and components for each action. */
@@ -20,11 +20,14 @@ export interface ViewOptions {
    * findings the answer needs do not read the whole workforce again.
    */
   employees?: ReadonlyMap<string, Included>;
+  /** Inside a command that prepares the run (a preview), whose record is not written yet. */
+  preparing?: boolean;
 }
 
 export type PayRunView = ReturnType<typeof publicPayRun> & {
   totals_scope?: 'visible_entries';
   allowed_actions: PayRunAction[];
+  waiting_for: WaitingFor | null;
 };
 
 /**
@@ -42,8 +45,10 @@ export async function payRunView(
   if (opts.pendingEvidence && !refs.includes(opts.pendingEvidence)) refs.push(opts.pendingEvidence);
   const view = publicPayRun(run, refs);
   const facts = new RunFacts(uc, r, run, opts.employees);
+  facts.preparingNow = opts.preparing === true;
   const allowed_actions = await allowedActions(facts, opts.gate);
-  if (!facts.limited) return { ...view, allowed_actions };
+  const waiting_for = await waitingFor(facts, allowed_actions);
+  if (!facts.limited) return { ...view, allowed_actions, waiting_for };
   const entries = await facts.visible();
   const token = facts.token!;
   // Those held out of the entries (cannot be calculated) or excluded at finalise are seen by where they sit.
@@ -58,6 +63,7 @@ export async function payRunView(
     totals: totalsOf(entries.map(amountsOf), view.totals.currency),
     totals_scope: 'visible_entries',
     allowed_actions,
+    waiting_for,
   };
 }
 

@@ -29,9 +29,9 @@ import {
   totalsOfFigures,
   type Calculated,
 } from './pay-run-figures.ts';
-import { requireAction, type ActionGate } from './pay-run-actions.ts';
+import { preparedByCaller, requireAction, type ActionGate } from './pay-run-actions.ts';
 import { latestView, payRunView, payRunViews, type PayRunView } from './pay-run-view.ts';
-import { visibleEntries, visibleEntriesPage } from './pay-run-scope.ts';
+import { RunFacts, visibleEntries, visibleEntriesPage } from './pay-run-scope.ts';
 import { queueFinaliseJob } from './finalise-jobs.ts';
 import { actorIdentity, actorOf } from './caller.ts';
 import { newId } from '../lib/ids.ts';
@@ -157,6 +157,7 @@ export async function previewPayRun(
     gate,
     pendingEvidence: evidenceId,
     employees: employeesOfFigures(figures),
+    preparing: true,
   });
   return {
     data: { pay_run: fresh, validation: fresh.validation! },
@@ -183,6 +184,8 @@ export async function approvePayRun(
 ): Promise<Change<RunAnswer>> {
   const run = await requireRun(uc, r, runId);
   await requireAction(uc, r, run, 'approve');
+  // An employer with one payroll person waived four eyes: the record says when it let a preparer approve.
+  const waived = await preparedByCaller(new RunFacts(uc, r, run));
   const caller = uc.requireCaller();
   const me = actorIdentity(caller);
   const at = uc.now.toISOString();
@@ -210,6 +213,7 @@ export async function approvePayRun(
         totals: approval.totals,
         figures_digest: approval.figures_digest,
         approved_by: approval.approved_by,
+        ...(waived ? { four_eyes_waived: 'single_person_payroll' } : {}),
       },
     },
   };

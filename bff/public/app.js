@@ -122,6 +122,42 @@ const ACTIONS = {
     done: 'Settings saved',
     text: "Changes to the employer's details, sites and cost centres apply from the next pay run.",
   },
+  'bank-file': {
+    title: 'Generate the bank file',
+    verb: 'Generate bank file',
+    icon: 'doc',
+    done: 'Bank file generated',
+    download: true,
+    text: "Creates the file of this run's net pay for your bank to upload (ABA in Australia, a SEPA transfer in Germany) and downloads it. Asked again, it is the same file.",
+  },
+  'super-batch': {
+    title: 'Create the super batch',
+    verb: 'Create super batch',
+    icon: 'doc',
+    done: 'Super batch created',
+    text: "Creates this run's contributions for each super fund, ready to send through your clearing house.",
+  },
+  employee: {
+    title: "Save this employee's details",
+    verb: 'Save',
+    icon: 'check',
+    done: 'Employee updated',
+    text: 'The change applies from the next pay run. It goes into the audit trail with your name and reason.',
+  },
+  award: {
+    title: 'Assign this award',
+    verb: 'Assign award',
+    icon: 'check',
+    done: 'Award assigned',
+    text: "The employee's pay follows this award and classification from the next pay run.",
+  },
+  leave: {
+    title: 'Request leave for this employee',
+    verb: 'Request leave',
+    icon: 'check',
+    done: 'Leave requested',
+    text: 'The request goes to an approver. Approved leave is paid in the next pay run.',
+  },
   return: {
     title: 'Record a returned payment',
     verb: 'Record return',
@@ -360,6 +396,98 @@ function leavePage(view) {
       <payrail-leave-management id="leave"></payrail-leave-management></div>`;
 }
 
+/** The form each readiness item or detail section is completed in, on the employee's page. */
+const FORMS = [
+  { key: 'bank', label: 'Bank account', tag: 'payrail-bank-details', match: /bank|account|iban|bsb/i },
+  {
+    key: 'tax',
+    label: 'Tax',
+    tag: 'payrail-tax-declaration',
+    match: /tax|tfn|steuer|declaration|threshold|help|study/i,
+  },
+  {
+    key: 'super',
+    label: 'Super',
+    labelDe: 'Sozialversicherung',
+    tag: 'payrail-super-form',
+    match: /super|fund|pension|usi|social|sv_|svnr|kranken|insur/i,
+  },
+  { key: 'award', label: 'Award', tag: 'payrail-award-config', match: /award|classification/i, au: true, admin: true },
+];
+const formFor = (kind) => FORMS.find((f) => f.match.test(kind ?? ''))?.key ?? null;
+const formsHere = () =>
+  FORMS.filter((f) => (!f.au || company?.country !== 'DE') && (!f.admin || me.user.role === 'admin'));
+const formLabel = (f) => (company?.country === 'DE' && f.labelDe) || f.label;
+
+/**
+ * One employee: their details and payroll readiness (each area left to complete opens the form that
+ * completes it), the forms for bank, tax, super and award, their payslips and their leave.
+ */
+async function employeePage(view, employeeId, form) {
+  navAt('people');
+  const id = encodeURIComponent(employeeId);
+  const base = `#/people/${id}`;
+  const edits = !me.user.employee && ['preparer', 'admin'].includes(me.user.role);
+  const forms = edits ? formsHere() : [];
+  const chosen = forms.find((f) => f.key === form);
+  crumbs([{ label: 'People', href: '#/people' }, { label: '…' }]);
+  const tabs = `<nav class="tabs" aria-label="This employee">
+      <a href="${base}" ${chosen ? '' : 'aria-current="page"'}>Overview</a>
+      ${forms.map((f) => `<a href="${base}/${f.key}" ${chosen === f ? 'aria-current="page"' : ''}>${esc(formLabel(f))}</a>`).join('')}
+    </nav>`;
+  view.innerHTML = `<h1 class="sr-only" id="employee-heading">Employee</h1>
+    <a class="back" href="${chosen ? base : '#/people'}">${ICONS.back}${chosen ? 'Back to the employee' : 'All people'}</a>
+    ${tabs}
+    <div class="stack">${
+      chosen
+        ? `<${chosen.tag} id="employee-form" employee-id="${esc(employeeId)}"></${chosen.tag}>`
+        : `<payrail-employee-detail id="employee" employee-id="${esc(employeeId)}"></payrail-employee-detail>
+      <section class="panel" aria-labelledby="payslips-title"><h2 id="payslips-title">Payslips</h2>
+        <ul class="links" id="employee-payslips"><li class="muted">Loading payslips…</li></ul></section>
+      <payrail-leave-request id="employee-leave" employee-id="${esc(employeeId)}"></payrail-leave-request>`
+    }</div>`;
+  const e = await getJson(`${tenantPath()}/employees/${id}`);
+  const name = e.ok ? `${e.body.data.first_name} ${e.body.data.last_name}` : 'Employee';
+  crumbs([
+    { label: 'People', href: '#/people' },
+    ...(chosen ? [{ label: name, href: base }, { label: formLabel(chosen) }] : [{ label: name }]),
+  ]);
+  const h = $('#employee-heading');
+  if (h) h.textContent = chosen ? `${name}: ${formLabel(chosen)}` : name;
+  if (!e.ok) banner(describe(e.body, e.status));
+  if (!chosen) void employeePayslips(employeeId);
+}
+
+/** The finalised runs that paid the employee, newest first, each opening their payslip. */
+async function employeePayslips(employeeId) {
+  const box = $('#employee-payslips');
+  const runs = [];
+  for (const status of ['finalised', 'lodged']) {
+    const r = await getJson(`${tenantPath()}/pay-runs?status=${status}&limit=12`);
+    if (r.ok) runs.push(...r.body.data);
+  }
+  runs.sort((a, b) => b.payment_date.localeCompare(a.payment_date));
+  // Each run's payslips as this user may see them: a run that did not pay the employee has none of theirs.
+  const paid = [];
+  for (const run of runs.slice(0, 8)) {
+    const slips = await getJson(`${tenantPath()}/pay-runs/${encodeURIComponent(run.id)}/payslips`);
+    if (slips.ok && slips.body.data.some((p) => p.employee_id === employeeId)) paid.push({ run });
+  }
+  if (!box?.isConnected) return;
+  const date = (d) =>
+    new Intl.DateTimeFormat(company?.country === 'DE' ? 'de-DE' : 'en-AU', { dateStyle: 'medium' }).format(
+      new Date(`${d}T00:00:00`),
+    );
+  box.innerHTML = paid.length
+    ? paid
+        .map(
+          ({ run }) =>
+            `<li><a href="#/runs/${encodeURIComponent(run.id)}/payslips/${encodeURIComponent(employeeId)}">${esc(fmtRange(run.period_start, run.period_end))}</a><span class="muted">Paid ${esc(date(run.payment_date))}</span></li>`,
+        )
+        .join('')
+    : '<li class="muted">No payslips yet: they appear once a pay run that pays this employee is finalised.</li>';
+}
+
 /** People: the employee list; payroll officers and administrators add a new employee with the wizard. */
 function peoplePage(view, adding) {
   navAt('people');
@@ -512,6 +640,7 @@ function route() {
     return;
   }
   if (runs === 'people') {
+    if (runId && runId !== 'new' && !me.user.employee) return employeePage(view, decodeURIComponent(runId), sub);
     peoplePage(view, runId === 'new');
     return;
   }
@@ -570,12 +699,13 @@ function route() {
       <payrail-payrun-exceptions id="exceptions" pay-run-id="${esc(runId)}" show-governance></payrail-payrun-exceptions>
       <div id="after-finalise" class="stack"></div>
     </div>`;
-  // After finalise: lodgement, payments and the checklist (Australian employers lodge and pay by bank file).
+  // After finalise: lodgement (Australian employers), the bank file and payments, and the checklist.
   void getJson(`${tenantPath()}/pay-runs/${run}`).then((r) => {
     const box = $('#after-finalise');
     if (!r.ok || !box || !['finalised', 'lodged'].includes(r.body.data.status)) return;
     const id = esc(runId);
-    box.innerHTML = `${company?.country === 'DE' ? '' : `<payrail-stp-submission pay-run-id="${id}"></payrail-stp-submission><payrail-payments pay-run-id="${id}"></payrail-payments>`}
+    box.innerHTML = `${company?.country === 'DE' ? '' : `<payrail-stp-submission pay-run-id="${id}"></payrail-stp-submission>`}
+      <payrail-payments pay-run-id="${id}"></payrail-payments>
       <payrail-payroll-checklist pay-run-id="${id}"></payrail-payroll-checklist>`;
   });
 }
@@ -596,11 +726,24 @@ document.addEventListener('payrail-client-select', (e) => {
   e.preventDefault();
   location.hash = `#/clients/${encodeURIComponent(e.detail.id)}`;
 });
+// An employee's name or "View": on a pay run, their payslip in it; anywhere else, their page (at the form a
+// readiness section names). Partner staff and employees have no employee pages.
 document.addEventListener('payrail-view-employee', (e) => {
   const parts = location.hash.replace(/^#/, '').split('/');
   const at = parts.indexOf('runs');
-  if (at > 0 && parts[at + 1])
+  if (at >= 0 && parts[at + 1]) {
     location.hash = `#${parts.slice(0, at + 2).join('/')}/payslips/${encodeURIComponent(e.detail.id)}`;
+    return;
+  }
+  if (me.user.role === 'partner_staff' || me.user.employee) return;
+  const form = e.detail.section && formsHere().find((f) => f.key === formFor(e.detail.section));
+  location.hash = `#/people/${encodeURIComponent(e.detail.id)}${form ? `/${form.key}` : ''}`;
+});
+// A readiness item's "fix": the form that completes it, on the employee's page.
+document.addEventListener('payrail-fix-requirement', (e) => {
+  if (!e.detail.employee_id || me.user.role === 'partner_staff' || me.user.employee) return;
+  const form = formsHere().find((f) => f.key === formFor(e.detail.kind));
+  location.hash = `#/people/${encodeURIComponent(e.detail.employee_id)}${form ? `/${form.key}` : ''}`;
 });
 document.addEventListener('payrail-download', async (e) => {
   // The proxy adds this user's token, so the PDF link never carries a credential.
@@ -621,6 +764,11 @@ document.addEventListener('payrail-download', async (e) => {
 document.addEventListener('payrail-save', async (e) => {
   if (e.detail.form !== 'leave-request') return;
   e.preventDefault();
+  // Someone asking for another person (on the employee's page) sends it with their own token and a reason.
+  if (!me.user.employee && e.detail.payload.employee_id) {
+    ask('leave', '/leave/requests', e.detail.payload);
+    return;
+  }
   const r = await getJson('/bff/leave-requests', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -640,6 +788,19 @@ document.addEventListener('payrail-save', (e) => {
   e.preventDefault();
   const [, , runId] = location.hash.replace(/^#/, '').split('/');
   ask('adjust', `/pay-runs/${encodeURIComponent(decodeURIComponent(runId))}/entries`, e.detail.payload);
+});
+// An existing employee's bank account, tax declaration or super fund: the form names whose; the dialog adds the reason.
+const SEGMENTS = { 'bank-details': 'bank-accounts', 'tax-declaration': 'tax-settings', 'super-form': 'pension' };
+document.addEventListener('payrail-save', (e) => {
+  const segment = SEGMENTS[e.detail.form];
+  if (!segment || !e.detail.employee_id) return;
+  e.preventDefault();
+  ask('employee', `/employees/${encodeURIComponent(e.detail.employee_id)}/${segment}`, e.detail.payload, 'PATCH');
+});
+document.addEventListener('payrail-save', (e) => {
+  if (e.detail.form !== 'award' || !e.detail.employee_id) return;
+  e.preventDefault();
+  ask('award', `/employees/${encodeURIComponent(e.detail.employee_id)}/award`, e.detail.payload, 'PUT');
 });
 // A new pay run: the list names the dates; the dialog adds the reason, and the run is this user's to prepare.
 document.addEventListener('payrail-save', (e) => {
@@ -681,6 +842,9 @@ document.addEventListener('payrail-acknowledge-exception', async (e) => {
 document.addEventListener('payrail-cancel', (e) => {
   if (e.detail.form === 'leave-request') location.hash = '#/runs';
   if (e.detail.form === 'employee-onboarding') location.hash = '#/people';
+  // A form on an employee's page: back to the employee.
+  if (SEGMENTS[e.detail.form] && e.detail.employee_id)
+    location.hash = `#/people/${encodeURIComponent(e.detail.employee_id)}`;
 });
 
 // A new employee goes to the host's own endpoint: the host writes it with its reason, naming this user.
@@ -782,6 +946,16 @@ document.addEventListener('payrail-payments-confirm', (e) => {
   const ids = e.detail.employee_ids;
   ask('confirm', `/pay-runs/${encodeURIComponent(e.detail.id)}/payments/confirm`, ids ? { employee_ids: ids } : {});
 });
+document.addEventListener('payrail-payment-file', (e) => {
+  e.preventDefault();
+  ask('bank-file', `/pay-runs/${encodeURIComponent(e.detail.id)}/payment-file`, {});
+  pending.format = e.detail.format;
+  pending.runId = e.detail.id;
+});
+document.addEventListener('payrail-super-batch', (e) => {
+  e.preventDefault();
+  ask('super-batch', `/pay-runs/${encodeURIComponent(e.detail.id)}/super-batch`, {});
+});
 document.addEventListener('payrail-payment-return', (e) => {
   e.preventDefault();
   const { id, employee_id, reason } = e.detail;
@@ -827,7 +1001,7 @@ $('#action-form').addEventListener('submit', async (e) => {
   $('#action-submit').disabled = true;
   // Same-origin through the BFF: it adds this user's token and turns the host's reason into the API's
   // governance reason. Percent-encoded because a header cannot carry an en dash or a euro sign.
-  const r = await getJson(`/api/v1/tenants/${encodeURIComponent(me.tenant)}${path}`, {
+  const init = {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -835,7 +1009,9 @@ $('#action-form').addEventListener('submit', async (e) => {
       'idempotency-key': crypto.randomUUID(),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  };
+  const url = `/api/v1/tenants/${encodeURIComponent(me.tenant)}${path}`;
+  const r = ACTIONS[action].download ? await downloadFile(url, init, pending) : await getJson(url, init);
   $('#action-submit').disabled = false;
   if (!r.ok) {
     err.innerHTML = errorHtml(describe(r.body, r.status));
@@ -857,6 +1033,26 @@ $('#action-form').addEventListener('submit', async (e) => {
   toast(`<b>${esc(ACTIONS[action].done)}</b><br>Recorded in the audit trail with your reason.${record}`);
   route();
 });
+
+/**
+ * A governed request whose answer is a file (the bank file): saved under a name a payroll officer knows
+ * (the run's period and the format), its evidence record named by the API's header.
+ */
+async function downloadFile(url, init, { runId, format }) {
+  const res = await fetch(url, init).catch(() => null);
+  if (!res?.ok) {
+    const body = await res?.json().catch(() => null);
+    return { ok: false, status: res?.status ?? 0, body };
+  }
+  const blob = await res.blob();
+  const label = runId ? await runLabel(runId) : 'pay run';
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = `Bank file ${label}.${format === 'sepa' ? 'xml' : 'aba'}`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  return { ok: true, status: res.status, body: { evidence_id: res.headers.get('x-payrail-evidence-id') } };
+}
 
 // ---- Navigation on narrow screens, skip link, focus -------------------------------------------------
 

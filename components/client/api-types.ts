@@ -5049,6 +5049,7 @@ export interface operations {
                 name: string;
                 phone: string;
               } | null;
+              single_person_payroll: boolean;
               steuernummer_last4?: string | null;
               tenant_id: string;
               trading_name: string | null;
@@ -5158,6 +5159,7 @@ export interface operations {
             name: string;
             phone: string;
           };
+          single_person_payroll?: boolean;
           steuernummer?: string;
           trading_name?: string | null;
           work_week?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
@@ -5207,6 +5209,7 @@ export interface operations {
                 name: string;
                 phone: string;
               } | null;
+              single_person_payroll: boolean;
               steuernummer_last4?: string | null;
               tenant_id: string;
               trading_name: string | null;
@@ -14835,6 +14838,7 @@ export interface operations {
                 | 'delete'
                 | 'payment_file'
                 | 'super_batch'
+                | 'confirm_payments'
                 | 'submit'
                 | 'acknowledge_exceptions'
               )[];
@@ -14927,6 +14931,12 @@ export interface operations {
                 }[];
               } | null;
               voided_at: string | null;
+              waiting_for: {
+                /** @enum {string} */
+                reason: 'prepared_by_you' | 'role';
+                /** @enum {string} */
+                role: 'preparer' | 'approver';
+              } | null;
             }[];
             has_more: boolean;
             next_cursor: string | null;
@@ -15037,6 +15047,7 @@ export interface operations {
                   | 'delete'
                   | 'payment_file'
                   | 'super_batch'
+                  | 'confirm_payments'
                   | 'submit'
                   | 'acknowledge_exceptions'
                 )[];
@@ -15129,6 +15140,12 @@ export interface operations {
                   }[];
                 } | null;
                 voided_at: string | null;
+                waiting_for: {
+                  /** @enum {string} */
+                  reason: 'prepared_by_you' | 'role';
+                  /** @enum {string} */
+                  role: 'preparer' | 'approver';
+                } | null;
               };
             };
             evidence_id: string | null;
@@ -15260,6 +15277,7 @@ export interface operations {
                 | 'delete'
                 | 'payment_file'
                 | 'super_batch'
+                | 'confirm_payments'
                 | 'submit'
                 | 'acknowledge_exceptions'
               )[];
@@ -15352,6 +15370,12 @@ export interface operations {
                 }[];
               } | null;
               voided_at: string | null;
+              waiting_for: {
+                /** @enum {string} */
+                reason: 'prepared_by_you' | 'role';
+                /** @enum {string} */
+                role: 'preparer' | 'approver';
+              } | null;
             };
             evidence_id?: string | null;
           };
@@ -15569,6 +15593,7 @@ export interface operations {
                   | 'delete'
                   | 'payment_file'
                   | 'super_batch'
+                  | 'confirm_payments'
                   | 'submit'
                   | 'acknowledge_exceptions'
                 )[];
@@ -15661,6 +15686,12 @@ export interface operations {
                   }[];
                 } | null;
                 voided_at: string | null;
+                waiting_for: {
+                  /** @enum {string} */
+                  reason: 'prepared_by_you' | 'role';
+                  /** @enum {string} */
+                  role: 'preparer' | 'approver';
+                } | null;
               };
             };
             evidence_id: string | null;
@@ -16260,6 +16291,7 @@ export interface operations {
                   | 'delete'
                   | 'payment_file'
                   | 'super_batch'
+                  | 'confirm_payments'
                   | 'submit'
                   | 'acknowledge_exceptions'
                 )[];
@@ -16352,6 +16384,12 @@ export interface operations {
                   }[];
                 } | null;
                 voided_at: string | null;
+                waiting_for: {
+                  /** @enum {string} */
+                  reason: 'prepared_by_you' | 'role';
+                  /** @enum {string} */
+                  role: 'preparer' | 'approver';
+                } | null;
               };
             };
             evidence_id: string | null;
@@ -16777,7 +16815,8 @@ export interface operations {
                 | 'high_hours'
                 | 'tax_free_threshold_second_job'
                 | 'minimum_engagement'
-                | 'tfn_declaration_overdue';
+                | 'tfn_declaration_overdue'
+                | 'validation_warning';
               /** @description What a payroll officer reads, in English; `kind` and `detail` let a client word it. */
               message: string;
               /** @description The governance reason given when it was acknowledged. */
@@ -16910,7 +16949,8 @@ export interface operations {
                   | 'high_hours'
                   | 'tax_free_threshold_second_job'
                   | 'minimum_engagement'
-                  | 'tfn_declaration_overdue';
+                  | 'tfn_declaration_overdue'
+                  | 'validation_warning';
                 /** @description What a payroll officer reads, in English; `kind` and `detail` let a client word it. */
                 message: string;
                 /** @description The governance reason given when it was acknowledged. */
@@ -17045,6 +17085,7 @@ export interface operations {
                   | 'delete'
                   | 'payment_file'
                   | 'super_batch'
+                  | 'confirm_payments'
                   | 'submit'
                   | 'acknowledge_exceptions'
                 )[];
@@ -17137,6 +17178,12 @@ export interface operations {
                   }[];
                 } | null;
                 voided_at: string | null;
+                waiting_for: {
+                  /** @enum {string} */
+                  reason: 'prepared_by_you' | 'role';
+                  /** @enum {string} */
+                  role: 'preparer' | 'approver';
+                } | null;
               };
             };
             evidence_id: string | null;
@@ -18717,6 +18764,7 @@ export interface operations {
                   | 'delete'
                   | 'payment_file'
                   | 'super_batch'
+                  | 'confirm_payments'
                   | 'submit'
                   | 'acknowledge_exceptions'
                 )[];
@@ -18809,6 +18857,12 @@ export interface operations {
                   }[];
                 } | null;
                 voided_at: string | null;
+                waiting_for: {
+                  /** @enum {string} */
+                  reason: 'prepared_by_you' | 'role';
+                  /** @enum {string} */
+                  role: 'preparer' | 'approver';
+                } | null;
               };
               validation: {
                 errorCount: number;
@@ -19512,6 +19566,7 @@ export interface operations {
                   | 'delete'
                   | 'payment_file'
                   | 'super_batch'
+                  | 'confirm_payments'
                   | 'submit'
                   | 'acknowledge_exceptions'
                 )[];
@@ -19604,6 +19659,12 @@ export interface operations {
                   }[];
                 } | null;
                 voided_at: string | null;
+                waiting_for: {
+                  /** @enum {string} */
+                  reason: 'prepared_by_you' | 'role';
+                  /** @enum {string} */
+                  role: 'preparer' | 'approver';
+                } | null;
               };
             };
             evidence_id: string | null;
@@ -19748,6 +19809,7 @@ export interface operations {
                   | 'delete'
                   | 'payment_file'
                   | 'super_batch'
+                  | 'confirm_payments'
                   | 'submit'
                   | 'acknowledge_exceptions'
                 )[];
@@ -19840,6 +19902,12 @@ export interface operations {
                   }[];
                 } | null;
                 voided_at: string | null;
+                waiting_for: {
+                  /** @enum {string} */
+                  reason: 'prepared_by_you' | 'role';
+                  /** @enum {string} */
+                  role: 'preparer' | 'approver';
+                } | null;
               };
             };
             evidence_id: string | null;

@@ -103,6 +103,13 @@ export interface PayrailEventMap {
    * absent for every payment still awaiting the bank. The host calls `POST …/payments/confirm` with its reason.
    */
   'payrail-payments-confirm': { id: string; employee_ids?: string[] } & SampleFlag;
+  /**
+   * An approver asked for a finalised run's bank file (`format`: ABA for AU, SEPA credit transfer for DE). The
+   * host's backend calls `POST …/pay-runs/{id}/payment-file` with its governance reason and hands the file on.
+   */
+  'payrail-payment-file': { id: string; format: 'aba' | 'sepa' } & SampleFlag;
+  /** An approver asked for a finalised run's super batch (AU): the host calls `POST …/pay-runs/{id}/super-batch`. */
+  'payrail-super-batch': { id: string } & SampleFlag;
   /** An approver recorded a payment the bank returned, with the bank's reason (`POST …/payments/return`). */
   'payrail-payment-return': { id: string; employee_id: string; reason: string } & SampleFlag;
   /**

@@ -1,7 +1,7 @@
 // Shared by the elements for the money after a run is finalised (lodgement, payments, super, checklist).
-import { css } from 'lit';
+import { css, html } from 'lit';
 import { PayrailApiError } from '../client/errors.js';
-import type { PayRun, PayrailApi, RequestOptions } from '../client/models.js';
+import type { PayRun, PayRunAllowedAction, PayrailApi, RequestOptions } from '../client/models.js';
 import { RUNS_PAGE } from './summary.js';
 import type { MessageKey } from './i18n.js';
 
@@ -17,6 +17,49 @@ export async function runFor(api: PayrailApi, id: string | undefined, o: Request
   const run = runs.find((r) => PAID.includes(r.status)) ?? (anyStatus ? runs[0] : undefined);
   if (!run) throw new PayrailApiError({ code: 'not_found', message: 'No finalised pay run', status: 404 });
   return run;
+}
+
+/** The steps of paying people a run offers, each by the action in its `allowed_actions` that opens it. */
+export const PAY_STEPS = {
+  'bank-file': 'payment_file',
+  'super-batch': 'super_batch',
+  'confirm-all': 'confirm_payments',
+};
+export type PayStep = keyof typeof PAY_STEPS;
+
+/**
+ * A paying-people step as a button: its words (the bank file names its format: ABA in Australia, a SEPA
+ * credit transfer elsewhere) and the request event it emits for the host, `payrail-payment-file`,
+ * `payrail-super-batch` or `payrail-payments-confirm`. Only offered when the run allows it.
+ */
+export function payButton(
+  t: (k: MessageKey, v?: Record<string, string>) => string,
+  emit: (name: 'payrail-payment-file', detail: { id: string; format: 'aba' | 'sepa' }) => unknown,
+  run: PayRun,
+  step: PayStep,
+  cc: string,
+  cls = '',
+) {
+  if (!(run.allowed_actions as string[]).includes(PAY_STEPS[step] as PayRunAllowedAction)) return null;
+  const aba = cc === 'AU';
+  const [event, label, detail] =
+    step === 'bank-file'
+      ? [
+          'payrail-payment-file',
+          t('generateBankFile', { format: aba ? 'ABA' : 'SEPA' }),
+          { format: aba ? 'aba' : 'sepa' },
+        ]
+      : step === 'super-batch'
+        ? ['payrail-super-batch', t('createSuperBatch'), {}]
+        : ['payrail-payments-confirm', t('confirmAll'), {}];
+  return html`<button
+    class="btn ${cls}"
+    part="button action-button"
+    data-action=${step}
+    @click=${() => emit(event as 'payrail-payment-file', { id: run.id, ...detail } as { id: string; format: 'aba' })}
+  >
+    ${label}
+  </button>`;
 }
 
 /** A timestamp in the reader's time zone, e.g. "4 Nov 2026, 9:03 am". */

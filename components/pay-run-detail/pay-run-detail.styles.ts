@@ -101,6 +101,11 @@ export default css`
     background: color-mix(in srgb, var(--_er) 7%, var(--_sf));
     border-bottom: 1px solid var(--_bd);
   }
+  /* Whose turn it is: information, in the text colour so it keeps its contrast in both themes. */
+  .note.wait {
+    color: var(--_tx);
+    background: color-mix(in srgb, var(--_in) 7%, var(--_sf));
+  }
   .hint {
     margin: 0;
     padding: 12px 24px;

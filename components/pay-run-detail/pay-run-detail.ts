@@ -58,6 +58,7 @@ interface Loaded {
  * @csspart card - The surrounding card.
  * @csspart header - Title, status and actions.
  * @csspart stepper - The progress steps.
+ * @csspart waiting - Whose turn it is, when the run's next step is not the caller's ("Waiting for an approver — you prepared this run").
  * @csspart totals - The totals cards.
  * @csspart table - The entries table.
  * @csspart row - Each entry's row.
@@ -155,6 +156,7 @@ export class PayrailPayRunDetail extends PayrailElement {
         }
       </header>
       ${run.status === 'voided' ? html`<p class="note" role="note">${icons.alert}${this.t('voidedNote')}</p>` : this.#stepper(run.status)}
+      ${this.#waiting(run)}
       ${
         t
           ? html`<div class="totals ${sup ? 'four' : ''}" part="totals">
@@ -175,6 +177,15 @@ export class PayrailPayRunDetail extends PayrailElement {
             </p>`
           : nothing
       }`;
+  }
+
+  /** Whose turn it is, as the API says (`waiting_for`), when the run's next step is not this caller's. */
+  #waiting({ waiting_for: w }: PayRun) {
+    return w
+      ? html`<p class="note wait" role="note" part="waiting">
+          ${icons.clock}${this.t(w.reason === 'prepared_by_you' ? 'waitYou' : w.role === 'approver' ? 'waitApprover' : 'waitPreparer')}
+        </p>`
+      : nothing;
   }
 
   #stepper(status: PayRunStatus) {

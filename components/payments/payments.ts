@@ -5,14 +5,17 @@ import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
 import { emptyState, skeletonLines, skeletonTable } from '../internal/states.js';
 import { addMoney, toCents } from '../internal/format.js';
-import { moneyStyles, runFor, stamp } from '../internal/money.js';
+import { moneyStyles, payButton, runFor, stamp } from '../internal/money.js';
 import type { PayRun, Payment, PaymentFile, PaymentStatus } from '../client/models.js';
+import type { MessageKey } from '../internal/i18n.js';
 import styles from './payments.styles.js';
 
 interface Loaded {
   run: PayRun;
   payments: Payment[];
   files: PaymentFile[];
+  /** Whether the super batch was made (the checklist says; read only when the caller may make it). */
+  batched: boolean;
 }
 
 type Sent = { kind: 'confirm'; ids: string[] } | { kind: 'return'; ids: string[] };
@@ -20,13 +23,16 @@ type Sent = { kind: 'confirm'; ids: string[] } | { kind: 'return'; ids: string[]
 /**
  * What a finalised run's bank file pays each employee: net pay, the account's last 4 characters and the
  * payment's status (awaiting the bank, confirmed, or returned with the bank's reason), with totals per
- * status that add up to the file's total. An approver confirms every payment or the selected ones, and
- * records one the bank returned with its reason. These are requests for the host's backend (with its
- * governance reason); they are offered when the run's `allowed_actions` hold `payment_file`, the run-level
- * permission for its bank file that the payment writes share (role, state and data scope). Below, the run's
- * bank files: the current one and any a re-issue replaced, marked so that nobody uploads it again.
+ * status that add up to the file's total. An approver generates the bank file (ABA for AU, SEPA for DE)
+ * and the super batch (AU), confirms every payment or the selected ones, and records one the bank returned
+ * with its reason. These are requests for the host's backend (with its governance reason), each offered as
+ * the run's `allowed_actions` say: `payment_file` (also for marking a return), `super_batch`,
+ * `confirm_payments`. Below, the run's bank files: the current one and any a re-issue replaced, marked so
+ * that nobody uploads it again.
  *
  * @summary Pay run payments.
+ * @event payrail-payment-file - "Generate bank file" was pressed. Detail: `{ id, format }` (`aba` or `sepa`).
+ * @event payrail-super-batch - "Create super batch" was pressed. Detail: `{ id }`.
  * @event payrail-payments-confirm - "Confirm all as paid" or "Confirm selected" was pressed. Detail: `{ id, employee_ids? }`.
  * @event payrail-payment-return - A returned payment was recorded. Detail: `{ id, employee_id, reason }`.
  * @event payrail-load - The payments were shown. Detail: `{ sample }`.
@@ -39,7 +45,7 @@ type Sent = { kind: 'confirm'; ids: string[] } | { kind: 'return'; ids: string[]
  * @csspart row - Each payment's row.
  * @csspart pill - A status pill.
  * @csspart button - Every button.
- * @csspart action-button - Confirm all, confirm selected, mark returned and record return; `[data-action]` tells them apart.
+ * @csspart action-button - Generate bank file, create super batch, confirm all, confirm selected, mark returned and record return; `[data-action]` tells them apart.
  * @csspart retry-button - "Try again" after a failed load.
  * @csspart error - The error message.
  * @csspart empty - The message shown before the bank file is generated.
@@ -66,11 +72,17 @@ export class PayrailPayments extends PayrailElement {
         this.returning = undefined;
         this.sent = undefined;
         const run = await runFor(api, id, { signal });
-        const [payments, files] = await Promise.all([
+        const [payments, files, list] = await Promise.all([
           api.payments(run.id, { signal }),
           api.paymentFiles(run.id, { signal }),
+          run.allowed_actions.includes('super_batch') ? api.checklist(run.id, { signal }) : null,
         ]);
-        return { run, payments, files };
+        return {
+          run,
+          payments,
+          files,
+          batched: !list?.items.some((i) => i.key === 'super_batch' && i.status === 'pending'),
+        };
       },
     }),
   );
@@ -87,9 +99,11 @@ export class PayrailPayments extends PayrailElement {
     </section>`;
   }
 
-  #body({ run, payments, files }: Loaded) {
+  #body({ run, payments, files, batched }: Loaded) {
     const may = (run.allowed_actions ?? []).includes('payment_file');
     const awaiting = payments.filter((p) => p.status === 'file_generated');
+    const emit = (n: 'payrail-payment-file', d: { id: string; format: 'aba' | 'sepa' }) => this.emit(n, d);
+    const t = (k: MessageKey, v?: Record<string, string>) => this.t(k, v);
     const cur = payments[0]?.currency ?? run.totals?.currency ?? '';
     const sum = (s?: PaymentStatus) => addMoney(...payments.filter((p) => !s || p.status === s).map((p) => p.amount));
     const total = sum();
@@ -100,32 +114,34 @@ export class PayrailPayments extends PayrailElement {
           <p class="sub">${this.t('paymentsSub', { period: this.f.period(run.period_start, run.period_end) })}</p>
         </div>
         ${this.sampleBadge()}
-        ${
-          may && awaiting.length
-            ? html`<div class="actions">
-                ${
-                  this.selected.size
-                    ? html`<button
-                        class="btn"
-                        part="button action-button"
-                        data-action="confirm-selected"
-                        @click=${() => this.#confirm(run, [...this.selected])}
-                      >
-                        ${this.t('confirmSelected', { n: this.selected.size })}
-                      </button>`
-                    : nothing
-                }
-                <button
-                  class="btn primary"
-                  part="button action-button"
-                  data-action="confirm-all"
-                  @click=${() => this.#confirm(run)}
-                >
-                  ${this.t('confirmAll')}
-                </button>
-              </div>`
-            : nothing
-        }
+        <div class="actions">
+          ${files.length ? nothing : payButton(t, emit, run, 'bank-file', this.cc, 'primary')}
+          ${batched ? nothing : payButton(t, emit, run, 'super-batch', this.cc)}
+          ${
+            awaiting.length && run.allowed_actions.includes('confirm_payments')
+              ? html` ${
+                    this.selected.size
+                      ? html`<button
+                          class="btn"
+                          part="button action-button"
+                          data-action="confirm-selected"
+                          @click=${() => this.#confirm(run, [...this.selected])}
+                        >
+                          ${this.t('confirmSelected', { n: this.selected.size })}
+                        </button>`
+                      : nothing
+                  }
+                  <button
+                    class="btn primary"
+                    part="button action-button"
+                    data-action="confirm-all"
+                    @click=${() => this.#confirm(run)}
+                  >
+                    ${this.t('confirmAll')}
+                  </button>`
+              : nothing
+          }
+        </div>
       </header>
       ${
         payments.length
@@ -177,7 +193,8 @@ export class PayrailPayments extends PayrailElement {
   }
 
   #table(run: PayRun, payments: Payment[], may: boolean) {
-    const selectable = may && payments.some((p) => p.status === 'file_generated');
+    const selectable =
+      run.allowed_actions.includes('confirm_payments') && payments.some((p) => p.status === 'file_generated');
     return html`<div class="scroll">
       <table class="stack" part="table" aria-labelledby="title">
         <thead>

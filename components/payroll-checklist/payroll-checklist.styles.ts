@@ -57,6 +57,11 @@ export default css`
     flex-wrap: wrap;
     justify-content: flex-end;
   }
+  .btn.small {
+    height: 30px;
+    padding: 0 10px;
+    font-size: 13px;
+  }
   @container (max-width: 30rem) {
     .step {
       grid-template-columns: auto minmax(0, 1fr);

@@ -5,10 +5,17 @@ import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
 import { skeletonLines } from '../internal/states.js';
 import { icons } from '../internal/icons.js';
-import { moneyStyles, runFor } from '../internal/money.js';
+import { moneyStyles, payButton, runFor, type PayStep } from '../internal/money.js';
 import type { MessageKey } from '../internal/i18n.js';
 import type { Checklist, ChecklistItem, PayRun } from '../client/models.js';
 import styles from './payroll-checklist.styles.js';
+
+/** The paying-people step each checklist item offers while it is pending. */
+const STEP: Partial<Record<ChecklistItem['key'], PayStep>> = {
+  bank_file: 'bank-file',
+  super_batch: 'super-batch',
+  payments_confirmed: 'confirm-all',
+};
 
 interface Loaded {
   run: PayRun;
@@ -19,9 +26,15 @@ interface Loaded {
  * A pay run's checklist, in order: employees ready, exceptions reviewed, approval, finalisation, bank
  * file, payments confirmed, super batch, reported to and accepted by the ATO. Each step is done,
  * pending, not applicable (the employer's country has no such step) or not available yet; a done step
- * may link to the evidence record that shows it. The API decides every status.
+ * may link to the evidence record that shows it. The API decides every status. A pending step of paying
+ * people offers its control where the run's `allowed_actions` allow it: "Generate bank file" (ABA for AU,
+ * SEPA for DE), "Create super batch" (AU), "Confirm all as paid"; each emits a request for the host's
+ * backend, which sends it with its governance reason.
  *
  * @summary Pay run checklist.
+ * @event payrail-payment-file - "Generate bank file" was pressed. Detail: `{ id, format }` (`aba` or `sepa`).
+ * @event payrail-super-batch - "Create super batch" was pressed. Detail: `{ id }`.
+ * @event payrail-payments-confirm - "Confirm all as paid" was pressed. Detail: `{ id }`.
  * @event payrail-view-evidence - A done step's "Evidence" was pressed. Detail: `{ id, item }`.
  * @event payrail-load - The checklist was shown. Detail: `{ sample }`.
  * @event payrail-error - It could not be loaded. Detail: the API's error envelope.
@@ -31,6 +44,7 @@ interface Loaded {
  * @csspart item - Each step.
  * @csspart pill - A status pill.
  * @csspart link - A step's "Evidence".
+ * @csspart action-button - A pending step's control; `[data-action]` is `bank-file`, `super-batch` or `confirm-all`.
  * @csspart retry-button - "Try again" after a failed load.
  * @csspart error - The error message.
  * @csspart badge - The "Sample data" marker.
@@ -83,11 +97,12 @@ export class PayrailPayrollChecklist extends PayrailElement {
         </span>
       </header>
       <ol class="plain steps">
-        ${checklist.items.map((i) => this.#item(i, rejected))}
+        ${checklist.items.map((i) => this.#item(i, rejected, run))}
       </ol>`;
   }
 
-  #item(i: ChecklistItem, rejected: boolean) {
+  #item(i: ChecklistItem, rejected: boolean, run: PayRun) {
+    const step = i.status === 'pending' && STEP[i.key];
     const name = this.t(`ck_${i.key}` as MessageKey);
     const hint =
       i.status === 'pending' || i.status === 'not_available'
@@ -101,6 +116,18 @@ export class PayrailPayrollChecklist extends PayrailElement {
         ${hint ? html`<p class="sub">${hint}</p>` : nothing}
       </div>
       <div class="end">
+        ${
+          step
+            ? payButton(
+                (k, v) => this.t(k, v),
+                (n, d) => this.emit(n, d),
+                run,
+                step,
+                this.cc,
+                'small',
+              )
+            : nothing
+        }
         ${
           i.status === 'done' && i.evidence_id
             ? html`<button

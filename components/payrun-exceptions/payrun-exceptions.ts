@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Task } from '@lit/task';
+import { term } from '../internal/terms.js';
 import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
 import { leaveStyles } from '../internal/leave.styles.js';
@@ -231,6 +232,16 @@ export class PayrailPayrunExceptions extends PayrailElement {
         });
       case 'tax_free_threshold_second_job':
         return this.t('exTftSecondJob');
+      // The run's validation: what is not confirmed yet (or keeps someone from being paid), in words.
+      case 'validation_warning':
+        return s('validation_code') === 'cannot_calculate' || !d.requirements
+          ? e.message
+          : this.t(s('validation_code') === 'blocks_finalise' ? 'exBlocks' : 'exUnverified', {
+              items: s('requirements')
+                .split(', ')
+                .map((k) => term(k, this.lng))
+                .join(', '),
+            });
       default:
         return e.message;
     }

@@ -53,7 +53,7 @@ describe('segregation of duties follows the delegation chain', () => {
     assert.ok(!viewed.data.allowed_actions.includes('approve'), 'the minted token is not offered approve');
     const r = await approve(api, t, run.id, { key: mallory });
     assert.equal(r.status, 403, r.text);
-    assert.match(r.body.error.message, /Segregation of duties/);
+    assert.match(r.body.error.message, /you prepared it/);
     assert.equal((await getRun(api, t, run.id)).status, 'previewed');
   });
 

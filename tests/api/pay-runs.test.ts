@@ -891,7 +891,7 @@ describe('segregation of duties with user tokens', () => {
     expectStatus(await preview(api, t, run.id, { key: alice }), 200);
     const own = await approve(api, t, run.id, { key: alice });
     assert.equal(own.status, 403, own.text);
-    assert.equal(own.body.error.code, 'forbidden');
+    assert.equal(own.body.error.code, 'four_eyes_required');
     assert.equal((await getRun(api, t, run.id)).status, 'previewed');
     const ok = expectStatus(await approve(api, t, run.id, { key: bob }), 200).data.pay_run;
     assert.equal(ok.approved_by, 'user:usr_bob');
@@ -918,7 +918,7 @@ describe('segregation of duties with user tokens', () => {
     for (const who of [dave, frank]) {
       const r = await approve(api, t, run.id, { key: who });
       assert.equal(r.status, 403, r.text);
-      assert.equal(r.body.error.code, 'forbidden');
+      assert.equal(r.body.error.code, 'four_eyes_required');
     }
     assert.equal((await getRun(api, t, run.id)).status, 'previewed');
     assert.equal(
@@ -1819,7 +1819,7 @@ describe('allowed_actions: what the caller may do with a run now', () => {
     assert.deepEqual(await actionsOf(t, run.id, approver), ['approve']);
     const refused = await approve(api, t, run.id, { key: adjuster });
     assert.equal(refused.status, 403, refused.text);
-    assert.match(refused.body.error.message, /Segregation of duties/);
+    assert.match(refused.body.error.message, /you prepared it/);
     const approved = expectStatus(await approve(api, t, run.id, { key: approver }), 200).data.pay_run;
     assert.deepEqual(approved.allowed_actions, ['finalise'], 'approving does not bar finalising');
   });

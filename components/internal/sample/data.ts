@@ -60,12 +60,12 @@ const ADMIN_ACTIONS: Partial<Record<PayRunStatus, PayRunAllowedAction[]>> = {
   draft: ['preview', 'adjust', 'delete', 'acknowledge_exceptions'],
   previewed: ['preview', 'adjust', 'approve', 'delete', 'acknowledge_exceptions'],
   approved: ['finalise'],
-  finalised: ['void', 'payment_file', 'super_batch', 'submit'],
+  finalised: ['void', 'payment_file', 'super_batch', 'confirm_payments', 'submit'],
   lodged: ['void', 'payment_file', 'super_batch'],
 };
 const sampleActions = (status: PayRunStatus, country: Country): PayRunAllowedAction[] =>
   (ADMIN_ACTIONS[status] ?? []).filter(
-    (a) => country === 'AU' || (a !== 'payment_file' && a !== 'super_batch' && a !== 'submit'),
+    (a) => country === 'AU' || !['payment_file', 'super_batch', 'confirm_payments', 'submit'].includes(a),
   );
 
 export interface SampleSet {
@@ -265,6 +265,7 @@ export function buildSample(country: Country): SampleSet {
       evidence_refs: [],
       excluded: [],
       allowed_actions: sampleActions(status, country),
+      waiting_for: null,
       totals: {
         employee_count: on.length,
         gross: m(t.gross),

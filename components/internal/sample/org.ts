@@ -78,6 +78,7 @@ const base = (country: Country) => ({
   jurisdiction: country,
   engine: 'sample',
   bank_attested: true,
+  single_person_payroll: false,
   default_pay_schedule: 'sample-schedule-2',
 });
 
