@@ -29,6 +29,7 @@ import { ReceiptWriter } from './services/receipts.ts';
 import { JobRunner } from './services/jobs.ts';
 import { runFinaliseJob } from './services/finalise-jobs.ts';
 import { RAIL_JOB, runRailJob } from './services/lodgement/sandbox-rail.ts';
+import { WebhookDispatcher } from './services/webhooks/dispatcher.ts';
 
 export function createApp(deps: AppDeps): { app: express.Express; routes: RouteDef[] } {
   const routes = allRoutes();
@@ -116,14 +117,17 @@ export async function createDeps(opts: DepsOptions = {}): Promise<AppDeps> {
     cache: new ReadCache(),
     receipts: new ReceiptWriter(store),
     jobs: new JobRunner(store, () => deps, { pollMs: config.jobPollMs, leaseMs: config.jobLeaseMs, logger }),
+    webhooks: new WebhookDispatcher(store, () => deps, { pollMs: config.webhookPollMs, logger }),
   };
   deps.jobs.register('finalise', runFinaliseJob);
   deps.jobs.register(RAIL_JOB, runRailJob);
   deps.jobs.start();
+  deps.webhooks.start();
   return deps;
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.jobs.stop();
+  await deps.webhooks.stop();
   await deps.store.close();
 }

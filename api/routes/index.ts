@@ -23,6 +23,7 @@ import { awardRoutes } from './awards.ts';
 import { reportRoutes } from './reports.ts';
 import { calendarRoutes } from './calendar.ts';
 import { payItemRoutes } from './pay-items.ts';
+import { webhookEndpointRoutes } from './webhook-endpoints.ts';
 
 export function allRoutes(): RouteDef[] {
   const routes: RouteDef[] = [];
@@ -30,6 +31,7 @@ export function allRoutes(): RouteDef[] {
     ...utilityRoutes(() => routes),
     ...packRoutes,
     ...partnerRoutes,
+    ...webhookEndpointRoutes,
     ...tokenRoutes,
     ...governanceRoutes,
     ...portfolioRoutes,

@@ -17,6 +17,7 @@ import { payItemRepo } from './pay-item-repo.ts';
 import { portfolioRepo } from './portfolio-repo.ts';
 import { siteRepo } from './site-repo.ts';
 import { awardRepo } from './award-repo.ts';
+import { webhookRepo } from './webhook-repo.ts';
 import { appendToChains, type UnchainedRecord } from './evidence-chain.ts';
 
 export type Repos = ReturnType<typeof platformRepo> &
@@ -31,7 +32,8 @@ export type Repos = ReturnType<typeof platformRepo> &
   ReturnType<typeof payItemRepo> &
   ReturnType<typeof portfolioRepo> &
   ReturnType<typeof siteRepo> &
-  ReturnType<typeof awardRepo>;
+  ReturnType<typeof awardRepo> &
+  ReturnType<typeof webhookRepo>;
 
 /**
  * Every repository bound to one database handle (the pool, or a transaction's connection). Built with
@@ -54,6 +56,7 @@ const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect
     portfolioRepo(db, dialect),
     siteRepo(db),
     awardRepo(db),
+    webhookRepo(db, dialect),
   );
 
 export interface EvidenceRow {
