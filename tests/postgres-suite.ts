@@ -33,6 +33,9 @@ export const POSTGRES_SUITE: Record<string, string> = {
   'tests/api/crash.test.ts': 'a process killed mid-write: all or nothing, the finalise job resumes, retries replay',
   'tests/api/idempotency.test.ts': 'idempotency records: replay, mismatch, scope and retention',
   'tests/api/idempotency-processes.test.ts': 'idempotency across processes under the advisory lock',
+  'tests/api/webhooks.test.ts': 'the webhook outbox in the change’s transaction, fan-out and claims (per-dialect SQL)',
+  'tests/api/webhooks-processes.test.ts':
+    'webhook deliveries claimed with SKIP LOCKED by two processes at once; an event outlives a killed process',
   'tests/api/lodgement/stp-submit.test.ts': 'the sandbox rail as a background job (claimed with SKIP LOCKED)',
   // Per-dialect SQL behind reads.
   'tests/api/governance.test.ts':
