@@ -37,7 +37,12 @@ export const webhookEndpointRoutes: RouteDef[] = [
     summary: 'Register a webhook endpoint (its signing secret is shown once)',
     body: createEndpointBody,
     errors: [404],
-    response: { status: 201, description: 'The endpoint and its secret', data: endpointWithSecretSchema, evidence: true },
+    response: {
+      status: 201,
+      description: 'The endpoint and its secret',
+      data: endpointWithSecretSchema,
+      evidence: true,
+    },
     handler: async (ctx) =>
       ctx.commit(async (r) => ({ status: 201, ...(await createEndpoint(ctx, r, partnerCaller(ctx), ctx.body)) })),
   }),
@@ -90,7 +95,12 @@ export const webhookEndpointRoutes: RouteDef[] = [
     summary: 'Rotate the signing secret (the previous one keeps signing for a grace period, 24 h unless given)',
     params: endpointParams,
     body: rotateSecretBody,
-    response: { status: 200, description: 'The endpoint and its new secret', data: endpointWithSecretSchema, evidence: true },
+    response: {
+      status: 200,
+      description: 'The endpoint and its new secret',
+      data: endpointWithSecretSchema,
+      evidence: true,
+    },
     handler: async (ctx) =>
       ctx.commit((r) =>
         rotateSecret(

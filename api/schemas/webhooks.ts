@@ -29,9 +29,7 @@ export const updateEndpointBody = z.strictObject({
   status: z.enum(['enabled', 'disabled']).optional(),
 });
 
-export const rotateSecretBody = z
-  .strictObject({ grace_hours: z.number().int().min(0).max(168).optional() })
-  .optional();
+export const rotateSecretBody = z.strictObject({ grace_hours: z.number().int().min(0).max(168).optional() }).optional();
 
 export const redeliverBody = z.strictObject({ since: timestamp });
 

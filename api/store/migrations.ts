@@ -897,7 +897,11 @@ const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('webhook_endpoints_by_partner').on('webhook_endpoints').column('partner_id').execute();
+      await db.schema
+        .createIndex('webhook_endpoints_by_partner')
+        .on('webhook_endpoints')
+        .column('partner_id')
+        .execute();
       await serial(db.schema.createTable('webhook_events'))
         .addColumn('id', 'text', (c: any) => c.notNull().unique())
         .addColumn('chain', 'text', (c: any) => c.notNull())
@@ -908,7 +912,11 @@ const migrations: Record<string, Migration> = {
         .addColumn('fanned_out', 'integer', (c: any) => c.notNull())
         .addColumn('payload', 'text')
         .execute();
-      await db.schema.createIndex('webhook_events_to_fan_out').on('webhook_events').columns(['fanned_out', 'seq']).execute();
+      await db.schema
+        .createIndex('webhook_events_to_fan_out')
+        .on('webhook_events')
+        .columns(['fanned_out', 'seq'])
+        .execute();
       await serial(db.schema.createTable('webhook_deliveries'))
         .addColumn('id', 'text', (c: any) => c.notNull().unique())
         .addColumn('event_id', 'text', (c: any) => c.notNull())
@@ -945,7 +953,11 @@ const migrations: Record<string, Migration> = {
         .addColumn('duration_ms', 'integer', (c) => c.notNull())
         .addColumn('response_excerpt', 'text')
         .execute();
-      await db.schema.createIndex('webhook_attempts_by_delivery').on('webhook_attempts').column('delivery_id').execute();
+      await db.schema
+        .createIndex('webhook_attempts_by_delivery')
+        .on('webhook_attempts')
+        .column('delivery_id')
+        .execute();
     },
   },
 };

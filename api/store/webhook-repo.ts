@@ -131,7 +131,11 @@ export function webhookRepo(db: Kysely<Database> | Transaction<Database>, dialec
       return rows.map((d) => ({ ...d, lease_owner: owner, lease_until: leaseUntil }));
     },
     /** Records an attempt's outcome, only while the delivery is still `owner`'s; false when it is not. */
-    async settleWebhookDelivery(id: string, owner: string, set: Partial<Omit<WebhookDeliveryTable, 'seq'>>): Promise<boolean> {
+    async settleWebhookDelivery(
+      id: string,
+      owner: string,
+      set: Partial<Omit<WebhookDeliveryTable, 'seq'>>,
+    ): Promise<boolean> {
       const r = await db
         .updateTable('webhook_deliveries')
         .set({ ...set, lease_owner: null, lease_until: null })

@@ -62,7 +62,9 @@ test('kill -9 between commit and delivery: the next process delivers the event',
     rx.received.find((m) => m.body.evidence.id === made.body.evidence_id),
   );
   assert.equal(got.body.type, 'cost_centre.created');
-  assert.ok(verifySignature(got.headers['payrail-signature'] as string, got.raw, secret, Math.floor(Date.now() / 1000)));
+  assert.ok(
+    verifySignature(got.headers['payrail-signature'] as string, got.raw, secret, Math.floor(Date.now() / 1000)),
+  );
   await second.stop();
 });
 
@@ -72,9 +74,7 @@ test('two processes on one database deliver each event once, one attempt each', 
     spawnApi(db, { PAYRAIL_WEBHOOK_POLL_MS: '10' }),
   ]);
   const from = rx.received.length;
-  const made = await Promise.all(
-    Array.from({ length: 24 }, (_, i) => costCentre(i % 2 ? a.url : b.url, `TWO${i}`)),
-  );
+  const made = await Promise.all(Array.from({ length: 24 }, (_, i) => costCentre(i % 2 ? a.url : b.url, `TWO${i}`)));
   const ids = made.map((m) => {
     assert.equal(m.status, 201, m.text);
     return m.body.evidence_id as string;

@@ -4,7 +4,14 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApi, REASON, type TestApi } from '../helpers/api.ts';
-import { createTenant, expectStatus, hireAu, auditTrail, evidenceOf, type TenantRef } from '../helpers/payroll-fixtures.ts';
+import {
+  createTenant,
+  expectStatus,
+  hireAu,
+  auditTrail,
+  evidenceOf,
+  type TenantRef,
+} from '../helpers/payroll-fixtures.ts';
 import { startReceiver, until, type Receiver } from '../helpers/webhook-receiver.ts';
 import { ManualClock } from '../../api/lib/clock.ts';
 import { verifySignature } from '../../api/services/webhooks/signature.ts';
@@ -62,9 +69,18 @@ test('endpoints: created with a secret shown once, listed, changed, disabled, de
     ['POST', `${EP}/${created.id}/test`],
     ['POST', `${EP}/${created.id}/rotate-secret`],
   ] as const)
-    expectStatus(await api.call(m, p, { key: other.key, body: m === 'PATCH' ? { status: 'enabled' } : undefined }), 404, `${m} ${p}`);
-  assert.ok(!expectStatus(await api.call('GET', EP, { key: other.key }), 200).data.some((e: any) => e.id === created.id));
-  const foreign = await api.call('POST', EP, { key: other.key, body: { url: rx.url, event_types: ['*'], tenants: [tenant.id] } });
+    expectStatus(
+      await api.call(m, p, { key: other.key, body: m === 'PATCH' ? { status: 'enabled' } : undefined }),
+      404,
+      `${m} ${p}`,
+    );
+  assert.ok(
+    !expectStatus(await api.call('GET', EP, { key: other.key }), 200).data.some((e: any) => e.id === created.id),
+  );
+  const foreign = await api.call('POST', EP, {
+    key: other.key,
+    body: { url: rx.url, event_types: ['*'], tenants: [tenant.id] },
+  });
   expectStatus(foreign, 404, 'another partner’s tenant');
 
   // A type that is no type is refused with its path.
@@ -74,6 +90,15 @@ test('endpoints: created with a secret shown once, listed, changed, disabled, de
 
   expectStatus(await api.call('DELETE', `${EP}/${created.id}`), 200);
   expectStatus(await api.call('GET', `${EP}/${created.id}`), 404);
+
+  // An idempotent replay of a creation does not show the secret again.
+  const headers = { 'idempotency-key': 'webhook-endpoint-create-1' };
+  const first = expectStatus(await api.call('POST', EP, { body: { url: rx.url, event_types: ['*'] }, headers }), 201);
+  const replay = await api.call('POST', EP, { body: { url: rx.url, event_types: ['*'] }, headers });
+  assert.equal(replay.headers.get('idempotent-replay'), 'true');
+  assert.equal(replay.body.data.id, first.data.id);
+  assert.equal(replay.body.data.secret, null);
+  expectStatus(await api.call('DELETE', `${EP}/${first.data.id}`), 200);
 });
 
 test('an event for every committed change, signed, verifiable against its evidence record, with no identifier', async () => {
@@ -149,14 +174,19 @@ test('rotation: both secrets sign during the grace period, only the new one afte
   const ep = await endpoint({ url: rx.url, event_types: [] as string[] }).catch(() => null);
   assert.equal(ep, null, 'an endpoint must want at least one type');
   const e = await endpoint({ url: rx.url, event_types: ['webhook_endpoint.test'] });
-  const rotated = expectStatus(await api.call('POST', `${EP}/${e.id}/rotate-secret`, { body: { grace_hours: 24 } }), 200).data;
+  const rotated = expectStatus(
+    await api.call('POST', `${EP}/${e.id}/rotate-secret`, { body: { grace_hours: 24 } }),
+    200,
+  ).data;
   assert.notEqual(rotated.secret, e.secret);
   assert.ok(rotated.previous_secret_valid_until);
   const sendTest = async () => {
     const before = rx.received.length;
     expectStatus(await api.call('POST', `${EP}/${e.id}/test`), 202);
     return until('the test event', () =>
-      rx.received.slice(before).find((m) => m.body.type === 'webhook_endpoint.test' && m.body.data.resource.id === e.id),
+      rx.received
+        .slice(before)
+        .find((m) => m.body.type === 'webhook_endpoint.test' && m.body.data.resource.id === e.id),
     );
   };
   const during = await sendTest();
@@ -220,7 +250,12 @@ test('retries on the clock against a receiver that fails and recovers; then disa
     const [failed] = await deliveries(e.id);
     assert.equal(failed.status, 'failed');
     assert.ok(failed.attempt_count > 8, `backed off over many attempts (${failed.attempt_count})`);
-    const record = await api.deps.store.repos.listEvidence(api.partner.id, { action: 'webhook_endpoint.disabled', resource: e.id } as any, null, 10);
+    const record = await api.deps.store.repos.listEvidence(
+      api.partner.id,
+      { action: 'webhook_endpoint.disabled', resource: e.id } as any,
+      null,
+      10,
+    );
     assert.equal(record.length, 1, 'the disabling is on the evidence chain');
 
     // Enabled again, every failed delivery since a time is sent again.

@@ -62,7 +62,9 @@ export class WebhookDispatcher {
       return;
     }
     this.draining = this.drain()
-      .catch((err: unknown) => this.opts.logger.error({ err }, 'webhook delivery pass failed; retrying at the next poll'))
+      .catch((err: unknown) =>
+        this.opts.logger.error({ err }, 'webhook delivery pass failed; retrying at the next poll'),
+      )
       .finally(() => {
         this.draining = null;
         if (this.again) {

@@ -29,7 +29,7 @@ export function publicEndpoint(e: WebhookEndpointTable, now: Date) {
     url: e.url,
     description: e.description,
     environment: e.environment,
-    event_types: (JSON.parse(e.event_types_json) as string[]),
+    event_types: JSON.parse(e.event_types_json) as string[],
     tenants: e.tenants_json ? (JSON.parse(e.tenants_json) as string[]) : null,
     status: e.status,
     notice: e.notice,
