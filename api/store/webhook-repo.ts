@@ -55,18 +55,24 @@ export function webhookRepo(db: Kysely<Database> | Transaction<Database>, dialec
       if (dialect === 'postgres') q = q.forUpdate().skipLocked();
       return (await q.execute()) as WebhookEventRow[];
     },
-    /** Whether there is anything to fan out or deliver: read outside a transaction, so an idle poll takes no lock. */
-    async webhookWorkWaiting(due: string): Promise<boolean> {
+    /**
+     * Whether there are events to fan out, and deliveries this process could claim: read outside a transaction, so an
+     * idle poll takes no write lock.
+     */
+    async webhookWork(due: string, wallNow: string): Promise<{ events: boolean; deliveries: boolean }> {
       const event = await db.selectFrom('webhook_events').select('seq').where('fanned_out', '=', 0).limit(1).execute();
-      if (event.length) return true;
       const delivery = await db
         .selectFrom('webhook_deliveries')
         .select('seq')
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', due)
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', wallNow)]))
+        .where('endpoint_id', 'in', (eb) =>
+          eb.selectFrom('webhook_endpoints').select('id').where('status', '=', 'enabled'),
+        )
         .limit(1)
         .execute();
-      return delivery.length > 0;
+      return { events: event.length > 0, deliveries: delivery.length > 0 };
     },
     async markFannedOut(seq: number, payload: string) {
       await db.updateTable('webhook_events').set({ fanned_out: 1, payload }).where('seq', '=', seq).execute();

@@ -82,8 +82,10 @@ export class WebhookDispatcher {
 
   private async drain(): Promise<void> {
     const clock = this.deps().clock;
-    while (!this.stopping && (await this.store.repos.webhookWorkWaiting(clock.now().toISOString()))) {
-      const fanned = await this.store.transaction((r) => this.fanOut(r));
+    while (!this.stopping) {
+      const work = await this.store.repos.webhookWork(clock.now().toISOString(), new Date().toISOString());
+      if (!work.events && !work.deliveries) return;
+      const fanned = work.events ? await this.store.transaction((r) => this.fanOut(r)) : 0;
       const wall = Date.now();
       const lease = this.deps().config.webhookTimeoutMs + 5_000;
       const claimed = await this.store.transaction((r) =>
@@ -96,7 +98,8 @@ export class WebhookDispatcher {
         ),
       );
       await Promise.all(claimed.map((d) => this.attempt(d)));
-      if (!fanned && !claimed.length) return; // the waiting work is someone else's (claimed, or leased)
+      // What waits is not this process's to take now (held by another, or behind an earlier one of its resource).
+      if (!fanned && !claimed.length) return;
     }
   }
 
