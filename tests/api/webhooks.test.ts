@@ -236,13 +236,17 @@ test('retries on the clock against a receiver that fails and recovers; then disa
     let n = 0;
     while (expectStatus(await api.call('GET', `${EP}/${e.id}`), 200).data.status === 'enabled') {
       assert.ok(clock.now().getTime() - started < 80 * 3_600_000, 'disabled within the retry window');
-      await until('another attempt', async () => ((await deliveries(e.id))[0].attempt_count ?? 0) > n);
+      await until('another attempt', async () => ((await deliveries(e.id))[0].attempt_count ?? 0) > n, 30_000);
       n = (await deliveries(e.id))[0].attempt_count;
       clock.advance(8 * 3_600_000);
-      await until('the attempt or the disabling', async () => {
-        const [d] = await deliveries(e.id);
-        return d.attempt_count > n || d.status === 'failed';
-      });
+      await until(
+        'the attempt or the disabling',
+        async () => {
+          const [d] = await deliveries(e.id);
+          return d.attempt_count > n || d.status === 'failed';
+        },
+        30_000,
+      );
     }
     const disabled = expectStatus(await api.call('GET', `${EP}/${e.id}`), 200).data;
     assert.equal(disabled.status, 'disabled');
