@@ -31,7 +31,9 @@ export const updateEndpointBody = z.strictObject({
 
 export const rotateSecretBody = z.strictObject({ grace_hours: z.number().int().min(0).max(168).optional() }).optional();
 
-export const redeliverBody = z.strictObject({ since: timestamp });
+export const redeliverBody = z.strictObject({
+  since: z.iso.datetime({ offset: true }),
+});
 
 export const deliveriesQuery = z.object({
   status: z.enum(['pending', 'delivered', 'failed']).optional(),

@@ -9498,6 +9498,7 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
+          /** Format: date-time */
           since: string;
         };
       };
