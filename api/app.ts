@@ -31,6 +31,7 @@ import { JobRunner } from './services/jobs.ts';
 import { BULK_HIRE_JOB, runBulkHireJob } from './services/employee-bulk.ts';
 import { runFinaliseJob } from './services/finalise-jobs.ts';
 import { RAIL_JOB, runRailJob } from './services/lodgement/sandbox-rail.ts';
+import { WebhookDispatcher } from './services/webhooks/dispatcher.ts';
 
 export function createApp(deps: AppDeps): { app: express.Express; routes: RouteDef[] } {
   const routes = allRoutes();
@@ -119,15 +120,18 @@ export async function createDeps(opts: DepsOptions = {}): Promise<AppDeps> {
     cache: new ReadCache(),
     receipts: new ReceiptWriter(store),
     jobs: new JobRunner(store, () => deps, { pollMs: config.jobPollMs, leaseMs: config.jobLeaseMs, logger }),
+    webhooks: new WebhookDispatcher(store, () => deps, { pollMs: config.webhookPollMs, logger }),
   };
   deps.jobs.register('finalise', runFinaliseJob);
   deps.jobs.register(BULK_HIRE_JOB, runBulkHireJob);
   deps.jobs.register(RAIL_JOB, runRailJob);
   deps.jobs.start();
+  deps.webhooks.start();
   return deps;
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.jobs.stop();
+  await deps.webhooks.stop();
   await deps.store.close();
 }

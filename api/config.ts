@@ -39,6 +39,12 @@ export interface Config {
   jobLeaseMs: number;
   /** Entries a finalise job commits per transaction: larger is faster, smaller holds the tenant's chain for less time. */
   finaliseChunk: number;
+  /** Webhooks (services/webhooks): how often this process looks for deliveries due, how long one attempt may take,
+   * how long a failing delivery is retried before its endpoint is disabled, and a rotated-out secret's default grace. */
+  webhookPollMs: number;
+  webhookTimeoutMs: number;
+  webhookRetryWindowMs: number;
+  webhookGraceHours: number;
   logLevel: string;
   /**
    * Budget units per second per partner (PAYRAIL_RATE_LIMIT; 0 turns every budget off): all its keys and the tokens
@@ -118,6 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollMs: positiveInt(env, 'PAYRAIL_JOB_POLL_MS', 1_000),
     jobLeaseMs: positiveInt(env, 'PAYRAIL_JOB_LEASE_MS', 15_000),
     finaliseChunk: positiveInt(env, 'PAYRAIL_FINALISE_CHUNK', 200),
+    webhookPollMs: positiveInt(env, 'PAYRAIL_WEBHOOK_POLL_MS', 1_000),
+    webhookTimeoutMs: positiveInt(env, 'PAYRAIL_WEBHOOK_TIMEOUT_MS', 10_000),
+    webhookRetryWindowMs: positiveInt(env, 'PAYRAIL_WEBHOOK_RETRY_HOURS', 72) * 3_600_000,
+    webhookGraceHours: positiveInt(env, 'PAYRAIL_WEBHOOK_GRACE_HOURS', 24),
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerSecond: rate,
     rateLimitBurst: rate * 2,

@@ -8,6 +8,7 @@ import { Upstreams } from './upstreams.ts';
 import { currentUser, HOST_USERS, signIn, signOut, type HostUser } from './host-session.ts';
 import { badGateway, proxy } from './proxy.ts';
 import { relaySdk } from './sdk.ts';
+import { mountWebhookReceiver } from './webhooks.ts';
 
 interface Cached {
   token: string;
@@ -323,6 +324,8 @@ export function createBff(config: BffConfig) {
       res.status(502).json(badGateway);
     }
   });
+
+  mountWebhookReceiver(app, config.webhookSecret ?? null);
 
   app.use('/api', express.raw({ type: () => true, limit: '1mb' }), (req, res, next) => {
     const user = foreign(req) ? null : currentUser(req, config.sessionSecret);

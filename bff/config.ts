@@ -15,6 +15,8 @@ export interface BffConfig {
    * right when the BFF is reached directly, as in development.
    */
   publicOrigin: string | null;
+  /** The signing secret of this host's Payrail webhook endpoint (BFF_WEBHOOK_SECRET); no receiver without it. */
+  webhookSecret?: string | null;
 }
 
 /** The partner key stays on this server: from PAYRAIL_PARTNER_KEY, or the sandbox demo credentials. */
@@ -34,5 +36,6 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     tenant: env.BFF_TENANT ?? 'harbour-coffee',
     sessionSecret: env.BFF_SESSION_SECRET ?? crypto.randomBytes(32).toString('hex'),
     publicOrigin: env.BFF_PUBLIC_ORIGIN ? env.BFF_PUBLIC_ORIGIN.replace(/\/$/, '') : null,
+    webhookSecret: env.BFF_WEBHOOK_SECRET ?? null,
   };
 }

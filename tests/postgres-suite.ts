@@ -35,6 +35,9 @@ export const POSTGRES_SUITE: Record<string, string> = {
   'tests/api/idempotency-processes.test.ts': 'idempotency across processes under the advisory lock',
   'tests/api/employees-bulk.test.ts':
     'bulk hiring: batched inserts of employees, evidence and links inside the bound-parameter limit, the job and its documents',
+  'tests/api/webhooks.test.ts': 'the webhook outbox in the change’s transaction, fan-out and claims (per-dialect SQL)',
+  'tests/api/webhooks-processes.test.ts':
+    'webhook deliveries claimed with SKIP LOCKED by two processes at once; an event outlives a killed process',
   'tests/api/lodgement/stp-submit.test.ts': 'the sandbox rail as a background job (claimed with SKIP LOCKED)',
   'tests/api/abuse-budgets.test.ts':
     'per-tenant lanes for expensive work: on PostgreSQL every query yields, so requests of tenants interleave',

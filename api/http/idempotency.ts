@@ -64,9 +64,9 @@ export async function checkIdempotency(ctx: RequestContext): Promise<RouteResult
   };
 }
 
-// Partner keys and signed tokens are shown once and only their hashes are kept: the stored copy of a
+// Partner keys, signed tokens and webhook signing secrets are shown once and only their hashes are kept: the stored copy of a
 // response (and so its replay) carries null in their place.
-const CREDENTIAL = /^prk_(sandbox|live)_[A-Za-z0-9_-]{32,}$|^eyJ[\w-]*\.[\w-]+\.[\w-]+$/;
+const CREDENTIAL = /^prk_(sandbox|live)_[A-Za-z0-9_-]{32,}$|^eyJ[\w-]*\.[\w-]+\.[\w-]+$|^whsec_[A-Za-z0-9_-]{32,}$/;
 
 export function withoutCredentials(value: unknown): unknown {
   if (typeof value === 'string') return CREDENTIAL.test(value) ? null : value;

@@ -2,6 +2,9 @@
 // answers: every operation documents its success body and the error envelope of each status it can return.
 import { z } from 'zod';
 import type { RouteDef, SuccessSpec } from './route.ts';
+import { eventSchema } from '../schemas/webhooks.ts';
+import { EVENT_TYPES } from '../services/webhooks/events.ts';
+import { SIGNATURE_HEADER } from '../services/webhooks/signature.ts';
 
 const ERROR_SCHEMA = {
   type: 'object',
@@ -205,5 +208,40 @@ export function buildOpenApi(routes: RouteDef[]) {
       schemas: { Error: ERROR_SCHEMA },
     },
     paths,
+    webhooks: webhookDocs(),
   };
+}
+
+/** Each event type's delivery (OpenAPI 3.1 `webhooks`): the same body for all, signed in `Payrail-Signature`. */
+function webhookDocs(): Record<string, unknown> {
+  const body = jsonSchema(eventSchema, 'output') as { properties?: Record<string, unknown> };
+  return Object.fromEntries(
+    EVENT_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          summary: `${type}: an evidence record \`${type}\` was committed`,
+          parameters: [
+            {
+              name: SIGNATURE_HEADER,
+              in: 'header',
+              required: true,
+              description:
+                't=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period)',
+              schema: { type: 'string' },
+            },
+          ],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: { ...body, properties: { ...(body.properties ?? {}), type: { const: type } } },
+              },
+            },
+          },
+          responses: { '2XX': { description: 'Received: any other answer, or none within 10 s, is retried' } },
+        },
+      },
+    ]),
+  );
 }

@@ -24,6 +24,7 @@ import { openingRoutes } from './year-to-date-openings.ts';
 import { reportRoutes } from './reports.ts';
 import { calendarRoutes } from './calendar.ts';
 import { payItemRoutes } from './pay-items.ts';
+import { webhookEndpointRoutes } from './webhook-endpoints.ts';
 
 export function allRoutes(): RouteDef[] {
   const routes: RouteDef[] = [];
@@ -31,6 +32,7 @@ export function allRoutes(): RouteDef[] {
     ...utilityRoutes(() => routes),
     ...packRoutes,
     ...partnerRoutes,
+    ...webhookEndpointRoutes,
     ...tokenRoutes,
     ...governanceRoutes,
     ...portfolioRoutes,

@@ -10,6 +10,8 @@ import type { Secrets } from './secrets.ts';
 import type { ReadCache } from './read-cache.ts';
 import type { ReceiptWriter } from './receipts.ts';
 import type { JobRunner } from './jobs.ts';
+import type { WebhookDispatcher } from './webhooks/dispatcher.ts';
+import type { ResolveHost } from './webhooks/address.ts';
 
 export interface AppDeps {
   store: Store;
@@ -23,4 +25,8 @@ export interface AppDeps {
   receipts: ReceiptWriter;
   /** Background jobs: this process claims and runs them from the store's job table. */
   jobs: JobRunner;
+  /** Webhook deliveries: this process writes and sends them from the store's outbox. */
+  webhooks: WebhookDispatcher;
+  /** Resolves endpoint host names (the system resolver unless a test gives its own). */
+  resolveHost?: ResolveHost;
 }

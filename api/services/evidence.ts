@@ -8,6 +8,7 @@ import { canonicalJson } from '../lib/canonical-json.ts';
 import { newId, sha256Hex } from '../lib/ids.ts';
 import { decodeJson } from '../lib/json-column.ts';
 import { redactedForView } from './sensitive.ts';
+import { queueEvent } from './webhooks/events.ts';
 import { actorSchema, decisionSchema, type evidenceRecordSchema } from '../schemas/governance.ts';
 
 export { GENESIS_HASH, recordHash } from '../store/evidence-chain.ts';
@@ -46,9 +47,13 @@ export function unchainedRecord(input: EvidenceInput, id: string): UnchainedReco
   };
 }
 
-/** Appends one record to its chain (inside the caller's transaction) and answers its sequence number. */
+/**
+ * Appends one record of a change to its chain (inside the caller's transaction) and puts its webhook event in the
+ * outbox, in the same transaction; answers its sequence number. (Read receipts go through `Store.appendReceipts`.)
+ */
 export async function appendEvidence(r: Repos, input: EvidenceInput, id: string): Promise<number> {
   const [seq] = await r.appendEvidence([unchainedRecord(input, id)]);
+  await queueEvent(r, input, id);
   return seq;
 }
 

@@ -18,6 +18,7 @@ import { portfolioRepo } from './portfolio-repo.ts';
 import { siteRepo } from './site-repo.ts';
 import { awardRepo } from './award-repo.ts';
 import { openingRepo } from './opening-repo.ts';
+import { webhookRepo } from './webhook-repo.ts';
 import { appendToChains, type UnchainedRecord } from './evidence-chain.ts';
 
 export type Repos = ReturnType<typeof platformRepo> &
@@ -33,7 +34,8 @@ export type Repos = ReturnType<typeof platformRepo> &
   ReturnType<typeof portfolioRepo> &
   ReturnType<typeof siteRepo> &
   ReturnType<typeof awardRepo> &
-  ReturnType<typeof openingRepo>;
+  ReturnType<typeof openingRepo> &
+  ReturnType<typeof webhookRepo>;
 
 /**
  * Every repository bound to one database handle (the pool, or a transaction's connection). Built with
@@ -57,6 +59,7 @@ const reposFor = (db: Kysely<Database> | Transaction<Database>, dialect: Dialect
     siteRepo(db),
     awardRepo(db),
     openingRepo(db),
+    webhookRepo(db, dialect),
   );
 
 export interface EvidenceRow {

@@ -448,6 +448,10 @@ export interface Database {
   sites: SiteTable;
   employee_awards: EmployeeAwardTable;
   year_to_date_openings: YearToDateOpeningTable;
+  webhook_endpoints: WebhookEndpointTable;
+  webhook_events: WebhookEventTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  webhook_attempts: WebhookAttemptTable;
 }
 
 /**
@@ -522,4 +526,68 @@ export interface SiteTable {
   status: 'active' | 'archived';
   created_at: string;
   updated_at: string;
+}
+
+export interface WebhookEndpointTable {
+  id: string;
+  partner_id: string;
+  environment: 'sandbox' | 'live';
+  url: string;
+  description: string | null;
+  /** JSON array of event types, or `["*"]`. */
+  event_types_json: string;
+  /** JSON array of tenant ids, or null for every tenant of the partner. */
+  tenants_json: string | null;
+  status: 'enabled' | 'disabled';
+  /** Why the endpoint was disabled automatically, for the partner to read. */
+  notice: string | null;
+  secret_enc: string;
+  /** The secret before the last rotation, which still signs until `previous_until`. */
+  previous_secret_enc: string | null;
+  previous_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookEventTable {
+  seq: Generated<number>;
+  id: string;
+  /** The evidence chain: a tenant id, or a partner id for partner-level records. */
+  chain: string;
+  type: string;
+  resource: string;
+  evidence_id: string;
+  created_at: string;
+  /** 1 once its deliveries are written (and `payload` with them). */
+  fanned_out: number;
+  payload: string | null;
+}
+
+export interface WebhookDeliveryTable {
+  seq: Generated<number>;
+  id: string;
+  event_id: string;
+  endpoint_id: string;
+  /** Tenant and resource: deliveries with the same key reach an endpoint in order. */
+  order_key: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  retry_until: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+export interface WebhookAttemptTable {
+  id: string;
+  delivery_id: string;
+  at: string;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+  response_excerpt: string | null;
 }

@@ -412,6 +412,128 @@ export interface paths {
     patch: operations['patchV1PartnersTenantsTenantIdBindingsBindingId'];
     trace?: never;
   };
+  '/v1/partners/webhook-endpoints': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List your webhook endpoints */
+    get: operations['getV1PartnersWebhookEndpoints'];
+    put?: never;
+    /** Register a webhook endpoint (its signing secret is shown once) */
+    post: operations['postV1PartnersWebhookEndpoints'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/partners/webhook-endpoints/{endpointId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a webhook endpoint */
+    get: operations['getV1PartnersWebhookEndpointsEndpointId'];
+    put?: never;
+    post?: never;
+    /** Delete a webhook endpoint and its deliveries */
+    delete: operations['deleteV1PartnersWebhookEndpointsEndpointId'];
+    options?: never;
+    head?: never;
+    /** Change, disable or enable a webhook endpoint */
+    patch: operations['patchV1PartnersWebhookEndpointsEndpointId'];
+    trace?: never;
+  };
+  '/v1/partners/webhook-endpoints/{endpointId}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List an endpoint’s deliveries, newest first, with every attempt and its answer */
+    get: operations['getV1PartnersWebhookEndpointsEndpointIdDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/partners/webhook-endpoints/{endpointId}/deliveries/{deliveryId}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send one delivery again */
+    post: operations['postV1PartnersWebhookEndpointsEndpointIdDeliveriesDeliveryIdRedeliver'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/partners/webhook-endpoints/{endpointId}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send again every failed delivery created since a time */
+    post: operations['postV1PartnersWebhookEndpointsEndpointIdRedeliver'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/partners/webhook-endpoints/{endpointId}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rotate the signing secret (the previous one keeps signing for a grace period, 24 h unless given) */
+    post: operations['postV1PartnersWebhookEndpointsEndpointIdRotateSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/partners/webhook-endpoints/{endpointId}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a test event to this endpoint */
+    post: operations['postV1PartnersWebhookEndpointsEndpointIdTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/awards': {
     parameters: {
       query?: never;
@@ -1935,7 +2057,4410 @@ export interface paths {
     trace?: never;
   };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  'binding.repinned': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** binding.repinned: an evidence record `binding.repinned` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'binding.repinned';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'company.bank_updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** company.bank_updated: an evidence record `company.bank_updated` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'company.bank_updated';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'company.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** company.updated: an evidence record `company.updated` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'company.updated';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'cost_centre_mapping.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** cost_centre_mapping.created: an evidence record `cost_centre_mapping.created` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'cost_centre_mapping.created';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'cost_centre_mapping.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** cost_centre_mapping.deleted: an evidence record `cost_centre_mapping.deleted` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'cost_centre_mapping.deleted';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'cost_centre.archived': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** cost_centre.archived: an evidence record `cost_centre.archived` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'cost_centre.archived';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'cost_centre.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** cost_centre.created: an evidence record `cost_centre.created` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'cost_centre.created';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'cost_centre.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** cost_centre.updated: an evidence record `cost_centre.updated` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'cost_centre.updated';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'employee.award_assigned': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** employee.award_assigned: an evidence record `employee.award_assigned` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'employee.award_assigned';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'employee.cost_centre_assigned': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** employee.cost_centre_assigned: an evidence record `employee.cost_centre_assigned` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'employee.cost_centre_assigned';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'employee.cost_centre_removed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** employee.cost_centre_removed: an evidence record `employee.cost_centre_removed` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'employee.cost_centre_removed';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'employee.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** employee.created: an evidence record `employee.created` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'employee.created';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'employee.employment_ended': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** employee.employment_ended: an evidence record `employee.employment_ended` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'employee.employment_ended';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'employee.reactivated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** employee.reactivated: an evidence record `employee.reactivated` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'employee.reactivated';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'employee.terminated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** employee.terminated: an evidence record `employee.terminated` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'employee.terminated';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'employee.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** employee.updated: an evidence record `employee.updated` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'employee.updated';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'leave_request.approved': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** leave_request.approved: an evidence record `leave_request.approved` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'leave_request.approved';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'leave_request.cancelled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** leave_request.cancelled: an evidence record `leave_request.cancelled` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'leave_request.cancelled';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'leave_request.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** leave_request.created: an evidence record `leave_request.created` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'leave_request.created';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'leave_request.declined': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** leave_request.declined: an evidence record `leave_request.declined` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'leave_request.declined';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'leave_request.withdrawn': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** leave_request.withdrawn: an evidence record `leave_request.withdrawn` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'leave_request.withdrawn';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'leave_type.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** leave_type.created: an evidence record `leave_type.created` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'leave_type.created';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'leave.booked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** leave.booked: an evidence record `leave.booked` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'leave.booked';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'leave.configured': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** leave.configured: an evidence record `leave.configured` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'leave.configured';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'lodgement.accepted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** lodgement.accepted: an evidence record `lodgement.accepted` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'lodgement.accepted';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'lodgement.accepted_with_warnings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** lodgement.accepted_with_warnings: an evidence record `lodgement.accepted_with_warnings` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'lodgement.accepted_with_warnings';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'lodgement.processing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** lodgement.processing: an evidence record `lodgement.processing` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'lodgement.processing';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'lodgement.rejected': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** lodgement.rejected: an evidence record `lodgement.rejected` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'lodgement.rejected';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'lodgement.submission_received': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** lodgement.submission_received: an evidence record `lodgement.submission_received` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'lodgement.submission_received';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'partner_key.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** partner_key.created: an evidence record `partner_key.created` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'partner_key.created';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'partner_key.imported': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** partner_key.imported: an evidence record `partner_key.imported` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'partner_key.imported';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'partner_key.revoked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** partner_key.revoked: an evidence record `partner_key.revoked` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'partner_key.revoked';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'partner.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** partner.created: an evidence record `partner.created` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'partner.created';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'pay_item.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** pay_item.created: an evidence record `pay_item.created` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'pay_item.created';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'pay_item.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** pay_item.updated: an evidence record `pay_item.updated` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'pay_item.updated';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'pay_run_entry.committed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** pay_run_entry.committed: an evidence record `pay_run_entry.committed` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'pay_run_entry.committed';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'pay_run.approved': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** pay_run.approved: an evidence record `pay_run.approved` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'pay_run.approved';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'pay_run.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** pay_run.created: an evidence record `pay_run.created` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'pay_run.created';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'pay_run.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** pay_run.deleted: an evidence record `pay_run.deleted` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'pay_run.deleted';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'pay_run.entry_adjusted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** pay_run.entry_adjusted: an evidence record `pay_run.entry_adjusted` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'pay_run.entry_adjusted';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'pay_run.exception_acknowledged': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** pay_run.exception_acknowledged: an evidence record `pay_run.exception_acknowledged` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'pay_run.exception_acknowledged';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'pay_run.finalise_committed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** pay_run.finalise_committed: an evidence record `pay_run.finalise_committed` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'pay_run.finalise_committed';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'pay_run.finalise_failed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** pay_run.finalise_failed: an evidence record `pay_run.finalise_failed` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'pay_run.finalise_failed';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'pay_run.finalised': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** pay_run.finalised: an evidence record `pay_run.finalised` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'pay_run.finalised';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'pay_run.payment_file_generated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** pay_run.payment_file_generated: an evidence record `pay_run.payment_file_generated` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'pay_run.payment_file_generated';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'pay_run.payment_file_reissued': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** pay_run.payment_file_reissued: an evidence record `pay_run.payment_file_reissued` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'pay_run.payment_file_reissued';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'pay_run.previewed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** pay_run.previewed: an evidence record `pay_run.previewed` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'pay_run.previewed';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'pay_run.submitted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** pay_run.submitted: an evidence record `pay_run.submitted` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'pay_run.submitted';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'pay_run.super_batch_generated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** pay_run.super_batch_generated: an evidence record `pay_run.super_batch_generated` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'pay_run.super_batch_generated';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'pay_run.timesheets_imported': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** pay_run.timesheets_imported: an evidence record `pay_run.timesheets_imported` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'pay_run.timesheets_imported';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'pay_run.voided': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** pay_run.voided: an evidence record `pay_run.voided` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'pay_run.voided';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'pay_schedule.archived': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** pay_schedule.archived: an evidence record `pay_schedule.archived` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'pay_schedule.archived';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'pay_schedule.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** pay_schedule.created: an evidence record `pay_schedule.created` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'pay_schedule.created';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'pay_schedule.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** pay_schedule.updated: an evidence record `pay_schedule.updated` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'pay_schedule.updated';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'payments.confirmed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** payments.confirmed: an evidence record `payments.confirmed` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'payments.confirmed';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'payments.returned': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** payments.returned: an evidence record `payments.returned` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'payments.returned';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'session.revoked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** session.revoked: an evidence record `session.revoked` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'session.revoked';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'site.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** site.created: an evidence record `site.created` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'site.created';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'site.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** site.updated: an evidence record `site.updated` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'site.updated';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'stp.finalisation_submitted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** stp.finalisation_submitted: an evidence record `stp.finalisation_submitted` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'stp.finalisation_submitted';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'stp.key_identifier_change_recorded': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** stp.key_identifier_change_recorded: an evidence record `stp.key_identifier_change_recorded` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'stp.key_identifier_change_recorded';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'stp.update_event_submitted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** stp.update_event_submitted: an evidence record `stp.update_event_submitted` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'stp.update_event_submitted';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'tenant.provisioned': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** tenant.provisioned: an evidence record `tenant.provisioned` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'tenant.provisioned';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'webhook_endpoint.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** webhook_endpoint.created: an evidence record `webhook_endpoint.created` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'webhook_endpoint.created';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'webhook_endpoint.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** webhook_endpoint.deleted: an evidence record `webhook_endpoint.deleted` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'webhook_endpoint.deleted';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'webhook_endpoint.disabled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** webhook_endpoint.disabled: an evidence record `webhook_endpoint.disabled` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'webhook_endpoint.disabled';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'webhook_endpoint.enabled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** webhook_endpoint.enabled: an evidence record `webhook_endpoint.enabled` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'webhook_endpoint.enabled';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'webhook_endpoint.redelivered': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** webhook_endpoint.redelivered: an evidence record `webhook_endpoint.redelivered` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'webhook_endpoint.redelivered';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'webhook_endpoint.secret_rotated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** webhook_endpoint.secret_rotated: an evidence record `webhook_endpoint.secret_rotated` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'webhook_endpoint.secret_rotated';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'webhook_endpoint.test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** webhook_endpoint.test: an evidence record `webhook_endpoint.test` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'webhook_endpoint.test';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'webhook_endpoint.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** webhook_endpoint.updated: an evidence record `webhook_endpoint.updated` was committed */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawbody" with the endpoint secret> (a second v1 while a rotated-out secret is in its grace period) */
+          'Payrail-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            created_at: string;
+            data: {
+              resource: {
+                id: string;
+                link: string | null;
+              };
+            };
+            evidence: {
+              hash: string | null;
+              id: string;
+              link: string | null;
+              prev_hash: string | null;
+              sequence: number | null;
+            };
+            id: string;
+            /** @constant */
+            object: 'event';
+            tenant_id: string | null;
+            /** @constant */
+            type: 'webhook_endpoint.updated';
+          };
+        };
+      };
+      responses: {
+        /** @description Received: any other answer, or none within 10 s, is retried */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
     Error: {
@@ -4277,6 +8802,1081 @@ export interface operations {
       };
       /** @description Not found, or another partner’s tenant */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1PartnersWebhookEndpoints: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every endpoint of your environment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created_at: string;
+              description: string | null;
+              /** @enum {string} */
+              environment: 'sandbox' | 'live';
+              event_types: string[];
+              id: string;
+              notice: string | null;
+              previous_secret_valid_until: string | null;
+              /** @enum {string} */
+              status: 'enabled' | 'disabled';
+              tenants: string[] | null;
+              updated_at: string;
+              url: string;
+            }[];
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1PartnersWebhookEndpoints: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          description?: string | null;
+          event_types: string[];
+          tenants?: string[] | null;
+          url: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The endpoint and its secret */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created_at: string;
+              description: string | null;
+              /** @enum {string} */
+              environment: 'sandbox' | 'live';
+              event_types: string[];
+              id: string;
+              notice: string | null;
+              previous_secret_valid_until: string | null;
+              secret: string | null;
+              /** @enum {string} */
+              status: 'enabled' | 'disabled';
+              tenants: string[] | null;
+              updated_at: string;
+              url: string;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1PartnersWebhookEndpointsEndpointId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        endpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoint (no secret) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created_at: string;
+              description: string | null;
+              /** @enum {string} */
+              environment: 'sandbox' | 'live';
+              event_types: string[];
+              id: string;
+              notice: string | null;
+              previous_secret_valid_until: string | null;
+              /** @enum {string} */
+              status: 'enabled' | 'disabled';
+              tenants: string[] | null;
+              updated_at: string;
+              url: string;
+            };
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteV1PartnersWebhookEndpointsEndpointId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        endpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoint is gone */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @constant */
+              deleted: true;
+              id: string;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchV1PartnersWebhookEndpointsEndpointId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        endpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          description?: string | null;
+          event_types?: string[];
+          /** @enum {string} */
+          status?: 'enabled' | 'disabled';
+          tenants?: string[] | null;
+          url?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The endpoint */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created_at: string;
+              description: string | null;
+              /** @enum {string} */
+              environment: 'sandbox' | 'live';
+              event_types: string[];
+              id: string;
+              notice: string | null;
+              previous_secret_valid_until: string | null;
+              /** @enum {string} */
+              status: 'enabled' | 'disabled';
+              tenants: string[] | null;
+              updated_at: string;
+              url: string;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1PartnersWebhookEndpointsEndpointIdDeliveries: {
+    parameters: {
+      query?: {
+        limit?: number;
+        status?: 'pending' | 'delivered' | 'failed';
+      };
+      header?: never;
+      path: {
+        endpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deliveries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              attempt_count: number;
+              attempts: {
+                at: string;
+                duration_ms: number;
+                error: string | null;
+                response_excerpt: string | null;
+                status_code: number | null;
+              }[];
+              created_at: string;
+              delivered_at: string | null;
+              event_id: string;
+              event_type: string | null;
+              id: string;
+              last_error: string | null;
+              last_status: number | null;
+              next_attempt_at: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+            }[];
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1PartnersWebhookEndpointsEndpointIdDeliveriesDeliveryIdRedeliver: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        deliveryId: string;
+        endpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description The delivery is queued again */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              endpoint_id: string;
+              scheduled: number;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1PartnersWebhookEndpointsEndpointIdRedeliver: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        endpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          since: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The failed deliveries are queued again */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              endpoint_id: string;
+              scheduled: number;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1PartnersWebhookEndpointsEndpointIdRotateSecret: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        endpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          grace_hours?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The endpoint and its new secret */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created_at: string;
+              description: string | null;
+              /** @enum {string} */
+              environment: 'sandbox' | 'live';
+              event_types: string[];
+              id: string;
+              notice: string | null;
+              previous_secret_valid_until: string | null;
+              secret: string | null;
+              /** @enum {string} */
+              status: 'enabled' | 'disabled';
+              tenants: string[] | null;
+              updated_at: string;
+              url: string;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1PartnersWebhookEndpointsEndpointIdTest: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        endpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description The test event is queued for this endpoint */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              endpoint_id: string;
+              event_type: string;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -42,6 +42,8 @@ let api: TestApi;
 let tenant: TenantRef;
 /** Real ids for every path parameter name; a route with a parameter not named here fails loudly. */
 const params: Record<string, string> = {};
+/** A webhook endpoint per credential for the DELETE probe, which really deletes: the others keep `endpointId`. */
+const doomedEndpoints: Record<string, string> = {};
 const ids = {
   inScope: '', // employee A, cost centre OPS: the employee every path names
   colleague: '', // employee B, cost centre OPS: the employee the "pinned to another" token is pinned to
@@ -330,7 +332,22 @@ before(async () => {
   ).data;
   const spareKey = expectStatus(await api.call('POST', '/v1/partners/keys', { body: {} }), 201).data;
   const spareSession = decodeJwt(await embed({ components: ['*'] })).jti!;
+  const webhook = expectStatus(
+    await api.call('POST', '/v1/partners/webhook-endpoints', {
+      body: { url: 'http://127.0.0.1:9/matrix', event_types: ['webhook_endpoint.test'] },
+    }),
+    201,
+  ).data;
+  for (const c of CREDS)
+    doomedEndpoints[c.name] = expectStatus(
+      await api.call('POST', '/v1/partners/webhook-endpoints', {
+        body: { url: 'http://127.0.0.1:9/matrix', event_types: ['webhook_endpoint.test'] },
+      }),
+      201,
+    ).data.id;
   Object.assign(params, {
+    endpointId: webhook.id,
+    deliveryId: 'whd_matrix',
     tenantId: tenant.id,
     employeeId: ids.inScope,
     evidenceId: evidence.id,
@@ -436,6 +453,10 @@ function expectationOf(op: Operation, cred: Cred): Expectation | null {
     return denyInHandler([404], "another partner's key is 404");
   if (cred.foreignPartner && op.pathParams.includes('sessionId'))
     return denyInHandler([404], "another partner's session is 404");
+  // Webhook endpoints are the partner's, per environment: the sandbox ones are the live key's stranger too.
+  const otherWorld = cred.foreignPartner || cred.name === 'live key of the same partner, on a sandbox tenant';
+  if (otherWorld && op.pathParams.includes('endpointId'))
+    return denyInHandler([404], "another partner's (or environment's) webhook endpoint is 404");
   if (cred.kind === 'none') throw new Error('unreachable');
   const pathEmployee = op.pathParams.includes('employeeId');
   if (!p.credentials.includes(cred.kind)) {
@@ -493,6 +514,9 @@ const pathFor = (op: Operation, cred: Cred, employeeId = params.employeeId) =>
     employeeId,
     payRunId: isWrite(op.method) ? ids.draft : ids.finalised,
     ...(cred.tenantId ? { tenantId: cred.tenantId() } : {}),
+    ...(op.key === 'DELETE /v1/partners/webhook-endpoints/{endpointId}'
+      ? { endpointId: doomedEndpoints[cred.name] }
+      : {}),
   });
 
 /**

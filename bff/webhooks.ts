@@ -1,0 +1,49 @@
+// The host's webhook receiver: Payrail POSTs signed events here (server to server, never the browser). The
+// signature is checked over the raw body with the endpoint's secret, as the README shows a partner doing it; a
+// timestamp more than five minutes from this server's clock is refused as a replay. Events are logged and kept
+// (the latest few, deduplicated by event id, since delivery is at least once).
+import crypto from 'node:crypto';
+import express from 'express';
+
+const TOLERANCE_SECONDS = 300;
+const KEPT = 100;
+
+export function verifyPayrail(header: string | undefined, rawBody: string, secret: string, nowSeconds: number) {
+  if (!header) return false;
+  const parts = header.split(',').map((p) => p.split('='));
+  const t = Number(parts.find(([k]) => k === 't')?.[1]);
+  if (!Number.isInteger(t) || Math.abs(nowSeconds - t) > TOLERANCE_SECONDS) return false;
+  const expected = crypto.createHmac('sha256', secret).update(`${t}.${rawBody}`).digest();
+  return parts.some(
+    ([k, v]) => k === 'v1' && /^[0-9a-f]{64}$/.test(v ?? '') && crypto.timingSafeEqual(Buffer.from(v, 'hex'), expected),
+  );
+}
+
+export interface ReceivedEvent {
+  id: string;
+  type: string;
+  tenant_id: string | null;
+  created_at: string;
+}
+
+/** Mounts `POST /bff/webhooks` (and `GET /bff/webhooks/recent` for the page) when a secret is configured. */
+export function mountWebhookReceiver(app: express.Express, secret: string | null, log = console.log) {
+  const recent: ReceivedEvent[] = [];
+  app.post('/bff/webhooks', express.raw({ type: 'application/json', limit: '256kb' }), (req, res) => {
+    const raw = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
+    if (!secret || !verifyPayrail(req.get('payrail-signature'), raw, secret, Math.floor(Date.now() / 1000))) {
+      res.status(400).json({ error: { code: 'bad_signature', message: 'Signature missing or invalid.', status: 400 } });
+      return;
+    }
+    const event = JSON.parse(raw) as ReceivedEvent;
+    if (!recent.some((e) => e.id === event.id)) {
+      recent.unshift({ id: event.id, type: event.type, tenant_id: event.tenant_id, created_at: event.created_at });
+      recent.length = Math.min(recent.length, KEPT);
+      log(`payrail event ${event.type} ${event.id}`);
+    }
+    res.status(204).end();
+  });
+  app.get('/bff/webhooks/recent', (_req, res) => {
+    res.json({ data: recent });
+  });
+}
