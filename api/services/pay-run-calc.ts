@@ -9,6 +9,7 @@ import { activeInPeriod, fullName, type EmployeeData } from './employee-model.ts
 import { foldPatches } from './employees.ts';
 import { loadResolver } from './cost-centres.ts';
 import { AppError } from '../lib/errors.ts';
+import { contextFor, type RunContext } from './pay-run-context.ts';
 import { sha256Hex } from '../lib/ids.ts';
 
 export interface Included {
@@ -106,7 +107,10 @@ export const belongsIn = (w: Included, period: Period): boolean =>
   w.data.employment.pay_frequency === period.pay_frequency;
 
 /** What of a run a calculation reads: the pinned pack version, the frequency and the payment date. */
-export type RunCalc = Pick<PayRunTable, 'pack_version' | 'pay_frequency' | 'payment_date'>;
+export type RunCalc = Pick<PayRunTable, 'pack_version' | 'pay_frequency' | 'payment_date'> & {
+  /** The employer's settings and the year to date, for engines that read them (pay-run-context.ts). */
+  context?: RunContext;
+};
 
 export function calculate(uc: UseCaseContext, run: RunCalc, who: Included, items: PayItem[]): EntryResult {
   const engine = uc.requireTenant().engine!;
@@ -116,6 +120,7 @@ export function calculate(uc: UseCaseContext, run: RunCalc, who: Included, items
     paymentDate: run.payment_date,
     employee: who.data,
     items,
+    ...(run.context ? { context: contextFor(run.context, who.row.id) } : {}),
   });
 }
 
@@ -151,7 +156,9 @@ export function tryCalculate(
  */
 export const fingerprintOf = (engine: string, run: RunCalc, who: Included, itemsJson: string): string =>
   sha256Hex(
-    `${engine}\n${run.pack_version}\n${run.pay_frequency}\n${run.payment_date}\n${dataJson(who.data)}\n${itemsJson}`,
+    `${engine}\n${run.pack_version}\n${run.pay_frequency}\n${run.payment_date}\n${dataJson(who.data)}\n${itemsJson}` +
+      // The context the calculation read (employer settings, year to date), when the engine reads one.
+      (run.context ? `\n${JSON.stringify(contextFor(run.context, who.row.id))}` : ''),
   );
 
 // Employees read for a pay run are shared, frozen objects (see FoldCache), so what is derived from one alone

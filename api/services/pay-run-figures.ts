@@ -19,6 +19,7 @@ import {
   type Period,
   type RunCalc,
 } from './pay-run-calc.ts';
+import { withRunContext } from './pay-run-context.ts';
 import { amountsOf, heldOfRun, itemsOf, totalsOf, type Held, type Totals, type Validation } from './pay-run-model.ts';
 
 type Finding = Validation['warnings'][number];
@@ -147,7 +148,13 @@ export async function draftFigures(
   leave?: Map<string, PayItem[]>,
 ): Promise<Figures> {
   const workforce = await loadWorkforce(uc, r, period);
-  return collect(workforce.map((who) => figureOf(uc, run, who, leave?.get(who.row.id) ?? [], null)));
+  const withContext = await withRunContext(
+    uc,
+    r,
+    { ...run, period_start: period.period_start, period_end: period.period_end },
+    workforce.map((w) => w.row.id),
+  );
+  return collect(workforce.map((who) => figureOf(uc, withContext, who, leave?.get(who.row.id) ?? [], null)));
 }
 
 /**
@@ -155,10 +162,16 @@ export async function draftFigures(
  * it has: its entries, and those held because they could not be calculated before. Two batched reads for
  * the whole workforce, however large the run.
  */
-export async function recalculateRun(uc: UseCaseContext, r: Repos, run: PayRunTable, period: Period): Promise<Figures> {
-  const before = await r.listEntries(run.id);
-  const held = heldOfRun(run);
+export async function recalculateRun(
+  uc: UseCaseContext,
+  r: Repos,
+  stored: PayRunTable,
+  period: Period,
+): Promise<Figures> {
+  const before = await r.listEntries(stored.id);
+  const held = heldOfRun(stored);
   const ids = [...before.map((e) => e.employee_id), ...held.map((h) => h.employee_id)];
+  const run = await withRunContext(uc, r, stored, ids);
   const workforce = new Map((await loadWorkforce(uc, r, period, ids)).map((w) => [w.row.id, w]));
   const gone = (x: Omit<Held, 'rule' | 'message'>, e: PayRunEntryTable | null): HeldBack => ({
     kind: 'held',

@@ -872,6 +872,23 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0027_year_to_date_openings': {
+    // An employer that starts on Payrail during a year records each employee's year to date once: the
+    // figures one-off payments are measured against (§ 23a SGB IV) and payslips' year to date add up.
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('year_to_date_openings')
+        .addColumn('tenant_id', 'text', (c) => c.notNull())
+        .addColumn('employee_id', 'text', (c) => c.notNull())
+        .addColumn('tax_year_start', 'text', (c) => c.notNull())
+        .addColumn('as_at', 'text', (c) => c.notNull())
+        .addColumn('figures_json', 'text', (c) => c.notNull())
+        .addColumn('evidence_id', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('year_to_date_openings_pk', ['tenant_id', 'employee_id', 'tax_year_start'])
+        .execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {

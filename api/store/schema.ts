@@ -368,6 +368,19 @@ export interface PaymentTable {
 }
 
 /** A run's bank file as it was answered: the bytes sealed, and the re-issue that superseded it. */
+/** An employee's year-to-date figures as at a date, recorded once per tax year by an employer new to Payrail. */
+export interface YearToDateOpeningTable {
+  tenant_id: string;
+  employee_id: string;
+  /** The first day of the tax year the figures belong to. */
+  tax_year_start: string;
+  as_at: string;
+  /** The jurisdiction's figures (DE: SV wage per branch, taxable wage, taxes withheld), decimal strings. */
+  figures_json: string;
+  evidence_id: string;
+  created_at: string;
+}
+
 export interface PaymentFileTable {
   /** The evidence record of its generation; a SEPA file's MsgId is made from it. */
   evidence_id: string;
@@ -431,6 +444,7 @@ export interface Database {
   lodgements: LodgementTable;
   payments: PaymentTable;
   payment_files: PaymentFileTable;
+  year_to_date_openings: YearToDateOpeningTable;
   pay_run_exception_acks: PayRunExceptionAckTable;
   pay_schedules: PayScheduleTable;
   pay_items: PayItemTable;

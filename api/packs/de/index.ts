@@ -3,6 +3,7 @@
 export { dePack } from './pack.ts';
 export { calculateDePay, computesLevies, PACK_YEARS } from './calculator.ts';
 export type { DeLevySettings } from './levies.ts';
+export { YearToDateMissing } from './one-off-ceiling.ts';
 export type { ChargedYear, OneOffCeiling, OneOffYearToDate } from './one-off-ceiling.ts';
 export { deGrossPay, deHourlyRate, deSalaryShare } from './gross.ts';
 export type { DeEmploymentTerms, DeGross, DeGrossLine, DePeriodItem } from './gross.ts';

@@ -24,6 +24,15 @@ export interface ChargedYear {
   /** Wage already charged in the year per branch, before this period (decimal strings). */
   kv_pv: string;
   rv_av: string;
+  /** False when part of the year's employment has neither a finalised run nor opening figures. */
+  complete?: boolean;
+}
+
+/** The year a one-off payment is measured in is not fully on record: no figure can be given. */
+export class YearToDateMissing extends Error {
+  constructor(readonly year: number) {
+    super(`the wage charged in ${year} is not fully on record`);
+  }
 }
 
 export interface OneOffYearToDate {
@@ -97,6 +106,7 @@ export function oneOffCeiling(
   statutoryHealth: boolean,
 ): OneOffCeiling {
   const r = SOCIAL_RATES[year];
+  if (ytd.current.complete === false) throw new YearToDateMissing(year);
   const kv = branch(r.ceilingHealthMonthly, ytd.current, 'kv_pv', regular.kv_pv, oneOff);
   const rv = branch(r.ceilingPensionMonthly, ytd.current, 'rv_av', regular.rv_av, oneOff);
   const deciding = statutoryHealth ? kv : rv;
@@ -119,6 +129,7 @@ export function oneOffCeiling(
       explanation: [say('KV/PV', kv, year), say('RV/AV', rv, year)],
     };
   }
+  if (ytd.previous!.complete === false) throw new YearToDateMissing(previousYear);
   const p = SOCIAL_RATES[previousYear];
   const zero = new D(0);
   const pkv = branch(p.ceilingHealthMonthly, ytd.previous!, 'kv_pv', zero, oneOff);
