@@ -166,6 +166,9 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`POST ${EMP}/end-employment`]: duty(ADMIN, ['employee-detail']),
   [`POST ${EMP}/reactivate`]: duty(ADMIN, ['employee-detail']),
   [`GET ${EMP}/readiness`]: read(true),
+  [`GET ${EMP}/year-to-date-openings`]: read(true),
+  // A statement of the pay before Payrail, recorded once and counted by every later run: configuration.
+  [`PUT ${EMP}/year-to-date-openings`]: duty(ADMIN, ['employee-detail']),
   [`GET ${EMP}/completeness`]: read(true),
   [`GET ${EMP}/tax-settings`]: read(true),
   [`POST ${EMP}/tax-settings/validate`]: check(PREPARE, true),

@@ -141,4 +141,26 @@ export interface JurisdictionAdapter<S extends { jurisdiction: Jurisdiction }, P
   retirementFund(s: S): RetirementFund | null;
   /** The employee's tax number (TFN, Steuer-ID) is on file as an attestation. */
   taxIdAttested(s: S): boolean;
+  /** The year-to-date opening figures the country takes (absent: the country takes none, 501). */
+  readonly yearToDateOpening?: YearToDateOpeningRules;
+}
+
+/** The totals a payslip's year to date shows (2-decimal strings). */
+export interface YearToDateTotals {
+  gross: string;
+  tax: string;
+  net: string;
+  social: string | null;
+  super: string | null;
+}
+
+/** A country's year-to-date opening figures: what it accepts, and what they add to a payslip's year to date. */
+export interface YearToDateOpeningRules {
+  /** The figures as kept (2-decimal strings), or the rules they break (paths under `figures`). */
+  intake(
+    packVersion: string,
+    taxYearStart: string,
+    figures: Record<string, unknown>,
+  ): { figures: Record<string, string>; violations: RuleViolation[] };
+  totals(figures: Record<string, unknown>): YearToDateTotals;
 }

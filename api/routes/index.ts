@@ -5,6 +5,7 @@ import { partnerRoutes } from './partners.ts';
 import { tokenRoutes } from './tokens.ts';
 import { governanceRoutes } from './governance.ts';
 import { employeeRoutes } from './employees.ts';
+import { yearToDateOpeningRoutes } from './year-to-date-openings.ts';
 import { costCentreRoutes } from './cost-centres.ts';
 import { siteRoutes } from './sites.ts';
 import { companyRoutes } from './company.ts';
@@ -37,6 +38,7 @@ export function allRoutes(): RouteDef[] {
     ...costCentreRoutes,
     ...siteRoutes,
     ...employeeRoutes,
+    ...yearToDateOpeningRoutes,
     ...readinessRoutes,
     ...payRunRoutes,
     ...payRunOutputRoutes,

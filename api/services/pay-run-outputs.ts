@@ -137,6 +137,18 @@ async function ytdFor(
     }
   }
   const totals = jurisdictionOf(jurisdiction).entryTotals;
+  // The year to date before Payrail, as the employer recorded it (once per employee and tax year).
+  const opening = jurisdictionOf(jurisdiction).yearToDateOpening;
+  const yearStart = taxYearStart(jurisdiction, run.payment_date);
+  if (opening)
+    for (let i = 0; i < employeeIds.length; i += 500)
+      for (const o of await r.yearToDateOpenings(run.tenant_id, employeeIds.slice(i, i + 500), yearStart, yearStart)) {
+        if (o.as_at > run.payment_date) continue;
+        const t = opening.totals(JSON.parse(o.figures_json) as Record<string, unknown>);
+        const list = results.get(o.employee_id) ?? [];
+        list.push({ gross: t.gross, tax: t.tax, net: t.net, super: t.super, social: t.social } as Figures);
+        results.set(o.employee_id, list);
+      }
   return new Map(
     employeeIds.map((id) => {
       const rs = results.get(id) ?? [];

@@ -850,6 +850,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/employees/{employeeId}/year-to-date-openings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An employee's year-to-date opening figures, by tax year */
+    get: operations['getV1TenantsTenantIdEmployeesEmployeeIdYearToDateOpenings'];
+    /** Record an employee's year to date before Payrail (once per tax year): what one-off payments and payslips count from */
+    put: operations['putV1TenantsTenantIdEmployeesEmployeeIdYearToDateOpenings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/employees/validate': {
     parameters: {
       query?: never;
@@ -4945,6 +4963,12 @@ export interface operations {
               currency: string;
               default_pay_schedule: string | null;
               engine: string;
+              insurer_levy_rates?: {
+                betriebsnummer: string;
+                name: string | null;
+                u1_rate: string | null;
+                u2_rate: string | null;
+              }[];
               jurisdiction: string;
               key_identifier_change?: {
                 previous_bms_id: string;
@@ -4966,6 +4990,7 @@ export interface operations {
               steuernummer_last4?: string | null;
               tenant_id: string;
               trading_name: string | null;
+              u1_participation?: boolean | null;
               work_week: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
             } & {
               [key: string]: unknown;
@@ -5064,6 +5089,12 @@ export interface operations {
           branch?: string;
           default_pay_schedule?: string | null;
           governance_reason?: string;
+          insurer_levy_rates?: {
+            betriebsnummer: string;
+            name?: string;
+            u1_rate?: string | null;
+            u2_rate?: string | null;
+          }[];
           legal_name?: string;
           lsta_period?: string;
           payroll_contact?: {
@@ -5074,6 +5105,7 @@ export interface operations {
           };
           steuernummer?: string;
           trading_name?: string | null;
+          u1_participation?: boolean;
           work_week?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
         };
       };
@@ -5103,6 +5135,12 @@ export interface operations {
               currency: string;
               default_pay_schedule: string | null;
               engine: string;
+              insurer_levy_rates?: {
+                betriebsnummer: string;
+                name: string | null;
+                u1_rate: string | null;
+                u2_rate: string | null;
+              }[];
               jurisdiction: string;
               key_identifier_change?: {
                 previous_bms_id: string;
@@ -5124,6 +5162,7 @@ export interface operations {
               steuernummer_last4?: string | null;
               tenant_id: string;
               trading_name: string | null;
+              u1_participation?: boolean | null;
               work_week: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
             } & {
               [key: string]: unknown;
@@ -10751,6 +10790,251 @@ export interface operations {
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdEmployeesEmployeeIdYearToDateOpenings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        employeeId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the opening figures on record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              as_at: string;
+              employee_id: string;
+              evidence_id: string;
+              figures: {
+                [key: string]: string;
+              };
+              recorded_at: string;
+              tax_year_start: string;
+            }[];
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited; see `Retry-After` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, or the process holds as many connections as it serves (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putV1TenantsTenantIdEmployeesEmployeeIdYearToDateOpenings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The governance reason (or `governance_reason` in the body): required. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        employeeId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          as_at: string;
+          figures: {
+            [key: string]: string | number;
+          };
+          governance_reason?: string;
+          source?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description the opening figures as recorded */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              as_at: string;
+              employee_id: string;
+              evidence_id: string;
+              figures: {
+                [key: string]: string;
+              };
+              recorded_at: string;
+              tax_year_start: string;
+            };
+            evidence_id: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -17579,6 +17863,7 @@ export interface operations {
                 total_due: string;
               };
               missing_company_fields: string[];
+              missing_levy_settings?: string[];
               not_included?: string[];
               notes: string[];
               pack_version: string;
@@ -20253,6 +20538,7 @@ export interface operations {
                 total_due: string;
               };
               missing_company_fields: string[];
+              missing_levy_settings?: string[];
               not_included?: string[];
               notes: string[];
               pack_version: string;
