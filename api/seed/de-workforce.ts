@@ -13,6 +13,13 @@ export const DE_COMPANY = {
   steuernummer: '143/815/08156',
   lsta_period: 'monthly',
   trading_name: 'Nordlicht',
+  // Up to 30 employees: the employer takes part in U1 (§ 3 AAG). The insurers' U1/U2 rates are demo values
+  // in the range Krankenkassen publish in their Satzung; a real employer enters its insurers' current rates.
+  u1_participation: true,
+  insurer_levy_rates: [
+    { betriebsnummer: '15027365', name: 'Techniker Krankenkasse', u1_rate: '2.6', u2_rate: '0.5' },
+    { betriebsnummer: '87880235', name: 'AOK Bayern', u1_rate: '2.7', u2_rate: '0.62' },
+  ],
 };
 
 /** The employer's default schedule: calendar months, paid the day before month end or the working day before. */
