@@ -19,6 +19,7 @@ import {
   hireDe,
   month,
   runPath,
+  runToFinalised,
   userToken,
   type TenantRef,
 } from '../helpers/payroll-fixtures.ts';
@@ -132,6 +133,24 @@ describe('§ 23a SGB IV: one-off payments against the pro-rata annual ceiling', 
     );
   });
 
+  test('the year to date comes from finalised runs; a voided run no longer counts', async () => {
+    const t = await createTenant(api, { jurisdiction: 'DE' });
+    const emp = await hireDe(api, t, { annual_salary: 62_000, start_date: '2026-09-01' });
+    const sept = (await draftRun(api, t, month(2026, 9))).id;
+    await runToFinalised(api, t, sept);
+    const oct = (await draftRun(api, t, month(2026, 10))).id;
+    const e = expectStatus(await bonus(t, oct, emp, '1500.00'), 200).data.entry;
+    // September's finalised 5,166.67 is charged before; SV days September–October 60: KV/PV 11,625.00.
+    assert.deepEqual(
+      [e.one_off_ceiling.kv_pv.sv_days, e.one_off_ceiling.kv_pv.charged_before, e.one_off_ceiling.kv_pv.room],
+      [60, '5166.67', '1291.66'],
+    );
+    expectStatus(await api.call('POST', runPath(t, sept, '/void'), { body: {}, reason: REASON }), 200);
+    const again = await bonus(t, oct, emp, '1500.00');
+    assert.equal(again.status, 422, again.text);
+    assert.equal(again.body.error.rule, 'DE-2026.3/social/year_to_date_required');
+  });
+
   test('without the year on record a one-off payment is refused with the rule, never charged on a guess', async () => {
     const t = await createTenant(api, { jurisdiction: 'DE' });
     const emp = await hireDe(api, t, { annual_salary: 62_000 });
@@ -170,6 +189,21 @@ describe('year-to-date opening figures', () => {
       list.map((o: any) => o.as_at),
       ['2026-06-30'],
     );
+  });
+
+  test('the payslip’s year to date adds the opening figures', async () => {
+    const paidInJuly = await hireDe(api, t, { annual_salary: 50_000 });
+    const run = (await draftRun(api, t, month(2026, 7))).id;
+    await runToFinalised(api, t, run);
+    const slips = expectStatus(await api.call('GET', runPath(t, run, '/payslips')), 200).data;
+    const slip = slips.find((p: any) => p.employee_id === emp);
+    // 31,000.02 before Payrail + July's 5,166.67; tax 4,200.00 + July's.
+    assert.equal(slip.ytd.gross, '36166.69');
+    assert.equal(Math.round(Number(slip.ytd.tax) * 100), 420_000 + Math.round(Number(slip.tax) * 100));
+    // July is finalised for this employee: an opening as at the end of July would count it twice.
+    const late = await putOpening(t, paidInJuly, { ...body, as_at: '2026-07-31' });
+    assert.equal(late.status, 409, late.text);
+    assert.equal(late.body.error.code, 'year_to_date_overlaps_runs');
   });
 
   test('figures are checked by the DE rules: 422 with a path per figure, nothing written', async () => {
