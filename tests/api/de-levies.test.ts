@@ -66,9 +66,15 @@ describe('U1, U2 and U3 on the seeded employer', () => {
     assert.equal(er(weber, 'u2_levy'), '25.83');
     assert.equal(er(weber, 'insolvency_levy'), '7.75');
     const run = await getRun(api, de, runId);
-    const employer = entries.flatMap((e) => e.employer_costs).reduce((s, c) => s + Math.round(Number(c.amount) * 100), 0);
+    const employer = entries
+      .flatMap((e) => e.employer_costs)
+      .reduce((s, c) => s + Math.round(Number(c.amount) * 100), 0);
     const social = entries.reduce((s, e) => s + Math.round(Number(e.social) * 100), 0);
-    assert.equal(Math.round(Number(run.totals.total_social) * 100), social + employer, 'levies are in the employer cost');
+    assert.equal(
+      Math.round(Number(run.totals.total_social) * 100),
+      social + employer,
+      'levies are in the employer cost',
+    );
   });
 
   test('a minijob: the Minijob-Zentrale’s U1 0.8 %, U2 0.22 %, U3 0.15 %', async () => {
@@ -102,7 +108,11 @@ describe('U1, U2 and U3 on the seeded employer', () => {
     );
     const csv = await api.call('GET', out(de, 'beitragsnachweis', '2026-05', '.csv'));
     assert.equal(csv.status, 200);
-    assert.ok(csv.text.includes(`15027365,Techniker Krankenkasse,U1,Umlage U1 (Entgeltfortzahlung bei Krankheit),0.00,134.33,134.33\r\n`));
+    assert.ok(
+      csv.text.includes(
+        `15027365,Techniker Krankenkasse,U1,Umlage U1 (Entgeltfortzahlung bei Krankheit),0.00,134.33,134.33\r\n`,
+      ),
+    );
     assert.ok(csv.text.includes(`15027365,Techniker Krankenkasse,0050,Insolvenzgeldumlage,0.00,7.75,7.75\r\n`));
     const mcsv = await api.call('GET', out(de, 'minijob-beitragsnachweis', '2026-05', '.csv'));
     assert.ok(mcsv.text.includes(',U2,Umlage U2 (Mutterschaftsaufwendungen),0.00,1.33,1.33\r\n'));

@@ -176,10 +176,16 @@ describe('year-to-date opening figures', () => {
 
   test('recorded once with its evidence; a second time is 409', async () => {
     const r = expectStatus(await putOpening(t, emp, { ...body, source: 'Lohnjournal Juni 2026' }), 201);
-    assert.deepEqual([r.data.tax_year_start, r.data.as_at, r.data.figures.income_tax], ['2026-01-01', '2026-06-30', '4200.00']);
+    assert.deepEqual(
+      [r.data.tax_year_start, r.data.as_at, r.data.figures.income_tax],
+      ['2026-01-01', '2026-06-30', '4200.00'],
+    );
     assert.match(r.evidence_id, /^cev_/);
     assert.equal(r.data.evidence_id, r.evidence_id);
-    const ev = expectStatus(await api.call('GET', `/v1/tenants/${t.id}/governance/evidence/${r.evidence_id}`), 200).data;
+    const ev = expectStatus(
+      await api.call('GET', `/v1/tenants/${t.id}/governance/evidence/${r.evidence_id}`),
+      200,
+    ).data;
     assert.equal(ev.action, 'employee.year_to_date_opening_recorded');
     const again = await putOpening(t, emp, { ...body, as_at: '2026-07-31' });
     assert.equal(again.status, 409, again.text);

@@ -183,10 +183,7 @@ describe('Beitragsnachweise', () => {
       'unemployment_insurance',
       'care_insurance',
       'insolvency_levy',
-    ].reduce(
-      (s, c) => s + total(er(c), regular),
-      0,
-    );
+    ].reduce((s, c) => s + total(er(c), regular), 0);
     assert.equal(due, all + employer);
   });
 

@@ -182,7 +182,8 @@ function annualCeilingContributions(r: SocialYear, input: SocialInput, k: Dec, r
   const previous: SocialInput = {
     ...input,
     year: ceiling.year as PapYear,
-    additionalRate: input.previousAdditionalRate ?? new D(SOCIAL_RATES[ceiling.year as PapYear].healthAverageAdditional),
+    additionalRate:
+      input.previousAdditionalRate ?? new D(SOCIAL_RATES[ceiling.year as PapYear].healthAverageAdditional),
   };
   const then = onBases(liable.kv, liable.rv, rates(SOCIAL_RATES[ceiling.year as PapYear], previous));
   return {

@@ -165,13 +165,21 @@ export function validateDeCompany(version: string, fields: Record<string, unknow
       const at = `insurer_levy_rates[${i}]`;
       const number = String(row.betriebsnummer ?? '').replace(/\s+/g, '');
       if (!isValidBetriebsnummer(number))
-        fail('company/levy_insurer', `${at}.betriebsnummer`, 'The insurer’s Betriebsnummer has 8 digits with a valid check digit.');
+        fail(
+          'company/levy_insurer',
+          `${at}.betriebsnummer`,
+          'The insurer’s Betriebsnummer has 8 digits with a valid check digit.',
+        );
       else if (seen.has(number))
         fail('company/levy_insurer', `${at}.betriebsnummer`, 'Each insurer once: this Betriebsnummer is listed twice.');
       seen.add(number);
       for (const k of ['u1_rate', 'u2_rate'] as const)
         if (present(row[k]) && !(LEVY_RATE_RE.test(String(row[k])) && Number(row[k]) < 10))
-          fail('company/levy_rate', `${at}.${k}`, 'A levy rate is a percentage below 10 with up to 4 decimals, e.g. 2.8 or 0.65.');
+          fail(
+            'company/levy_rate',
+            `${at}.${k}`,
+            'A levy rate is a percentage below 10 with up to 4 decimals, e.g. 2.8 or 0.65.',
+          );
     });
   }
   return out;
