@@ -21,7 +21,7 @@
 // - Minijob: employer 13% health (statutory insured only), 15% pension and the 2% flat tax. The
 //   minijobber is pension-insured unless exempt (pension_insurance false): the employee tops up to
 //   18.6% of at least 175 EUR a month (Mindestbeitragsbemessungsgrundlage), i.e. total minus the
-//   employer's 15%. Levies U1/U2/U3 and accident insurance are not modelled.
+//   employer's 15%. The levies U1/U2/U3 are levies.ts's (DE-2026.3); accident insurance is not modelled.
 // - Midijob (since 10/2022): total contribution on BE = F·G + (OG/(OG−G) − G/(OG−G)·F)·(AE−G), the
 //   employee share on BE_AN = OG/(OG−G)·(AE−G), the employer pays total minus employee share; BE and
 //   BE_AN are rounded to the cent. The childless surcharge is charged on BE to the employee alone; the
