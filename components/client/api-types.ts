@@ -14893,6 +14893,34 @@ export interface operations {
                     [key: string]: unknown;
                   })[];
                   net: string;
+                  one_off_ceiling?: {
+                    /** @enum {string} */
+                    attributed_to: 'current_year' | 'previous_year';
+                    explanation: string[];
+                    kv_pv: {
+                      annual_ceiling: string;
+                      charged_before: string;
+                      liable: string;
+                      not_liable: string;
+                      pro_rata_ceiling: string;
+                      regular_this_period: string;
+                      room: string;
+                      sv_days: number;
+                    };
+                    one_off: string;
+                    rule: string;
+                    rv_av: {
+                      annual_ceiling: string;
+                      charged_before: string;
+                      liable: string;
+                      not_liable: string;
+                      pro_rata_ceiling: string;
+                      regular_this_period: string;
+                      room: string;
+                      sv_days: number;
+                    };
+                    year: number;
+                  };
                   site: string | null;
                   social: string | null;
                   tax: string;
@@ -15132,6 +15160,34 @@ export interface operations {
                       [key: string]: unknown;
                     })[];
                     net: string;
+                    one_off_ceiling?: {
+                      /** @enum {string} */
+                      attributed_to: 'current_year' | 'previous_year';
+                      explanation: string[];
+                      kv_pv: {
+                        annual_ceiling: string;
+                        charged_before: string;
+                        liable: string;
+                        not_liable: string;
+                        pro_rata_ceiling: string;
+                        regular_this_period: string;
+                        room: string;
+                        sv_days: number;
+                      };
+                      one_off: string;
+                      rule: string;
+                      rv_av: {
+                        annual_ceiling: string;
+                        charged_before: string;
+                        liable: string;
+                        not_liable: string;
+                        pro_rata_ceiling: string;
+                        regular_this_period: string;
+                        room: string;
+                        sv_days: number;
+                      };
+                      year: number;
+                    };
                     site: string | null;
                     social: string | null;
                     tax: string;
@@ -15497,6 +15553,34 @@ export interface operations {
                     [key: string]: unknown;
                   })[];
                   net: string;
+                  one_off_ceiling?: {
+                    /** @enum {string} */
+                    attributed_to: 'current_year' | 'previous_year';
+                    explanation: string[];
+                    kv_pv: {
+                      annual_ceiling: string;
+                      charged_before: string;
+                      liable: string;
+                      not_liable: string;
+                      pro_rata_ceiling: string;
+                      regular_this_period: string;
+                      room: string;
+                      sv_days: number;
+                    };
+                    one_off: string;
+                    rule: string;
+                    rv_av: {
+                      annual_ceiling: string;
+                      charged_before: string;
+                      liable: string;
+                      not_liable: string;
+                      pro_rata_ceiling: string;
+                      regular_this_period: string;
+                      room: string;
+                      sv_days: number;
+                    };
+                    year: number;
+                  };
                   site: string | null;
                   social: string | null;
                   tax: string;
