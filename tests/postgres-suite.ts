@@ -70,5 +70,7 @@ export const POSTGRES_SUITE: Record<string, string> = {
   'tests/api/leave/au-leave.test.ts': 'leave: requests, balances, bookings, accrual on finalise',
   'tests/api/reports.test.ts': 'reports',
   'tests/api/de-statutory-outputs.test.ts': 'statutory outputs',
+  'tests/api/de-one-off-payments.test.ts':
+    'year-to-date openings (migration 0027, a composite primary key) and the year to date read by period across runs',
   'tests/api/sdk-demo-session.test.ts': 'the SDK demo session (tokens for the seeded employers)',
 };

@@ -13,6 +13,7 @@ export interface CountryEngine {
   readiness(e: EmployeeData): Readiness;
   validate(packVersion: string, e: EmployeeData, mode: 'create' | 'update'): RuleViolation[];
   finaliseMode: 'sync' | 'async';
+  usesContext?: (packVersion: string) => boolean;
 }
 
 export class BuiltinEngine implements Engine {
@@ -32,6 +33,10 @@ export class BuiltinEngine implements Engine {
 
   validateEmployee(packVersion: string, e: EmployeeData, mode: 'create' | 'update'): RuleViolation[] {
     return this.adapter?.validate(packVersion, e, mode) ?? [];
+  }
+
+  usesContext(packVersion: string): boolean {
+    return this.adapter?.usesContext?.(packVersion) ?? false;
   }
 
   calculate(req: CalcRequest): EntryResult {

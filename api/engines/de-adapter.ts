@@ -5,6 +5,7 @@ import {
   deGrossPay,
   NO_DENOMINATION,
   validateDeEmployee,
+  YearToDateMissing,
   type DeEmployeePayFacts,
   type DePackVersion,
   type DePayInput,
@@ -15,6 +16,7 @@ import type { EmployeeData } from '../services/employee-model.ts';
 import { deOf } from '../jurisdictions/index.ts';
 import { dec, money } from '../lib/money.ts';
 import { capabilityNotSupported, packValidationFailed } from '../lib/errors.ts';
+import { deLevySettings, deYearToDate } from './de-year-to-date.ts';
 
 /** No ELStAM tax class on file means class VI by law (§39c EStG), never a guess. */
 export function dePayFacts(e: EmployeeData): DeEmployeePayFacts {
@@ -75,7 +77,11 @@ export function calculateDe(req: CalcRequest): EntryResult {
     earnings: gross.earnings.map(({ type, amount }) => ({ type, amount })),
     employee: dePayFacts(e),
   };
-  const r = calculateDePay(version, input);
+  if (req.context) {
+    input.levies = deLevySettings(req.context.company, deOf(e).de.health_insurance?.insurer?.betriebsnummer ?? null);
+    input.year_to_date = deYearToDate(version, req.context, e.employment.start_date ?? null);
+  }
+  const r = calculateOrHold(version, input);
   const net = dec(r.net).minus(deductions);
   if (net.isNegative())
     throw packValidationFailed([
@@ -99,8 +105,34 @@ export function calculateDe(req: CalcRequest): EntryResult {
     ],
     wage_types: r.wage_types,
     employer_costs: r.employer_costs,
-    detail: { pap: r.pap, employment_category: r.employment_category, hourly_rate: gross.hourly_rate },
+    detail: {
+      pap: r.pap,
+      employment_category: r.employment_category,
+      hourly_rate: gross.hourly_rate,
+      ...(r.sv_bases ? { sv_bases: r.sv_bases } : {}),
+      ...(r.levies_missing ? { levies_missing: r.levies_missing } : {}),
+      ...(r.one_off_ceiling ? { one_off_ceiling: r.one_off_ceiling } : {}),
+    },
   };
+}
+
+/** The pack's calculation; a year it cannot measure a one-off payment in is a rule the employer can meet. */
+function calculateOrHold(version: DePackVersion, input: DePayInput) {
+  try {
+    return calculateDePay(version, input);
+  } catch (err) {
+    if (!(err instanceof YearToDateMissing)) throw err;
+    throw packValidationFailed([
+      {
+        rule: `${version}/social/year_to_date_required`,
+        path: 'year_to_date_openings',
+        message:
+          `A one-off payment is charged against the year's ceiling, and part of ${err.year} is not on record ` +
+          `for this employee (no finalised pay run and no opening figures). Record the year-to-date opening ` +
+          `figures for ${err.year} first.`,
+      },
+    ]);
+  }
 }
 
 export function validateDe(packVersion: string, e: EmployeeData): RuleViolation[] {

@@ -72,8 +72,38 @@ export interface Readiness {
   needed_for?: Record<string, string[]>;
 }
 
+/** One finalised entry of the employee earlier in the year (or the year before): what the year to date adds up. */
+export interface YearToDateEntry {
+  period_start: string;
+  period_end: string;
+  pay_frequency: string;
+  gross: string;
+  detail: Record<string, unknown>;
+}
+
+/** Figures the employer recorded as at a date for a tax year it ran before Payrail (jurisdiction-specific). */
+export interface YearToDateOpening {
+  tax_year_start: string;
+  as_at: string;
+  figures: Record<string, unknown>;
+}
+
+/**
+ * What a calculation reads besides the employee and the items, for engines that ask for it
+ * (`usesContext`): the run's period, the employer's settings and the employee's year to date.
+ */
+export interface CalcContext {
+  period_start: string;
+  period_end: string;
+  company: Record<string, unknown>;
+  /** From the start of the previous tax year up to the period, finalised runs only (voided ones left out). */
+  year_to_date: { entries: YearToDateEntry[]; openings: YearToDateOpening[] };
+}
+
 export interface CalcRequest {
   packVersion: string;
+  /** Engines that use a context (`usesContext`) get one in a pay run. */
+  context?: CalcContext;
   frequency: PayFrequency;
   /** The run's payment date: the AU TFN declaration's 28 days are counted to it. */
   paymentDate: string;
@@ -95,6 +125,8 @@ export interface Engine {
   validateEmployee(packVersion: string, employee: EmployeeData, mode: 'create' | 'update'): RuleViolation[];
   calculate(req: CalcRequest): EntryResult;
   readiness(packVersion: string, employee: EmployeeData): Readiness;
+  /** Whether a pay run's calculation reads the employer's settings and the year to date (`CalcContext`). */
+  usesContext(packVersion: string): boolean;
 }
 
 /** A usable pay rate: a salary or an hourly rate above zero. */

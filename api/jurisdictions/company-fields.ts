@@ -2,8 +2,14 @@
 // with a rule reference instead of keeping numbers no report of its own would use.
 import type { RuleViolation } from '../packs/types.ts';
 
-/** The German employer fields (Betriebsnummer, Steuernummer, Lohnsteuer-Anmeldung period). */
-export const DE_COMPANY_FIELDS = ['betriebsnummer', 'steuernummer', 'lsta_period'] as const;
+/** The German employer fields (Betriebsnummer, Steuernummer, Lohnsteuer-Anmeldung period, levy settings). */
+export const DE_COMPANY_FIELDS = [
+  'betriebsnummer',
+  'steuernummer',
+  'lsta_period',
+  'u1_participation',
+  'insurer_levy_rates',
+] as const;
 
 /** The Australian employer fields single touch payroll names (ABN, its branch, the BMS id). */
 export const AU_COMPANY_FIELDS = ['abn', 'branch', 'bms_id'] as const;

@@ -147,16 +147,34 @@ export interface JurisdictionAdapter<S extends { jurisdiction: Jurisdiction }, P
 
 /** How a country checks and reads an employee's year-to-date opening figures. */
 export interface OpeningsPolicy {
-  /** The figures as sent, checked (money as 2-decimal strings), or the rule each field breaks. */
-  check(figures: unknown): { figures: Fields; violations?: undefined } | { violations: RuleFailureLike[] };
-  /** The qualifying earnings the figures hold for a limit over the year and over the quarter starting `quarterStart`. */
-  earningsToDate(figures: Fields, asAt: string, quarterStart: string): { quarter: string; year: string };
+  /**
+   * The figures as sent, checked (money as 2-decimal strings), or the rule each field breaks; `at` is the pack and
+   * the tax year they are for (DE: an SV wage is at most that year's annual ceiling).
+   */
+  check(
+    figures: unknown,
+    at: { packVersion: string; taxYearStart: string },
+  ): { figures: Fields; violations?: undefined } | { violations: RuleFailureLike[] };
+  /**
+   * AU: the qualifying earnings the figures hold for a limit over the year and over the quarter starting
+   * `quarterStart` (the super base). A country without such a limit leaves it out.
+   */
+  earningsToDate?(figures: Fields, asAt: string, quarterStart: string): { quarter: string; year: string };
   /** The figures' part of a payslip's year to date. */
-  payslipTotals(figures: Fields): { gross: string; tax: string; net: string; super: string | null };
+  payslipTotals(figures: Fields): YearToDateTotals;
 }
 
 export interface RuleFailureLike {
   rule: string;
   path: string;
   message: string;
+}
+
+/** The totals a payslip's year to date shows (2-decimal strings); `social` and `super` where the country has them. */
+export interface YearToDateTotals {
+  gross: string;
+  tax: string;
+  net: string;
+  social?: string | null;
+  super: string | null;
 }

@@ -15,8 +15,17 @@ const openingsBody = z.strictObject({
     .describe(
       "The country's year-to-date figures. AU: gross by single-touch payroll category (gross, overtime, " +
         'bonuses_and_commissions, directors_fees, allowances, paid_leave, salary_sacrifice, lump_sums, deductions), ' +
-        'paygw, super_liability, qualifying_earnings (and qualifying_earnings_quarter), optionally net.',
+        'paygw, super_liability, qualifying_earnings (and qualifying_earnings_quarter), optionally net. DE: ' +
+        'sv_wage_kv_pv, sv_wage_rv_av, taxable_wage, income_tax, optionally solidarity_surcharge, church_tax, ' +
+        'employee_social, net.',
     ),
+  source: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe("Where the figures come from (the previous provider's payroll account): kept in the audit record."),
   governance_reason: z.string().optional(),
 });
 

@@ -93,6 +93,24 @@ export const companyPatchBody = z.strictObject({
    * change is evidenced like every company change; each approval it allows records that it was waived.
    */
   single_person_payroll: z.boolean().optional(),
+  /** DE: whether the employer takes part in the U1 sick-pay refund scheme (up to 30 employees, § 3 AAG). */
+  u1_participation: z.boolean().optional(),
+  /**
+   * DE: the U1 and U2 rates (percent) of each health insurer the employer pays contributions to, by the
+   * insurer's Betriebsnummer: the rates of the insurer's Satzung (U1: the refund level the employer chose).
+   * Replaces the list on file.
+   */
+  insurer_levy_rates: z
+    .array(
+      z.strictObject({
+        betriebsnummer: z.string().max(20),
+        name: z.string().trim().min(1).max(200).optional(),
+        u1_rate: z.string().max(10).nullable().optional(),
+        u2_rate: z.string().max(10).nullable().optional(),
+      }),
+    )
+    .max(200)
+    .optional(),
   governance_reason: z.string().optional(),
 });
 export type CompanyPatch = z.output<typeof companyPatchBody>;
@@ -112,6 +130,18 @@ export const companySchema = z.looseObject({
   betriebsnummer: z.string().nullable().optional(),
   steuernummer_last4: z.string().nullable().optional(),
   lsta_period: z.enum(['monthly', 'quarterly', 'annual']).nullable().optional(),
+  /** DE only: the levy settings (U1 participation, each insurer's U1 and U2 rates). */
+  u1_participation: z.boolean().nullable().optional(),
+  insurer_levy_rates: z
+    .array(
+      z.object({
+        betriebsnummer: z.string(),
+        name: z.string().nullable(),
+        u1_rate: z.string().nullable(),
+        u2_rate: z.string().nullable(),
+      }),
+    )
+    .optional(),
   default_pay_schedule: z.string().nullable(),
   work_week: z.array(weekday),
   /** Four eyes waived: whoever prepares a run may also approve it (see the PATCH field). */

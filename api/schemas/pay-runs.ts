@@ -413,10 +413,40 @@ const entryCommon = {
   items: z.array(payItemSchema),
 };
 
+const branchCeiling = z.object({
+  annual_ceiling: money,
+  sv_days: z.number().int(),
+  pro_rata_ceiling: money,
+  charged_before: money,
+  regular_this_period: money,
+  room: money,
+  liable: money,
+  not_liable: money,
+});
+
+/**
+ * DE (pack DE-2026.3 on): how the period's one-off payments were measured against the pro-rata annual ceiling
+ * (SGB IV § 23a), per branch, with a sentence per step for the payroll officer.
+ */
+export const oneOffCeilingSchema = z.object({
+  rule: z.string(),
+  one_off: money,
+  attributed_to: z.enum(['current_year', 'previous_year']),
+  year: z.number().int(),
+  kv_pv: branchCeiling,
+  rv_av: branchCeiling,
+  explanation: z.array(z.string()),
+});
+
 /** A pay-run entry: AU entries carry `super`, DE entries `social` and statutory `wage_types`. */
 export const entrySchema = z.union([
   z.object({ ...entryCommon, super: money.nullable() }),
-  z.object({ ...entryCommon, social: money.nullable(), wage_types: z.array(wageType) }),
+  z.object({
+    ...entryCommon,
+    social: money.nullable(),
+    wage_types: z.array(wageType),
+    one_off_ceiling: oneOffCeilingSchema.optional(),
+  }),
 ]);
 
 export const payRunAnswer = z.object({ pay_run: payRunSchema });

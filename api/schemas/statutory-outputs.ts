@@ -52,6 +52,11 @@ export const statutoryOutputSchema = z.object({
   /** No employer field missing and nothing left out (`not_included` empty): the form can be filed as it stands. */
   ready_to_file: z.boolean(),
   notes: z.array(z.string()),
+  /**
+   * Beitragsnachweise: the company levy settings (U1 participation, an insurer's U1 or U2 rate) the entries
+   * needed and did not have: those levies are not on the form, so it is not ready to file.
+   */
+  missing_levy_settings: z.array(z.string()).optional(),
   /** Contributions the pack does not compute and that must be added before filing. */
   not_included: z.array(z.string()).optional(),
   lohnsteuer_anmeldung: z

@@ -13,7 +13,34 @@ export const DE_COMPANY = {
   steuernummer: '143/815/08156',
   lsta_period: 'monthly',
   trading_name: 'Nordlicht',
+  // Up to 30 employees: the employer takes part in U1 (§ 3 AAG). The insurers' U1/U2 rates are demo values
+  // in the range Krankenkassen publish in their Satzung; a real employer enters its insurers' current rates.
+  u1_participation: true,
+  insurer_levy_rates: [
+    { betriebsnummer: '15027365', name: 'Techniker Krankenkasse', u1_rate: '2.6', u2_rate: '0.5' },
+    { betriebsnummer: '87880235', name: 'AOK Bayern', u1_rate: '2.7', u2_rate: '0.62' },
+  ],
 };
+
+/**
+ * The employer runs payroll on Payrail from October 2026: Jonas Weber's year to date before it (January to
+ * September at 5,166.67 a month, class I, TK), which his October sales bonus is charged against (§ 23a SGB IV).
+ */
+export const DE_OPENINGS = (ids: string[]) => [
+  {
+    employee_id: ids[4],
+    as_at: '2026-09-30',
+    figures: {
+      sv_wage_kv_pv: '46500.03',
+      sv_wage_rv_av: '46500.03',
+      taxable_wage: '46500.03',
+      income_tax: '7487.19',
+      employee_social: '10009.17',
+      net: '29003.67',
+    },
+    source: 'Lohnkonto of the previous payroll provider, January to September 2026',
+  },
+];
 
 /** The employer's default schedule: calendar months, paid the day before month end or the working day before. */
 export const DE_PAY_SCHEDULE = {

@@ -12,6 +12,7 @@ import { resolveTenant } from '../services/tenant-context.ts';
 import { updateCompany, updateCompanyBank } from '../services/company.ts';
 import { createCostCentre, assignCostCentre } from '../services/cost-centre-admin.ts';
 import { hireEmployee, updateEmployeeSettings } from '../services/employees.ts';
+import { recordOpenings, type OpeningsInput } from '../services/year-to-date-openings.ts';
 import { adjustPayRunEntry, approvePayRun, createPayRun, finalisePayRun, previewPayRun } from '../services/pay-runs.ts';
 import { createTenantBody } from '../schemas/platform.ts';
 import { bankPatchBody, companyPatchBody } from '../schemas/company.ts';
@@ -34,6 +35,7 @@ import {
 } from './au-workforce.ts';
 import {
   DE_COMPANY,
+  DE_OPENINGS,
   DE_COMPANY_BANK,
   DE_COST_CENTRES,
   DE_PAY_SCHEDULE,
@@ -70,6 +72,8 @@ interface SeedSetup {
   finalised: Record<string, string>;
   draft: Record<string, string>;
   adjust?: (ids: string[]) => { employee_id: string; items: unknown[] }[];
+  /** Year-to-date opening figures recorded before the first run (an employer new to Payrail mid-year). */
+  openings?: (ids: string[]) => ({ employee_id: string } & OpeningsInput)[];
 }
 
 /** One seed step: a command with the seed's reason, recorded as the operation it stands for. */
@@ -130,6 +134,12 @@ async function seedTenant(deps: AppDeps, caller: PartnerCaller, tenant: unknown,
           updateEmployeeSettings(uc, r, id, kind, asSent(settingsBody, body)),
         );
     }
+  }
+  for (const o of setup.openings?.(ids) ?? []) {
+    const { employee_id, ...input } = o;
+    await step(uc, `employees/${employee_id}/year-to-date-openings`, input, (r, ev) =>
+      recordOpenings(uc, r, employee_id, input, ev),
+    );
   }
   const newRun = (body: Record<string, string>) =>
     step(uc, 'pay-runs', body, (r, ev) => createPayRun(uc, r, asSent(createRunBody, body), ev, EVERY_ACTION));
@@ -192,6 +202,7 @@ export async function seedTenants(deps: AppDeps, caller: PartnerCaller): Promise
       employees: deEmployees(),
       finalised: { period_start: '2026-10-01', period_end: '2026-10-31', payment_date: '2026-10-30' },
       draft: { period_start: '2026-11-01', period_end: '2026-11-30', payment_date: '2026-11-27' },
+      openings: DE_OPENINGS,
       adjust: (ids) => [
         { employee_id: ids[4], items: [{ type: 'bonus', amount: '1500.00', description: 'Vertriebsprämie Q3' }] },
       ],

@@ -86,6 +86,13 @@ function deFields(data: Record<string, unknown>) {
     betriebsnummer: (data.betriebsnummer as string | undefined) ?? null,
     steuernummer_last4: steuernummer ? digits(steuernummer).replace(/\//g, '').slice(-4) : null,
     lsta_period: (data.lsta_period as 'monthly' | 'quarterly' | 'annual' | undefined) ?? null,
+    u1_participation: (data.u1_participation as boolean | undefined) ?? null,
+    insurer_levy_rates: ((data.insurer_levy_rates as Record<string, unknown>[] | undefined) ?? []).map((x) => ({
+      betriebsnummer: String(x.betriebsnummer),
+      name: (x.name as string | undefined) ?? null,
+      u1_rate: (x.u1_rate as string | null | undefined) ?? null,
+      u2_rate: (x.u2_rate as string | null | undefined) ?? null,
+    })),
   };
 }
 
@@ -102,6 +109,8 @@ export async function companyDetails(uc: UseCaseContext, r: Repos = uc.store.rep
     key_identifier_change: _k,
     betriebsnummer: _n,
     lsta_period: _l,
+    u1_participation: _u,
+    insurer_levy_rates: _r,
     ...shown
   } = data;
   return {
@@ -213,6 +222,8 @@ export async function updateCompany(
   if (patch.abn !== undefined) next.abn = digits(patch.abn);
   if (patch.betriebsnummer !== undefined) next.betriebsnummer = digits(patch.betriebsnummer);
   if (patch.steuernummer !== undefined) next.steuernummer = patch.steuernummer.trim();
+  if (patch.insurer_levy_rates !== undefined)
+    next.insurer_levy_rates = patch.insurer_levy_rates.map((x) => ({ ...x, betriebsnummer: digits(x.betriebsnummer) }));
   await r.upsertCompany(t.tenant.id, JSON.stringify(next), JSON.stringify(bank), uc.now.toISOString());
   return {
     data: await companyDetails(uc, r),

@@ -59,11 +59,11 @@ const NOTES: Record<StatutoryOutputKind, string[]> = {
   beitragsnachweis: [
     'The health contribution (1000) includes the insurer’s Zusatzbeitrag; the care contribution (0001) includes the childless surcharge.',
     'The reduced health rate (3000) is not modelled.',
-    'U1, U2 and the Insolvenzgeldumlage are not computed by the pack: add them before filing.',
+    'U1, U2 (at the insurer’s rates the employer set) and the Insolvenzgeldumlage (0050) are the employer’s levies; runs before pack DE-2026.3 hold none (see not_included).',
   ],
   'minijob-beitragsnachweis': [
     'Pension 0100 is the employer’s 15 % plus the minijobber’s top-up; 0500 the employer’s 15 % for exempt minijobbers.',
-    'U1, U2 and the Insolvenzgeldumlage are not computed by the pack: add them before filing.',
+    'U1 and U2 at the Minijob-Zentrale’s rates, and the Insolvenzgeldumlage (0050); runs before pack DE-2026.3 hold none (see not_included).',
   ],
 };
 
@@ -110,6 +110,22 @@ const unplaced = (rule: string, message: string, list: DeEntryFigures[], missing
   }));
   return new AppError(422, 'pack_validation_failed', message, { rule, employees });
 };
+
+/**
+ * The company settings a levy on these entries needed and did not have, named as the company patch names
+ * them (the insurer's rates by its Betriebsnummer): a U1 or U2 amount is missing from the form until they are set
+ * and the run recalculated. Minijobs use the Minijob-Zentrale's rates, so only U1 participation can be missing.
+ */
+function missingLevies(list: DeEntryFigures[], minijob: boolean): string[] {
+  const out = new Set<string>();
+  for (const e of list)
+    for (const m of e.levies_missing) {
+      if (m === 'u1_participation') out.add('u1_participation');
+      else if (!minijob && e.insurer)
+        out.add(`insurer_levy_rates[${e.insurer.betriebsnummer}].${m} (${e.insurer.name})`);
+    }
+  return [...out].sort();
+}
 
 const last4 = (v: unknown) => (typeof v === 'string' && v ? v.replace(/\D/g, '').slice(-4) : null);
 
@@ -168,11 +184,14 @@ export async function statutoryOutput(
   const missing = needs[kind].filter((f) => !company[f]);
   // Levies a Beitragsnachweis owes on the wages it holds that the pack does not compute: with any such wages
   // the form is incomplete without them.
-  const levied =
+  const leviedEntries =
     kind === 'beitragsnachweis'
-      ? insurerEntries(entries).length > 0
-      : kind === 'minijob-beitragsnachweis' && entries.some((e) => e.category === 'minijob');
-  const notIncluded = levied ? NOT_COMPUTED_LEVIES : [];
+      ? insurerEntries(entries)
+      : kind === 'minijob-beitragsnachweis'
+        ? entries.filter((e) => e.category === 'minijob')
+        : [];
+  const notIncluded = leviedEntries.some((e) => !e.levies_computed) ? NOT_COMPUTED_LEVIES : [];
+  const missingLevySettings = missingLevies(leviedEntries, kind === 'minijob-beitragsnachweis');
   const common = {
     kind,
     period: { label: period.label, start: period.start, end: period.end },
@@ -184,7 +203,8 @@ export async function statutoryOutput(
     entry_count: entries.length,
     // The employer fields the filing names that are not on file: the figures stand, the form cannot go yet.
     missing_company_fields: missing,
-    ready_to_file: missing.length === 0 && notIncluded.length === 0,
+    ready_to_file: missing.length === 0 && notIncluded.length === 0 && missingLevySettings.length === 0,
+    ...(kind === 'lohnsteuer-anmeldung' ? {} : { missing_levy_settings: missingLevySettings }),
     notes: NOTES[kind],
   };
   if (kind === 'lohnsteuer-anmeldung') {

@@ -2,6 +2,7 @@
 // deducted from the balance (an evidenced movement), and carried into the pay: on AU the hours ride the
 // pay run covering the start date (or the draft pinned by `pay_run_id`) as leave lines; on DE every
 // monthly run lists the absence's days in its period and reduces pay pro rata for those not paid.
+import { withRunContext } from './pay-run-context.ts';
 import type { Repos } from '../store/index.ts';
 import type { LeaveBookingTable, PayRunTable } from '../store/schema.ts';
 import type { UseCaseContext } from './use-case.ts';
@@ -218,7 +219,10 @@ async function carryIntoPay(
     const { who: inRun, existing, items } = await employeeForRun(uc, r, run, who.row.id);
     const leave = (await leaveItemsForRun(uc, r, run, [who.row.id])).get(who.row.id) ?? [];
     const next = [...items.filter((i) => i.source !== 'leave'), ...leave];
-    const figure = figureOf(uc, run, inRun, next, existing, { evidenceId, strict: true }) as Calculated;
+    const figure = figureOf(uc, await withRunContext(uc, r, run, [inRun.row.id]), inRun, next, existing, {
+      evidenceId,
+      strict: true,
+    }) as Calculated;
     await adjustFigures(uc, r, run, [figure]);
   }
   return perBooking ? runs[0]!.id : null;

@@ -9,6 +9,7 @@ import { activeInPeriod, fullName, type EmployeeData } from './employee-model.ts
 import { foldPatches } from './employees.ts';
 import { loadResolver } from './cost-centres.ts';
 import { AppError } from '../lib/errors.ts';
+import { contextFor, type RunContext } from './pay-run-context.ts';
 import { sha256Hex } from '../lib/ids.ts';
 
 export interface Included {
@@ -108,7 +109,10 @@ export const belongsIn = (w: Included, period: Period): boolean =>
   w.data.employment.pay_frequency === period.pay_frequency;
 
 /** What of a run a calculation reads: the pinned pack version, the frequency and the payment date. */
-export type RunCalc = Pick<PayRunTable, 'pack_version' | 'pay_frequency' | 'payment_date'>;
+export type RunCalc = Pick<PayRunTable, 'pack_version' | 'pay_frequency' | 'payment_date'> & {
+  /** The employer's settings and the year to date, for engines that read them (pay-run-context.ts). */
+  context?: RunContext;
+};
 
 export function calculate(uc: UseCaseContext, run: RunCalc, who: Included, items: PayItem[]): EntryResult {
   const engine = uc.requireTenant().engine!;
@@ -119,6 +123,7 @@ export function calculate(uc: UseCaseContext, run: RunCalc, who: Included, items
     employee: who.data,
     items,
     ...(who.earnings_to_date ? { earningsToDate: who.earnings_to_date } : {}),
+    ...(run.context ? { context: contextFor(run.context, who.row.id) } : {}),
   });
 }
 
@@ -156,7 +161,9 @@ export const fingerprintOf = (engine: string, run: RunCalc, who: Included, items
   sha256Hex(
     `${engine}\n${run.pack_version}\n${run.pay_frequency}\n${run.payment_date}\n${dataJson(who.data)}\n${itemsJson}` +
       // What was paid before the run joins the input only where it is read, so other fingerprints stay as stored.
-      (who.earnings_to_date ? `\n${who.earnings_to_date.quarter}/${who.earnings_to_date.year}` : ''),
+      (who.earnings_to_date ? `\n${who.earnings_to_date.quarter}/${who.earnings_to_date.year}` : '') +
+      // The context the calculation read (employer settings, year to date), when the engine reads one.
+      (run.context ? `\n${JSON.stringify(contextFor(run.context, who.row.id))}` : ''),
   );
 
 // Employees read for a pay run are shared, frozen objects (see FoldCache), so what is derived from one alone

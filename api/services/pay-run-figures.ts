@@ -20,6 +20,7 @@ import {
   type RunCalc,
 } from './pay-run-calc.ts';
 import { attachEarningsToDate } from './pay-to-date.ts';
+import { withRunContext } from './pay-run-context.ts';
 import { amountsOf, heldOfRun, itemsOf, totalsOf, type Held, type Totals, type Validation } from './pay-run-model.ts';
 
 type Finding = Validation['warnings'][number];
@@ -149,7 +150,13 @@ export async function draftFigures(
 ): Promise<Figures> {
   const workforce = await loadWorkforce(uc, r, period);
   await attachEarningsToDate(uc, r, run, workforce);
-  return collect(workforce.map((who) => figureOf(uc, run, who, leave?.get(who.row.id) ?? [], null)));
+  const withContext = await withRunContext(
+    uc,
+    r,
+    { ...run, period_start: period.period_start, period_end: period.period_end },
+    workforce.map((w) => w.row.id),
+  );
+  return collect(workforce.map((who) => figureOf(uc, withContext, who, leave?.get(who.row.id) ?? [], null)));
 }
 
 /**
@@ -157,10 +164,16 @@ export async function draftFigures(
  * it has: its entries, and those held because they could not be calculated before. Two batched reads for
  * the whole workforce, however large the run.
  */
-export async function recalculateRun(uc: UseCaseContext, r: Repos, run: PayRunTable, period: Period): Promise<Figures> {
-  const before = await r.listEntries(run.id);
-  const held = heldOfRun(run);
+export async function recalculateRun(
+  uc: UseCaseContext,
+  r: Repos,
+  stored: PayRunTable,
+  period: Period,
+): Promise<Figures> {
+  const before = await r.listEntries(stored.id);
+  const held = heldOfRun(stored);
   const ids = [...before.map((e) => e.employee_id), ...held.map((h) => h.employee_id)];
+  const run = await withRunContext(uc, r, stored, ids);
   const loaded = await loadWorkforce(uc, r, period, ids);
   await attachEarningsToDate(uc, r, run, loaded);
   const workforce = new Map(loaded.map((w) => [w.row.id, w]));

@@ -1,5 +1,6 @@
 // Pay-run shapes: frequency inference from the period, totals from entries, the stored JSON columns
 // decoded with their schemas, and the public view of a run and of an entry.
+import type { OneOffCeiling } from '../packs/de/index.ts';
 import type { z } from 'zod';
 import type { PayRunTable, PayRunEntryTable } from '../store/schema.ts';
 import type { EntryResult, PayItem } from '../engines/types.ts';
@@ -166,6 +167,8 @@ export function publicEntry(e: PayRunEntryTable) {
       wage_types: r.wage_types,
       lines: r.lines,
       employer_costs: r.employer_costs,
+      // How one-off payments were charged against the annual ceiling (DE § 23a SGB IV), when they were.
+      ...(r.detail?.one_off_ceiling ? { one_off_ceiling: r.detail.one_off_ceiling as OneOffCeiling } : {}),
       ...dims,
     };
   return { ...base, super: r.super, lines: r.lines, employer_costs: r.employer_costs, ...dims };

@@ -75,6 +75,9 @@ const DE: Record<string, string> = {
   unemployment_insurance: 'Arbeitslosenversicherung',
   private_insurance_subsidy: 'Zuschuss private Krankenversicherung',
   minijob_flat_tax: 'Pauschalsteuer (Minijob)',
+  u1_levy: 'Umlage U1',
+  u2_levy: 'Umlage U2',
+  insolvency_levy: 'Insolvenzgeldumlage',
 };
 const labelIn = (locale: string) => (t: string, d?: string) =>
   d ?? (locale.startsWith('de') ? DE : EN)[t] ?? t.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
@@ -159,7 +162,7 @@ async function ytdFor(
           tax: s((e) => e.tax, opened?.tax),
           net: s((e) => e.net, opened?.net),
           super: totals.includes('super') ? s((e) => e.super, opened?.super) : null,
-          social: totals.includes('social') ? s((e) => e.social) : null,
+          social: totals.includes('social') ? s((e) => e.social, opened?.social) : null,
         },
       ];
     }),

@@ -2,6 +2,7 @@
 // with its evidence. Steps out of order are 409 and reach no engine. Each use case here is what one
 // route calls: it takes the use-case context and a typed payload, and returns the change to commit
 // (or the view to answer) with the run as the caller sees it, `allowed_actions` included.
+import { withRunContext } from './pay-run-context.ts';
 import { accrueOnFinalise } from './leave-accrual.ts';
 import type { RunSearchTerm } from './pay-run-search.ts';
 import type { Repos } from '../store/index.ts';
@@ -380,7 +381,10 @@ export async function calculatePayRunEntry(
   await requireAction(uc, r, run, 'adjust');
   const { who, existing, items: current } = await employeeForRun(uc, r, run, input.employee_id);
   const items = itemsAfter(current, input);
-  const figure = figureOf(uc, run, who, items, existing, { evidenceId: null, strict: true }) as Calculated;
+  const figure = figureOf(uc, await withRunContext(uc, r, run, [who.row.id]), who, items, existing, {
+    evidenceId: null,
+    strict: true,
+  }) as Calculated;
   return publicEntry(figure.row);
 }
 
@@ -400,7 +404,10 @@ export async function adjustPayRunEntry(
   await requireAction(uc, r, run, 'adjust');
   const { who, existing, items: current } = await employeeForRun(uc, r, run, input.employee_id);
   const items = itemsAfter(current, input);
-  const figure = figureOf(uc, run, who, items, existing, { evidenceId, strict: true }) as Calculated;
+  const figure = figureOf(uc, await withRunContext(uc, r, run, [who.row.id]), who, items, existing, {
+    evidenceId,
+    strict: true,
+  }) as Calculated;
   const latest = await adjustFigures(uc, r, run, [figure]);
   const entry = publicEntry(figure.row);
   return {

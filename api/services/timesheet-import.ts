@@ -2,6 +2,7 @@
 // hour items per employee. Every row is validated before any applies (all or nothing); each employee named
 // has their earlier timesheet items replaced by the new ones and is recalculated, and the run's totals are
 // summed once at the end.
+import { withRunContext } from './pay-run-context.ts';
 import type { z } from 'zod';
 import type { Repos } from '../store/index.ts';
 import type { PayItem } from '../engines/types.ts';
@@ -151,11 +152,17 @@ export async function importTimesheets(
   // Someone the engine cannot calculate keeps the hours and stays held with the reason, like at create.
   const who = named.filter((w) => byEmployee.has(w.row.id));
   await attachEarningsToDate(uc, r, run, who);
+  const calcRun = await withRunContext(
+    uc,
+    r,
+    run,
+    who.map((w) => w.row.id),
+  );
   const figures = who.map((w) => {
     const existing = entries.get(w.row.id) ?? null;
     const before = existing ? itemsOf(existing) : (held.get(w.row.id)?.items ?? []);
     const kept = before.filter((i) => i.source !== 'timesheet');
-    return figureOf(uc, run, w, [...kept, ...byEmployee.get(w.row.id)!], existing, { evidenceId });
+    return figureOf(uc, calcRun, w, [...kept, ...byEmployee.get(w.row.id)!], existing, { evidenceId });
   });
   const latest = await adjustFigures(uc, r, run, figures);
   return {

@@ -1,5 +1,5 @@
 // Year-to-date opening figures: an employer that moves to Payrail in the middle of a tax year brings what each
-// employee was paid so far. Recorded once per employee, governed (a reason and an evidence record), in the
+// employee was paid so far. Recorded once per employee and tax year, governed (a reason and an evidence record), in the
 // country's own figures (the jurisdiction checks them); from then on they count wherever a year to date does.
 import type { Repos } from '../store/index.ts';
 import type { YearToDateOpeningTable } from '../store/schema.ts';
@@ -15,6 +15,8 @@ import { z } from 'zod';
 export interface OpeningsInput {
   as_at: string;
   figures: Record<string, unknown>;
+  /** Where the figures come from (the previous provider's payroll account, …): kept in the audit record. */
+  source?: string;
 }
 
 export interface Opening {
@@ -47,7 +49,7 @@ function policyOf(uc: UseCaseContext): OpeningsPolicy {
   return policy;
 }
 
-/** Records an employee's opening figures: once, and only for a part of the year Payrail has not paid. */
+/** Records an employee's opening figures: once per tax year, and only for a part of it Payrail has not paid. */
 export async function recordOpenings(
   uc: UseCaseContext,
   r: Repos,
@@ -58,14 +60,20 @@ export async function recordOpenings(
   const policy = policyOf(uc);
   const t = uc.requireTenant().tenant;
   const row = await requireEmployeeRow(uc, r, employeeId);
-  const checked = policy.check(input.figures);
+  const yearStart = taxYearStart(t.jurisdiction, input.as_at);
+  const checked = policy.check(input.figures, {
+    packVersion: uc.requireTenant().binding.pack_version,
+    taxYearStart: yearStart,
+  });
   if (checked.violations) throw packValidationFailed(checked.violations);
-  if (await r.getOpening(t.id, row.id))
+  const [recorded] = await r.yearToDateOpenings(t.id, [row.id], yearStart, yearStart);
+  if (recorded)
     throw conflict(
       'year_to_date_openings_recorded',
-      "This employee's opening figures are already recorded; they are recorded once.",
+      `This employee's opening figures for the tax year from ${yearStart} are already recorded (as at ` +
+        `${recorded.as_at}); they are recorded once.`,
+      { tax_year_start: yearStart, evidence_id: recorded.evidence_id },
     );
-  const yearStart = taxYearStart(t.jurisdiction, input.as_at);
   // Figures to a date Payrail already paid would count that pay twice.
   const paid = await r.finalisedEntriesForMany(t.id, [row.id], yearStart, input.as_at);
   if (paid.length)
@@ -90,16 +98,17 @@ export async function recordOpenings(
     evidence: {
       action: 'employee.year_to_date_openings_recorded',
       resource: row.id,
-      decision: { tax_year_start: yearStart, as_at: input.as_at },
+      decision: { tax_year_start: yearStart, as_at: input.as_at, ...(input.source ? { source: input.source } : {}) },
     },
   };
 }
 
-/** The employee's opening figures, or null when none are recorded (an employee Payrail has paid from the start). */
+/** The employee's latest opening figures, or null when none are recorded (an employee Payrail has paid from the start). */
 export async function getOpenings(uc: UseCaseContext, r: Repos, employeeId: string): Promise<Opening | null> {
   const row = await requireEmployeeRow(uc, r, employeeId);
-  const found = await r.getOpening(uc.requireTenant().tenant.id, row.id);
-  return found ? publicOpening(found) : null;
+  const all = await r.yearToDateOpenings(uc.requireTenant().tenant.id, [row.id], '0000-01-01', '9999-12-31');
+  const latest = all[all.length - 1];
+  return latest ? publicOpening(latest) : null;
 }
 
 /** The openings of the tax year starting `yearStart` dated before `before`, by employee (figures as stored). */
@@ -129,7 +138,7 @@ export async function openingsToDate(
 ): Promise<Map<string, { quarter: string; year: string }>> {
   const policy = jurisdictionOf(jurisdiction).openings;
   const out = new Map<string, { quarter: string; year: string }>();
-  if (!policy) return out;
+  if (!policy?.earningsToDate) return out;
   for (const [id, o] of await openingsOfYear(r, tenantId, ids, yearStart, paymentDate))
     out.set(id, policy.earningsToDate(o.figures, o.as_at, quarterStart));
   return out;

@@ -489,6 +489,25 @@ export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
         .where('pay_runs.payment_date', '>=', fromDate)
         .where('pay_runs.payment_date', '<=', toDate)
         .execute(),
+    /** Finalised (or lodged, never voided) entries of employees whose period ends within the dates, with the period. */
+    finalisedEntriesByPeriod: (tenantId: string, employeeIds: string[], fromDate: string, toDate: string) =>
+      db
+        .selectFrom('pay_run_entries')
+        .innerJoin('pay_runs', 'pay_runs.id', 'pay_run_entries.pay_run_id')
+        .select([
+          'pay_run_entries.employee_id',
+          'pay_run_entries.result_json',
+          'pay_runs.period_start',
+          'pay_runs.period_end',
+          'pay_runs.pay_frequency',
+        ])
+        .where('pay_runs.tenant_id', '=', tenantId)
+        .where('pay_run_entries.employee_id', 'in', employeeIds.length ? employeeIds : [''])
+        .where('pay_runs.status', 'in', ['finalised', 'lodged'])
+        .where('pay_runs.period_end', '>=', fromDate)
+        .where('pay_runs.period_end', '<=', toDate)
+        .orderBy('pay_runs.period_end')
+        .execute(),
     /** Runs of some statuses paid within [from, to] (or the one run asked for), oldest payday first: what reports read. */
     reportRuns: (tenantId: string, statuses: string[], f: { payRunId?: string; from: string; to: string }) => {
       let q = db.selectFrom('pay_runs').selectAll().where('tenant_id', '=', tenantId).where('status', 'in', statuses);

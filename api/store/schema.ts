@@ -378,6 +378,19 @@ export interface PaymentTable {
 }
 
 /** A run's bank file as it was answered: the bytes sealed, and the re-issue that superseded it. */
+/** An employee's year-to-date figures as at a date, recorded once per tax year by an employer new to Payrail. */
+export interface YearToDateOpeningTable {
+  tenant_id: string;
+  employee_id: string;
+  /** The first day of the tax year the figures belong to. */
+  tax_year_start: string;
+  as_at: string;
+  /** The jurisdiction's figures (DE: SV wage per branch, taxable wage, taxes withheld), decimal strings. */
+  figures_json: string;
+  evidence_id: string;
+  created_at: string;
+}
+
 export interface PaymentFileTable {
   /** The evidence record of its generation; a SEPA file's MsgId is made from it. */
   evidence_id: string;
@@ -442,30 +455,16 @@ export interface Database {
   lodgements: LodgementTable;
   payments: PaymentTable;
   payment_files: PaymentFileTable;
+  year_to_date_openings: YearToDateOpeningTable;
   pay_run_exception_acks: PayRunExceptionAckTable;
   pay_schedules: PayScheduleTable;
   pay_items: PayItemTable;
   sites: SiteTable;
   employee_awards: EmployeeAwardTable;
-  year_to_date_openings: YearToDateOpeningTable;
   webhook_endpoints: WebhookEndpointTable;
   webhook_events: WebhookEventTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;
-}
-
-/**
- * An employee's year-to-date figures from before Payrail (an employer moving mid-year), recorded once per
- * employee: what the tax year had paid up to `as_at`, in the country's own figures (JSON).
- */
-export interface YearToDateOpeningTable {
-  tenant_id: string;
-  employee_id: string;
-  tax_year_start: string;
-  as_at: string;
-  figures_json: string;
-  evidence_id: string;
-  created_at: string;
 }
 
 /**

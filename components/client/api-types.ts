@@ -10631,6 +10631,12 @@ export interface operations {
               currency: string;
               default_pay_schedule: string | null;
               engine: string;
+              insurer_levy_rates?: {
+                betriebsnummer: string;
+                name: string | null;
+                u1_rate: string | null;
+                u2_rate: string | null;
+              }[];
               jurisdiction: string;
               key_identifier_change?: {
                 previous_bms_id: string;
@@ -10653,6 +10659,7 @@ export interface operations {
               steuernummer_last4?: string | null;
               tenant_id: string;
               trading_name: string | null;
+              u1_participation?: boolean | null;
               work_week: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
             } & {
               [key: string]: unknown;
@@ -10751,6 +10758,12 @@ export interface operations {
           branch?: string;
           default_pay_schedule?: string | null;
           governance_reason?: string;
+          insurer_levy_rates?: {
+            betriebsnummer: string;
+            name?: string;
+            u1_rate?: string | null;
+            u2_rate?: string | null;
+          }[];
           legal_name?: string;
           lsta_period?: string;
           payroll_contact?: {
@@ -10762,6 +10775,7 @@ export interface operations {
           single_person_payroll?: boolean;
           steuernummer?: string;
           trading_name?: string | null;
+          u1_participation?: boolean;
           work_week?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
         };
       };
@@ -10791,6 +10805,12 @@ export interface operations {
               currency: string;
               default_pay_schedule: string | null;
               engine: string;
+              insurer_levy_rates?: {
+                betriebsnummer: string;
+                name: string | null;
+                u1_rate: string | null;
+                u2_rate: string | null;
+              }[];
               jurisdiction: string;
               key_identifier_change?: {
                 previous_bms_id: string;
@@ -10813,6 +10833,7 @@ export interface operations {
               steuernummer_last4?: string | null;
               tenant_id: string;
               trading_name: string | null;
+              u1_participation?: boolean | null;
               work_week: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
             } & {
               [key: string]: unknown;
@@ -16591,11 +16612,13 @@ export interface operations {
         'application/json': {
           /** @description The last day the figures cover: what the previous payroll paid in the tax year up to it. */
           as_at: string;
-          /** @description The country's year-to-date figures. AU: gross by single-touch payroll category (gross, overtime, bonuses_and_commissions, directors_fees, allowances, paid_leave, salary_sacrifice, lump_sums, deductions), paygw, super_liability, qualifying_earnings (and qualifying_earnings_quarter), optionally net. */
+          /** @description The country's year-to-date figures. AU: gross by single-touch payroll category (gross, overtime, bonuses_and_commissions, directors_fees, allowances, paid_leave, salary_sacrifice, lump_sums, deductions), paygw, super_liability, qualifying_earnings (and qualifying_earnings_quarter), optionally net. DE: sv_wage_kv_pv, sv_wage_rv_av, taxable_wage, income_tax, optionally solidarity_surcharge, church_tax, employee_social, net. */
           figures: {
             [key: string]: unknown;
           };
           governance_reason?: string;
+          /** @description Where the figures come from (the previous provider's payroll account): kept in the audit record. */
+          source?: string;
         };
       };
     };
@@ -21617,6 +21640,34 @@ export interface operations {
                     [key: string]: unknown;
                   })[];
                   net: string;
+                  one_off_ceiling?: {
+                    /** @enum {string} */
+                    attributed_to: 'current_year' | 'previous_year';
+                    explanation: string[];
+                    kv_pv: {
+                      annual_ceiling: string;
+                      charged_before: string;
+                      liable: string;
+                      not_liable: string;
+                      pro_rata_ceiling: string;
+                      regular_this_period: string;
+                      room: string;
+                      sv_days: number;
+                    };
+                    one_off: string;
+                    rule: string;
+                    rv_av: {
+                      annual_ceiling: string;
+                      charged_before: string;
+                      liable: string;
+                      not_liable: string;
+                      pro_rata_ceiling: string;
+                      regular_this_period: string;
+                      room: string;
+                      sv_days: number;
+                    };
+                    year: number;
+                  };
                   site: string | null;
                   social: string | null;
                   tax: string;
@@ -21870,6 +21921,34 @@ export interface operations {
                       [key: string]: unknown;
                     })[];
                     net: string;
+                    one_off_ceiling?: {
+                      /** @enum {string} */
+                      attributed_to: 'current_year' | 'previous_year';
+                      explanation: string[];
+                      kv_pv: {
+                        annual_ceiling: string;
+                        charged_before: string;
+                        liable: string;
+                        not_liable: string;
+                        pro_rata_ceiling: string;
+                        regular_this_period: string;
+                        room: string;
+                        sv_days: number;
+                      };
+                      one_off: string;
+                      rule: string;
+                      rv_av: {
+                        annual_ceiling: string;
+                        charged_before: string;
+                        liable: string;
+                        not_liable: string;
+                        pro_rata_ceiling: string;
+                        regular_this_period: string;
+                        room: string;
+                        sv_days: number;
+                      };
+                      year: number;
+                    };
                     site: string | null;
                     social: string | null;
                     tax: string;
@@ -22256,6 +22335,34 @@ export interface operations {
                     [key: string]: unknown;
                   })[];
                   net: string;
+                  one_off_ceiling?: {
+                    /** @enum {string} */
+                    attributed_to: 'current_year' | 'previous_year';
+                    explanation: string[];
+                    kv_pv: {
+                      annual_ceiling: string;
+                      charged_before: string;
+                      liable: string;
+                      not_liable: string;
+                      pro_rata_ceiling: string;
+                      regular_this_period: string;
+                      room: string;
+                      sv_days: number;
+                    };
+                    one_off: string;
+                    rule: string;
+                    rv_av: {
+                      annual_ceiling: string;
+                      charged_before: string;
+                      liable: string;
+                      not_liable: string;
+                      pro_rata_ceiling: string;
+                      regular_this_period: string;
+                      room: string;
+                      sv_days: number;
+                    };
+                    year: number;
+                  };
                   site: string | null;
                   social: string | null;
                   tax: string;
@@ -24640,6 +24747,7 @@ export interface operations {
                 total_due: string;
               };
               missing_company_fields: string[];
+              missing_levy_settings?: string[];
               not_included?: string[];
               notes: string[];
               pack_version: string;
@@ -27329,6 +27437,7 @@ export interface operations {
                 total_due: string;
               };
               missing_company_fields: string[];
+              missing_levy_settings?: string[];
               not_included?: string[];
               notes: string[];
               pack_version: string;

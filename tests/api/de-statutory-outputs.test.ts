@@ -133,7 +133,14 @@ describe('Lohnsteuer-Anmeldung', () => {
 describe('Beitragsnachweise', () => {
   test('one per insurer: contribution groups reconcile to the entries, employee and employer shares', async () => {
     const o = expectStatus(await get(out(de, 'beitragsnachweis', '2026-03')), 200).data;
-    assert.deepEqual(o.not_included, ['U1', 'U2', 'Insolvenzgeldumlage (0050)']);
+    // DE-2026.3 computes the levies; the Insolvenzgeldumlage's rate is the pack's, but U1 participation and
+    // each insurer's U2 rate are the employer's settings, not on file here (tests/api/de-levies.test.ts sets them).
+    assert.deepEqual(o.not_included, []);
+    assert.deepEqual(o.missing_levy_settings, [
+      `insurer_levy_rates[${DE_INSURERS.tk.betriebsnummer}].u2_rate (${DE_INSURERS.tk.name})`,
+      `insurer_levy_rates[${DE_INSURERS.aok.betriebsnummer}].u2_rate (${DE_INSURERS.aok.name})`,
+      'u1_participation',
+    ]);
     // The employer fields are all on file, but a Beitragsnachweis without its levies is not one to file.
     assert.deepEqual(o.missing_company_fields, []);
     assert.equal(o.ready_to_file, false);
@@ -170,10 +177,13 @@ describe('Beitragsnachweise', () => {
     }
     const regular = [ids.rk, ids.ev, ids.none].map((id) => byId.get(id));
     const all = ['KV-AN', 'RV-AN', 'AV-AN', 'PV-AN'].reduce((s, c) => s + total(wt(c), regular), 0);
-    const employer = ['health_insurance', 'pension_insurance', 'unemployment_insurance', 'care_insurance'].reduce(
-      (s, c) => s + total(er(c), regular),
-      0,
-    );
+    const employer = [
+      'health_insurance',
+      'pension_insurance',
+      'unemployment_insurance',
+      'care_insurance',
+      'insolvency_levy',
+    ].reduce((s, c) => s + total(er(c), regular), 0);
     assert.equal(due, all + employer);
   });
 
@@ -229,7 +239,7 @@ describe('fields the outputs need', () => {
     assert.equal(bad.status, 422, bad.text);
     assert.equal(bad.body.error.code, 'pack_validation_failed');
     const rules = bad.body.error.violations.map((v: any) => v.rule).sort();
-    assert.deepEqual(rules, ['DE-2026.2/social/insurer_betriebsnummer', 'DE-2026.2/tax/church_tax_denomination']);
+    assert.deepEqual(rules, ['DE-2026.3/social/insurer_betriebsnummer', 'DE-2026.3/tax/church_tax_denomination']);
     const emp = expectStatus(await get(`/v1/tenants/${de.id}/employees/${ids.rk}`), 200).data;
     assert.equal(emp.tax_profile.church_tax_denomination, 'rk');
     assert.deepEqual(emp.statutory.de.health_insurance.insurer, DE_INSURERS.tk);
@@ -239,9 +249,9 @@ describe('fields the outputs need', () => {
     const bad = await patchCompany(de, { betriebsnummer: '12345678', steuernummer: '12/34', lsta_period: 'weekly' });
     assert.equal(bad.status, 422, bad.text);
     assert.deepEqual(bad.body.error.violations.map((v: any) => v.rule).sort(), [
-      'DE-2026.2/company/betriebsnummer',
-      'DE-2026.2/company/lsta_period',
-      'DE-2026.2/company/steuernummer',
+      'DE-2026.3/company/betriebsnummer',
+      'DE-2026.3/company/lsta_period',
+      'DE-2026.3/company/steuernummer',
     ]);
     const c = expectStatus(await get(`/v1/tenants/${de.id}/company`), 200).data;
     assert.equal(c.betriebsnummer, '12345671');
@@ -274,18 +284,18 @@ describe('fields the outputs need', () => {
     await runToFinalised(api, t, run);
     const lsta = await get(out(t, 'lohnsteuer-anmeldung', '2026-03'));
     assert.equal(lsta.status, 422);
-    assert.equal(lsta.body.error.rule, 'DE-2026.2/company/lsta_period_required');
+    assert.equal(lsta.body.error.rule, 'DE-2026.3/company/lsta_period_required');
     expectStatus(await patchCompany(t, { lsta_period: 'monthly' }), 200);
     const again = await get(out(t, 'lohnsteuer-anmeldung', '2026-03'));
     assert.equal(again.status, 422);
-    assert.equal(again.body.error.rule, 'DE-2026.2/lsta/church_tax_denomination_required');
+    assert.equal(again.body.error.rule, 'DE-2026.3/lsta/church_tax_denomination_required');
     assert.deepEqual(
       again.body.error.employees.map((e: any) => e.employee_id),
       [emp],
     );
     const bn = await get(out(t, 'beitragsnachweis', '2026-03'));
     assert.equal(bn.status, 422);
-    assert.equal(bn.body.error.rule, 'DE-2026.2/beitragsnachweis/insurer_required');
+    assert.equal(bn.body.error.rule, 'DE-2026.3/beitragsnachweis/insurer_required');
     const mini = expectStatus(await get(out(t, 'minijob-beitragsnachweis', '2026-03')), 200).data;
     assert.deepEqual(mini.missing_company_fields, ['betriebsnummer', 'steuernummer']);
     assert.equal(mini.ready_to_file, false);

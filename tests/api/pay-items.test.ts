@@ -391,7 +391,8 @@ describe('entries and timesheets name pay items by code', () => {
   });
 
   test('DE: entries name the Lohnarten; an AU code is unknown there', async () => {
-    const eva = await hireDe(api, de, {});
+    // Employed from November, so the year a one-off payment is measured against is on record (§ 23a SGB IV).
+    const eva = await hireDe(api, de, { start_date: '2026-11-01' });
     const drun = await draftRun(api, de, month(2026, 11));
     const bad = await entry(de, drun.id, {
       employee_id: eva,

@@ -191,9 +191,9 @@ describe('creating a pay run', () => {
     const cases: [TenantRef, PeriodInput, string, RegExp][] = [
       [t, fortnight(0, '2026-06-13'), 'AU-2026.2/period/outside_effective_range', /AU-2025\.1 covers it/],
       [au2024, fortnight(0, '2025-06-23'), 'AU-2024.1/period/outside_effective_range', /AU-2025\.1 covers it/],
-      [de, month(2025, 12), 'DE-2026.2/period/outside_effective_range', /DE-2025\.1 covers it/],
-      // 2026 has two releases: the latest is named.
-      [de2025, month(2026, 1), 'DE-2025.1/period/outside_effective_range', /DE-2026\.2 covers it/],
+      [de, month(2025, 12), 'DE-2026.3/period/outside_effective_range', /DE-2025\.1 covers it/],
+      // 2026 has three releases: the latest is named.
+      [de2025, month(2026, 1), 'DE-2025.1/period/outside_effective_range', /DE-2026\.3 covers it/],
       [t, fortnight(0, '2027-06-21'), 'AU-2026.2/period/outside_effective_range', /No released version covers it/],
     ];
     for (const [tenant, period, rule, names] of cases) {
@@ -1357,7 +1357,9 @@ describe('entries and adjustments', () => {
 
   test('on DE a salary sacrifice item is 501 CAPABILITY_NOT_SUPPORTED and a bonus is recalculated', async () => {
     const de = await createTenant(api, { jurisdiction: 'DE' });
-    const emp = await hireDe(api, de, { annual_salary: 60_000 });
+    // Employed from October: the year to date a one-off payment is measured against (§ 23a SGB IV) is all on
+    // record (tests/api/de-one-off-payments.test.ts for earlier starts).
+    const emp = await hireDe(api, de, { annual_salary: 60_000, start_date: '2026-10-01' });
     const run = await draftRun(api, de, month(2026, 10));
     const r = await postEntry(de, run.id, {
       employee_id: emp,

@@ -264,15 +264,22 @@ describe('seeding again', () => {
 });
 
 describe('the DE demo employer files', () => {
-  test('its finalised month draws up the Lohnsteuer-Anmeldung and both Beitragsnachweise (these not ready to file without their levies)', async () => {
+  test('its finalised month draws up the Lohnsteuer-Anmeldung and both Beitragsnachweise, all ready to file with the levies', async () => {
     const de = tenant('DE');
     const month = (await get(`/v1/tenants/${de.id}/pay-runs/${de.finalised_pay_run}`)).data.payment_date.slice(0, 7);
     for (const kind of ['lohnsteuer-anmeldung', 'beitragsnachweis', 'minijob-beitragsnachweis']) {
       const o = (await get(`/v1/tenants/${de.id}/statutory-outputs/${kind}?period=${month}`)).data;
       assert.deepEqual(o.pay_run_ids, [de.finalised_pay_run], kind);
       assert.deepEqual(o.missing_company_fields, [], kind);
-      assert.equal(o.ready_to_file, kind === 'lohnsteuer-anmeldung', kind);
-      assert.equal(o.not_included?.length ?? 0, kind === 'lohnsteuer-anmeldung' ? 0 : 3, kind);
+      // DE-2026.3 computes U1, U2 and the Insolvenzgeldumlage with the seeded insurer rates.
+      assert.equal(o.ready_to_file, true, kind);
+      assert.deepEqual(o.not_included ?? [], [], kind);
+      assert.deepEqual(o.missing_levy_settings ?? [], [], kind);
     }
+    // Jonas Weber's October bonus is charged against his year to date before Payrail (§ 23a SGB IV): all of it.
+    const entries = (await get(`/v1/tenants/${de.id}/pay-runs/${de.finalised_pay_run}/entries`)).data;
+    const weber = entries.find((e: any) => e.employee_name === 'Jonas Weber');
+    assert.equal(weber.gross, '6666.67');
+    assert.deepEqual([weber.one_off_ceiling.kv_pv.liable, weber.one_off_ceiling.rv_av.liable], ['1500.00', '1500.00']);
   });
 });

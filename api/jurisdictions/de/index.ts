@@ -6,6 +6,7 @@ import type { Fields, JurisdictionAdapter, Sealer } from '../types.ts';
 import { dePatchSchema, type DePatch, type DeStatutory } from './model.ts';
 import { deBankPatch, deStatutoryPatch } from './intake.ts';
 import { deSettingsView, deView, deViewSchemas } from './view.ts';
+import { deOpenings } from './year-to-date.ts';
 
 const compact = (v: unknown) => String(v ?? '').replace(/[\s-]/g, '');
 
@@ -70,4 +71,5 @@ export const deJurisdiction: JurisdictionAdapter<DeStatutory, DePatch> = {
       : null,
   retirementFund: () => null,
   taxIdAttested: (s) => s.de.tax_id_attested === true,
+  openings: deOpenings,
 };

@@ -29,11 +29,22 @@ import {
   type DePayResult,
 } from './pay-types.ts';
 import { SOCIAL_RATES } from './social-rates.ts';
-import { socialContributions, type DeFrequency, type SocialResult } from './social.ts';
+import { periodFactor, socialContributions, type DeFrequency, type SocialResult } from './social.ts';
+import { levies } from './levies.ts';
 import { DE_WAGE_TYPES } from './wage-types.ts';
 
 // DE-2026.2 adds the SEPA payment file and calculates exactly as DE-2026.1: the same statutory year.
-export const PACK_YEARS: Record<DePackVersion, PapYear> = { 'DE-2025.1': 2025, 'DE-2026.1': 2026, 'DE-2026.2': 2026 };
+// DE-2026.3 adds the employer's levies and one-off payments against the annual ceiling.
+export const PACK_YEARS: Record<DePackVersion, PapYear> = {
+  'DE-2025.1': 2025,
+  'DE-2026.1': 2026,
+  'DE-2026.2': 2026,
+  'DE-2026.3': 2026,
+};
+/** The versions that charge U1, U2 and U3 and measure one-off payments against the annual ceiling. */
+const LEVIES_AND_ANNUAL_CEILING = new Set<DePackVersion>(['DE-2026.3']);
+/** Whether the version computes the employer's levies and § 23a SGB IV (what a run must give it). */
+export const computesLevies = (version: string): boolean => LEVIES_AND_ANNUAL_CEILING.has(version as DePackVersion);
 const LZZ: Record<DeFrequency, number> = { annual: 1, monthly: 2, weekly: 3, daily: 4 };
 const REGULAR = new Set<string>(REGULAR_EARNING_TYPES);
 const ONE_OFF = new Set<string>(ONE_OFF_EARNING_TYPES);
@@ -173,6 +184,8 @@ export function calculateDePay(version: DePackVersion, input: DePayInput): DePay
   if (healthType !== 'statutory' && healthType !== 'private')
     throw new RangeError(`unknown health insurance type ${String(healthType)}`);
   const kvz = String(health.additional_rate ?? SOCIAL_RATES[year].healthAverageAdditional);
+  const newer = LEVIES_AND_ANNUAL_CEILING.has(version);
+  const previousYear = (year - 1) as PapYear;
   const social = socialContributions({
     year,
     frequency: input.frequency,
@@ -187,7 +200,23 @@ export function calculateDePay(version: DePackVersion, input: DePayInput): DePay
     saxony: e.state === 'SN',
     pensionInsured: e.pension_insurance !== false,
     unemploymentInsured: e.unemployment_insurance !== false,
+    ...(newer && input.year_to_date ? { annualCeiling: input.year_to_date } : {}),
+    ...(health.additional_rate !== undefined && health.additional_rate !== null
+      ? { previousAdditionalRate: new D(health.additional_rate) }
+      : SOCIAL_RATES[previousYear]
+        ? { previousAdditionalRate: new D(SOCIAL_RATES[previousYear].healthAverageAdditional) }
+        : {}),
   });
+  const levy = newer
+    ? levies(
+        SOCIAL_RATES[year],
+        social.category === 'minijob',
+        new D(regular).div(100),
+        social.insolvencyBase,
+        periodFactor(input.frequency),
+        input.levies,
+      )
+    : null;
 
   const flatTaxed = social.category === 'minijob' && e.minijob_taxation !== 'individual';
   if (e.minijob_taxation !== undefined && e.minijob_taxation !== 'flat' && e.minijob_taxation !== 'individual')
@@ -227,6 +256,9 @@ export function calculateDePay(version: DePackVersion, input: DePayInput): DePay
     ['unemployment_insurance', decCents(social.employer.unemployment)],
     ['private_insurance_subsidy', decCents(social.privateSubsidy)],
     ['minijob_flat_tax', flatTaxed ? decCents(social.minijobFlatTax) : 0],
+    ['u1_levy', levy ? decCents(levy.u1) : 0],
+    ['u2_levy', levy ? decCents(levy.u2) : 0],
+    ['insolvency_levy', levy ? decCents(levy.u3) : 0],
   ];
   const taxTotal = tax.incomeTax + tax.soli + tax.church;
   const socialTotal = deductions.slice(3).reduce((s, [, c]) => s + c, 0);
@@ -244,5 +276,12 @@ export function calculateDePay(version: DePackVersion, input: DePayInput): DePay
     wage_types: present.map(([type, c]) => ({ ...DE_WAGE_TYPES[type], amount: formatCents(c) })),
     pap: tax.pap,
     employment_category: social.category,
+    ...(newer
+      ? {
+          sv_bases: { kv_pv: social.bases.kv_pv.toFixed(2), rv_av: social.bases.rv_av.toFixed(2) },
+          levies_missing: levy!.missing,
+          ...(social.oneOffCeiling ? { one_off_ceiling: social.oneOffCeiling } : {}),
+        }
+      : {}),
   };
 }

@@ -1,7 +1,10 @@
 // Public surface of the DE regulation pack.
 
 export { dePack } from './pack.ts';
-export { calculateDePay, PACK_YEARS } from './calculator.ts';
+export { calculateDePay, computesLevies, PACK_YEARS } from './calculator.ts';
+export type { DeLevySettings } from './levies.ts';
+export { YearToDateMissing } from './one-off-ceiling.ts';
+export type { ChargedYear, OneOffCeiling, OneOffYearToDate } from './one-off-ceiling.ts';
 export { deGrossPay, deHourlyRate, deSalaryShare } from './gross.ts';
 export type { DeEmploymentTerms, DeGross, DeGrossLine, DePeriodItem } from './gross.ts';
 export { pap, papCents } from './pap.ts';

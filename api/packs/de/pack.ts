@@ -8,7 +8,7 @@ export const dePack: PackMeta = {
   name: 'Germany',
   currency: 'EUR',
   locale: 'de-DE',
-  current_version: 'DE-2026.2',
+  current_version: 'DE-2026.3',
   status: 'beta',
   maintainer: 'Payrail Regulation Team',
   scope: [
@@ -19,6 +19,9 @@ export const dePack: PackMeta = {
     'private_health_insurance_subsidy',
     'minijob',
     'midijob',
+    // From DE-2026.3: U1, U2 and the Insolvenzgeldumlage; one-off payments under § 23a SGB IV.
+    'employer_levies',
+    'one_off_annual_ceiling',
     'identifier_validation',
     'annual_leave_entitlement',
     'continued_pay_in_sickness',
@@ -41,6 +44,14 @@ export const dePack: PackMeta = {
     // DE-2026.1's. Tenants pinned to an earlier version keep the matrix below.
     {
       version: 'DE-2026.2',
+      effective: { from: '2026-01-01', to: '2026-12-31' },
+      released: true,
+      capabilities: { payment_file: 'native' },
+    },
+    // DE-2026.2 with the employer's levies (U1, U2 and the Insolvenzgeldumlage) as employer costs and on the
+    // Beitragsnachweise, and one-off payments charged against the pro-rata annual ceiling (§ 23a SGB IV).
+    {
+      version: 'DE-2026.3',
       effective: { from: '2026-01-01', to: '2026-12-31' },
       released: true,
       capabilities: { payment_file: 'native' },

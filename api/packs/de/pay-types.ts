@@ -1,8 +1,10 @@
 // Shapes of the per-employee period calculation shared by the stateless calculate endpoint and pay runs.
 
 import type { DeFrequency, EmploymentCategory } from './social.ts';
+import type { DeLevySettings } from './levies.ts';
+import type { OneOffCeiling, OneOffYearToDate } from './one-off-ceiling.ts';
 
-export type DePackVersion = 'DE-2025.1' | 'DE-2026.1' | 'DE-2026.2';
+export type DePackVersion = 'DE-2025.1' | 'DE-2026.1' | 'DE-2026.2' | 'DE-2026.3';
 
 /** Bundesland codes; church tax is 8% in BY and BW, 9% elsewhere. */
 export const DE_STATES = [
@@ -70,6 +72,13 @@ export interface DePayInput {
   frequency: DeFrequency;
   earnings: DeEarning[];
   employee: DeEmployeePayFacts;
+  /** DE-2026.3: the employer's U1/U2 settings for the employee's insurer (missing ones are named on the result). */
+  levies?: DeLevySettings;
+  /**
+   * DE-2026.3: the year to date, so one-off payments are charged against the pro-rata annual ceiling (§ 23a
+   * SGB IV). Without it the period stands alone: as if the employment began in it.
+   */
+  year_to_date?: OneOffYearToDate;
 }
 
 export type DeDeductionType =
@@ -87,7 +96,10 @@ export type DeEmployerCostType =
   | 'pension_insurance'
   | 'unemployment_insurance'
   | 'private_insurance_subsidy'
-  | 'minijob_flat_tax';
+  | 'minijob_flat_tax'
+  | 'u1_levy'
+  | 'u2_levy'
+  | 'insolvency_levy';
 
 export interface DePayResult {
   pack: DePackVersion;
@@ -117,4 +129,10 @@ export interface DePayResult {
     BKS: string;
   };
   employment_category: EmploymentCategory;
+  /** DE-2026.3: the wage charged this period per branch (KV/PV, RV/AV), for the year to date. */
+  sv_bases?: { kv_pv: string; rv_av: string };
+  /** DE-2026.3: the employer settings a levy needs that are not on file (u1_participation, u1_rate, u2_rate). */
+  levies_missing?: string[];
+  /** DE-2026.3: how the one-off payments were measured against the annual ceiling (§ 23a SGB IV). */
+  one_off_ceiling?: OneOffCeiling;
 }

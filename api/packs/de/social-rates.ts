@@ -32,6 +32,14 @@ export interface SocialYear {
   /** Mindestbeitragsbemessungsgrundlage in the minijob pension insurance, per month. */
   minijobPensionMinimumBase: string;
   minijobFlatTax: string;
+  /**
+   * Insolvenzgeldumlage (U3), percent of the pension-insurable wage including one-off payments, up to the RV
+   * ceiling (§ 358 Abs. 2 SGB III); the statutory rate of § 360 SGB III where no ordinance sets another.
+   */
+  insolvencyLevy: string;
+  /** The Minijob-Zentrale's U1 and U2 rates (Aufwendungsausgleichsgesetz), percent of the minijob's wage. */
+  minijobU1: string;
+  minijobU2: string;
 }
 
 export const SOCIAL_RATES: Record<PapYear, SocialYear> = {
@@ -56,6 +64,12 @@ export const SOCIAL_RATES: Record<PapYear, SocialYear> = {
     minijobPensionFull: '18.6',
     minijobPensionMinimumBase: '175',
     minijobFlatTax: '2',
+    // 0.15 %: no ordinance for 2025, so § 360 SGB III's rate (AOK, "Insolvenzgeldumlage": BMAS notice of
+    // 18 December 2024). Minijob-Zentrale 2025: U1 1.1 %, U2 0.22 % (minijobs-aktuell.de, "Minijob-Zentrale
+    // senkt U1 Beiträge 2026", the 2025 example).
+    insolvencyLevy: '0.15',
+    minijobU1: '1.1',
+    minijobU2: '0.22',
   },
   2026: {
     healthGeneralHalf: '7.3',
@@ -78,5 +92,11 @@ export const SOCIAL_RATES: Record<PapYear, SocialYear> = {
     minijobPensionFull: '18.6',
     minijobPensionMinimumBase: '175',
     minijobFlatTax: '2',
+    // 0.15 % unchanged in 2026 (NWB, "Insolvenzgeldumlage: Keine Änderung im Jahr 2026"; § 360 SGB III).
+    // Minijob-Zentrale from 1 January 2026: U1 0.8 % (down from 1.1 %), U2 0.22 %, U3 0.15 %
+    // (minijobs-aktuell.de, "Minijob-Zentrale senkt U1 Beiträge 2026").
+    insolvencyLevy: '0.15',
+    minijobU1: '0.8',
+    minijobU2: '0.22',
   },
 };

@@ -7,8 +7,9 @@
 //   7/30 and a day 1/30 of a month (SV-Tage). Prorated ceilings are rounded to the cent.
 // - Category: Minijob when the recurring earnings of the period, as a monthly amount, are above 0 and
 //   at most the Minijob limit; Midijob up to 2,000; otherwise regular. Contributions are then taken on
-//   all earnings of the period, recurring and one-off, up to the period's ceiling (the annual
-//   ceiling share for one-off payments, §23a SGB IV, needs year-to-date data and is not modelled).
+//   all earnings of the period, recurring and one-off, up to the period's ceiling. Given the year to date
+//   (DE-2026.3 pay runs), a regular employee's one-off payments are instead charged against the pro-rata
+//   annual ceiling (§ 23a SGB IV, one-off-ceiling.ts), the March clause's share at the previous year's rates.
 // - Care: employee 1.8% (Saxony 2.3%), employer 1.8% (Saxony 1.3%); childless +0.6% employee only;
 //   otherwise -0.25% per child under 25 from the 2nd to the 5th, employee only.
 // - Opt-outs: pension_insurance false / unemployment_insurance false mean no contribution either side.
@@ -20,7 +21,7 @@
 // - Minijob: employer 13% health (statutory insured only), 15% pension and the 2% flat tax. The
 //   minijobber is pension-insured unless exempt (pension_insurance false): the employee tops up to
 //   18.6% of at least 175 EUR a month (Mindestbeitragsbemessungsgrundlage), i.e. total minus the
-//   employer's 15%. Levies U1/U2/U3 and accident insurance are not modelled.
+//   employer's 15%. The levies U1/U2/U3 are levies.ts's (DE-2026.3); accident insurance is not modelled.
 // - Midijob (since 10/2022): total contribution on BE = F·G + (OG/(OG−G) − G/(OG−G)·F)·(AE−G), the
 //   employee share on BE_AN = OG/(OG−G)·(AE−G), the employer pays total minus employee share; BE and
 //   BE_AN are rounded to the cent. The childless surcharge is charged on BE to the employee alone; the
@@ -29,6 +30,7 @@
 import { D, type Dec } from '../../lib/money.ts';
 import type { PapYear } from './pap-types.ts';
 import { SOCIAL_RATES, type SocialYear } from './social-rates.ts';
+import { oneOffCeiling, type OneOffCeiling, type OneOffYearToDate } from './one-off-ceiling.ts';
 
 export type DeFrequency = 'annual' | 'monthly' | 'weekly' | 'daily';
 export type EmploymentCategory = 'regular' | 'minijob' | 'midijob';
@@ -51,6 +53,10 @@ export interface SocialInput {
   saxony: boolean;
   pensionInsured: boolean;
   unemploymentInsured: boolean;
+  /** The year to date: one-off payments are charged against the pro-rata annual ceiling (§ 23a SGB IV). */
+  annualCeiling?: OneOffYearToDate;
+  /** The Zusatzbeitrag of the previous year, for a one-off payment the March clause places there. */
+  previousAdditionalRate?: Dec;
 }
 
 export interface Contributions {
@@ -69,6 +75,12 @@ export interface SocialResult {
   /** The same subsidy as a monthly amount (PAP input PKPVAGZ). */
   privateSubsidyMonthly: Dec;
   minijobFlatTax: Dec;
+  /** The wage charged this period per branch (the year to date of the next period adds it up). */
+  bases: { kv_pv: Dec; rv_av: Dec };
+  /** The pension-insurable wage of the period, one-off payments included: the Insolvenzgeldumlage's base. */
+  insolvencyBase: Dec;
+  /** How the period's one-off payments were measured against the annual ceiling, when they were. */
+  oneOffCeiling?: OneOffCeiling;
 }
 
 const ZERO = new D(0);
@@ -135,6 +147,56 @@ function categorise(r: SocialYear, regularMonthly: Dec): EmploymentCategory {
 function regularContributions(r: SocialYear, input: SocialInput, k: Dec, rt: Rates) {
   const healthBase = min(input.gross, cents(new D(r.ceilingHealthMonthly).times(k)));
   const pensionBase = min(input.gross, cents(new D(r.ceilingPensionMonthly).times(k)));
+  return { ...onBases(healthBase, pensionBase, rt), healthBase, pensionBase };
+}
+
+const add = (a: Contributions, b: Contributions): Contributions => ({
+  health: a.health.plus(b.health),
+  care: a.care.plus(b.care),
+  pension: a.pension.plus(b.pension),
+  unemployment: a.unemployment.plus(b.unemployment),
+});
+
+/**
+ * Recurring pay up to the period's ceiling, and the one-off payments as far as the pro-rata annual ceiling
+ * leaves room (§ 23a SGB IV): in this period's base, or (March clause) on their own at the previous year's rates.
+ */
+function annualCeilingContributions(r: SocialYear, input: SocialInput, k: Dec, rt: Rates, ytd: OneOffYearToDate) {
+  const oneOff = input.gross.minus(input.regularGross);
+  const regularHealth = min(input.regularGross, cents(new D(r.ceilingHealthMonthly).times(k)));
+  const regularPension = min(input.regularGross, cents(new D(r.ceilingPensionMonthly).times(k)));
+  const ceiling = oneOffCeiling(
+    input.year,
+    oneOff,
+    { kv_pv: regularHealth, rv_av: regularPension },
+    ytd,
+    input.healthType === 'statutory',
+  );
+  const liable = { kv: new D(ceiling.kv_pv.liable), rv: new D(ceiling.rv_av.liable) };
+  if (ceiling.attributed_to === 'current_year') {
+    const healthBase = regularHealth.plus(liable.kv);
+    const pensionBase = regularPension.plus(liable.rv);
+    return { ...onBases(healthBase, pensionBase, rt), healthBase, pensionBase, ceiling, previousPension: ZERO };
+  }
+  const now = onBases(regularHealth, regularPension, rt);
+  const previous: SocialInput = {
+    ...input,
+    year: ceiling.year as PapYear,
+    additionalRate:
+      input.previousAdditionalRate ?? new D(SOCIAL_RATES[ceiling.year as PapYear].healthAverageAdditional),
+  };
+  const then = onBases(liable.kv, liable.rv, rates(SOCIAL_RATES[ceiling.year as PapYear], previous));
+  return {
+    employee: add(now.employee, then.employee),
+    employer: add(now.employer, then.employer),
+    healthBase: regularHealth,
+    pensionBase: regularPension,
+    ceiling,
+    previousPension: liable.rv,
+  };
+}
+
+function onBases(healthBase: Dec, pensionBase: Dec, rt: Rates) {
   const employee: Contributions = {
     health: share(healthBase, rt.employee.health),
     care: share(healthBase, rt.employee.care),
@@ -224,20 +286,52 @@ export function socialContributions(input: SocialInput): SocialResult {
   const rt = rates(r, input);
   if (category === 'minijob') {
     const { employee, employer, flatTax } = minijobContributions(r, input, k);
-    return { category, employee, employer, minijobFlatTax: flatTax, privateSubsidy: ZERO, privateSubsidyMonthly: ZERO };
+    return {
+      category,
+      employee,
+      employer,
+      minijobFlatTax: flatTax,
+      privateSubsidy: ZERO,
+      privateSubsidyMonthly: ZERO,
+      bases: { kv_pv: input.gross, rv_av: input.gross },
+      insolvencyBase: input.gross,
+    };
   }
   const inTransition =
     category === 'midijob' &&
     input.gross.gt(new D(r.minijobLimitMonthly).times(k)) &&
     input.gross.lte(new D(r.midijobUpperMonthly).times(k));
-  const c = inTransition ? midijobContributions(input.year, input, k, rt) : regularContributions(r, input, k, rt);
   const subsidyMonthly = privateSubsidyMonthly(r, input, k);
-  return {
+  const common = {
     category,
-    employee: c.employee,
-    employer: c.employer,
     privateSubsidy: cents(subsidyMonthly.times(k)),
     privateSubsidyMonthly: subsidyMonthly,
     minijobFlatTax: ZERO,
+  };
+  if (inTransition) {
+    const c = midijobContributions(input.year, input, k, rt);
+    const be = midijobBases(input.year, input.gross, k).total;
+    // The levies of the Übergangsbereich are on the actual wage, not the reduced base.
+    return { ...common, ...c, bases: { kv_pv: be, rv_av: be }, insolvencyBase: input.gross };
+  }
+  const oneOff = input.gross.minus(input.regularGross);
+  if (input.annualCeiling && oneOff.gt(0)) {
+    const c = annualCeilingContributions(r, input, k, rt, input.annualCeiling);
+    return {
+      ...common,
+      employee: c.employee,
+      employer: c.employer,
+      bases: { kv_pv: c.healthBase, rv_av: c.pensionBase },
+      insolvencyBase: c.pensionBase.plus(c.previousPension),
+      oneOffCeiling: c.ceiling,
+    };
+  }
+  const c = regularContributions(r, input, k, rt);
+  return {
+    ...common,
+    employee: c.employee,
+    employer: c.employer,
+    bases: { kv_pv: c.healthBase, rv_av: c.pensionBase },
+    insolvencyBase: c.pensionBase,
   };
 }

@@ -141,6 +141,8 @@ function checkedNewFields(fields: Record<string, unknown>): Pick<DeEmployeeFacts
 }
 
 /** The employer's DE fields on the company record: Betriebsnummer, Steuernummer and the filing period. */
+const LEVY_RATE_RE = /^\d{1,2}(\.\d{1,4})?$/;
+
 export function validateDeCompany(version: string, fields: Record<string, unknown>): RuleViolation[] {
   const out: RuleViolation[] = [];
   const fail = (rule: string, field: string, message: string) =>
@@ -156,6 +158,30 @@ export function validateDeCompany(version: string, fields: Record<string, unknow
     );
   if (present(lsta_period) && !['monthly', 'quarterly', 'annual'].includes(String(lsta_period)))
     fail('company/lsta_period', 'lsta_period', 'The Lohnsteuer-Anmeldung period is monthly, quarterly or annual.');
+  const rates = fields.insurer_levy_rates;
+  if (Array.isArray(rates)) {
+    const seen = new Set<string>();
+    rates.forEach((row: Record<string, unknown>, i) => {
+      const at = `insurer_levy_rates[${i}]`;
+      const number = String(row.betriebsnummer ?? '').replace(/\s+/g, '');
+      if (!isValidBetriebsnummer(number))
+        fail(
+          'company/levy_insurer',
+          `${at}.betriebsnummer`,
+          'The insurer’s Betriebsnummer has 8 digits with a valid check digit.',
+        );
+      else if (seen.has(number))
+        fail('company/levy_insurer', `${at}.betriebsnummer`, 'Each insurer once: this Betriebsnummer is listed twice.');
+      seen.add(number);
+      for (const k of ['u1_rate', 'u2_rate'] as const)
+        if (present(row[k]) && !(LEVY_RATE_RE.test(String(row[k])) && Number(row[k]) < 10))
+          fail(
+            'company/levy_rate',
+            `${at}.${k}`,
+            'A levy rate is a percentage below 10 with up to 4 decimals, e.g. 2.8 or 0.65.',
+          );
+    });
+  }
   return out;
 }
 

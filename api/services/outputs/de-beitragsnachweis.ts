@@ -9,12 +9,16 @@
 // "Geringfügigkeits-Richtlinien 3: Einzug und Nachweis der Insolvenzgeldumlage – Beitragsgruppenschlüssel
 // 0050"; minijob-zentrale.de, "Beitragsnachweis": the Steuernummer goes on it when it holds the flat tax).
 //
+// Umlagen (DE-2026.3 on): U1 and U2 (Aufwendungsausgleichsgesetz) on their own lines `U1` and `U2`, the
+// Insolvenzgeldumlage as Beitragsgruppe 0050, employer only, to the insurer the contributions go to (the
+// minijobs' to the Minijob-Zentrale).
+//
 // What the pack does not compute is said, not invented:
 // - The KV amount includes the insurer's Zusatzbeitrag and the PV amount the childless surcharge: the
 //   entries hold each contribution as one amount, so they are not split into their own lines here.
 // - KV at the reduced rate (3000) is not modelled: every statutory member pays the general rate.
-// - U1, U2 and the Insolvenzgeldumlage are not computed by the pack (nor accident insurance): they are
-//   listed as not included, and must be added before the Beitragsnachweis is filed.
+// - Entries of versions before DE-2026.3 hold no levies: they are listed as not included, and must be added
+//   before the Beitragsnachweis is filed. Accident insurance is not a Beitragsnachweis item.
 import { money, sum } from '../../lib/money.ts';
 import type { DeEntryFigures, DeInsurer } from './de-entry-figures.ts';
 
@@ -42,6 +46,28 @@ const line = (beitragsgruppe: string, label: string, employee: string[], employe
 };
 
 const nonZero = (l: BeitragsLine) => l.total !== '0.00';
+
+/** The employer's levies of these entries, as lines U1, U2 and 0050. */
+const levyLines = (list: DeEntryFigures[]): BeitragsLine[] => [
+  line(
+    'U1',
+    'Umlage U1 (Entgeltfortzahlung bei Krankheit)',
+    [],
+    list.map((e) => e.levies.u1),
+  ),
+  line(
+    'U2',
+    'Umlage U2 (Mutterschaftsaufwendungen)',
+    [],
+    list.map((e) => e.levies.u2),
+  ),
+  line(
+    '0050',
+    'Insolvenzgeldumlage',
+    [],
+    list.map((e) => e.levies.u3),
+  ),
+];
 const totalOf = (lines: BeitragsLine[]) => money(sum(lines.map((l) => l.total)));
 
 /** Entries reported to a Krankenkasse: every one with a contribution that is not a minijob. */
@@ -77,6 +103,7 @@ export function buildBeitragsnachweise(entries: DeEntryFigures[]): Beitragsnachw
           col('employee', 'pv'),
           col('employer', 'pv'),
         ),
+        ...levyLines(list),
       ].filter(nonZero);
       return {
         // The insurer as the latest entry froze it: one Betriebsnummer, one name.
@@ -118,6 +145,7 @@ export function buildMinijobBeitragsnachweis(entries: DeEntryFigures[]): Beitrag
       [],
       exempt.map((e) => e.employer.rv),
     ),
+    ...levyLines(minijobs),
     line(
       'ST',
       'Einheitliche Pauschsteuer (2 %)',

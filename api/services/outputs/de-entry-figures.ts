@@ -26,6 +26,12 @@ export interface DeEntryFigures {
   employee: { kv: string; pv: string; rv: string; av: string };
   employer: { kv: string; pv: string; rv: string; av: string };
   flat_tax: string;
+  /** The employer's levies (DE-2026.3 on): U1, U2 and the Insolvenzgeldumlage. */
+  levies: { u1: string; u2: string; u3: string };
+  /** Whether the entry's pack version computes the levies (earlier versions leave them out). */
+  levies_computed: boolean;
+  /** The employer settings a levy of this entry needed and did not have when it was calculated. */
+  levies_missing: string[];
 }
 
 const WAGE_TYPE = { lst: 'LST', solz: 'SOLZ', kist: 'KIST', kv: 'KV-AN', pv: 'PV-AN', rv: 'RV-AN', av: 'AV-AN' };
@@ -35,6 +41,9 @@ const EMPLOYER = {
   rv: 'pension_insurance',
   av: 'unemployment_insurance',
   flat: 'minijob_flat_tax',
+  u1: 'u1_levy',
+  u2: 'u2_levy',
+  u3: 'insolvency_levy',
 };
 
 export function deEntryFigures(
@@ -58,5 +67,8 @@ export function deEntryFigures(
     employee: { kv: wt(WAGE_TYPE.kv), pv: wt(WAGE_TYPE.pv), rv: wt(WAGE_TYPE.rv), av: wt(WAGE_TYPE.av) },
     employer: { kv: er(EMPLOYER.kv), pv: er(EMPLOYER.pv), rv: er(EMPLOYER.rv), av: er(EMPLOYER.av) },
     flat_tax: flatTax,
+    levies: { u1: er(EMPLOYER.u1), u2: er(EMPLOYER.u2), u3: er(EMPLOYER.u3) },
+    levies_computed: Array.isArray(result.detail.levies_missing),
+    levies_missing: Array.isArray(result.detail.levies_missing) ? (result.detail.levies_missing as string[]) : [],
   };
 }

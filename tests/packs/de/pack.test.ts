@@ -11,16 +11,17 @@ describe('DE pack metadata', () => {
     assert.equal(dePack.locale, 'de-DE');
     assert.equal(dePack.status, 'beta');
     assert.equal(dePack.maintainer, 'Payrail Regulation Team');
-    assert.equal(dePack.current_version, 'DE-2026.2');
+    assert.equal(dePack.current_version, 'DE-2026.3');
   });
 
-  it('versions are calendar years; DE-2026.2 is a second release of 2026', () => {
+  it('versions are calendar years; DE-2026.2 and DE-2026.3 are further releases of 2026', () => {
     assert.deepEqual(
       dePack.versions.map((v) => [v.version, v.effective.from, v.effective.to, v.released]),
       [
         ['DE-2025.1', '2025-01-01', '2025-12-31', true],
         ['DE-2026.1', '2026-01-01', '2026-12-31', true],
         ['DE-2026.2', '2026-01-01', '2026-12-31', true],
+        ['DE-2026.3', '2026-01-01', '2026-12-31', true],
       ],
     );
   });
