@@ -348,6 +348,7 @@ before(async () => {
   Object.assign(params, {
     endpointId: webhook.id,
     deliveryId: 'whd_matrix',
+    bulkId: 'bulk_matrix',
     tenantId: tenant.id,
     employeeId: ids.inScope,
     evidenceId: evidence.id,
@@ -444,6 +445,15 @@ const denyInHandler = (statuses: number[], why: string, todo?: string): Expectat
  * routes ignore credentials, so they are asked once without one and once with a dead one).
  */
 function expectationOf(op: Operation, cred: Cred): Expectation | null {
+  const e = policyExpectation(op, cred);
+  // A bulk import is read only by the caller who sent it, and the matrix sends none: a caller the policy lets
+  // through reaches the handler, which answers 404 for an import it did not send.
+  if (e?.denied === null && op.pathParams.includes('bulkId'))
+    return denyInHandler([404], 'a bulk import is read only by its sender (the matrix sent none)');
+  return e;
+}
+
+function policyExpectation(op: Operation, cred: Cred): Expectation | null {
   const p = op.policy;
   if (p === 'public') return cred.publicProbe ? allowed('public route') : null;
   if (cred.unauthenticated) return deny([401], 'dead or missing credential', cred.todo);
