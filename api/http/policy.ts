@@ -170,7 +170,8 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`POST ${T}/employees`]: write(PREPARE, ['employee-onboarding']),
   [`POST ${T}/employees/validate`]: check(PREPARE),
   [`POST ${T}/employees/bulk`]: write(PREPARE, ['employee-onboarding']),
-  [`GET ${T}/employees/bulk/{bulkId}`]: check(PREPARE),
+  // Read by whoever may read the tenant; the use case answers only the caller who sent the import (else 404).
+  [`GET ${T}/employees/bulk/{bulkId}`]: read(),
   [`GET ${T}/readiness`]: read(),
   [`GET ${EMP}`]: read(true),
   [`PATCH ${EMP}`]: write(PREPARE, EMPLOYEE_EDIT, true),

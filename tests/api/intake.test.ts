@@ -222,16 +222,15 @@ describe('every route that takes a body', () => {
       });
       // A draft check reports what intake refuses instead of refusing the request.
       const draft = /\/employees\/validate$/.test(op.path);
-      const body = draft
-        ? {
-            employee: {
-              first_name: 'Dee',
-              last_name: 'Raft',
-              employment: { annual_salary: 1, pay_frequency: 'monthly' },
-              ...fields,
-            },
-          }
-        : fields;
+      // A bulk hire answers each row on its own: the row's refusal names the fields.
+      const bulk = /\/employees\/bulk$/.test(op.path);
+      const row = {
+        first_name: 'Dee',
+        last_name: 'Raft',
+        employment: { annual_salary: 1, pay_frequency: 'monthly' },
+        ...fields,
+      };
+      const body = draft ? { employee: row } : bulk ? { employees: [row] } : fields;
       let r = await api.call(op.method, url, { reason: REASON, body });
       if (r.status === 403) r = await api.call(op.method, url, { key: admin, reason: REASON, body });
       const named: string[] =
@@ -239,13 +238,20 @@ describe('every route that takes a body', () => {
           ? r.body.error.errors.map((e: { path: string }) => e.path)
           : r.status === 200 && r.body?.data?.violations
             ? r.body.data.violations.map((v: { path: string }) => v.path.replace(/^employee\./, ''))
-            : [];
+            : bulk && r.status === 200
+              ? (r.body.data.results?.[0]?.error?.errors ?? []).map((e: { path: string }) =>
+                  e.path.replace(/^employees\.0\./, ''),
+                )
+              : [];
       const missing = paths.filter((p) => !named.includes(p));
       if (missing.length)
         failures.push(`${op.key} → ${r.status}: ${missing.join(', ')} not refused (${r.text.slice(0, 160)})`);
     }
     assert.deepEqual(failures, []);
-    assert.equal(await evidenceCount(), before, 'no refused body left a record');
+    // The bulk hire was answered (its one row refused), so it keeps its own record of the request, and no more.
+    assert.equal(await evidenceCount(), before + 1, 'no refused body left a record');
+    const [latest] = ok(await api.call('GET', `/v1/tenants/${au}/governance/audit-trail?limit=1`)).data;
+    assert.equal(latest.action, 'employee.bulk_hired');
   });
 });
 
