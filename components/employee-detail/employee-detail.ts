@@ -177,7 +177,8 @@ export class PayrailEmployeeDetail extends PayrailElement {
     const [pillClass, pillText] = readinessVerdict(r);
     const tabLabel = (k: string) =>
       TABS[k] ? this.t(TABS[k]) : k === 'super' ? this.t(this.cc === 'AU' ? 'super' : 'pension') : term(k, this.lng);
-    return html`<section class="panel wide" part="section" aria-labelledby="rdy">
+    // A group inside the card, not a landmark of its own: the card is the landmark.
+    return html`<div class="panel wide" part="section" role="group" aria-labelledby="rdy">
       <div class="rhead">
         <h3 id="rdy">${this.t('readiness')}</h3>
         <span class="pill ${pillClass}" part="pill">${this.t(pillText)}</span>
@@ -214,6 +215,6 @@ export class PayrailEmployeeDetail extends PayrailElement {
             </p>`
           : nothing
       }
-    </section>`;
+    </div>`;
   }
 }

@@ -88,7 +88,7 @@ export class PayrailRequirements extends PayrailElement {
       </dl>
       ${
         companyMissing.length
-          ? html`<section class="panel" part="section" aria-labelledby="co">
+          ? html`<div class="panel" part="section" role="group" aria-labelledby="co">
               <h3 id="co">${this.t('company')}</h3>
               <ul class="items">
                 ${companyMissing.map(
@@ -99,12 +99,12 @@ export class PayrailRequirements extends PayrailElement {
                     </li>`,
                 )}
               </ul>
-            </section>`
+            </div>`
           : nothing
       }
       ${
         d.employees.length
-          ? html`<section class="panel" part="section" aria-labelledby="em">
+          ? html`<div class="panel" part="section" role="group" aria-labelledby="em">
               <h3 id="em">${this.t('employees')}</h3>
               <ul class="people">
                 ${d.employees.map((e) => {
@@ -118,7 +118,7 @@ export class PayrailRequirements extends PayrailElement {
                   </li>`;
                 })}
               </ul>
-            </section>`
+            </div>`
           : nothing
       }
       ${
