@@ -16,12 +16,20 @@ export interface ConnectionLimits {
   requestTimeoutMs: number;
   /** Open connections per process; one more is answered 503 with `Retry-After` and closed (PAYRAIL_MAX_CONNECTIONS). */
   maxConnections: number;
+  /**
+   * How long an idle keep-alive connection stays open for the client's next request (PAYRAIL_KEEP_ALIVE_TIMEOUT_MS).
+   * Above the idle time of common clients' pools (Node's own agent keeps sockets 5 s, load balancers 60 s), so the
+   * client closes an idle connection first: when the server closes one just as the client reuses it, the request
+   * in flight is lost with a reset.
+   */
+  keepAliveTimeoutMs: number;
 }
 
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   maxConnections: 512,
+  keepAliveTimeoutMs: 65_000,
 };
 
 export interface Config {
@@ -106,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: positiveInt(env, 'PAYRAIL_HEADERS_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.headersTimeoutMs),
     requestTimeoutMs: positiveInt(env, 'PAYRAIL_REQUEST_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.requestTimeoutMs),
     maxConnections: positiveInt(env, 'PAYRAIL_MAX_CONNECTIONS', DEFAULT_CONNECTION_LIMITS.maxConnections),
+    keepAliveTimeoutMs: positiveInt(env, 'PAYRAIL_KEEP_ALIVE_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs),
   };
   if (connections.headersTimeoutMs > connections.requestTimeoutMs)
     throw new Error(

@@ -36,6 +36,7 @@ function apiServer(app: Express, limits: ConnectionLimits): Server {
       ServerResponse: bornWith<typeof http.ServerResponse>(http.ServerResponse, app.response),
       headersTimeout: limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
       connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))),
     },
     app,

@@ -109,6 +109,38 @@ describe('slow requests', bounded, () => {
   });
 });
 
+describe('idle connections', bounded, () => {
+  test('an idle connection is kept for 65 s by default, announced to the client, so its own pool closes it first', async () => {
+    const api = await startTestApi();
+    try {
+      const conn = await connect(api);
+      conn.socket.write(GET_HEALTH);
+      const first = await response(conn);
+      assert.equal(first.status, 200);
+      assert.match(first.headers, /^keep-alive: timeout=65$/im);
+      conn.socket.destroy();
+    } finally {
+      await api.close();
+    }
+  });
+
+  test('the server closes an idle connection once the configured time is up, and not before', async () => {
+    const keepAliveTimeoutMs = 400;
+    const api = await startTestApi({ config: { connections: { ...DEFAULT_CONNECTION_LIMITS, keepAliveTimeoutMs } } });
+    try {
+      const conn = await connect(api);
+      conn.socket.write(GET_HEALTH);
+      assert.equal((await response(conn)).status, 200);
+      const idleFrom = Date.now();
+      await conn.closed;
+      const idle = Date.now() - idleFrom;
+      assert.ok(idle >= keepAliveTimeoutMs - 50, `closed after ${idle} ms idle`);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
 describe('the connection cap', bounded, () => {
   let api: TestApi;
   const max = 3;
@@ -157,9 +189,20 @@ test('the limits come from the environment, and headers cannot be given longer t
     headersTimeoutMs: 10_000,
     requestTimeoutMs: 30_000,
     maxConnections: 512,
+    keepAliveTimeoutMs: 65_000,
   });
-  const env = { PAYRAIL_HEADERS_TIMEOUT_MS: '2000', PAYRAIL_REQUEST_TIMEOUT_MS: '5000', PAYRAIL_MAX_CONNECTIONS: '64' };
-  assert.deepEqual(loadConfig(env).connections, { headersTimeoutMs: 2000, requestTimeoutMs: 5000, maxConnections: 64 });
+  const env = {
+    PAYRAIL_HEADERS_TIMEOUT_MS: '2000',
+    PAYRAIL_REQUEST_TIMEOUT_MS: '5000',
+    PAYRAIL_MAX_CONNECTIONS: '64',
+    PAYRAIL_KEEP_ALIVE_TIMEOUT_MS: '1000',
+  };
+  assert.deepEqual(loadConfig(env).connections, {
+    headersTimeoutMs: 2000,
+    requestTimeoutMs: 5000,
+    maxConnections: 64,
+    keepAliveTimeoutMs: 1000,
+  });
   assert.throws(() => loadConfig({ ...env, PAYRAIL_HEADERS_TIMEOUT_MS: '6000' }), /PAYRAIL_HEADERS_TIMEOUT_MS/);
   assert.throws(() => loadConfig({ PAYRAIL_MAX_CONNECTIONS: '0' }), /PAYRAIL_MAX_CONNECTIONS/);
 });
