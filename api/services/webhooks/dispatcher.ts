@@ -232,6 +232,8 @@ export class WebhookDispatcher {
             }),
           );
           res.on('error', (err) => resolve(failed(err.message)));
+          // A connection cut mid-answer may end the response without either event; the attempt still ends.
+          res.on('close', () => resolve(failed('The connection closed before the answer was complete.')));
         },
       );
       req.setTimeout(deps.config.webhookTimeoutMs, () =>
