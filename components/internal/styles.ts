@@ -243,6 +243,9 @@ export const tokens = css`
   }
   .scroll {
     overflow-x: auto;
+    /* Visually hidden text inside is positioned against this box, so it scrolls (and clips) with the table
+       instead of widening the page. */
+    position: relative;
   }
   .if-narrow {
     display: none;

@@ -40,16 +40,11 @@ async function settle(page: Page) {
   await c.frames();
 }
 
-/**
- * The gallery with every section rendered, the ones that load on demand included. Sample mode checks its first
- * view only: with every section open, `<payrail-super-overview>`'s sample table still widens a 390 px page to
- * 475 px, which is a defect of that element still to fix.
- */
+/** The gallery with every section rendered, the ones that load on demand included. */
 async function openGallery(page: Page, query: string) {
   await page.goto(`${stack().api}/sdk-demo${query}`);
-  const sample = query.includes('mode=sample');
-  await expect(page.locator('#conn-status')).toHaveText(sample ? 'Sample data' : 'Live sandbox');
-  if (!sample) await openEverySection(page);
+  await expect(page.locator('#conn-status')).toHaveText(query.includes('mode=sample') ? 'Sample data' : 'Live sandbox');
+  await openEverySection(page);
   await settle(page);
 }
 
