@@ -100,6 +100,21 @@ export interface CalcContext {
   year_to_date: { entries: YearToDateEntry[]; openings: YearToDateOpening[] };
 }
 
+/**
+ * A leaver whose employment ends within the pay's period, as the service reads it: the reason, the leave left
+ * at the end date (before the pay's own accrual) and the terms that decide how it is paid out.
+ */
+export interface LeaverFacts {
+  end_date: string;
+  cessation: string | null;
+  start_date: string | null;
+  annual_leave_hours: string;
+  accrues: boolean;
+  shift_worker: boolean;
+  leave_loading: { fraction: string; basis: string } | null;
+  long_service_hours: string;
+}
+
 export interface CalcRequest {
   packVersion: string;
   /** Engines that use a context (`usesContext`) get one in a pay run. */
@@ -114,6 +129,8 @@ export interface CalcRequest {
    * figures): the AU maximum contribution base limits their total.
    */
   earningsToDate?: { quarter: string; year: string };
+  /** The employment ends within the period: the final pay pays out the leave left (AU). */
+  leaver?: LeaverFacts;
 }
 
 export interface Engine {
