@@ -93,7 +93,8 @@ export function calculateAu(req: CalcRequest): EntryResult {
       },
     };
   } catch (err) {
-    if (err instanceof UnsupportedInPack) throw capabilityNotSupported(err.feature, req.packVersion, err.alternatives, err.message);
+    if (err instanceof UnsupportedInPack)
+      throw capabilityNotSupported(err.feature, req.packVersion, err.alternatives, err.message);
     if (err instanceof AuPayInputError) {
       throw packValidationFailed([
         { rule: `${req.packVersion}/pay/${err.path.replace(/\W+/g, '_')}`, path: err.path, message: err.message },

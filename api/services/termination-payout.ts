@@ -53,7 +53,9 @@ export async function attachLeavers(uc: UseCaseContext, r: Repos, run: RunPeriod
       annual_leave_hours: balance('annual').toFixed(4),
       accrues: s.accrual_method !== 'none',
       shift_worker: s.shift_worker,
-      leave_loading: s.leave_loading ? { ...TERMS_LEAVE_LOADING } : ((award ? AWARD_LEAVE_LOADING[award] : undefined) ?? null),
+      leave_loading: s.leave_loading
+        ? { ...TERMS_LEAVE_LOADING }
+        : ((award ? AWARD_LEAVE_LOADING[award] : undefined) ?? null),
       long_service_hours: balance('long_service').toFixed(4),
     };
   }
@@ -115,8 +117,7 @@ export function leaverFinding(
   jurisdiction: string,
 ): { severity: 'info' | 'warning'; message: string; detail: Record<string, string | null> } {
   const payout = result.detail.termination_payout as
-    | { annual_leave_hours: string; amount: string; loading: string; withheld: string }
-    | undefined;
+    { annual_leave_hours: string; amount: string; loading: string; withheld: string } | undefined;
   const parts = [`Last pay: employment ends on ${end}.`];
   if (payout)
     parts.push(

@@ -129,9 +129,7 @@ describe('the final pay of a resignation (normal termination)', () => {
     const lodgement = expectStatus(await submit(api, t, run.id), 202).data;
     assert.equal((await waitForRail(api, t, lodgement.id)).status, 'accepted');
     const payload = (await payloadOf(api, t, lodgement.id)).json;
-    const payee = payload.PAYEVNTEMP.find(
-      (p: any) => p.Payee.PayeeIdentifiers.EmploymentPayrollNumberId === emp,
-    ).Payee;
+    const payee = payload.PAYEVNTEMP.find((p: any) => p.Payee.PayeeIdentifiers.EmploymentPayrollNumberId === emp).Payee;
     const stream = payee.RemunerationIncomeTaxPayAsYouGoWithholding.PayrollPeriod.RemunerationCollection[0];
     assert.deepEqual(stream.PaidLeaveCollection, [{ TypeC: 'U', PaymentA: '4062.76' }]);
     assert.equal(stream.GrossA, '1500.00');
@@ -182,7 +180,11 @@ describe('Schedule 7 amounts', () => {
 describe('what the pack does not calculate answers 501, never a zero', () => {
   const cases = [
     { what: 'a genuine redundancy', capability: 'termination_genuine_redundancy', opts: { reason: 'R' } },
-    { what: 'employment since before 18 August 1993', capability: 'termination_pre_1993_leave', opts: { start: '1990-02-01' } },
+    {
+      what: 'employment since before 18 August 1993',
+      capability: 'termination_pre_1993_leave',
+      opts: { start: '1990-02-01' },
+    },
   ];
   for (const c of cases)
     test(`${c.what}: 501 ${c.capability} with alternatives; the preview holds the employee with the reason`, async () => {
