@@ -3,6 +3,7 @@
 import type { CapabilityMatrix, PackMeta, RuleViolation, PayFrequency } from '../packs/types.ts';
 import type { EmployeeData } from '../services/employee-model.ts';
 import type { AwardLineKind } from '../packs/au/awards/types.ts';
+import type { AuTermination } from '../packs/au/types.ts';
 
 export interface PayItem {
   /** `days`: an absence in working days (DE), with the days of it the employer does not pay. */
@@ -104,16 +105,7 @@ export interface CalcContext {
  * A leaver whose employment ends within the pay's period, as the service reads it: the reason, the leave left
  * at the end date (before the pay's own accrual) and the terms that decide how it is paid out.
  */
-export interface LeaverFacts {
-  end_date: string;
-  cessation: string | null;
-  start_date: string | null;
-  annual_leave_hours: string;
-  accrues: boolean;
-  shift_worker: boolean;
-  leave_loading: { fraction: string; basis: string } | null;
-  long_service_hours: string;
-}
+export type LeaverFacts = AuTermination;
 
 export interface CalcRequest {
   packVersion: string;
