@@ -36,6 +36,7 @@ export function toAuInput(req: CalcRequest): AuPayInput {
       medicare_adjustment: typeof children === 'number' ? { children } : null,
     },
     ...(req.earningsToDate ? { to_date: { qualifying_earnings: req.earningsToDate } } : {}),
+    ...(req.leaver ? { termination: req.leaver } : {}),
     items: req.items.map((i): AuPayItem =>
       i.kind === 'hours'
         ? {
@@ -88,10 +89,12 @@ export function calculateAu(req: CalcRequest): EntryResult {
         salary_sacrifice: r.salary_sacrifice,
         deductions: r.deductions,
         leave_accrued: r.leave_accrued,
+        ...(r.termination ? { termination_payout: r.termination } : {}),
       },
     };
   } catch (err) {
-    if (err instanceof UnsupportedInPack) throw capabilityNotSupported(err.feature, req.packVersion, [], err.message);
+    if (err instanceof UnsupportedInPack)
+      throw capabilityNotSupported(err.feature, req.packVersion, err.alternatives, err.message);
     if (err instanceof AuPayInputError) {
       throw packValidationFailed([
         { rule: `${req.packVersion}/pay/${err.path.replace(/\W+/g, '_')}`, path: err.path, message: err.message },

@@ -3,6 +3,7 @@
 import type { CapabilityMatrix, PackMeta, RuleViolation, PayFrequency } from '../packs/types.ts';
 import type { EmployeeData } from '../services/employee-model.ts';
 import type { AwardLineKind } from '../packs/au/awards/types.ts';
+import type { AuTermination } from '../packs/au/types.ts';
 
 export interface PayItem {
   /** `days`: an absence in working days (DE), with the days of it the employer does not pay. */
@@ -100,6 +101,12 @@ export interface CalcContext {
   year_to_date: { entries: YearToDateEntry[]; openings: YearToDateOpening[] };
 }
 
+/**
+ * A leaver whose employment ends within the pay's period, as the service reads it: the reason, the leave left
+ * at the end date (before the pay's own accrual) and the terms that decide how it is paid out.
+ */
+export type LeaverFacts = AuTermination;
+
 export interface CalcRequest {
   packVersion: string;
   /** Engines that use a context (`usesContext`) get one in a pay run. */
@@ -114,6 +121,8 @@ export interface CalcRequest {
    * figures): the AU maximum contribution base limits their total.
    */
   earningsToDate?: { quarter: string; year: string };
+  /** The employment ends within the period: the final pay pays out the leave left (AU). */
+  leaver?: LeaverFacts;
 }
 
 export interface Engine {

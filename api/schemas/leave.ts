@@ -93,7 +93,7 @@ export const balanceRowSchema = z.object({
     .array(
       z.object({
         date: z.string(),
-        kind: z.enum(['opening', 'accrual', 'taken', 'entitlement']),
+        kind: z.enum(['opening', 'accrual', 'taken', 'paid_out', 'entitlement']),
         quantity: z.string(),
         evidence_id: z.string().nullable(),
         pay_run_id: z.string().nullable(),

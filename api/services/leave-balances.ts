@@ -23,7 +23,8 @@ export interface BalanceRow {
 
 export interface BalanceMovement {
   date: string;
-  kind: 'opening' | 'accrual' | 'taken' | 'entitlement';
+  /** `paid_out`: the balance paid when employment ended (counted with leave taken). */
+  kind: 'opening' | 'accrual' | 'taken' | 'paid_out' | 'entitlement';
   quantity: string;
   evidence_id: string | null;
   pay_run_id: string | null;
@@ -40,8 +41,9 @@ export function auBalances(who: Included, moves: LeaveMovementTable[]): BalanceD
   const types = ['annual', 'personal', ...(moves.some((m) => m.leave_type === 'long_service') ? ['long_service'] : [])];
   return types.map((type) => {
     const own = moves.filter((m) => m.leave_type === type);
-    const accrued = own.filter((m) => m.kind !== 'taken').reduce((a, m) => a.plus(m.quantity), new D(0));
-    const taken = own.filter((m) => m.kind === 'taken').reduce((a, m) => a.minus(m.quantity), new D(0));
+    const used = (m: LeaveMovementTable) => m.kind === 'taken' || m.kind === 'paid_out';
+    const accrued = own.filter((m) => !used(m)).reduce((a, m) => a.plus(m.quantity), new D(0));
+    const taken = own.filter(used).reduce((a, m) => a.minus(m.quantity), new D(0));
     return {
       employee_id: who.row.id,
       employee_name: who.name,

@@ -3,7 +3,7 @@
 import type { Repos } from '../store/index.ts';
 import type { EmployeeTable, PayRunEntryTable, PayRunTable } from '../store/schema.ts';
 import type { UseCaseContext } from './use-case.ts';
-import type { Engine, EntryResult, PayItem, Readiness } from '../engines/types.ts';
+import type { Engine, EntryResult, LeaverFacts, PayItem, Readiness } from '../engines/types.ts';
 import type { PayFrequency } from '../packs/types.ts';
 import { activeInPeriod, fullName, type EmployeeData } from './employee-model.ts';
 import { foldPatches } from './employees.ts';
@@ -20,6 +20,8 @@ export interface Included {
   site: string | null;
   /** Qualifying earnings already paid in the quarter and tax year before this run (see pay-to-date.ts). */
   earnings_to_date?: { quarter: string; year: string };
+  /** Employment ends within the run's period: what the final pay pays out (see termination-payout.ts). */
+  leaver?: LeaverFacts;
 }
 
 export interface Period {
@@ -123,6 +125,7 @@ export function calculate(uc: UseCaseContext, run: RunCalc, who: Included, items
     employee: who.data,
     items,
     ...(who.earnings_to_date ? { earningsToDate: who.earnings_to_date } : {}),
+    ...(who.leaver ? { leaver: who.leaver } : {}),
     ...(run.context ? { context: contextFor(run.context, who.row.id) } : {}),
   });
 }
@@ -162,6 +165,8 @@ export const fingerprintOf = (engine: string, run: RunCalc, who: Included, items
     `${engine}\n${run.pack_version}\n${run.pay_frequency}\n${run.payment_date}\n${dataJson(who.data)}\n${itemsJson}` +
       // What was paid before the run joins the input only where it is read, so other fingerprints stay as stored.
       (who.earnings_to_date ? `\n${who.earnings_to_date.quarter}/${who.earnings_to_date.year}` : '') +
+      // A leaver's balance and terms decide the final pay's payout.
+      (who.leaver ? `\n${JSON.stringify(who.leaver)}` : '') +
       // The context the calculation read (employer settings, year to date), when the engine reads one.
       (run.context ? `\n${JSON.stringify(contextFor(run.context, who.row.id))}` : ''),
   );

@@ -33,6 +33,7 @@ import { decodeJson } from '../lib/json-column.ts';
 import { D, dec, money, sum, type Dec } from '../lib/money.ts';
 import { sha256Hex } from '../lib/ids.ts';
 import { declarationOn } from '../jurisdictions/au/declaration.ts';
+import { endDateOf, leaverFinding } from './termination-payout.ts';
 import type { AuTax } from '../jurisdictions/au/model.ts';
 
 export const EXCEPTION_KINDS = [
@@ -354,9 +355,11 @@ export async function findingsOf(
     const start = who.data.employment.start_date;
     if (start && start >= run.period_start && start <= run.period_end)
       add('new_starter', 'info', `First pay: started on ${start}.`, { start_date: start });
-    const end = who.data.employment.end_date ?? who.data.termination?.effective_date ?? null;
-    if (end && end >= run.period_start && end <= run.period_end)
-      add('leaver', 'info', `Last pay: employment ends on ${end}.`, { end_date: end });
+    const end = endDateOf(who);
+    if (end && end >= run.period_start && end <= run.period_end) {
+      const leaving = leaverFinding(end, result, who.data.termination?.reason_code ?? null, who.data.jurisdiction);
+      add('leaver', leaving.severity, leaving.message, leaving.detail);
+    }
 
     const hours = hoursWorked(entry, who, weeks);
     const weekly = hours?.div(weeks);

@@ -20,6 +20,7 @@ import {
   type RunCalc,
 } from './pay-run-calc.ts';
 import { attachEarningsToDate } from './pay-to-date.ts';
+import { attachLeavers } from './termination-payout.ts';
 import { withRunContext } from './pay-run-context.ts';
 import { amountsOf, heldOfRun, itemsOf, totalsOf, type Held, type Totals, type Validation } from './pay-run-model.ts';
 
@@ -150,6 +151,7 @@ export async function draftFigures(
 ): Promise<Figures> {
   const workforce = await loadWorkforce(uc, r, period);
   await attachEarningsToDate(uc, r, run, workforce);
+  await attachLeavers(uc, r, { ...run, ...period }, workforce);
   const withContext = await withRunContext(
     uc,
     r,
@@ -176,6 +178,7 @@ export async function recalculateRun(
   const run = await withRunContext(uc, r, stored, ids);
   const loaded = await loadWorkforce(uc, r, period, ids);
   await attachEarningsToDate(uc, r, run, loaded);
+  await attachLeavers(uc, r, { ...run, ...period }, loaded);
   const workforce = new Map(loaded.map((w) => [w.row.id, w]));
   const gone = (x: Omit<Held, 'rule' | 'message'>, e: PayRunEntryTable | null): HeldBack => ({
     kind: 'held',

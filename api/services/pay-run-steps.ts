@@ -21,6 +21,7 @@ import {
 } from './pay-run-model.ts';
 import { belongsIn, loadWorkforce, type Period } from './pay-run-calc.ts';
 import { attachEarningsToDate } from './pay-to-date.ts';
+import { attachLeavers } from './termination-payout.ts';
 import {
   collect,
   draftFigures,
@@ -240,6 +241,7 @@ export async function employeeForRun(uc: UseCaseContext, r: Repos, run: PayRunTa
   // Outside the caller's data scope is not found, as on every employee read and write.
   if (!who || !callerReaches(uc, who.row.id, who.cost_centre_code, who.site)) throw notFound('Employee not found.');
   await attachEarningsToDate(uc, r, run, [who]);
+  await attachLeavers(uc, r, run, [who]);
   const existing = (await r.getEntry(run.id, employeeId)) ?? null;
   const held = heldOfRun(run).find((h) => h.employee_id === employeeId) ?? null;
   // Someone hired after the draft was made may join it; someone not employed in the period, or paid

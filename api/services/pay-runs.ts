@@ -4,6 +4,7 @@
 // (or the view to answer) with the run as the caller sees it, `allowed_actions` included.
 import { withRunContext } from './pay-run-context.ts';
 import { accrueOnFinalise } from './leave-accrual.ts';
+import { closeLeaverBalances } from './termination-payout.ts';
 import type { RunSearchTerm } from './pay-run-search.ts';
 import type { Repos } from '../store/index.ts';
 import type { PayRunTable } from '../store/schema.ts';
@@ -295,6 +296,8 @@ export async function finalisePayRun(
   });
   // Leave accrues on the ordinary hours of the run, in the same transaction and under its evidence.
   await accrueOnFinalise(uc, r, run, paid, evidenceId);
+  // A leaver's annual leave was paid out with this run: the balance closes at zero.
+  await closeLeaverBalances(uc, r, run, paid, evidenceId);
   if (async) await queueFinaliseJob(uc, r, run.id);
   return {
     data: { pay_run: await latestView(uc, r, run.id, { gate, pendingEvidence: evidenceId }) },

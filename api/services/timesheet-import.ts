@@ -14,6 +14,7 @@ import { heldOfRun, itemsOf, totalsOfRun } from './pay-run-model.ts';
 import { adjustFigures, notInRunMessage, periodOf, requireRun } from './pay-run-steps.ts';
 import { figureOf } from './pay-run-figures.ts';
 import { attachEarningsToDate } from './pay-to-date.ts';
+import { attachLeavers } from './termination-payout.ts';
 import { requireAction, type ActionGate } from './pay-run-actions.ts';
 import { callerReaches } from './employees.ts';
 import { payRunView } from './pay-run-view.ts';
@@ -152,6 +153,7 @@ export async function importTimesheets(
   // Someone the engine cannot calculate keeps the hours and stays held with the reason, like at create.
   const who = named.filter((w) => byEmployee.has(w.row.id));
   await attachEarningsToDate(uc, r, run, who);
+  await attachLeavers(uc, r, run, who);
   const calcRun = await withRunContext(
     uc,
     r,

@@ -321,7 +321,7 @@ export interface LeaveMovementTable {
   tenant_id: string;
   employee_id: string;
   leave_type: string;
-  kind: 'opening' | 'accrual' | 'taken';
+  kind: 'opening' | 'accrual' | 'taken' | 'paid_out';
   unit: 'hours' | 'days';
   quantity: string;
   effective_date: string;

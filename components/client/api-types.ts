@@ -18118,7 +18118,7 @@ export interface operations {
                 date: string;
                 evidence_id: string | null;
                 /** @enum {string} */
-                kind: 'opening' | 'accrual' | 'taken' | 'entitlement';
+                kind: 'opening' | 'accrual' | 'taken' | 'paid_out' | 'entitlement';
                 pay_run_id: string | null;
                 quantity: string;
               }[];

@@ -109,7 +109,8 @@ describe('AU: the findings of a fortnightly run, acknowledged and approved', () 
     assert.deepEqual(kindsOf(list, who.steady), []);
     assert.deepEqual(kindsOf(list, who.unbanked), ['missing_bank_details:warning']);
     assert.deepEqual(kindsOf(list, who.starter), ['new_starter:info']);
-    assert.deepEqual(kindsOf(list, who.leaver), ['leaver:info']);
+    // No reason for leaving is recorded (only an end date): a warning, as the reason decides how the final pay is taxed.
+    assert.deepEqual(kindsOf(list, who.leaver), ['leaver:warning']);
     assert.deepEqual(kindsOf(list, who.long), ['high_hours:warning']);
     assert.deepEqual(kindsOf(list, who.zero), ['net_pay_not_positive:error']);
     // Errors first, then warnings, then information.

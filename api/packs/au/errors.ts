@@ -7,6 +7,8 @@ export class UnsupportedInPack extends Error {
     readonly pack: string,
     readonly feature: string,
     message: string,
+    /** What the caller can do instead, in words a payroll officer follows. */
+    readonly alternatives: string[] = [],
   ) {
     super(message);
     this.name = 'UnsupportedInPack';

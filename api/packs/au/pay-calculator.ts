@@ -9,6 +9,7 @@ import { paygWithholding, selectScale } from './payg.ts';
 import { studyLoanComponent } from './study-loan.ts';
 import { methodA, topMarginalRate } from './schedule5.ts';
 import { superGuarantee } from './super.ts';
+import { terminationPay } from './termination-pay.ts';
 import { taxTreatmentCode } from './tax-treatment.ts';
 import type { AuPayInput, AuPayLine, AuPayResult, TaxDeclaration, TaxScale } from './types.ts';
 
@@ -28,8 +29,13 @@ export function calculateAuPay(version: string, input: AuPayInput): AuPayResult 
   if (earnings.salarySacrifice.gt(earnings.gross)) {
     throw new AuPayInputError('items', 'salary sacrifice cannot exceed gross pay');
   }
+  // The final pay of a leaver adds the unused annual leave (Fair Work Act s 90(2)), withheld by Schedule 7.
+  const final = input.termination
+    ? terminationPay(version, input, scale, earnings.hourlyRate, earnings.ordinaryHours)
+    : null;
+  const payout = final?.payout.total ?? new D(0);
   const taxableGross = earnings.gross.minus(earnings.salarySacrifice);
-  const taxable = money(taxableGross);
+  const taxable = money(taxableGross.plus(payout));
 
   // Withholding never exceeds what is being paid; PAYG takes precedence over the loan component.
   const paygOn = (amount: Dec) =>
@@ -51,19 +57,20 @@ export function calculateAuPay(version: string, input: AuPayInput): AuPayResult 
   const withheld = (on: (amount: Dec) => Dec, topRate?: string) =>
     spread ? methodA({ normal, additional: earnings.spread, withhold: on, topRate }) : on(taxableGross);
   const paygFull = withheld(paygOn, topMarginalRate(version, scale));
-  const payg = D.min(paygFull, taxableGross);
+  const onPayout = final ? final.withhold(normal, paygOn) : new D(0);
+  const payg = D.min(paygFull, taxableGross).plus(onPayout);
   const studyFull = studyLoanApplies(tax, scale) ? withheld(studyOn) : new D(0);
-  const studyLoan = D.min(studyFull, taxableGross.minus(payg));
+  const studyLoan = D.min(studyFull, taxableGross.plus(payout).minus(payg));
   const totalTax = payg.plus(studyLoan);
 
   const deductions = sum(earnings.deductions.map((d) => d.amount));
-  if (deductions.gt(taxableGross.minus(totalTax))) {
+  if (deductions.gt(taxableGross.plus(payout).minus(totalTax))) {
     throw new AuPayInputError('items', 'post-tax deductions cannot exceed pay after tax');
   }
-  const net = taxableGross.minus(totalTax).minus(deductions);
+  const net = taxableGross.plus(payout).minus(totalTax).minus(deductions);
   const sg = superGuarantee(version, money(earnings.ordinaryTimeEarnings), input.to_date?.qualifying_earnings);
 
-  const lines: AuPayLine[] = [...earnings.lines];
+  const lines: AuPayLine[] = [...earnings.lines, ...(final?.lines ?? [])];
   if (earnings.salarySacrifice.gt(0))
     lines.push({
       type: 'salary_sacrifice',
@@ -102,7 +109,7 @@ export function calculateAuPay(version: string, input: AuPayInput): AuPayResult 
     tax_treatment_code: taxTreatmentCode(tax, scale),
     hourly_rate: quantityString(earnings.hourlyRate),
     ordinary_hours: ordinaryHours,
-    gross: money(earnings.gross),
+    gross: money(earnings.gross.plus(payout)),
     ordinary_time_earnings: money(earnings.ordinaryTimeEarnings),
     taxable_gross: taxable,
     payg: money(payg),
@@ -115,6 +122,7 @@ export function calculateAuPay(version: string, input: AuPayInput): AuPayResult 
     net: money(net),
     lines,
     leave_accrued: accrueLeave(version, ordinaryHours, input.employment.type),
+    ...(final ? { termination: final.detail(onPayout) } : {}),
   };
 }
 

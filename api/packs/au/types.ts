@@ -116,6 +116,23 @@ export interface AuEmployment {
   hours_per_week?: string | null;
 }
 
+/** What the service knows of a leaver whose employment ends within the pay's period. */
+export interface AuTermination {
+  end_date: string;
+  /** The STP cessation code recorded with the end of employment (V, I, D, R, F, C, T), or null. */
+  cessation: string | null;
+  start_date: string | null;
+  /** Annual leave balance in hours at the end date, before this pay's accrual. */
+  annual_leave_hours: string;
+  /** Whether this pay accrues annual leave (the employee's accrual method), and at 5 weeks a year (a shift worker). */
+  accrues: boolean;
+  shift_worker: boolean;
+  /** The annual leave loading the payout carries (a fraction) and why, or null. */
+  leave_loading: { fraction: string; basis: string } | null;
+  /** Long service leave balance in hours. */
+  long_service_hours: string;
+}
+
 export interface AuPayInput {
   frequency: PayFrequency;
   employment: AuEmployment;
@@ -126,6 +143,8 @@ export interface AuPayInput {
    * before this pay: the maximum contribution base is a limit on their total. Left out: none.
    */
   to_date?: { qualifying_earnings: { quarter: string; year: string } };
+  /** The employee's employment ends within this pay's period: the final pay (termination.ts). */
+  termination?: AuTermination;
 }
 
 export type AuPayLineType =
@@ -156,7 +175,9 @@ export interface AuPayLine {
   /** Award lines: the award clause the hours are paid under. */
   clause?: string;
   /** An amount relating to more than one pay period: withheld by Schedule 5 as if spread over these periods. */
-  withholding?: { method: 'schedule_5_method_a'; periods: number; source: string };
+  withholding?: { method: 'schedule_5_method_a' | 'schedule_7_marginal'; periods: number; source: string };
+  /** The STP paid leave type the line reports under when its leave type does not decide it (`U`: on termination). */
+  paid_leave_type?: 'U';
 }
 
 export interface AuPayResult {
@@ -177,4 +198,15 @@ export interface AuPayResult {
   net: string;
   lines: AuPayLine[];
   leave_accrued: { annual_hours: string; personal_hours: string };
+  /** A leaver's final pay: the unused annual leave paid out and withheld (see termination.ts). */
+  termination?: {
+    end_date: string;
+    annual_leave_hours: string;
+    amount: string;
+    loading: string;
+    loading_basis: string | null;
+    withheld: string;
+    paid_leave_type: 'U';
+    source: string;
+  };
 }

@@ -120,11 +120,18 @@ export type LeaveCategories = ReadonlyMap<string, string>;
  */
 export function paidLeaveOf(r: EntryResult, categories: LeaveCategories): StpAmounts['paid_leave'] {
   let out: StpAmounts['paid_leave'] = [];
-  for (const l of r.lines as (EntryResult['lines'][number] & { leave_type?: string; code?: string })[]) {
+  for (const l of r.lines as (EntryResult['lines'][number] & {
+    leave_type?: string;
+    code?: string;
+    paid_leave_type?: string;
+  })[]) {
     if (l.type !== 'leave') continue;
-    const type = l.leave_type
-      ? paidLeaveTypeOfLeave(categories.get(l.leave_type) ?? l.leave_type)
-      : paidLeaveTypeOfItem(l.code);
+    // A line that names its type (unused leave paid on termination: U) reports under it.
+    const type = l.paid_leave_type
+      ? l.paid_leave_type
+      : l.leave_type
+        ? paidLeaveTypeOfLeave(categories.get(l.leave_type) ?? l.leave_type)
+        : paidLeaveTypeOfItem(l.code);
     if (type) out = addTo(out, { type, amount: money(l.amount) });
   }
   return out;
