@@ -15,7 +15,7 @@ import { hasPayRate, type CalcRequest, type EntryResult, type Readiness } from '
 import type { EmployeeData } from '../services/employee-model.ts';
 import { deOf } from '../jurisdictions/index.ts';
 import { dec, money } from '../lib/money.ts';
-import { capabilityNotSupported, packValidationFailed } from '../lib/errors.ts';
+import { capabilityNotSupported, packValidationFailed, RecordsNeeded } from '../lib/errors.ts';
 import { deLevySettings, deYearToDate } from './de-year-to-date.ts';
 
 /** No ELStAM tax class on file means class VI by law (§39c EStG), never a guess. */
@@ -122,7 +122,7 @@ function calculateOrHold(version: DePackVersion, input: DePayInput) {
     return calculateDePay(version, input);
   } catch (err) {
     if (!(err instanceof YearToDateMissing)) throw err;
-    throw packValidationFailed([
+    throw new RecordsNeeded([
       {
         rule: `${version}/social/year_to_date_required`,
         path: 'year_to_date_openings',

@@ -44,6 +44,17 @@ export const packValidationFailed = (violations: RuleFailure[]) =>
     violations,
   });
 
+/**
+ * A pack rule the employer meets by recording something first (figures on record, a setting), not by changing the
+ * request: an adjustment that meets it is kept, and the employee is held out of the run with the rule until then.
+ */
+export class RecordsNeeded extends AppError {
+  constructor(violations: RuleFailure[]) {
+    const e = packValidationFailed(violations);
+    super(e.status, e.code, e.message, e.detail);
+  }
+}
+
 export const capabilityNotSupported = (
   capability: string,
   pack: string | null,

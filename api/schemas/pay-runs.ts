@@ -451,7 +451,16 @@ export const entrySchema = z.union([
 
 export const payRunAnswer = z.object({ pay_run: payRunSchema });
 export const previewAnswer = z.object({ pay_run: payRunSchema, validation: validationSchema });
-export const entryAnswer = z.object({ entry: entrySchema, pay_run: payRunSchema });
+export const entryAnswer = z.object({
+  /** The recalculated entry; null while the employee is held out of the run (`held`). */
+  entry: entrySchema.nullable(),
+  /**
+   * Why the employee is held out of the run instead: a record the employer adds first (the rule names it). The
+   * items are kept, and the run's validation lists it as an error until the employee can be calculated.
+   */
+  held: z.object({ rule: z.string().nullable(), message: z.string() }).nullable(),
+  pay_run: payRunSchema,
+});
 export const timesheetAnswer = z.object({
   imported: z.number().int().positive(),
   employees: z.number().int().nonnegative(),

@@ -7,6 +7,7 @@ import type { Repos } from '../store/index.ts';
 import type { PayRunEntryTable, PayRunTable } from '../store/schema.ts';
 import type { EntryResult, PayItem, Readiness } from '../engines/types.ts';
 import type { UseCaseContext } from './use-case.ts';
+import { RecordsNeeded } from '../lib/errors.ts';
 import {
   calculate,
   entryRow,
@@ -67,7 +68,13 @@ export function figureOf(
   who: Included,
   items: PayItem[] | { json: string; decode: () => PayItem[] },
   before: PayRunEntryTable | null,
-  opts: { evidenceId?: string | null; strict?: boolean } = {},
+  opts: {
+    evidenceId?: string | null;
+    /** An explicit adjustment of this one employee: the engine's refusal is the answer. */
+    strict?: boolean;
+    /** With `strict`: a rule met by recording something first holds the employee instead (RecordsNeeded). */
+    holdUntilRecorded?: boolean;
+  } = {},
 ): Figure {
   const evidenceId = opts.evidenceId === undefined ? (before?.evidence_id ?? null) : opts.evidenceId;
   const itemsJson = Array.isArray(items) ? JSON.stringify(items) : items.json;
@@ -95,8 +102,9 @@ export function figureOf(
         };
     return { kind: 'calculated', who, row, before, readiness };
   }
-  // Strict (an explicit adjustment of this one employee): the engine's refusal is the answer.
-  const out = opts.strict ? { result: calculate(uc, run, who, decoded()) } : tryCalculate(uc, run, who, decoded());
+  const out = opts.strict
+    ? strictly(uc, run, who, decoded(), opts.holdUntilRecorded === true)
+    : tryCalculate(uc, run, who, decoded());
   if (out.failure) {
     const held: Held = {
       employee_id: who.row.id,
@@ -110,6 +118,16 @@ export function figureOf(
   }
   const row = entryRow(run.id, who, itemsJson, JSON.stringify(out.result), fingerprint, at, evidenceId);
   return { kind: 'calculated', who, row, before, readiness, result: out.result };
+}
+
+function strictly(uc: UseCaseContext, run: RunKey, who: Included, items: PayItem[], hold: boolean) {
+  try {
+    return { result: calculate(uc, run, who, items) };
+  } catch (err) {
+    if (!hold || !(err instanceof RecordsNeeded)) throw err;
+    const rule = typeof err.detail.rule === 'string' ? err.detail.rule : null;
+    return { failure: { rule, message: err.message } };
+  }
 }
 
 const rowChanged = (a: PayRunEntryTable, b: PayRunEntryTable) =>

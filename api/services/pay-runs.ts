@@ -393,7 +393,9 @@ export async function calculatePayRunEntry(
 
 /**
  * Adds or replaces one employee's items on a draft (or previewed run, which returns to draft) and
- * recalculates that employee and the totals. An employee the engine cannot calculate is the engine's answer.
+ * recalculates that employee and the totals. An employee the engine cannot calculate is the engine's answer,
+ * unless what is missing is a record the employer adds later (RecordsNeeded): then the items are kept and the
+ * employee is held out of the run, an error on its validation, until the record is there.
  */
 export async function adjustPayRunEntry(
   uc: UseCaseContext,
@@ -410,16 +412,18 @@ export async function adjustPayRunEntry(
   const figure = figureOf(uc, await withRunContext(uc, r, run, [who.row.id]), who, items, existing, {
     evidenceId,
     strict: true,
-  }) as Calculated;
+    holdUntilRecorded: true,
+  });
   const latest = await adjustFigures(uc, r, run, [figure]);
-  const entry = publicEntry(figure.row);
+  const entry = figure.kind === 'calculated' ? publicEntry(figure.row) : null;
+  const held = figure.kind === 'held' ? { rule: figure.held.rule, message: figure.held.message } : null;
   return {
-    data: { entry, pay_run: await payRunView(uc, r, latest, { gate, pendingEvidence: evidenceId }) },
+    data: { entry, held, pay_run: await payRunView(uc, r, latest, { gate, pendingEvidence: evidenceId }) },
     evidence: {
       action: 'pay_run.entry_adjusted',
-      resource: `${run.id}/${entry.employee_id}`,
+      resource: `${run.id}/${input.employee_id}`,
       links: [run.id],
-      decision: { items: input.sent, gross: entry.gross, net: entry.net },
+      decision: { items: input.sent, ...(entry ? { gross: entry.gross, net: entry.net } : { held }) },
     },
   };
 }

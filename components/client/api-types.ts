@@ -21809,157 +21809,174 @@ export interface operations {
           'application/json': {
             data: {
               entry:
-                | {
-                    cost_centre_code: string | null;
-                    currency: string;
-                    employee_id: string;
-                    employee_name: string;
-                    employer_costs: ({
-                      amount: string;
-                      type: string;
-                    } & {
-                      [key: string]: unknown;
-                    })[];
-                    evidence_id: string | null;
-                    gross: string;
-                    items: {
-                      amount?: string;
-                      /** @enum {string} */
-                      award_line?:
-                        'ordinary' | 'casual_loading' | 'penalty' | 'overtime' | 'flat_amount' | 'minimum_engagement';
-                      base_code?: string;
-                      category: string;
-                      clause?: string;
-                      code?: string;
-                      date?: string;
-                      days?: string;
-                      description?: string;
-                      earned_over_periods?: number;
-                      hours?: string;
-                      /** @enum {string} */
-                      kind: 'hours' | 'amount' | 'days';
-                      leave_type?: string;
-                      loading?: string;
-                      multiplier?: string;
-                      period_days?: string;
-                      rate?: string;
-                      /** @enum {string} */
-                      source?: 'entry' | 'timesheet' | 'leave';
-                      unpaid_days?: string;
-                    }[];
-                    lines: ({
-                      amount: string;
-                      clause?: string;
-                      description?: string;
-                      hours?: string;
-                      rate?: string;
-                      type: string;
-                      withholding?: {
-                        method: string;
-                        periods: number;
-                        source: string;
-                      };
-                    } & {
-                      [key: string]: unknown;
-                    })[];
-                    net: string;
-                    site: string | null;
-                    super: string | null;
-                    tax: string;
-                  }
-                | {
-                    cost_centre_code: string | null;
-                    currency: string;
-                    employee_id: string;
-                    employee_name: string;
-                    employer_costs: ({
-                      amount: string;
-                      type: string;
-                    } & {
-                      [key: string]: unknown;
-                    })[];
-                    evidence_id: string | null;
-                    gross: string;
-                    items: {
-                      amount?: string;
-                      /** @enum {string} */
-                      award_line?:
-                        'ordinary' | 'casual_loading' | 'penalty' | 'overtime' | 'flat_amount' | 'minimum_engagement';
-                      base_code?: string;
-                      category: string;
-                      clause?: string;
-                      code?: string;
-                      date?: string;
-                      days?: string;
-                      description?: string;
-                      earned_over_periods?: number;
-                      hours?: string;
-                      /** @enum {string} */
-                      kind: 'hours' | 'amount' | 'days';
-                      leave_type?: string;
-                      loading?: string;
-                      multiplier?: string;
-                      period_days?: string;
-                      rate?: string;
-                      /** @enum {string} */
-                      source?: 'entry' | 'timesheet' | 'leave';
-                      unpaid_days?: string;
-                    }[];
-                    lines: ({
-                      amount: string;
-                      clause?: string;
-                      description?: string;
-                      hours?: string;
-                      rate?: string;
-                      type: string;
-                      withholding?: {
-                        method: string;
-                        periods: number;
-                        source: string;
-                      };
-                    } & {
-                      [key: string]: unknown;
-                    })[];
-                    net: string;
-                    one_off_ceiling?: {
-                      /** @enum {string} */
-                      attributed_to: 'current_year' | 'previous_year';
-                      explanation: string[];
-                      kv_pv: {
-                        annual_ceiling: string;
-                        charged_before: string;
-                        liable: string;
-                        not_liable: string;
-                        pro_rata_ceiling: string;
-                        regular_this_period: string;
-                        room: string;
-                        sv_days: number;
-                      };
-                      one_off: string;
-                      rule: string;
-                      rv_av: {
-                        annual_ceiling: string;
-                        charged_before: string;
-                        liable: string;
-                        not_liable: string;
-                        pro_rata_ceiling: string;
-                        regular_this_period: string;
-                        room: string;
-                        sv_days: number;
-                      };
-                      year: number;
-                    };
-                    site: string | null;
-                    social: string | null;
-                    tax: string;
-                    wage_types: ({
-                      amount: string;
-                      code: string;
-                      name: string;
-                    } & {
-                      [key: string]: unknown;
-                    })[];
-                  };
+                | (
+                    | {
+                        cost_centre_code: string | null;
+                        currency: string;
+                        employee_id: string;
+                        employee_name: string;
+                        employer_costs: ({
+                          amount: string;
+                          type: string;
+                        } & {
+                          [key: string]: unknown;
+                        })[];
+                        evidence_id: string | null;
+                        gross: string;
+                        items: {
+                          amount?: string;
+                          /** @enum {string} */
+                          award_line?:
+                            | 'ordinary'
+                            | 'casual_loading'
+                            | 'penalty'
+                            | 'overtime'
+                            | 'flat_amount'
+                            | 'minimum_engagement';
+                          base_code?: string;
+                          category: string;
+                          clause?: string;
+                          code?: string;
+                          date?: string;
+                          days?: string;
+                          description?: string;
+                          earned_over_periods?: number;
+                          hours?: string;
+                          /** @enum {string} */
+                          kind: 'hours' | 'amount' | 'days';
+                          leave_type?: string;
+                          loading?: string;
+                          multiplier?: string;
+                          period_days?: string;
+                          rate?: string;
+                          /** @enum {string} */
+                          source?: 'entry' | 'timesheet' | 'leave';
+                          unpaid_days?: string;
+                        }[];
+                        lines: ({
+                          amount: string;
+                          clause?: string;
+                          description?: string;
+                          hours?: string;
+                          rate?: string;
+                          type: string;
+                          withholding?: {
+                            method: string;
+                            periods: number;
+                            source: string;
+                          };
+                        } & {
+                          [key: string]: unknown;
+                        })[];
+                        net: string;
+                        site: string | null;
+                        super: string | null;
+                        tax: string;
+                      }
+                    | {
+                        cost_centre_code: string | null;
+                        currency: string;
+                        employee_id: string;
+                        employee_name: string;
+                        employer_costs: ({
+                          amount: string;
+                          type: string;
+                        } & {
+                          [key: string]: unknown;
+                        })[];
+                        evidence_id: string | null;
+                        gross: string;
+                        items: {
+                          amount?: string;
+                          /** @enum {string} */
+                          award_line?:
+                            | 'ordinary'
+                            | 'casual_loading'
+                            | 'penalty'
+                            | 'overtime'
+                            | 'flat_amount'
+                            | 'minimum_engagement';
+                          base_code?: string;
+                          category: string;
+                          clause?: string;
+                          code?: string;
+                          date?: string;
+                          days?: string;
+                          description?: string;
+                          earned_over_periods?: number;
+                          hours?: string;
+                          /** @enum {string} */
+                          kind: 'hours' | 'amount' | 'days';
+                          leave_type?: string;
+                          loading?: string;
+                          multiplier?: string;
+                          period_days?: string;
+                          rate?: string;
+                          /** @enum {string} */
+                          source?: 'entry' | 'timesheet' | 'leave';
+                          unpaid_days?: string;
+                        }[];
+                        lines: ({
+                          amount: string;
+                          clause?: string;
+                          description?: string;
+                          hours?: string;
+                          rate?: string;
+                          type: string;
+                          withholding?: {
+                            method: string;
+                            periods: number;
+                            source: string;
+                          };
+                        } & {
+                          [key: string]: unknown;
+                        })[];
+                        net: string;
+                        one_off_ceiling?: {
+                          /** @enum {string} */
+                          attributed_to: 'current_year' | 'previous_year';
+                          explanation: string[];
+                          kv_pv: {
+                            annual_ceiling: string;
+                            charged_before: string;
+                            liable: string;
+                            not_liable: string;
+                            pro_rata_ceiling: string;
+                            regular_this_period: string;
+                            room: string;
+                            sv_days: number;
+                          };
+                          one_off: string;
+                          rule: string;
+                          rv_av: {
+                            annual_ceiling: string;
+                            charged_before: string;
+                            liable: string;
+                            not_liable: string;
+                            pro_rata_ceiling: string;
+                            regular_this_period: string;
+                            room: string;
+                            sv_days: number;
+                          };
+                          year: number;
+                        };
+                        site: string | null;
+                        social: string | null;
+                        tax: string;
+                        wage_types: ({
+                          amount: string;
+                          code: string;
+                          name: string;
+                        } & {
+                          [key: string]: unknown;
+                        })[];
+                      }
+                  )
+                | null;
+              held: {
+                message: string;
+                rule: string | null;
+              } | null;
               pay_run: {
                 allowed_actions: (
                   | 'preview'

@@ -146,19 +146,52 @@ describe('§ 23a SGB IV: one-off payments against the pro-rata annual ceiling', 
       [60, '5166.67', '1291.66'],
     );
     expectStatus(await api.call('POST', runPath(t, sept, '/void'), { body: {}, reason: REASON }), 200);
-    const again = await bonus(t, oct, emp, '1500.00');
-    assert.equal(again.status, 422, again.text);
-    assert.equal(again.body.error.rule, 'DE-2026.3/social/year_to_date_required');
+    const again = expectStatus(await bonus(t, oct, emp, '1500.00'), 200).data;
+    assert.equal(again.entry, null);
+    assert.equal(again.held.rule, 'DE-2026.3/social/year_to_date_required');
   });
 
-  test('without the year on record a one-off payment is refused with the rule, never charged on a guess', async () => {
+  test('without the year on record a one-off payment is kept and the employee held with the rule, never charged on a guess', async () => {
     const t = await createTenant(api, { jurisdiction: 'DE' });
     const emp = await hireDe(api, t, { annual_salary: 62_000 });
     const run = await draftRun(api, t, month(2026, 10));
-    const r = await bonus(t, run.id, emp, '1500.00');
-    assert.equal(r.status, 422, r.text);
-    assert.equal(r.body.error.rule, 'DE-2026.3/social/year_to_date_required');
-    assert.match(r.body.error.message, /opening figures for 2026/);
+    // Worked out before saving, it is the rule that answers: nothing is saved.
+    const quote = await api.call('POST', runPath(t, run.id, '/entries/calculate'), {
+      body: { employee_id: emp, items: [{ type: 'bonus', amount: '1500.00' }] },
+    });
+    assert.equal(quote.status, 422, quote.text);
+    assert.equal(quote.body.error.rule, 'DE-2026.3/social/year_to_date_required');
+    // Saved, the bonus is kept: the employee is held out of the run with the rule until the year is on record.
+    const r = expectStatus(await bonus(t, run.id, emp, '1500.00'), 200);
+    assert.equal(r.data.entry, null);
+    assert.equal(r.data.held.rule, 'DE-2026.3/social/year_to_date_required');
+    assert.match(r.data.held.message, /opening figures for 2026/);
+    assert.match(r.evidence_id, /^cev_/);
+    const entries = expectStatus(await api.call('GET', runPath(t, run.id, '/entries')), 200).data;
+    assert.ok(!entries.some((e: any) => e.employee_id === emp), 'no entry is calculated on a guess');
+    const preview = expectStatus(await api.call('POST', runPath(t, run.id, '/preview'), { body: {} }), 200).data;
+    const finding = preview.validation.warnings.find((f: any) => f.employee_id === emp);
+    assert.equal(finding.severity, 'error');
+    assert.equal(finding.code, 'cannot_calculate');
+    assert.equal(finding.rule, 'DE-2026.3/social/year_to_date_required');
+
+    // Once January to September are on record, the next preview calculates the bonus that was kept.
+    expectStatus(
+      await putOpening(t, emp, {
+        as_at: '2026-09-30',
+        figures: {
+          sv_wage_kv_pv: '46500.03',
+          sv_wage_rv_av: '46500.03',
+          taxable_wage: '46500.03',
+          income_tax: '7803.00',
+        },
+      }),
+      200,
+    );
+    expectStatus(await api.call('POST', runPath(t, run.id, '/preview'), { body: {} }), 200);
+    const after = expectStatus(await api.call('GET', runPath(t, run.id, '/entries')), 200).data;
+    const entry = after.find((e: any) => e.employee_id === emp);
+    assert.equal(entry.gross, '6666.67', 'October salary 5,166.67 and the 1,500.00 bonus');
   });
 });
 
