@@ -73,21 +73,26 @@ const ACTION_ROUTES: Record<PayRunAction, [Method, string][]> = {
   acknowledge_exceptions: [['post', `${PR}/exceptions/{exceptionId}/acknowledge`]],
 };
 
+/** Whether the policy table lets the caller's credential, role and component allowlist call an operation. */
+function permits(ctx: RequestContext, [method, path]: [Method, string]): boolean {
+  const policy = POLICY[routeKey(method, path)];
+  if (!policy || policy === 'public') return false;
+  try {
+    enforcePolicy(policy, method.toUpperCase(), ctx.requireCaller(), {});
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The policy table's verdict on the caller's credential, role and component allowlist, per action. */
 export function policyGate(ctx: RequestContext): ActionGate {
-  const caller = ctx.requireCaller();
   const verdicts = new Map<PayRunAction, boolean>();
-  const permits = ([method, path]: [Method, string]) => {
-    const policy = POLICY[routeKey(method, path)];
-    if (!policy || policy === 'public') return false;
-    try {
-      enforcePolicy(policy, method.toUpperCase(), caller, {});
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  for (const action of PAY_RUN_ACTIONS) verdicts.set(action, ACTION_ROUTES[action].every(permits));
+  for (const action of PAY_RUN_ACTIONS)
+    verdicts.set(
+      action,
+      ACTION_ROUTES[action].every((op) => permits(ctx, op)),
+    );
   return (action) => verdicts.get(action) ?? false;
 }
 
@@ -127,7 +132,16 @@ export const payRunRoutes: RouteDef[] = [
       /** Search words: each must match the status, frequency, a month of the period or part of a date. */
       q: z.string().max(100).optional(),
     }),
-    response: { status: 200, description: 'pay runs as the caller sees them', list: payRunSchema },
+    response: {
+      status: 200,
+      description: 'pay runs as the caller sees them',
+      list: payRunSchema,
+      extra: {
+        allowed_actions: z
+          .array(z.enum(['create']))
+          .describe('What the caller may do beside the runs listed: `create`, a new pay run.'),
+      },
+    },
     handler: async (ctx) => {
       const { limit = 50, cursor, status, from, to, q } = ctx.query;
       const after = decodeCursor<[string, string]>(ctx.deps.secrets, cursor);
@@ -139,6 +153,7 @@ export const payRunRoutes: RouteDef[] = [
           data: runs,
           has_more: hasMore,
           next_cursor: hasMore ? encodeCursor(ctx.deps.secrets, [last.period_start, last.id]) : null,
+          allowed_actions: permits(ctx, ['post', `${T}/pay-runs`]) ? ['create'] : [],
         },
       };
     },

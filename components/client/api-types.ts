@@ -20451,6 +20451,8 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description What the caller may do beside the runs listed: `create`, a new pay run. */
+            allowed_actions?: 'create'[];
             data: {
               allowed_actions: (
                 | 'preview'

@@ -37,6 +37,8 @@ export interface ApiList<D> {
   next_cursor: string | null;
   total?: number;
   total_active?: number;
+  /** What the caller may do beside the rows listed, where the list says (pay runs: `create`). */
+  allowed_actions?: string[];
 }
 
 /** The settings a form reads and writes (`GET`/`PATCH …/employees/{id}/<segment>`). */

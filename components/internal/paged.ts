@@ -18,6 +18,8 @@ export class Paged<T extends { id: string }> {
   moreError: unknown;
   /** Rows across every page, when the API counts them (`total`). */
   total?: number;
+  /** What the API lets the caller do beside the rows (`allowed_actions`, from the first page). */
+  allowed: string[] = [];
   readonly task: Task<readonly unknown[], T[]>;
 
   constructor(
@@ -36,6 +38,7 @@ export class Paged<T extends { id: string }> {
     this.cursor = p.next_cursor;
     this.hasMore = p.has_more && !!p.next_cursor;
     this.total = p.total;
+    if (reset) this.allowed = p.allowed_actions ?? [];
     return this.rows;
   }
 

@@ -3,7 +3,7 @@
 // the checked dates to the page (`payrail-save`), which writes them with its governance reason.
 import { html, nothing, type TemplateResult } from 'lit';
 import { PayrailApiError } from '../client/errors.js';
-import type { Me, PayRun, PaySchedule, PayrailApi } from '../client/models.js';
+import type { PayRun, PaySchedule, PayrailApi } from '../client/models.js';
 import { fieldError, mayWrite, renderField, type Field } from '../internal/forms.js';
 import type { MessageKey } from '../internal/i18n.js';
 import type { PayrailEventMap } from '../internal/events.js';
@@ -41,13 +41,6 @@ export function nextRuns(schedules: PaySchedule[], runs: PayRun[]): RunOffer[] {
         : [];
     });
 }
-
-/**
- * Whether the caller prepares pay runs, as the API names it in `me`: a preparer or an administrator (an
- * embed token has no role; the partner's server decided its reach), never a token pinned to one employee.
- */
-export const preparesRuns = (me: Me) =>
-  !me.employee_id && (me.role === null || me.role === 'preparer' || me.role === 'admin');
 
 const OFF_CYCLE = 'off-cycle';
 const FREQUENCIES = ['weekly', 'fortnightly', 'monthly', 'quarterly'] as const;

@@ -1,6 +1,5 @@
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { Task } from '@lit/task';
 import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
 import { emptyState, skeletonTable } from '../internal/states.js';
@@ -10,7 +9,7 @@ import { RUNS_PAGE } from '../internal/summary.js';
 import { overdueFlag } from '../internal/figures.js';
 import { formStyles } from '../internal/forms.js';
 import type { PayRun } from '../client/models.js';
-import { NewRunPanel, preparesRuns, type NewRunHost } from './new-run.js';
+import { NewRunPanel, type NewRunHost } from './new-run.js';
 import styles from './pay-runs-list.styles.js';
 
 /** The furthest step forward the caller may take on a run, from the API's `allowed_actions`. */
@@ -23,7 +22,7 @@ const nextStep = (r: PayRun) => FORWARD.find((a) => r.allowed_actions?.includes(
  * `allowed_actions`, as the API answers them) says so under its status; an unpaid run whose payment
  * date has passed is flagged as overdue.
  *
- * A caller who prepares pay runs (a preparer or an administrator, by `me`) is offered "New pay run": each
+ * A caller the API lets create pay runs (the list's `allowed_actions` holds `create`) is offered "New pay run": each
  * pay schedule's next period that has no run yet, its dates from the schedule and editable, or an
  * off-cycle run on dates of their choosing. The dates go to the page as a cancelable `payrail-save`
  * (`form: 'pay-runs-list'`, `request: { method: 'POST', path: '/pay-runs' }`) for its backend to create
@@ -75,12 +74,6 @@ export class PayrailPayRunsList extends PayrailElement {
     () => [this.api, this.status, this.pageSize],
   );
 
-  /** Who the caller is: whether "New pay run" is theirs to offer. */
-  #me = new Task(this, {
-    args: () => [this.api] as const,
-    task: ([api], { signal }) => api.me({ signal }).catch(() => null),
-  });
-
   #newRun = new NewRunPanel(this.#panelHost());
 
   constructor() {
@@ -114,7 +107,7 @@ export class PayrailPayRunsList extends PayrailElement {
       <header class="head" part="header">
         <h2 id="title">${this.t('payRuns')}</h2>
         ${this.sampleBadge()} ${this.#list.search.render(this.t('searchRuns'))}
-        ${this.#me.value && preparesRuns(this.#me.value) ? this.#newRun.button() : nothing}
+        ${this.#list.allowed.includes('create') ? this.#newRun.button() : nothing}
       </header>
       ${this.#newRun.panel()}
       ${this.renderTask(

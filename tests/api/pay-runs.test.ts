@@ -77,6 +77,28 @@ function assertConflict(r: { status: number; body: any; text: string }, state: s
   assert.equal(r.body.error.pay_run_status, state);
 }
 
+describe('the list says whether the caller may create a run', () => {
+  test('partner key, preparer, administrator and an embed token allowed the list: create; others: nothing', async () => {
+    const t = await createTenant(api, { jurisdiction: 'AU' });
+    const emp = await hireAu(api, t, {});
+    const list = async (key?: string) =>
+      expectStatus(await api.call('GET', runPath(t), key ? { key } : {}), 200, 'list').allowed_actions;
+    const embed = async (body: Record<string, unknown>) =>
+      expectStatus(await api.call('POST', `/v1/tenants/${t.id}/embed/token`, { body }), 201, 'embed').data.token;
+    assert.deepEqual(await list(), ['create']);
+    for (const [role, expected] of [
+      ['preparer', ['create']],
+      ['admin', ['create']],
+      ['approver', []],
+      ['viewer', []],
+    ] as const)
+      assert.deepEqual(await list(await userToken(api, t, role, `usr_${role}`)), expected, role);
+    assert.deepEqual(await list(await embed({ components: ['pay-runs-list'] })), ['create']);
+    assert.deepEqual(await list(await embed({ components: ['payslip-viewer'] })), []);
+    assert.deepEqual(await list(await embed({ components: ['pay-runs-list'], employee_id: emp })), []);
+  });
+});
+
 describe('creating a pay run', () => {
   let t: TenantRef;
   before(async () => {

@@ -157,10 +157,11 @@ const FORTNIGHTLY = {
 };
 
 /**
- * An API whose caller has `role`: one fortnightly schedule, runs up to 2–15 Nov (so 16–29 Nov is next), and
- * a create answering `create`. Every request is recorded.
+ * An API that lets the caller create runs unless `mayCreate` is false (the list's `allowed_actions`): one
+ * fortnightly schedule, runs up to 2–15 Nov (so 16–29 Nov is next), and a create answering `create`. Every
+ * request is recorded.
  */
-function newRunApi(o: { role?: string | null; employee?: string; create?: { status: number; body: unknown } } = {}) {
+function newRunApi(o: { mayCreate?: boolean; create?: { status: number; body: unknown } } = {}) {
   const sent: Sent[] = [];
   const runs = [
     run('pr_2', '2026-11-02', '2026-11-15', '2026-11-18', 'draft'),
@@ -175,15 +176,9 @@ function newRunApi(o: { role?: string | null; employee?: string; create?: { stat
     const json = (status: number, b: unknown) =>
       new Response(JSON.stringify(b), { status, headers: { 'content-type': 'application/json' } });
     const path = new URL(url).pathname;
+    // Asked only when the element is about to write: whether its token's allowlist holds the form.
     if (path.endsWith('/me'))
-      return json(200, {
-        data: {
-          mode: 'user',
-          role: o.role === undefined ? 'preparer' : o.role,
-          components: ['pay-runs-list'],
-          employee_id: o.employee ?? null,
-        },
-      });
+      return json(200, { data: { mode: 'embed', role: null, components: ['pay-runs-list'], employee_id: null } });
     if (path.endsWith('/pay-schedules')) return json(200, { data: [FORTNIGHTLY] });
     if (path.endsWith('/pay-runs') && method === 'POST') {
       const c = o.create ?? {
@@ -193,7 +188,13 @@ function newRunApi(o: { role?: string | null; employee?: string; create?: { stat
       if (c.status === 201) runs.unshift(run('pr_3', body.period_start, body.period_end, body.payment_date, 'draft'));
       return json(c.status, c.body);
     }
-    if (path.endsWith('/pay-runs')) return json(200, { data: runs, has_more: false, next_cursor: null });
+    if (path.endsWith('/pay-runs'))
+      return json(200, {
+        data: runs,
+        has_more: false,
+        next_cursor: null,
+        allowed_actions: o.mayCreate === false ? [] : ['create'],
+      });
     return json(404, { error: { code: 'not_found', message: 'Not found', status: 404 } });
   };
   return sent;
@@ -263,16 +264,12 @@ describe('payrail-pay-runs-list: new pay run', () => {
     expect(creates(sent)).to.have.length(0);
   });
 
-  it('is not offered to an approver, a viewer or a token pinned to one employee', async () => {
-    for (const o of [{ role: 'approver' }, { role: 'viewer' }, { role: null, employee: 'emp_1' }]) {
-      newRunApi(o);
-      const el = await liveList();
-      await waitUntil(() => qa(el, 'tbody tr').length === 2, 'the runs did not load');
-      expect(newRunButton(el), JSON.stringify(o)).to.equal(null);
-    }
-    // An embed token names no role: the partner's server decided what it may do.
-    newRunApi({ role: null });
-    await openNewRun(await liveList());
+  it('is offered only where the API lets the caller create runs, asking nothing more than the list', async () => {
+    const sent = newRunApi({ mayCreate: false });
+    const el = await liveList();
+    await waitUntil(() => qa(el, 'tbody tr').length === 2, 'the runs did not load');
+    expect(newRunButton(el)).to.equal(null);
+    expect(sent.map((s) => new URL(s.url).pathname)).to.deep.equal(['/v1/tenants/ten_stub/pay-runs']);
   });
 
   it('takes an off-cycle run on dates the preparer enters, each one required', async () => {

@@ -242,9 +242,7 @@ test('the live gallery loads with at most six API requests, none of them twice',
   await page.waitForLoadState('networkidle');
   const unique = new Set(requests);
   expect([...unique].length, requests.join('\n')).toBe(requests.length);
-  // Seven with the pay-runs list's question of who the caller is (whether to offer a new run); DESIGN.md's
-  // six wants that answer shared with the other elements.
-  expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(7);
+  expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(6);
   // Counts come from the API: the roster is never downloaded to count heads.
   expect(
     requests.filter((r) => /\/employees\?limit=(\d{3})/.test(r)),

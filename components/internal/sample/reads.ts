@@ -64,15 +64,18 @@ export class SampleReads {
     return Promise.resolve((this.#set ??= buildSample(this.country)));
   }
 
-  payRuns = async (p?: ListParams) =>
-    page(
+  // The sample's caller is an administrator: it may create runs.
+  payRuns = async (p?: ListParams) => ({
+    ...page(
       (await this.load()).runs.filter(
         (r) =>
           (!p?.status || r.status === p.status) &&
           matches(p?.q, [r.status, r.pay_frequency, r.period_start, r.period_end, r.payment_date]),
       ),
       p,
-    );
+    ),
+    allowed_actions: ['create'],
+  });
   payRun = async (id: string) => found((await this.load()).runs.find((r) => r.id === id));
   entries = async (id: string) => found((await this.load()).entries[id]);
   payslips = async (id: string, o?: PayslipListOptions) =>
