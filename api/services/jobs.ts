@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Repos, Store } from '../store/index.ts';
 import type { JobTable } from '../store/schema.ts';
 import { newId } from '../lib/ids.ts';
+import { Poller } from '../lib/poller.ts';
 import type { AppDeps } from './deps.ts';
 
 /** Thrown by a step that finds its claim taken over: the job is someone else's now, so stop without a trace. */
@@ -72,52 +73,26 @@ export async function enqueueJob(
   });
 }
 
-export class JobRunner {
+/** Claims and runs queued jobs. Once stopped, a job in progress hands itself back at its next step, for another process to resume. */
+export class JobRunner extends Poller {
   /** This process, as the owner of the jobs it claims. */
   readonly owner = newId('wrk_', 8);
   private readonly handlers = new Map<string, JobHandler>();
-  private timer: NodeJS.Timeout | null = null;
-  private draining: Promise<void> | null = null;
-  private again = false;
-  private stopping = false;
 
   constructor(
     private readonly store: Store,
     private readonly deps: () => AppDeps,
     private readonly opts: JobOptions,
-  ) {}
+  ) {
+    super(opts.pollMs);
+  }
 
   register(kind: string, handler: JobHandler): void {
     this.handlers.set(kind, handler);
   }
 
-  start(): void {
-    this.timer = setInterval(() => this.kick(), this.opts.pollMs);
-    this.timer.unref();
-    this.kick();
-  }
-
-  /** Looks for work now (a job was just queued by this process). */
-  kick(): void {
-    if (this.stopping) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    this.draining = this.drain().finally(() => {
-      this.draining = null;
-      if (this.again) {
-        this.again = false;
-        this.kick();
-      }
-    });
-  }
-
-  /** Stops claiming; a job in progress hands itself back at its next step, for another process to resume. */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.draining;
+  protected passFailed(err: unknown): void {
+    this.opts.logger.error({ err }, 'background job pass failed; retrying at the next poll');
   }
 
   private lease(): { now: string; until: string } {
@@ -125,7 +100,7 @@ export class JobRunner {
     return { now: new Date(now).toISOString(), until: new Date(now + this.opts.leaseMs).toISOString() };
   }
 
-  private async drain(): Promise<void> {
+  protected async drain(): Promise<void> {
     while (!this.stopping) {
       let job: JobTable | undefined;
       try {

@@ -80,7 +80,7 @@ function assertConflict(r: { status: number; body: any; text: string }, state: s
 describe('the list says whether the caller may create a run', () => {
   test('partner key, preparer, administrator and an embed token allowed the list: create; others: nothing', async () => {
     const t = await createTenant(api, { jurisdiction: 'AU' });
-    const emp = await hireAu(api, t, {});
+    const emp = await hireAu(api, t, { pay_frequency: 'weekly' });
     const list = async (key?: string) =>
       expectStatus(await api.call('GET', runPath(t), key ? { key } : {}), 200, 'list').allowed_actions;
     const embed = async (body: Record<string, unknown>) =>

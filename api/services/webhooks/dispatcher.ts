@@ -12,6 +12,7 @@ import type { WebhookDeliveryRow, WebhookEventRow } from '../../store/webhook-re
 import type { WebhookEndpointTable } from '../../store/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { newId } from '../../lib/ids.ts';
+import { Poller } from '../../lib/poller.ts';
 import { UseCaseContext } from '../use-case.ts';
 import { runCommand } from '../unit-of-work.ts';
 import { eventBody, isPartnerChain, TEST_EVENT, typeMatches } from './events.ts';
@@ -36,51 +37,22 @@ interface AttemptOutcome {
   response_excerpt: string | null;
 }
 
-export class WebhookDispatcher {
+export class WebhookDispatcher extends Poller {
   readonly owner = newId('wrk_', 8);
-  private timer: NodeJS.Timeout | null = null;
-  private draining: Promise<void> | null = null;
-  private again = false;
-  private stopping = false;
 
   constructor(
     private readonly store: Store,
     private readonly deps: () => AppDeps,
     private readonly opts: { pollMs: number; logger: Logger },
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => this.kick(), this.opts.pollMs);
-    this.timer.unref();
-    this.kick();
+  ) {
+    super(opts.pollMs);
   }
 
-  kick(): void {
-    if (this.stopping) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    this.draining = this.drain()
-      .catch((err: unknown) =>
-        this.opts.logger.error({ err }, 'webhook delivery pass failed; retrying at the next poll'),
-      )
-      .finally(() => {
-        this.draining = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+  protected passFailed(err: unknown): void {
+    this.opts.logger.error({ err }, 'webhook delivery pass failed; retrying at the next poll');
   }
 
-  async stop(): Promise<void> {
-    this.stopping = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.draining;
-  }
-
-  private async drain(): Promise<void> {
+  protected async drain(): Promise<void> {
     const clock = this.deps().clock;
     while (!this.stopping) {
       const work = await this.store.repos.webhookWork(clock.now().toISOString(), new Date().toISOString());
