@@ -325,7 +325,10 @@ export function createBff(config: BffConfig) {
     }
   });
 
-  mountWebhookReceiver(app, config.webhookSecret ?? null);
+  mountWebhookReceiver(app, config.webhookSecret ?? null, {
+    user: (req) => currentUser(req, config.sessionSecret),
+    tenant: config.tenant,
+  });
 
   app.use('/api', express.raw({ type: () => true, limit: '1mb' }), (req, res, next) => {
     const user = foreign(req) ? null : currentUser(req, config.sessionSecret);

@@ -4,6 +4,7 @@
 // (the latest few, deduplicated by event id, since delivery is at least once).
 import crypto from 'node:crypto';
 import express from 'express';
+import type { HostUser } from './host-session.ts';
 
 const TOLERANCE_SECONDS = 300;
 const KEPT = 100;
@@ -26,8 +27,22 @@ export interface ReceivedEvent {
   created_at: string;
 }
 
+/**
+ * Who may read the events kept: the partner's own staff all of them, the employer's administrator those of the
+ * host's employer; nobody else (the list says what changed where, which is the employer's business).
+ */
+export interface RecentAccess {
+  user: (req: express.Request) => HostUser | null;
+  tenant: string;
+}
+
 /** Mounts `POST /bff/webhooks` (and `GET /bff/webhooks/recent` for the page) when a secret is configured. */
-export function mountWebhookReceiver(app: express.Express, secret: string | null, log = console.log) {
+export function mountWebhookReceiver(
+  app: express.Express,
+  secret: string | null,
+  access: RecentAccess,
+  log = console.log,
+) {
   const recent: ReceivedEvent[] = [];
   app.post('/bff/webhooks', express.raw({ type: 'application/json', limit: '256kb' }), (req, res) => {
     const raw = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
@@ -43,7 +58,14 @@ export function mountWebhookReceiver(app: express.Express, secret: string | null
     }
     res.status(204).end();
   });
-  app.get('/bff/webhooks/recent', (_req, res) => {
-    res.json({ data: recent });
+  app.get('/bff/webhooks/recent', (req, res) => {
+    const user = access.user(req);
+    const fail = (status: number, code: string, message: string) =>
+      res.status(status).json({ error: { code, message, status } });
+    if (!user) return fail(401, 'unauthorized', 'Sign in to the host application first.');
+    if (user.role === 'partner_staff') return res.json({ data: recent });
+    if (user.role !== 'admin' || user.employee)
+      return fail(403, 'forbidden', 'Only an administrator sees the events Payrail sent.');
+    return res.json({ data: recent.filter((e) => e.tenant_id === access.tenant) });
   });
 }

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 import { expectStatus } from '../helpers/payroll-fixtures.ts';
 import { until } from '../helpers/webhook-receiver.ts';
-import { startTestBff, type RunningBff } from './support.ts';
+import { signIn, startTestBff, type RunningBff } from './support.ts';
 import { systemClock } from '../../api/lib/clock.ts';
 import { signatureHeader } from '../../api/services/webhooks/signature.ts';
 
@@ -40,8 +40,11 @@ after(async () => {
 
 test('the BFF verifies and keeps a delivered event, and refuses forged and replayed ones', async () => {
   expectStatus(await api.call('POST', `/v1/partners/webhook-endpoints/${endpointId}/test`), 202);
+  const staff = await signIn(bff.url, 'usr_host_dana');
   const recent = await until('the event at the BFF', async () => {
-    const r = (await (await fetch(`${bff.url}/bff/webhooks/recent`)).json()) as { data: any[] };
+    const r = (await (await fetch(`${bff.url}/bff/webhooks/recent`, { headers: { cookie: staff } })).json()) as {
+      data: any[];
+    };
     return r.data.find((e) => e.type === 'webhook_endpoint.test');
   });
   assert.match(recent.id, /^evt_/);
@@ -56,4 +59,34 @@ test('the BFF verifies and keeps a delivered event, and refuses forged and repla
   assert.equal((await post(signatureHeader(['whsec_not_the_secret'], now, body))).status, 400);
   assert.equal((await post(signatureHeader([secret], now - 3600, body))).status, 400, 'a replay an hour old');
   assert.equal((await post(signatureHeader([secret], now, body))).status, 204);
+});
+
+test('the events kept are the partner staff’s to read, and the administrator’s of their own employer only', async () => {
+  const now = Math.floor(Date.now() / 1000);
+  for (const [id, tenant] of [
+    ['evt_ours', 'harbour-coffee'],
+    ['evt_theirs', 'ten_another_employer'],
+  ]) {
+    const body = JSON.stringify({ id, type: 'employee.updated', tenant_id: tenant, created_at: '' });
+    const r = await fetch(`${bff.url}/bff/webhooks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'payrail-signature': signatureHeader([secret], now, body) },
+      body,
+    });
+    assert.equal(r.status, 204);
+  }
+  const read = async (cookie?: string) => {
+    const r = await fetch(`${bff.url}/bff/webhooks/recent`, cookie ? { headers: { cookie } } : {});
+    return {
+      status: r.status,
+      ids: r.status === 200 ? ((await r.json()) as { data: any[] }).data.map((e) => e.id) : [],
+    };
+  };
+  assert.equal((await read()).status, 401);
+  for (const user of ['usr_host_priya', 'usr_host_sam', 'usr_host_olivia'])
+    assert.equal((await read(await signIn(bff.url, user))).status, 403, user);
+  const admin = await read(await signIn(bff.url, 'usr_host_elena'));
+  assert.deepEqual(admin.ids, ['evt_ours']);
+  const staff = await read(await signIn(bff.url, 'usr_host_dana'));
+  assert.ok(staff.ids.includes('evt_ours') && staff.ids.includes('evt_theirs'));
 });
