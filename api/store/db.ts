@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import type { Database } from './schema.ts';
-import { migrate } from './migrations.ts';
+import { migrate } from './migrations/index.ts';
 import { PreparingClient } from './pg-client.ts';
 import { sqliteTransaction } from './sqlite-transaction.ts';
 

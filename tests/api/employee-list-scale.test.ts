@@ -13,7 +13,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { onPostgres } from '../helpers/test-db.ts';
 import { startTestApi, REASON, type TestApi, type Reply } from '../helpers/api.ts';
-import { migrate } from '../../api/store/migrations.ts';
+import { migrate } from '../../api/store/migrations/index.ts';
 import { createDeps, closeDeps } from '../../api/app.ts';
 
 let api: TestApi;

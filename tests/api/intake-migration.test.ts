@@ -7,7 +7,7 @@ import pg from 'pg';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { newTestDb } from '../helpers/test-db.ts';
-import { migrate } from '../../api/store/migrations.ts';
+import { migrate } from '../../api/store/migrations/index.ts';
 
 const TFN = '123456782';
 

@@ -60,7 +60,7 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-const MIGRATIONS_FILE = path.resolve(import.meta.dirname, '../../api/store/migrations.ts');
+const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../api/store/migrations');
 let template: Promise<string> | null = null;
 
 /**
@@ -71,7 +71,10 @@ let template: Promise<string> | null = null;
  */
 function migratedTemplate(): Promise<string> {
   template ??= (async () => {
-    const hash = crypto.createHash('sha256').update(fs.readFileSync(MIGRATIONS_FILE)).digest('hex').slice(0, 16);
+    const digest = crypto.createHash('sha256');
+    for (const file of fs.readdirSync(MIGRATIONS_DIR).sort())
+      digest.update(file).update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
+    const hash = digest.digest('hex').slice(0, 16);
     const name = `payrail_tpl_${hash}`;
     const exists = await admin(
       async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount,

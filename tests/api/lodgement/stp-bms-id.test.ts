@@ -19,7 +19,7 @@ import {
   getRun,
   userToken,
 } from '../../helpers/payroll-fixtures.ts';
-import { migrate } from '../../../api/store/migrations.ts';
+import { migrate } from '../../../api/store/migrations/index.ts';
 import { finalisedRun, hireWithAddress, payloadOf, stpTenant, submit, waitForRail } from './stp-fixtures.ts';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
