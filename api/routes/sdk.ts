@@ -13,8 +13,7 @@ import { addressKey, rateLimitAnswer, TokenBuckets } from '../http/middleware.ts
 import type { AppDeps } from '../http/context.ts';
 import { VERSION as SDK_VERSION } from '../../components/version.ts';
 import { demoSessionSchema, sdkIntegritySchema } from '../schemas/utility.ts';
-import { runCommand } from '../services/unit-of-work.ts';
-import { issueToken } from '../services/token-delegation.ts';
+import { demoSessions } from '../services/demo-sessions.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const DEMO_PAGE = path.join(ROOT, 'demo', 'sdk-demo.html');
@@ -93,10 +92,10 @@ function demoBudget(deps: AppDeps): TokenBuckets {
 }
 
 /**
- * Read-only embed tokens for the seeded demo employers, so /sdk-demo can render live data in the sandbox.
- * Unauthenticated, so: only while the demo is switched on (PAYRAIL_DEMO), only for this server's own page
- * (tokens are bound to the configured public origin, and a request from any other origin is refused), and
- * only a few times a minute per client address (unless rate limits are off: PAYRAIL_RATE_LIMIT=0).
+ * Read-only embed tokens for the seeded demo employers (services/demo-sessions.ts), so /sdk-demo can render live
+ * data in the sandbox. Unauthenticated, so: only while the demo is switched on (PAYRAIL_DEMO), only for this
+ * server's own page (tokens are bound to the configured public origin, and a request from any other origin is
+ * refused), and only a few times a minute per client address (unless rate limits are off: PAYRAIL_RATE_LIMIT=0).
  */
 async function demoSession(ctx: RequestContext) {
   const { config } = ctx.deps;
@@ -114,48 +113,7 @@ async function demoSession(ctx: RequestContext) {
       'Too many demo sessions from this address; retry after the indicated delay.',
     );
   if (limited) throw limited;
-  const r = ctx.store.repos;
-  const partnerId = await r.getMeta('demo_partner_id');
-  if (!partnerId) throw notFound('This server has no sandbox demo data (PAYRAIL_SEED=0).');
-  const key = (await r.listKeys(partnerId)).find((k) => !k.revoked_at && k.environment === 'sandbox');
-  if (!key) throw notFound('The demo partner has no active sandbox key.');
-  const tenants = (await r.allTenants(partnerId)).filter(
-    (t) => t.environment === 'sandbox' && ['harbour-coffee', 'nordlicht-software'].includes(t.slug),
-  );
-  const out = [];
-  for (const t of tenants) {
-    const runs = await r.listPayRuns(t.id, { limit: 5 });
-    const { data: minted } = await runCommand(ctx, async (w) => ({
-      data: await issueToken(
-        w,
-        ctx,
-        {
-          kind: 'embed',
-          partnerId,
-          keyId: key.id,
-          environment: 'sandbox',
-          tenantId: t.id,
-          components: [],
-          employeeId: null,
-          origin: config.publicOrigin,
-          role: null,
-          scope: { cost_centres: '*', sites: '*' },
-          user: null,
-        },
-        null,
-      ),
-    }));
-    out.push({
-      tenant_id: t.id,
-      slug: t.slug,
-      name: t.name,
-      country: t.jurisdiction,
-      token: minted.token,
-      expires_in: minted.expires_in,
-      finalised_pay_run: runs.find((p) => p.status === 'finalised')?.id ?? null,
-      draft_pay_run: runs.find((p) => p.status === 'draft')?.id ?? null,
-    });
-  }
+  const out = await demoSessions(ctx);
   return { body: { data: out }, headers: { 'cache-control': 'no-store' } };
 }
 
