@@ -1,13 +1,16 @@
 // The host's webhook receiver: Payrail POSTs signed events here (server to server, never the browser). The
 // signature is checked over the raw body with the endpoint's secret, as the README shows a partner doing it; a
 // timestamp more than five minutes from this server's clock is refused as a replay. Events are logged and kept
-// (the latest few, deduplicated by event id, since delivery is at least once).
+// (the latest few, deduplicated by event id, since delivery is at least once), and passed on to the host's open pages
+// (`GET /bff/events`, a server-sent event stream) so that a change made elsewhere shows without a reload.
 import crypto from 'node:crypto';
 import express from 'express';
 import type { HostUser } from './host-session.ts';
 
 const TOLERANCE_SECONDS = 300;
 const KEPT = 100;
+/** A comment line this often keeps idle streams open through proxies that close quiet connections. */
+const HEARTBEAT_MS = 25_000;
 
 export function verifyPayrail(header: string | undefined, rawBody: string, secret: string, nowSeconds: number) {
   if (!header) return false;
@@ -44,6 +47,7 @@ export function mountWebhookReceiver(
   log = console.log,
 ) {
   const recent: ReceivedEvent[] = [];
+  const pages = new Set<{ res: express.Response; sees: (e: ReceivedEvent) => boolean }>();
   app.post('/bff/webhooks', express.raw({ type: 'application/json', limit: '256kb' }), (req, res) => {
     const raw = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
     if (!secret || !verifyPayrail(req.get('payrail-signature'), raw, secret, Math.floor(Date.now() / 1000))) {
@@ -55,6 +59,9 @@ export function mountWebhookReceiver(
       recent.unshift({ id: event.id, type: event.type, tenant_id: event.tenant_id, created_at: event.created_at });
       recent.length = Math.min(recent.length, KEPT);
       log(`payrail event ${event.type} ${event.id}`);
+      // A page learns what changed and where, never the change itself: it reads that through its own token.
+      const data = JSON.stringify({ type: event.type, tenant_id: event.tenant_id });
+      for (const page of pages) if (page.sees(event)) page.res.write(`event: payrail\ndata: ${data}\n\n`);
     }
     res.status(204).end();
   });
@@ -67,5 +74,31 @@ export function mountWebhookReceiver(
     if (user.role !== 'admin' || user.employee)
       return fail(403, 'forbidden', 'Only an administrator sees the events Payrail sent.');
     return res.json({ data: recent.filter((e) => e.tenant_id === access.tenant) });
+  });
+  // The signed-in host user's open page: the partner's staff hear of every employer's changes, everyone else of
+  // the host's employer's.
+  app.get('/bff/events', (req, res) => {
+    const user = access.user(req);
+    if (!user) {
+      res.status(401).json({
+        error: { code: 'unauthorized', message: 'Sign in to the host application first.', status: 401 },
+      });
+      return;
+    }
+    const sees = (e: ReceivedEvent) => user.role === 'partner_staff' || e.tenant_id === access.tenant;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    });
+    res.write('retry: 5000\n\n');
+    const page = { res, sees };
+    pages.add(page);
+    const heartbeat = setInterval(() => res.write(': still here\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    req.on('close', () => {
+      clearInterval(heartbeat);
+      pages.delete(page);
+    });
   });
 }

@@ -1,4 +1,4 @@
-/* global location, history, setTimeout, clearTimeout, setInterval, crypto, localStorage, matchMedia */
+/* global location, history, setTimeout, clearTimeout, setInterval, crypto, localStorage, matchMedia, EventSource */
 // Brightwork's payroll pages. Payrail renders the payroll UI; this file is the host's part: who is
 // signed in, where each click leads, and the governed writes the components ask for.
 const $ = (s) => document.querySelector(s);
@@ -1096,6 +1096,37 @@ $('#skip').addEventListener('click', (e) => {
 
 // ---- Start --------------------------------------------------------------------------------------
 
+/**
+ * The elements that show what a change made elsewhere (another browser, the partner's own systems) alters. Forms
+ * are left alone: what someone is typing is never replaced under them.
+ */
+const SHOWS_CHANGES = [
+  'payrail-pay-runs-list',
+  'payrail-pay-run-detail',
+  'payrail-payroll-checklist',
+  'payrail-payments',
+  'payrail-payrun-exceptions',
+  'payrail-dashboard',
+  'payrail-employees-list',
+  'payrail-employee-detail',
+  'payrail-leave-management',
+  'payrail-super-overview',
+  'payrail-stp-submission',
+  'payrail-portfolio-dashboard',
+  'payrail-pipeline-board',
+  'payrail-client-list',
+  'payrail-governance-trail',
+].join(',');
+
+/** Payrail's webhooks reach this page through the BFF; each change it names brings the page's figures up to date. */
+function followChanges() {
+  const changes = new EventSource('/bff/events');
+  changes.addEventListener('payrail', () => {
+    $('#payrail').invalidate?.();
+    for (const el of document.querySelectorAll(SHOWS_CHANGES)) el.reload?.();
+  });
+}
+
 async function start() {
   const r = await getJson('/bff/me');
   me = r.body?.data ?? null;
@@ -1135,6 +1166,7 @@ async function start() {
   });
   $('#booting').hidden = true;
   await route();
+  followChanges();
   if (!c.ok) banner(describe(c.body, c.status));
 }
 
