@@ -48,6 +48,7 @@ export function toAuInput(req: CalcRequest): AuPayInput {
             ...(i.loading ? { loading: i.loading } : {}),
             ...(i.category === 'leave' && i.code ? { code: i.base_code ?? i.code } : {}),
             ...(i.rate ? { rate: i.rate, clause: i.clause, award_line: i.award_line } : {}),
+            ...(i.rate && i.award_line === 'casual_loading' && i.amount ? { amount: i.amount } : {}),
             description: i.description,
           }
         : {

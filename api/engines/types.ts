@@ -30,7 +30,10 @@ export interface PayItem {
   rate?: string;
   /** The award clause an award line is paid under, e.g. `MA000004 cl. 22.1`. */
   clause?: string;
-  /** What an award line pays: its casual loading and flat amount hours are already counted on another line. */
+  /**
+   * What an award line pays: its casual loading and flat amount hours are already counted on another line. A
+   * casual loading line carries its `amount` (hours x the casual rate, rounded once, less the ordinary line).
+   */
   award_line?: AwardLineKind;
   /** An amount earned over more than one pay period (a bonus, commission, back pay): how many (AU Schedule 5). */
   earned_over_periods?: number;

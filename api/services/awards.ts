@@ -249,6 +249,8 @@ export async function awardItemsFor(
     category: l.kind === 'overtime' ? 'overtime' : 'ordinary',
     hours: l.hours,
     rate: l.rate,
+    // The loading is the casual total less the ordinary line, not its own hours x rate: paid as worked out.
+    ...(l.kind === 'casual_loading' ? { amount: l.amount } : {}),
     clause: l.clause,
     award_line: l.kind,
     description: `${l.description} (${l.date})`,

@@ -115,6 +115,13 @@ const ACTIONS = {
     done: 'Pay saved',
     text: 'Replaces the lines entered on this employee in the draft run. Timesheet hours and booked leave stay as they are.',
   },
+  shifts: {
+    title: "Save this employee's shifts",
+    verb: 'Save shifts',
+    icon: 'check',
+    done: 'Shifts saved',
+    text: "Replaces this employee's timesheet hours in the draft run with these shifts. With an award, each shift is paid at the award's rates for the times worked.",
+  },
   setup: {
     title: 'Save this change',
     verb: 'Save',
@@ -788,6 +795,13 @@ document.addEventListener('payrail-save', (e) => {
   e.preventDefault();
   const [, , runId] = location.hash.replace(/^#/, '').split('/');
   ask('adjust', `/pay-runs/${encodeURIComponent(decodeURIComponent(runId))}/entries`, e.detail.payload);
+});
+// The shifts an employee worked: the run's timesheet for them, saved through the reason dialog.
+document.addEventListener('payrail-save', (e) => {
+  if (e.detail.form !== 'pay-run-shifts') return;
+  e.preventDefault();
+  const [, , runId] = location.hash.replace(/^#/, '').split('/');
+  ask('shifts', `/pay-runs/${encodeURIComponent(decodeURIComponent(runId))}/timesheets`, e.detail.payload);
 });
 // An existing employee's bank account, tax declaration or super fund: the form names whose; the dialog adds the reason.
 const SEGMENTS = { 'bank-details': 'bank-accounts', 'tax-declaration': 'tax-settings', 'super-form': 'pension' };

@@ -11,8 +11,11 @@ import { entryBody } from '../client/client.js';
 import { PayrailApiError } from '../client/errors.js';
 import type { EntryLine, PayItem, PayRun, PayRunEntry } from '../client/models.js';
 import type { MessageKey } from '../internal/i18n.js';
+import type { ShiftDraft } from './shifts.js';
 
 const FORM = 'pay-run-entry';
+/** The shifts' save event names this form: the host writes them to the run's timesheets, not its entries. */
+const SHIFTS = 'pay-run-shifts';
 const HOURS = ['ordinary_hours', 'overtime', 'leave'];
 const KINDS = [
   ['earning', 'earnings'],
@@ -92,7 +95,24 @@ const styles = css`
   .award .num {
     text-align: right;
   }
+  .shift {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    align-items: end;
+    max-width: 48rem;
+    margin-bottom: 10px;
+  }
+  .shift .field {
+    flex: 1 1 8.5rem;
+  }
+  .shift .ferr {
+    flex-basis: 100%;
+  }
 `;
+
+/** The shifts form, loaded once when an entry that can be changed first shows (read-only pages never need it). */
+let shiftsChunk: Promise<typeof import('./shifts.js')> | undefined;
 
 /** A timesheet line's description ends with its day as an ISO date; it is shown as the reader's date instead. */
 const DAY = / \((\d{4}-\d{2}-\d{2})\)$/;
@@ -101,7 +121,9 @@ const DAY = / \((\d{4}-\d{2}-\d{2})\)$/;
  * One employee's pay in a draft run: the pay items entered on it (hours, earnings, allowances, deductions)
  * edited line by line, with the figures as they would be after saving worked out by the API before anything
  * is saved. Timesheet hours and booked leave stay as they are; the lines an award paid from timesheets are
- * listed with the clause each is paid under. It follows the run's `allowed_actions`: when
+ * listed with the clause each is paid under. The shifts the employee worked (date, start, finish, unpaid break)
+ * can be entered too: they replace the employee's timesheet hours in the run, paid at their award's rates for
+ * the times worked where the employee has an award. It follows the run's `allowed_actions`: when
  * the run cannot be adjusted, or the caller may not adjust it, the lines are shown read-only. Saving emits a
  * cancelable `payrail-save`; unless the page cancels it, the element writes itself only with a
  * `governance-reason` and a token that allows the pay-run entry.
@@ -110,7 +132,7 @@ const DAY = / \((\d{4}-\d{2}-\d{2})\)$/;
  * @attr pay-run-id - The run (default: the newest).
  * @attr employee-id - The employee (default: the run's first entry).
  * @attr governance-reason - The reason the element writes with when the page lets it write (3-500 characters).
- * @event payrail-save - The lines passed the API's checks. Detail: `{ form, employee_id, payload }` where `payload` is the body of `POST …/pay-runs/{id}/entries`. Cancel it when your backend writes it.
+ * @event payrail-save - The lines passed the API's checks. Detail: `{ form, employee_id, payload }` where `payload` is the body of `POST …/pay-runs/{id}/entries`; for "Save shifts", `form` is `pay-run-shifts` and `payload` the body of `POST …/pay-runs/{id}/timesheets`. Cancel it when your backend writes it.
  * @event payrail-cancel - The changes were dropped. Detail: `{ form, employee_id }`.
  * @event payrail-load - The entry was shown. Detail: `{ sample }`.
  * @event payrail-error - It could not be loaded. Detail: the API's error envelope.
@@ -119,6 +141,7 @@ const DAY = / \((\d{4}-\d{2}-\d{2})\)$/;
  * @csspart header - Title.
  * @csspart figures - Current and recalculated figures.
  * @csspart award-lines - The award's lines from timesheets, each with its clause (only when an award paid some).
+ * @csspart shifts - The shifts worked, entered as date, start, finish and unpaid break.
  * @csspart input - Each pay item choice and value.
  * @csspart button - Every button.
  * @csspart save-button - "Save".
@@ -139,12 +162,16 @@ export class PayrailPayRunEntry extends PayrailElement {
   @state() private recalc: PayRunEntry | null = null;
   @state() private errors: Record<string, string> = {};
   @state() private note: MessageKey | null = null;
+  /** The shifts being entered; null until the first change (one blank shift on the period's first day). */
+  @state() private shifts: ShiftDraft[] | null = null;
+  @state() private shiftErrs: Record<string, string> = {};
+  @state() private sh?: typeof import('./shifts.js');
 
   #data = this.watch(
     new Task(this, {
       args: () => [this.api, this.payRunId, this.employeeId] as const,
       task: async ([api, id, eid], { signal }): Promise<Loaded> => {
-        this.lines = this.recalc = null;
+        this.lines = this.recalc = this.shifts = null;
         const runId = id || (await api.payRuns({ limit: RUNS_PAGE }, { signal })).data[0]?.id;
         if (!runId) throw new PayrailApiError({ code: 'not_found', message: 'No pay runs', status: 404 });
         const [run, entries, items] = await Promise.all([
@@ -201,7 +228,7 @@ export class PayrailPayRunEntry extends PayrailElement {
         </div>
         ${this.sampleBadge()}
       </header>
-      ${this.#figures(entry)} ${this.#award(entry)}
+      ${this.#figures(entry)} ${this.#award(entry)} ${editable ? this.#shifts(d) : nothing}
       ${
         editable
           ? this.#form(d, lines, kept)
@@ -260,6 +287,41 @@ export class PayrailPayRunEntry extends PayrailElement {
         </tbody>
       </table>
     </div>`;
+  }
+
+  #shifts(d: Loaded) {
+    const m = this.sh;
+    if (!m) {
+      (shiftsChunk ??= import('./shifts.js')).then(
+        (x) => (this.sh = x),
+        () => (shiftsChunk = undefined),
+      );
+      return nothing;
+    }
+    const blank = (date: string): ShiftDraft => ({ date, start: '', end: '', break_minutes: '' });
+    const rows = this.shifts ?? [blank(d.run.period_start)];
+    return m.renderShifts({
+      t: (k, vars) => this.t(k, vars),
+      rows,
+      errors: this.shiftErrs,
+      // From the latest state, not this render's: two inputs can land before the next render.
+      set: (n, patch) => (this.shifts = (this.shifts ?? rows).map((r, i) => (i === n ? { ...r, ...patch } : r))),
+      // A new shift starts on the last one's day: the officer moves it on (the API refuses a day outside the period).
+      add: () => (this.shifts = [...rows, blank(rows[rows.length - 1]?.date ?? d.run.period_start)]),
+      remove: (n) => (this.shifts = rows.filter((_, i) => i !== n)),
+      save: (e) => this.#saveShifts(e, d, rows, m),
+    });
+  }
+
+  async #saveShifts(e: Event, d: Loaded, rows: ShiftDraft[], m: typeof import('./shifts.js')) {
+    e.preventDefault();
+    this.shiftErrs = Object.fromEntries(m.missing(rows).map((k) => [k, this.t('errRequired')]));
+    if (Object.keys(this.shiftErrs).length) return;
+    try {
+      await this.#send(d, SHIFTS, 'timesheets', m.shiftsBody(d.entry.employee_id, rows));
+    } catch (err) {
+      this.shiftErrs = this.#errorsOf(err);
+    }
   }
 
   #figures(now: PayRunEntry) {
@@ -401,30 +463,39 @@ export class PayrailPayRunEntry extends PayrailElement {
   }
 
   #fail(err: unknown) {
+    this.errors = this.#errorsOf(err);
+  }
+
+  /** The API's field errors by path (`items.0.hours` as `items[0].hours`), else its message for the request. */
+  #errorsOf(err: unknown): Record<string, string> {
     const list = err instanceof PayrailApiError ? (err.errors ?? []) : [];
-    this.errors = list.length
-      ? Object.fromEntries(list.map((x) => [x.path.replace(/^items\.(\d+)/, 'items[$1]'), x.message]))
+    return list.length
+      ? Object.fromEntries(list.map((x) => [x.path.replace(/^(\w+)\.(\d+)/, '$1[$2]'), x.message]))
       : { '': err instanceof PayrailApiError ? err.message : this.t('errGeneric') };
   }
 
   async #save(e: Event, d: Loaded, lines: EntryLine[]) {
     e.preventDefault();
     if (!(await this.#check(d, lines))) return;
-    const payload = entryBody(d.entry.employee_id, lines);
-    const ev = this.emit('payrail-save', { form: FORM, employee_id: d.entry.employee_id, payload });
-    const reason = this.governanceReason?.trim();
     try {
-      if (ev.defaultPrevented || !this.live || !reason || !(await mayWrite(this.api, FORM))) {
-        this.note = 'handedOver';
-        return;
-      }
-      await this.api.write(`/pay-runs/${encodeURIComponent(d.run.id)}/entries`, payload, reason, 'POST');
-      this.note = 'piSaved';
-      this.api.reset?.();
-      void this.#data.run();
+      this.note = await this.#send(d, FORM, 'entries', entryBody(d.entry.employee_id, lines));
     } catch (err) {
       this.#fail(err);
     }
+  }
+
+  /**
+   * Emits `payrail-save`; unless the page takes it, writes the body to the run (`entries` or `timesheets`) and
+   * shows the entry again. Says which happened.
+   */
+  async #send(d: Loaded, form: string, to: string, payload: Record<string, unknown>): Promise<MessageKey> {
+    const ev = this.emit('payrail-save', { form, employee_id: d.entry.employee_id, payload });
+    const reason = this.governanceReason?.trim();
+    if (ev.defaultPrevented || !this.live || !reason || !(await mayWrite(this.api, FORM))) return 'handedOver';
+    await this.api.write(`/pay-runs/${encodeURIComponent(d.run.id)}/${to}`, payload, reason, 'POST');
+    this.api.reset?.();
+    void this.#data.run();
+    return 'piSaved';
   }
 
   #cancel(d: Loaded) {

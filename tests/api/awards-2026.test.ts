@@ -115,17 +115,19 @@ describe('AU-2026.2: award rates from 1 July 2026', () => {
       'import',
     );
     const after = await entryOf(first.id, emp);
-    // The pay line is hours x its rate to the cent: 7.5 x 6.95 = 52.125 -> 52.13, a cent above 7.5 x $34.76
-    // less the ordinary line (never below the award).
+    // The two lines of a 7.5-hour shift come to exactly 7.5 x the casual rate $34.76 = 260.70, rounded once:
+    // the loading is 260.70 - 208.58 (7.5 x $27.81 = 208.575) = 52.12. Its own 7.5 x 6.95 = 52.125 -> 52.13
+    // would pay a cent above the award.
     assert.deepEqual(awardLines(after), [
       '7.50 x 27.81 = 208.58 MA000004 cl. 17.1',
-      '7.50 x 6.95 = 52.13 MA000004 cl. 11',
+      '7.50 x 6.95 = 52.12 MA000004 cl. 11',
       '2.00 x 27.81 = 55.62 MA000004 cl. 17.1',
       '2.00 x 6.95 = 13.90 MA000004 cl. 11',
       '1.00 x 34.76 = 34.76 MA000004 cl. 11',
     ]);
     assert.ok(after.lines.some((l: any) => /Minimum engagement \(paid up to 3 hours\) 125 %/.test(l.description)));
-    assert.equal(after.gross, '364.99');
+    // 260.70 + 2 x 34.76 = 69.52 for the 2-hour shift + 34.76 for the top-up.
+    assert.equal(after.gross, '364.98');
 
     const exceptions = expectStatus(await api.call('GET', runPath(t, first.id, '/exceptions')), 200).data;
     const topUp = exceptions.find((e: any) => e.employee_id === emp && e.kind === 'minimum_engagement');

@@ -2,7 +2,8 @@
 // by kind with their treatment in an officer's words (AU super, tax and STP category; DE Lohnart), the form
 // that adds the employer's own item (checked, a cancelable payrail-save, a governed write only with a reason
 // and the allowlist), the entry editor's recalculation before saving and its save, read-only when the run
-// cannot be adjusted, German text, 390 px without overflow, and no axe-core violations.
+// cannot be adjusted, the shifts it takes as timesheet rows, German text, 390 px without overflow, and no
+// axe-core violations.
 import { expect, fixture, html, oneEvent, q, qa, settled, text, waitUntil, axeViolations } from './support.js';
 import { API, realFetch } from './stub-api.js';
 
@@ -304,11 +305,51 @@ describe('payrail-pay-run-entry', () => {
     }
   });
 
+  it('enters shifts by date, start, finish and break: checked, emitted as timesheet rows, written with the reason', async () => {
+    const sent = stub({ components: ['pay-run-entry'] });
+    const el = await mountLive('payrail-pay-run-entry', {
+      'pay-run-id': 'pr_stub',
+      'employee-id': 'emp_stub',
+      'governance-reason': 'Shifts from the signed roster',
+    });
+    // The shifts form is a chunk of its own, drawn once it has loaded.
+    await waitUntil(() => q(el, '[part~="shifts"]'), 'no shifts form');
+    expect(text(el)).to.contain('Shifts worked');
+    const field = (id: string, value: string) => {
+      const input = q<HTMLInputElement>(el, `#${id}`);
+      input.value = value;
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+    };
+    field('sstart0', '18:00');
+    await upd(el);
+    const save = () =>
+      [...qa<HTMLButtonElement>(el, '[part~="shifts"] .btn')].find((b) => b.textContent!.includes('Save shifts'))!;
+    save().click();
+    await upd(el);
+    expect(q(el, '#send0').getAttribute('aria-invalid'), 'a shift needs its finish').to.equal('true');
+    expect(sent.some((s) => s.url.endsWith('/timesheets'))).to.equal(false);
+    field('send0', '01:00');
+    field('sbreak_minutes0', '30');
+    await upd(el);
+    const ev = oneEvent(el, 'payrail-save');
+    save().click();
+    const detail = (await ev).detail;
+    expect(detail.form).to.equal('pay-run-shifts');
+    const rows = [{ employee_id: 'emp_stub', date: RUN.period_start, start: '18:00', end: '01:00', break_minutes: 30 }];
+    expect(detail.payload).to.deep.equal({ rows });
+    await waitUntil(() => sent.some((s) => s.method === 'POST' && s.url.endsWith('/timesheets')), 'no write');
+    const w = sent.find((s) => s.method === 'POST' && s.url.endsWith('/timesheets'))!;
+    expect(w.url).to.contain('/pay-runs/pr_stub/timesheets');
+    expect(w.reason).to.equal('Shifts from the signed roster');
+    expect(w.body).to.deep.equal({ rows });
+  });
+
   it('is read-only when the run cannot be adjusted', async () => {
     stub({ run: { ...RUN, status: 'approved', allowed_actions: ['finalise'] } });
     const el = await mountLive('payrail-pay-run-entry', { 'pay-run-id': 'pr_stub' });
     expect(text(el)).to.contain('can’t be changed here');
     expect(q(el, 'select')).to.equal(null);
+    expect(q(el, '[part~="shifts"]'), 'no shifts to enter either').to.equal(null);
     expect(text(el)).to.contain('Tool allowance');
   });
 

@@ -19,6 +19,10 @@ export interface Stack {
   bffRetail: string;
   retailTenant: string;
   retailPartnerKey: string;
+  /** The same for `hospitalityTenant`, a hospitality employer on the current pack, with its own partner. */
+  bffHospitality: string;
+  hospitalityTenant: string;
+  hospitalityPartnerKey: string;
   otherOrigin: string;
   partnerKey: string;
   tenants: { au: string; de: string };
@@ -74,14 +78,19 @@ const api = await startLiveApi();
 // pinned to the pack version whose award rates it pays.
 const RETAIL_TENANT = 'coastal-retail';
 const retailPartnerKey = await api.newPartnerKey('Coastal Payroll Services');
+const HOSPITALITY_TENANT = 'bayside-bistro';
+const hospitalityPartnerKey = await api.newPartnerKey('Bayside Hospitality Payroll');
 const servers = [
   bff({ apiUrl: api.url, partnerKey: api.partnerKey }),
   bff({ apiUrl: await closedPort(), partnerKey: api.partnerKey }),
   otherOriginPage(api.url),
   bff({ apiUrl: api.url, partnerKey: api.partnerKey, tenant: api.tenants.de }),
   bff({ apiUrl: api.url, partnerKey: retailPartnerKey, tenant: RETAIL_TENANT }),
+  bff({ apiUrl: api.url, partnerKey: hospitalityPartnerKey, tenant: HOSPITALITY_TENANT }),
 ];
-const [bffUrl, bffDownUrl, otherUrl, bffDeUrl, bffRetailUrl] = await Promise.all(servers.map(listen));
+const [bffUrl, bffDownUrl, otherUrl, bffDeUrl, bffRetailUrl, bffHospitalityUrl] = await Promise.all(
+  servers.map(listen),
+);
 
 const stack: Stack = {
   api: api.url,
@@ -91,6 +100,9 @@ const stack: Stack = {
   bffRetail: bffRetailUrl,
   retailTenant: RETAIL_TENANT,
   retailPartnerKey,
+  bffHospitality: bffHospitalityUrl,
+  hospitalityTenant: HOSPITALITY_TENANT,
+  hospitalityPartnerKey,
   otherOrigin: otherUrl,
   partnerKey: api.partnerKey,
   tenants: api.tenants,

@@ -107,7 +107,12 @@ function hoursLine(
   const hours = parseQuantity(item.hours, `${path}.hours`);
   // An award line carries its own rate (the award's rate for that time, to the cent): paid as is.
   const effectiveRate = present(item.rate) ? parseQuantity(item.rate, `${path}.rate`) : rate.times(multiplier);
-  return line(type, cents(hours.times(effectiveRate)), {
+  // A casual loading line is what is left of hours x the casual rate after the ordinary line: paid as given.
+  const amount =
+    item.award_line === 'casual_loading' && present(item.amount)
+      ? parseEarnings(item.amount, `${path}.amount`)
+      : cents(hours.times(effectiveRate));
+  return line(type, amount, {
     hours: quantityString(hours),
     rate: quantityString(effectiveRate),
     description,

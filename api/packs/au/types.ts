@@ -95,6 +95,11 @@ export type AuPayItem =
       rate?: string;
       clause?: string;
       award_line?: AwardLineKind;
+      /**
+       * A casual loading line's amount: hours x the casual rate rounded once, less the ordinary line (its hours x
+       * its rate would round on its own and can be a cent off the casual rate the award pays).
+       */
+      amount?: string;
     }
   | {
       kind: 'amount';

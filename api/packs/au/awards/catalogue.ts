@@ -6,6 +6,10 @@
 //   interpretation is unsupported there (501), never the 2025 rates in 2026 periods.
 // - AU-2026.2: both awards from 1 July 2026, and their 1 July 2025 rates for a pay period that started before
 //   then: new rates apply from the first full pay period starting on or after 1 July.
+//
+// Correction in AU-2025.1 and AU-2026.2 (a wrong number, so made in the released versions): a casual's
+// ordinary and casual loading lines now come to exactly hours x the casual rate, rounded once (they could be a
+// cent above or below it), and a shift of odd minutes is paid on its hours to 4 decimals, not cut to 2.
 import type { ModernAward } from './types.ts';
 import { MA000004_2025 } from './ma000004-2025.ts';
 import { MA000004_2026 } from './ma000004-2026.ts';

@@ -8,9 +8,12 @@
 //   hours counts ordinary minutes of the week in time order.
 // - The first-tier overtime hours are counted per day (Monday to Saturday); Sunday and public-holiday
 //   overtime have one rate each.
-// - A line's rate is the minimum hourly rate x percentage, to the cent (as pay guides publish it); its amount
-//   is hours x that rate, to the cent. A casual's ordinary weekday hours show as an ordinary line and a casual
-//   loading line that together come to hours x the casual rate.
+// - A line's hours are the minutes worked / 60, kept to 4 decimals (as timesheet hours are), so 20 minutes is
+//   0.3333 hours, never 0.33; its rate is the minimum hourly rate x percentage, to the cent (as pay guides
+//   publish it); its amount is hours x that rate, to the cent.
+// - A casual's ordinary weekday hours show as an ordinary line and a casual loading line that together come to
+//   exactly hours x the casual rate, rounded once: the loading line is that total less the ordinary line (its
+//   own hours x (casual rate - hourly rate) would round separately and can be a cent above or below).
 // - A flat amount per hour or part hour (hospitality evening and night work) counts each shift's ordinary
 //   weekday minutes in its window, rounded up to whole hours per shift.
 // - A casual shift shorter than the minimum engagement is topped up to it at the rate its last minute was
@@ -255,8 +258,9 @@ export function interpretShifts(input: InterpretInput): AwardLine[] {
   }
 
   const lines: AwardLine[] = [];
-  const hoursOf = (minutes: number) => new D(minutes).div(60);
-  const hoursText = (hours: Dec) => hours.toDecimalPlaces(4, D.ROUND_HALF_UP).toFixed(2);
+  const hoursOf = (minutes: number) => new D(minutes).div(60).toDecimalPlaces(4, D.ROUND_HALF_UP);
+  // At least 2 decimals so that "6.00" reads as hours; 4 where the minutes need them.
+  const hoursText = (hours: Dec) => (hours.decimalPlaces() <= 2 ? hours.toFixed(2) : hours.toFixed());
   for (const { date, band, minutes } of tally.values()) {
     const hours = hoursOf(minutes);
     const percent = pct[band]!;
@@ -270,7 +274,8 @@ export function interpretShifts(input: InterpretInput): AwardLine[] {
           ? award.clauses.minimum_rates
           : award.clauses.penalty_rates;
     if (band === 'ordinary' && casual) {
-      // Ordinary weekday hours of a casual: the base rate, and the loading as its own line.
+      // Ordinary weekday hours of a casual: the base rate, and the loading as its own line. The award pays
+      // hours x the casual rate (`amount`, rounded once); the loading line is what is left of it.
       const base = hours.times(hourly).toDecimalPlaces(2, D.ROUND_HALF_UP);
       lines.push(
         line(award, 'ordinary', date, 'ordinary', hoursText(hours), money(hourly), money(base), '100'),
