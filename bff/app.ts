@@ -325,9 +325,18 @@ export function createBff(config: BffConfig) {
     }
   });
 
+  // Events name the employer by its id; the host is configured with its id or its slug.
+  let hostTenantId: Promise<string> | null = null;
   mountWebhookReceiver(app, config.webhookSecret ?? null, {
     user: (req) => currentUser(req, config.sessionSecret),
-    tenant: config.tenant,
+    tenantId: () =>
+      (hostTenantId ??= partnerCall<{ data: { tenant_id: string } }>('/company').then((r) => {
+        if (r.status !== 200) {
+          hostTenantId = null;
+          return config.tenant;
+        }
+        return r.body.data.tenant_id;
+      })),
   });
 
   app.use('/api', express.raw({ type: () => true, limit: '1mb' }), (req, res, next) => {

@@ -36,7 +36,8 @@ export interface ReceivedEvent {
  */
 export interface RecentAccess {
   user: (req: express.Request) => HostUser | null;
-  tenant: string;
+  /** The host's employer's id, as events name it. */
+  tenantId: () => Promise<string>;
 }
 
 /** Mounts `POST /bff/webhooks` (and `GET /bff/webhooks/recent` for the page) when a secret is configured. */
@@ -47,7 +48,7 @@ export function mountWebhookReceiver(
   log = console.log,
 ) {
   const recent: ReceivedEvent[] = [];
-  const pages = new Set<{ res: express.Response; sees: (e: ReceivedEvent) => boolean }>();
+  const pages = new Set<{ res: express.Response; staff: boolean }>();
   app.post('/bff/webhooks', express.raw({ type: 'application/json', limit: '256kb' }), (req, res) => {
     const raw = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
     if (!secret || !verifyPayrail(req.get('payrail-signature'), raw, secret, Math.floor(Date.now() / 1000))) {
@@ -61,11 +62,18 @@ export function mountWebhookReceiver(
       log(`payrail event ${event.type} ${event.id}`);
       // A page learns what changed and where, never the change itself: it reads that through its own token.
       const data = JSON.stringify({ type: event.type, tenant_id: event.tenant_id });
-      for (const page of pages) if (page.sees(event)) page.res.write(`event: payrail\ndata: ${data}\n\n`);
+      const ours = access.tenantId().then(
+        (id) => event.tenant_id === id,
+        () => false,
+      );
+      for (const page of pages)
+        void ours.then((own) => {
+          if (page.staff || own) page.res.write(`event: payrail\ndata: ${data}\n\n`);
+        });
     }
     res.status(204).end();
   });
-  app.get('/bff/webhooks/recent', (req, res) => {
+  app.get('/bff/webhooks/recent', async (req, res) => {
     const user = access.user(req);
     const fail = (status: number, code: string, message: string) =>
       res.status(status).json({ error: { code, message, status } });
@@ -73,7 +81,8 @@ export function mountWebhookReceiver(
     if (user.role === 'partner_staff') return res.json({ data: recent });
     if (user.role !== 'admin' || user.employee)
       return fail(403, 'forbidden', 'Only an administrator sees the events Payrail sent.');
-    return res.json({ data: recent.filter((e) => e.tenant_id === access.tenant) });
+    const own = await access.tenantId().catch(() => null);
+    return res.json({ data: recent.filter((e) => e.tenant_id === own) });
   });
   // The signed-in host user's open page: the partner's staff hear of every employer's changes, everyone else of
   // the host's employer's.
@@ -85,14 +94,13 @@ export function mountWebhookReceiver(
       });
       return;
     }
-    const sees = (e: ReceivedEvent) => user.role === 'partner_staff' || e.tenant_id === access.tenant;
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       connection: 'keep-alive',
     });
     res.write('retry: 5000\n\n');
-    const page = { res, sees };
+    const page = { res, staff: user.role === 'partner_staff' };
     pages.add(page);
     const heartbeat = setInterval(() => res.write(': still here\n\n'), HEARTBEAT_MS);
     heartbeat.unref();

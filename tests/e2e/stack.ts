@@ -78,10 +78,26 @@ const api = await startLiveApi();
 // pinned to the pack version whose award rates it pays.
 const RETAIL_TENANT = 'coastal-retail';
 const retailPartnerKey = await api.newPartnerKey('Coastal Payroll Services');
+// Payrail's webhooks for the seeded partner go to the main BFF, which passes them on to its open pages. The
+// endpoint is registered first for its secret, and pointed at the BFF once that listens.
+const partnerCall = async (method: string, path: string, body: unknown) => {
+  const r = await fetch(`${api.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${api.partnerKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
+  return ((await r.json()) as { data: { id: string; secret: string } }).data;
+};
+const hooks = await partnerCall('POST', '/v1/partners/webhook-endpoints', {
+  url: 'http://127.0.0.1:9/not-yet',
+  event_types: ['pay_run.*', 'employee.*', 'leave_request.*'],
+  description: 'The host example',
+});
 const HOSPITALITY_TENANT = 'bayside-bistro';
 const hospitalityPartnerKey = await api.newPartnerKey('Bayside Hospitality Payroll');
 const servers = [
-  bff({ apiUrl: api.url, partnerKey: api.partnerKey }),
+  bff({ apiUrl: api.url, partnerKey: api.partnerKey, webhookSecret: hooks.secret }),
   bff({ apiUrl: await closedPort(), partnerKey: api.partnerKey }),
   otherOriginPage(api.url),
   bff({ apiUrl: api.url, partnerKey: api.partnerKey, tenant: api.tenants.de }),
@@ -91,6 +107,7 @@ const servers = [
 const [bffUrl, bffDownUrl, otherUrl, bffDeUrl, bffRetailUrl, bffHospitalityUrl] = await Promise.all(
   servers.map(listen),
 );
+await partnerCall('PATCH', `/v1/partners/webhook-endpoints/${hooks.id}`, { url: `${bffUrl}/bff/webhooks` });
 
 const stack: Stack = {
   api: api.url,
