@@ -21571,6 +21571,14 @@ export interface operations {
                     clause?: string;
                     description?: string;
                     hours?: string;
+                    part_period?: {
+                      /** @enum {string} */
+                      basis: 'working_days' | 'calendar_days';
+                      days: number;
+                      from: string;
+                      of: number;
+                      to: string;
+                    };
                     rate?: string;
                     type: string;
                     withholding?: {
@@ -21629,6 +21637,14 @@ export interface operations {
                     clause?: string;
                     description?: string;
                     hours?: string;
+                    part_period?: {
+                      /** @enum {string} */
+                      basis: 'working_days' | 'calendar_days';
+                      days: number;
+                      from: string;
+                      of: number;
+                      to: string;
+                    };
                     rate?: string;
                     type: string;
                     withholding?: {
@@ -21852,6 +21868,14 @@ export interface operations {
                       clause?: string;
                       description?: string;
                       hours?: string;
+                      part_period?: {
+                        /** @enum {string} */
+                        basis: 'working_days' | 'calendar_days';
+                        days: number;
+                        from: string;
+                        of: number;
+                        to: string;
+                      };
                       rate?: string;
                       type: string;
                       withholding?: {
@@ -21910,6 +21934,14 @@ export interface operations {
                       clause?: string;
                       description?: string;
                       hours?: string;
+                      part_period?: {
+                        /** @enum {string} */
+                        basis: 'working_days' | 'calendar_days';
+                        days: number;
+                        from: string;
+                        of: number;
+                        to: string;
+                      };
                       rate?: string;
                       type: string;
                       withholding?: {
@@ -22266,6 +22298,14 @@ export interface operations {
                     clause?: string;
                     description?: string;
                     hours?: string;
+                    part_period?: {
+                      /** @enum {string} */
+                      basis: 'working_days' | 'calendar_days';
+                      days: number;
+                      from: string;
+                      of: number;
+                      to: string;
+                    };
                     rate?: string;
                     type: string;
                     withholding?: {
@@ -22324,6 +22364,14 @@ export interface operations {
                     clause?: string;
                     description?: string;
                     hours?: string;
+                    part_period?: {
+                      /** @enum {string} */
+                      basis: 'working_days' | 'calendar_days';
+                      days: number;
+                      from: string;
+                      of: number;
+                      to: string;
+                    };
                     rate?: string;
                     type: string;
                     withholding?: {
