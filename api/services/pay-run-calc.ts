@@ -111,7 +111,10 @@ export const belongsIn = (w: Included, period: Period): boolean =>
   w.data.employment.pay_frequency === period.pay_frequency;
 
 /** What of a run a calculation reads: the pinned pack version, the frequency, the period and the payment date. */
-export type RunCalc = Pick<PayRunTable, 'pack_version' | 'pay_frequency' | 'payment_date' | 'period_start' | 'period_end'> & {
+export type RunCalc = Pick<
+  PayRunTable,
+  'pack_version' | 'pay_frequency' | 'payment_date' | 'period_start' | 'period_end'
+> & {
   /** The employer's settings and the year to date, for engines that read them (pay-run-context.ts). */
   context?: RunContext;
 };
@@ -120,7 +123,10 @@ export type RunCalc = Pick<PayRunTable, 'pack_version' | 'pay_frequency' | 'paym
  * The days of the run's period the employee was employed, when their employment starts after the period starts
  * or ends before it ends (a starter, a leaver); undefined when they were employed throughout.
  */
-export function partPeriodOf(data: EmployeeData, run: Pick<RunCalc, 'period_start' | 'period_end'>): PartPeriod | undefined {
+export function partPeriodOf(
+  data: EmployeeData,
+  run: Pick<RunCalc, 'period_start' | 'period_end'>,
+): PartPeriod | undefined {
   const start = data.employment.start_date;
   const end = employmentEndOf(data);
   const from = start && start > run.period_start ? start : run.period_start;

@@ -20,6 +20,9 @@
 //   SV-Tage 20: KV/PV ceiling 5,812.50 x 20/30 = 3,875.00, RV/AV 8,450 x 20/30 = 5,633.33, both reached:
 //   KV 8.525 % of 3,875.00 = 330.34; PV 2.4 % = 93.00; RV 9.3 % of 5,633.33 = 523.90; AV 1.3 % = 73.23
 //   Lohnsteuer: 6,451.61 / 20 = 322.58 (RE4 32258) -> PAP LSTLZZ 83.42, SOLZLZZ 3.20 a day x 20 = 1,668.40 and 64.00
+//
+// Weekly payroll, starter on Wed 4 November 2026, 52,000 a year (1,000.00 a week): 5 of 7 calendar days.
+//   gross 1,000.00 x 5 / 7 = 714.29; Lohnsteuer 714.29 / 5 = 142.86 (RE4 14286) -> 19.95 a day x 5 = 99.75
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { REASON, startTestApi, type TestApi } from '../helpers/api.ts';
@@ -31,6 +34,7 @@ import {
   hireDe,
   month,
   runPath,
+  week,
   runToFinalised,
   type TenantRef,
 } from '../helpers/payroll-fixtures.ts';
@@ -130,6 +134,17 @@ describe('a leaver whose last day is 20 October', () => {
   });
 });
 
+describe('a starter on Wednesday of a weekly payroll', () => {
+  test('is paid 5 of 7 calendar days, taxed by the daily table times 5', async () => {
+    const t = await createTenant(api, { jurisdiction: 'DE' });
+    const emp = await hireDe(api, t, { annual_salary: 52_000, pay_frequency: 'weekly', start_date: '2026-11-04' });
+    const run = await draftRun(api, t, week(0));
+    const entry = await entryOf(t, run.id, emp);
+    assert.equal(entry.lines[0].description, 'Gehalt für 5 von 7 Kalendertagen (ab 04.11.)');
+    assert.deepEqual([amounts(entry).salary, amounts(entry).income_tax], ['714.29', '-99.75']);
+  });
+});
+
 describe('what the pack does not calculate for a part month answers 501', () => {
   test('a bonus in the starter’s first month: 501 partial_month_one_off_payment, and nothing is written', async () => {
     const t = await createTenant(api, { jurisdiction: 'DE' });
@@ -142,7 +157,7 @@ describe('what the pack does not calculate for a part month answers 501', () => 
     expectStatus(r, 501, 'bonus in a part month');
     assert.equal(r.body.error.code, 'CAPABILITY_NOT_SUPPORTED');
     assert.equal(r.body.error.capability, 'partial_month_one_off_payment');
-    assert.ok(r.body.error.alternatives.some((a: string) => /next full month/.test(a)));
+    assert.ok(r.body.error.alternatives.some((a: string) => /first full month/.test(a)));
     assert.equal((await entryOf(t, run.id, emp)).gross, '2193.55', 'the entry keeps its figures');
   });
 

@@ -7,7 +7,8 @@
 // the period, working days Monday to Friday. Public holidays on a weekday count as working days, since a
 // salaried employee is paid for them. A full fortnight has 10 working days, so 5 of them pay half its salary,
 // the same as the daily rate (annual ÷ 52 ÷ 5) × 5; the contracted hours are pro-rated alike, so leave accrues
-// on the hours of the days employed. Rounded half-up to the cent.
+// on the hours of the days employed. Rounded half-up to the cent. Every pack version pays it so: a full period's
+// salary for days not employed was a wrong number, not a rule of its year.
 import { D, type Dec } from '../../lib/money.ts';
 import { weekdaysBetween } from '../../lib/dates.ts';
 import type { AuPartPeriod, AuPayLine } from './types.ts';

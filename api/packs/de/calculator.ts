@@ -196,8 +196,9 @@ export function calculateDePay(version: DePackVersion, input: DePayInput): DePay
   // A month the employment starts or ends in: its calendar days are the SV-Tage and the wage tax's days.
   const partDays = input.part_month?.days;
   if (partDays !== undefined) {
-    if (!Number.isInteger(partDays) || partDays < 1 || partDays > 31) throw new RangeError('part_month.days must be 1-31');
-    assertPartMonthSupported({ frequency: input.frequency, oneOffCents: oneOff, healthType });
+    if (!Number.isInteger(partDays) || partDays < 1 || partDays > 31)
+      throw new RangeError('part_month.days must be 1-31');
+    assertPartMonthSupported({ oneOffCents: oneOff, healthType });
   }
   const newer = LEVIES_AND_ANNUAL_CEILING.has(version);
   const previousYear = (year - 1) as PapYear;
@@ -256,7 +257,10 @@ export function calculateDePay(version: DePackVersion, input: DePayInput): DePay
         },
       }
     : partDays !== undefined
-      ? dailyTableTax(partDays, wageTax(year, 4, dailyWageCents(regular, partDays), 0, { ...input, employee: e }, social, kvz))
+      ? dailyTableTax(
+          partDays,
+          wageTax(year, 4, dailyWageCents(regular, partDays), 0, { ...input, employee: e }, social, kvz),
+        )
       : wageTax(year, lzz, regular, oneOff, { ...input, employee: e }, social, kvz);
 
   const deductions: [DeDeductionType, number][] = [

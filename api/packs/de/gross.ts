@@ -7,7 +7,8 @@
 // salary × calendar days employed ÷ calendar days of the month, half-up to the cent: the calendar-day method
 // ("kalendertägliche Berechnung", NWB Praxis-Leitfaden Lohn und Gehalt, VIII. Teillohnzahlungen). No statute fixes
 // the method; a contract or collective agreement may choose another (the 30-day or the working-day method),
-// which the pack does not read. Hourly pay is the hours paid already and is left alone.
+// which the pack does not read. Hourly pay is the hours paid already and is left alone. This holds for every
+// version: a full month's salary for part of a month was a wrong number, not a rule of its year.
 
 import { D, dec, money, sum, type Dec } from '../../lib/money.ts';
 import type { DePackVersion } from './pay-types.ts';
@@ -148,7 +149,13 @@ export function deGrossPay(
       ...(part
         ? {
             description: partMonthDescription(part),
-            part_period: { basis: 'calendar_days' as const, days: part.days, of: part.of, from: part.from, to: part.to },
+            part_period: {
+              basis: 'calendar_days' as const,
+              days: part.days,
+              of: part.of,
+              from: part.from,
+              to: part.to,
+            },
           }
         : {}),
     });

@@ -1,5 +1,5 @@
-// A Teillohnzahlungszeitraum: the employment starts or ends within the month, so the month's pay covers only the
-// calendar days employed.
+// A Teillohnzahlungszeitraum: the employment starts or ends within the month (or the week of a weekly payroll),
+// so the period's pay covers only the calendar days employed.
 //
 // - Wage tax: the daily table, not the monthly one. The pay is divided by the calendar days employed
 //   ("Steuertage": every calendar day, weekends and holidays included), the wage tax, solidarity surcharge and
@@ -8,11 +8,11 @@
 //   und Gehalt, IX. Anteilige Berechnung der Lohnsteuer: the daily wage to the cent, e.g. 1,947.83 / 22 = 88.54).
 // - Social insurance: the SV-Tage are the same calendar days, and the ceilings are pro-rated to them (social.ts).
 //
-// What the pack does not calculate for a part month answers 501 rather than a guessed figure: weekly pay (a part
-// week), one-off payments (their tax needs the expected annual wage with earlier employers' pay, § 39b Abs. 3
-// EStG), Minijobs and Midijobs (the Minijob limit is not pro-rated while the Übergangsbereich is measured on the
-// wage projected to 30 days, rules the pack does not carry for a part month) and private health insurance (the
-// employer's subsidy for part of a month).
+// What the pack does not calculate for a part month answers 501 rather than a guessed figure: one-off payments
+// (their tax needs the expected annual wage with earlier employers' pay, § 39b Abs. 3 EStG), Minijobs and Midijobs
+// (the Minijob limit is not pro-rated while the Übergangsbereich is measured on the wage projected to 30 days,
+// rules the pack does not carry for a part month) and private health insurance (the employer's subsidy for part
+// of a month).
 import { D } from '../../lib/money.ts';
 import { UnsupportedInPack } from '../errors.ts';
 import type { EmploymentCategory } from './social.ts';
@@ -21,27 +21,17 @@ const unsupported = (feature: string, message: string, alternatives: string[]) =
   new UnsupportedInPack('DE', feature, message, alternatives);
 
 const OUTSIDE =
-  'Work out this month’s pay outside Payrail and pay it as a manual entry; from the first full month the pack ' +
-  'calculates it.';
+  'Finalise this run leaving the employee out, and pay their first or last month outside Payrail; ' +
+  'every full month is calculated here.';
 
 /** Refuses (501) the part months whose figures need rules the pack does not carry, before any is worked out. */
-export function assertPartMonthSupported(facts: {
-  frequency: string;
-  oneOffCents: number;
-  healthType: 'statutory' | 'private';
-}): void {
-  if (facts.frequency !== 'monthly')
-    throw unsupported(
-      'partial_week_pay',
-      'The employment starts or ends within this week: the DE pack pays part periods of a monthly payroll only.',
-      ['Pay the part week in the monthly payroll, or as a manual entry.', OUTSIDE],
-    );
+export function assertPartMonthSupported(facts: { oneOffCents: number; healthType: 'statutory' | 'private' }): void {
   if (facts.oneOffCents !== 0)
     throw unsupported(
       'partial_month_one_off_payment',
       'A one-off payment in a month the employment starts or ends in is taxed on the expected annual wage, ' +
         'earlier employers’ pay included (§ 39b Abs. 3 EStG): the DE pack does not work it out for a part month.',
-      ['Pay the one-off payment in the next full month’s pay run.', OUTSIDE],
+      ['Pay a starter’s one-off payment in their first full month’s pay run.', OUTSIDE],
     );
   if (facts.healthType === 'private')
     throw unsupported(
