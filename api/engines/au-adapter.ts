@@ -37,6 +37,7 @@ export function toAuInput(req: CalcRequest): AuPayInput {
     },
     ...(req.earningsToDate ? { to_date: { qualifying_earnings: req.earningsToDate } } : {}),
     ...(req.leaver ? { termination: req.leaver } : {}),
+    ...(req.partPeriod ? { part_period: req.partPeriod } : {}),
     items: req.items.map((i): AuPayItem =>
       i.kind === 'hours'
         ? {

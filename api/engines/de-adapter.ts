@@ -7,6 +7,7 @@ import {
   validateDeEmployee,
   YearToDateMissing,
   type DeEmployeePayFacts,
+  type DePartMonth,
   type DePackVersion,
   type DePayInput,
 } from '../packs/de/index.ts';
@@ -16,6 +17,8 @@ import type { EmployeeData } from '../services/employee-model.ts';
 import { deOf } from '../jurisdictions/index.ts';
 import { dec, money } from '../lib/money.ts';
 import { capabilityNotSupported, packValidationFailed, RecordsNeeded } from '../lib/errors.ts';
+import { daysBetween } from '../lib/dates.ts';
+import { UnsupportedInPack } from '../packs/errors.ts';
 import { deLevySettings, deYearToDate } from './de-year-to-date.ts';
 
 /** No ELStAM tax class on file means class VI by law (§39c EStG), never a guess. */
@@ -57,7 +60,31 @@ function deFrequency(req: CalcRequest): 'monthly' | 'weekly' {
   ]);
 }
 
+/** A starter's or leaver's part of the period: the calendar days employed of the period's. */
+function partMonthOf(req: CalcRequest): DePartMonth | undefined {
+  const p = req.partPeriod;
+  if (!p) return undefined;
+  return {
+    days: daysBetween(p.from, p.to) + 1,
+    of: daysBetween(p.period_start, p.period_end) + 1,
+    from: p.from,
+    to: p.to,
+    starts: p.from > p.period_start,
+    ends: p.to < p.period_end,
+  };
+}
+
 export function calculateDe(req: CalcRequest): EntryResult {
+  try {
+    return calculateDeEntry(req);
+  } catch (err) {
+    if (err instanceof UnsupportedInPack)
+      throw capabilityNotSupported(err.feature, req.packVersion, err.alternatives, err.message);
+    throw err;
+  }
+}
+
+function calculateDeEntry(req: CalcRequest): EntryResult {
   const e = req.employee;
   const version = req.packVersion as DePackVersion;
   const frequency = deFrequency(req);
@@ -68,7 +95,8 @@ export function calculateDe(req: CalcRequest): EntryResult {
       [],
       'Entgeltumwandlung (deferred compensation) is not in this pack yet.',
     );
-  const gross = deGrossPay(version, frequency, e.employment, req.items);
+  const part = partMonthOf(req);
+  const gross = deGrossPay(version, frequency, e.employment, req.items, part);
   let deductions = dec(0);
   for (const i of req.items)
     if (i.kind === 'amount' && i.category === 'deduction') deductions = deductions.plus(i.amount!);
@@ -76,6 +104,7 @@ export function calculateDe(req: CalcRequest): EntryResult {
     frequency,
     earnings: gross.earnings.map(({ type, amount }) => ({ type, amount })),
     employee: dePayFacts(e),
+    ...(part ? { part_month: { days: part.days } } : {}),
   };
   if (req.context) {
     input.levies = deLevySettings(req.context.company, deOf(e).de.health_insurance?.insurer?.betriebsnummer ?? null);

@@ -55,10 +55,21 @@ export interface EntryResult {
     description?: string;
     /** AU: an amount for more than one pay period, withheld as if spread over these pays (Schedule 5). */
     withholding?: { method: string; periods: number; source: string };
+    /** A salary paid for part of the period: the days paid of the period's days, and how they are counted. */
+    part_period?: PartPeriodLine;
   }[];
   wage_types: { code: string; name: string; amount: string }[] | null;
   employer_costs: { type: string; amount: string }[];
   detail: Record<string, unknown>;
+}
+
+/** What a salary line paid for part of its period says of the days (both packs use this shape). */
+export interface PartPeriodLine {
+  basis: 'working_days' | 'calendar_days';
+  days: number;
+  of: number;
+  from: string;
+  to: string;
 }
 
 export interface ReadinessTab {
@@ -110,6 +121,17 @@ export interface CalcContext {
  */
 export type LeaverFacts = AuTermination;
 
+/**
+ * The employment begins or ends within the pay's period (a starter, a leaver): the first and last day of the
+ * period the employee was employed, both included. A salary is paid for that part of the period only.
+ */
+export interface PartPeriod {
+  period_start: string;
+  period_end: string;
+  from: string;
+  to: string;
+}
+
 export interface CalcRequest {
   packVersion: string;
   /** Engines that use a context (`usesContext`) get one in a pay run. */
@@ -126,6 +148,8 @@ export interface CalcRequest {
   earningsToDate?: { quarter: string; year: string };
   /** The employment ends within the period: the final pay pays out the leave left (AU). */
   leaver?: LeaverFacts;
+  /** The employee was employed for part of the period only (started or left within it). */
+  partPeriod?: PartPeriod;
 }
 
 export interface Engine {

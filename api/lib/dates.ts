@@ -26,3 +26,16 @@ export const daysBetween = (a: string, b: string): number =>
 export const lastDayOfMonth = (year: number, month1: number): string => toIso(new Date(Date.UTC(year, month1, 0)));
 
 export const todayIn = (now: Date): string => toIso(now);
+
+/** Monday-to-Friday days from `from` to `to`, both included (0 when `to` is before `from`). */
+export function weekdaysBetween(from: string, to: string): number {
+  const days = daysBetween(from, to) + 1;
+  if (days <= 0) return 0;
+  const first = toDate(from).getUTCDay(); // 0 Sunday … 6 Saturday
+  let count = Math.floor(days / 7) * 5;
+  for (let i = 0; i < days % 7; i++) {
+    const d = (first + i) % 7;
+    if (d !== 0 && d !== 6) count++;
+  }
+  return count;
+}

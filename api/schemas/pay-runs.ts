@@ -370,6 +370,19 @@ const resultLine = z.looseObject({
   clause: z.string().optional(),
   /** AU: an amount for more than one pay period, withheld as if spread over these pays (ATO Schedule 5). */
   withholding: z.object({ method: z.string(), periods: z.number().int(), source: z.string() }).optional(),
+  /**
+   * A salary paid for part of the period (a starter or a leaver): the days paid of the period's days, counted
+   * as working days (AU, Monday to Friday) or calendar days (DE), and the first and last day paid.
+   */
+  part_period: z
+    .object({
+      basis: z.enum(['working_days', 'calendar_days']),
+      days: z.number().int(),
+      of: z.number().int(),
+      from: isoDate,
+      to: isoDate,
+    })
+    .optional(),
 });
 const wageType = z.looseObject({ code: z.string(), name: z.string(), amount: money });
 const employerCost = z.looseObject({ type: z.string(), amount: money });

@@ -114,11 +114,15 @@ export const withPatch = (e: EmployeeData, patch: EmployeePatch): EmployeeData =
   decodeEmployee(deepMerge<Record<string, unknown>>(e, patch), 'employee patch');
 
 /** Is the employee employed on any day of [start, end]? */
+/** The last day of employment, when one is recorded (the terms' end date, else the end of employment's). */
+export const employmentEndOf = (e: EmployeeData): string | null =>
+  e.employment.end_date ?? e.termination?.effective_date ?? null;
+
 export function activeInPeriod(e: EmployeeData, start: string, end: string): boolean {
   if (e.status === 'terminated' && !e.termination) return false;
   if (e.termination?.final && e.termination.effective_date < start) return false;
   if (e.employment.start_date && e.employment.start_date > end) return false;
-  const endDate = e.employment.end_date ?? e.termination?.effective_date ?? null;
+  const endDate = employmentEndOf(e);
   if (endDate && endDate < start) return false;
   return true;
 }

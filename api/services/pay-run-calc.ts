@@ -3,9 +3,9 @@
 import type { Repos } from '../store/index.ts';
 import type { EmployeeTable, PayRunEntryTable, PayRunTable } from '../store/schema.ts';
 import type { UseCaseContext } from './use-case.ts';
-import type { Engine, EntryResult, LeaverFacts, PayItem, Readiness } from '../engines/types.ts';
+import type { Engine, EntryResult, LeaverFacts, PartPeriod, PayItem, Readiness } from '../engines/types.ts';
 import type { PayFrequency } from '../packs/types.ts';
-import { activeInPeriod, fullName, type EmployeeData } from './employee-model.ts';
+import { activeInPeriod, employmentEndOf, fullName, type EmployeeData } from './employee-model.ts';
 import { foldPatches } from './employees.ts';
 import { loadResolver } from './cost-centres.ts';
 import { AppError } from '../lib/errors.ts';
@@ -110,14 +110,34 @@ export const belongsIn = (w: Included, period: Period): boolean =>
   activeInPeriod(w.data, period.period_start, period.period_end) &&
   w.data.employment.pay_frequency === period.pay_frequency;
 
-/** What of a run a calculation reads: the pinned pack version, the frequency and the payment date. */
-export type RunCalc = Pick<PayRunTable, 'pack_version' | 'pay_frequency' | 'payment_date'> & {
+/** What of a run a calculation reads: the pinned pack version, the frequency, the period and the payment date. */
+export type RunCalc = Pick<
+  PayRunTable,
+  'pack_version' | 'pay_frequency' | 'payment_date' | 'period_start' | 'period_end'
+> & {
   /** The employer's settings and the year to date, for engines that read them (pay-run-context.ts). */
   context?: RunContext;
 };
 
+/**
+ * The days of the run's period the employee was employed, when their employment starts after the period starts
+ * or ends before it ends (a starter, a leaver); undefined when they were employed throughout.
+ */
+export function partPeriodOf(
+  data: EmployeeData,
+  run: Pick<RunCalc, 'period_start' | 'period_end'>,
+): PartPeriod | undefined {
+  const start = data.employment.start_date;
+  const end = employmentEndOf(data);
+  const from = start && start > run.period_start ? start : run.period_start;
+  const to = end && end < run.period_end ? end : run.period_end;
+  if (from === run.period_start && to === run.period_end) return undefined;
+  return { period_start: run.period_start, period_end: run.period_end, from, to };
+}
+
 export function calculate(uc: UseCaseContext, run: RunCalc, who: Included, items: PayItem[]): EntryResult {
   const engine = uc.requireTenant().engine!;
+  const part = partPeriodOf(who.data, run);
   return engine.calculate({
     packVersion: run.pack_version,
     frequency: run.pay_frequency as PayFrequency,
@@ -126,6 +146,7 @@ export function calculate(uc: UseCaseContext, run: RunCalc, who: Included, items
     items,
     ...(who.earnings_to_date ? { earningsToDate: who.earnings_to_date } : {}),
     ...(who.leaver ? { leaver: who.leaver } : {}),
+    ...(part ? { partPeriod: part } : {}),
     ...(run.context ? { context: contextFor(run.context, who.row.id) } : {}),
   });
 }
@@ -167,9 +188,16 @@ export const fingerprintOf = (engine: string, run: RunCalc, who: Included, items
       (who.earnings_to_date ? `\n${who.earnings_to_date.quarter}/${who.earnings_to_date.year}` : '') +
       // A leaver's balance and terms decide the final pay's payout.
       (who.leaver ? `\n${JSON.stringify(who.leaver)}` : '') +
+      // A starter's or leaver's salary is paid for the days of the period employed.
+      partPeriodKey(who.data, run) +
       // The context the calculation read (employer settings, year to date), when the engine reads one.
       (run.context ? `\n${JSON.stringify(contextFor(run.context, who.row.id))}` : ''),
   );
+
+const partPeriodKey = (data: EmployeeData, run: RunCalc): string => {
+  const part = partPeriodOf(data, run);
+  return part ? `\n${part.period_start}..${part.period_end}:${part.from}..${part.to}` : '';
+};
 
 // Employees read for a pay run are shared, frozen objects (see FoldCache), so what is derived from one alone
 // is derived once per object, however many steps and views read it.

@@ -24,7 +24,7 @@ import type { PayRunEntryTable, PayRunTable } from '../store/schema.ts';
 import type { EntryResult } from '../engines/types.ts';
 import type { UseCaseContext } from './use-case.ts';
 import type { Included } from './pay-run-calc.ts';
-import { loadWorkforce, readinessOf } from './pay-run-calc.ts';
+import { loadWorkforce, partPeriodOf, readinessOf } from './pay-run-calc.ts';
 import { itemsOf, resultOf, validationOfRun } from './pay-run-model.ts';
 import { periodOf } from './pay-run-steps.ts';
 import { deMinimumWage, MINOR_AGE } from '../packs/de/index.ts';
@@ -83,13 +83,14 @@ const grossOnly = z.object({ gross: z.string() });
 
 /** Each employee's gross in their most recent earlier finalised run of the same frequency, with its period end. */
 async function earlierGross(uc: UseCaseContext, r: Repos, run: PayRunTable) {
-  const out = new Map<string, { gross: string; period_end: string }>();
+  const out = new Map<string, { gross: string; period_start: string; period_end: string }>();
   const runs = await r.finalisedRunsBefore(run.tenant_id, run.pay_frequency, run.period_start, EARLIER_RUNS);
   for (const earlier of runs)
     for (const e of await r.entryResultsOf(run.tenant_id, earlier.id))
       if (!out.has(e.employee_id))
         out.set(e.employee_id, {
           gross: decodeJson(grossOnly, e.result_json, `pay run ${earlier.id} entry gross`).gross,
+          period_start: earlier.period_start,
           period_end: earlier.period_end,
         });
   return out;
@@ -122,17 +123,22 @@ function hoursWorked(entry: PayRunEntryTable, who: Included, weeks: Dec): Dec | 
 /**
  * The pay per hour the minimum wage is measured against: the period's basic pay, hourly pay and overtime
  * over the hours they pay for (a salary's hours are the contracted weekly hours, 40 when none are recorded,
- * over the year's 52 weeks, as the DE pack derives a salary's hourly rate).
+ * over the year's 52 weeks, as the DE pack derives a salary's hourly rate, and their share for a salary paid for
+ * part of the month).
  */
 function hourlyPayOf(result: EntryResult, who: Included, run: PayRunTable) {
   const paid = result.lines.filter((l) => ['salary', 'hourly', 'overtime'].includes(l.type));
   let hours = sum(paid.filter((l) => l.hours).map((l) => l.hours!));
-  if (paid.some((l) => l.type === 'salary')) {
+  const salary = paid.find((l) => l.type === 'salary');
+  if (salary) {
     const perYear: Record<string, number> = { weekly: 52, fortnightly: 26, monthly: 12, quarterly: 4 };
+    // A salary for part of the month pays that part of the month's hours.
+    const part = salary.part_period ? dec(salary.part_period.days).div(salary.part_period.of) : dec(1);
     hours = hours.plus(
       dec(who.data.employment.hours_per_week ?? '40')
         .mul(52)
-        .div(perYear[run.pay_frequency] ?? 12),
+        .div(perYear[run.pay_frequency] ?? 12)
+        .mul(part),
     );
   }
   if (hours.lte(0)) return null;
@@ -269,9 +275,11 @@ export async function findingsOf(
         currency,
       });
 
-    // Gross against the last finalised pay at the same frequency.
+    // Gross against the last finalised pay at the same frequency. A pay for part of a period (a starter's first,
+    // a leaver's last) is no measure of a normal pay, so neither side of the comparison may be one.
     const before = earlier.get(entry.employee_id);
-    if (before && dec(before.gross).gt(0)) {
+    const partPay = before && (partPeriodOf(who.data, run) || partPeriodOf(who.data, before));
+    if (before && !partPay && dec(before.gross).gt(0)) {
       const change = gross.minus(before.gross).div(before.gross).mul(100);
       if (change.abs().gt(GROSS_CHANGE_THRESHOLD_PERCENT))
         add(

@@ -163,7 +163,7 @@ export function collect(figures: Figure[]): Figures {
 export async function draftFigures(
   uc: UseCaseContext,
   r: Repos,
-  run: RunKey,
+  run: Omit<RunKey, 'period_start' | 'period_end'>,
   period: Period,
   leave?: Map<string, PayItem[]>,
 ): Promise<Figures> {

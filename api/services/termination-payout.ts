@@ -12,14 +12,14 @@ import { AWARD_LEAVE_LOADING, TERMS_LEAVE_LOADING } from '../packs/au/terminatio
 import { awardsOfEmployees } from './awards.ts';
 import { settingsOf } from './leave-settings.ts';
 import { resultOf } from './pay-run-model.ts';
+import { employmentEndOf } from './employee-model.ts';
 import { D, dec, money } from '../lib/money.ts';
 import { newId } from '../lib/ids.ts';
 
 type RunPeriod = Pick<PayRunTable, 'id' | 'period_start' | 'period_end' | 'pack_version'>;
 
 /** The last day of employment, when one is recorded. */
-export const endDateOf = (who: Included): string | null =>
-  who.data.employment.end_date ?? who.data.termination?.effective_date ?? null;
+export const endDateOf = (who: Included): string | null => employmentEndOf(who.data);
 
 const endsIn = (who: Included, run: Pick<RunPeriod, 'period_start' | 'period_end'>) => {
   const end = endDateOf(who);

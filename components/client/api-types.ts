@@ -21573,6 +21573,14 @@ export interface operations {
                     clause?: string;
                     description?: string;
                     hours?: string;
+                    part_period?: {
+                      /** @enum {string} */
+                      basis: 'working_days' | 'calendar_days';
+                      days: number;
+                      from: string;
+                      of: number;
+                      to: string;
+                    };
                     rate?: string;
                     type: string;
                     withholding?: {
@@ -21631,6 +21639,14 @@ export interface operations {
                     clause?: string;
                     description?: string;
                     hours?: string;
+                    part_period?: {
+                      /** @enum {string} */
+                      basis: 'working_days' | 'calendar_days';
+                      days: number;
+                      from: string;
+                      of: number;
+                      to: string;
+                    };
                     rate?: string;
                     type: string;
                     withholding?: {
@@ -21860,6 +21876,14 @@ export interface operations {
                           clause?: string;
                           description?: string;
                           hours?: string;
+                          part_period?: {
+                            /** @enum {string} */
+                            basis: 'working_days' | 'calendar_days';
+                            days: number;
+                            from: string;
+                            of: number;
+                            to: string;
+                          };
                           rate?: string;
                           type: string;
                           withholding?: {
@@ -21923,6 +21947,14 @@ export interface operations {
                           clause?: string;
                           description?: string;
                           hours?: string;
+                          part_period?: {
+                            /** @enum {string} */
+                            basis: 'working_days' | 'calendar_days';
+                            days: number;
+                            from: string;
+                            of: number;
+                            to: string;
+                          };
                           rate?: string;
                           type: string;
                           withholding?: {
@@ -22285,6 +22317,14 @@ export interface operations {
                     clause?: string;
                     description?: string;
                     hours?: string;
+                    part_period?: {
+                      /** @enum {string} */
+                      basis: 'working_days' | 'calendar_days';
+                      days: number;
+                      from: string;
+                      of: number;
+                      to: string;
+                    };
                     rate?: string;
                     type: string;
                     withholding?: {
@@ -22343,6 +22383,14 @@ export interface operations {
                     clause?: string;
                     description?: string;
                     hours?: string;
+                    part_period?: {
+                      /** @enum {string} */
+                      basis: 'working_days' | 'calendar_days';
+                      days: number;
+                      from: string;
+                      of: number;
+                      to: string;
+                    };
                     rate?: string;
                     type: string;
                     withholding?: {

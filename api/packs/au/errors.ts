@@ -1,19 +1,7 @@
 // Typed failures the service can map to HTTP answers without parsing messages.
 
-/** A case the AU pack deliberately does not calculate (the service answers 501, never a guessed number). */
-export class UnsupportedInPack extends Error {
-  readonly code = 'UNSUPPORTED_IN_PACK';
-  constructor(
-    readonly pack: string,
-    readonly feature: string,
-    message: string,
-    /** What the caller can do instead, in words a payroll officer follows. */
-    readonly alternatives: string[] = [],
-  ) {
-    super(message);
-    this.name = 'UnsupportedInPack';
-  }
-}
+// A case the pack does not calculate is the packs' shared failure (501).
+export { UnsupportedInPack } from '../errors.ts';
 
 /** Pay input the calculator cannot turn into a lawful pay (the service answers 422). */
 export class AuPayInputError extends Error {

@@ -24,7 +24,7 @@ export function calculateAuPay(version: string, input: AuPayInput): AuPayResult 
   const { tax, frequency } = input;
   // Throws UnsupportedInPack for working holiday makers before anything is calculated.
   const scale = selectScale(tax);
-  const earnings = buildEarnings(input.employment, frequency, input.items);
+  const earnings = buildEarnings(input.employment, frequency, input.items, input.part_period);
 
   if (earnings.salarySacrifice.gt(earnings.gross)) {
     throw new AuPayInputError('items', 'salary sacrifice cannot exceed gross pay');

@@ -11,6 +11,9 @@
 //   salary at the hourly rate; with a timesheet the hours worked are what is paid, so they change nothing.
 // - Leave loading (annual leave loading where the terms grant it) is paid on top as its own leave line;
 //   it counts as OTE (SGR 2009/2 [para 27]: loading is OTE unless it stands for lost overtime).
+// - A salaried starter or leaver is paid the working days of the period employed (part-period.ts): the period's
+//   salary and standard hours are pro-rated, and the salary line says how many days it pays. Hourly pay is
+//   already the hours paid, so it is left alone.
 // - Casuals without a timesheet and without hours per week are paid for no ordinary hours.
 // - Ordinary pay, paid leave hours and leave loading are OTE; overtime is not. An amount item (allowance,
 //   bonus, leave pay) is OTE when its pay item says so (`pay-items.ts`: task and qualification
@@ -20,7 +23,8 @@ import { AuPayInputError } from './errors.ts';
 import { parseEarnings, parseQuantity } from './parse.ts';
 import { auPayItemOf } from './pay-items.ts';
 import { SCHEDULE_5_SOURCE, spreadPeriods, spreadsByDefault } from './schedule5.ts';
-import type { AuEmployment, AuPayItem, AuPayLine, PayFrequency } from './types.ts';
+import { partPeriodShare } from './part-period.ts';
+import type { AuEmployment, AuPartPeriod, AuPayItem, AuPayLine, PayFrequency } from './types.ts';
 
 const PERIODS_PER_YEAR: Record<PayFrequency, number> = { weekly: 52, fortnightly: 26, monthly: 12, quarterly: 4 };
 const DEFAULT_HOURS_PER_WEEK = '38';
@@ -64,7 +68,7 @@ function hoursOf(items: HoursItem[], path: string): Dec {
   return sum(items.map((item, i) => parseQuantity(item.hours, `${path}[${i}].hours`)));
 }
 
-function payBasis(employment: AuEmployment, frequency: PayFrequency) {
+function payBasis(employment: AuEmployment, frequency: PayFrequency, part: AuPartPeriod | undefined) {
   const hoursPerWeek = present(employment.hours_per_week)
     ? parseQuantity(employment.hours_per_week, 'employment.hours_per_week')
     : employment.type === 'casual' && !present(employment.annual_salary)
@@ -76,13 +80,22 @@ function payBasis(employment: AuEmployment, frequency: PayFrequency) {
     if (hoursPerWeek.isZero())
       throw new AuPayInputError('employment.hours_per_week', 'hours_per_week must be above 0 for a salaried employee');
     const hourlyRate = annual.div(52).div(hoursPerWeek).toDecimalPlaces(RATE_DP, D.ROUND_HALF_UP);
-    return { salaried: true, periodSalary: cents(annual.div(PERIODS_PER_YEAR[frequency])), hourlyRate, standardHours };
+    const fullSalary = cents(annual.div(PERIODS_PER_YEAR[frequency]));
+    const share = part ? partPeriodShare(part) : null;
+    if (!share) return { salaried: true, periodSalary: fullSalary, hourlyRate, standardHours, share };
+    return {
+      salaried: true,
+      periodSalary: cents(fullSalary.times(share.fraction)),
+      hourlyRate,
+      standardHours: standardHours.times(share.fraction).toDecimalPlaces(RATE_DP, D.ROUND_HALF_UP),
+      share,
+    };
   }
   if (!present(employment.hourly_rate)) {
     throw new AuPayInputError('employment', 'an annual_salary or an hourly_rate is required');
   }
   const hourlyRate = parseQuantity(employment.hourly_rate, 'employment.hourly_rate');
-  return { salaried: false, periodSalary: new D(0), hourlyRate, standardHours };
+  return { salaried: false, periodSalary: new D(0), hourlyRate, standardHours, share: null };
 }
 
 const line = (type: AuPayLine['type'], amount: Dec, extra: Omit<AuPayLine, 'type' | 'amount'> = {}): AuPayLine => ({
@@ -124,8 +137,9 @@ export function buildEarnings(
   employment: AuEmployment,
   frequency: PayFrequency,
   items: AuPayItem[],
+  part?: AuPartPeriod,
 ): EarningsBreakdown {
-  const basis = payBasis(employment, frequency);
+  const basis = payBasis(employment, frequency, part);
   const rate = basis.hourlyRate;
   const hoursItems = (category: HoursItem['category']) =>
     items.filter((it): it is HoursItem => it.kind === 'hours' && it.category === category);
@@ -162,6 +176,7 @@ export function buildEarnings(
       line('ordinary_pay', basis.periodSalary.minus(relabelled).minus(unpaid), {
         hours: quantityString(workedHours),
         rate: quantityString(rate),
+        ...(basis.share ? { description: basis.share.description, part_period: basis.share.line } : {}),
       }),
     );
   } else if (timesheet) {

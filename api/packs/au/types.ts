@@ -138,6 +138,14 @@ export interface AuTermination {
   long_service_hours: string;
 }
 
+/** A pay period the employee was employed for part of: the period and the first and last day employed in it. */
+export interface AuPartPeriod {
+  period_start: string;
+  period_end: string;
+  from: string;
+  to: string;
+}
+
 export interface AuPayInput {
   frequency: PayFrequency;
   employment: AuEmployment;
@@ -150,6 +158,8 @@ export interface AuPayInput {
   to_date?: { qualifying_earnings: { quarter: string; year: string } };
   /** The employee's employment ends within this pay's period: the final pay (termination.ts). */
   termination?: AuTermination;
+  /** Employed for part of the period only (a starter or a leaver): a salary is paid for those days (part-period.ts). */
+  part_period?: AuPartPeriod;
 }
 
 export type AuPayLineType =
@@ -183,6 +193,8 @@ export interface AuPayLine {
   withholding?: { method: 'schedule_5_method_a' | 'schedule_7_marginal'; periods: number; source: string };
   /** The STP paid leave type the line reports under when its leave type does not decide it (`U`: on termination). */
   paid_leave_type?: 'U';
+  /** A salary paid for part of the period: the working days paid of the period's, from and to (part-period.ts). */
+  part_period?: { basis: 'working_days'; days: number; of: number; from: string; to: string };
 }
 
 export interface AuPayResult {

@@ -29,7 +29,8 @@ import {
   type DePayResult,
 } from './pay-types.ts';
 import { SOCIAL_RATES } from './social-rates.ts';
-import { periodFactor, socialContributions, type DeFrequency, type SocialResult } from './social.ts';
+import { contributionMonths, socialContributions, type DeFrequency, type SocialResult } from './social.ts';
+import { assertPartMonthCategory, assertPartMonthSupported, dailyWageCents } from './part-month.ts';
 import { levies } from './levies.ts';
 import { DE_WAGE_TYPES } from './wage-types.ts';
 
@@ -158,6 +159,14 @@ function wageTax(
   };
 }
 
+/** A part month's taxes: the daily table's wage tax, solidarity surcharge and church tax, each times the days. */
+const dailyTableTax = (days: number, daily: TaxCents): TaxCents => ({
+  incomeTax: daily.incomeTax * days,
+  soli: daily.soli * days,
+  church: daily.church * days,
+  pap: { ...daily.pap, days },
+});
+
 export function calculateDePay(version: DePackVersion, input: DePayInput): DePayResult {
   const year = PACK_YEARS[version];
   if (year === undefined) throw new RangeError(`unknown DE pack version ${String(version)}`);
@@ -184,6 +193,13 @@ export function calculateDePay(version: DePackVersion, input: DePayInput): DePay
   if (healthType !== 'statutory' && healthType !== 'private')
     throw new RangeError(`unknown health insurance type ${String(healthType)}`);
   const kvz = String(health.additional_rate ?? SOCIAL_RATES[year].healthAverageAdditional);
+  // A month the employment starts or ends in: its calendar days are the SV-Tage and the wage tax's days.
+  const partDays = input.part_month?.days;
+  if (partDays !== undefined) {
+    if (!Number.isInteger(partDays) || partDays < 1 || partDays > 31)
+      throw new RangeError('part_month.days must be 1-31');
+    assertPartMonthSupported({ oneOffCents: oneOff, healthType });
+  }
   const newer = LEVIES_AND_ANNUAL_CEILING.has(version);
   const previousYear = (year - 1) as PapYear;
   const social = socialContributions({
@@ -206,14 +222,16 @@ export function calculateDePay(version: DePackVersion, input: DePayInput): DePay
       : SOCIAL_RATES[previousYear]
         ? { previousAdditionalRate: new D(SOCIAL_RATES[previousYear].healthAverageAdditional) }
         : {}),
+    ...(partDays !== undefined ? { svDays: partDays } : {}),
   });
+  if (partDays !== undefined) assertPartMonthCategory(social.category);
   const levy = newer
     ? levies(
         SOCIAL_RATES[year],
         social.category === 'minijob',
         new D(regular).div(100),
         social.insolvencyBase,
-        periodFactor(input.frequency),
+        contributionMonths(input.frequency, partDays),
         input.levies,
       )
     : null;
@@ -238,7 +256,12 @@ export function calculateDePay(version: DePackVersion, input: DePayInput): DePay
           BKS: '0',
         },
       }
-    : wageTax(year, lzz, regular, oneOff, { ...input, employee: e }, social, kvz);
+    : partDays !== undefined
+      ? dailyTableTax(
+          partDays,
+          wageTax(year, 4, dailyWageCents(regular, partDays), 0, { ...input, employee: e }, social, kvz),
+        )
+      : wageTax(year, lzz, regular, oneOff, { ...input, employee: e }, social, kvz);
 
   const deductions: [DeDeductionType, number][] = [
     ['income_tax', tax.incomeTax],

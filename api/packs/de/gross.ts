@@ -2,6 +2,13 @@
 // year, or the hourly rate × hours (the timesheet's ordinary hours, else the contracted hours); overtime
 // and paid-leave hours at the hourly rate; allowances, bonuses and holiday pay as given. These rules are
 // part of the pack version, so a change to them ships as a new version.
+//
+// A salaried starter or leaver (a Teillohnzahlungszeitraum: employed for part of the month) is paid the month's
+// salary × calendar days employed ÷ calendar days of the month, half-up to the cent: the calendar-day method
+// ("kalendertägliche Berechnung", NWB Praxis-Leitfaden Lohn und Gehalt, VIII. Teillohnzahlungen). No statute fixes
+// the method; a contract or collective agreement may choose another (the 30-day or the working-day method),
+// which the pack does not read. Hourly pay is the hours paid already and is left alone. This holds for every
+// version: a full month's salary for part of a month was a wrong number, not a rule of its year.
 
 import { D, dec, money, sum, type Dec } from '../../lib/money.ts';
 import type { DePackVersion } from './pay-types.ts';
@@ -30,6 +37,20 @@ export interface DeGrossLine {
   amount: string;
   hours?: string;
   rate?: string;
+  description?: string;
+  /** A salary for part of the month: the calendar days paid of the month's, from and to. */
+  part_period?: { basis: 'calendar_days'; days: number; of: number; from: string; to: string };
+}
+
+/** The calendar days of the month the employee was employed (a starter or a leaver), and the month's days. */
+export interface DePartMonth {
+  days: number;
+  of: number;
+  from: string;
+  to: string;
+  /** Whether the employment starts or ends within the month (the line says "ab" or "bis"). */
+  starts: boolean;
+  ends: boolean;
 }
 
 export interface DeGross {
@@ -83,12 +104,26 @@ export function deHourlyRate(version: DePackVersion, terms: DeEmploymentTerms): 
     .div(dec(terms.hours_per_week ?? rules.defaultWeeklyHours));
 }
 
+const dayMonth = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.`;
+
+/** The salary line's words for part of a month: "Gehalt für 17 von 31 Kalendertagen (ab 15.10.)". */
+function partMonthDescription(p: DePartMonth): string {
+  const when =
+    p.starts && p.ends
+      ? `${dayMonth(p.from)} bis ${dayMonth(p.to)}`
+      : p.starts
+        ? `ab ${dayMonth(p.from)}`
+        : `bis ${dayMonth(p.to)}`;
+  return `Gehalt für ${p.days} von ${p.of} Kalendertagen (${when})`;
+}
+
 /** The period's earnings; deductions and other items are not earnings and are left to the caller. */
 export function deGrossPay(
   version: DePackVersion,
   frequency: DeFrequency,
   terms: DeEmploymentTerms,
   items: DePeriodItem[],
+  part?: DePartMonth,
 ): DeGross {
   const rules = rulesOf(version);
   const rate = deHourlyRate(version, terms);
@@ -107,7 +142,23 @@ export function deGrossPay(
     );
   if (positive(terms.annual_salary) && !positive(terms.hourly_rate)) {
     const share = dec(deSalaryShare(version, terms.annual_salary!, frequency));
-    earnings.push({ type: 'salary', amount: money(D.max(share.minus(unpaidShare(share)), 0)) });
+    const paid = part ? dec(money(share.mul(part.days).div(part.of))) : share;
+    earnings.push({
+      type: 'salary',
+      amount: money(D.max(paid.minus(unpaidShare(share)), 0)),
+      ...(part
+        ? {
+            description: partMonthDescription(part),
+            part_period: {
+              basis: 'calendar_days' as const,
+              days: part.days,
+              of: part.of,
+              from: part.from,
+              to: part.to,
+            },
+          }
+        : {}),
+    });
   } else {
     const hours = timesheetHours.length ? sum(timesheetHours) : periodHours;
     const paidHours = timesheetHours.length ? hours : D.max(hours.minus(unpaidShare(hours)), 0);

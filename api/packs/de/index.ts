@@ -6,7 +6,7 @@ export type { DeLevySettings } from './levies.ts';
 export { YearToDateMissing } from './one-off-ceiling.ts';
 export type { ChargedYear, OneOffCeiling, OneOffYearToDate } from './one-off-ceiling.ts';
 export { deGrossPay, deHourlyRate, deSalaryShare } from './gross.ts';
-export type { DeEmploymentTerms, DeGross, DeGrossLine, DePeriodItem } from './gross.ts';
+export type { DeEmploymentTerms, DeGross, DeGrossLine, DePartMonth, DePeriodItem } from './gross.ts';
 export { pap, papCents } from './pap.ts';
 export type { PapCents, PapInput, PapOutput, PapYear } from './pap-types.ts';
 export { socialContributions, midijobBases, periodFactor } from './social.ts';

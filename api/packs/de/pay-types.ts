@@ -79,6 +79,11 @@ export interface DePayInput {
    * SGB IV). Without it the period stands alone: as if the employment began in it.
    */
   year_to_date?: OneOffYearToDate;
+  /**
+   * A Teillohnzahlungszeitraum: the employment starts or ends within the month. `days` are the calendar days
+   * employed, both the wage tax's days (daily table) and the SV-Tage (part-month.ts).
+   */
+  part_month?: { days: number };
 }
 
 export type DeDeductionType =
@@ -127,6 +132,8 @@ export interface DePayResult {
     STS: string;
     SOLZS: string;
     BKS: string;
+    /** A part month: the calendar days the daily table's figures (LZZ 4) were multiplied by. */
+    days?: number;
   };
   employment_category: EmploymentCategory;
   /** DE-2026.3: the wage charged this period per branch (KV/PV, RV/AV), for the year to date. */

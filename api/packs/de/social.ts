@@ -4,7 +4,10 @@
 //
 // Rules this module applies (and the choices where the statute leaves room):
 // - Period scaling: ceilings and the Minijob/Midijob limits are monthly; a year is 12 months, a week
-//   7/30 and a day 1/30 of a month (SV-Tage). Prorated ceilings are rounded to the cent.
+//   7/30 and a day 1/30 of a month (SV-Tage). Prorated ceilings are rounded to the cent. A month the
+//   employment starts or ends in counts its SV-Tage, the calendar days employed (§ 223 Abs. 1-3 SGB V, § 54
+//   Abs. 2 SGB XI, § 1 Abs. 1 Beitragsverfahrensverordnung: a full month 30 days, a part month its calendar
+//   days), so its ceilings are the monthly ones × SV-Tage / 30.
 // - Category: Minijob when the recurring earnings of the period, as a monthly amount, are above 0 and
 //   at most the Minijob limit; Midijob up to 2,000; otherwise regular. Contributions are then taken on
 //   all earnings of the period, recurring and one-off, up to the period's ceiling. Given the year to date
@@ -57,6 +60,8 @@ export interface SocialInput {
   annualCeiling?: OneOffYearToDate;
   /** The Zusatzbeitrag of the previous year, for a one-off payment the March clause places there. */
   previousAdditionalRate?: Dec;
+  /** A month the employment starts or ends in: its SV-Tage (the calendar days employed). */
+  svDays?: number;
 }
 
 export interface Contributions {
@@ -279,9 +284,13 @@ function privateSubsidyMonthly(r: SocialYear, input: SocialInput, k: Dec): Dec {
   return subsidy.gt(0) ? subsidy : ZERO;
 }
 
+/** Months the period's contributions are measured over: SV-Tage / 30 for a part month, else the frequency's. */
+export const contributionMonths = (frequency: DeFrequency, svDays?: number): Dec =>
+  svDays === undefined ? periodFactor(frequency) : new D(svDays).div(30);
+
 export function socialContributions(input: SocialInput): SocialResult {
   const r = SOCIAL_RATES[input.year];
-  const k = periodFactor(input.frequency);
+  const k = contributionMonths(input.frequency, input.svDays);
   const category = categorise(r, input.regularGross.div(k));
   const rt = rates(r, input);
   if (category === 'minijob') {
