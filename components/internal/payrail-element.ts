@@ -254,9 +254,7 @@ export class PayrailElement extends LitElement {
    */
   protected refusal(err: unknown): string {
     const e = (err instanceof PayrailApiError ? err.envelope : ((err as { error?: unknown })?.error ?? err)) as
-      | { message?: string; status?: number }
-      | null
-      | undefined;
+      { message?: string; status?: number } | null | undefined;
     if (!e) return '';
     if (e.status === 403) return this.t('errForbidden');
     return e.message && !(Number(e.status) >= 500) ? e.message : this.t('errGeneric');

@@ -25,7 +25,9 @@ interface Loaded {
 
 /**
  * An approver's queue of pending leave requests: who, what and when, the request's effect on the
- * balance, who else in the team is away on those days, and approve or reject with a note. A decision
+ * balance (the API's figures, said in words where the balance cannot cover it), who else in the team is away
+ * on those days, and approve or reject with a note. A refused decision shows the API's reason and leaves the
+ * request pending with both buttons. A decision
  * emits `payrail-leave-decision` for the host's backend to send with its governance reason; left alone,
  * the element sends it itself where its token allows `leave-approvals` and it has a `governance-reason`,
  * and then, with `show-governance`, links to the decision's evidence record. The list is the API's: a
@@ -33,7 +35,7 @@ interface Loaded {
  *
  * @summary Leave approvals queue.
  * @attr governance-reason - The reason the element sends a decision with when the page lets it (3-500 characters).
- * @event payrail-leave-decision - "Approve" or "Reject" was pressed. Detail: `{ id, action, note? }`. Cancel it to say the host sent it.
+ * @event payrail-leave-decision - "Approve" or "Reject" was pressed. Detail: `{ id, action, note?, waitUntil }`. Cancel it to say the host sends it; pass `waitUntil` the sending's promise to have it shown as recorded, or refused with the reason and the request still pending.
  * @event payrail-view-evidence - With `show-governance`, a recorded decision's "Evidence" was pressed. Detail: `{ id, item: 'leave_request' }`.
  * @event payrail-load - The queue was shown. Detail: `{ sample }`.
  * @event payrail-error - The queue could not be loaded. Detail: the API's error envelope.
@@ -41,7 +43,8 @@ interface Loaded {
  * @csspart card - The surrounding card.
  * @csspart header - The title bar.
  * @csspart request - Each pending request.
- * @csspart figures - The request's effect on the balance.
+ * @csspart figures - The request's effect on the balance, as the API counts it.
+ * @csspart over-balance - Where the API says the balance cannot cover the request: the figures in words.
  * @csspart button - Every button.
  * @csspart approve-button - "Approve".
  * @csspart reject-button - "Reject".
@@ -139,7 +142,7 @@ export class PayrailLeaveApprovals extends LeaveElement {
         }
         ${this.balanceFigures(bal, fq)}
       </dl>
-      ${this.overBalance(bal, fq)}
+      ${refused ? nothing : this.overBalance(bal, fq)}
       <p class="sub overlap">
         ${away.length ? this.t('teamOverlap', { names: away.join(', ') }) : this.t('noOverlap')}
       </p>
@@ -202,8 +205,7 @@ export class PayrailLeaveApprovals extends LeaveElement {
         return this.#mark(r.id, { action, state: 'handed' });
       const path = `/leave/requests/${encodeURIComponent(r.id)}/${action}`;
       const sent = (await (outcome ?? this.api.writeRecorded<LeaveRequest>(path, body, reason!, 'POST'))) as
-        | { evidence_id?: string | null; data?: { evidence_id?: string | null } }
-        | undefined;
+        { evidence_id?: string | null; data?: { evidence_id?: string | null } } | undefined;
       // The envelope names the decision's own record; an approval's request names it too.
       this.#mark(r.id, { action, state: 'recorded', evidence: sent?.evidence_id ?? sent?.data?.evidence_id });
     } catch (err) {

@@ -156,7 +156,9 @@ function coverage(d: SampleLeave, employeeId: string, code: string, qty: number)
     after: after.toFixed(2),
     covered: after >= 0,
     message:
-      after >= 0 ? null : `${requested} ${b.unit} of ${type.name} exceed the available balance of ${available} ${b.unit}.`,
+      after >= 0
+        ? null
+        : `${requested} ${b.unit} of ${type.name} exceed the available balance of ${available} ${b.unit}.`,
   };
 }
 

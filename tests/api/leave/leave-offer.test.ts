@@ -148,7 +148,10 @@ describe('a request before it is decided', () => {
       201,
     ).data;
     assert.deepEqual([first.balance.covered, second.balance.covered], [true, true]);
-    expectStatus(await api.call('POST', `${L()}/leave/requests/${first.id}/approve`, { body: {}, reason: REASON }), 200);
+    expectStatus(
+      await api.call('POST', `${L()}/leave/requests/${first.id}/approve`, { body: {}, reason: REASON }),
+      200,
+    );
     // The first approval took 30.4 of the 38 hours: the second's 22.8 no longer fit.
     const waiting = expectStatus(await api.call('GET', `${L()}/leave/requests/${second.id}`), 200).data;
     assert.equal(waiting.balance.available, '7.60');
