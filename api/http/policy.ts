@@ -220,6 +220,7 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`POST ${LEAVE}/requests/{id}/reject`]: duty(APPROVE, ['leave-approvals']),
   [`POST ${LEAVE}/requests/{id}/cancel`]: write(REQUEST, LEAVE_FORMS),
   [`GET ${T}/reference/leave-types`]: read(true),
+  [`GET ${LEAVE}/quote`]: read(true),
   [`POST ${T}/reference/leave-types`]: write(ADMIN, ['leave-management']),
   [`GET ${T}/leave-balances`]: read(true),
   [`POST ${LEAVE}/configure`]: write(ADMIN, ['leave-management']),

@@ -14,8 +14,11 @@ import {
   createLeaveTypeBody,
   decideLeaveRequestBody,
   leaveRequestParams,
+  leaveQuoteQuery,
+  leaveQuoteSchema,
   leaveRequestSchema,
   leaveTypeRowSchema,
+  leaveTypesQuery,
   listLeaveRequestsQuery,
   tenantLeaveTypeSchema,
 } from '../schemas/leave.ts';
@@ -24,16 +27,19 @@ import {
   cancelLeaveRequest,
   createLeaveRequest,
   listLeaveRequests,
-  publicLeaveRequest,
   rejectLeaveRequest,
   requireLeaveRequest,
+  withBalances,
 } from '../services/leave-requests.ts';
+import { quoteLeave } from '../services/leave-quote.ts';
+import { reachableEmployee } from '../services/leave-people.ts';
+import { todayIn } from '../lib/dates.ts';
+import { badRequest } from '../lib/errors.ts';
 import { createLeaveType, leaveCatalogue } from '../services/leave-catalogue.ts';
 import { balancesOf } from '../services/leave-balances.ts';
 import { configureLeave } from '../services/leave-settings.ts';
 import { bookLeaveCommand } from '../services/leave-commands.ts';
 import { dateParams } from '../services/employees.ts';
-import { companyWorkWeek } from '../services/company.ts';
 
 const T = '/v1/tenants/{tenantId}';
 const REQ = `${T}/leave/requests/{id}`;
@@ -99,14 +105,29 @@ export const leaveRoutes: RouteDef[] = [
     summary: 'Read a leave request',
     params: leaveRequestParams,
     response: { status: 200, description: 'The leave request', data: leaveRequestSchema },
-    handler: async (ctx) => ({
-      body: {
-        data: publicLeaveRequest(
-          await requireLeaveRequest(ctx, ctx.store.repos, ctx.params.id),
-          await companyWorkWeek(ctx),
-        ),
-      },
-    }),
+    handler: async (ctx) => {
+      const r = ctx.store.repos;
+      return { body: { data: (await withBalances(ctx, r, [await requireLeaveRequest(ctx, r, ctx.params.id)]))[0] } };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: `${T}/leave/quote`,
+    tag: 'leave',
+    summary:
+      'What a leave request would come to (the quantity, and the balance it draws on and whether that covers it), ' +
+      'checked as creating and approving it are; writes nothing',
+    params: tenantParams,
+    query: leaveQuoteQuery,
+    response: { status: 200, description: 'The quote', data: leaveQuoteSchema },
+    errors: [404, 422, 501],
+    handler: async (ctx) => {
+      const { employee_id, quantity, ...rest } = ctx.query;
+      const id = employee_id ?? ctx.tokenCaller()?.employeeId;
+      if (!id) throw badRequest('Name the employee.', [{ path: 'employee_id', message: 'Required.' }]);
+      const input = { ...rest, employee_id: id, quantity: quantity === undefined ? undefined : String(quantity) };
+      return { body: { data: await quoteLeave(ctx, ctx.store.repos, input) } };
+    },
   }),
   decision('approve', 'Approve a pending leave request: books the absence into the pay', true, approveLeaveRequest),
   decision('reject', 'Reject a pending leave request', false, rejectLeaveRequest),
@@ -115,11 +136,19 @@ export const leaveRoutes: RouteDef[] = [
     method: 'get',
     path: `${T}/reference/leave-types`,
     tag: 'leave',
-    summary: "The leave-type catalogue: the country's types and the tenant's own",
+    summary:
+      "The leave-type catalogue: the country's types and the tenant's own; with `employee_id` (or a token pinned to " +
+      'an employee) only the types that employee may take (on AU a casual has no paid annual or personal leave)',
     params: tenantParams,
+    query: leaveTypesQuery,
     response: { status: 200, description: 'Leave types', data: z.array(leaveTypeRowSchema) },
-    errors: [501],
-    handler: async (ctx) => ({ body: { data: await leaveCatalogue(ctx, ctx.store.repos) } }),
+    errors: [404, 501],
+    handler: async (ctx) => {
+      const r = ctx.store.repos;
+      const id = ctx.query.employee_id ?? ctx.tokenCaller()?.employeeId;
+      const who = id ? (await reachableEmployee(ctx, r, id, todayIn(ctx.now))).data : undefined;
+      return { body: { data: await leaveCatalogue(ctx, r, who) } };
+    },
   }),
   defineRoute({
     method: 'post',

@@ -32,6 +32,17 @@ export const listLeaveRequestsQuery = z.object({
   ...pageQuery,
 });
 
+/** The balance a pending request draws on, as it stands, and whether it covers the request. */
+export const coverageSchema = z.object({
+  leave_type: z.string().describe('The balance drawn on: annual, personal or long_service'),
+  unit,
+  requested: z.string(),
+  available: z.string(),
+  after: z.string(),
+  covered: z.boolean().describe('False: approval would be refused (the employer allows no negative balance)'),
+  message: z.string().nullable().describe('Why approval would be refused, in words; null when covered'),
+});
+
 export const leaveRequestSchema = z.object({
   id: z.string(),
   employee_id: z.string(),
@@ -48,8 +59,35 @@ export const leaveRequestSchema = z.object({
   decided_by: z.string().nullable(),
   decided_at: timestamp.nullable(),
   evidence_id: z.string().nullable(),
+  balance: coverageSchema
+    .nullable()
+    .describe('Pending: the balance the request draws on and whether it covers it; null once decided or for none'),
   created_at: timestamp,
   updated_at: timestamp,
+});
+
+export const leaveTypesQuery = z.object({ employee_id: employeeRef.optional() });
+
+export const leaveQuoteQuery = z.object({
+  employee_id: employeeRef.optional().describe("Default: the token's pinned employee"),
+  leave_type: z.string().min(1).max(100),
+  start_date: isoDate,
+  end_date: isoDate.optional(),
+  quantity: z
+    .string()
+    .regex(/^\d+(\.\d{1,4})?$/, 'A number with at most 4 decimals')
+    .optional()
+    .describe('Default: counted from the dates'),
+  unit: unit.optional(),
+});
+
+export const leaveQuoteSchema = z.object({
+  employee_id: z.string(),
+  leave_type: z.string(),
+  unit,
+  quantity: z.string(),
+  working_days: z.number().int(),
+  balance: coverageSchema.nullable(),
 });
 
 export const leaveTypeRowSchema = z.object({

@@ -8,15 +8,12 @@ import type { LeaveBookingTable, PayRunTable } from '../store/schema.ts';
 import type { UseCaseContext } from './use-case.ts';
 import type { Included } from './pay-run-calc.ts';
 import type { LeaveTypeRow } from '../packs/leave/master-types.ts';
-import { auBalanceOf } from '../packs/au/index.ts';
-import { workingDays } from '../packs/de/index.ts';
-import { D, dec } from '../lib/money.ts';
+import { dec } from '../lib/money.ts';
 import { newId } from '../lib/ids.ts';
-import { capabilityNotSupported, packValidationFailed, stateConflict } from '../lib/errors.ts';
+import { capabilityNotSupported, stateConflict } from '../lib/errors.ts';
 import { resolveLeaveType } from './leave-catalogue.ts';
-import { balancesOf } from './leave-balances.ts';
-import { settingsOf } from './leave-settings.ts';
-import { hoursPerDay, reachableEmployee, requireWithinEmployment, workingDaysPerWeek } from './leave-people.ts';
+import { reachableEmployee, requireWithinEmployment } from './leave-people.ts';
+import { coverageOf, leaveRule, quantityOf } from './leave-quote.ts';
 import { figureOf, type Calculated } from './pay-run-figures.ts';
 import { adjustFigures, employeeForRun } from './pay-run-steps.ts';
 import { leaveItemsForRun } from './leave-in-pay.ts';
@@ -66,23 +63,6 @@ const UNPRICED: Record<string, Record<string, { capability: string; alternatives
   },
 };
 
-const rule = (uc: UseCaseContext, name: string, path: string, message: string) =>
-  packValidationFailed([{ rule: `${uc.requireTenant().binding.pack_version}/leave/${name}`, path, message }]);
-
-/** The quantity as booked, in the pack's unit: given, converted from the other unit, or counted from the dates. */
-function quantityOf(uc: UseCaseContext, type: LeaveTypeRow, who: Included, input: BookingInput, end: string): string {
-  const days = workingDays(input.start_date, end, workingDaysPerWeek(who.data)).length;
-  const perDay = hoursPerDay(who.data, type.unit === 'hours' ? '38' : '40');
-  const given = input.quantity !== undefined ? dec(input.quantity) : null;
-  if (type.unit === 'hours') {
-    if (given === null) return dec(perDay).times(days).toDecimalPlaces(4, D.ROUND_HALF_UP).toFixed(2);
-    return (input.unit === 'days' ? given.times(perDay) : given).toDecimalPlaces(4, D.ROUND_HALF_UP).toFixed(2);
-  }
-  if (input.unit === 'hours')
-    throw rule(uc, 'unit_days', 'unit', 'German leave is booked in working days: send days, not hours.');
-  return (given ?? new D(days)).toDecimalPlaces(2, D.ROUND_HALF_UP).toFixed(2);
-}
-
 /** Books an absence; the evidence of the command is the booking's (and its movement's) evidence. */
 export async function bookLeave(
   uc: UseCaseContext,
@@ -91,32 +71,19 @@ export async function bookLeave(
   evidenceId: string,
 ): Promise<{ receipt: BookingReceipt; booking: LeaveBookingTable; type: LeaveTypeRow }> {
   const t = uc.requireTenant();
-  const type = await resolveLeaveType(uc, r, input.leave_type, 'leave_type');
+  const end = input.end_date ?? input.start_date;
+  if (end < input.start_date) throw leaveRule(uc, 'dates_reversed', 'end_date', 'end_date is before start_date.');
+  const who = await reachableEmployee(uc, r, input.employee_id, input.start_date);
+  const type = await resolveLeaveType(uc, r, input.leave_type, 'leave_type', who.data);
   const unpriced = UNPRICED[t.pack.code]?.[type.category];
   if (unpriced) throw capabilityNotSupported(unpriced.capability, t.binding.pack_version, unpriced.alternatives);
-  const end = input.end_date ?? input.start_date;
-  if (end < input.start_date) throw rule(uc, 'dates_reversed', 'end_date', 'end_date is before start_date.');
-  const who = await reachableEmployee(uc, r, input.employee_id, input.start_date);
   requireWithinEmployment(uc, who.data, input.start_date, end);
-  const quantity = quantityOf(uc, type, who, input, end);
+  const quantity = quantityOf(uc, type, who, input);
 
   // The balance the type draws on must cover it, unless the tenant allows negative balances.
-  const balanceType = type.unit === 'hours' ? auBalanceOf(type.category) : type.category === 'annual' ? 'annual' : null;
-  if (balanceType) {
-    const rows = await balancesOf(uc, r, {
-      employeeId: who.row.id,
-      asOf: t.capabilities?.effective_dating === 'native' ? end : uc.now.toISOString().slice(0, 10),
-    });
-    const available = dec(rows.find((b) => b.leave_type === balanceType)?.balance ?? '0');
-    const settings = (await settingsOf(uc, r, [who.row.id])).get(who.row.id)!;
-    if (dec(quantity).gt(available) && !settings.allow_negative_balance)
-      throw rule(
-        uc,
-        'insufficient_balance',
-        'quantity',
-        `${quantity} ${type.unit} of ${type.name} exceed the available balance of ${available.toFixed(2)} ${type.unit}.`,
-      );
-  }
+  const cover = await coverageOf(uc, r, who, type, quantity, end);
+  if (cover && !cover.covered) throw leaveRule(uc, 'insufficient_balance', 'quantity', cover.message!);
+  const balanceType = cover?.leave_type ?? null;
 
   const at = uc.now.toISOString();
   const booking: LeaveBookingTable = {
@@ -192,7 +159,7 @@ async function carryIntoPay(
   let runs: PayRunTable[];
   if (pinned) {
     const run = await r.getPayRun(t.tenant.id, pinned);
-    if (!run) throw rule(uc, 'pay_run_unknown', 'pay_run_id', `Unknown pay run ${pinned}.`);
+    if (!run) throw leaveRule(uc, 'pay_run_unknown', 'pay_run_id', `Unknown pay run ${pinned}.`);
     if (!OPEN.includes(run.status))
       throw stateConflict(`Pay run ${run.id} is ${run.status}: leave rides a draft or previewed run.`);
     runs = [run];

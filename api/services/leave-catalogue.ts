@@ -3,7 +3,8 @@
 import type { Repos } from '../store/index.ts';
 import type { UseCaseContext } from './use-case.ts';
 import type { Change } from './unit-of-work.ts';
-import { AU_LEAVE_TYPES } from '../packs/au/index.ts';
+import type { EmployeeData } from './employee-model.ts';
+import { AU_LEAVE_TYPES, auLeaveNotOffered } from '../packs/au/index.ts';
 import { DE_LEAVE_TYPES } from '../packs/de/index.ts';
 import {
   MASTER_LEAVE_TYPES,
@@ -25,12 +26,21 @@ export function countryLeaveTypes(uc: UseCaseContext): readonly LeaveTypeRow[] {
   return rows;
 }
 
+/** Why a country does not offer an employee a type (the statute's words), or null: AU casuals (NES). */
+const NOT_OFFERED: Record<string, (type: LeaveTypeRow, who: EmployeeData) => string | null> = {
+  AU: (type, who) => auLeaveNotOffered(type, who.employment.type),
+};
+
+const notOffered = (uc: UseCaseContext, type: LeaveTypeRow, who: EmployeeData | undefined) =>
+  who ? (NOT_OFFERED[uc.requireTenant().pack.code]?.(type, who) ?? null) : null;
+
 export const leaveUnitOf = (uc: UseCaseContext): LeaveUnit => countryLeaveTypes(uc)[0]!.unit;
 
-export async function leaveCatalogue(uc: UseCaseContext, r: Repos): Promise<LeaveTypeRow[]> {
+/** The catalogue: every type, or with `who` only those the employee may take (no paid annual leave for a casual). */
+export async function leaveCatalogue(uc: UseCaseContext, r: Repos, who?: EmployeeData): Promise<LeaveTypeRow[]> {
   const country = countryLeaveTypes(uc);
   const own = await r.listLeaveTypes(uc.requireTenant().tenant.id);
-  return [
+  const rows: LeaveTypeRow[] = [
     ...country,
     ...own.map((t): LeaveTypeRow => {
       const master = country.find((c) => c.category === t.master_code)!;
@@ -44,6 +54,7 @@ export async function leaveCatalogue(uc: UseCaseContext, r: Repos): Promise<Leav
       };
     }),
   ];
+  return rows.filter((t) => !notOffered(uc, t, who));
 }
 
 /** Each leave code of the tenant (its own and the country's) to its master category: what pay reports need. */
@@ -51,22 +62,30 @@ export async function leaveCategories(uc: UseCaseContext, r: Repos): Promise<Rea
   return new Map((await leaveCatalogue(uc, r)).map((c) => [c.code, c.category]));
 }
 
-/** The catalogue row a code names (a master code or the tenant's own), or 422 with the rule. */
+/**
+ * The catalogue row a code names (a master code or the tenant's own), or 422 with the rule: an unknown code,
+ * or a type the employee `who` may not take.
+ */
 export async function resolveLeaveType(
   uc: UseCaseContext,
   r: Repos,
   code: string,
   path: string,
+  who?: EmployeeData,
 ): Promise<LeaveTypeRow> {
   const rows = await leaveCatalogue(uc, r);
   const found = rows.find((t) => t.code === code) ?? rows.find((t) => t.name.toLowerCase() === code.toLowerCase());
-  if (found) return found;
+  const version = uc.requireTenant().binding.pack_version;
+  const refused = found && notOffered(uc, found, who);
+  if (found && !refused) return found;
   throw packValidationFailed([
-    {
-      rule: `${uc.requireTenant().binding.pack_version}/leave/unknown_leave_type`,
-      path,
-      message: `Unknown leave type ${code}: use a code of GET reference/leave-types.`,
-    },
+    refused
+      ? { rule: `${version}/leave/not_offered`, path, message: refused }
+      : {
+          rule: `${version}/leave/unknown_leave_type`,
+          path,
+          message: `Unknown leave type ${code}: use a code of GET reference/leave-types.`,
+        },
   ]);
 }
 

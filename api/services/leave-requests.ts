@@ -10,7 +10,8 @@ import { conflict, notFound, packValidationFailed, stateConflict } from '../lib/
 import { newId } from '../lib/ids.ts';
 import { todayIn } from '../lib/dates.ts';
 import { D, dec } from '../lib/money.ts';
-import { resolveLeaveType } from './leave-catalogue.ts';
+import { leaveCatalogue, resolveLeaveType } from './leave-catalogue.ts';
+import { coverageOf, quantityOf, type Coverage } from './leave-quote.ts';
 import { reachableEmployee, reachableEmployees, requireWithinEmployment } from './leave-people.ts';
 import { bookLeave } from './leave-bookings.ts';
 import { DEFAULT_WORK_WEEK, workingDaysIn, type Weekday } from '../lib/work-week.ts';
@@ -33,6 +34,11 @@ export interface PublicLeaveRequest {
   decided_by: string | null;
   decided_at: string | null;
   evidence_id: string | null;
+  /**
+   * A pending request: the balance it draws on as it stands and whether it covers it (approval books against
+   * it, and refuses it in the same words when not). Null once decided, or for a type that draws on no balance.
+   */
+  balance: Coverage | null;
   created_at: string;
   updated_at: string;
 }
@@ -41,6 +47,7 @@ export interface PublicLeaveRequest {
 export const publicLeaveRequest = (
   row: LeaveRequestTable,
   week: readonly Weekday[] = DEFAULT_WORK_WEEK,
+  balance: Coverage | null = null,
 ): PublicLeaveRequest => ({
   id: row.id,
   employee_id: row.employee_id,
@@ -57,6 +64,7 @@ export const publicLeaveRequest = (
   decided_by: row.decided_by,
   decided_at: row.decided_at,
   evidence_id: row.evidence_id,
+  balance,
   created_at: row.created_at,
   updated_at: row.updated_at,
 });
@@ -84,9 +92,9 @@ export async function createLeaveRequest(
   input: CreateLeaveRequestInput,
 ): Promise<Change<PublicLeaveRequest>> {
   const t = uc.requireTenant();
-  const type = await resolveLeaveType(uc, r, input.leave_type, 'leave_type');
   const end = input.end_date ?? input.start_date;
   const who = await reachableEmployee(uc, r, input.employee_id, input.start_date);
+  const type = await resolveLeaveType(uc, r, input.leave_type, 'leave_type', who.data);
   if (end < input.start_date)
     throw packValidationFailed([
       {
@@ -125,7 +133,7 @@ export async function createLeaveRequest(
   };
   await r.insertLeaveRequest(row);
   return {
-    data: publicLeaveRequest(row, await companyWorkWeek(uc, r)),
+    data: (await withBalances(uc, r, [row]))[0]!,
     evidence: {
       action: 'leave_request.created',
       resource: row.id,
@@ -175,12 +183,42 @@ export async function listLeaveRequests(
     q.limit + 1,
   );
   const page = rows.slice(0, q.limit);
-  const week = await companyWorkWeek(uc, r);
   return {
-    rows: page.map((row) => publicLeaveRequest(row, week)),
+    rows: await withBalances(uc, r, page),
     hasMore: rows.length > q.limit,
     last: page.at(-1) ?? null,
   };
+}
+
+/** Requests as answered, each pending one with the balance it draws on (see `PublicLeaveRequest.balance`). */
+export async function withBalances(
+  uc: UseCaseContext,
+  r: Repos,
+  rows: LeaveRequestTable[],
+): Promise<PublicLeaveRequest[]> {
+  const week = await companyWorkWeek(uc, r);
+  const pending = rows.filter((row) => row.status === 'pending');
+  const ids = [...new Set(pending.map((row) => row.employee_id))];
+  const people = new Map(
+    (ids.length ? await reachableEmployees(uc, r, todayIn(uc.now), ids) : []).map((w) => [w.row.id, w]),
+  );
+  const types = new Map((await leaveCatalogue(uc, r)).map((c) => [c.code, c]));
+  return Promise.all(
+    rows.map(async (row) => {
+      const who = people.get(row.employee_id);
+      const type = types.get(row.leave_type);
+      if (row.status !== 'pending' || !who || !type) return publicLeaveRequest(row, week);
+      let quantity: string;
+      try {
+        quantity = quantityOf(uc, type, who, { ...row, quantity: row.quantity ?? undefined });
+      } catch {
+        // A quantity the booking would refuse (hours on a pack kept in days): approval says so itself.
+        return publicLeaveRequest(row, week);
+      }
+      const end = row.end_date ?? row.start_date;
+      return publicLeaveRequest(row, week, await coverageOf(uc, r, who, type, quantity, end));
+    }),
+  );
 }
 
 type Decision = 'approved' | 'rejected' | 'cancelled';

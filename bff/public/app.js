@@ -767,28 +767,29 @@ document.addEventListener('payrail-download', async (e) => {
   setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
 });
 
-// An employee's request goes to the host's own endpoint: the host sends it for the signed-in employee.
-document.addEventListener('payrail-save', async (e) => {
+// An employee's request goes to the host's own endpoint: the host sends it for the signed-in employee. The
+// form is handed the outcome, so a refusal shows there in words with the request still filled in.
+document.addEventListener('payrail-save', (e) => {
   if (e.detail.form !== 'leave-request') return;
   e.preventDefault();
   // Someone asking for another person (on the employee's page) sends it with their own token and a reason.
   if (!me.user.employee && e.detail.payload.employee_id) {
-    ask('leave', '/leave/requests', e.detail.payload);
+    e.detail.waitUntil?.(ask('leave', '/leave/requests', e.detail.payload));
     return;
   }
+  e.detail.waitUntil?.(requestOwnLeave(e.detail.payload));
+});
+async function requestOwnLeave(payload) {
   const r = await getJson('/bff/leave-requests', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(e.detail.payload),
+    body: JSON.stringify(payload),
   });
-  if (!r.ok) {
-    banner(describe(r.body, r.status));
-    route();
-    return;
-  }
+  if (!r.ok) throw r.body ?? { error: describe(r.body, r.status) };
   $('#payrail').invalidate?.();
   toast('<b>Leave requested</b><br>Your manager has been asked to approve it.');
-});
+  return r.body;
+}
 // An employee's pay lines: saved through the reason dialog, like every other change to a run.
 document.addEventListener('payrail-save', (e) => {
   if (e.detail.form !== 'pay-run-entry') return;
@@ -880,10 +881,13 @@ document.addEventListener('payrail-save', async (e) => {
   location.hash = '#/people';
 });
 
-// An approver's decision goes through the proxy with this user's token; the note doubles as the reason.
-document.addEventListener('payrail-leave-decision', async (e) => {
+// An approver's decision goes through the proxy with this user's token; the note doubles as the reason. The
+// queue is handed the outcome: a refusal (more than the balance) shows on the request, which stays pending.
+document.addEventListener('payrail-leave-decision', (e) => {
   e.preventDefault();
-  const { id, action, note } = e.detail;
+  e.detail.waitUntil?.(decideLeave(e.detail));
+});
+async function decideLeave({ id, action, note }) {
   const reason =
     note && note.length >= 3 ? note : `Leave ${action === 'approve' ? 'approved' : 'rejected'} by ${me.user.name}`;
   const r = await getJson(
@@ -898,14 +902,12 @@ document.addEventListener('payrail-leave-decision', async (e) => {
       body: JSON.stringify(note ? { note } : {}),
     },
   );
-  if (!r.ok) {
-    banner(describe(r.body, r.status));
-    return;
-  }
+  if (!r.ok) throw r.body ?? { error: describe(r.body, r.status) };
   $('#payrail').invalidate?.();
   toast(`<b>Leave ${action === 'approve' ? 'approved' : 'rejected'}</b><br>${esc(r.body.data.employee_name)}`);
   route();
-});
+  return r.body;
+}
 
 let pending = null;
 document.addEventListener('payrail-pay-run-action', (e) => {
@@ -919,7 +921,11 @@ document.addEventListener('payrail-pay-run-action', (e) => {
 /** Opens the reason dialog for a governed request: `method` (POST unless said) on `path` under the tenant, with `body`. */
 function ask(action, path, body, method = 'POST') {
   const a = ACTIONS[action];
-  pending = { action, path, body, method };
+  // Settles as the request does: the answer once sent, or null when the dialog is closed without sending it.
+  let settle;
+  const outcome = new Promise((resolve, reject) => (settle = { resolve, reject }));
+  outcome.catch(() => {});
+  pending = { action, path, body, method, settle };
   $('#action-title').textContent = a.title;
   $('#action-text').textContent = a.text;
   $('#action-icon').innerHTML = ICONS[a.icon];
@@ -931,6 +937,7 @@ function ask(action, path, body, method = 'POST') {
   $('#reason').value = '';
   $('#action').showModal();
   $('#reason').focus();
+  return outcome;
 }
 
 // The money after finalise: each request goes through the same dialog, so it carries the approver's reason.
@@ -996,6 +1003,8 @@ document.addEventListener('payrail-verify-request', async (e) => {
 $('#action-cancel').addEventListener('click', () => $('#action').close());
 // The control that opened the dialog may be gone (the page was drawn again): focus then goes to the heading.
 $('#action').addEventListener('close', () => {
+  pending?.settle.reject(null);
+  pending = null;
   setTimeout(() => {
     if (document.activeElement === document.body) focusHeading();
   });
@@ -1032,6 +1041,7 @@ $('#action-form').addEventListener('submit', async (e) => {
     err.hidden = false;
     return;
   }
+  pending.settle.resolve(r.body);
   $('#action').close();
   pending = null;
   // The run changed behind the components' backs: forget cached answers before showing it again.

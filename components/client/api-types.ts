@@ -1143,6 +1143,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/leave/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a leave request would come to (the quantity, and the balance it draws on and whether that covers it), checked as creating and approving it are; writes nothing */
+    get: operations['getV1TenantsTenantIdLeaveQuote'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/leave/requests': {
     parameters: {
       query?: never;
@@ -1856,7 +1873,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The leave-type catalogue: the country's types and the tenant's own */
+    /** The leave-type catalogue: the country's types and the tenant's own; with `employee_id` (or a token pinned to an employee) only the types that employee may take (on AU a casual has no paid annual or personal leave) */
     get: operations['getV1TenantsTenantIdReferenceLeaveTypes'];
     put?: never;
     /** Add the tenant's own leave type as an alias of a master type (AU) */
@@ -18521,6 +18538,134 @@ export interface operations {
       };
     };
   };
+  getV1TenantsTenantIdLeaveQuote: {
+    parameters: {
+      query: {
+        employee_id?: string;
+        end_date?: string;
+        leave_type: string;
+        quantity?: string;
+        start_date: string;
+        unit?: 'hours' | 'days';
+      };
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The quote */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              balance: {
+                after: string;
+                available: string;
+                /** @description False: approval would be refused (the employer allows no negative balance) */
+                covered: boolean;
+                /** @description The balance drawn on: annual, personal or long_service */
+                leave_type: string;
+                /** @description Why approval would be refused, in words; null when covered */
+                message: string | null;
+                requested: string;
+                /** @enum {string} */
+                unit: 'hours' | 'days';
+              } | null;
+              employee_id: string;
+              leave_type: string;
+              quantity: string;
+              /** @enum {string} */
+              unit: 'hours' | 'days';
+              working_days: number;
+            };
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getV1TenantsTenantIdLeaveRequests: {
     parameters: {
       query?: {
@@ -18548,6 +18693,20 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              /** @description Pending: the balance the request draws on and whether it covers it; null once decided or for none */
+              balance: {
+                after: string;
+                available: string;
+                /** @description False: approval would be refused (the employer allows no negative balance) */
+                covered: boolean;
+                /** @description The balance drawn on: annual, personal or long_service */
+                leave_type: string;
+                /** @description Why approval would be refused, in words; null when covered */
+                message: string | null;
+                requested: string;
+                /** @enum {string} */
+                unit: 'hours' | 'days';
+              } | null;
               created_at: string;
               decided_at: string | null;
               decided_by: string | null;
@@ -18670,6 +18829,20 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              /** @description Pending: the balance the request draws on and whether it covers it; null once decided or for none */
+              balance: {
+                after: string;
+                available: string;
+                /** @description False: approval would be refused (the employer allows no negative balance) */
+                covered: boolean;
+                /** @description The balance drawn on: annual, personal or long_service */
+                leave_type: string;
+                /** @description Why approval would be refused, in words; null when covered */
+                message: string | null;
+                requested: string;
+                /** @enum {string} */
+                unit: 'hours' | 'days';
+              } | null;
               created_at: string;
               decided_at: string | null;
               decided_by: string | null;
@@ -18810,6 +18983,20 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              /** @description Pending: the balance the request draws on and whether it covers it; null once decided or for none */
+              balance: {
+                after: string;
+                available: string;
+                /** @description False: approval would be refused (the employer allows no negative balance) */
+                covered: boolean;
+                /** @description The balance drawn on: annual, personal or long_service */
+                leave_type: string;
+                /** @description Why approval would be refused, in words; null when covered */
+                message: string | null;
+                requested: string;
+                /** @enum {string} */
+                unit: 'hours' | 'days';
+              } | null;
               created_at: string;
               decided_at: string | null;
               decided_by: string | null;
@@ -18925,6 +19112,20 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              /** @description Pending: the balance the request draws on and whether it covers it; null once decided or for none */
+              balance: {
+                after: string;
+                available: string;
+                /** @description False: approval would be refused (the employer allows no negative balance) */
+                covered: boolean;
+                /** @description The balance drawn on: annual, personal or long_service */
+                leave_type: string;
+                /** @description Why approval would be refused, in words; null when covered */
+                message: string | null;
+                requested: string;
+                /** @enum {string} */
+                unit: 'hours' | 'days';
+              } | null;
               created_at: string;
               decided_at: string | null;
               decided_by: string | null;
@@ -19076,6 +19277,20 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              /** @description Pending: the balance the request draws on and whether it covers it; null once decided or for none */
+              balance: {
+                after: string;
+                available: string;
+                /** @description False: approval would be refused (the employer allows no negative balance) */
+                covered: boolean;
+                /** @description The balance drawn on: annual, personal or long_service */
+                leave_type: string;
+                /** @description Why approval would be refused, in words; null when covered */
+                message: string | null;
+                requested: string;
+                /** @enum {string} */
+                unit: 'hours' | 'days';
+              } | null;
               created_at: string;
               decided_at: string | null;
               decided_by: string | null;
@@ -19209,6 +19424,20 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              /** @description Pending: the balance the request draws on and whether it covers it; null once decided or for none */
+              balance: {
+                after: string;
+                available: string;
+                /** @description False: approval would be refused (the employer allows no negative balance) */
+                covered: boolean;
+                /** @description The balance drawn on: annual, personal or long_service */
+                leave_type: string;
+                /** @description Why approval would be refused, in words; null when covered */
+                message: string | null;
+                requested: string;
+                /** @enum {string} */
+                unit: 'hours' | 'days';
+              } | null;
               created_at: string;
               decided_at: string | null;
               decided_by: string | null;
@@ -26527,7 +26756,9 @@ export interface operations {
   };
   getV1TenantsTenantIdReferenceLeaveTypes: {
     parameters: {
-      query?: never;
+      query?: {
+        employee_id?: string;
+      };
       header?: never;
       path: {
         tenantId: string;

@@ -11,6 +11,8 @@ import type {
   LeaveBalance,
   LeaveRequest,
   LeaveRequestParams,
+  LeaveQuote,
+  LeaveQuoteParams,
   LeaveType,
   ListParams,
   EntryLine,
@@ -63,7 +65,13 @@ export interface ClientConfig {
 }
 
 const qs = (
-  p: ListParams | LeaveRequestParams | ReportParams | EvidenceQuery | Record<string, string | undefined> = {},
+  p:
+    | ListParams
+    | LeaveRequestParams
+    | LeaveQuoteParams
+    | ReportParams
+    | EvidenceQuery
+    | Record<string, string | undefined> = {},
 ) => {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(p)) if (v != null && String(v).trim() !== '') q.set(k, String(v).trim());
@@ -330,7 +338,9 @@ export class PayrailClient implements PayrailApi {
       file: true,
     });
   };
-  leaveTypes = (o?: RequestOptions) => this.data<LeaveType[]>('/reference/leave-types', o);
+  leaveTypes = (o?: RequestOptions, employeeId?: string) =>
+    this.data<LeaveType[]>(`/reference/leave-types${qs({ employee_id: employeeId })}`, o);
+  leaveQuote = (p: LeaveQuoteParams, o?: RequestOptions) => this.data<LeaveQuote>(`/leave/quote${qs(p)}`, o);
   leaveRequests = (p?: LeaveRequestParams, o?: RequestOptions) =>
     this.get<ApiList<LeaveRequest>>(`/leave/requests${qs(p)}`, o);
   leaveBalances = (employeeId?: string, o?: RequestOptions) =>

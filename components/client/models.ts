@@ -138,6 +138,9 @@ export interface EntryLine {
 export type LeaveBalance = Data<`${T}/leave-balances`>[number];
 export type LeaveRequest = Data<`${T}/leave/requests/{id}`>;
 export type LeaveRequestStatus = LeaveRequest['status'];
+/** What a request would come to: its quantity, and the balance it draws on and whether that covers it. */
+export type LeaveQuote = Data<`${T}/leave/quote`>;
+export type LeaveQuoteParams = Query<`${T}/leave/quote`>;
 /** A finding to review before approval (`GET …/pay-runs/{id}/exceptions`), with its acknowledgement. */
 export type PayRunException = Data<`${T}/pay-runs/{payRunId}/exceptions`>[number];
 /** The employer's own record (`GET …/company`): the country's fields, the default pay schedule, the work week. */
@@ -217,8 +220,9 @@ export interface PayrailApi extends PayrailMoneyApi {
   report(slug: ReportSlug, p?: ReportParams, o?: RequestOptions): Promise<Report>;
   /** The same report as a CSV file (a spreadsheet or an accounting system reads it). */
   reportCsv(slug: ReportSlug, p?: ReportParams): Promise<Blob>;
-  /** The leave-type catalogue: the country's types and the employer's own. */
-  leaveTypes(o?: RequestOptions): Promise<LeaveType[]>;
+  /** The leave-type catalogue: the country's types and the employer's own; with `employeeId` those they may take. */
+  leaveTypes(o?: RequestOptions, employeeId?: string): Promise<LeaveType[]>;
+  leaveQuote(p: LeaveQuoteParams, o?: RequestOptions): Promise<LeaveQuote>;
   leaveRequests(p?: LeaveRequestParams, o?: RequestOptions): Promise<ApiList<LeaveRequest>>;
   /** Balances the caller may see (an employee's own with a pinned token); one employee's with `employeeId`. */
   leaveBalances(employeeId?: string, o?: RequestOptions): Promise<LeaveBalance[]>;

@@ -18,6 +18,15 @@ export interface SampleFlag {
   sample?: true;
 }
 
+/**
+ * On an event whose write the page may take over: having cancelled it, the page may hand back its write's
+ * promise (resolving with the API's answer, rejecting with its error envelope), and the element shows the
+ * outcome: recorded, or the reason it was refused with the form still there to change or send again.
+ */
+export interface WriteOutcome {
+  waitUntil?: (outcome: Promise<unknown>) => void;
+}
+
 export interface PayrailEventMap {
   'payrail-print': { payRunId: string; employeeId: string } & SampleFlag;
   'payrail-download': { payRunId: string; employeeId: string; url: string } & SampleFlag;
@@ -46,7 +55,8 @@ export interface PayrailEventMap {
      * the pay-runs list's new run (`{ method: 'POST', path: '/pay-runs' }`).
      */
     request?: { method: WriteMethod; path: string };
-  } & SampleFlag;
+  } & WriteOutcome &
+    SampleFlag;
   /** A form was abandoned; what was typed is dropped. */
   'payrail-cancel': { form: string; employee_id?: string } & SampleFlag;
   /**
@@ -59,7 +69,7 @@ export interface PayrailEventMap {
    * say the page sends it; left alone, the element sends it itself where its token allows it and it has a
    * `governance-reason`.
    */
-  'payrail-leave-decision': { id: string; action: 'approve' | 'reject'; note?: string } & SampleFlag;
+  'payrail-leave-decision': { id: string; action: 'approve' | 'reject'; note?: string } & WriteOutcome & SampleFlag;
   /**
    * A pay-run exception was acknowledged with a reason: the host's backend sends it (`POST …/exceptions/{id}/acknowledge`)
    * with the reason as its governance reason. Cancel it to say the page handles it.

@@ -224,7 +224,7 @@ export const messages: Messages = {
   errDatesOrder: 'Der letzte Tag darf nicht vor dem ersten liegen.',
   errReasonLong: 'Höchstens 2000 Zeichen.',
   errAmount: 'Geben Sie einen Umfang ab 0 ein.',
-  overBalance: 'Das übersteigt das Guthaben.',
+  overBalance: 'Das Guthaben reicht nicht: {requested} beantragt, {available} verfügbar.',
   leaveApprovals: 'Urlaubsgenehmigungen',
   noPendingLeave: 'Keine offenen Anträge',
   noPendingLeaveHint: 'Neue Anträge erscheinen hier zur Entscheidung.',

@@ -222,7 +222,7 @@ const en = {
   errDatesOrder: 'The last day cannot be before the first day.',
   errReasonLong: 'At most 2000 characters.',
   errAmount: 'Enter an amount of 0 or more.',
-  overBalance: 'This is more than the balance.',
+  overBalance: 'The balance cannot cover this: {requested} asked for, {available} available.',
   leaveApprovals: 'Leave approvals',
   noPendingLeave: 'No requests waiting',
   noPendingLeaveHint: 'New leave requests appear here for a decision.',

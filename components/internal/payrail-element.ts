@@ -235,6 +235,32 @@ export class PayrailElement extends LitElement {
   }
 
   /**
+   * Emits the event of a write the page may take over. A page that cancels it can hand back how its write went
+   * with `detail.waitUntil(promise)`, so the element says it is recorded or shows why it was refused instead of
+   * saying it was passed on. `outcome` is that promise (absent when the page handed nothing back).
+   */
+  protected emitWrite<K extends 'payrail-save' | 'payrail-leave-decision'>(
+    name: K,
+    detail: PayrailEventMap[K],
+  ): { handled: boolean; outcome?: Promise<unknown> } {
+    let outcome: Promise<unknown> | undefined;
+    const e = this.emit(name, { ...detail, waitUntil: (p: Promise<unknown>) => void (outcome = Promise.resolve(p)) });
+    return { handled: e.defaultPrevented, outcome };
+  }
+
+  /**
+   * Why a write was refused, in words: the API's message (or the page's, handed back as the API's envelope or
+   * its `error`); a refusal without one (the page's dialog was closed) is an empty string.
+   */
+  protected refusal(err: unknown): string {
+    const e = (err instanceof PayrailApiError ? err.envelope : ((err as { error?: unknown })?.error ?? err)) as
+      { message?: string; status?: number } | null | undefined;
+    if (!e) return '';
+    if (e.status === 403) return this.t('errForbidden');
+    return e.message && !(Number(e.status) >= 500) ? e.message : this.t('errGeneric');
+  }
+
+  /**
    * "Sample data" while sample figures are on screen, and until live data has replaced them: the
    * badge never leaves before the made-up figures do.
    */

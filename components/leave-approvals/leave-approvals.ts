@@ -1,14 +1,13 @@
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Task } from '@lit/task';
-import { PayrailElement } from '../internal/payrail-element.js';
+import { LeaveElement } from '../internal/leave-element.js';
 import { tokens } from '../internal/styles.js';
 import { emptyState, skeletonLines } from '../internal/states.js';
 import { leaveStyles } from '../internal/leave.styles.js';
-import { balanceFor, balanceTypeOf, overlaps, q2 } from '../internal/leave.js';
+import { overlaps } from '../internal/leave.js';
 import { mayWrite } from '../internal/forms.js';
-import { PayrailApiError } from '../client/errors.js';
-import type { LeaveBalance, LeaveRequest, LeaveType } from '../client/models.js';
+import type { LeaveRequest, LeaveType } from '../client/models.js';
 import styles from './leave-approvals.styles.js';
 
 /** A decision handed to the page, on its way to the API, or recorded there (with its evidence record). */
@@ -22,12 +21,13 @@ interface Loaded {
   pending: LeaveRequest[];
   others: LeaveRequest[];
   types: LeaveType[];
-  balances: LeaveBalance[];
 }
 
 /**
  * An approver's queue of pending leave requests: who, what and when, the request's effect on the
- * balance, who else in the team is away on those days, and approve or reject with a note. A decision
+ * balance (the API's figures, said in words where the balance cannot cover it), who else in the team is away
+ * on those days, and approve or reject with a note. A refused decision shows the API's reason and leaves the
+ * request pending with both buttons. A decision
  * emits `payrail-leave-decision` for the host's backend to send with its governance reason; left alone,
  * the element sends it itself where its token allows `leave-approvals` and it has a `governance-reason`,
  * and then, with `show-governance`, links to the decision's evidence record. The list is the API's: a
@@ -35,7 +35,7 @@ interface Loaded {
  *
  * @summary Leave approvals queue.
  * @attr governance-reason - The reason the element sends a decision with when the page lets it (3-500 characters).
- * @event payrail-leave-decision - "Approve" or "Reject" was pressed. Detail: `{ id, action, note? }`. Cancel it to say the host sent it.
+ * @event payrail-leave-decision - "Approve" or "Reject" was pressed. Detail: `{ id, action, note?, waitUntil }`. Cancel it to say the host sends it; pass `waitUntil` the sending's promise to have it shown as recorded, or refused with the reason and the request still pending.
  * @event payrail-view-evidence - With `show-governance`, a recorded decision's "Evidence" was pressed. Detail: `{ id, item: 'leave_request' }`.
  * @event payrail-load - The queue was shown. Detail: `{ sample }`.
  * @event payrail-error - The queue could not be loaded. Detail: the API's error envelope.
@@ -43,7 +43,8 @@ interface Loaded {
  * @csspart card - The surrounding card.
  * @csspart header - The title bar.
  * @csspart request - Each pending request.
- * @csspart figures - The request's effect on the balance.
+ * @csspart figures - The request's effect on the balance, as the API counts it.
+ * @csspart over-balance - Where the API says the balance cannot cover the request: the figures in words.
  * @csspart button - Every button.
  * @csspart approve-button - "Approve".
  * @csspart reject-button - "Reject".
@@ -53,7 +54,7 @@ interface Loaded {
  * @csspart empty - The message shown when nothing waits for a decision.
  * @csspart badge - The "Sample data" marker.
  */
-export class PayrailLeaveApprovals extends PayrailElement {
+export class PayrailLeaveApprovals extends LeaveElement {
   static override tag = 'leave-approvals';
   static override styles = [tokens, leaveStyles, styles];
 
@@ -67,13 +68,12 @@ export class PayrailLeaveApprovals extends PayrailElement {
     new Task(this, {
       args: () => [this.api] as const,
       task: async ([api], { signal }): Promise<Loaded> => {
-        const [pending, approved, types, balances] = await Promise.all([
+        const [pending, approved, types] = await Promise.all([
           api.leaveRequests({ status: 'pending', limit: 200 }, { signal }),
           api.leaveRequests({ status: 'approved', limit: 200 }, { signal }),
           api.leaveTypes({ signal }),
-          api.leaveBalances(undefined, { signal }).catch(() => []),
         ]);
-        return { pending: pending.data, others: [...pending.data, ...approved.data], types, balances };
+        return { pending: pending.data, others: [...pending.data, ...approved.data], types };
       },
     }),
   );
@@ -99,15 +99,10 @@ export class PayrailLeaveApprovals extends PayrailElement {
 
   #item(r: LeaveRequest, d: Loaded) {
     const type = d.types.find((x) => x.code === r.leave_type);
-    const unit = r.unit;
-    const qty = Number(r.quantity ?? (unit === 'hours' ? r.working_days * 7.6 : r.working_days));
-    const bal = balanceFor(d.balances, r.employee_id, balanceTypeOf(type));
-    const before = bal ? Number(bal.balance) : null;
-    const after = before === null ? null : before - qty;
-    const fq = (v: number) =>
-      this.t(unit === 'hours' ? 'dayUnitH' : 'dayUnitD', {
-        n: this.f.num(q2(v), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-      });
+    // The API's figures: the balance the request draws on as it stands, and whether it covers it.
+    const bal = r.balance;
+    const qty = bal?.requested ?? r.quantity;
+    const fq = this.quantity(r.unit);
     const away = [
       ...new Set(
         d.others
@@ -137,23 +132,17 @@ export class PayrailLeaveApprovals extends PayrailElement {
         }
       </div>
       <dl class="figs" part="figures">
-        <div>
-          <dt>${this.t('leaveAmount')}</dt>
-          <dd>${fq(qty)}</dd>
-        </div>
         ${
-          before === null
+          qty === null
             ? nothing
             : html`<div>
-                  <dt>${this.t('balanceBefore')}</dt>
-                  <dd>${fq(before)}</dd>
-                </div>
-                <div>
-                  <dt>${this.t('balanceAfter')}</dt>
-                  <dd class=${after! < 0 ? 'neg' : ''}>${fq(after!)}</dd>
-                </div>`
+                <dt>${this.t('leaveAmount')}</dt>
+                <dd>${fq(qty)}</dd>
+              </div>`
         }
+        ${this.balanceFigures(bal, fq)}
       </dl>
+      ${refused ? nothing : this.overBalance(bal, fq)}
       <p class="sub overlap">
         ${away.length ? this.t('teamOverlap', { names: away.join(', ') }) : this.t('noOverlap')}
       </p>
@@ -205,20 +194,23 @@ export class PayrailLeaveApprovals extends PayrailElement {
     if (this.decided[r.id]) return;
     const note = (this.notes[r.id] ?? '').trim();
     const body = note ? { note } : {};
-    const ev = this.emit('payrail-leave-decision', { id: r.id, action, ...body });
+    const { handled, outcome } = this.emitWrite('payrail-leave-decision', { id: r.id, action, ...body });
     const reason = this.governanceReason?.trim();
-    if (ev.defaultPrevented || !this.live || !reason) return this.#mark(r.id, { action, state: 'handed' });
+    const sends = !handled && this.live && !!reason;
+    // Passed on: the page took the decision and handed nothing back, or nobody may send it from here.
+    if (!outcome && !sends) return this.#mark(r.id, { action, state: 'handed' });
     this.#mark(r.id, { action, state: 'sending' });
     try {
-      if (!(await mayWrite(this.api, 'leave-approvals'))) return this.#mark(r.id, { action, state: 'handed' });
+      if (!outcome && !(await mayWrite(this.api, 'leave-approvals')))
+        return this.#mark(r.id, { action, state: 'handed' });
       const path = `/leave/requests/${encodeURIComponent(r.id)}/${action}`;
-      const sent = await this.api.writeRecorded<LeaveRequest>(path, body, reason, 'POST');
+      const sent = (await (outcome ?? this.api.writeRecorded<LeaveRequest>(path, body, reason!, 'POST'))) as
+        { evidence_id?: string | null; data?: { evidence_id?: string | null } } | undefined;
       // The envelope names the decision's own record; an approval's request names it too.
-      this.#mark(r.id, { action, state: 'recorded', evidence: sent.evidence_id ?? sent.data.evidence_id });
+      this.#mark(r.id, { action, state: 'recorded', evidence: sent?.evidence_id ?? sent?.data?.evidence_id });
     } catch (err) {
-      const forbidden = err instanceof PayrailApiError && err.status === 403;
-      const said = err instanceof PayrailApiError && err.status < 500 ? err.message : '';
-      this.#mark(r.id, null, forbidden ? this.t('errForbidden') : said || this.t('errGeneric'));
+      // Refused: the reason in words, and the request still pending with both buttons.
+      this.#mark(r.id, null, this.refusal(err));
     }
   }
 }

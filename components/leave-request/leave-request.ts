@@ -1,39 +1,25 @@
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Task } from '@lit/task';
-import { PayrailElement } from '../internal/payrail-element.js';
+import { LeaveElement } from '../internal/leave-element.js';
 import { tokens } from '../internal/styles.js';
 import { icons } from '../internal/icons.js';
 import { skeletonLines } from '../internal/states.js';
 import { leaveStyles } from '../internal/leave.styles.js';
-import { balanceFor, balanceTypeOf, q2, workingDays } from '../internal/leave.js';
-import type { LeaveBalance, LeaveType } from '../client/models.js';
+import type { LeaveQuote, LeaveType } from '../client/models.js';
 
-interface Loaded {
-  types: LeaveType[];
-  balances: LeaveBalance[];
-}
-
-interface Figures {
-  type: LeaveType | undefined;
-  unit: 'hours' | 'days';
-  days: number;
-  counted: number;
-  quantity: number;
-  before: number | null;
-  after: number | null;
-}
-
-/** Hours in a working day when the form counts a day for the employee (38-hour week, 5 days). */
-const HOURS_PER_DAY = 7.6;
+type Quote = LeaveQuote | null;
 
 /**
  * An employee's leave request form: the type from the employer's catalogue, the dates with the working
  * days they cover, the amount in hours or days (counted from the dates until changed), a reason, and the
- * balance before and after. Submitting emits `payrail-save` for the host's backend to send.
+ * balance before and after. The types are those the employee may take and the figures are the API's quote
+ * (`GET leave/quote`): where it says the balance cannot cover the request, the form says so and does not send
+ * it. Submitting emits `payrail-save` for the host's backend to send; a host that hands back its write with
+ * `detail.waitUntil(promise)` has a refusal shown here, the request still there to change.
  *
  * @summary Leave request form.
- * @event payrail-save - The request was submitted. Detail: `{ form: 'leave-request', payload }` where `payload` is the body of `POST leave/requests`. Cancel it to say the host sent it.
+ * @event payrail-save - The request was submitted. Detail: `{ form: 'leave-request', payload, waitUntil }` where `payload` is the body of `POST leave/requests`. Cancel it to say the host sends it; pass `waitUntil` the sending's promise to have its outcome shown.
  * @event payrail-cancel - "Cancel" was pressed. Detail: `{ form: 'leave-request' }`.
  * @event payrail-load - The form was shown. Detail: `{ sample }`.
  * @event payrail-error - The catalogue could not be loaded. Detail: the API's error envelope.
@@ -42,6 +28,8 @@ const HOURS_PER_DAY = 7.6;
  * @csspart header - The title bar.
  * @csspart form - The form.
  * @csspart figures - Working days and the balance before and after.
+ * @csspart over-balance - Where the balance cannot cover the request: the figures in words.
+ * @csspart refused - Why the request was refused when it was sent.
  * @csspart button - Every button.
  * @csspart submit-button - "Submit request".
  * @csspart cancel-button - "Cancel".
@@ -49,7 +37,7 @@ const HOURS_PER_DAY = 7.6;
  * @csspart error - The error message.
  * @csspart badge - The "Sample data" marker.
  */
-export class PayrailLeaveRequest extends PayrailElement {
+export class PayrailLeaveRequest extends LeaveElement {
   static override tag = 'leave-request';
   static override styles = [tokens, leaveStyles];
 
@@ -62,20 +50,39 @@ export class PayrailLeaveRequest extends PayrailElement {
   @state() private amount = '';
   @state() private reason = '';
   @state() private tried = false;
-  @state() private sent = false;
+  @state() private phase: 'edit' | 'sending' | 'sent' = 'edit';
+  /** Why the page's backend (or the API) refused the request last sent. */
+  @state() private refused = '';
 
   #data = this.watch(
     new Task(this, {
       args: () => [this.api, this.employeeId] as const,
-      task: async ([api, id], { signal }): Promise<Loaded> => {
-        const [types, balances] = await Promise.all([
-          api.leaveTypes({ signal }),
-          api.leaveBalances(id, { signal }).catch(() => []),
-        ]);
-        return { types, balances };
-      },
+      task: ([api, id], { signal }): Promise<LeaveType[]> => api.leaveTypes({ signal }, id),
     }),
   );
+
+  /** The API's figures for the request as it stands; null until the first day is given. */
+  #quote = new Task(this, {
+    args: () => [this.api, this.employeeId, this.#type()?.code, this.start, this.end, this.amount] as const,
+    task: ([api, id, type, start, end, amount], { signal }): Promise<Quote> =>
+      !type || !start || (end && end < start)
+        ? Promise.resolve(null)
+        : api.leaveQuote(
+            {
+              employee_id: id,
+              leave_type: type,
+              start_date: start,
+              end_date: end || undefined,
+              ...(amount !== '' && Number(amount) >= 0 ? { quantity: amount } : {}),
+            },
+            { signal },
+          ),
+  });
+
+  #type(): LeaveType | undefined {
+    const types = this.#data.value;
+    return types?.find((x) => x.code === this.type) ?? types?.[0];
+  }
 
   override render() {
     return html`<section class="card" part="card" aria-labelledby="title">
@@ -85,7 +92,7 @@ export class PayrailLeaveRequest extends PayrailElement {
       </header>
       ${this.renderTask(
         this.#data,
-        (d) => (this.sent ? this.#done() : this.#form(d)),
+        (types) => (this.phase === 'sent' ? this.#done() : this.#form(types)),
         () => skeletonLines(5, this.t('loading')),
       )}
     </section>`;
@@ -100,45 +107,34 @@ export class PayrailLeaveRequest extends PayrailElement {
   }
 
   #reset() {
-    Object.assign(this, { sent: false, tried: false, start: '', end: '', amount: '', reason: '' });
+    Object.assign(this, { phase: 'edit', tried: false, start: '', end: '', amount: '', reason: '', refused: '' });
   }
 
-  #figures(d: Loaded): Figures {
-    const type = d.types.find((x) => x.code === this.type) ?? d.types[0];
-    const unit = type?.unit ?? 'hours';
-    const days = workingDays(this.start, this.end || this.start);
-    const counted = unit === 'hours' ? days * HOURS_PER_DAY : days;
-    const quantity = this.amount === '' ? counted : Number(this.amount);
-    const balance = balanceFor(d.balances, this.employeeId, balanceTypeOf(type));
-    const before = balance ? Number(balance.balance) : null;
-    const after = before === null ? null : before - (Number.isFinite(quantity) ? quantity : 0);
-    return { type, unit, days, counted, quantity, before, after };
-  }
-
-  #errors(f: Figures) {
+  #errors() {
+    const q = Number(this.amount);
     return {
       start: !this.start ? this.t('errRequired') : '',
       end: this.end && this.start && this.end < this.start ? this.t('errDatesOrder') : '',
-      amount: !Number.isFinite(f.quantity) || f.quantity < 0 ? this.t('errAmount') : '',
+      amount: this.amount !== '' && !(q >= 0) ? this.t('errAmount') : '',
       reason: this.reason.length > 2000 ? this.t('errReasonLong') : '',
     };
   }
 
-  #form(d: Loaded) {
-    const f = this.#figures(d);
-    const err = this.#errors(f);
+  #form(types: LeaveType[]) {
+    const type = this.#type();
+    const unit = type?.unit ?? 'hours';
+    const quote = this.#quote.value ?? null;
+    const quoteError = this.#quote.error ? this.refusal(this.#quote.error) : '';
+    const err = this.#errors();
     const show = (k: keyof typeof err) => (this.tried && err[k] ? err[k] : '');
-    const unitWord = this.t(f.unit === 'hours' ? 'leaveUnitHours' : 'leaveUnitDays');
-    const fmtQ = (v: number) =>
-      this.t(f.unit === 'hours' ? 'dayUnitH' : 'dayUnitD', {
-        n: this.f.num(q2(v), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-      });
+    const unitWord = this.t(unit === 'hours' ? 'leaveUnitHours' : 'leaveUnitDays');
+    const fq = this.quantity(unit);
     const field = (id: keyof typeof err) => (show(id) ? html`<p class="msg" id="${id}-msg">${show(id)}</p>` : nothing);
-    return html`<form part="form" novalidate @submit=${(e: Event) => this.#submit(e, d)}>
+    return html`<form part="form" novalidate @submit=${(e: Event) => this.#submit(e)}>
       <label
         >${this.t('leaveType')}
         <select @change=${(e: Event) => (this.type = (e.target as HTMLSelectElement).value)}>
-          ${d.types.map((x) => html`<option value=${x.code} ?selected=${x.code === f.type?.code}>${x.name}</option>`)}
+          ${types.map((x) => html`<option value=${x.code} ?selected=${x.code === type?.code}>${x.name}</option>`)}
         </select>
       </label>
       <div class="row">
@@ -168,9 +164,9 @@ export class PayrailLeaveRequest extends PayrailElement {
           <input
             type="number"
             min="0"
-            step=${f.unit === 'hours' ? '0.01' : '0.5'}
+            step=${unit === 'hours' ? '0.01' : '0.5'}
             inputmode="decimal"
-            .value=${this.amount === '' ? (f.days ? q2(f.counted) : '') : this.amount}
+            .value=${this.amount === '' ? (quote?.quantity ?? '') : this.amount}
             aria-invalid=${show('amount') ? 'true' : 'false'}
             aria-describedby=${show('amount') ? 'amount-msg' : nothing}
             @input=${(e: Event) => (this.amount = (e.target as HTMLInputElement).value)}
@@ -180,22 +176,12 @@ export class PayrailLeaveRequest extends PayrailElement {
       <dl class="figs" part="figures" aria-live="polite">
         <div>
           <dt>${this.t('period')}</dt>
-          <dd>${this.n('workingDays', f.days)}</dd>
+          <dd>${this.n('workingDays', quote?.working_days ?? 0)}</dd>
         </div>
-        ${
-          f.before === null
-            ? nothing
-            : html`<div>
-                  <dt>${this.t('balanceBefore')}</dt>
-                  <dd>${fmtQ(f.before)}</dd>
-                </div>
-                <div>
-                  <dt>${this.t('balanceAfter')}</dt>
-                  <dd class=${f.after !== null && f.after < 0 ? 'neg' : ''}>${fmtQ(f.after ?? 0)}</dd>
-                </div>`
-        }
+        ${this.balanceFigures(quote?.balance ?? null, fq)}
       </dl>
-      ${f.after !== null && f.after < 0 ? html`<p class="msg" role="status">${this.t('overBalance')}</p>` : nothing}
+      ${this.overBalance(quote?.balance ?? null, fq)}
+      ${quoteError ? html`<p class="msg" role="status">${quoteError}</p>` : nothing}
       <label
         >${this.t('leaveReason')}
         <textarea
@@ -206,6 +192,7 @@ export class PayrailLeaveRequest extends PayrailElement {
         ></textarea>
         ${field('reason')}
       </label>
+      ${this.refused ? html`<p class="msg" part="refused" role="alert">${this.refused}</p>` : nothing}
       <div class="actions">
         <button
           type="button"
@@ -215,26 +202,47 @@ export class PayrailLeaveRequest extends PayrailElement {
         >
           ${this.t('cancel')}
         </button>
-        <button type="submit" class="btn primary" part="button submit-button">${this.t('submitRequest')}</button>
+        <button
+          type="submit"
+          class="btn primary"
+          part="button submit-button"
+          aria-disabled=${this.phase === 'sending' ? 'true' : 'false'}
+        >
+          ${this.t('submitRequest')}
+        </button>
       </div>
     </form>`;
   }
 
-  #submit(e: Event, d: Loaded) {
+  async #submit(e: Event) {
     e.preventDefault();
+    if (this.phase !== 'edit') return;
     this.tried = true;
-    const f = this.#figures(d);
-    if (Object.values(this.#errors(f)).some(Boolean) || !f.type) return;
+    this.refused = '';
+    const type = this.#type();
+    if (Object.values(this.#errors()).some(Boolean) || !type) return;
+    // The API's figures for exactly what is sent; a request the balance cannot cover is not sent.
+    await this.#quote.taskComplete.catch(() => null);
+    const quote = this.#quote.value;
+    if (!quote || (quote.balance && !quote.balance.covered)) return;
     const payload: Record<string, unknown> = {
       ...(this.employeeId ? { employee_id: this.employeeId } : {}),
-      leave_type: f.type.code,
+      leave_type: type.code,
       start_date: this.start,
       end_date: this.end || null,
-      quantity: Number(q2(f.quantity)),
-      unit: f.unit,
+      quantity: Number(quote.quantity),
+      unit: quote.unit,
       ...(this.reason.trim() ? { reason: this.reason.trim() } : {}),
     };
-    this.emit('payrail-save', { form: 'leave-request', payload });
-    this.sent = true;
+    const { outcome } = this.emitWrite('payrail-save', { form: 'leave-request', payload });
+    if (!outcome) return void (this.phase = 'sent');
+    this.phase = 'sending';
+    try {
+      await outcome;
+      this.phase = 'sent';
+    } catch (err) {
+      this.phase = 'edit';
+      this.refused = this.refusal(err);
+    }
   }
 }

@@ -30,8 +30,8 @@ describe('payrail-leave-request', () => {
     const [start, end] = qa<HTMLInputElement>(el, 'input[type="date"]');
     set(start, '2026-12-07');
     set(end, '2026-12-11');
-    await (el as any).updateComplete;
-    expect(text(el)).to.contain('5 working days');
+    // The figures are the API's quote (here the sample's).
+    await waitUntil(() => text(el).includes('5 working days'), 'the quote arrives');
     expect(q<HTMLInputElement>(el, 'input[type="number"]').value).to.equal('38.00');
     const figs = q(el, '[part~="figures"]').textContent!;
     expect(figs).to.contain('Balance now');

@@ -1,8 +1,12 @@
 // Leave end to end through the host example: an employee requests leave on the host page (the host
 // sends it for them), an approver approves it on the host page, the next pay run pays it and the payslip
-// shows the leave with the new balance.
-import { test, expect } from '@playwright/test';
-import { stack, shot, consoleErrors, signInAs, signOut } from './support.ts';
+// shows the leave with the new balance. Then leave the balance cannot cover: the employee's form says so in
+// words and sends nothing; of two requests that fit one at a time, the approver approves the first, is refused
+// the second with the reason on screen and the request still pending, and declines it; a casual is offered no
+// annual or personal leave. Those states are photographed at 1280 and 390 px, light and dark, and checked
+// with axe. The second test runs after the first, on the balance the first left.
+import { test, expect, type Page } from '@playwright/test';
+import { stack, shot, consoleErrors, signInAs, signOut, axe } from './support.ts';
 
 const T = () => `${stack().api}/v1/tenants/harbour-coffee`;
 const REASON = 'Leave flow checked end to end';
@@ -27,10 +31,11 @@ test('an employee requests leave, an approver approves it, the next pay run pays
   await signInAs(page, 'Olivia Bennett');
   const form = page.locator('payrail-leave-request');
   await expect(form.locator('select')).toBeVisible();
-  await expect(form.locator('[part~="figures"]')).toContainText('80.00 h');
   await form.locator('input[type="date"]').first().fill('2027-02-08');
   await form.locator('input[type="date"]').nth(1).fill('2027-02-09');
+  // The API's quote: the working days, and the balance before and after.
   await expect(form.locator('[part~="figures"]')).toContainText('2 working days');
+  await expect(form.locator('[part~="figures"]')).toContainText('80.00 h');
   await expect(form.locator('[part~="figures"]')).toContainText('64.80 h');
   await form.locator('textarea').fill('Family wedding');
   await shot(page, 'host-leave-request');
@@ -101,4 +106,134 @@ test('an employee requests leave, an approver approves it, the next pay run pays
   await expect(viewer.locator('[part~="leave-balances"]')).toContainText('77.47 h');
   await shot(page, 'host-payslip-leave', true);
   expect(errors).toEqual([]);
+});
+
+/** The page as it is now at both widths and in both themes; back to 1280 px light afterwards. */
+async function shots(page: Page, name: string) {
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const)
+    for (const theme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme: theme });
+      await shot(page, `${name}-${width}-${theme}`, true);
+    }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('leave the balance cannot cover is refused with its reason, in the form and at approval', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const errors = consoleErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const partner = { authorization: `Bearer ${stack().partnerKey}`, 'x-governance-reason': REASON };
+  const find = async (q: string) =>
+    (await (await request.get(`${T()}/employees?q=${encodeURIComponent(q)}`, { headers: partner })).json()).data[0]
+      .id as string;
+  const olivia = await find('Olivia Bennett');
+  const annual = async () =>
+    Number(
+      (await (await request.get(`${T()}/leave-balances?employee_id=${olivia}`, { headers: partner })).json()).data.find(
+        (b: { leave_type: string }) => b.leave_type === 'annual',
+      ).balance,
+    );
+  if ((await annual()) < 40)
+    expect(
+      (
+        await request.post(`${T()}/leave/configure`, {
+          headers: partner,
+          data: { employee_id: olivia, annual_entitlement_hours: 80 },
+        })
+      ).status(),
+    ).toBe(201);
+  const available = await annual();
+  const fmt = (n: number) => n.toFixed(2);
+
+  // The employee asks for more than she has: the form says so and sends nothing.
+  await page.goto(stack().bff);
+  await signInAs(page, 'Olivia Bennett');
+  const form = page.locator('payrail-leave-request');
+  const sent: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/bff/leave-requests') && sent.push(r.url()));
+  await form.locator('input[type="date"]').first().fill('2027-06-07');
+  await form.locator('input[type="number"]').fill('500');
+  const over = form.locator('[part~="over-balance"]');
+  await expect(over).toHaveText(`The balance cannot cover this: 500.00 h asked for, ${fmt(available)} h available.`);
+  await form.locator('[part~="submit-button"]').click();
+  await expect(form.locator('[part~="over-balance"]')).toBeVisible();
+  await expect(form).not.toContainText('Request sent');
+  expect(sent).toEqual([]);
+  expect(await axe(page)).toEqual([]);
+  await shots(page, 'leave-form-over-balance');
+
+  // Two requests that each fit the balance, but not both.
+  const each = Math.round(available * 0.6 * 100) / 100;
+  const ids: string[] = [];
+  for (const start of ['2027-04-05', '2027-05-03']) {
+    if (ids.length) await form.getByRole('button', { name: 'New request' }).click();
+    await form.locator('input[type="date"]').first().fill(start);
+    await form.locator('input[type="number"]').fill(String(each));
+    await expect(form.locator('[part~="figures"]')).toContainText(`${fmt(available - each)} h`);
+    await expect(over).toHaveCount(0);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/bff/leave-requests'));
+    await form.locator('[part~="submit-button"]').click();
+    const created = await answer;
+    expect(created.status()).toBe(201);
+    ids.push((await created.json()).data.id);
+    await expect(form).toContainText('Request sent for approval');
+  }
+
+  // The approver approves the first; the second no longer fits, and approving it is refused in words.
+  await signOut(page);
+  await signInAs(page, 'Marcus Webb');
+  await page.getByRole('link', { name: 'Leave' }).click();
+  const queue = page.locator('payrail-leave-approvals');
+  const first = queue.locator(`[part~="request"][data-id="${ids[0]}"]`);
+  const second = queue.locator(`[part~="request"][data-id="${ids[1]}"]`);
+  await expect(second.locator('[part~="over-balance"]')).toHaveCount(0);
+  const approvedFirst = page.waitForResponse((r) => r.url().endsWith(`/leave/requests/${ids[0]}/approve`));
+  await first.locator('[part~="approve-button"]').click();
+  expect((await approvedFirst).status()).toBe(200);
+  await expect(first).toHaveCount(0);
+  const left = fmt(available - each);
+  await expect(second.locator('[part~="over-balance"]')).toHaveText(
+    `The balance cannot cover this: ${fmt(each)} h asked for, ${left} h available.`,
+  );
+  const refusedSecond = page.waitForResponse((r) => r.url().endsWith(`/leave/requests/${ids[1]}/approve`));
+  await second.locator('[part~="approve-button"]').click();
+  expect((await refusedSecond).status()).toBe(422);
+  const reason = second.locator('.refused');
+  await expect(reason).toHaveText(`${fmt(each)} hours of Annual leave exceed the available balance of ${left} hours.`);
+  await expect(second.locator('.pill')).toHaveText('Pending');
+  await expect(second.locator('[part~="approve-button"]')).toBeVisible();
+  await expect(second.locator('[part~="reject-button"]')).toBeVisible();
+  await expect(queue).not.toContainText('passed on');
+  expect(await axe(page)).toEqual([]);
+  await shots(page, 'leave-approval-refused');
+
+  // So the approver declines it, with a note for the employee.
+  await second.locator('textarea').fill('Not enough annual leave left for this one');
+  const declined = page.waitForResponse((r) => r.url().endsWith(`/leave/requests/${ids[1]}/reject`));
+  await second.locator('[part~="reject-button"]').click();
+  expect((await declined).status()).toBe(200);
+  await expect(second).toHaveCount(0);
+  const after = (await (await request.get(`${T()}/leave/requests/${ids[1]}`, { headers: partner })).json()).data;
+  expect([after.status, after.decision_note]).toEqual(['rejected', 'Not enough annual leave left for this one']);
+
+  // A casual's page offers leave a casual may take: no annual or personal leave.
+  const lucas = await find('Lucas Santos');
+  await page.goto(`${stack().bff}/#/people/${lucas}`);
+  const casual = page.locator('payrail-leave-request');
+  await expect(casual.locator('select')).toBeVisible();
+  const options = await casual.locator('select option').allTextContents();
+  expect(options).not.toContain('Annual leave');
+  expect(options).not.toContain("Personal/carer's leave");
+  expect(options).toEqual(expect.arrayContaining(["Unpaid carer's leave", 'Unpaid compassionate leave']));
+  await shots(page, 'leave-casual-types');
+  // The one refused approval is the browser's only complaint.
+  expect(errors).toEqual(['Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']);
 });

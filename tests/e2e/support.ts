@@ -1,6 +1,7 @@
 // What every end-to-end spec needs: the stack's addresses, a console-error collector, host sign-in
 // and screenshots under /tmp/payrail-e2e for a person to look at.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page, type Response } from '@playwright/test';
 import type { Stack } from './stack.ts';
 
@@ -14,6 +15,19 @@ export function stack(): Stack {
 }
 
 export const SHOTS = '/tmp/payrail-e2e';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's violations on the whole page, shadow roots included, one line each. */
+export async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const r = await (globalThis as any).axe.run((globalThis as any).document);
+    return r.violations.map(
+      (v: any) => `${v.id}: ${v.help} (${v.nodes.map((n: any) => n.target.join(' ')).join(', ')})`,
+    );
+  });
+}
 
 export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });

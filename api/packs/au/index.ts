@@ -7,7 +7,13 @@ export { studyLoanComponent, type StudyLoanInput } from './study-loan.ts';
 export { medicareLevyAdjustment, weeklyFamilyThreshold, type MedicareAdjustmentInput } from './medicare.ts';
 export { superGuarantee, type EarningsToDate, type SuperGuaranteeResult } from './super.ts';
 export { accrueLeave, accrueNesLeave, LONG_SERVICE_STATES, type LeaveAccrual, type NesAccrual } from './leave.ts';
-export { AU_LEAVE_TYPES, ANNUAL_LEAVE_LOADING, auBalanceOf, type AuBalanceType } from './leave-types.ts';
+export {
+  AU_LEAVE_TYPES,
+  ANNUAL_LEAVE_LOADING,
+  auBalanceOf,
+  auLeaveNotOffered,
+  type AuBalanceType,
+} from './leave-types.ts';
 export { calculateAuPay } from './pay-calculator.ts';
 export { taxTreatmentCode } from './tax-treatment.ts';
 export {

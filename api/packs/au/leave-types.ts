@@ -1,9 +1,16 @@
 // AU leave types: the National Employment Standards (Fair Work Act 2009, Part 2-2) and the other master
 // types, and which balance each draws on. Leave is kept in hours.
 import type { LeaveTypeRow, MasterLeaveType } from '../leave/master-types.ts';
+import type { EmploymentType } from './leave.ts';
 
-const row = (category: MasterLeaveType, name: string, paid: boolean, source: string): LeaveTypeRow => ({
-  code: category,
+const row = (
+  category: MasterLeaveType,
+  name: string,
+  paid: boolean,
+  source: string,
+  code: string = category,
+): LeaveTypeRow => ({
+  code,
   name,
   category,
   paid,
@@ -32,7 +39,30 @@ export const AU_LEAVE_TYPES: readonly LeaveTypeRow[] = [
   // Cashing out annual leave under an award or agreement term (s 93) pays out annual leave hours.
   row('cash_out', 'Annual leave cashed out', true, 'NES s 93'),
   row('other', 'Other paid leave', true, 'employer'),
+  // Every employee may take two days of unpaid carer's leave per occasion (s 102); for casuals it is the only
+  // carer's leave there is.
+  row('unpaid', "Unpaid carer's leave", false, 'NES s 102', 'carers_unpaid'),
+  // A casual's compassionate leave is unpaid (s 106(2)).
+  row('compassionate', 'Unpaid compassionate leave', false, 'NES s 106(2)', 'compassionate_unpaid'),
 ];
+
+/**
+ * Why an employee of this type is not offered a leave type, or null when they are. Casuals have no paid annual
+ * leave (s 86) and no paid personal/carer's leave (s 95), and take compassionate leave unpaid (s 106(2));
+ * permanent employees take compassionate leave paid.
+ */
+export function auLeaveNotOffered(type: LeaveTypeRow, employment: EmploymentType): string | null {
+  const casual = employment === 'casual';
+  if (casual && (type.category === 'annual' || type.category === 'cash_out'))
+    return 'Casual employees have no paid annual leave (Fair Work Act s 86).';
+  if (casual && (type.category === 'personal' || type.category === 'sick'))
+    return "Casual employees have no paid personal/carer's leave (Fair Work Act s 95): ask for unpaid carer's leave.";
+  if (casual && type.category === 'compassionate' && type.paid)
+    return 'Casual employees take compassionate leave unpaid (Fair Work Act s 106(2)).';
+  if (!casual && type.code === 'compassionate_unpaid')
+    return 'Compassionate leave is paid for permanent employees (Fair Work Act s 106).';
+  return null;
+}
 
 /** The balance a type draws on: annual (and cash-out), personal/carer's (and sick) and long service. */
 export type AuBalanceType = 'annual' | 'personal' | 'long_service';

@@ -20,6 +20,7 @@ const READS = [
   'tenantReadiness',
   'settings',
   'leaveTypes',
+  'leaveQuote',
   'leaveRequests',
   'leaveBalances',
   'lodgements',

@@ -2,7 +2,16 @@
 // of the sample roster and requests around today (pending, approved, rejected), so every leave element
 // renders what live data would.
 import { now as clockNow } from '../clock.js';
-import type { Country, Employee, LeaveBalance, LeaveRequest, LeaveType } from '../../client/models.js';
+import type {
+  Country,
+  Employee,
+  LeaveBalance,
+  LeaveQuote,
+  LeaveQuoteParams,
+  LeaveRequest,
+  LeaveType,
+} from '../../client/models.js';
+import { balanceFor, balanceTypeOf, workingDays } from '../leave.js';
 
 const DAY = 864e5;
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -111,6 +120,7 @@ export function buildSampleLeave(country: Country, roster: Employee[], now = clo
       decided_by: status === 'pending' ? null : 'Sample admin',
       decided_at: status === 'pending' ? null : at,
       evidence_id: null,
+      balance: null,
       created_at: at,
       updated_at: at,
     };
@@ -125,5 +135,46 @@ export function buildSampleLeave(country: Country, roster: Employee[], now = clo
           req(4, d, 'annual', -14, 2, 'rejected', null),
         ]
       : [];
-  return { types, balances, requests };
+  const out = { types, balances, requests };
+  for (const r of requests)
+    if (r.status === 'pending') r.balance = coverage(out, r.employee_id, r.leave_type, Number(r.quantity));
+  return out;
+}
+
+/** The balance a sample request draws on, as the API answers it (the sample allows no negative balance). */
+function coverage(d: SampleLeave, employeeId: string, code: string, qty: number): LeaveRequest['balance'] {
+  const type = d.types.find((t) => t.code === code);
+  const b = balanceFor(d.balances, employeeId, balanceTypeOf(type));
+  if (!b || !type) return null;
+  const after = Number(b.balance) - qty;
+  const [requested, available] = [qty.toFixed(2), b.balance];
+  return {
+    leave_type: b.leave_type,
+    unit: b.unit,
+    requested,
+    available,
+    after: after.toFixed(2),
+    covered: after >= 0,
+    message:
+      after >= 0
+        ? null
+        : `${requested} ${b.unit} of ${type.name} exceed the available balance of ${available} ${b.unit}.`,
+  };
+}
+
+/** A sample quote: the working days Monday to Friday, 7.6 hours each on an hours payroll. */
+export function sampleQuote(d: SampleLeave, p: LeaveQuoteParams): LeaveQuote {
+  const type = d.types.find((t) => t.code === p.leave_type) ?? d.types[0]!;
+  const days = workingDays(p.start_date, p.end_date ?? p.start_date);
+  const counted = type.unit === 'hours' ? days * 7.6 : days;
+  const qty = p.quantity === undefined ? counted : Number(p.quantity) * (p.unit === 'days' ? 7.6 : 1);
+  const employee = p.employee_id ?? d.balances[0]?.employee_id ?? '';
+  return {
+    employee_id: employee,
+    leave_type: type.code,
+    unit: type.unit,
+    quantity: qty.toFixed(2),
+    working_days: days,
+    balance: coverage(d, employee, type.code, qty),
+  };
 }

@@ -9,6 +9,7 @@ import type {
   Country,
   EntryLine,
   EvidenceQuery,
+  LeaveQuoteParams,
   LeaveRequestParams,
   ListParams,
   OpenFlags,
@@ -33,6 +34,7 @@ import {
   sampleSummary,
   type SampleSet,
 } from './data.js';
+import { sampleQuote } from './leave.js';
 
 const page = <T>(rows: T[], { limit = 50, cursor }: ListParams = {}): ApiList<T> => {
   const from = Number(cursor ?? 0) || 0;
@@ -143,6 +145,7 @@ export class SampleReads {
       : { attested: true, bsb: '062-000', account_last3: '457', account_name: name };
   };
   leaveTypes = async () => structuredClone((await this.load()).leave.types);
+  leaveQuote = async (p: LeaveQuoteParams) => sampleQuote((await this.load()).leave, p);
   leaveRequests = async (p?: LeaveRequestParams) =>
     page(
       structuredClone(

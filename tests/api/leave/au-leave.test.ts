@@ -35,7 +35,7 @@ describe('catalogue', () => {
     const codes = rows.map((r: any) => r.code);
     for (const c of ['annual', 'personal', 'sick', 'compassionate', 'long_service', 'family_domestic_violence'])
       assert.ok(codes.includes(c), c);
-    assert.equal(rows.length, 14);
+    assert.equal(rows.length, 16);
     const annual = rows.find((r: any) => r.code === 'annual');
     assert.deepEqual(annual, {
       code: 'annual',
