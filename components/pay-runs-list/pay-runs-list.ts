@@ -9,7 +9,10 @@ import { RUNS_PAGE } from '../internal/summary.js';
 import { overdueFlag } from '../internal/figures.js';
 import { formStyles } from '../internal/forms.js';
 import type { PayRun } from '../client/models.js';
-import { NewRunPanel, type NewRunHost } from './new-run.js';
+import type { NewRunPanel, NewRunHost } from './new-run.js';
+
+/** The new-run form, fetched the first time someone asks for it: most who read the list never open it. */
+let newRunChunk: Promise<typeof import('./new-run.js')> | undefined;
 import styles from './pay-runs-list.styles.js';
 
 /** The furthest step forward the caller may take on a run, from the API's `allowed_actions`. */
@@ -74,11 +77,23 @@ export class PayrailPayRunsList extends PayrailElement {
     () => [this.api, this.status, this.pageSize],
   );
 
-  #newRun = new NewRunPanel(this.#panelHost());
+  #newRun?: NewRunPanel;
 
   constructor() {
     super();
     this.watch(this.#list.task);
+  }
+
+  /** "New pay run" before the form is loaded; the form's own button takes over once it is. */
+  #newRunButton() {
+    const open = () =>
+      void (newRunChunk ??= import('./new-run.js')).then((m) => {
+        this.#newRun ??= new m.NewRunPanel(this.#panelHost());
+        return this.#newRun.start();
+      });
+    return html`<button type="button" class="btn primary" part="button new-run-button" @click=${open}>
+      ${this.t('newPayRun')}
+    </button>`;
   }
 
   #panelHost(): NewRunHost {
@@ -107,9 +122,9 @@ export class PayrailPayRunsList extends PayrailElement {
       <header class="head" part="header">
         <h2 id="title">${this.t('payRuns')}</h2>
         ${this.sampleBadge()} ${this.#list.search.render(this.t('searchRuns'))}
-        ${this.#list.allowed.includes('create') ? this.#newRun.button() : nothing}
+        ${this.#list.allowed.includes('create') ? (this.#newRun?.button() ?? this.#newRunButton()) : nothing}
       </header>
-      ${this.#newRun.panel()}
+      ${this.#newRun?.panel() ?? nothing}
       ${this.renderTask(
         this.#list.task,
         () =>

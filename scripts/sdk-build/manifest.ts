@@ -20,12 +20,16 @@ import type { Graph } from './sizes.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const BASE = 'components/internal/payrail-element.ts';
-/** Base classes between the base and some elements (the forms', the portfolio's, the setup forms'), so their members are inherited. */
+/**
+ * Base classes between the base and some elements (the forms', the portfolio's, the setup forms', the leave
+ * elements'), so their members are inherited.
+ */
 const BASES = [
   BASE,
   'components/internal/forms.ts',
   'components/internal/portfolio.ts',
   'components/internal/setup.ts',
+  'components/internal/leave-element.ts',
 ];
 /** Element folders, the provider included: each has `<name>/<name>.ts` and a built `components/<name>.js`. */
 const ELEMENTS = ['provider', ...COMPONENTS];

@@ -1,5 +1,5 @@
 // What the SDK build ships (the tests' own build, dist/test-sdk): a self-contained full bundle whose
-// sample data, German text and the shifts form are chunks loaded on demand, per-element entries sharing one Lit chunk,
+// sample data, German text, the shifts form and the new-run form are chunks loaded on demand, per-element entries sharing one Lit chunk,
 // compressed copies, an SRI hash for every file, a custom-elements manifest that validates and types
 // its events, and declarations that a TSX page type-checks against.
 import { test, before, describe } from 'node:test';
@@ -49,11 +49,11 @@ before(() => {
 });
 
 describe('the SDK build', () => {
-  test('the full bundle is one file; sample data, German text and the shifts form are chunks it imports only on demand', () => {
+  test('the full bundle is one file; sample data, German text, the shifts form and the new-run form are chunks it imports only on demand', () => {
     const full = text(FULL);
     const { static: eager, dynamic } = imports(full);
     assert.deepEqual(eager, [], 'the full bundle imports nothing up front');
-    assert.equal(dynamic.length, 3, `on-demand chunks: ${dynamic.join(', ')}`);
+    assert.equal(dynamic.length, 4, `on-demand chunks: ${dynamic.join(', ')}`);
     const [de, sample, shifts] = ['de', 'sample', 'shifts'].map((n) =>
       dynamic.find((d) => d.startsWith(`./components/${n}-`))!,
     );
