@@ -200,10 +200,11 @@ describe('per-tenant concurrency for expensive work', () => {
       (await Promise.all(attack)).filter((s) => s !== 200),
       [],
     );
-    // Run all at once, the attacker's PDFs would finish together with the bystander's; queued, most still wait.
+    // Run all at once, the attacker's PDFs finish together with the bystander's (1 or 2 still waiting when it is
+    // answered); queued, many still wait (20 to 35 of 40 here, fewer on a machine busy with other work).
     for (const [what, pending] of Object.entries(pendingWhenAnswered))
       assert.ok(
-        pending >= ATTACK / 2,
+        pending >= ATTACK / 4,
         `${what} answered with ${pending} of the attacker's ${ATTACK} PDFs still waiting`,
       );
   });
