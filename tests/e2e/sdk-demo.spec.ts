@@ -171,8 +171,8 @@ test('component events land in the event log and the page answers them', async (
   await open(page);
   const g = gallery(page);
   const finalised = stack().finalisedPayRun.au;
-  // The oldest run is the seeded finalised one, whatever pay-run.spec.ts did to the draft.
-  await g.locator('payrail-pay-runs-list tbody tr').last().click();
+  // The seeded finalised run, whatever other walks added or did to the draft.
+  await g.locator(`payrail-pay-runs-list tbody tr[data-id="${finalised}"]`).click();
   await expect(page.locator('#log li').first()).toContainText('payrail-view-pay-run');
   await expect(page.locator('#log li').first()).toContainText(finalised);
   // The detail shows the run by its period (no internal id on screen).

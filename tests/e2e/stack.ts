@@ -25,6 +25,8 @@ export interface Stack {
   hospitalityPartnerKey: string;
   otherOrigin: string;
   partnerKey: string;
+  /** The seeded partner's endpoint for the host BFF (disabled until a walk enables it). */
+  webhookEndpoint: string;
   tenants: { au: string; de: string };
   draftPayRun: { au: string; de: string };
   finalisedPayRun: { au: string; de: string };
@@ -79,7 +81,8 @@ const api = await startLiveApi();
 const RETAIL_TENANT = 'coastal-retail';
 const retailPartnerKey = await api.newPartnerKey('Coastal Payroll Services');
 // Payrail's webhooks for the seeded partner go to the main BFF, which passes them on to its open pages. The
-// endpoint is registered first for its secret, and pointed at the BFF once that listens.
+// endpoint is registered first for its secret, and pointed at the BFF once that listens. It stays disabled but for
+// the walk that follows changes (live-updates.spec.ts): the other walks' pages are not refreshed under them.
 const partnerCall = async (method: string, path: string, body: unknown) => {
   const r = await fetch(`${api.url}${path}`, {
     method,
@@ -107,7 +110,10 @@ const servers = [
 const [bffUrl, bffDownUrl, otherUrl, bffDeUrl, bffRetailUrl, bffHospitalityUrl] = await Promise.all(
   servers.map(listen),
 );
-await partnerCall('PATCH', `/v1/partners/webhook-endpoints/${hooks.id}`, { url: `${bffUrl}/bff/webhooks` });
+await partnerCall('PATCH', `/v1/partners/webhook-endpoints/${hooks.id}`, {
+  url: `${bffUrl}/bff/webhooks`,
+  status: 'disabled',
+});
 
 const stack: Stack = {
   api: api.url,
@@ -122,6 +128,7 @@ const stack: Stack = {
   hospitalityPartnerKey,
   otherOrigin: otherUrl,
   partnerKey: api.partnerKey,
+  webhookEndpoint: hooks.id,
   tenants: api.tenants,
   draftPayRun: api.draftPayRun,
   finalisedPayRun: api.finalisedPayRun,
