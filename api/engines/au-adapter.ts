@@ -20,6 +20,7 @@ export function toAuInput(req: CalcRequest): AuPayInput {
   const declaration = declarationOn(t, e.employment.start_date, req.paymentDate);
   return {
     frequency: req.frequency,
+    payment_date: req.paymentDate,
     employment: {
       type: e.employment.type,
       annual_salary: e.employment.annual_salary,
@@ -91,7 +92,8 @@ export function calculateAu(req: CalcRequest): EntryResult {
       },
     };
   } catch (err) {
-    if (err instanceof UnsupportedInPack) throw capabilityNotSupported(err.feature, req.packVersion, [], err.message);
+    if (err instanceof UnsupportedInPack)
+      throw capabilityNotSupported(err.feature, req.packVersion, err.alternatives, err.message);
     if (err instanceof AuPayInputError) {
       throw packValidationFailed([
         { rule: `${req.packVersion}/pay/${err.path.replace(/\W+/g, '_')}`, path: err.path, message: err.message },

@@ -7,6 +7,8 @@ export class UnsupportedInPack extends Error {
     readonly pack: string,
     readonly feature: string,
     message: string,
+    /** What the caller can do instead (the 501 answer's `alternatives`). */
+    readonly alternatives: string[] = [],
   ) {
     super(message);
     this.name = 'UnsupportedInPack';

@@ -57,7 +57,13 @@ export interface AuVersionData {
   released: boolean;
   schedule1: Schedule1Table;
   noTfnRates: { resident: string; foreignResident: string };
+  /** Schedule 8 for the version's payments, or for those from `studyLoanEarlier.before` when that is set. */
   studyLoan: StudyLoanTable;
+  /**
+   * A Schedule 8 that applied to the first payments of the version's year, before `studyLoan` replaced it part-way
+   * through (2025-26: the percentage schedule until 23 September 2025). `table` null: the pack does not carry it.
+   */
+  studyLoanEarlier?: { before: string; table: StudyLoanTable | null; source: string };
   medicareAdjustment: MedicareAdjustmentConstants;
   superGuaranteeRate: string;
   maximumContributionBase: MaximumContributionBase;
@@ -118,6 +124,8 @@ export interface AuEmployment {
 
 export interface AuPayInput {
   frequency: PayFrequency;
+  /** YYYY-MM-DD: which schedule of the version applies where one changed part-way through its year (Schedule 8). */
+  payment_date: string;
   employment: AuEmployment;
   tax: TaxDeclaration;
   items: AuPayItem[];
