@@ -58,6 +58,7 @@ export function toAuInput(req: CalcRequest): AuPayInput {
             code: i.base_code ?? i.code,
             description: i.description,
             ...(i.earned_over_periods !== undefined ? { earned_over_periods: i.earned_over_periods } : {}),
+            ...(i.paid_to ? { paid_to: i.paid_to } : {}),
           },
     ),
   };

@@ -33,6 +33,8 @@ export interface PayItem {
   award_line?: AwardLineKind;
   /** An amount earned over more than one pay period (a bonus, commission, back pay): how many (AU Schedule 5). */
   earned_over_periods?: number;
+  /** A deduction or salary sacrifice: the fund or account it is paid into (named on the payslip). */
+  paid_to?: string;
 }
 
 /** One employee's result in a pay run, in the shape every consumer (entries, payslips, files) reads. */
@@ -51,6 +53,10 @@ export interface EntryResult {
     description?: string;
     /** AU: an amount for more than one pay period, withheld as if spread over these pays (Schedule 5). */
     withholding?: { method: string; periods: number; source: string };
+    /** A leave line: the leave code it pays (the tenant's own or the country's). */
+    leave_type?: string;
+    /** A deduction: the fund or account it is paid into. */
+    paid_to?: string;
   }[];
   wage_types: { code: string; name: string; amount: string }[] | null;
   employer_costs: { type: string; amount: string }[];

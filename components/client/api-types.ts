@@ -21560,6 +21560,7 @@ export interface operations {
                     leave_type?: string;
                     loading?: string;
                     multiplier?: string;
+                    paid_to?: string;
                     period_days?: string;
                     rate?: string;
                     /** @enum {string} */
@@ -21618,6 +21619,7 @@ export interface operations {
                     leave_type?: string;
                     loading?: string;
                     multiplier?: string;
+                    paid_to?: string;
                     period_days?: string;
                     rate?: string;
                     /** @enum {string} */
@@ -21782,6 +21784,8 @@ export interface operations {
             earned_over_periods?: number;
             hours?: number | string;
             multiplier?: number | string;
+            /** @description A deduction or salary sacrifice: the fund or account it is paid into (e.g. the union, the charity, the child support agency), which the payslip names. A salary sacrifice to super is paid to the employee's fund. */
+            paid_to?: string;
             /** @enum {string} */
             type:
               | 'ordinary_hours'
@@ -21841,6 +21845,7 @@ export interface operations {
                       leave_type?: string;
                       loading?: string;
                       multiplier?: string;
+                      paid_to?: string;
                       period_days?: string;
                       rate?: string;
                       /** @enum {string} */
@@ -21899,6 +21904,7 @@ export interface operations {
                       leave_type?: string;
                       loading?: string;
                       multiplier?: string;
+                      paid_to?: string;
                       period_days?: string;
                       rate?: string;
                       /** @enum {string} */
@@ -22197,6 +22203,8 @@ export interface operations {
             earned_over_periods?: number;
             hours?: number | string;
             multiplier?: number | string;
+            /** @description A deduction or salary sacrifice: the fund or account it is paid into (e.g. the union, the charity, the child support agency), which the payslip names. A salary sacrifice to super is paid to the employee's fund. */
+            paid_to?: string;
             /** @enum {string} */
             type:
               | 'ordinary_hours'
@@ -22255,6 +22263,7 @@ export interface operations {
                     leave_type?: string;
                     loading?: string;
                     multiplier?: string;
+                    paid_to?: string;
                     period_days?: string;
                     rate?: string;
                     /** @enum {string} */
@@ -22313,6 +22322,7 @@ export interface operations {
                     leave_type?: string;
                     loading?: string;
                     multiplier?: string;
+                    paid_to?: string;
                     period_days?: string;
                     rate?: string;
                     /** @enum {string} */
@@ -24084,6 +24094,13 @@ export interface operations {
               period_end: string;
               period_start: string;
               tax: string;
+              tax_declaration: {
+                no_tfn_rate: boolean;
+                state: string;
+                tax_free_threshold: boolean;
+                tax_free_threshold_answered: boolean;
+              } | null;
+              total_hours: string | null;
               ytd: {
                 gross: string;
                 net: string;
@@ -24250,6 +24267,13 @@ export interface operations {
               period_end: string;
               period_start: string;
               tax: string;
+              tax_declaration: {
+                no_tfn_rate: boolean;
+                state: string;
+                tax_free_threshold: boolean;
+                tax_free_threshold_answered: boolean;
+              } | null;
+              total_hours: string | null;
               ytd: {
                 gross: string;
                 net: string;

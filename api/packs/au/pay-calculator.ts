@@ -88,7 +88,8 @@ export function calculateAuPay(version: string, input: AuPayInput): AuPayResult 
     lines.push({
       type: 'deduction',
       amount: money(negate(d.amount)),
-      ...((d.description ?? d.code) ? { description: d.description ?? d.code } : {}),
+      description: d.description,
+      ...(d.paid_to ? { paid_to: d.paid_to } : {}),
     });
   }
   lines.push({

@@ -113,6 +113,8 @@ export type AuPayItem =
        * period's pay; more spreads it by Schedule 5. Left out, the pay item decides (a bonus spreads over the year).
        */
       earned_over_periods?: number;
+      /** A deduction: the fund or account it is paid into, as the payslip names it (Fair Work Regulations r 3.46). */
+      paid_to?: string;
     };
 
 export interface AuEmployment {
@@ -165,6 +167,8 @@ export interface AuPayLine {
   clause?: string;
   /** An amount relating to more than one pay period: withheld by Schedule 5 as if spread over these periods. */
   withholding?: { method: 'schedule_5_method_a'; periods: number; source: string };
+  /** A deduction: the fund or account it is paid into. */
+  paid_to?: string;
 }
 
 export interface AuPayResult {
