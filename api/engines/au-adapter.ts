@@ -20,6 +20,7 @@ export function toAuInput(req: CalcRequest): AuPayInput {
   const declaration = declarationOn(t, e.employment.start_date, req.paymentDate);
   return {
     frequency: req.frequency,
+    payment_date: req.paymentDate,
     employment: {
       type: e.employment.type,
       annual_salary: e.employment.annual_salary,
@@ -60,6 +61,7 @@ export function toAuInput(req: CalcRequest): AuPayInput {
             code: i.base_code ?? i.code,
             description: i.description,
             ...(i.earned_over_periods !== undefined ? { earned_over_periods: i.earned_over_periods } : {}),
+            ...(i.paid_to ? { paid_to: i.paid_to } : {}),
           },
     ),
   };

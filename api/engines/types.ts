@@ -37,6 +37,8 @@ export interface PayItem {
   award_line?: AwardLineKind;
   /** An amount earned over more than one pay period (a bonus, commission, back pay): how many (AU Schedule 5). */
   earned_over_periods?: number;
+  /** A deduction or salary sacrifice: the fund or account it is paid into (named on the payslip). */
+  paid_to?: string;
 }
 
 /** One employee's result in a pay run, in the shape every consumer (entries, payslips, files) reads. */
@@ -57,6 +59,10 @@ export interface EntryResult {
     withholding?: { method: string; periods: number; source: string };
     /** A salary paid for part of the period: the days paid of the period's days, and how they are counted. */
     part_period?: PartPeriodLine;
+    /** A leave line: the leave code it pays (the tenant's own or the country's). */
+    leave_type?: string;
+    /** A deduction: the fund or account it is paid into. */
+    paid_to?: string;
   }[];
   wage_types: { code: string; name: string; amount: string }[] | null;
   employer_costs: { type: string; amount: string }[];

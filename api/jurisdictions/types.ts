@@ -51,6 +51,17 @@ export interface PayslipAccount {
   account_name: string | null;
 }
 
+/**
+ * What a payslip states of the tax declaration on its payment date (AU: the TFN declaration's state and
+ * question 9, the tax-free threshold). `no_tfn_rate`: tax was withheld at the no-TFN rate.
+ */
+export interface PayslipDeclaration {
+  state: string;
+  no_tfn_rate: boolean;
+  tax_free_threshold: boolean;
+  tax_free_threshold_answered: boolean;
+}
+
 /** The sealed domestic account a payment file pays into. */
 export interface PaymentAccount {
   bsb: string | null;
@@ -137,6 +148,8 @@ export interface JurisdictionAdapter<S extends { jurisdiction: Jurisdiction }, P
   /** Company fields statutory outputs are drawn up with, each with the output kinds that need it. */
   readonly companyOutputFields?: Record<string, string[]>;
   payslipAccount(s: S): PayslipAccount;
+  /** The tax declaration as a payslip of a payment on `paymentDate` states it; absent where the country has none. */
+  payslipDeclaration?(s: S, startDate: string | null, paymentDate: string): PayslipDeclaration;
   paymentAccount(s: S): PaymentAccount | null;
   retirementFund(s: S): RetirementFund | null;
   /** The employee's tax number (TFN, Steuer-ID) is on file as an attestation. */

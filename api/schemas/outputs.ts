@@ -29,8 +29,11 @@ export const payslipSchema = z.object({
   earnings: z.array(
     z.object({ label: z.string(), hours: z.string().nullable(), rate: z.string().nullable(), amount: moneyString }),
   ),
+  /** Each deduction names the fund or account it went into; each super contribution, the fund. */
   deductions: z.array(line),
   contributions: z.array(line),
+  /** Hours paid in the period, each counted once (a loading adds money, not hours); null when no line has hours. */
+  total_hours: z.string().nullable(),
   gross: moneyString,
   tax: moneyString,
   net: moneyString,
@@ -46,6 +49,19 @@ export const payslipSchema = z.object({
       bsb: z.string().nullable(),
       account_last3: z.string().nullable(),
       account_name: z.string().nullable(),
+    })
+    .nullable(),
+  /**
+   * AU: the TFN declaration on the payment date. `state` as on the employee (tfn_quoted, not_received, applied_for,
+   * under_18, pensioner, not_quoted, invalid_quoted); `no_tfn_rate`: tax was withheld at the no-TFN rate;
+   * `tax_free_threshold`: claimed (question 9 answered yes; unanswered is not claimed). Null elsewhere.
+   */
+  tax_declaration: z
+    .object({
+      state: z.string(),
+      no_tfn_rate: z.boolean(),
+      tax_free_threshold: z.boolean(),
+      tax_free_threshold_answered: z.boolean(),
     })
     .nullable(),
   leave: z.array(z.object({ label: z.string(), hours: z.string() })).nullable(),

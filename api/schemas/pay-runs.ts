@@ -48,8 +48,20 @@ export const itemSchema = z
           'withholds it with this pay; more spreads its withholding over that many pays (ATO Schedule 5, Method A); ' +
           'left out, a bonus, commission or back pay is spread over the pays of a year.',
       ),
+    paid_to: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe(
+        'A deduction or salary sacrifice: the fund or account it is paid into (e.g. the union, the charity, the ' +
+          "child support agency), which the payslip names. A salary sacrifice to super is paid to the employee's fund.",
+      ),
   })
   .superRefine((i, c) => {
+    if (i.paid_to !== undefined && i.type !== 'deduction' && i.type !== 'salary_sacrifice')
+      c.addIssue({ code: 'custom', path: ['paid_to'], message: 'paid_to names where a deduction goes.' });
     if ((HOUR_TYPES as readonly string[]).includes(i.type) && !i.hours)
       c.addIssue({ code: 'custom', path: ['hours'], message: `${i.type} needs hours.` });
     if ((AMOUNT_TYPES as readonly string[]).includes(i.type) && !i.amount)
@@ -89,6 +101,7 @@ export function toPayItem(
     source,
     ...(date ? { date } : {}),
     ...(i.earned_over_periods !== undefined ? { earned_over_periods: i.earned_over_periods } : {}),
+    ...(i.paid_to !== undefined ? { paid_to: i.paid_to } : {}),
   };
   switch (i.type) {
     case 'ordinary_hours':
@@ -338,6 +351,7 @@ export const payItemSchema = z.object({
   clause: z.string().optional(),
   award_line: z.enum(AWARD_LINE_KINDS).optional(),
   earned_over_periods: z.number().int().optional(),
+  paid_to: z.string().optional(),
 });
 
 /** Where an employee sits in the cost-centre tree, kept so data scope applies to those not in the entries. */

@@ -4,6 +4,7 @@ import {
   jurisdictionOf,
   type PaymentAccount,
   type PayslipAccount,
+  type PayslipDeclaration,
   type RetirementFund,
 } from '../jurisdictions/index.ts';
 
@@ -23,6 +24,10 @@ export const paymentAccountOf = (e: EmployeeData | undefined): PaymentAccount | 
 /** The attested retirement fund contributions go to, or null. */
 export const retirementFundOf = (e: EmployeeData | undefined): RetirementFund | null =>
   e ? jurisdictionOf(e.jurisdiction).retirementFund(e) : null;
+
+/** The tax declaration a payslip states as it stood on the payment date; null where the country has none. */
+export const payslipDeclarationOf = (e: EmployeeData, paymentDate: string): PayslipDeclaration | null =>
+  jurisdictionOf(e.jurisdiction).payslipDeclaration?.(e, e.employment.start_date ?? null, paymentDate) ?? null;
 
 /** The employee's tax number is on file as an attestation. */
 export const taxIdAttestedOf = (e: EmployeeData): boolean => jurisdictionOf(e.jurisdiction).taxIdAttested(e);

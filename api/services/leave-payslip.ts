@@ -5,6 +5,8 @@ import type { PayRunTable } from '../store/schema.ts';
 import type { PayItem } from '../engines/types.ts';
 import type { UseCaseContext } from './use-case.ts';
 import { balancesOf } from './leave-balances.ts';
+import { leaveCategories } from './leave-catalogue.ts';
+import { UNNAMED_LEAVE } from './payslip-lines.ts';
 
 export interface LeaveTaken {
   leave_type: string;
@@ -14,10 +16,28 @@ export interface LeaveTaken {
   paid: boolean;
 }
 
-/** The booked leave an entry carries, as the payslip lists it (nothing when it carries none). */
-export function leaveTakenOf(items: PayItem[]): { leave_taken?: LeaveTaken[] } {
+/** Each leave code's master category where the pack keeps leave (none elsewhere). */
+export async function payslipLeaveCategories(
+  uc: UseCaseContext,
+  r: Repos,
+): Promise<(code: string) => string | undefined> {
+  if (uc.requireTenant().capabilities?.leave_management !== 'native') return () => undefined;
+  const categories = await leaveCategories(uc, r);
+  return (code) => categories.get(code);
+}
+
+/**
+ * The booked leave an entry carries, as the payslip lists it (nothing when it carries none). Family and domestic
+ * violence leave is left out: the payslip shows it as ordinary hours worked (Fair Work Regulations 2009 r 3.47).
+ */
+export function leaveTakenOf(
+  items: PayItem[],
+  categoryOf: (code: string) => string | undefined,
+): { leave_taken?: LeaveTaken[] } {
+  const unnamed = (code: string | undefined) =>
+    !!code && (code === UNNAMED_LEAVE || categoryOf(code) === UNNAMED_LEAVE);
   const taken = items
-    .filter((i) => i.source === 'leave')
+    .filter((i) => i.source === 'leave' && !unnamed(i.leave_type))
     .map((i): LeaveTaken =>
       i.kind === 'days'
         ? {

@@ -207,7 +207,9 @@ export async function entryItems(
     if (hours && !item.hours) errors.push({ path: at('hours'), message: `${found.name} needs hours.` });
     if (!hours && !item.amount) errors.push({ path: at('amount'), message: `${found.name} needs an amount.` });
     const base = found.base_code ? { base_code: found.base_code } : {};
-    return { ...toPayItem({ ...item, type, code: found.code }, source, dates[i]), ...base };
+    // Without a description of its own, the line is called by the pay item's name (the tenant's, if it is theirs).
+    const description = item.description ?? found.name;
+    return { ...toPayItem({ ...item, type, code: found.code, description }, source, dates[i]), ...base };
   });
   if (errors.length) throw badRequest(`${errors.length} pay item(s) are invalid; nothing was applied.`, errors);
   return out as PayItem[];

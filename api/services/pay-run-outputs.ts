@@ -2,7 +2,8 @@
 // Each is one use case: it checks the capability and the run's state, reads what it needs and answers
 // plain data (or, for the files, a change whose evidence records the file's hash).
 import { itemsOf } from './pay-run-model.ts';
-import { leaveTakenOf, payslipLeave } from './leave-payslip.ts';
+import { leaveTakenOf, payslipLeave, payslipLeaveCategories } from './leave-payslip.ts';
+import { payslipLines } from './payslip-lines.ts';
 import type { z } from 'zod';
 import type { Repos } from '../store/index.ts';
 import type { PayRunTable, PayRunEntryTable } from '../store/schema.ts';
@@ -39,6 +40,7 @@ import {
   jurisdictionOf,
   paymentAccountOf,
   payslipAccountOf,
+  payslipDeclarationOf,
   retirementFundOf,
   taxIdAttestedOf,
   taxYearStart,
@@ -81,10 +83,6 @@ const DE: Record<string, string> = {
 };
 const labelIn = (locale: string) => (t: string, d?: string) =>
   d ?? (locale.startsWith('de') ? DE : EN)[t] ?? t.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-
-/** A bonus or back pay withheld as if spread over several pays says so on its payslip line (AU Schedule 5). */
-const spreadLabel = (text: string, w: { periods: number } | undefined) =>
-  w ? `${text} (tax worked out as if paid over ${w.periods} pays)` : text;
 
 export type PayslipJson = z.output<typeof payslipSchema>;
 export type SuperBatchData = z.output<typeof superBatchSchema>;
@@ -191,22 +189,18 @@ async function payslipsFor(
     run,
     entries.map((e) => e.employee_id),
   );
+  const leaveCategory = await payslipLeaveCategories(uc, r);
   return entries.map((e) => {
     const res = resultOf(e);
     const detail = entryDetail.parse(res.detail);
     const w = who.get(e.employee_id);
-    const earnings = res.lines
-      .filter((l) => !l.amount.startsWith('-') && l.type !== 'super_guarantee')
-      .map((l) => ({
-        label: spreadLabel(label(l.type, l.description), l.withholding),
-        hours: l.hours ?? null,
-        rate: l.rate ?? null,
-        amount: money(l.amount),
-      }));
-    const deductions = res.lines
-      .filter((l) => l.amount.startsWith('-'))
-      .map((l) => ({ label: label(l.type, l.description), amount: money(l.amount.slice(1)) }));
-    const contributions = res.employer_costs.map((c) => ({ label: label(c.type), amount: c.amount }));
+    const lines = payslipLines(res, {
+      locale: t.pack.locale,
+      packVersion: run.pack_version,
+      label,
+      leaveCategory,
+      fund: retirementFundOf(w?.data),
+    });
     return {
       id: payslipId(run.id, e.employee_id),
       employee_id: e.employee_id,
@@ -229,21 +223,23 @@ async function payslipsFor(
       period_end: run.period_end,
       payment_date: run.payment_date,
       pack_version: run.pack_version,
-      earnings,
-      deductions,
-      contributions,
+      earnings: lines.earnings,
+      deductions: lines.deductions,
+      contributions: lines.contributions,
+      total_hours: lines.total_hours,
       gross: res.gross,
       tax: res.tax,
       net: res.net,
       ytd: ytd.get(e.employee_id)!,
       payment: w ? payslipAccountOf(w.data) : null,
+      tax_declaration: w ? payslipDeclarationOf(w.data, run.payment_date) : null,
       leave: detail.leave_accrued
         ? [
             { label: 'Annual leave', hours: detail.leave_accrued.annual_hours },
             { label: "Personal/carer's leave", hours: detail.leave_accrued.personal_hours },
           ]
         : null,
-      ...leaveTakenOf(itemsOf(e)),
+      ...leaveTakenOf(itemsOf(e), leaveCategory),
       ...(leave.get(e.employee_id) ? { leave_balances: leave.get(e.employee_id) } : {}),
     };
   });

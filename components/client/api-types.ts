@@ -21791,6 +21791,7 @@ export interface operations {
                     leave_type?: string;
                     loading?: string;
                     multiplier?: string;
+                    paid_to?: string;
                     period_days?: string;
                     rate?: string;
                     /** @enum {string} */
@@ -21857,6 +21858,7 @@ export interface operations {
                     leave_type?: string;
                     loading?: string;
                     multiplier?: string;
+                    paid_to?: string;
                     period_days?: string;
                     rate?: string;
                     /** @enum {string} */
@@ -22029,6 +22031,8 @@ export interface operations {
             earned_over_periods?: number;
             hours?: number | string;
             multiplier?: number | string;
+            /** @description A deduction or salary sacrifice: the fund or account it is paid into (e.g. the union, the charity, the child support agency), which the payslip names. A salary sacrifice to super is paid to the employee's fund. */
+            paid_to?: string;
             /** @enum {string} */
             type:
               | 'ordinary_hours'
@@ -22094,6 +22098,7 @@ export interface operations {
                           leave_type?: string;
                           loading?: string;
                           multiplier?: string;
+                          paid_to?: string;
                           period_days?: string;
                           rate?: string;
                           /** @enum {string} */
@@ -22165,6 +22170,7 @@ export interface operations {
                           leave_type?: string;
                           loading?: string;
                           multiplier?: string;
+                          paid_to?: string;
                           period_days?: string;
                           rate?: string;
                           /** @enum {string} */
@@ -22477,6 +22483,8 @@ export interface operations {
             earned_over_periods?: number;
             hours?: number | string;
             multiplier?: number | string;
+            /** @description A deduction or salary sacrifice: the fund or account it is paid into (e.g. the union, the charity, the child support agency), which the payslip names. A salary sacrifice to super is paid to the employee's fund. */
+            paid_to?: string;
             /** @enum {string} */
             type:
               | 'ordinary_hours'
@@ -22535,6 +22543,7 @@ export interface operations {
                     leave_type?: string;
                     loading?: string;
                     multiplier?: string;
+                    paid_to?: string;
                     period_days?: string;
                     rate?: string;
                     /** @enum {string} */
@@ -22601,6 +22610,7 @@ export interface operations {
                     leave_type?: string;
                     loading?: string;
                     multiplier?: string;
+                    paid_to?: string;
                     period_days?: string;
                     rate?: string;
                     /** @enum {string} */
@@ -24380,6 +24390,13 @@ export interface operations {
               period_end: string;
               period_start: string;
               tax: string;
+              tax_declaration: {
+                no_tfn_rate: boolean;
+                state: string;
+                tax_free_threshold: boolean;
+                tax_free_threshold_answered: boolean;
+              } | null;
+              total_hours: string | null;
               ytd: {
                 gross: string;
                 net: string;
@@ -24546,6 +24563,13 @@ export interface operations {
               period_end: string;
               period_start: string;
               tax: string;
+              tax_declaration: {
+                no_tfn_rate: boolean;
+                state: string;
+                tax_free_threshold: boolean;
+                tax_free_threshold_answered: boolean;
+              } | null;
+              total_hours: string | null;
               ytd: {
                 gross: string;
                 net: string;

@@ -29,6 +29,9 @@ interface Loaded {
   r: Readiness | null;
 }
 
+/** The yes/no flags the tax-free threshold answer stands for. */
+const THRESHOLD_FLAGS = ['tax_free_threshold', 'tax_free_threshold_answered'];
+
 /**
  * One employee: profile, employment terms, statutory attestations (flags only, never
  * identifiers) and payroll readiness verdicts.
@@ -91,6 +94,15 @@ export class PayrailEmployeeDetail extends PayrailElement {
       ...Object.fromEntries(tp.filter(([, v]) => typeof v === 'boolean')),
       ...((e.statutory as Record<string, unknown> | undefined)?.[this.cc.toLowerCase()] as OpenFlags | undefined),
     };
+    // Question 9 of the TFN declaration in one answer: claimed, not claimed, or not answered (so not claimed).
+    const threshold: MessageKey | null =
+      typeof flags.tax_free_threshold_answered !== 'boolean'
+        ? null
+        : flags.tax_free_threshold === true
+          ? 'thresholdClaimed'
+          : flags.tax_free_threshold_answered
+            ? 'thresholdNotClaimed'
+            : 'thresholdOpen';
     const profile = tp.filter(
       ([k, v]) => (typeof v === 'string' || typeof v === 'number') && v !== '' && !SENSITIVE.test(k) && !(k in flags),
     );
@@ -132,12 +144,13 @@ export class PayrailEmployeeDetail extends PayrailElement {
                     <dt>${term('tfn_declaration_state', this.lng)}</dt>
                     <dd>${term(`declaration_${flags.tfn_declaration}`, this.lng)}</dd>
                   </div>
+                  ${threshold ? this.#row('taxFreeThresholdQ', this.t(threshold)) : nothing}
                 </dl>`
               : nothing
           }
           <ul class="flags">
             ${Object.entries(flags)
-              .filter(([, v]) => typeof v === 'boolean')
+              .filter(([k, v]) => typeof v === 'boolean' && !(threshold && THRESHOLD_FLAGS.includes(k)))
               .map(([k, v]) => {
                 // An attestation is good or missing; any other yes/no is a neutral fact.
                 const att = k.endsWith('_attested');

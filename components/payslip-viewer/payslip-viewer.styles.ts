@@ -188,6 +188,11 @@ export default css`
     font-size: 12px;
     color: var(--_mu);
   }
+  /* The narrow layout's hours total sits under the gross pay label and wraps there when it must. */
+  tfoot th .qty {
+    white-space: normal;
+    font-weight: 400;
+  }
   @media print {
     .actions,
     .sample {

@@ -37,6 +37,7 @@ import styles from './payslip-viewer.styles.js';
  * @csspart error - The message shown when there is no payslip to show.
  * @csspart leave-taken - Leave taken in the period.
  * @csspart leave-balances - The leave balances after the period.
+ * @csspart tax-declaration - The TFN declaration and the tax-free threshold answer the pay was worked out with (AU).
  * @csspart badge - The "Sample data" marker.
  */
 export class PayrailPayslipViewer extends PayrailElement {
@@ -144,7 +145,7 @@ export class PayrailPayslipViewer extends PayrailElement {
       </dl>
       <div class="body">
         <div class="lines">
-          ${this.#lines('earnings', s.earnings, c, this.t('grossPay'), s.gross, true)}
+          ${this.#lines('earnings', s.earnings, c, this.t('grossPay'), s.gross, true, s.total_hours)}
           ${this.#lines('deductions', s.deductions, c, this.t('totalDeductions'), ded)}
           ${
             s.contributions?.length
@@ -186,9 +187,36 @@ export class PayrailPayslipViewer extends PayrailElement {
                 </section>`
               : nothing
           }
-          ${this.#leave(s)} ${this.showYtd && s.ytd ? ytdBlock(s.ytd, c, (k) => this.t(k), this.f) : nothing}
+          ${this.#declaration(s)} ${this.#leave(s)}
+          ${this.showYtd && s.ytd ? ytdBlock(s.ytd, c, (k) => this.t(k), this.f) : nothing}
         </aside>
       </div>`;
+  }
+
+  /** The TFN declaration on the payment date and the tax-free threshold answer, as the API states them. */
+  #declaration(s: Payslip) {
+    const d = s.tax_declaration;
+    if (!d) return nothing;
+    const stateKey = `decl_${d.state}`;
+    const threshold = d.tax_free_threshold
+      ? 'thresholdClaimed'
+      : d.tax_free_threshold_answered
+        ? 'thresholdNotClaimed'
+        : 'thresholdOpen';
+    return html`<section aria-labelledby="td" part="tax-declaration">
+      <h3 id="td">${this.t('taxDeclaration')}</h3>
+      <dl class="calc">
+        <div>
+          <dt>${this.t('tfnRow')}</dt>
+          <dd>${hasMessage(stateKey) ? this.t(stateKey) : d.state}</dd>
+        </div>
+        <div>
+          <dt>${this.t('taxFreeThresholdQ')}</dt>
+          <dd>${this.t(threshold)}</dd>
+        </div>
+      </dl>
+      ${d.no_tfn_rate ? html`<p class="note">${this.t('noTfnRate')}</p>` : nothing}
+    </section>`;
   }
 
   /** Leave taken in the period (from its bookings) and the balances after it. */
@@ -234,7 +262,17 @@ export class PayrailPayslipViewer extends PayrailElement {
     }`;
   }
 
-  #lines(title: MessageKey, rows: PayslipLine[], cur: string, totalLabel?: string, total?: string, detail = false) {
+  #lines(
+    title: MessageKey,
+    rows: PayslipLine[],
+    cur: string,
+    totalLabel?: string,
+    total?: string,
+    detail = false,
+    // The hours paid, each once (from the API: a loading's hours are already counted on another line).
+    totalHours?: string | null,
+  ) {
+    const hoursTotal = totalHours ? this.f.num(totalHours, { maximumFractionDigits: 2 }) : '';
     const id = `t-${title}`;
     return html`<section aria-labelledby=${id}>
       <h3 id=${id}>${this.t(title)}</h3>
@@ -281,10 +319,19 @@ export class PayrailPayslipViewer extends PayrailElement {
           total != null
             ? html`<tfoot>
                 <tr>
-                  <th scope="row">${totalLabel}</th>
+                  <th scope="row">
+                    ${totalLabel}
+                    ${
+                      detail && hoursTotal
+                        ? html`<span class="qty if-narrow"
+                            >${this.t('totalHours')}: ${this.t('hoursN', { n: hoursTotal })}</span
+                          >`
+                        : nothing
+                    }
+                  </th>
                   ${
                     detail
-                      ? html`<td class="if-wide"></td>
+                      ? html`<td class="num if-wide" aria-label=${this.t('totalHours')}>${hoursTotal}</td>
                           <td class="if-wide"></td>`
                       : nothing
                   }

@@ -171,7 +171,13 @@ describe('payslips', () => {
     const tom = slips.find((s: any) => s.employee_id === employees[1]);
     assert.deepEqual(
       tom.deductions.map((d: any) => d.label),
-      ['Salary sacrifice to super', 'PAYG withholding (scale 2)', 'Deduction'],
+      // Each names where it went (Fair Work Regulations 2009 r 3.46(1)(g)); a deduction entered without a payee
+      // is called by its pay item's name.
+      [
+        'Salary sacrifice to super \u2014 paid to AustralianSuper',
+        'PAYG withholding (scale 2) \u2014 paid to the Australian Taxation Office',
+        'After-tax deduction',
+      ],
     );
     assert.deepEqual(
       tom.deductions.map((d: any) => d.amount).filter((a: string) => a !== tom.tax),

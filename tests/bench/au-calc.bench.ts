@@ -35,6 +35,7 @@ function syntheticEmployee(): AuPayInput {
   if (random() < 0.2) items.push({ kind: 'amount', category: 'deduction', amount: amount(50) });
   return {
     frequency: pick(FREQUENCIES),
+    payment_date: '2026-07-31',
     employment: salaried
       ? {
           type: pick(['full_time', 'part_time'] as const),

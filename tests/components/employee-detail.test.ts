@@ -51,6 +51,17 @@ describe('payrail-employee-detail', () => {
     expect(ev.composed).to.equal(true);
   });
 
+  it('a starter without a TFN declaration: the state and the open tax-free threshold question, in words', async () => {
+    const starter = (await sampleApi('AU').load()).employees[10];
+    const el = await sample('AU', starter.id);
+    const declaration = q(el, 'dl.declaration').textContent!.replace(/\s+/g, ' ');
+    expect(declaration).to.contain(
+      'TFN declaration Not received yet: tax is withheld at the no-TFN rate until it arrives',
+    );
+    expect(declaration).to.contain('Tax-free threshold Not answered yet, so not claimed');
+    expect(text(el)).to.not.match(/not_received|tax_free_threshold/);
+  });
+
   it('renders German employees in German with tax class', async () => {
     const el = await sample('DE');
     for (const s of [
@@ -100,7 +111,9 @@ describe('payrail-employee-detail', () => {
     expect(text(el)).to.contain(
       'TFN declaration Chose not to quote a tax file number: tax withheld at the no-TFN rate',
     );
-    expect(text(el)).to.contain('Tax-free threshold question answered');
+    // Question 9 reads as one answer, never as yes/no flags.
+    expect(text(el)).to.match(/Tax-free threshold (Claimed|Not claimed|Not answered yet, so not claimed)/);
+    expect(text(el)).to.not.contain('Tax-free threshold question answered');
     expect(text(el)).to.not.contain('not_quoted');
   });
 

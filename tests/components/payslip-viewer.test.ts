@@ -16,6 +16,61 @@ import {
   themed,
   THEMED,
 } from './support.js';
+import { API, realFetch, stubApi } from './stub-api.js';
+
+/** A payslip as the API answers it, for an employee hired before the TFN declaration arrived. */
+const PENDING: Payslip = {
+  id: 'ps_0000000000000001',
+  employee_id: 'emp_stub',
+  employee_name: 'Sam Ortega',
+  currency: 'AUD',
+  employer: { name: 'Harbour Cafés Pty Ltd', abn: '51824753556', address: null },
+  employee: {
+    id: 'emp_stub',
+    name: 'Sam Ortega',
+    employment_type: 'full_time',
+    pay_frequency: 'fortnightly',
+    hourly_rate: '40.00',
+  },
+  pay_run_id: 'pr_stub',
+  period_start: '2026-11-30',
+  period_end: '2026-12-13',
+  payment_date: '2026-12-16',
+  pack_version: 'AU-2026.2',
+  earnings: [
+    { label: 'Ordinary hours', hours: '68.40', rate: '40.00', amount: '2736.00' },
+    { label: 'Annual leave', hours: '7.60', rate: '40.00', amount: '304.00' },
+    { label: 'Annual leave loading', hours: '7.60', rate: '7.00', amount: '53.20' },
+  ],
+  deductions: [
+    { label: 'PAYG withholding (scale 4) \u2014 paid to the Australian Taxation Office', amount: '1452.00' },
+  ],
+  contributions: [{ label: 'Super guarantee (SG) \u2014 paid to AustralianSuper', amount: '371.18' }],
+  total_hours: '76.00',
+  gross: '3093.20',
+  tax: '1452.00',
+  net: '1641.20',
+  ytd: { gross: '3093.20', tax: '1452.00', net: '1641.20', super: '371.18', social: null },
+  payment: { bsb: '062-000', account_last3: '678', account_name: 'S Ortega' },
+  tax_declaration: {
+    state: 'not_received',
+    no_tfn_rate: true,
+    tax_free_threshold: false,
+    tax_free_threshold_answered: false,
+  },
+  leave: null,
+};
+
+const stubbed = (slip: Payslip) => {
+  stubApi({ status: 200, body: { data: slip } });
+  return mount<HTMLElement>('payrail-payslip-viewer', {
+    'api-url': API,
+    'tenant-id': 'ten_stub',
+    'embed-token': 'tok',
+    'pay-run-id': 'pr_stub',
+    'employee-id': 'emp_stub',
+  }).then((el) => settled(el));
+};
 
 const sample = (country = 'AU') =>
   fixture<HTMLElement>(html`<payrail-payslip-viewer country=${country} show-ytd></payrail-payslip-viewer>`).then((el) =>
@@ -23,6 +78,47 @@ const sample = (country = 'AU') =>
   );
 
 describe('payrail-payslip-viewer', () => {
+  afterEach(() => {
+    window.fetch = realFetch;
+  });
+
+  it('says where the TFN declaration stood on the payment date and that question 9 is open, in words', async () => {
+    const el = await stubbed(PENDING);
+    const section = q(el, '[part~="tax-declaration"]');
+    expect(section.textContent!.replace(/\s+/g, ' ')).to.contain('Tax file number Declaration not received yet');
+    expect(section.textContent!.replace(/\s+/g, ' ')).to.contain('Tax-free threshold Not answered yet, so not claimed');
+    expect(section.textContent).to.contain('Tax on this pay was withheld at the no-TFN rate.');
+    expect(text(el)).to.not.match(/not_received|tfn_quoted/);
+  });
+
+  it('a declared employee reads as given and claimed, with no no-TFN note', async () => {
+    const el = await stubbed({
+      ...PENDING,
+      tax_declaration: {
+        state: 'tfn_quoted',
+        no_tfn_rate: false,
+        tax_free_threshold: true,
+        tax_free_threshold_answered: true,
+      },
+    });
+    const section = q(el, '[part~="tax-declaration"]').textContent!.replace(/\s+/g, ' ');
+    expect(section).to.contain('Tax file number Given');
+    expect(section).to.contain('Tax-free threshold Claimed');
+    expect(section).to.not.contain('no-TFN');
+  });
+
+  it('totals the hours as the API counts them: each hour once, the loading adds money only', async () => {
+    const el = await stubbed(PENDING);
+    const foot = q(el, 'tfoot').textContent!.replace(/\s+/g, ' ');
+    expect(foot).to.contain('76');
+    expect(foot).to.not.contain('83.6');
+  });
+
+  it('a payslip without a tax declaration (outside Australia) shows no such section', async () => {
+    const el = await stubbed({ ...PENDING, tax_declaration: null });
+    expect(root(el).querySelector('[part~="tax-declaration"]')).to.equal(null);
+  });
+
   it('renders an Australian sample payslip without a token, marked as sample data', async () => {
     const el = await sample();
     expect(q(el, '[part~="badge"]').textContent).to.contain('Sample data');

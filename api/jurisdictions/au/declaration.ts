@@ -9,6 +9,7 @@ import {
 } from '../../packs/au/index.ts';
 import { NO_TFN_REASONS, type NoTfnReason } from '../../packs/au/stp/pay-event.ts';
 import type { AuTax } from './model.ts';
+import type { PayslipDeclaration } from '../types.ts';
 
 export function declarationFacts(tax: AuTax, startDate: string | null): DeclarationFacts {
   const reason = tax.no_number_reason;
@@ -32,3 +33,14 @@ export const declarationOn = (tax: AuTax, startDate: string | null, on: string):
 
 /** Question 9 answered: the tax-free threshold is claimed only when the answer is yes. */
 export const thresholdAnswered = (tax: AuTax): boolean => typeof tax.tax_free_threshold === 'boolean';
+
+/** The declaration as a payslip of a payment on `on` states it: the withholding it led to, and question 9. */
+export function payslipDeclaration(tax: AuTax, startDate: string | null, on: string): PayslipDeclaration {
+  const outcome = declarationOn(tax, startDate, on);
+  return {
+    state: outcome.state,
+    no_tfn_rate: !outcome.ordinary_scale,
+    tax_free_threshold: tax.tax_free_threshold === true,
+    tax_free_threshold_answered: thresholdAnswered(tax),
+  };
+}

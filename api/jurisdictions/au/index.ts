@@ -7,6 +7,7 @@ import { auPatchSchema, superFundAttested, type AuPatch, type AuStatutory } from
 import { auBankPatch, auPensionPatch, auTaxPatch, bankAttested } from './intake.ts';
 import { auSettingsView, auView, auViewSchemas } from './view.ts';
 import { auOpenings } from './openings.ts';
+import { payslipDeclaration } from './declaration.ts';
 
 const digits = (v: unknown) => String(v ?? '').replace(/[\s-]/g, '');
 
@@ -87,6 +88,7 @@ export const auJurisdiction: JurisdictionAdapter<AuStatutory, AuPatch> = {
       member_number_enc: p.member_number_enc ?? null,
     };
   },
+  payslipDeclaration: (s, startDate, paymentDate) => payslipDeclaration(s.tax, startDate, paymentDate),
   taxIdAttested: (s) => s.tax.tfn_attested === true,
   openings: auOpenings,
 };

@@ -48,7 +48,8 @@ export function calculateAuPay(version: string, input: AuPayInput): AuPayResult 
         medicare_adjustment: tax.medicare_adjustment,
       }),
     );
-  const studyOn = (amount: Dec) => dec(studyLoanComponent(version, { earnings: money(amount), frequency, scale }));
+  const studyOn = (amount: Dec) =>
+    dec(studyLoanComponent(version, { earnings: money(amount), frequency, scale, payment_date: input.payment_date }));
   // Bonuses and back pay for more than one period: Schedule 5 Method A. Without a TFN the no-TFN rate takes
   // the whole payment, as Schedule 5 says.
   const spreadTotal = D.min(sum(earnings.spread.map((s) => s.amount)), taxableGross);
@@ -94,7 +95,8 @@ export function calculateAuPay(version: string, input: AuPayInput): AuPayResult 
     lines.push({
       type: 'deduction',
       amount: money(negate(d.amount)),
-      ...((d.description ?? d.code) ? { description: d.description ?? d.code } : {}),
+      description: d.description,
+      ...(d.paid_to ? { paid_to: d.paid_to } : {}),
     });
   }
   lines.push({

@@ -58,7 +58,7 @@ export interface EarningsBreakdown {
   salarySacrifice: Dec;
   /** Amounts relating to more than one pay period, each with the periods Schedule 5 spreads it over. */
   spread: { amount: Dec; periods: number }[];
-  deductions: { amount: Dec; code?: string; description?: string }[];
+  deductions: { amount: Dec; description: string; paid_to?: string }[];
 }
 
 type HoursItem = Extract<AuPayItem, { kind: 'hours' }>;
@@ -224,8 +224,9 @@ export function buildEarnings(
         ? spreadPeriods(frequency, over, `items[${i}].earned_over_periods`)
         : null;
     if (periods !== null) spread.push({ amount, periods });
+    // A line without its own description is called by its pay item's name, never its code (LD, KN).
     const l = line(type, amount, {
-      description: it.description ?? it.code,
+      description: it.description ?? def.name,
       withholding: periods === null ? undefined : { method: 'schedule_5_method_a', periods, source: SCHEDULE_5_SOURCE },
     });
     if (def.ote) amountOte = amountOte.plus(l.amount);
@@ -253,8 +254,8 @@ export function buildEarnings(
     ),
     deductions: amountItems('deduction').map((it, i) => ({
       amount: amountOf(it, `items(deduction)[${i}].amount`),
-      code: it.code,
-      description: it.description,
+      description: it.description ?? auPayItemOf('deduction', it.code).name,
+      ...(present(it.paid_to) ? { paid_to: it.paid_to } : {}),
     })),
   };
 }

@@ -1,7 +1,10 @@
-// Schedule 8: the study and training support loan component, added on top of Schedule 1 withholding.
+// Schedule 8: the study and training support loan component, added on top of Schedule 1 withholding. The schedule
+// goes by the payment date: in 2025-26 the ATO replaced the percentage schedule with the marginal one for payments
+// from 24 September 2025, so one pack version carries both and the date picks.
 import { D } from '../../lib/money.ts';
+import { UnsupportedInPack } from './errors.ts';
 import { getAuVersion } from './registry.ts';
-import type { PayFrequency, StudyLoanTable, TaxScale } from './types.ts';
+import type { AuVersionData, PayFrequency, StudyLoanTable, TaxScale } from './types.ts';
 import { evaluateWeekly, formulaX, fromWeekly, wholeDollarString } from './withholding-formula.ts';
 import { parseEarnings } from './parse.ts';
 
@@ -9,11 +12,31 @@ export interface StudyLoanInput {
   earnings: string;
   frequency: PayFrequency;
   scale: TaxScale;
+  /** YYYY-MM-DD. */
+  payment_date: string;
 }
 
 /** Scale 1 is the only scale without the tax-free threshold; foreign residents (3) use the claimed column. */
 export const studyLoanRows = (table: StudyLoanTable, scale: TaxScale) =>
   scale === 1 ? table.thresholdNotClaimed : table.thresholdClaimed;
+
+/** The Schedule 8 in force for a payment on `paymentDate` (ISO dates compare as strings). */
+export function studyLoanTableOn(v: AuVersionData, paymentDate: string): StudyLoanTable {
+  const earlier = v.studyLoanEarlier;
+  if (!earlier || paymentDate >= earlier.before) return v.studyLoan;
+  if (earlier.table) return earlier.table;
+  // Never the later schedule in its place: it withholds a different amount from the one the law required then.
+  throw new UnsupportedInPack(
+    'AU',
+    'study_loan_withholding',
+    `${v.version} does not carry the Schedule 8 study loan component for payments made before ${earlier.before} ` +
+      `(${earlier.source}).`,
+    [
+      `Date the payment on or after ${earlier.before}: the schedule in force from then is built in.`,
+      `Work the component out from ${earlier.source} and pay it outside Payrail.`,
+    ],
+  );
+}
 
 /**
  * The period component in whole dollars. Nothing is withheld without a TFN (scale 4): the 47%/45%
@@ -22,7 +45,7 @@ export const studyLoanRows = (table: StudyLoanTable, scale: TaxScale) =>
 export function studyLoanComponent(version: string, input: StudyLoanInput): string {
   const earnings = parseEarnings(input.earnings);
   if (input.scale === 4) return wholeDollarString(new D(0));
-  const rows = studyLoanRows(getAuVersion(version).studyLoan, input.scale);
+  const rows = studyLoanRows(studyLoanTableOn(getAuVersion(version), input.payment_date), input.scale);
   const weekly = evaluateWeekly(rows, formulaX(earnings, input.frequency));
   return wholeDollarString(fromWeekly(weekly, input.frequency));
 }

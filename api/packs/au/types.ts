@@ -57,7 +57,13 @@ export interface AuVersionData {
   released: boolean;
   schedule1: Schedule1Table;
   noTfnRates: { resident: string; foreignResident: string };
+  /** Schedule 8 for the version's payments, or for those from `studyLoanEarlier.before` when that is set. */
   studyLoan: StudyLoanTable;
+  /**
+   * A Schedule 8 that applied to the first payments of the version's year, before `studyLoan` replaced it part-way
+   * through (2025-26: the percentage schedule until 23 September 2025). `table` null: the pack does not carry it.
+   */
+  studyLoanEarlier?: { before: string; table: StudyLoanTable | null; source: string };
   medicareAdjustment: MedicareAdjustmentConstants;
   superGuaranteeRate: string;
   maximumContributionBase: MaximumContributionBase;
@@ -112,6 +118,8 @@ export type AuPayItem =
        * period's pay; more spreads it by Schedule 5. Left out, the pay item decides (a bonus spreads over the year).
        */
       earned_over_periods?: number;
+      /** A deduction: the fund or account it is paid into, as the payslip names it (Fair Work Regulations r 3.46). */
+      paid_to?: string;
     };
 
 export interface AuEmployment {
@@ -148,6 +156,8 @@ export interface AuPartPeriod {
 
 export interface AuPayInput {
   frequency: PayFrequency;
+  /** YYYY-MM-DD: which schedule of the version applies where one changed part-way through its year (Schedule 8). */
+  payment_date: string;
   employment: AuEmployment;
   tax: TaxDeclaration;
   items: AuPayItem[];
@@ -195,6 +205,8 @@ export interface AuPayLine {
   paid_leave_type?: 'U';
   /** A salary paid for part of the period: the working days paid of the period's, from and to (part-period.ts). */
   part_period?: { basis: 'working_days'; days: number; of: number; from: string; to: string };
+  /** A deduction: the fund or account it is paid into. */
+  paid_to?: string;
 }
 
 export interface AuPayResult {

@@ -89,7 +89,9 @@ export async function renderPayslipPdf(slip: PayslipDocument): Promise<Uint8Arra
     { label: t.netPay, value: f.money(slip.net) },
   );
 
-  const hours = slip.earnings.filter((x) => x.hours).map((x) => x.hours as string);
+  const lineHours = slip.earnings.filter((x) => x.hours).map((x) => x.hours as string);
+  const totalHours =
+    slip.total_hours !== undefined ? slip.total_hours : lineHours.length ? sum(lineHours).toFixed(2) : null;
   drawTable(canvas, {
     title: t.earnings,
     continuedLabel: t.continued,
@@ -105,7 +107,7 @@ export async function renderPayslipPdf(slip: PayslipDocument): Promise<Uint8Arra
       x.rate ? f.rate(x.rate) : '',
       f.money(x.amount),
     ]),
-    total: [t.grossPay, hours.length ? f.hours(sum(hours).toFixed(2)) : '', '', f.money(slip.gross)],
+    total: [t.grossPay, totalHours ? f.hours(totalHours) : '', '', f.money(slip.gross)],
   });
 
   const amountColumns = (header: string) => [

@@ -111,14 +111,24 @@ export function drawTable(c: PayslipCanvas, spec: TableSpec, frame: Frame = FULL
   c.y -= SECTION_GAP;
 }
 
+/** Every cell of the table reads whole in the frame (nothing cut short with an ellipsis). */
+function fitsWhole(c: PayslipCanvas, spec: TableSpec, frame: Frame): boolean {
+  const cells = layout(spec.columns, frame);
+  return [...spec.rows, ...(spec.total ? [spec.total] : [])].every((row) =>
+    row.every((v, i) => !v || !cells[i] || c.width(v, 9.2, true) <= cells[i].width - 2 * CELL_PAD),
+  );
+}
+
 /**
- * Two tables side by side when both fit on one page; otherwise one after the other, where
- * drawTable's own page breaking takes over.
+ * Two tables side by side when both fit on one page and every line reads whole at half width (a deduction names
+ * the account it went into, which a cut-short line would hide); otherwise one after the other, where drawTable's
+ * own page breaking takes over.
  */
 export function drawTablePair(c: PayslipCanvas, left: TableSpec, right: TableSpec): void {
   const height = Math.max(tableHeight(left), tableHeight(right));
   const pageRoom = PAGE_HEIGHT - 2 * MARGIN - CONTENT_BOTTOM - 40;
-  if (height > pageRoom) {
+  const half = { x: MARGIN, width: (CONTENT_WIDTH - PAIR_GAP) / 2 };
+  if (height > pageRoom || !fitsWhole(c, left, half) || !fitsWhole(c, right, half)) {
     drawTable(c, left);
     drawTable(c, right);
     return;

@@ -29,6 +29,8 @@ export interface PayslipDocument {
   payment_date: string;
   pack_version: string;
   earnings: PayslipEarning[];
+  /** Hours paid, each once (a loading adds money, not hours); left out, the earnings lines' hours are added up. */
+  total_hours?: string | null;
   /** Positive amounts. */
   deductions: PayslipAmountLine[];
   /** Super guarantee, employer social contributions. */

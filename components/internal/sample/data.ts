@@ -119,7 +119,10 @@ export function buildSample(country: Country): SampleSet {
       statutory: {
         au: null,
         de: null,
-        [country.toLowerCase()]: { ...p.flags, ...(i === 10 ? { [Object.keys(p.flags)[0]]: false } : {}) },
+        [country.toLowerCase()]: {
+          ...p.flags,
+          ...(i === 10 ? (p.pendingFlags ?? { [Object.keys(p.flags)[0]]: false }) : {}),
+        },
       } as Employee['statutory'],
       tax_profile: p.taxProfile as Employee['tax_profile'],
       retirement: {},
@@ -221,6 +224,11 @@ export function buildSample(country: Country): SampleSet {
         ],
         deductions: [...taxes, ...deds].map(line),
         contributions: cons.map(line),
+        total_hours: String(Math.round(hours * 100) / 100),
+        tax_declaration:
+          country === 'AU'
+            ? { state: 'tfn_quoted', no_tfn_rate: false, tax_free_threshold: true, tax_free_threshold_answered: true }
+            : null,
         gross: m(gross),
         tax: m(tax),
         net: m(net),

@@ -33,6 +33,8 @@ export interface Profile {
   salaryLabel: string;
   hoursLabel: string;
   flags: Record<string, unknown>;
+  /** The flags of the sample employee still missing a document (default: the first flag false). */
+  pendingFlags?: Record<string, unknown>;
   taxProfile: Record<string, unknown>;
   missing: string[];
 }
@@ -76,12 +78,22 @@ export const PROFILES: Record<Country, Profile> = {
     contributions: [['Superannuation guarantee (12%)', 'SG', 0.12]],
     salaryLabel: 'Base salary',
     hoursLabel: 'Ordinary hours',
+    // As the API shows an AU employee: the declaration's state and question 9 with whether it was answered.
     flags: {
       tfn_attested: true,
+      tfn_declaration: 'tfn_quoted',
       tax_free_threshold: true,
+      tax_free_threshold_answered: true,
       study_loan: false,
       bank_attested: true,
       super_fund_attested: true,
+    },
+    // Hired before the TFN declaration arrived: nothing quoted yet and question 9 unanswered.
+    pendingFlags: {
+      tfn_attested: false,
+      tfn_declaration: 'not_received',
+      tax_free_threshold: false,
+      tax_free_threshold_answered: false,
     },
     taxProfile: { residency: 'resident', treatment_code: 'RTXXXX' },
     missing: ['tfn_declaration', 'super_fund'],

@@ -10,8 +10,15 @@ export const residentTax = (overrides: Partial<TaxDeclaration> = {}): TaxDeclara
   ...overrides,
 });
 
+/**
+ * The calculator reads the payment date only where a version changed a schedule part-way through its year (Schedule 8
+ * on 24 September 2025); builders pay after that, so a test about something else gets each version's main schedule.
+ */
+export const PAID_ON = '2026-06-30';
+
 export const salaried = (annual_salary: string, overrides: Partial<AuPayInput> = {}): AuPayInput => ({
   frequency: 'fortnightly',
+  payment_date: PAID_ON,
   employment: { type: 'full_time', annual_salary, hours_per_week: '38' },
   tax: residentTax(),
   items: [],
@@ -20,6 +27,7 @@ export const salaried = (annual_salary: string, overrides: Partial<AuPayInput> =
 
 export const hourly = (hourly_rate: string, overrides: Partial<AuPayInput> = {}): AuPayInput => ({
   frequency: 'weekly',
+  payment_date: PAID_ON,
   employment: { type: 'part_time', hourly_rate, hours_per_week: '38' },
   tax: residentTax(),
   items: [],

@@ -11,6 +11,7 @@ import {
   type PayFrequency,
   type TaxScale,
 } from '../../../api/packs/au/index.ts';
+import { PAID_ON } from './fixtures.ts';
 
 const FREQUENCIES: PayFrequency[] = ['weekly', 'fortnightly', 'monthly', 'quarterly'];
 const SCALES: TaxScale[] = [1, 2, 3, 4, 5, 6];
@@ -46,7 +47,7 @@ for (const { version } of AU_VERSIONS) {
     test(`${version} ${frequency}: study loan component is monotonic and never negative`, () => {
       for (const scale of [1, 2] as const) {
         const component = (cents: number) =>
-          toCents(studyLoanComponent(version, { earnings: asMoney(cents), frequency, scale }));
+          toCents(studyLoanComponent(version, { earnings: asMoney(cents), frequency, scale, payment_date: PAID_ON }));
         fc.assert(
           fc.property(centsFor(frequency), centsFor(frequency), (a, b) => {
             const [lo, hi] = a <= b ? [a, b] : [b, a];
@@ -77,6 +78,7 @@ const earningItem: fc.Arbitrary<AuPayItem> = fc.oneof(
 
 const payInput: fc.Arbitrary<AuPayInput> = fc.record({
   frequency: fc.constantFrom(...FREQUENCIES),
+  payment_date: fc.constant(PAID_ON),
   employment: fc.oneof(
     fc.record({
       type: fc.constantFrom('full_time' as const, 'part_time' as const),

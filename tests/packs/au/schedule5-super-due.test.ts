@@ -1,7 +1,7 @@
 // Schedule 5 (NAT 7905) Method A and the Payday Super business-day count, pack functions on their own.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { calculateAuPay } from '../../../api/packs/au/index.ts';
+import { calculateAuPay, getAuVersion } from '../../../api/packs/au/index.ts';
 import { addBusinessDays, nonBusinessDays, superDueDate } from '../../../api/packs/au/super-due.ts';
 
 const declared = {
@@ -15,6 +15,7 @@ const declared = {
 const weekly = (version: string, bonus: Record<string, unknown>, tax = declared) =>
   calculateAuPay(version, {
     frequency: 'weekly',
+    payment_date: getAuVersion(version).effective.to,
     employment: { type: 'full_time', annual_salary: '78000.00' },
     tax,
     items: [{ kind: 'amount', category: 'bonus', amount: '10000.00', ...bonus }],

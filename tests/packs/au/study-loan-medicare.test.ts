@@ -8,10 +8,34 @@ import {
   getAuVersion,
   type PayFrequency,
   type TaxScale,
+  UnsupportedInPack,
 } from '../../../api/packs/au/index.ts';
+import { PAID_ON } from './fixtures.ts';
 
-const stsl = (version: string, earnings: string, frequency: PayFrequency, scale: TaxScale) =>
-  studyLoanComponent(version, { earnings, frequency, scale });
+const stsl = (version: string, earnings: string, frequency: PayFrequency, scale: TaxScale, paid = PAID_ON) =>
+  studyLoanComponent(version, { earnings, frequency, scale, payment_date: paid });
+
+// ATO Schedule 8 (NAT 3539): the marginal schedule applies to payments made on or after 24 September 2025; payments
+// from 1 July to 23 September 2025 use the percentage schedule in force then, whose rows AU-2025.1 does not carry.
+test('2025-26 Schedule 8 goes by the payment date: marginal from 24 September 2025, never before', () => {
+  // From 24 September: .15 x 1500.99 - 193.2692 = 31.88 -> $32 (reference/au.md, 2025-26 marginal system).
+  assert.equal(stsl('AU-2025.1', '1500.00', 'weekly', 2, '2025-09-24'), '32.00');
+  assert.equal(stsl('AU-2025.1', '3000.00', 'fortnightly', 2, '2026-06-30'), '64.00'); // $32 a week x 2
+  // On 23 September the marginal figure would be a wrong number: the pack refuses with the capability instead.
+  assert.throws(
+    () => stsl('AU-2025.1', '1500.00', 'weekly', 2, '2025-09-23'),
+    (e: unknown) =>
+      e instanceof UnsupportedInPack &&
+      e.feature === 'study_loan_withholding' &&
+      /before 2025-09-24/.test(e.message) &&
+      e.alternatives.length > 0,
+  );
+  assert.throws(() => stsl('AU-2025.1', '1500.00', 'weekly', 1, '2025-07-01'), UnsupportedInPack);
+  // No TFN: nothing is withheld for the loan under either schedule (the no-TFN rate covers it).
+  assert.equal(stsl('AU-2025.1', '1500.00', 'weekly', 4, '2025-09-23'), '0.00');
+  // Other years have one schedule for the whole year.
+  assert.equal(stsl('AU-2026.1', '1500.00', 'weekly', 2, '2026-07-01'), '25.00');
+});
 
 test('2025-26 marginal study loan component, threshold claimed and not claimed', () => {
   assert.equal(stsl('AU-2025.1', '1287.00', 'weekly', 2), '0.00');

@@ -1,8 +1,18 @@
-// Schedule 8 study and training support loan component, 2025-26 marginal system (y = a * x - b).
-// The ATO's marginal schedule applies to payments from 24 September 2025 (the repayment change was
-// legislated part-way through the year); AU-2025.1 applies it to the whole 2025-26 year, so payments
-// from 1 July to 23 September 2025 differ from the percentage schedule then in force.
-import type { StudyLoanTable } from '../types.ts';
+// Schedule 8 study and training support loan components for 2025-26, which has two schedules by payment date.
+//
+// From 24 September 2025: the marginal system (y = a * x - b). Source: ATO, "Schedule 8 – Statement of formulas for
+// calculating study and training support loans components" (NAT 3539), for payments made on or after 24 September
+// 2025, as transcribed in reference/au.md ("Study and training support loans (Schedule 8)", 2025-26 marginal system).
+// The ATO moved to it after the Universities Accord (Cutting Student Debt by 20 Per Cent) Act 2025 changed compulsory
+// repayments; amounts withheld from 1 July to 23 September 2025 are not recalculated.
+//
+// From 1 July to 23 September 2025: the percentage system (y = a * x), ATO "Schedule 8 – Statement of formulas for
+// calculating study and training support loans components, 1 July 2025 to 23 September 2025"
+// (ato.gov.au/tax-rates-and-codes/schedule-8-statement-of-formulas-for-calculating-sts-loans-components-01-july-2025-to-23-sept-2025).
+// Its component-rate rows are not transcribed here: nothing in reference/ holds them, and the 2024-25 edges cannot be
+// carried over (the thresholds are indexed every year). Until they are, those payments answer 501 rather than a
+// figure from either neighbouring schedule.
+import type { AuVersionData, StudyLoanTable } from '../types.ts';
 
 export const STUDY_LOAN_2025_26: StudyLoanTable = {
   thresholdClaimed: [
@@ -17,4 +27,11 @@ export const STUDY_LOAN_2025_26: StudyLoanTable = {
     { lessThan: 2597, a: '0.17', b: '181.8462' },
     { lessThan: null, a: '0.10', b: '0' },
   ],
+};
+
+/** The percentage schedule for payments from 1 July to 23 September 2025 (rows not carried: see above). */
+export const STUDY_LOAN_2025_26_EARLIER: NonNullable<AuVersionData['studyLoanEarlier']> = {
+  before: '2025-09-24',
+  table: null,
+  source: 'ATO Schedule 8 (NAT 3539) for payments from 1 July 2025 to 23 September 2025',
 };
