@@ -203,7 +203,8 @@ export class PayrailPayslipViewer extends PayrailElement {
       : d.tax_free_threshold_answered
         ? 'thresholdNotClaimed'
         : 'thresholdOpen';
-    return html`<section aria-labelledby="td" part="tax-declaration">
+    // A group, not a landmark: a page may hold the tax declaration form, whose region has this name.
+    return html`<div role="group" aria-labelledby="td" part="tax-declaration">
       <h3 id="td">${this.t('taxDeclaration')}</h3>
       <dl class="calc">
         <div>
@@ -216,7 +217,7 @@ export class PayrailPayslipViewer extends PayrailElement {
         </div>
       </dl>
       ${d.no_tfn_rate ? html`<p class="note">${this.t('noTfnRate')}</p>` : nothing}
-    </section>`;
+    </div>`;
   }
 
   /** Leave taken in the period (from its bookings) and the balances after it. */
