@@ -48,11 +48,13 @@ export interface Config {
   /** Entries a finalise job commits per transaction: larger is faster, smaller holds the tenant's chain for less time. */
   finaliseChunk: number;
   /** Webhooks (services/webhooks): how often this process looks for deliveries due, how long one attempt may take,
-   * how long a failing delivery is retried before its endpoint is disabled, and a rotated-out secret's default grace. */
+   * how long a failing delivery is retried before its endpoint is disabled, a rotated-out secret's default grace, and
+   * how long settled deliveries (with their attempts) and their events are kept for redelivery and inspection. */
   webhookPollMs: number;
   webhookTimeoutMs: number;
   webhookRetryWindowMs: number;
   webhookGraceHours: number;
+  webhookRetentionMs: number;
   logLevel: string;
   /**
    * Budget units per second per partner (PAYRAIL_RATE_LIMIT; 0 turns every budget off): all its keys and the tokens
@@ -137,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookTimeoutMs: positiveInt(env, 'PAYRAIL_WEBHOOK_TIMEOUT_MS', 10_000),
     webhookRetryWindowMs: positiveInt(env, 'PAYRAIL_WEBHOOK_RETRY_HOURS', 72) * 3_600_000,
     webhookGraceHours: positiveInt(env, 'PAYRAIL_WEBHOOK_GRACE_HOURS', 24),
+    webhookRetentionMs: webhookRetention(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerSecond: rate,
     rateLimitBurst: rate * 2,
@@ -175,6 +178,20 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const n = Number(raw);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a whole number above 0: got ${raw}`);
   return n;
+}
+
+/**
+ * PAYRAIL_WEBHOOK_RETENTION_DAYS (30 by default, as long as Stripe keeps events): never shorter than the retry window,
+ * or a delivery that just failed for good would be gone before anyone could redeliver it.
+ */
+function webhookRetention(env: NodeJS.ProcessEnv): number {
+  const days = positiveInt(env, 'PAYRAIL_WEBHOOK_RETENTION_DAYS', 30);
+  const retryHours = positiveInt(env, 'PAYRAIL_WEBHOOK_RETRY_HOURS', 72);
+  if (days * 24 < retryHours)
+    throw new Error(
+      `PAYRAIL_WEBHOOK_RETENTION_DAYS must cover the retry window (PAYRAIL_WEBHOOK_RETRY_HOURS=${retryHours}): got ${days}`,
+    );
+  return days * 86_400_000;
 }
 
 /** DATABASE_URL, checked: only PostgreSQL URLs select another store. */

@@ -177,6 +177,43 @@ export function webhookRepo(db: Kysely<Database> | Transaction<Database>, dialec
       if (filter.failedSince) q = q.where('status', '=', 'failed').where('created_at', '>=', filter.failedSince);
       return Number((await q.executeTakeFirst()).numUpdatedRows);
     },
+    /**
+     * Removes up to `limit` settled deliveries (delivered, or failed for good) created before `before`, with their
+     * attempts; answers how many. Pending ones stay whatever their age: they are still owed to the partner.
+     */
+    async pruneWebhookDeliveries(before: string, limit: number): Promise<number> {
+      const rows = await db
+        .selectFrom('webhook_deliveries')
+        .select('id')
+        .where('status', 'in', ['delivered', 'failed'])
+        .where('created_at', '<', before)
+        .orderBy('seq')
+        .limit(limit)
+        .execute();
+      const ids = rows.map((d) => d.id);
+      if (!ids.length) return 0;
+      await db.deleteFrom('webhook_attempts').where('delivery_id', 'in', ids).execute();
+      await db.deleteFrom('webhook_deliveries').where('id', 'in', ids).execute();
+      return ids.length;
+    },
+    /** Removes up to `limit` fanned-out events created before `before` that no delivery refers to any more. */
+    async pruneWebhookEvents(before: string, limit: number): Promise<number> {
+      const rows = await db
+        .selectFrom('webhook_events as e')
+        .select('e.seq')
+        .where('e.fanned_out', '=', 1)
+        .where('e.created_at', '<', before)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('webhook_deliveries as d').select('d.seq').whereRef('d.event_id', '=', 'e.id'))),
+        )
+        .orderBy('e.seq')
+        .limit(limit)
+        .execute();
+      const seqs = rows.map((e) => e.seq as number);
+      if (!seqs.length) return 0;
+      await db.deleteFrom('webhook_events').where('seq', 'in', seqs).execute();
+      return seqs.length;
+    },
     async insertWebhookAttempt(row: WebhookAttemptTable) {
       await db.insertInto('webhook_attempts').values(row).execute();
     },

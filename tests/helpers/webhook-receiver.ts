@@ -1,12 +1,17 @@
-// A partner's webhook receiver on an ephemeral loopback port: it keeps every request (headers and raw body) and
-// answers with the status the test chooses.
+// A partner's webhook receiver on an ephemeral loopback port, over plain http or TLS: it keeps every request
+// (headers, raw body and, over TLS, the server name the sender asked for) and answers with the status the test
+// chooses.
 import http from 'node:http';
+import https from 'node:https';
+import type { TLSSocket } from 'node:tls';
 import assert from 'node:assert/strict';
 
 export interface Received {
   headers: http.IncomingHttpHeaders;
   raw: string;
   body: any;
+  /** The name the sender asked for in the TLS handshake (SNI); undefined over plain http. */
+  servername?: string;
 }
 
 export interface Receiver {
@@ -17,10 +22,11 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
-export async function startReceiver(): Promise<Receiver> {
+/** With `tls`, an https receiver for `https://localhost:<port>/hooks` presenting that key and certificate. */
+export async function startReceiver(tls?: { key: string; cert: string }): Promise<Receiver> {
   const received: Received[] = [];
   const state = { answer: 200 };
-  const server = http.createServer((req, res) => {
+  const handle: http.RequestListener = (req, res) => {
     let raw = '';
     req.setEncoding('utf8');
     req.on('data', (c: string) => (raw += c));
@@ -32,14 +38,16 @@ export async function startReceiver(): Promise<Receiver> {
         body = null;
       }
       const status = state.answer;
-      if (status >= 200 && status < 300) received.push({ headers: req.headers, raw, body });
+      const servername = tls ? ((req.socket as TLSSocket).servername as string) : undefined;
+      if (status >= 200 && status < 300) received.push({ headers: req.headers, raw, body, servername });
       res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'receiver is down');
     });
-  });
+  };
+  const server = tls ? https.createServer(tls, handle) : http.createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   return {
-    url: `http://127.0.0.1:${port}/hooks`,
+    url: tls ? `https://localhost:${port}/hooks` : `http://127.0.0.1:${port}/hooks`,
     received,
     get answer() {
       return state.answer;

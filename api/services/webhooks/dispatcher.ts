@@ -23,6 +23,8 @@ const BATCH = 20;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 6 * 3_600_000;
 const EXCERPT = 1_000;
+const PRUNE_EVERY_MS = 3_600_000;
+const PRUNE_BATCH = 500;
 
 /** The wait before attempt `n + 1` after `n` failures: doubling from 30 s to at most 6 h, ±20 % jitter. */
 export function retryDelayMs(failures: number, random = Math.random()): number {
@@ -39,6 +41,8 @@ interface AttemptOutcome {
 
 export class WebhookDispatcher extends Poller {
   readonly owner = newId('wrk_', 8);
+  /** When this process last pruned, on the app's clock. */
+  private prunedAt: number | null = null;
 
   constructor(
     private readonly store: Store,
@@ -53,6 +57,7 @@ export class WebhookDispatcher extends Poller {
   }
 
   protected async drain(): Promise<void> {
+    await this.pruneIfDue();
     const clock = this.deps().clock;
     while (!this.stopping) {
       const work = await this.store.repos.webhookWork(clock.now().toISOString(), new Date().toISOString());
@@ -73,6 +78,31 @@ export class WebhookDispatcher extends Poller {
       // What waits is not this process's to take now (held by another, or behind an earlier one of its resource).
       if (!fanned && !claimed.length) return;
     }
+  }
+
+  /**
+   * Once an hour of the app's clock, removes settled deliveries (with their attempts) and the events no delivery
+   * refers to any more, once older than the retention period. The evidence chain keeps every change for good and an
+   * event is only its delivery copy, so nothing a partner can prove is lost. One batch per transaction, so a large
+   * backlog never holds the store for long; every process may prune, and the deletes do not conflict.
+   */
+  private async pruneIfDue(): Promise<void> {
+    const { clock, config } = this.deps();
+    const now = clock.now().getTime();
+    if (this.prunedAt !== null && now >= this.prunedAt && now - this.prunedAt < PRUNE_EVERY_MS) return;
+    this.prunedAt = now;
+    const before = new Date(now - config.webhookRetentionMs).toISOString();
+    const pruned = { deliveries: 0, events: 0 };
+    try {
+      for (let n = PRUNE_BATCH; n === PRUNE_BATCH && !this.stopping; pruned.deliveries += n)
+        n = await this.store.transaction((r) => r.pruneWebhookDeliveries(before, PRUNE_BATCH));
+      for (let n = PRUNE_BATCH; n === PRUNE_BATCH && !this.stopping; pruned.events += n)
+        n = await this.store.transaction((r) => r.pruneWebhookEvents(before, PRUNE_BATCH));
+    } catch (err) {
+      this.opts.logger.error({ err }, 'pruning old webhook deliveries failed; trying again in an hour');
+    }
+    if (pruned.deliveries || pruned.events)
+      this.opts.logger.info({ ...pruned, before }, 'pruned webhook deliveries and events past their retention');
   }
 
   /** Writes the deliveries of events not yet fanned out; answers how many events it handled. */

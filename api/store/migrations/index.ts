@@ -28,6 +28,7 @@ import { migration as m0026 } from './0026_payment_files.ts';
 import { migration as m0028 } from './0028_year_to_date_openings.ts';
 import { migration as m0032 } from './0032_job_progress.ts';
 import { migration as m0033 } from './0033_webhooks.ts';
+import { migration as m0034 } from './0034_webhook_pruning.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0028_year_to_date_openings': m0028,
   '0032_job_progress': m0032,
   '0033_webhooks': m0033,
+  '0034_webhook_pruning': m0034,
 };
 
 class InCodeProvider implements MigrationProvider {
