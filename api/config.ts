@@ -109,6 +109,7 @@ export function normaliseOrigin(value: string, name: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const retryHours = positiveInt(env, 'PAYRAIL_WEBHOOK_RETRY_HOURS', 72);
   const rate = env.PAYRAIL_RATE_LIMIT === undefined ? 50 : Number(env.PAYRAIL_RATE_LIMIT);
   if (!Number.isFinite(rate) || rate < 0) throw new Error('PAYRAIL_RATE_LIMIT must be a number >= 0');
   const port = env.PORT ? Number(env.PORT) : 4000;
@@ -137,9 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     finaliseChunk: positiveInt(env, 'PAYRAIL_FINALISE_CHUNK', 200),
     webhookPollMs: positiveInt(env, 'PAYRAIL_WEBHOOK_POLL_MS', 1_000),
     webhookTimeoutMs: positiveInt(env, 'PAYRAIL_WEBHOOK_TIMEOUT_MS', 10_000),
-    webhookRetryWindowMs: positiveInt(env, 'PAYRAIL_WEBHOOK_RETRY_HOURS', 72) * 3_600_000,
+    webhookRetryWindowMs: retryHours * 3_600_000,
     webhookGraceHours: positiveInt(env, 'PAYRAIL_WEBHOOK_GRACE_HOURS', 24),
-    webhookRetentionMs: webhookRetention(env),
+    webhookRetentionMs: webhookRetention(env, retryHours),
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerSecond: rate,
     rateLimitBurst: rate * 2,
@@ -184,9 +185,8 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
  * PAYRAIL_WEBHOOK_RETENTION_DAYS (30 by default, as long as Stripe keeps events): never shorter than the retry window,
  * or a delivery that just failed for good would be gone before anyone could redeliver it.
  */
-function webhookRetention(env: NodeJS.ProcessEnv): number {
+function webhookRetention(env: NodeJS.ProcessEnv, retryHours: number): number {
   const days = positiveInt(env, 'PAYRAIL_WEBHOOK_RETENTION_DAYS', 30);
-  const retryHours = positiveInt(env, 'PAYRAIL_WEBHOOK_RETRY_HOURS', 72);
   if (days * 24 < retryHours)
     throw new Error(
       `PAYRAIL_WEBHOOK_RETENTION_DAYS must cover the retry window (PAYRAIL_WEBHOOK_RETRY_HOURS=${retryHours}): got ${days}`,
