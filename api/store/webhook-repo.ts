@@ -13,6 +13,18 @@ export type WebhookEventRow = Omit<WebhookEventTable, 'seq'> & { seq: number };
 export type WebhookDeliveryRow = Omit<WebhookDeliveryTable, 'seq'> & { seq: number };
 
 export function webhookRepo(db: Kysely<Database> | Transaction<Database>, dialect: Dialect) {
+  /** Deliveries that are settled (delivered, or failed for good) and were created before `before`. */
+  const settledBefore = (before: string) =>
+    db.selectFrom('webhook_deliveries').where('status', 'in', ['delivered', 'failed']).where('created_at', '<', before);
+  /** Fanned-out events created before `before` that no delivery refers to any more. */
+  const unreferencedBefore = (before: string) =>
+    db
+      .selectFrom('webhook_events as e')
+      .where('e.fanned_out', '=', 1)
+      .where('e.created_at', '<', before)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('webhook_deliveries as d').select('d.seq').whereRef('d.event_id', '=', 'e.id'))),
+      );
   return {
     // ---- endpoints
     async insertWebhookEndpoint(row: WebhookEndpointTable) {
@@ -177,19 +189,17 @@ export function webhookRepo(db: Kysely<Database> | Transaction<Database>, dialec
       if (filter.failedSince) q = q.where('status', '=', 'failed').where('created_at', '>=', filter.failedSince);
       return Number((await q.executeTakeFirst()).numUpdatedRows);
     },
+    /** Whether anything is old enough to prune: read outside a transaction, so an idle pass takes no write lock. */
+    async webhookPrunable(before: string): Promise<boolean> {
+      if ((await settledBefore(before).select('seq').limit(1).execute()).length) return true;
+      return (await unreferencedBefore(before).select('e.seq').limit(1).execute()).length > 0;
+    },
     /**
      * Removes up to `limit` settled deliveries (delivered, or failed for good) created before `before`, with their
      * attempts; answers how many. Pending ones stay whatever their age: they are still owed to the partner.
      */
     async pruneWebhookDeliveries(before: string, limit: number): Promise<number> {
-      const rows = await db
-        .selectFrom('webhook_deliveries')
-        .select('id')
-        .where('status', 'in', ['delivered', 'failed'])
-        .where('created_at', '<', before)
-        .orderBy('seq')
-        .limit(limit)
-        .execute();
+      const rows = await settledBefore(before).select('id').orderBy('seq').limit(limit).execute();
       const ids = rows.map((d) => d.id);
       if (!ids.length) return 0;
       await db.deleteFrom('webhook_attempts').where('delivery_id', 'in', ids).execute();
@@ -198,17 +208,7 @@ export function webhookRepo(db: Kysely<Database> | Transaction<Database>, dialec
     },
     /** Removes up to `limit` fanned-out events created before `before` that no delivery refers to any more. */
     async pruneWebhookEvents(before: string, limit: number): Promise<number> {
-      const rows = await db
-        .selectFrom('webhook_events as e')
-        .select('e.seq')
-        .where('e.fanned_out', '=', 1)
-        .where('e.created_at', '<', before)
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('webhook_deliveries as d').select('d.seq').whereRef('d.event_id', '=', 'e.id'))),
-        )
-        .orderBy('e.seq')
-        .limit(limit)
-        .execute();
+      const rows = await unreferencedBefore(before).select('e.seq').orderBy('e.seq').limit(limit).execute();
       const seqs = rows.map((e) => e.seq as number);
       if (!seqs.length) return 0;
       await db.deleteFrom('webhook_events').where('seq', 'in', seqs).execute();

@@ -94,6 +94,7 @@ export class WebhookDispatcher extends Poller {
     const before = new Date(now - config.webhookRetentionMs).toISOString();
     const pruned = { deliveries: 0, events: 0 };
     try {
+      if (!(await this.store.repos.webhookPrunable(before))) return;
       for (let n = PRUNE_BATCH; n === PRUNE_BATCH && !this.stopping; pruned.deliveries += n)
         n = await this.store.transaction((r) => r.pruneWebhookDeliveries(before, PRUNE_BATCH));
       for (let n = PRUNE_BATCH; n === PRUNE_BATCH && !this.stopping; pruned.events += n)
