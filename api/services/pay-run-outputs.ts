@@ -36,6 +36,7 @@ import { paymentLines } from './outputs/payment-lines.ts';
 import { openingsOfYear } from './year-to-date-openings.ts';
 import { addDays } from '../lib/dates.ts';
 import { formatAddress } from '../schemas/address.ts';
+import { renderPayslipPdfOffThread } from './outputs/payslip-pdf-pool.ts';
 import {
   jurisdictionOf,
   paymentAccountOf,
@@ -288,9 +289,7 @@ export async function payslipPdfOf(
   const run = await unlockedRun(uc, r, runId);
   const entry = await payslipEntry(uc, r, run, employeeId);
   const [slip] = await payslipsFor(uc, r, run, [entry]);
-  // The PDF library and its fonts load with the first payslip, not at boot: most processes never print one.
-  const { renderPayslipPdf } = await import('./outputs/payslip-pdf.ts');
-  const pdf = await renderPayslipPdf({ ...slip, locale: uc.requireTenant().pack.locale });
+  const pdf = await renderPayslipPdfOffThread({ ...slip, locale: uc.requireTenant().pack.locale });
   return { pdf, filename: `payslip-${run.period_end}-${entry.employee_id}.pdf` };
 }
 
