@@ -7,16 +7,11 @@ import { pipeline } from './http/pipeline.ts';
 import type { RouteDef } from './http/route.ts';
 import { routeTable } from './http/route-table.ts';
 import { TenantLanes } from './http/lanes.ts';
-import {
-  accessLog,
-  cors,
-  bodyReader,
-  errorHandler,
-  rateLimit,
-  refuseNulCharacters,
-  requestId,
-  unmatched,
-} from './http/middleware.ts';
+import { accessLog, requestId } from './http/request-log.ts';
+import { cors } from './http/cors.ts';
+import { rateLimit } from './http/rate-limit.ts';
+import { bodyReader, refuseNulCharacters } from './http/body.ts';
+import { errorHandler, unmatched } from './http/errors.ts';
 import { allRoutes } from './routes/index.ts';
 import { Store } from './store/index.ts';
 import { ensureEmployeeIndex } from './services/employee-index.ts';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { defineRoute, type RouteDef, type RouteResult } from '../http/route.ts';
 import type { RequestContext } from '../http/context.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
-import { addressKey, rateLimitAnswer, TokenBuckets } from '../http/middleware.ts';
+import { addressKey, rateLimitAnswer, TokenBuckets } from '../http/rate-limit.ts';
 import type { AppDeps } from '../http/context.ts';
 import { VERSION as SDK_VERSION } from '../../components/version.ts';
 import { demoSessionSchema, sdkIntegritySchema } from '../schemas/utility.ts';
