@@ -17,37 +17,30 @@
 //   Friday as Wednesday: 167.82 + 41.94 + 14.75.   Saturday midnight-1 am: 1 x 41.96.
 //   Gross 224.51 + 39.38 + 224.51 + 41.96 = 530.36.
 import { test, expect, type Page } from '@playwright/test';
-import { AU_COMPANY_BANK } from '../helpers/payroll-fixtures.ts';
-import { stack, shot, consoleErrors, signInAs, signOut, act } from './support.ts';
+import {
+  stack,
+  shot,
+  consoleErrors,
+  signInAs,
+  signOut,
+  act,
+  hostWrite,
+  provisionAuEmployer,
+  signInForRequests,
+} from './support.ts';
 
 const WHY = 'Week ending 12 July rostered and signed off by the venue manager';
 const bff = () => stack().bffHospitality;
 
-async function as(page: Page, userId: string) {
-  const res = await page.request.post(`${bff()}/bff/sign-in`, { data: { user_id: userId } });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-/** The employer as a partner provisions it, on the current pack, with the bank account pay is sent from. */
-async function provision(page: Page) {
-  const partner = { authorization: `Bearer ${stack().hospitalityPartnerKey}` };
-  const tenant = await page.request.post(`${stack().api}/v1/partners/tenants`, {
-    headers: partner,
-    data: {
-      name: 'Bayside Bistro Pty Ltd',
-      slug: stack().hospitalityTenant,
-      jurisdiction: 'AU',
-      engine: 'payroll_engine_au',
-      pack_version: 'AU-2026.2',
-    },
+const as = (page: Page, userId: string) => signInForRequests(page, bff(), userId);
+const provision = (page: Page) =>
+  provisionAuEmployer(page, {
+    partnerKey: stack().hospitalityPartnerKey,
+    slug: stack().hospitalityTenant,
+    name: 'Bayside Bistro Pty Ltd',
+    packVersion: 'AU-2026.2',
+    reason: WHY,
   });
-  expect(tenant.status(), await tenant.text()).toBe(201);
-  const bank = await page.request.patch(`${stack().api}/v1/tenants/${stack().hospitalityTenant}/company/bank`, {
-    headers: { ...partner, 'x-governance-reason': WHY },
-    data: { ...AU_COMPANY_BANK, account_name: 'Bayside Bistro Pty Ltd' },
-  });
-  expect(bank.status(), await bank.text()).toBe(200);
-}
 
 /** The reason dialog the host asks every change in: the reason, the answer and the toast. */
 async function confirm(page: Page, reason: string, done: string, path: RegExp) {
@@ -96,12 +89,16 @@ test('a hospitality casual is paid the evening and night amounts and the Saturda
   });
   expect(hired.status(), await hired.text()).toBe(201);
   const employee = (await hired.json()).data.id as string;
-  const created = await page.request.post(`${bff()}/api/v1/tenants/${stack().hospitalityTenant}/pay-runs`, {
-    data: { period_start: '2026-07-06', period_end: '2026-07-12', payment_date: '2026-07-15', pay_frequency: 'weekly' },
-    headers: { origin: bff(), 'x-host-governance-reason': encodeURIComponent(WHY) },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const run = (await created.json()).data.pay_run.id as string;
+  const run = (
+    await hostWrite(
+      page,
+      { bff: bff(), tenant: stack().hospitalityTenant, reason: WHY },
+      'POST',
+      '/pay-runs',
+      { period_start: '2026-07-06', period_end: '2026-07-12', payment_date: '2026-07-15', pay_frequency: 'weekly' },
+      201,
+    )
+  ).pay_run.id as string;
 
   // The administrator opens her award form and puts her on the Hospitality award, Level 3, in New South Wales.
   await as(page, 'usr_host_elena');

@@ -4,53 +4,32 @@
 // through the host's backend. In the browser the officer finds the Sunday penalty line with its clause on the
 // employee's pay and no errors to review, previews, and the finance manager approves and finalises.
 import { test, expect, type Page } from '@playwright/test';
-import { AU_COMPANY_BANK } from '../helpers/payroll-fixtures.ts';
-import { stack, shot, consoleErrors, signInAs, signOut, act } from './support.ts';
+import {
+  stack,
+  shot,
+  consoleErrors,
+  signInAs,
+  signOut,
+  act,
+  hostWrite,
+  provisionAuEmployer,
+  signInForRequests,
+} from './support.ts';
 
 const WHY = 'Week ending 9 November rostered and signed off by the store manager';
 
-/** A host user signs in for the page's own requests (the same cookie the browser then carries). */
-async function as(page: Page, userId: string) {
-  const res = await page.request.post(`${stack().bffRetail}/bff/sign-in`, { data: { user_id: userId } });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-/** A governed write through the host's proxy with the signed-in user's token and the host's reason. */
-async function write(page: Page, method: 'POST' | 'PUT', path: string, data: unknown, status: number) {
-  const res = await page.request.fetch(`${stack().bffRetail}/api/v1/tenants/${stack().retailTenant}${path}`, {
-    method,
-    data,
-    // The token is bound to the host's origin, as the page's own requests are.
-    headers: { origin: stack().bffRetail, 'x-host-governance-reason': encodeURIComponent(WHY) },
+const at = () => ({ bff: stack().bffRetail, tenant: stack().retailTenant, reason: WHY });
+const as = (page: Page, userId: string) => signInForRequests(page, stack().bffRetail, userId);
+const write = (page: Page, method: 'POST' | 'PUT', path: string, data: unknown, status: number) =>
+  hostWrite(page, at(), method, path, data, status);
+const provision = (page: Page) =>
+  provisionAuEmployer(page, {
+    partnerKey: stack().retailPartnerKey,
+    slug: stack().retailTenant,
+    name: 'Coastal Retail Pty Ltd',
+    packVersion: 'AU-2025.1',
+    reason: WHY,
   });
-  expect(res.status(), await res.text()).toBe(status);
-  return (await res.json()).data;
-}
-
-/**
- * The employer, as a partner provisions it: pinned to AU-2025.1, with the bank account pay is sent from. The
- * partner is not the seeded one, whose portfolio of employers other specs count.
- */
-async function provision(page: Page) {
-  const partner = { authorization: `Bearer ${stack().retailPartnerKey}` };
-  const tenant = await page.request.post(`${stack().api}/v1/partners/tenants`, {
-    headers: partner,
-    data: {
-      name: 'Coastal Retail Pty Ltd',
-      slug: stack().retailTenant,
-      jurisdiction: 'AU',
-      engine: 'payroll_engine_au',
-      pack_version: 'AU-2025.1',
-    },
-  });
-  expect(tenant.status(), await tenant.text()).toBe(201);
-  expect((await tenant.json()).data.binding.pack_version).toBe('AU-2025.1');
-  const bank = await page.request.patch(`${stack().api}/v1/tenants/${stack().retailTenant}/company/bank`, {
-    headers: { ...partner, 'x-governance-reason': WHY },
-    data: { ...AU_COMPANY_BANK, account_name: 'Coastal Retail Pty Ltd' },
-  });
-  expect(bank.status(), await bank.text()).toBe(200);
-}
 
 test('a casual retail Sunday shift is paid at the award rate with its clause, then approved and finalised', async ({
   page,

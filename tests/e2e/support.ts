@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page, type Response } from '@playwright/test';
 import type { Stack } from './stack.ts';
+import { AU_COMPANY_BANK } from '../helpers/payroll-fixtures.ts';
 
 export function stack(): Stack {
   const raw = process.env.PAYRAIL_E2E;
@@ -93,4 +94,59 @@ export async function openEverySection(page: Page): Promise<void> {
     await expect(slot.locator(':scope > *').first()).toBeAttached();
   }
   await page.waitForLoadState('networkidle');
+}
+
+/** A host user signs in for the page's own requests (the same cookie the browser then carries). */
+export async function signInForRequests(page: Page, bff: string, userId: string): Promise<void> {
+  const res = await page.request.post(`${bff}/bff/sign-in`, { data: { user_id: userId } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * A governed write through the host's proxy with the signed-in user's token and the host's reason; the token is
+ * bound to the host's origin, as the page's own requests are. Answers the envelope's `data`.
+ */
+export async function hostWrite(
+  page: Page,
+  at: { bff: string; tenant: string; reason: string },
+  method: 'POST' | 'PUT',
+  path: string,
+  data: unknown,
+  status: number,
+) {
+  const res = await page.request.fetch(`${at.bff}/api/v1/tenants/${at.tenant}${path}`, {
+    method,
+    data,
+    headers: { origin: at.bff, 'x-host-governance-reason': encodeURIComponent(at.reason) },
+  });
+  expect(res.status(), await res.text()).toBe(status);
+  return (await res.json()).data;
+}
+
+/**
+ * An AU employer as a partner provisions it, pinned to a pack version, with the bank account pay is sent from.
+ * The partner is not the seeded one, whose portfolio of employers other specs count.
+ */
+export async function provisionAuEmployer(
+  page: Page,
+  employer: { partnerKey: string; slug: string; name: string; packVersion: string; reason: string },
+): Promise<void> {
+  const partner = { authorization: `Bearer ${employer.partnerKey}` };
+  const tenant = await page.request.post(`${stack().api}/v1/partners/tenants`, {
+    headers: partner,
+    data: {
+      name: employer.name,
+      slug: employer.slug,
+      jurisdiction: 'AU',
+      engine: 'payroll_engine_au',
+      pack_version: employer.packVersion,
+    },
+  });
+  expect(tenant.status(), await tenant.text()).toBe(201);
+  expect((await tenant.json()).data.binding.pack_version).toBe(employer.packVersion);
+  const bank = await page.request.patch(`${stack().api}/v1/tenants/${employer.slug}/company/bank`, {
+    headers: { ...partner, 'x-governance-reason': employer.reason },
+    data: { ...AU_COMPANY_BANK, account_name: employer.name },
+  });
+  expect(bank.status(), await bank.text()).toBe(200);
 }
