@@ -119,11 +119,10 @@ function chargedYear(
     ...openings.map((o): [string, string] => [start, o.as_at]),
     ...entries.map((e): [string, string] => [e.period_start, e.period_end]),
   ];
-  const current = through >= ctx.period_start ? svDaysLeftOut(
-    ctx.period_start > from ? ctx.period_start : from,
-    ctx.period_end,
-    uncoveredNow,
-  ) : 0;
+  const current =
+    through >= ctx.period_start
+      ? svDaysLeftOut(ctx.period_start > from ? ctx.period_start : from, ctx.period_end, uncoveredNow)
+      : 0;
   const leftOut = leftOutBy(entries, from) + current;
   return {
     sv_days: Math.max(0, svDays(from, through) - leftOut),
@@ -163,10 +162,7 @@ export function deAnnualWage(version: DePackVersion, ctx: CalcContext, frequency
   const end = `${year}-12-31`;
   const openings = ctx.year_to_date.openings.filter((o) => o.tax_year_start === start);
   const entries = ctx.year_to_date.entries.filter((e) => e.period_end >= start && e.period_end < ctx.period_start);
-  const paid = [
-    ...openings.map((o) => String(o.figures.taxable_wage ?? '0')),
-    ...entries.map((e) => e.gross),
-  ];
+  const paid = [...openings.map((o) => String(o.figures.taxable_wage ?? '0')), ...entries.map((e) => e.gross)];
   const intervals: [string, string][] = [
     ...openings.map((o): [string, string] => [start, o.as_at]),
     ...entries.map((e): [string, string] => [e.period_start, e.period_end]),
@@ -194,7 +190,9 @@ export function deAnnualWage(version: DePackVersion, ctx: CalcContext, frequency
 type RateRow = { betriebsnummer?: unknown; u1_rate?: unknown; u2_rate?: unknown };
 
 const isExempt = (v: unknown) =>
-  typeof v === 'object' && v !== null && ['public_body', 'private_household'].includes(String((v as { reason?: unknown }).reason));
+  typeof v === 'object' &&
+  v !== null &&
+  ['public_body', 'private_household'].includes(String((v as { reason?: unknown }).reason));
 
 /** The employer's U1/U2 settings for one insurer (by Betriebsnummer): what is on file, null where nothing is. */
 export function deLevySettings(company: Record<string, unknown>, insurer: string | null): DeLevySettings {

@@ -134,7 +134,9 @@ function exemptionNote(company: Record<string, unknown>): string[] {
   const x = company.insolvency_levy_exemption as { reason?: string; basis?: string } | null | undefined;
   const as = x?.reason ? EXEMPT_AS[x.reason] : undefined;
   return as
-    ? [`No Insolvenzgeldumlage (0050) from runs after the exemption: the employer is exempt as ${as} (§ 358 Abs. 1 Satz 2 SGB III; ${x!.basis}).`]
+    ? [
+        `No Insolvenzgeldumlage (0050) from runs after the exemption: the employer is exempt as ${as} (§ 358 Abs. 1 Satz 2 SGB III; ${x!.basis}).`,
+      ]
     : [];
 }
 

@@ -161,7 +161,10 @@ describe('a rate not on file', () => {
 describe('an employer exempt from the Insolvenzgeldumlage', () => {
   test('a public body (§ 358 Abs. 1 Satz 2 SGB III): the exemption is evidenced with its basis; U1 and U2 stay, 0050 goes', async () => {
     const t = await createTenant(api, { jurisdiction: 'DE' });
-    const exemption = { reason: 'public_body', basis: 'Anstalt des öffentlichen Rechts, Landesgesetz über die Stadtwerke' };
+    const exemption = {
+      reason: 'public_body',
+      basis: 'Anstalt des öffentlichen Rechts, Landesgesetz über die Stadtwerke',
+    };
     const set = expectStatus(await patchCompany(t, { ...DE_COMPANY, insolvency_levy_exemption: exemption }), 200);
     assert.deepEqual(set.data.insolvency_levy_exemption, exemption);
     const ev = expectStatus(await api.call('GET', `/v1/tenants/${t.id}/governance/evidence/${set.evidence_id}`), 200);
