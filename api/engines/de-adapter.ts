@@ -4,6 +4,7 @@ import {
   calculateDePay,
   deGrossPay,
   NO_DENOMINATION,
+  ONE_OFF_EARNING_TYPES,
   validateDeEmployee,
   YearToDateMissing,
   type DeEmployeePayFacts,
@@ -110,7 +111,9 @@ function calculateDeEntry(req: CalcRequest): EntryResult {
   if (req.context) {
     input.levies = deLevySettings(req.context.company, deOf(e).de.health_insurance?.insurer?.betriebsnummer ?? null);
     input.year_to_date = deYearToDate(version, req.context, e.employment.start_date ?? null, uncovered);
-    input.annual_wage = deAnnualWage(version, req.context, frequency);
+    // Only a one-off payment's wage tax reads the expected annual wage; regular pay is taxed by the period.
+    if (input.earnings.some((x) => (ONE_OFF_EARNING_TYPES as readonly string[]).includes(x.type)))
+      input.annual_wage = deAnnualWage(version, req.context, frequency);
   }
   const r = calculateOrHold(version, input);
   const net = dec(r.net).minus(deductions);
