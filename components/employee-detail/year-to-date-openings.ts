@@ -66,10 +66,14 @@ const TEXT = {
 } as const;
 type Key = keyof (typeof TEXT)['de'];
 
-/** "46.500,03", "46500,03" or "46500.03" as the API takes it: "46500.03". */
+/**
+ * "46.500,03", "46500,03", "46500.03" or "46.500" as the API takes it ("46500.03", "46500"): a comma is the
+ * decimal mark, and dots before groups of three digits with no comma are thousands, as a German officer types.
+ */
 export function amountOf(v: string): string {
   const s = v.replace(/\s|€/g, '');
-  return s.includes(',') ? s.replace(/\./g, '').replace(',', '.') : s;
+  if (s.includes(',')) return s.replace(/\./g, '').replace(',', '.');
+  return /^\d{1,3}(\.\d{3})+$/.test(s) ? s.replace(/\./g, '') : s;
 }
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 const amount = (name: Key, required = false): Field => ({

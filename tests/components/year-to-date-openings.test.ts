@@ -121,6 +121,7 @@ describe('payrail-employee-detail: Werte vor Payrail', () => {
       sv_wage_rv_av: '46500,03',
       taxable_wage: '46500.03',
       income_tax: '7.487,19',
+      church_tax: '1.200',
       source: 'Lohnkonto September 2026',
     });
     setTimeout(() => q(el, '[part~="openings"] [part~="save-button"]').click());
@@ -135,6 +136,7 @@ describe('payrail-employee-detail: Werte vor Payrail', () => {
           sv_wage_rv_av: '46500.03',
           taxable_wage: '46500.03',
           income_tax: '7487.19',
+          church_tax: '1200',
         },
         source: 'Lohnkonto September 2026',
       },
