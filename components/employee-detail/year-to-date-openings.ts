@@ -24,6 +24,7 @@ const TEXT = {
     enter: 'Werte erfassen',
     record: 'Werte speichern',
     amount: 'Ein Betrag in Euro, nicht negativ, mit höchstens zwei Nachkommastellen, z. B. 46500,03.',
+    ceiling: 'Mehr als die Jahresbeitragsbemessungsgrenze dieses Zweigs: das SV-Brutto zählt nur bis zu ihr.',
     recorded: 'Gespeichert.',
     twice: 'Für dieses Jahr sind bereits Werte erfasst.',
     overlap: 'Das Datum liegt in einem Zeitraum, den Payrail schon abgerechnet hat.',
@@ -49,6 +50,7 @@ const TEXT = {
     enter: 'Enter figures',
     record: 'Save figures',
     amount: 'An amount in euros, not negative, with at most two decimals, e.g. 46500.03.',
+    ceiling: 'More than this branch’s annual contribution ceiling: the social insurance wage counts up to it only.',
     recorded: 'Saved.',
     twice: 'Figures for this year are already recorded.',
     overlap: 'The date falls in a period Payrail has already paid.',
@@ -206,8 +208,9 @@ export class OpeningsPanel {
     const out: Record<string, string> = {};
     for (const v of api?.errors ?? []) {
       const name = v.path.replace(/^figures\./, '');
-      // A figure's own rule reads in the form's words; a rule the form cannot phrase keeps the API's.
-      out[names.has(name) ? name : ''] ||= names.has(name) && name !== 'as_at' ? this.#text('amount') : v.message;
+      // The amounts' format was checked here, so an SV wage the API refuses is above the year's ceiling; a rule
+      // the form cannot phrase keeps the API's words.
+      out[names.has(name) ? name : ''] ||= name.startsWith('sv_wage_') ? this.#text('ceiling') : v.message;
     }
     if (Object.keys(out).length) return out;
     const key =

@@ -23,7 +23,7 @@ const RECORDED = {
   evidence_id: 'cev_ytd',
 };
 
-async function stubDe(o: { components?: string[]; onFile?: unknown } = {}): Promise<Sent[]> {
+async function stubDe(o: { components?: string[]; onFile?: unknown; refuse?: boolean } = {}): Promise<Sent[]> {
   const employee = { ...(await sampleApi('DE').load()).employees[0], id: 'emp_stub' };
   const sent: Sent[] = [];
   let onFile = o.onFile ?? null;
@@ -39,6 +39,21 @@ async function stubDe(o: { components?: string[]; onFile?: unknown } = {}): Prom
     if (path.endsWith('/me'))
       return json(200, { data: { mode: 'embed', components: o.components ?? ['employee-detail'], employee_id: null } });
     if (path.endsWith('/year-to-date-openings')) {
+      if (method === 'PUT' && o.refuse)
+        return json(422, {
+          error: {
+            code: 'pack_validation_failed',
+            message: 'Pack rules failed',
+            status: 422,
+            violations: [
+              {
+                rule: 'DE-2026.3/year_to_date/above_annual_ceiling',
+                path: 'figures.sv_wage_kv_pv',
+                message: 'More than the 2026 annual ceiling of 69750.00.',
+              },
+            ],
+          },
+        });
       if (method === 'PUT') {
         onFile = RECORDED;
         return json(200, { data: RECORDED, evidence_id: 'cev_ytd' });
@@ -168,6 +183,24 @@ describe('payrail-employee-detail: Werte vor Payrail', () => {
     q(el, '[part~="openings"] [part~="save-button"]').click();
     await waitUntil(() => text(el).includes('übergeben'), 'not handed over');
     expect(sent.filter((s) => s.method === 'PUT')).to.deep.equal([]);
+  });
+
+  it('an SV wage above the year’s ceiling, refused by the API, is named at its field in German', async () => {
+    await stubDe({ refuse: true });
+    const el = await open({ 'governance-reason': 'Lohnkonto übernommen' });
+    q(el, '[part~="openings"] [part~="action-button"]').click();
+    await waitUntil(() => qa(el, '[part~="openings"] [part~="input"]').length > 0);
+    await fill(el, {
+      as_at: '2026-09-30',
+      sv_wage_kv_pv: '80000',
+      sv_wage_rv_av: '46500.03',
+      taxable_wage: '46500.03',
+      income_tax: '7487.19',
+    });
+    q(el, '[part~="openings"] [part~="save-button"]').click();
+    await waitUntil(() => input(el, 'sv_wage_kv_pv').getAttribute('aria-invalid') === 'true');
+    expect(text(el)).to.include('Mehr als die Jahresbeitragsbemessungsgrenze dieses Zweigs');
+    expect(text(el)).to.not.include('Erfasst bis');
   });
 
   it('figures already on file are shown read-only, with no form', async () => {
