@@ -28,12 +28,14 @@ export const FULL = 'payrail-components.js';
  * Modules that are only ever imported dynamically: rollup gives them chunks of their own, named here.
  * Sample data (with the reads over it: everything in sample/ but the forwarding api.ts) is drawn only
  * by an element without a token; German text loads before an element first renders in German; the pay-run
- * entry's shifts form when an entry that can be changed first shows.
+ * entry's shifts form when an entry that can be changed first shows; a German employee's figures from before
+ * Payrail when the officer opens them.
  */
 const ON_DEMAND: [string, RegExp][] = [
   ['sample', /\/components\/internal\/sample\/(?!api\.ts$)[a-z-]+\.ts$/],
   ['de', /\/components\/internal\/i18n-de\.ts$/],
   ['shifts', /\/components\/pay-run-entry\/shifts\.ts$/],
+  ['openings', /\/components\/employee-detail\/year-to-date-openings\.ts$/],
 ];
 const onDemand = (id: string) => ON_DEMAND.find(([, re]) => re.test(id))?.[0];
 

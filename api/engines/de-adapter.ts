@@ -4,6 +4,7 @@ import {
   calculateDePay,
   deGrossPay,
   NO_DENOMINATION,
+  ONE_OFF_EARNING_TYPES,
   validateDeEmployee,
   YearToDateMissing,
   type DeEmployeePayFacts,
@@ -19,7 +20,7 @@ import { dec, money } from '../lib/money.ts';
 import { capabilityNotSupported, packValidationFailed, RecordsNeeded } from '../lib/errors.ts';
 import { daysBetween } from '../lib/dates.ts';
 import { UnsupportedInPack } from '../packs/errors.ts';
-import { deLevySettings, deYearToDate } from './de-year-to-date.ts';
+import { deAnnualWage, deLevySettings, deYearToDate, uncoveredDaysOf } from './de-year-to-date.ts';
 
 /** No ELStAM tax class on file means class VI by law (§39c EStG), never a guess. */
 export function dePayFacts(e: EmployeeData): DeEmployeePayFacts {
@@ -106,9 +107,13 @@ function calculateDeEntry(req: CalcRequest): EntryResult {
     employee: dePayFacts(e),
     ...(part ? { part_month: { days: part.days } } : {}),
   };
+  const uncovered = uncoveredDaysOf(req.items);
   if (req.context) {
     input.levies = deLevySettings(req.context.company, deOf(e).de.health_insurance?.insurer?.betriebsnummer ?? null);
-    input.year_to_date = deYearToDate(version, req.context, e.employment.start_date ?? null);
+    input.year_to_date = deYearToDate(version, req.context, e.employment.start_date ?? null, uncovered);
+    // Only a one-off payment's wage tax reads the expected annual wage; regular pay is taxed by the period.
+    if (input.earnings.some((x) => (ONE_OFF_EARNING_TYPES as readonly string[]).includes(x.type)))
+      input.annual_wage = deAnnualWage(version, req.context, frequency);
   }
   const r = calculateOrHold(version, input);
   const net = dec(r.net).minus(deductions);
@@ -141,6 +146,9 @@ function calculateDeEntry(req: CalcRequest): EntryResult {
       ...(r.sv_bases ? { sv_bases: r.sv_bases } : {}),
       ...(r.levies_missing ? { levies_missing: r.levies_missing } : {}),
       ...(r.one_off_ceiling ? { one_off_ceiling: r.one_off_ceiling } : {}),
+      ...(r.annual_wage ? { annual_wage: r.annual_wage } : {}),
+      // The next periods' SV days leave these out (§ 23a Abs. 3 Satz 2 SGB IV).
+      ...(r.sv_bases && uncovered > 0 ? { sv_days_uncovered: uncovered } : {}),
     },
   };
 }

@@ -14,6 +14,11 @@ export interface PayItem {
   days?: string;
   unpaid_days?: string;
   period_days?: string;
+  /**
+   * DE: the absence's calendar days in the period not covered by contributions from recurring pay (unpaid,
+   * or sick past continued pay), which § 23a Abs. 3 Satz 2 SGB IV leaves out of the SV days.
+   */
+  uncovered_days?: string;
   leave_type?: string;
   /** Leave loading on leave hours, as a fraction. */
   loading?: string;

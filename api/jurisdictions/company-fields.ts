@@ -9,6 +9,7 @@ export const DE_COMPANY_FIELDS = [
   'lsta_period',
   'u1_participation',
   'insurer_levy_rates',
+  'insolvency_levy_exemption',
 ] as const;
 
 /** The Australian employer fields single touch payroll names (ABN, its branch, the BMS id). */

@@ -111,6 +111,18 @@ export const companyPatchBody = z.strictObject({
     )
     .max(200)
     .optional(),
+  /**
+   * DE: the employer owes no Insolvenzgeldumlage (§ 358 Abs. 1 Satz 2 SGB III): a public body that cannot
+   * become insolvent, or a private household. `basis` is what shows it (the statute or order that makes the
+   * body public, or the insurer's notice), kept with the change's evidence. null clears it.
+   */
+  insolvency_levy_exemption: z
+    .strictObject({
+      reason: z.enum(['public_body', 'private_household']),
+      basis: z.string().trim().min(3).max(500),
+    })
+    .nullable()
+    .optional(),
   governance_reason: z.string().optional(),
 });
 export type CompanyPatch = z.output<typeof companyPatchBody>;
@@ -141,6 +153,11 @@ export const companySchema = z.looseObject({
         u2_rate: z.string().nullable(),
       }),
     )
+    .optional(),
+  /** DE only: the Insolvenzgeldumlage exemption on file (see the PATCH field), or null. */
+  insolvency_levy_exemption: z
+    .object({ reason: z.enum(['public_body', 'private_household']), basis: z.string() })
+    .nullable()
     .optional(),
   default_pay_schedule: z.string().nullable(),
   work_week: z.array(weekday),

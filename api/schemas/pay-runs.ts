@@ -338,6 +338,8 @@ export const payItemSchema = z.object({
   days: z.string().optional(),
   unpaid_days: z.string().optional(),
   period_days: z.string().optional(),
+  /** DE: calendar days of the absence without contributions from recurring pay (left out of the SV days). */
+  uncovered_days: z.string().optional(),
   leave_type: z.string().optional(),
   loading: z.string().optional(),
   amount: z.string().optional(),
@@ -443,6 +445,8 @@ const entryCommon = {
 const branchCeiling = z.object({
   annual_ceiling: money,
   sv_days: z.number().int(),
+  /** Days without contributions from recurring pay left out of the SV days (§ 23a Abs. 3 Satz 2 SGB IV). */
+  sv_days_left_out: z.number().int().optional(),
   pro_rata_ceiling: money,
   charged_before: money,
   regular_this_period: money,
@@ -465,6 +469,20 @@ export const oneOffCeilingSchema = z.object({
   explanation: z.array(z.string()),
 });
 
+/**
+ * DE (pack DE-2026.3 on): how the expected annual wage of a one-off payment (PAP input JRE4) was found from the
+ * year's pay on record (§ 39b Abs. 3 EStG).
+ */
+export const annualWageSchema = z.object({
+  rule: z.string(),
+  expected_annual_wage: money,
+  on_record: money,
+  regular_this_period: money,
+  periods_projected: z.string(),
+  projected: money,
+  explanation: z.string(),
+});
+
 /** A pay-run entry: AU entries carry `super`, DE entries `social` and statutory `wage_types`. */
 export const entrySchema = z.union([
   z.object({ ...entryCommon, super: money.nullable() }),
@@ -473,6 +491,7 @@ export const entrySchema = z.union([
     social: money.nullable(),
     wage_types: z.array(wageType),
     one_off_ceiling: oneOffCeilingSchema.optional(),
+    annual_wage: annualWageSchema.optional(),
   }),
 ]);
 

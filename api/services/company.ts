@@ -93,6 +93,8 @@ function deFields(data: Record<string, unknown>) {
       u1_rate: (x.u1_rate as string | null | undefined) ?? null,
       u2_rate: (x.u2_rate as string | null | undefined) ?? null,
     })),
+    insolvency_levy_exemption:
+      (data.insolvency_levy_exemption as { reason: 'public_body' | 'private_household'; basis: string } | null) ?? null,
   };
 }
 
@@ -111,6 +113,7 @@ export async function companyDetails(uc: UseCaseContext, r: Repos = uc.store.rep
     lsta_period: _l,
     u1_participation: _u,
     insurer_levy_rates: _r,
+    insolvency_levy_exemption: _x,
     ...shown
   } = data;
   return {
@@ -234,6 +237,10 @@ export async function updateCompany(
       decision: {
         fields: Object.keys(patch),
         ...(patch.single_person_payroll === undefined ? {} : { single_person_payroll: patch.single_person_payroll }),
+        // An exemption from the Insolvenzgeldumlage removes a levy from every later run: recorded by its value.
+        ...(patch.insolvency_levy_exemption === undefined
+          ? {}
+          : { insolvency_levy_exemption: patch.insolvency_levy_exemption }),
       },
     },
   };

@@ -127,6 +127,19 @@ function missingLevies(list: DeEntryFigures[], minijob: boolean): string[] {
   return [...out].sort();
 }
 
+const EXEMPT_AS: Record<string, string> = { public_body: 'a public body', private_household: 'a private household' };
+
+/** The employer's Insolvenzgeldumlage exemption in words, when it has one on file. */
+function exemptionNote(company: Record<string, unknown>): string[] {
+  const x = company.insolvency_levy_exemption as { reason?: string; basis?: string } | null | undefined;
+  const as = x?.reason ? EXEMPT_AS[x.reason] : undefined;
+  return as
+    ? [
+        `No Insolvenzgeldumlage (0050) from runs after the exemption: the employer is exempt as ${as} (§ 358 Abs. 1 Satz 2 SGB III; ${x!.basis}).`,
+      ]
+    : [];
+}
+
 const last4 = (v: unknown) => (typeof v === 'string' && v ? v.replace(/\D/g, '').slice(-4) : null);
 
 /**
@@ -205,7 +218,7 @@ export async function statutoryOutput(
     missing_company_fields: missing,
     ready_to_file: missing.length === 0 && notIncluded.length === 0 && missingLevySettings.length === 0,
     ...(kind === 'lohnsteuer-anmeldung' ? {} : { missing_levy_settings: missingLevySettings }),
-    notes: NOTES[kind],
+    notes: [...NOTES[kind], ...(kind === 'lohnsteuer-anmeldung' ? [] : exemptionNote(company))],
   };
   if (kind === 'lohnsteuer-anmeldung') {
     const undeclared = undeclaredChurchTax(entries);

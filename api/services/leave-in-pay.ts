@@ -8,6 +8,7 @@ import type { UseCaseContext } from './use-case.ts';
 import { ANNUAL_LEAVE_LOADING } from '../packs/au/index.ts';
 import { continuedPayDays, workingDays } from '../packs/de/index.ts';
 import { leaveCatalogue } from './leave-catalogue.ts';
+import { daysBetween } from '../lib/dates.ts';
 import { settingsOf } from './leave-settings.ts';
 import { reachableEmployee, workingDaysPerWeek } from './leave-people.ts';
 
@@ -89,17 +90,25 @@ export async function leaveItemsForRun(
     const days = new Set(workingDays(from, to, perWeek));
     const type = catalogue.get(b.type_code);
     let unpaid: number;
+    // Calendar days without contributions from recurring pay, for the SV days (§ 23a Abs. 3 Satz 2 SGB IV).
+    let uncovered: number;
     if (b.leave_type === 'sick') {
       const sick = continuedPayDays(
         allSick.filter((s) => s.employee_id === b.employee_id).map((s) => ({ start: s.start_date, end: s.end_date })),
       );
       unpaid = sick.filter((d) => !d.continued_pay && days.has(d.date)).length;
-    } else unpaid = type?.paid ? 0 : days.size;
+      uncovered = sick.filter((d) => !d.continued_pay && d.date >= from && d.date <= to).length;
+    } else {
+      unpaid = type?.paid ? 0 : days.size;
+      // Kurzarbeitergeld carries contributions on the pay lost (§ 232a Abs. 2 SGB V): its days stay SV days.
+      uncovered = type?.paid || b.leave_type === 'short_time' ? 0 : daysBetween(from, to) + 1;
+    }
     push(b.employee_id, {
       kind: 'days',
       category: unpaid ? 'unpaid_absence' : 'absence',
       days: String(days.size),
       ...(unpaid ? { unpaid_days: String(unpaid), period_days: String(periodDays.length) } : {}),
+      ...(uncovered > 0 ? { uncovered_days: String(uncovered) } : {}),
       leave_type: b.type_code,
       description: type?.name ?? b.type_code,
       date: b.start_date,

@@ -1,6 +1,6 @@
 // Pay-run shapes: frequency inference from the period, totals from entries, the stored JSON columns
 // decoded with their schemas, and the public view of a run and of an entry.
-import type { OneOffCeiling } from '../packs/de/index.ts';
+import type { DeAnnualWage, OneOffCeiling } from '../packs/de/index.ts';
 import type { z } from 'zod';
 import type { PayRunTable, PayRunEntryTable } from '../store/schema.ts';
 import type { EntryResult, PayItem } from '../engines/types.ts';
@@ -169,6 +169,8 @@ export function publicEntry(e: PayRunEntryTable) {
       employer_costs: r.employer_costs,
       // How one-off payments were charged against the annual ceiling (DE § 23a SGB IV), when they were.
       ...(r.detail?.one_off_ceiling ? { one_off_ceiling: r.detail.one_off_ceiling as OneOffCeiling } : {}),
+      // How the one-off payment's expected annual wage for the wage tax was found (§ 39b Abs. 3 EStG).
+      ...(r.detail?.annual_wage ? { annual_wage: r.detail.annual_wage as DeAnnualWage } : {}),
       ...dims,
     };
   return { ...base, super: r.super, lines: r.lines, employer_costs: r.employer_costs, ...dims };

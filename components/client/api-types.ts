@@ -10648,6 +10648,11 @@ export interface operations {
               currency: string;
               default_pay_schedule: string | null;
               engine: string;
+              insolvency_levy_exemption?: {
+                basis: string;
+                /** @enum {string} */
+                reason: 'public_body' | 'private_household';
+              } | null;
               insurer_levy_rates?: {
                 betriebsnummer: string;
                 name: string | null;
@@ -10775,6 +10780,11 @@ export interface operations {
           branch?: string;
           default_pay_schedule?: string | null;
           governance_reason?: string;
+          insolvency_levy_exemption?: {
+            basis: string;
+            /** @enum {string} */
+            reason: 'public_body' | 'private_household';
+          } | null;
           insurer_levy_rates?: {
             betriebsnummer: string;
             name?: string;
@@ -10822,6 +10832,11 @@ export interface operations {
               currency: string;
               default_pay_schedule: string | null;
               engine: string;
+              insolvency_levy_exemption?: {
+                basis: string;
+                /** @enum {string} */
+                reason: 'public_body' | 'private_household';
+              } | null;
               insurer_levy_rates?: {
                 betriebsnummer: string;
                 name: string | null;
@@ -21796,6 +21811,7 @@ export interface operations {
                     rate?: string;
                     /** @enum {string} */
                     source?: 'entry' | 'timesheet' | 'leave';
+                    uncovered_days?: string;
                     unpaid_days?: string;
                   }[];
                   lines: ({
@@ -21827,6 +21843,15 @@ export interface operations {
                   tax: string;
                 }
               | {
+                  annual_wage?: {
+                    expected_annual_wage: string;
+                    explanation: string;
+                    on_record: string;
+                    periods_projected: string;
+                    projected: string;
+                    regular_this_period: string;
+                    rule: string;
+                  };
                   cost_centre_code: string | null;
                   currency: string;
                   employee_id: string;
@@ -21863,6 +21888,7 @@ export interface operations {
                     rate?: string;
                     /** @enum {string} */
                     source?: 'entry' | 'timesheet' | 'leave';
+                    uncovered_days?: string;
                     unpaid_days?: string;
                   }[];
                   lines: ({
@@ -21902,6 +21928,7 @@ export interface operations {
                       regular_this_period: string;
                       room: string;
                       sv_days: number;
+                      sv_days_left_out?: number;
                     };
                     one_off: string;
                     rule: string;
@@ -21914,6 +21941,7 @@ export interface operations {
                       regular_this_period: string;
                       room: string;
                       sv_days: number;
+                      sv_days_left_out?: number;
                     };
                     year: number;
                   };
@@ -22103,6 +22131,7 @@ export interface operations {
                           rate?: string;
                           /** @enum {string} */
                           source?: 'entry' | 'timesheet' | 'leave';
+                          uncovered_days?: string;
                           unpaid_days?: string;
                         }[];
                         lines: ({
@@ -22134,6 +22163,15 @@ export interface operations {
                         tax: string;
                       }
                     | {
+                        annual_wage?: {
+                          expected_annual_wage: string;
+                          explanation: string;
+                          on_record: string;
+                          periods_projected: string;
+                          projected: string;
+                          regular_this_period: string;
+                          rule: string;
+                        };
                         cost_centre_code: string | null;
                         currency: string;
                         employee_id: string;
@@ -22175,6 +22213,7 @@ export interface operations {
                           rate?: string;
                           /** @enum {string} */
                           source?: 'entry' | 'timesheet' | 'leave';
+                          uncovered_days?: string;
                           unpaid_days?: string;
                         }[];
                         lines: ({
@@ -22214,6 +22253,7 @@ export interface operations {
                             regular_this_period: string;
                             room: string;
                             sv_days: number;
+                            sv_days_left_out?: number;
                           };
                           one_off: string;
                           rule: string;
@@ -22226,6 +22266,7 @@ export interface operations {
                             regular_this_period: string;
                             room: string;
                             sv_days: number;
+                            sv_days_left_out?: number;
                           };
                           year: number;
                         };
@@ -22548,6 +22589,7 @@ export interface operations {
                     rate?: string;
                     /** @enum {string} */
                     source?: 'entry' | 'timesheet' | 'leave';
+                    uncovered_days?: string;
                     unpaid_days?: string;
                   }[];
                   lines: ({
@@ -22579,6 +22621,15 @@ export interface operations {
                   tax: string;
                 }
               | {
+                  annual_wage?: {
+                    expected_annual_wage: string;
+                    explanation: string;
+                    on_record: string;
+                    periods_projected: string;
+                    projected: string;
+                    regular_this_period: string;
+                    rule: string;
+                  };
                   cost_centre_code: string | null;
                   currency: string;
                   employee_id: string;
@@ -22615,6 +22666,7 @@ export interface operations {
                     rate?: string;
                     /** @enum {string} */
                     source?: 'entry' | 'timesheet' | 'leave';
+                    uncovered_days?: string;
                     unpaid_days?: string;
                   }[];
                   lines: ({
@@ -22654,6 +22706,7 @@ export interface operations {
                       regular_this_period: string;
                       room: string;
                       sv_days: number;
+                      sv_days_left_out?: number;
                     };
                     one_off: string;
                     rule: string;
@@ -22666,6 +22719,7 @@ export interface operations {
                       regular_this_period: string;
                       room: string;
                       sv_days: number;
+                      sv_days_left_out?: number;
                     };
                     year: number;
                   };

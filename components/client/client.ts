@@ -34,6 +34,7 @@ import type {
   TenantReadiness,
   OpenFlags,
   SettingsSegment,
+  YearToDateOpening,
   Validation,
   RequestOptions,
   TokenProvider,
@@ -326,6 +327,8 @@ export class PayrailClient implements PayrailApi {
   tenantReadiness = (o?: RequestOptions) => this.data<TenantReadiness>('/readiness', o);
   settings = (employeeId: string, segment: SettingsSegment, o?: RequestOptions) =>
     this.data<OpenFlags>(`/employees/${enc(employeeId)}/${segment}`, o);
+  openings = (employeeId: string, o?: RequestOptions) =>
+    this.data<YearToDateOpening>(`/employees/${enc(employeeId)}/year-to-date-openings`, o);
   pdfUrl = (payRunId: string, employeeId: string) =>
     `${this.base}/pay-runs/${enc(payRunId)}/payslips/${enc(employeeId)}.pdf`;
   report = (slug: ReportSlug, p?: ReportParams, o?: RequestOptions) =>

@@ -151,8 +151,10 @@ export type PaySchedule = Data<`${T}/pay-schedules`>[number];
 export type CostCentre = Data<`${T}/cost-centres`>[number];
 /** A rule placing employees or pay items on a cost centre (`GET …/cost-centre-mappings`). */
 export type CostCentreRule = Data<`${T}/cost-centre-mappings`>[number];
-/** A governed write's method: a change, a creation, or a removal. */
-export type WriteMethod = 'POST' | 'PATCH' | 'DELETE';
+/** A governed write's method: a change, a creation, a record made once (PUT), or a removal. */
+export type WriteMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+/** An employee's year-to-date figures from the payroll before Payrail (null when none are recorded). */
+export type YearToDateOpening = Data<`${T}/employees/{employeeId}/year-to-date-openings`>;
 
 /** One record of the tenant's evidence chain: hashes, decision, reason, actor and its link to the previous record. */
 export type EvidenceRecord = Data<`${T}/governance/evidence/{evidenceId}`>;
@@ -209,6 +211,8 @@ export interface PayrailApi extends PayrailMoneyApi {
   tenantReadiness(o?: RequestOptions): Promise<TenantReadiness>;
   /** An employee's tax, bank or pension settings: attested flags and masked digits only. */
   settings(employeeId: string, segment: SettingsSegment, o?: RequestOptions): Promise<OpenFlags>;
+  /** The employee's year-to-date figures from the payroll before Payrail, or null. */
+  openings(employeeId: string, o?: RequestOptions): Promise<YearToDateOpening>;
   /** A draft checked by the API's own rules (`POST …/validate`); writes nothing. */
   check(path: string, body: unknown): Promise<Validation>;
   /** A governed write with the page's reason (only the HTTP client can): a change, or a creation with POST. */

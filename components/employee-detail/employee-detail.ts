@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { Task } from '@lit/task';
 import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
@@ -12,7 +12,11 @@ import { CURRENCIES, humanize, initials } from '../internal/format.js';
 import type { MessageKey } from '../internal/i18n.js';
 import { PayrailApiError } from '../client/errors.js';
 import type { Employee, OpenFlags, Readiness } from '../client/models.js';
+import { formStyles } from '../internal/forms.js';
 import styles from './employee-detail.styles.js';
+import type { OpeningsPanel } from './year-to-date-openings.js';
+
+let openingsChunk: Promise<typeof import('./year-to-date-openings.js')> | undefined;
 
 // Keys that could carry an identifier; only their boolean attestations are ever shown.
 const SENSITIVE = /(tfn|number|nummer|account|bsb|iban|ssn|steuer_?id|usi|ird|nino)/i;
@@ -38,6 +42,9 @@ const THRESHOLD_FLAGS = ['tax_free_threshold', 'tax_free_threshold_answered'];
  *
  * @summary Employee detail.
  * @event payrail-view-employee - "Review" was pressed on an incomplete readiness area. Detail: `{ id, section }`.
+ * @event payrail-save - A German employee's year-to-date figures from before Payrail passed their checks
+ *   (`form: 'year-to-date-openings'`, the `PUT …/year-to-date-openings` body as `payload`). Detail: `{ form, employee_id, payload, request }`.
+ * @event payrail-cancel - Entering the figures from before Payrail was abandoned. Detail: `{ form, employee_id }`.
  * @event payrail-load - The employee was shown. Detail: `{ sample }`.
  * @event payrail-error - The employee could not be loaded. Detail: the API's error envelope.
  * @event payrail-session-expired - The token was refused and could not be renewed.
@@ -50,13 +57,56 @@ const THRESHOLD_FLAGS = ['tax_free_threshold', 'tax_free_threshold_answered'];
  * @csspart retry-button - "Try again" after a failed load.
  * @csspart error - The error message.
  * @csspart badge - The "Sample data" marker.
+ * @csspart openings - German employees: the year-to-date figures from before Payrail, or the form that enters them.
  */
 export class PayrailEmployeeDetail extends PayrailElement {
   static override tag = 'employee-detail';
-  static override styles = [tokens, styles];
+  static override styles = [tokens, styles, formStyles];
 
   /** Defaults to the token's pinned employee, else the first employee. */
   @property({ attribute: 'employee-id' }) employeeId?: string;
+  /** The reason the element records figures from before Payrail with, when the page lets it write (3-500 characters). */
+  @property({ attribute: 'governance-reason' }) governanceReason?: string;
+
+  @state() private openings?: { id: string; panel: OpeningsPanel };
+
+  /** "Before Payrail" loads its form on first use: pages that never open it never download it. */
+  #openOpenings(id: string) {
+    void (openingsChunk ??= import('./year-to-date-openings.js')).then((m) => {
+      const panel = new m.OpeningsPanel(
+        {
+          api: () => this.api,
+          live: () => this.live,
+          lang: () => this.lng,
+          governanceReason: () => this.governanceReason,
+          t: (k) => this.t(k),
+          money: (v) => this.f.money(v, 'EUR'),
+          date: (d) => this.f.date(d),
+          evidence: (ev) => this.evidenceLink(ev, 'openings', this.t('beforePayrail')),
+          emit: (name, detail) => this.emit(name, detail),
+          requestUpdate: () => this.requestUpdate(),
+          updated: () => this.updateComplete,
+          root: () => this.renderRoot,
+        },
+        id,
+      );
+      this.openings = { id, panel };
+      return panel.load();
+    });
+  }
+
+  #beforePayrail(e: Employee) {
+    if (this.cc !== 'DE') return nothing;
+    if (this.openings?.id === e.id) return this.openings.panel.render();
+    return html`<div class="panel wide" part="section openings" role="group" aria-labelledby="ytd-open">
+      <div class="rhead">
+        <h3 id="ytd-open">${this.t('beforePayrail')}</h3>
+        <button type="button" class="btn sm" part="button action-button" @click=${() => this.#openOpenings(e.id)}>
+          ${this.t('showFigures')}
+        </button>
+      </div>
+    </div>`;
+  }
 
   #data = this.watch(
     new Task(this, {
@@ -175,7 +225,7 @@ export class PayrailEmployeeDetail extends PayrailElement {
               : nothing
           }
         </section>
-        ${r ? this.#readiness(e, r) : nothing}
+        ${r ? this.#readiness(e, r) : nothing} ${this.#beforePayrail(e)}
       </div>`;
   }
 

@@ -93,6 +93,8 @@ export const messages: Messages = {
   notAttested: 'Nicht bestätigt',
   taxProfile: 'Steuermerkmale',
   readiness: 'Abrechnungsbereitschaft',
+  beforePayrail: 'Werte vor Payrail',
+  showFigures: 'Werte anzeigen',
   complete: 'Vollständig',
   incomplete: 'Unvollständig',
   blocks: 'Blockiert den Abschluss',

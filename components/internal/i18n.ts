@@ -92,6 +92,8 @@ const en = {
   notAttested: 'Not attested',
   taxProfile: 'Tax profile',
   readiness: 'Payroll readiness',
+  beforePayrail: 'Before Payrail',
+  showFigures: 'Show figures',
   complete: 'Complete',
   incomplete: 'Incomplete',
   blocks: 'Blocks finalisation',

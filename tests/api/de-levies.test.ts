@@ -157,3 +157,46 @@ describe('a rate not on file', () => {
     assert.equal(c.insurer_levy_rates.length, 2, 'a refused patch changes nothing');
   });
 });
+
+describe('an employer exempt from the Insolvenzgeldumlage', () => {
+  test('a public body (§ 358 Abs. 1 Satz 2 SGB III): the exemption is evidenced with its basis; U1 and U2 stay, 0050 goes', async () => {
+    const t = await createTenant(api, { jurisdiction: 'DE' });
+    const exemption = {
+      reason: 'public_body',
+      basis: 'Anstalt des öffentlichen Rechts, Landesgesetz über die Stadtwerke',
+    };
+    const set = expectStatus(await patchCompany(t, { ...DE_COMPANY, insolvency_levy_exemption: exemption }), 200);
+    assert.deepEqual(set.data.insolvency_levy_exemption, exemption);
+    const ev = expectStatus(await api.call('GET', `/v1/tenants/${t.id}/governance/evidence/${set.evidence_id}`), 200);
+    assert.deepEqual(ev.data.decision.insolvency_levy_exemption, exemption, 'recorded by its value');
+    const emp = await hireDe(api, t, { annual_salary: 62_000 });
+    const run = (await draftRun(api, t, month(2026, 5))).id;
+    await runToFinalised(api, t, run);
+    const [entry] = (await entriesOf(api, t, run)).filter((e) => e.employee_id === emp);
+    // U1 and U2 as for the seeded employer (5,166.67 × 2.6 % = 134.33, × 0.5 % = 25.83); no Insolvenzgeldumlage.
+    assert.deepEqual(
+      ['u1_levy', 'u2_levy', 'insolvency_levy'].map((x) => er(entry, x)),
+      ['134.33', '25.83', undefined],
+    );
+    const o = expectStatus(await api.call('GET', out(t, 'beitragsnachweis', '2026-05')), 200).data;
+    assert.equal(o.ready_to_file, true);
+    assert.equal(lineOf(o.beitragsnachweise[0], '0050'), undefined);
+    assert.ok(o.notes.some((n: string) => n.includes('exempt as a public body (§ 358 Abs. 1 Satz 2 SGB III')));
+    const csv = await api.call('GET', out(t, 'beitragsnachweis', '2026-05', '.csv'));
+    assert.ok(!csv.text.includes(',0050,'), 'no 0050 line in the CSV either');
+  });
+
+  test('an unknown reason or a missing basis is 400 by field; an Australian company may not take it', async () => {
+    const t = await createTenant(api, { jurisdiction: 'DE' });
+    const r = await patchCompany(t, { insolvency_levy_exemption: { reason: 'charity' } });
+    assert.equal(r.status, 400, r.text);
+    assert.deepEqual(r.body.error.errors.map((e: any) => e.path).sort(), [
+      'insolvency_levy_exemption.basis',
+      'insolvency_levy_exemption.reason',
+    ]);
+    const au = await createTenant(api, { jurisdiction: 'AU' });
+    const x = await patchCompany(au, { insolvency_levy_exemption: { reason: 'private_household', basis: 'Haushalt' } });
+    assert.equal(x.status, 422, x.text);
+    assert.equal(x.body.error.violations[0].rule.endsWith('/company/field_not_applicable'), true);
+  });
+});

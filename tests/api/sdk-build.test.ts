@@ -49,15 +49,16 @@ before(() => {
 });
 
 describe('the SDK build', () => {
-  test('the full bundle is one file; sample data, German text, the shifts form and the new-run form are chunks it imports only on demand', () => {
+  test('the full bundle is one file; sample data, German text, the shifts form, the new-run form and the figures from before Payrail are chunks it imports only on demand', () => {
     const full = text(FULL);
     const { static: eager, dynamic } = imports(full);
     assert.deepEqual(eager, [], 'the full bundle imports nothing up front');
-    assert.equal(dynamic.length, 4, `on-demand chunks: ${dynamic.join(', ')}`);
-    const [de, sample, shifts] = ['de', 'sample', 'shifts'].map((n) =>
+    assert.equal(dynamic.length, 5, `on-demand chunks: ${dynamic.join(', ')}`);
+    const [de, sample, shifts, openings] = ['de', 'sample', 'shifts', 'openings'].map((n) =>
       dynamic.find((d) => d.startsWith(`./components/${n}-`))!,
     );
-    assert.ok(de && sample && shifts, dynamic.join(', '));
+    assert.ok(de && sample && shifts && openings, dynamic.join(', '));
+    assert.ok(!full.includes('Jahresbeitragsbemessungsgrenze') && text(openings.slice(2)).includes('Lohnkonto'));
     // German text and sample figures are in their chunks, not in the bundle.
     assert.ok(!full.includes('Lohnläufe') && text(de.slice(2)).includes('Lohnläufe'));
     assert.ok(!full.includes('Nordlicht Logistik GmbH') && text(sample.slice(2)).includes('Nordlicht Logistik GmbH'));

@@ -45,13 +45,25 @@ const payment = (status: Payment['status']): Payment => ({
   updated_at: '2026-11-30T10:00:00Z',
 });
 
-function answer(run: PayRun, checklist: Checklist, payments: Payment[] = []) {
+const bankFile = (evidence: string, status: 'current' | 'superseded', replacedBy: string | null = null) => ({
+  evidence_id: evidence,
+  format: 'sepa',
+  message_id: `MSG-${evidence}`,
+  sha256: 'ab',
+  generated_at: status === 'current' ? '2026-11-30T11:00:00Z' : '2026-11-30T10:00:00Z',
+  status,
+  superseded_by: replacedBy,
+  superseded_at: replacedBy ? '2026-11-30T11:00:00Z' : null,
+});
+
+function answer(run: PayRun, checklist: Checklist, payments: Payment[] = [], bankFiles?: unknown[]) {
   stubApi((url) => {
     const path = new URL(url).pathname;
     if (path.endsWith(`/pay-runs/${RUN}`)) return { status: 200, body: { data: run } };
     if (path.endsWith('/payments'))
       return { status: 200, body: { data: payments, has_more: false, next_cursor: null } };
     if (path.endsWith('/payment-files')) {
+      if (bankFiles) return { status: 200, body: { data: bankFiles, has_more: false, next_cursor: null } };
       const files = payments.length
         ? [
             {
@@ -122,6 +134,23 @@ describe('paying people: the payments card', () => {
     const el = await live('payrail-payments');
     expect(actionsOf(el)).to.deep.equal([]);
     expect(seen.some((u) => u.includes('/checklist'))).to.equal(false);
+  });
+
+  it('a re-issued bank file: the new one on top as current, the earlier one marked replaced, not to be uploaded again', async () => {
+    answer(
+      await runWith(['void', 'confirm_payments']),
+      await checklistWith({ payments_confirmed: 'pending' }),
+      [{ ...payment('file_generated'), method: 'sepa', currency: 'EUR', file_evidence_id: 'cev_new' }],
+      [bankFile('cev_old', 'superseded', 'cev_new'), bankFile('cev_new', 'current')],
+    );
+    const el = await live('payrail-payments');
+    const files = qa(el, '[part~="file"]');
+    expect(files.map((f) => f.dataset.status)).to.deep.equal(['current', 'superseded']);
+    expect(files[0].textContent).to.include('Current');
+    expect(files[1].textContent).to.include('Replaced');
+    expect(files[1].textContent).to.include('do not upload this one again');
+    expect(files[0].textContent).not.to.include('do not upload');
+    expect(await axeViolations(el)).to.deep.equal([]);
   });
 
   it('German: the bank file is a SEPA credit transfer, and there is no super batch', async () => {

@@ -22,11 +22,13 @@ import {
   DE_STATES,
   ONE_OFF_EARNING_TYPES,
   REGULAR_EARNING_TYPES,
+  type DeAnnualWage,
   type DeDeductionType,
   type DeEmployerCostType,
   type DePackVersion,
   type DePayInput,
   type DePayResult,
+  type DeAnnualWageYearToDate,
 } from './pay-types.ts';
 import { SOCIAL_RATES } from './social-rates.ts';
 import { contributionMonths, socialContributions, type DeFrequency, type SocialResult } from './social.ts';
@@ -56,6 +58,7 @@ interface TaxCents {
   soli: number;
   church: number;
   pap: DePayResult['pap'];
+  annual?: DeAnnualWage;
 }
 
 /** Exact decimal money (EUR) to integer cents. */
@@ -134,9 +137,15 @@ function wageTax(
     pap.JHINZU = toCents(e.annual_addition, 'annual_addition');
     pap.LZZHINZU = annualToPeriod(pap.JHINZU, lzz);
   }
+  let annual: DeAnnualWage | undefined;
   if (oneOff !== 0) {
     pap.SONSTB = oneOff;
-    pap.JRE4 = e.ytd_regular_gross ? toCents(e.ytd_regular_gross, 'ytd_regular_gross') : periodToAnnual(regular, lzz);
+    if (input.annual_wage) annual = expectedAnnualWage(regular, input.annual_wage);
+    pap.JRE4 = annual
+      ? toCents(annual.expected_annual_wage, 'annual_wage')
+      : e.ytd_regular_gross
+        ? toCents(e.ytd_regular_gross, 'ytd_regular_gross')
+        : periodToAnnual(regular, lzz);
   }
   const out = papCents(year, pap);
   const rate = e.church_tax ? churchRate(e.state) : 0;
@@ -155,7 +164,34 @@ function wageTax(
       STS: String(out.STS),
       SOLZS: String(out.SOLZS),
       BKS: String(out.BKS),
+      ...(oneOff !== 0 ? { JRE4: String(pap.JRE4) } : {}),
     },
+    ...(annual ? { annual } : {}),
+  };
+}
+
+/**
+ * § 39b Abs. 3 Satz 1 EStG: the expected annual wage without the one-off payment is the recurring pay to the
+ * end of the period plus what is expected for the rest of the year, with the year's earlier one-off payments
+ * added (PAP, input JRE4). What was paid is on record (opening figures, finalised runs); the periods not on
+ * record carry this period's recurring pay, which for time with an earlier employer is Satz 2's projection.
+ * The projection is cut to the cent, as the PAP cuts its own annualisation.
+ */
+function expectedAnnualWage(regular: number, ytd: DeAnnualWageYearToDate): DeAnnualWage {
+  const onRecord = toCents(ytd.on_record, 'annual_wage.on_record');
+  const projected = new D(regular).times(ytd.periods_projected).floor().toNumber();
+  const total = onRecord + projected;
+  return {
+    rule: 'EStG § 39b Abs. 3',
+    expected_annual_wage: formatCents(total),
+    on_record: formatCents(onRecord),
+    regular_this_period: formatCents(regular),
+    periods_projected: ytd.periods_projected,
+    projected: formatCents(projected),
+    explanation:
+      `Expected annual wage ${formatCents(total)}: ${formatCents(onRecord)} paid in the year before this ` +
+      `period on record, plus this period's recurring pay ${formatCents(regular)} for ${ytd.periods_projected} ` +
+      `pay periods not on record (${formatCents(projected)}).`,
   };
 }
 
@@ -261,7 +297,16 @@ export function calculateDePay(version: DePackVersion, input: DePayInput): DePay
           partDays,
           wageTax(year, 4, dailyWageCents(regular, partDays), 0, { ...input, employee: e }, social, kvz),
         )
-      : wageTax(year, lzz, regular, oneOff, { ...input, employee: e }, social, kvz);
+      : wageTax(
+          year,
+          lzz,
+          regular,
+          oneOff,
+          // Versions before DE-2026.3 annualise the period's recurring pay, as they always did.
+          { ...input, employee: e, ...(newer ? {} : { annual_wage: undefined }) },
+          social,
+          kvz,
+        );
 
   const deductions: [DeDeductionType, number][] = [
     ['income_tax', tax.incomeTax],
@@ -304,6 +349,7 @@ export function calculateDePay(version: DePackVersion, input: DePayInput): DePay
           sv_bases: { kv_pv: social.bases.kv_pv.toFixed(2), rv_av: social.bases.rv_av.toFixed(2) },
           levies_missing: levy!.missing,
           ...(social.oneOffCeiling ? { one_off_ceiling: social.oneOffCeiling } : {}),
+          ...(tax.annual ? { annual_wage: tax.annual } : {}),
         }
       : {}),
   };

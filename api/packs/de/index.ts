@@ -21,6 +21,8 @@ export type { ChurchTaxDenomination } from './church-tax.ts';
 export { DE_WAGE_TYPES } from './wage-types.ts';
 export { DE_STATES, ONE_OFF_EARNING_TYPES, REGULAR_EARNING_TYPES } from './pay-types.ts';
 export type {
+  DeAnnualWage,
+  DeAnnualWageYearToDate,
   DeDeductionType,
   DeEarning,
   DeEmployeePayFacts,

@@ -8,8 +8,10 @@
 //   employees, § 3 AAG). The rates are the insurer's (its Satzung): employer settings. Minijobs use the
 //   Minijob-Zentrale's rates (social-rates.ts).
 // - U3 (§ 358 Abs. 2 SGB III): the pack's rate per year on the pension-insurable wage including one-off
-//   payments, up to the RV ceiling; minijobs too. Employers exempt from it (public bodies, private households)
-//   are not modelled.
+//   payments, up to the RV ceiling; minijobs too. Not due from the Bund, the Länder, the Gemeinden and other
+//   public bodies that cannot become insolvent, nor from private households (§ 358 Abs. 1 Satz 2 SGB III;
+//   magazin.minijob-zentrale.de, "Insolvenzgeldumlage": private households pay none to the Minijob-Zentrale):
+//   an employer setting, evidenced with its basis.
 // - The Übergangsbereich (Midijob) levies are on the actual wage, not the reduced contribution base.
 import { D, type Dec } from '../../lib/money.ts';
 import type { SocialYear } from './social-rates.ts';
@@ -20,6 +22,8 @@ export interface DeLevySettings {
   u1_participation: boolean | null;
   u1_rate: string | null;
   u2_rate: string | null;
+  /** The employer is exempt from the Insolvenzgeldumlage (§ 358 Abs. 1 Satz 2 SGB III). */
+  insolvency_levy_exempt?: boolean;
 }
 
 export interface Levies {
@@ -43,7 +47,7 @@ export function levies(
 ): Levies {
   const ceiling = new D(r.ceilingPensionMonthly).times(k).toDecimalPlaces(2, D.ROUND_HALF_UP);
   const base = min(regularGross, ceiling);
-  const u3 = share(insolvencyBase, r.insolvencyLevy);
+  const u3 = settings?.insolvency_levy_exempt ? new D(0) : share(insolvencyBase, r.insolvencyLevy);
   const missing: string[] = [];
   const participation = settings?.u1_participation ?? null;
   if (participation === null) missing.push('u1_participation');

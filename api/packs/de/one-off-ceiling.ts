@@ -11,8 +11,8 @@
 // - Abs. 5: for an employee in the statutory health insurance, the health ceiling alone decides whether it
 //   fits (and so the clause applies); otherwise the pension ceiling does.
 // (Gesetzestext: gesetze-im-internet.de/sgb_4/__23a.html; Deutsche Rentenversicherung, rvRecht, GRA zu
-// § 23a SGB IV.) Time without recurring pay (sickness past continued pay, unpaid leave) that § 23a Abs. 3
-// Satz 2 leaves out of the SV days is not known to the pack: SV days are the days employed.
+// § 23a SGB IV.) Abs. 3 Satz 2: time not covered by contributions from recurring pay (sickness past continued
+// pay, unpaid leave) is left out of the SV days; the caller counts them (`sv_days_left_out`).
 import { D, type Dec } from '../../lib/money.ts';
 import type { PapYear } from './pap-types.ts';
 import { SOCIAL_RATES } from './social-rates.ts';
@@ -21,6 +21,8 @@ import { SOCIAL_RATES } from './social-rates.ts';
 export interface ChargedYear {
   /** SV days of the employment in the year, up to the end of the period (the previous year: to 31 December). */
   sv_days: number;
+  /** SV days left out as not covered by contributions from recurring pay (§ 23a Abs. 3 Satz 2 SGB IV). */
+  sv_days_left_out?: number;
   /** Wage already charged in the year per branch, before this period (decimal strings). */
   kv_pv: string;
   rv_av: string;
@@ -46,6 +48,8 @@ export interface OneOffYearToDate {
 export interface BranchCeiling {
   annual_ceiling: string;
   sv_days: number;
+  /** Days without contributions from recurring pay the SV days leave out (§ 23a Abs. 3 Satz 2 SGB IV). */
+  sv_days_left_out?: number;
   pro_rata_ceiling: string;
   charged_before: string;
   /** This period's recurring pay as charged (capped at the monthly ceiling); 0.00 under the March clause. */
@@ -80,6 +84,7 @@ function branch(annualMonthly: string, charged: ChargedYear, side: 'kv_pv' | 'rv
   return {
     annual_ceiling: fmt(annual),
     sv_days: charged.sv_days,
+    ...(charged.sv_days_left_out ? { sv_days_left_out: charged.sv_days_left_out } : {}),
     pro_rata_ceiling: fmt(proRata),
     charged_before: fmt(before),
     regular_this_period: fmt(regular),
@@ -90,7 +95,9 @@ function branch(annualMonthly: string, charged: ChargedYear, side: 'kv_pv' | 'rv
 }
 
 const say = (label: string, b: BranchCeiling, year: number) =>
-  `${label}: pro-rata ceiling ${year} for ${b.sv_days} SV days ${b.pro_rata_ceiling}, minus wage charged before ` +
+  `${label}: pro-rata ceiling ${year} for ${b.sv_days} SV days${
+    b.sv_days_left_out ? ` (${b.sv_days_left_out} days without contributions from recurring pay left out)` : ''
+  } ${b.pro_rata_ceiling}, minus wage charged before ` +
   `${b.charged_before}${b.regular_this_period !== '0.00' ? ` and this period's ${b.regular_this_period}` : ''} ` +
   `leaves ${b.room}: ${b.liable} of the one-off payment is liable, ${b.not_liable} is not.`;
 

@@ -68,6 +68,26 @@ export interface DeEmployeePayFacts {
   ytd_regular_gross?: string | null;
 }
 
+/** What § 39b Abs. 3 EStG's expected annual wage is built from, besides this period's recurring pay. */
+export interface DeAnnualWageYearToDate {
+  /** Pay of the year before this period on record (opening figures, finalised runs), earlier one-off payments included. */
+  on_record: string;
+  /** Pay periods of the year not on record: this one, those still to come and any before the employment began. */
+  periods_projected: string;
+}
+
+/** How JRE4 for the period's one-off payment was found (§ 39b Abs. 3 EStG), for the payroll officer. */
+export interface DeAnnualWage {
+  rule: string;
+  /** JRE4: the expected annual wage without the one-off payment (earlier ones included), in euros. */
+  expected_annual_wage: string;
+  on_record: string;
+  regular_this_period: string;
+  periods_projected: string;
+  projected: string;
+  explanation: string;
+}
+
 export interface DePayInput {
   frequency: DeFrequency;
   earnings: DeEarning[];
@@ -79,6 +99,12 @@ export interface DePayInput {
    * SGB IV). Without it the period stands alone: as if the employment began in it.
    */
   year_to_date?: OneOffYearToDate;
+  /**
+   * DE-2026.3: the year's Lohnsteuer-relevant pay on record, so a one-off payment's expected annual wage
+   * (JRE4, § 39b Abs. 3 EStG) is what was paid plus the recurring pay projected over the periods not on record.
+   * Without it the period's recurring pay is annualised.
+   */
+  annual_wage?: DeAnnualWageYearToDate;
   /**
    * A Teillohnzahlungszeitraum: the employment starts or ends within the month. `days` are the calendar days
    * employed, both the wage tax's days (daily table) and the SV-Tage (part-month.ts).
@@ -134,6 +160,8 @@ export interface DePayResult {
     BKS: string;
     /** A part month: the calendar days the daily table's figures (LZZ 4) were multiplied by. */
     days?: number;
+    /** A one-off payment's expected annual wage without it, in cents (PAP input JRE4). */
+    JRE4?: string;
   };
   employment_category: EmploymentCategory;
   /** DE-2026.3: the wage charged this period per branch (KV/PV, RV/AV), for the year to date. */
@@ -142,4 +170,6 @@ export interface DePayResult {
   levies_missing?: string[];
   /** DE-2026.3: how the one-off payments were measured against the annual ceiling (§ 23a SGB IV). */
   one_off_ceiling?: OneOffCeiling;
+  /** DE-2026.3: how the expected annual wage (JRE4) of a one-off payment was found from the year on record. */
+  annual_wage?: DeAnnualWage;
 }

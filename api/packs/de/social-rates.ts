@@ -92,7 +92,9 @@ export const SOCIAL_RATES: Record<PapYear, SocialYear> = {
     minijobPensionFull: '18.6',
     minijobPensionMinimumBase: '175',
     minijobFlatTax: '2',
-    // 0.15 % unchanged in 2026 (NWB, "Insolvenzgeldumlage: Keine Änderung im Jahr 2026"; § 360 SGB III).
+    // 0.15 % unchanged in 2026 (NWB, "Insolvenzgeldumlage: Keine Änderung im Jahr 2026"; § 360 SGB III sets
+    // 0.15 % unless an ordinance under § 361 SGB III sets another, as for 2023 and 2024: viactiv.de,
+    // "Insolvenzgeldumlage"). No BMAS ordinance or Minijob-Zentrale notice for 2026 was at hand to confirm.
     // Minijob-Zentrale from 1 January 2026: U1 0.8 % (down from 1.1 %), U2 0.22 %, U3 0.15 %
     // (minijobs-aktuell.de, "Minijob-Zentrale senkt U1 Beiträge 2026").
     insolvencyLevy: '0.15',

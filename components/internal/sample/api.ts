@@ -88,6 +88,8 @@ const sample = (country: Country): SampleApi => ({
     }),
   /** Sample data has no rules server: the forms' own checks are all there is. */
   check: (): Promise<Validation> => Promise.resolve({ valid: true, violations: [] }),
+  /** Sample employees were always on Payrail: no figures from before it. */
+  openings: () => Promise.resolve(null),
   write: refuse,
   writeRecorded: refuse,
   pdfUrl: (payRunId: string, employeeId: string) =>
