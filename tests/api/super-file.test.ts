@@ -6,9 +6,13 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { startTestApi, REASON, type TestApi, type CallOpts } from '../helpers/api.ts';
 import {
   auditTrail,
+  createTenant,
+  hireDe,
+  month,
   entriesOf,
   evidenceOf,
   expectStatus,
@@ -119,6 +123,20 @@ describe('the SAFF file of a finalised run', () => {
     assert.deepEqual(readCsv(other.text)[0], readCsv(first.text)[0], 'row 1, with the file id, is the same');
   });
 
+  test('the TFNs the file carried are in no byte of the database or its WAL: the replay copy is kept sealed', async (c) => {
+    if (!api.dbFile) return c.skip('the store is not a SQLite file');
+    const r = await post(runPath(t, run, '/super-file'), { headers: { 'idempotency-key': 'super-file-sealed' } });
+    assert.equal(r.status, 200);
+    const again = await post(runPath(t, run, '/super-file'), { headers: { 'idempotency-key': 'super-file-sealed' } });
+    assert.equal(again.text, r.text, 'the replay unseals the same bytes');
+    const bytes = [api.dbFile, `${api.dbFile}-wal`]
+      .filter((f) => fs.existsSync(f))
+      .map((f) => fs.readFileSync(f).toString('latin1'))
+      .join('');
+    assert.ok(bytes.includes('Ramanathan') || bytes.includes('Lee'), 'the search reads the stored rows');
+    for (const tfn of TFNS) assert.ok(!bytes.includes(tfn), `TFN ${tfn.slice(-3)} is not stored in the clear`);
+  });
+
   test('a preparer may not produce the file (403), an approver may', async () => {
     const preparer = await userToken(api, t, 'preparer', 'usr_prep_super');
     const approver = await userToken(api, t, 'approver', 'usr_appr_super');
@@ -154,5 +172,20 @@ describe('a member the file cannot carry', () => {
     assert.equal(r.body.error.message, 'Dan Kay needs their home address.');
     assert.deepEqual(r.body.error.employees, batch.file.members);
     assert.equal((await auditTrail(api, other)).length, trail, 'nothing recorded');
+  });
+});
+
+describe('where there is no super file', () => {
+  test("another tenant's run is 404, and a DE employer's is 501 naming the capability", async () => {
+    const stranger = await stpTenant(api);
+    const r = await post(runPath(stranger, run, '/super-file'));
+    assert.equal(r.status, 404, r.text);
+    const de = await createTenant(api, { jurisdiction: 'DE' });
+    await hireDe(api, de, { annual_salary: 60_000 });
+    const deRun = await finalisedRun(api, de, month(2026, 10));
+    const d = await post(runPath(de, deRun, '/super-file'));
+    assert.equal(d.status, 501, d.text);
+    assert.equal(d.body.error.code, 'CAPABILITY_NOT_SUPPORTED');
+    assert.equal(d.body.error.capability, 'retirement_batch');
   });
 });

@@ -119,6 +119,12 @@ describe('paying people: the payments card', () => {
     setTimeout(() => q(el, '[data-action="confirm-all"]').click());
     expect((await oneEvent(el, 'payrail-payments-confirm')).detail).to.deep.equal({ id: RUN });
     expect(await axeViolations(el)).to.deep.equal([]);
+    // On a phone the actions wrap inside the card.
+    el.parentElement!.style.width = '390px';
+    await new Promise((r) => requestAnimationFrame(r));
+    const header = q(el, '[part~="header"]');
+    expect(header.scrollWidth, 'the header fits 390 px').to.be.at.most(header.clientWidth + 1);
+    expect(el.getBoundingClientRect().width).to.be.at.most(391);
   });
 
   it('the super file is not offered to someone the API does not let make the super batch', async () => {
