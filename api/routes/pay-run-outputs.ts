@@ -148,7 +148,7 @@ export const payRunOutputRoutes: RouteDef[] = [
       status: 200,
       description:
         'The CSV; `x-payrail-sha256` and `x-payrail-evidence-id` name its hash and evidence record. Its file id and ' +
-        'payment reference are the same for every copy of the run\'s file. 422 `pack_validation_failed` names each ' +
+        "payment reference are the same for every copy of the run's file. 422 `pack_validation_failed` names each " +
         'member and what the file lacks for them (TFN, date of birth, home address, fund USI, member number).',
       contentType: 'text/csv',
     },

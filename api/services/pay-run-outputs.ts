@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import type { Repos } from '../store/index.ts';
 import type { PayRunTable, PayRunEntryTable } from '../store/schema.ts';
 import type { UseCaseContext } from './use-case.ts';
-import type { Change } from './unit-of-work.ts';
 import { loadWorkforce } from './pay-run-calc.ts';
 import { resultOf } from './pay-run-model.ts';
 import { periodOf, requireRun, requireStatus } from './pay-runs.ts';
