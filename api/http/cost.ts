@@ -28,7 +28,7 @@ const EXPENSIVE: [RegExp, Kind][] = [
   // Unpaged, over every employee of the tenant: as much work as a report.
   [/\/(leave-balances|super\/liabilities)$/, 'report'],
   [/\.pdf$/, 'file'],
-  [/\/(payment-file|payment-file\/reissue|super-batch)$/, 'file'],
+  [/\/(payment-file|payment-file\/reissue|super-batch|super-file)$/, 'file'],
 ];
 
 /** The page size a list request asks for (its schema's default of 50 when absent or unreadable). */

@@ -20,6 +20,20 @@ const REPLAYED_HEADERS = [
   'x-payrail-evidence-id',
 ];
 
+/** A file answer (a bank file's account numbers, a super file's TFNs) is kept sealed, as the files themselves are. */
+const SEALED_FILE = '__sealed_file';
+
+const storedBody = (ctx: RequestContext, body: unknown): string =>
+  typeof body === 'string'
+    ? JSON.stringify({ [SEALED_FILE]: ctx.deps.secrets.encrypt(body) })
+    : JSON.stringify(withoutCredentials(body));
+
+function replayedBody(ctx: RequestContext, stored: string): unknown {
+  const v = JSON.parse(stored) as unknown;
+  const sealed = v && typeof v === 'object' ? (v as Record<string, unknown>)[SEALED_FILE] : undefined;
+  return typeof sealed === 'string' ? ctx.deps.secrets.decrypt(sealed) : v;
+}
+
 export function fingerprintOf(method: string, path: string, body: unknown): string {
   return sha256Hex(`${method} ${path}\n${canonicalJson(body ?? null)}`);
 }
@@ -59,7 +73,7 @@ export async function checkIdempotency(ctx: RequestContext): Promise<RouteResult
   }
   return {
     status: stored.status,
-    body: JSON.parse(stored.body),
+    body: replayedBody(ctx, stored.body),
     headers: { ...JSON.parse(stored.headers_json), 'idempotent-replay': 'true' },
   };
 }
@@ -88,7 +102,7 @@ export async function storeIdempotent(r: Repos, ctx: RequestContext, result: Rou
     key: ctx.idempotencyKey!,
     fingerprint: ctx.fingerprint,
     status: result.status ?? 200,
-    body: JSON.stringify(withoutCredentials(result.body)),
+    body: storedBody(ctx, result.body),
     headers_json: JSON.stringify(headers),
     created_at: ctx.now.toISOString(),
     visibility: visibilityOf(ctx.caller!),

@@ -210,6 +210,7 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`POST ${PR}/payment-file`]: duty(APPROVE, ['payments']),
   [`POST ${PR}/payment-file/reissue`]: duty(APPROVE, ['payments']),
   [`POST ${PR}/super-batch`]: duty(APPROVE, ['super-overview', 'payments']),
+  [`POST ${PR}/super-file`]: duty(APPROVE, ['super-overview', 'payments']),
 
   // A pinned token reads its own employee's requests and balances (the services filter); its own requests
   // reach the API through the host's backend, since a pinned token makes no tenant-level writes.

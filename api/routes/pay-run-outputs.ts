@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../http/route.ts';
 import { reasonField, tenantParams } from '../schemas/common.ts';
 import { payslipSchema, superBatchSchema } from '../schemas/outputs.ts';
-import { payslipOf, payslipPdfOf, payslipsOf, superBatch } from '../services/pay-run-outputs.ts';
+import { payslipOf, payslipPdfOf, payslipsOf } from '../services/pay-run-outputs.ts';
+import { superBatch, superFile } from '../services/super-batch.ts';
 import { paymentFile, reissuePaymentFile } from '../services/payment-files.ts';
 import { decodeCursor, encodeCursor, pageQuery } from '../http/pagination.ts';
 
@@ -118,12 +119,40 @@ export const payRunOutputRoutes: RouteDef[] = [
     method: 'post',
     path: `${PR}/super-batch`,
     tag: 'pay-runs',
-    summary: 'Super contribution batch (per fund, SuperStream alternative file format CSV)',
+    summary: 'Super contribution batch: lines per member and fund, totals, and whether its SAFF file is ready',
     params: prParams,
     body: z.object(reasonField).optional(),
     moneyMoving: true,
-    response: { status: 200, description: 'The batch with its SAFF CSV', data: superBatchSchema, evidence: true },
+    response: {
+      status: 200,
+      description:
+        'The batch; `file` says whether the SAFF file can be written and, if not, which member lacks what. ' +
+        'TFNs appear only in the file.',
+      data: superBatchSchema,
+      evidence: true,
+    },
     errors: [422, 501],
     handler: async (ctx) => ctx.commit((r) => superBatch(ctx, r, ctx.params.payRunId)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${PR}/super-file`,
+    tag: 'pay-runs',
+    summary:
+      'The super contribution file in the SuperStream alternative file format (SAFF v1.0 CSV) a clearing house ' +
+      'or fund takes, recorded in evidence with its SHA-256',
+    params: prParams,
+    body: z.strictObject({ ...reasonField }).optional(),
+    moneyMoving: true,
+    response: {
+      status: 200,
+      description:
+        'The CSV; `x-payrail-sha256` and `x-payrail-evidence-id` name its hash and evidence record. Its file id and ' +
+        "payment reference are the same for every copy of the run's file. 422 `pack_validation_failed` names each " +
+        'member and what the file lacks for them (TFN, date of birth, home address, fund USI, member number).',
+      contentType: 'text/csv',
+    },
+    errors: [409, 422, 501],
+    handler: async (ctx) => ctx.commit((r) => superFile(ctx, r, ctx.params.payRunId)),
   }),
 ];

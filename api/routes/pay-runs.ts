@@ -67,7 +67,10 @@ const ACTION_ROUTES: Record<PayRunAction, [Method, string][]> = {
     ['post', `${PR}/payment-file`],
     ['post', `${PR}/payment-file/reissue`],
   ],
-  super_batch: [['post', `${PR}/super-batch`]],
+  super_batch: [
+    ['post', `${PR}/super-batch`],
+    ['post', `${PR}/super-file`],
+  ],
   confirm_payments: [['post', `${PR}/payments/confirm`]],
   submit: [['post', `${PR}/submit`]],
   acknowledge_exceptions: [['post', `${PR}/exceptions/{exceptionId}/acknowledge`]],

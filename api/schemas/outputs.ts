@@ -109,7 +109,23 @@ const superTotals = z.object({
   total: moneyString,
 });
 
-/** The super batch: lines per member and fund, the fund groups, the totals and the SAFF CSV. */
+/** Whether the SAFF file can be written, and what stops it, in words a payroll officer acts on. */
+const superFile = z.object({
+  ready: z.boolean(),
+  /** The name the file downloads under. */
+  file_name: z.string(),
+  /** The reference the employer's payment to the clearing house or fund quotes; the file carries it too. */
+  payment_reference: z.string(),
+  employer_missing: z.array(z.string()),
+  members: z.array(z.object({ employee_id: z.string(), employee_name: z.string(), missing: z.array(z.string()) })),
+  /** Every gap in one sentence per person; null when the file is ready. */
+  message: z.string().nullable(),
+});
+
+/**
+ * The super batch: lines per member and fund, the fund groups, the totals, and whether the SAFF file
+ * (`POST …/super-file`, a CSV download) is ready. TFNs appear only in that file, never here.
+ */
 export const superBatchSchema = z.object({
   pay_run_id: z.string(),
   totals: superTotals,
@@ -125,7 +141,9 @@ export const superBatchSchema = z.object({
     }),
   ),
   lines: z.array(superLine),
-  csv: z.string(),
+  file: superFile,
+  /** `download_file` while the SAFF file is ready. */
+  allowed_actions: z.array(z.enum(['download_file'])),
 });
 
 // Stored JSON the outputs read. Company details and the bank account are open objects: only the

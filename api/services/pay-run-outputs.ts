@@ -1,4 +1,5 @@
-// Outputs that unlock after finalise: payslips (JSON and PDF), the bank file's bytes and the super batch.
+// Outputs that unlock after finalise: payslips (JSON and PDF) and the bank file's bytes (the super batch
+// and its SAFF file: super-batch.ts).
 // Each is one use case: it checks the capability and the run's state, reads what it needs and answers
 // plain data (or, for the files, a change whose evidence records the file's hash).
 import { itemsOf } from './pay-run-model.ts';
@@ -8,12 +9,10 @@ import type { z } from 'zod';
 import type { Repos } from '../store/index.ts';
 import type { PayRunTable, PayRunEntryTable } from '../store/schema.ts';
 import type { UseCaseContext } from './use-case.ts';
-import type { Change } from './unit-of-work.ts';
 import { loadWorkforce } from './pay-run-calc.ts';
 import { resultOf } from './pay-run-model.ts';
 import { periodOf, requireRun, requireStatus } from './pay-runs.ts';
 import { visibleEntries, visibleEntriesPage, visibleEntry } from './pay-run-scope.ts';
-import { requireAction } from './pay-run-actions.ts';
 import { dec, money, sum } from '../lib/money.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { decodeJson } from '../lib/json-column.ts';
@@ -24,10 +23,8 @@ import {
   entryDetail,
   entryFiguresColumn,
   type payslipSchema,
-  type superBatchSchema,
 } from '../schemas/outputs.ts';
 import { buildAbaFile } from './outputs/aba.ts';
-import { buildSuperBatch } from './outputs/super-batch.ts';
 import { AbaInputError } from './outputs/aba-types.ts';
 import { buildSepaFile, PAIN_001, SepaInputError } from './outputs/sepa.ts';
 import { SuperBatchInputError } from './outputs/super-batch-types.ts';
@@ -43,7 +40,6 @@ import {
   payslipAccountOf,
   payslipDeclarationOf,
   retirementFundOf,
-  taxIdAttestedOf,
   taxYearStart,
 } from './jurisdiction.ts';
 
@@ -86,7 +82,6 @@ const labelIn = (locale: string) => (t: string, d?: string) =>
   d ?? (locale.startsWith('de') ? DE : EN)[t] ?? t.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 export type PayslipJson = z.output<typeof payslipSchema>;
-export type SuperBatchData = z.output<typeof superBatchSchema>;
 
 /** `ps_<16 hex>`: derived from the run and the employee, so a payslip keeps its id however it is read. */
 export const payslipId = (runId: string, employeeId: string): string =>
@@ -99,7 +94,7 @@ export async function unlockedRun(uc: UseCaseContext, r: Repos, runId: string): 
   return run;
 }
 
-async function companyOf(r: Repos, tenantId: string) {
+export async function companyOf(r: Repos, tenantId: string) {
   const row = await r.getCompany(tenantId);
   return {
     data: decodeJson(companyDataColumn, row?.data_json ?? '{}', 'company.data_json'),
@@ -108,7 +103,7 @@ async function companyOf(r: Repos, tenantId: string) {
 }
 
 /** The employees of these entries as the run froze them, by id. */
-async function workforceOf(uc: UseCaseContext, r: Repos, run: PayRunTable, entries: PayRunEntryTable[]) {
+export async function workforceOf(uc: UseCaseContext, r: Repos, run: PayRunTable, entries: PayRunEntryTable[]) {
   const who = await loadWorkforce(
     uc,
     r,
@@ -298,7 +293,7 @@ export async function payslipPdfOf(
  * field) is 422 `pack_validation_failed` with the builder's messages, each naming the employee of the
  * line it is about, never a 500.
  */
-function builtOrRefused<T>(
+export function builtOrRefused<T>(
   run: PayRunTable,
   area: 'payment_file' | 'super',
   entries: PayRunEntryTable[],
@@ -527,54 +522,5 @@ async function sepaFile(uc: UseCaseContext, r: Repos, run: PayRunTable, evidence
       record_count: file.number_of_transactions,
       control_sum: file.control_sum,
     },
-  };
-}
-
-/** The super contribution batch of a finalised run: lines per member and fund, and the SAFF CSV. */
-export async function superBatch(uc: UseCaseContext, r: Repos, runId: string): Promise<Change<SuperBatchData>> {
-  uc.requireCapability('retirement_batch');
-  const t = uc.requireTenant();
-  const run = await unlockedRun(uc, r, runId);
-  // Member numbers of every employee: only a caller who sees every entry may produce the batch.
-  await requireAction(uc, r, run, 'super_batch');
-  const { data: company } = await companyOf(r, t.tenant.id);
-  const entries = await r.listEntries(run.id);
-  const who = await workforceOf(uc, r, run, entries);
-  const missing = entries
-    .filter((e) => !retirementFundOf(who.get(e.employee_id)?.data))
-    .map((e) => ({ employee_id: e.employee_id, employee_name: e.employee_name, missing: 'super_fund' }));
-  if (missing.length)
-    throw new AppError(422, 'pack_validation_failed', `${missing.length} employee(s) have no super fund.`, {
-      rule: `${run.pack_version}/super/fund_required`,
-      employees: missing,
-    });
-  const batch = builtOrRefused(run, 'super', entries, 'contributions', () =>
-    buildSuperBatch({
-      employer: { name: company.legal_name ?? t.tenant.name, abn: company.abn ?? null },
-      pay_run_id: run.id,
-      period_start: run.period_start,
-      period_end: run.period_end,
-      payment_date: run.payment_date,
-      contributions: entries.map((e) => {
-        const w = who.get(e.employee_id)!;
-        const d = entryDetail.parse(resultOf(e).detail);
-        const f = retirementFundOf(w.data)!;
-        return {
-          employee_id: e.employee_id,
-          first_name: w.data.first_name,
-          last_name: w.data.last_name,
-          tfn_provided: taxIdAttestedOf(w.data),
-          date_of_birth: w.data.date_of_birth,
-          member_number: f.member_number_enc ? uc.deps.secrets.decrypt(f.member_number_enc) : null,
-          fund: { name: f.name, usi: f.usi, abn: f.abn, smsf: f.smsf },
-          super_guarantee: d.super_guarantee ?? '0.00',
-          salary_sacrifice: money((d.salary_sacrifice ?? '0').replace('-', '')),
-        };
-      }),
-    }),
-  );
-  return {
-    data: { pay_run_id: run.id, totals: batch.totals, funds: batch.funds, lines: batch.lines, csv: batch.csv },
-    evidence: { action: 'pay_run.super_batch_generated', resource: run.id, decision: { totals: batch.totals } },
   };
 }

@@ -144,6 +144,14 @@ const ACTIONS = {
     done: 'Super batch created',
     text: "Creates this run's contributions for each super fund, ready to send through your clearing house.",
   },
+  'super-file': {
+    title: 'Download the super file',
+    verb: 'Download super file',
+    icon: 'doc',
+    done: 'Super file downloaded',
+    download: true,
+    text: "Downloads this run's contributions in the SuperStream alternative file format for your clearing house or fund, with each member's tax file number. Keep it safe and upload it only there.",
+  },
   employee: {
     title: "Save this employee's details",
     verb: 'Save',
@@ -977,6 +985,12 @@ document.addEventListener('payrail-super-batch', (e) => {
   e.preventDefault();
   ask('super-batch', `/pay-runs/${encodeURIComponent(e.detail.id)}/super-batch`, {});
 });
+document.addEventListener('payrail-super-file', (e) => {
+  e.preventDefault();
+  ask('super-file', `/pay-runs/${encodeURIComponent(e.detail.id)}/super-file`, {});
+  pending.format = 'saff';
+  pending.runId = e.detail.id;
+});
 document.addEventListener('payrail-payment-return', (e) => {
   e.preventDefault();
   const { id, employee_id, reason } = e.detail;
@@ -1059,7 +1073,7 @@ $('#action-form').addEventListener('submit', async (e) => {
 });
 
 /**
- * A governed request whose answer is a file (the bank file): saved under a name a payroll officer knows
+ * A governed request whose answer is a file (the bank file, the super file): saved under a name a payroll officer knows
  * (the run's period and the format), its evidence record named by the API's header.
  */
 async function downloadFile(url, init, { runId, format }) {
@@ -1072,7 +1086,8 @@ async function downloadFile(url, init, { runId, format }) {
   const label = runId ? await runLabel(runId) : 'pay run';
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
-  a.download = `Bank file ${label}.${format === 'sepa' ? 'xml' : 'aba'}`;
+  a.download =
+    format === 'saff' ? `Super contributions ${label}.csv` : `Bank file ${label}.${format === 'sepa' ? 'xml' : 'aba'}`;
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
   return { ok: true, status: res.status, body: { evidence_id: res.headers.get('x-payrail-evidence-id') } };

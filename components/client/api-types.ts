@@ -1770,8 +1770,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Super contribution batch (per fund, SuperStream alternative file format CSV) */
+    /** Super contribution batch: lines per member and fund, totals, and whether its SAFF file is ready */
     post: operations['postV1TenantsTenantIdPayRunsPayRunIdSuperBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tenants/{tenantId}/pay-runs/{payRunId}/super-file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The super contribution file in the SuperStream alternative file format (SAFF v1.0 CSV) a clearing house or fund takes, recorded in evidence with its SHA-256 */
+    post: operations['postV1TenantsTenantIdPayRunsPayRunIdSuperFile'];
     delete?: never;
     options?: never;
     head?: never;
@@ -25416,7 +25433,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The batch with its SAFF CSV */
+      /** @description The batch; `file` says whether the SAFF file can be written and, if not, which member lacks what. TFNs appear only in the file. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -25424,7 +25441,19 @@ export interface operations {
         content: {
           'application/json': {
             data: {
-              csv: string;
+              allowed_actions: 'download_file'[];
+              file: {
+                employer_missing: string[];
+                file_name: string;
+                members: {
+                  employee_id: string;
+                  employee_name: string;
+                  missing: string[];
+                }[];
+                message: string | null;
+                payment_reference: string;
+                ready: boolean;
+              };
               funds: {
                 fund: {
                   abn: string | null;
@@ -25492,6 +25521,133 @@ export interface operations {
             };
             evidence_id: string | null;
           };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflict: the resource is in another state (`state_conflict`), an Idempotency-Key was reused with another body, or open exceptions hold an approval back (`exceptions_open`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A statutory or jurisdiction rule failed (`pack_validation_failed` with rule references) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postV1TenantsTenantIdPayRunsPayRunIdSuperFile: {
+    parameters: {
+      query?: never;
+      header?: {
+        'Idempotency-Key'?: string;
+        /** @description The governance reason (or `governance_reason` in the body): required of embed and user tokens. */
+        'x-governance-reason'?: string;
+      };
+      path: {
+        payRunId: string;
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          governance_reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The CSV; `x-payrail-sha256` and `x-payrail-evidence-id` name its hash and evidence record. Its file id and payment reference are the same for every copy of the run's file. 422 `pack_validation_failed` names each member and what the file lacks for them (TFN, date of birth, home address, fund USI, member number). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */

@@ -120,6 +120,11 @@ export interface PayrailEventMap {
   'payrail-payment-file': { id: string; format: 'aba' | 'sepa' } & SampleFlag;
   /** An approver asked for a finalised run's super batch (AU): the host calls `POST …/pay-runs/{id}/super-batch`. */
   'payrail-super-batch': { id: string } & SampleFlag;
+  /**
+   * An approver asked for the super file of a run whose batch is made (AU): the host's backend downloads
+   * `POST …/pay-runs/{id}/super-file` (the SAFF CSV for the clearing house) with its governance reason.
+   */
+  'payrail-super-file': { id: string } & SampleFlag;
   /** An approver recorded a payment the bank returned, with the bank's reason (`POST …/payments/return`). */
   'payrail-payment-return': { id: string; employee_id: string; reason: string } & SampleFlag;
   /**

@@ -347,6 +347,7 @@ export const messages: Messages = {
   awaitingBank: 'Bei der Bank',
   generateBankFile: 'Bankdatei erzeugen ({format})',
   createSuperBatch: 'Superannuation-Datei erstellen',
+  downloadSuperFile: 'Superannuation-Datei herunterladen',
   waitYou: 'Wartet auf die Freigabe — Sie haben diesen Lohnlauf vorbereitet',
   waitApprover: 'Wartet auf die Freigabe',
   waitPreparer: 'Wartet darauf, dass die Lohnbuchhaltung diesen Lohnlauf prüft',

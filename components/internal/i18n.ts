@@ -345,6 +345,7 @@ const en = {
   awaitingBank: 'Awaiting bank',
   generateBankFile: 'Generate bank file ({format})',
   createSuperBatch: 'Create super batch',
+  downloadSuperFile: 'Download super file',
   waitYou: 'Waiting for an approver — you prepared this run',
   waitApprover: 'Waiting for an approver',
   waitPreparer: 'Waiting for a payroll officer to preview this run',

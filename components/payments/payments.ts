@@ -26,13 +26,14 @@ type Sent = { kind: 'confirm'; ids: string[] } | { kind: 'return'; ids: string[]
  * status that add up to the file's total. An approver generates the bank file (ABA for AU, SEPA for DE)
  * and the super batch (AU), confirms every payment or the selected ones, and records one the bank returned
  * with its reason. These are requests for the host's backend (with its governance reason), each offered as
- * the run's `allowed_actions` say: `payment_file` (also for marking a return), `super_batch`,
- * `confirm_payments`. Below, the run's bank files: the current one and any a re-issue replaced, marked so
+ * the run's `allowed_actions` say: `payment_file` (also for marking a return), `super_batch` (also
+ * for downloading the super file once the batch is made), `confirm_payments`. Below, the run's bank files: the current one and any a re-issue replaced, marked so
  * that nobody uploads it again.
  *
  * @summary Pay run payments.
  * @event payrail-payment-file - "Generate bank file" was pressed. Detail: `{ id, format }` (`aba` or `sepa`).
  * @event payrail-super-batch - "Create super batch" was pressed. Detail: `{ id }`.
+ * @event payrail-super-file - "Download super file" was pressed, once the batch is made. Detail: `{ id }`: the host downloads `POST …/pay-runs/{id}/super-file` (the SAFF file for the clearing house).
  * @event payrail-payments-confirm - "Confirm all as paid" or "Confirm selected" was pressed. Detail: `{ id, employee_ids? }`.
  * @event payrail-payment-return - A returned payment was recorded. Detail: `{ id, employee_id, reason }`.
  * @event payrail-load - The payments were shown. Detail: `{ sample }`.
@@ -45,7 +46,7 @@ type Sent = { kind: 'confirm'; ids: string[] } | { kind: 'return'; ids: string[]
  * @csspart row - Each payment's row.
  * @csspart pill - A status pill.
  * @csspart button - Every button.
- * @csspart action-button - Generate bank file, create super batch, confirm all, confirm selected, mark returned and record return; `[data-action]` tells them apart.
+ * @csspart action-button - Generate bank file, create super batch, download super file, confirm all, confirm selected, mark returned and record return; `[data-action]` tells them apart.
  * @csspart retry-button - "Try again" after a failed load.
  * @csspart error - The error message.
  * @csspart empty - The message shown before the bank file is generated.
@@ -116,7 +117,7 @@ export class PayrailPayments extends PayrailElement {
         ${this.sampleBadge()}
         <div class="actions">
           ${files.length ? nothing : payButton(t, emit, run, 'bank-file', this.cc, 'primary')}
-          ${batched ? nothing : payButton(t, emit, run, 'super-batch', this.cc)}
+          ${batched ? this.#superFile(run) : payButton(t, emit, run, 'super-batch', this.cc)}
           ${
             awaiting.length && run.allowed_actions.includes('confirm_payments')
               ? html` ${
@@ -190,6 +191,19 @@ export class PayrailPayments extends PayrailElement {
             </p>`
           : nothing
       }`;
+  }
+
+  /** The super file for the clearing house, once the batch is made, for whoever may make the batch. */
+  #superFile(run: PayRun) {
+    if (!run.allowed_actions.includes('super_batch')) return nothing;
+    return html`<button
+      class="btn"
+      part="button action-button"
+      data-action="super-file"
+      @click=${() => this.emit('payrail-super-file', { id: run.id })}
+    >
+      ${this.t('downloadSuperFile')}
+    </button>`;
   }
 
   #table(run: PayRun, payments: Payment[], may: boolean) {

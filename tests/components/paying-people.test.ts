@@ -117,16 +117,36 @@ describe('paying people: the payments card', () => {
     expect(await axeViolations(el)).to.deep.equal([]);
   });
 
-  it('once the file and batch exist, confirm all as paid is offered while payments await the bank', async () => {
+  it('once the file and batch exist, the super file is offered for download, and confirm all as paid while payments await the bank', async () => {
     answer(
       await runWith(['void', 'payment_file', 'super_batch', 'confirm_payments']),
       await checklistWith({ payments_confirmed: 'pending' }),
       [payment('file_generated')],
     );
     const el = await live('payrail-payments');
-    expect(actionsOf(el)).to.deep.equal(['confirm-all', 'return']);
+    expect(actionsOf(el)).to.deep.equal(['super-file', 'confirm-all', 'return']);
+    expect(q(el, '[data-action="super-file"]').textContent!.trim()).to.equal('Download super file');
+    setTimeout(() => q(el, '[data-action="super-file"]').click());
+    expect((await oneEvent(el, 'payrail-super-file')).detail).to.deep.equal({ id: RUN });
     setTimeout(() => q(el, '[data-action="confirm-all"]').click());
     expect((await oneEvent(el, 'payrail-payments-confirm')).detail).to.deep.equal({ id: RUN });
+    expect(await axeViolations(el)).to.deep.equal([]);
+    // On a phone the actions wrap inside the card.
+    el.parentElement!.style.width = '390px';
+    await new Promise((r) => requestAnimationFrame(r));
+    const header = q(el, '[part~="header"]');
+    expect(header.scrollWidth, 'the header fits 390 px').to.be.at.most(header.clientWidth + 1);
+    expect(el.getBoundingClientRect().width).to.be.at.most(391);
+  });
+
+  it('the super file is not offered to someone the API does not let make the super batch', async () => {
+    answer(
+      await runWith(['void', 'payment_file', 'confirm_payments']),
+      await checklistWith({ payments_confirmed: 'pending' }),
+      [payment('file_generated')],
+    );
+    const el = await live('payrail-payments');
+    expect(actionsOf(el)).to.not.include('super-file');
   });
 
   it('someone the API gives no payment action to sees the payments and no control, and the checklist is not read', async () => {

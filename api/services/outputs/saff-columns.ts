@@ -1,17 +1,20 @@
 // Column layout of the SuperStream Alternative File Format (SAFF) v1.0 contribution file.
 //
-// Source: the ATO "SuperStream alternative file format v1.0 - Standard format" workbook
-// (softwaredevelopers.ato.gov.au, release note dated 4 August 2014), as reproduced column by
-// column in Odoo's l10n_au payroll SAFF export. A SAFF file opens with three header rows: a
-// VERSION row, a row naming the column groups, and a row naming each column. Clearing houses
-// read it positionally, so every group is kept even when this product leaves it empty; the
-// registration and defined-benefit groups are never filled here. Not verified against the ATO
-// workbook itself.
+// Source: the ATO workbook "SuperStream alternative file format - version 1.0" (release date 4 August
+// 2014), sheet "Alternative File Format": row 1 VERSION / NEGATIVES SUPPORTED / FILE ID, row 2 the group
+// headings (A2 LINE ID, B2 HEADER, F2 SENDER, M2 PAYER, R2 PAYEE/RECEIVER, AD2 EMPLOYER, AH2 SUPER FUND
+// MEMBER COMMON, BF2 SUPER FUND MEMBER CONTRIBUTIONS, BP2 SUPER FUND MEMBER REGISTRATION, CF2 DEFINED
+// BENEFITS CONTRIBUTIONS, CV2 DEFINED BENEFITS REGISTRATION), row 3 the 133 column names A3..EC3. Clearing
+// houses read it positionally, so every group is kept even when Payrail leaves it empty; the registration
+// and defined-benefit groups are never filled here.
 
 export const SAFF_VERSION = '1.0';
 
 interface SaffGroup {
+  /** How this module addresses the group (cells are `label|column`). */
   label: string;
+  /** The group's heading in row 2, as the ATO workbook writes it. */
+  heading: string;
   columns: string[];
 }
 
@@ -22,13 +25,15 @@ const definedBenefitSalaryColumns = [1, 2, 3, 4, 5].flatMap((n) => [
 ]);
 
 export const SAFF_GROUPS: SaffGroup[] = [
-  { label: 'Line ID', columns: ['ID'] },
+  { label: 'Line ID', heading: 'LINE ID', columns: ['ID'] },
   {
     label: 'Header',
+    heading: 'HEADER',
     columns: ['SourceEntityID', 'SourceEntityIDType', 'SourceElectronicServiceAddress', 'ElectronicErrorMessaging'],
   },
   {
     label: 'Sender',
+    heading: 'SENDER',
     columns: [
       'ABN',
       'Organisational Name Text',
@@ -41,10 +46,12 @@ export const SAFF_GROUPS: SaffGroup[] = [
   },
   {
     label: 'Payer',
+    heading: 'PAYER',
     columns: ['ABN', 'Organisational Name Text', 'BSB Number', 'Account Number', 'Account Name Text'],
   },
   {
     label: 'Payee/Receiver',
+    heading: 'PAYEE/RECEIVER',
     columns: [
       'ABN',
       'USI',
@@ -62,10 +69,12 @@ export const SAFF_GROUPS: SaffGroup[] = [
   },
   {
     label: 'Employer',
+    heading: 'EMPLOYER',
     columns: ['ABN', 'Location ID', 'Organisational Name Text', 'Superannuation Fund Generated Employer Identifier'],
   },
   {
     label: 'Super Fund Member Common',
+    heading: 'SUPER FUND MEMBER COMMON',
     columns: [
       'TFN',
       'Person Name Title Text',
@@ -95,6 +104,7 @@ export const SAFF_GROUPS: SaffGroup[] = [
   },
   {
     label: 'Super Fund Member Contributions',
+    heading: 'SUPER FUND MEMBER CONTRIBUTIONS',
     columns: [
       'Pay Period Start Date',
       'Pay Period End Date',
@@ -110,6 +120,7 @@ export const SAFF_GROUPS: SaffGroup[] = [
   },
   {
     label: 'Super Fund Member Registration',
+    heading: 'SUPER FUND MEMBER REGISTRATION',
     columns: [
       'Employment Start Date',
       'At Work Indicator',
@@ -131,6 +142,7 @@ export const SAFF_GROUPS: SaffGroup[] = [
   },
   {
     label: 'Defined Benefits Contributions',
+    heading: 'DEFINED BENEFITS CONTRIBUTIONS',
     columns: [
       'Defined Benefit Member Pre Tax Contribution',
       'Defined Benefit Member Post Tax Contribution',
@@ -151,7 +163,8 @@ export const SAFF_GROUPS: SaffGroup[] = [
     ],
   },
   {
-    label: 'SuperDefined Benefit Registration',
+    label: 'Defined Benefits Registration',
+    heading: 'DEFINED BENEFITS REGISTRATION',
     columns: [
       'Service Fraction',
       'Service Fraction Start Date',
@@ -188,7 +201,17 @@ export const SAFF_COLUMN_COUNT = SAFF_COLUMNS.length;
 
 /** Row 2: each group's label sits above its first column. */
 export const saffGroupRow = (): string[] =>
-  SAFF_GROUPS.flatMap((g) => [g.label, ...Array<string>(g.columns.length - 1).fill('')]);
+  SAFF_GROUPS.flatMap((g) => [g.heading, ...Array<string>(g.columns.length - 1).fill('')]);
+
+/** Row 1: the format's version, that no amount is negative, and the file's id (a clearing house's duplicate check). */
+export const saffVersionRow = (fileId: string): string[] => [
+  'VERSION',
+  SAFF_VERSION,
+  'NEGATIVES SUPPORTED',
+  'false',
+  'FILE ID',
+  fileId,
+];
 
 export const saffColumnRow = (): string[] => SAFF_COLUMNS.map((c) => c.name);
 

@@ -67,8 +67,6 @@ export interface SuperBatchTotals {
 export interface SuperBatch {
   lines: SuperBatchLine[];
   funds: SuperBatchFundGroup[];
-  /** SAFF v1.0 contribution file (three header rows, then one row per line). */
-  csv: string;
   totals: SuperBatchTotals;
 }
 

@@ -1,6 +1,5 @@
 import { dec, isMoneyString, money, sum } from '../../lib/money.ts';
 import { isIsoDate } from '../../lib/dates.ts';
-import { buildSaffCsv } from './super-batch-saff.ts';
 import {
   SuperBatchInputError,
   type SuperBatch,
@@ -15,7 +14,7 @@ export * from './super-batch-types.ts';
 
 /**
  * Turns a finalised pay run's super contributions into one line per employee per fund, grouped
- * by fund, with a SAFF contribution file for a clearing house. Amounts stay decimal throughout so
+ * by fund (the SAFF file a clearing house takes is built from these lines: saff-file.ts). Amounts stay decimal throughout so
  * the totals are exactly the sums of the lines.
  */
 export function buildSuperBatch(input: SuperBatchInput): SuperBatch {
@@ -90,7 +89,6 @@ export function buildSuperBatch(input: SuperBatchInput): SuperBatch {
   return {
     lines,
     funds,
-    csv: buildSaffCsv(input, lines),
     totals: {
       employee_count: new Set(lines.map((l) => l.employee_id)).size,
       line_count: lines.length,

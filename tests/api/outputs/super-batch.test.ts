@@ -7,8 +7,6 @@ import {
   type SuperBatchInput,
   type SuperContributionInput,
 } from '../../../api/services/outputs/super-batch.ts';
-import { SAFF_COLUMN_COUNT, SAFF_COLUMNS } from '../../../api/services/outputs/saff-columns.ts';
-import { readCsv } from '../../../api/lib/csv.ts';
 
 const australianSuper = { name: 'AustralianSuper', usi: 'STA0100AU', abn: '65714394898' };
 const hostplus = { name: 'Hostplus', usi: 'HOS0100AU', abn: '68657495890' };
@@ -82,19 +80,6 @@ const sample = () =>
     }),
   ]);
 
-/** The file as a clearing house would split it: CRLF after every record, then RFC 4180 fields. */
-function parseCsv(text: string): string[][] {
-  assert.ok(text.endsWith('\r\n'), 'file ends with CRLF');
-  assert.ok(!/[^\r]\n/.test(text), 'every line ends with CRLF');
-  return readCsv(text);
-}
-
-const col = (group: string, name: string) => {
-  const i = SAFF_COLUMNS.findIndex((c) => c.group === group && c.name === name);
-  assert.ok(i >= 0, `${group}|${name} exists`);
-  return i;
-};
-
 test('totals equal the sums of the lines to the cent', () => {
   const batch = buildSuperBatch(sample());
   const { totals, lines } = batch;
@@ -152,55 +137,9 @@ test('several contributions for one member and fund become one line', () => {
   assert.equal(batch.totals.fund_count, 2);
 });
 
-test('CSV has the SAFF header rows and one row per member contribution', () => {
-  const batch = buildSuperBatch(sample());
-  const rows = parseCsv(batch.csv);
-  assert.equal(rows.length, 3 + batch.lines.length);
-  assert.deepEqual(rows[0], ['VERSION', '1.0', 'Negatives Supported', 'False', 'File ID', 'pr_2025_07_14_au']);
-  assert.equal(rows[1][0], 'Line ID');
-  assert.equal(
-    rows[1][col('Super Fund Member Contributions', 'Pay Period Start Date')],
-    'Super Fund Member Contributions',
-  );
-  assert.equal(rows[2][0], 'ID');
-  assert.equal(SAFF_COLUMN_COUNT, 133);
-  for (const r of rows.slice(1)) assert.equal(r.length, SAFF_COLUMN_COUNT);
-  assert.ok(batch.csv.includes('"Harbour & Co, Cafés Pty Ltd"'), 'a name with a comma is quoted');
-
-  const first = rows[3];
-  const line = batch.lines[0];
-  assert.equal(first[col('Line ID', 'ID')], '1');
-  assert.equal(first[col('Header', 'SourceEntityID')], '51824753556');
-  assert.equal(first[col('Payee/Receiver', 'USI')], 'STA0100AU');
-  assert.equal(first[col('Payee/Receiver', 'Organisational Name Text')], 'AustralianSuper');
-  assert.equal(first[col('Super Fund Member Common', 'Family Name')], line.last_name);
-  assert.equal(first[col('Super Fund Member Common', 'Given Name')], line.first_name);
-  assert.equal(first[col('Super Fund Member Common', 'Payroll Number Identifier')], line.employee_id);
-  assert.equal(first[col('Super Fund Member Contributions', 'Pay Period Start Date')], '2025-07-01');
-  assert.equal(first[col('Super Fund Member Contributions', 'Pay Period End Date')], '2025-07-14');
-  assert.equal(first[col('Super Fund Member Contributions', 'Superannuation Guarantee Amount')], line.super_guarantee);
-  assert.equal(first[col('Super Fund Member Contributions', 'Salary Sacrificed Amount')], line.salary_sacrifice);
-
-  const sgCol = col('Super Fund Member Contributions', 'Superannuation Guarantee Amount');
-  const ssCol = col('Super Fund Member Contributions', 'Salary Sacrificed Amount');
-  for (const r of rows.slice(3)) {
-    assert.match(r[sgCol], /^\d+\.\d{2}$/);
-    assert.match(r[ssCol], /^\d+\.\d{2}$/);
-    const dob = r[col('Super Fund Member Common', 'Birth Date')];
-    assert.ok(dob === '' || /^\d{4}-\d{2}-\d{2}$/.test(dob));
-  }
-  assert.equal(money(sum(rows.slice(3).map((r) => r[sgCol]))), batch.totals.sg_total);
-});
-
-test('the TFN column stays empty', () => {
-  const rows = parseCsv(buildSuperBatch(sample()).csv).slice(3);
-  const tfn = col('Super Fund Member Common', 'TFN');
-  for (const r of rows) assert.equal(r[tfn], '');
-});
-
-test('an empty pay run gives a header-only file and zero totals', () => {
+test('an empty pay run gives no lines and zero totals', () => {
   const batch = buildSuperBatch(batchInput([]));
-  assert.equal(parseCsv(batch.csv).length, 3);
+  assert.equal(batch.lines.length, 0);
   assert.deepEqual(batch.totals, {
     employee_count: 0,
     line_count: 0,
