@@ -682,7 +682,8 @@ export const messages: Messages = {
   fedState: 'Bundesland',
   errSvnr: 'Diese Sozialversicherungsnummer ist ungültig: Bitte prüfen',
   errPostcode: 'Bitte die Postleitzahl eingeben, z. B. 80802',
-  svnrNoneYet: 'Noch keine Sozialversicherungsnummer (bisher nicht in Deutschland versichert): sie wird mit der Anmeldung beantragt',
+  svnrNoneYet:
+    'Noch keine Sozialversicherungsnummer (bisher nicht in Deutschland versichert): sie wird mit der Anmeldung beantragt',
   minijob: 'Minijob (bis zur Minijob-Grenze)',
   midijob: 'Midijob (Übergangsbereich)',
   minijobTaxation: 'Besteuerung des Minijobs',

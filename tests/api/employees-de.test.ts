@@ -338,6 +338,24 @@ describe('German settings routes', () => {
     assert.deepEqual(await missing(), ['social_security_number']);
     await patch(e.id, { no_insurance_number_yet: true }, '/pension');
     assert.deepEqual(await missing(), []);
+    // The onboarding wizard's hire: a Minijob with no number yet, taken as it comes.
+    const mini = await hire({
+      date_of_birth: '2005-03-17',
+      address: home,
+      employment: { type: 'part_time', hourly_rate: 13.9, hours_per_week: 10, start_date: '2026-11-01' },
+      statutory: {
+        de: {
+          tax_class: 1,
+          tax_id: TAX_ID,
+          iban: IBAN,
+          employment_kind: 'minijob',
+          minijob_taxation: 'flat',
+          no_insurance_number_yet: true,
+          health_insurance: { type: 'statutory', insurer: { name: 'AOK Bayern', betriebsnummer: '87880235' } },
+        },
+      },
+    });
+    assert.deepEqual(ok(await api.call('GET', `${E(mini.id)}/readiness`)).data.unverified_requirements, []);
   });
 });
 
