@@ -337,6 +337,12 @@ async function signOut() {
 
 // ---- Pages --------------------------------------------------------------------------------------
 
+/** A date as the employer's country writes it: 2 Dec 2026, 02.12.2026. */
+const date = (d) =>
+  new Intl.DateTimeFormat(company?.country === 'DE' ? 'de-DE' : 'en-AU', { dateStyle: 'medium' }).format(
+    new Date(`${d}T00:00:00`),
+  );
+
 const fmtRange = (a, b) => {
   const f = new Intl.DateTimeFormat(company?.country === 'DE' ? 'de-DE' : 'en-AU', {
     day: 'numeric',
@@ -481,10 +487,6 @@ async function employeePayslips(employeeId) {
     if (slips.ok && slips.body.data.some((p) => p.employee_id === employeeId)) paid.push({ run });
   }
   if (!box?.isConnected) return;
-  const date = (d) =>
-    new Intl.DateTimeFormat(company?.country === 'DE' ? 'de-DE' : 'en-AU', { dateStyle: 'medium' }).format(
-      new Date(`${d}T00:00:00`),
-    );
   box.innerHTML = paid.length
     ? paid
         .map(
@@ -915,12 +917,27 @@ document.addEventListener('payrail-pay-run-action', (e) => {
   if (!a) return;
   // This page handles the request itself (a dialog for the reason), so the component needn't say it passed it on.
   e.preventDefault();
-  ask(e.detail.action, `/pay-runs/${encodeURIComponent(e.detail.id)}/${e.detail.action}`, {});
+  const path = `/pay-runs/${encodeURIComponent(e.detail.id)}/${e.detail.action}`;
+  if (e.detail.action !== 'finalise') return void ask(e.detail.action, path, {});
+  // Finalised after its payment date, the run was not paid on it: the day people are paid is asked, so super
+  // falls due from that day (it defaults to today).
+  void getJson(`${tenantPath()}/pay-runs/${encodeURIComponent(e.detail.id)}`).then((r) => {
+    const planned = r.ok ? r.body.data.payment_date : null;
+    const today = new Date().toISOString().slice(0, 10);
+    ask('finalise', path, {}, 'POST', planned && planned < today ? planned : null);
+  });
 });
 
 /** Opens the reason dialog for a governed request: `method` (POST unless said) on `path` under the tenant, with `body`. */
-function ask(action, path, body, method = 'POST') {
+function ask(action, path, body, method = 'POST', missedPayDate = null) {
   const a = ACTIONS[action];
+  const box = $('#paid-on-box');
+  box.hidden = !missedPayDate;
+  if (missedPayDate) {
+    $('#paid-on-hint').textContent =
+      `This run was due to be paid on ${date(missedPayDate)}. Enter the day people were, or will be, paid.`;
+    $('#paid-on').value = new Date().toISOString().slice(0, 10);
+  }
   // Settles as the request does: the answer once sent, or null when the dialog is closed without sending it.
   let settle;
   const outcome = new Promise((resolve, reject) => (settle = { resolve, reject }));
@@ -1020,7 +1037,16 @@ $('#action-form').addEventListener('submit', async (e) => {
     err.hidden = false;
     return;
   }
-  const { action, path, body, method } = pending;
+  const { action, path, method } = pending;
+  let { body } = pending;
+  if (!$('#paid-on-box').hidden) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test($('#paid-on').value)) {
+      err.innerHTML = '<b>Enter the day people were paid.</b>Super falls due from that day.';
+      err.hidden = false;
+      return;
+    }
+    body = { ...body, paid_on: $('#paid-on').value };
+  }
   $('#action-submit').disabled = true;
   // Same-origin through the BFF: it adds this user's token and turns the host's reason into the API's
   // governance reason. Percent-encoded because a header cannot carry an en dash or a euro sign.

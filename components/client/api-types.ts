@@ -12194,6 +12194,7 @@ export interface operations {
                         | null;
                       iban_attested: boolean;
                       minijob_taxation?: ('flat' | 'individual') | null;
+                      no_insurance_number_yet?: boolean | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -12521,6 +12522,7 @@ export interface operations {
                         | null;
                       iban_attested: boolean;
                       minijob_taxation?: ('flat' | 'individual') | null;
+                      no_insurance_number_yet?: boolean | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -12808,6 +12810,7 @@ export interface operations {
                         | null;
                       iban_attested: boolean;
                       minijob_taxation?: ('flat' | 'individual') | null;
+                      no_insurance_number_yet?: boolean | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -13077,6 +13080,7 @@ export interface operations {
                         | null;
                       iban_attested: boolean;
                       minijob_taxation?: ('flat' | 'individual') | null;
+                      no_insurance_number_yet?: boolean | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -13416,6 +13420,7 @@ export interface operations {
                         | null;
                       iban_attested: boolean;
                       minijob_taxation?: ('flat' | 'individual') | null;
+                      no_insurance_number_yet?: boolean | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -14075,6 +14080,7 @@ export interface operations {
                         | null;
                       iban_attested: boolean;
                       minijob_taxation?: ('flat' | 'individual') | null;
+                      no_insurance_number_yet?: boolean | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -14829,6 +14835,7 @@ export interface operations {
                         | null;
                       iban_attested: boolean;
                       minijob_taxation?: ('flat' | 'individual') | null;
+                      no_insurance_number_yet?: boolean | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -15256,6 +15263,7 @@ export interface operations {
                         | null;
                       iban_attested: boolean;
                       minijob_taxation?: ('flat' | 'individual') | null;
+                      no_insurance_number_yet?: boolean | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -15670,6 +15678,7 @@ export interface operations {
                         | null;
                       iban_attested: boolean;
                       minijob_taxation?: ('flat' | 'individual') | null;
+                      no_insurance_number_yet?: boolean | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -16001,6 +16010,7 @@ export interface operations {
                       })
                     | null;
                   minijob_taxation?: ('flat' | 'individual') | null;
+                  no_insurance_number_yet?: boolean | null;
                   pension_insurance?: boolean | null;
                   state?: string | null;
                   svnr_attested?: boolean;
@@ -16249,6 +16259,7 @@ export interface operations {
                         | null;
                       iban_attested: boolean;
                       minijob_taxation?: ('flat' | 'individual') | null;
+                      no_insurance_number_yet?: boolean | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -16965,6 +16976,7 @@ export interface operations {
                                     | null;
                                   iban_attested: boolean;
                                   minijob_taxation?: ('flat' | 'individual') | null;
+                                  no_insurance_number_yet?: boolean | null;
                                   pension_insurance?: boolean | null;
                                   state?: string | null;
                                   svnr_attested?: boolean;
@@ -17176,6 +17188,7 @@ export interface operations {
                                     | null;
                                   iban_attested: boolean;
                                   minijob_taxation?: ('flat' | 'individual') | null;
+                                  no_insurance_number_yet?: boolean | null;
                                   pension_insurance?: boolean | null;
                                   state?: string | null;
                                   svnr_attested?: boolean;
@@ -17486,6 +17499,7 @@ export interface operations {
                                     | null;
                                   iban_attested: boolean;
                                   minijob_taxation?: ('flat' | 'individual') | null;
+                                  no_insurance_number_yet?: boolean | null;
                                   pension_insurance?: boolean | null;
                                   state?: string | null;
                                   svnr_attested?: boolean;
@@ -20748,6 +20762,8 @@ export interface operations {
                 type: 'finalise';
               } | null;
               pack_version: string;
+              /** @description The day pay actually went out, when the run was finalised after its payment date; else null. */
+              paid_on: string | null;
               /** @enum {string} */
               pay_frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
               payment_date: string;
@@ -20957,6 +20973,8 @@ export interface operations {
                   type: 'finalise';
                 } | null;
                 pack_version: string;
+                /** @description The day pay actually went out, when the run was finalised after its payment date; else null. */
+                paid_on: string | null;
                 /** @enum {string} */
                 pay_frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
                 payment_date: string;
@@ -21187,6 +21205,8 @@ export interface operations {
                 type: 'finalise';
               } | null;
               pack_version: string;
+              /** @description The day pay actually went out, when the run was finalised after its payment date; else null. */
+              paid_on: string | null;
               /** @enum {string} */
               pay_frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
               payment_date: string;
@@ -21503,6 +21523,8 @@ export interface operations {
                   type: 'finalise';
                 } | null;
                 pack_version: string;
+                /** @description The day pay actually went out, when the run was finalised after its payment date; else null. */
+                paid_on: string | null;
                 /** @enum {string} */
                 pay_frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
                 payment_date: string;
@@ -22312,6 +22334,8 @@ export interface operations {
                   type: 'finalise';
                 } | null;
                 pack_version: string;
+                /** @description The day pay actually went out, when the run was finalised after its payment date; else null. */
+                paid_on: string | null;
                 /** @enum {string} */
                 pay_frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
                 payment_date: string;
@@ -23074,6 +23098,8 @@ export interface operations {
           /** @description Finalise without the employees who cannot be calculated or paid yet; they are listed in the run's `excluded` with the reason, for a later run. Without it, any of them is 422 pay_run_blocked. */
           exclude_blocked?: boolean;
           governance_reason?: string;
+          /** @description The day people were actually paid, for a run finalised after its payment date (default: the payment date). Super falls due from it. */
+          paid_on?: string;
         } & {
           [key: string]: unknown;
         };
@@ -23154,6 +23180,8 @@ export interface operations {
                   type: 'finalise';
                 } | null;
                 pack_version: string;
+                /** @description The day pay actually went out, when the run was finalised after its payment date; else null. */
+                paid_on: string | null;
                 /** @enum {string} */
                 pay_frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
                 payment_date: string;
@@ -24847,6 +24875,8 @@ export interface operations {
                   type: 'finalise';
                 } | null;
                 pack_version: string;
+                /** @description The day pay actually went out, when the run was finalised after its payment date; else null. */
+                paid_on: string | null;
                 /** @enum {string} */
                 pay_frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
                 payment_date: string;
@@ -25650,6 +25680,8 @@ export interface operations {
                   type: 'finalise';
                 } | null;
                 pack_version: string;
+                /** @description The day pay actually went out, when the run was finalised after its payment date; else null. */
+                paid_on: string | null;
                 /** @enum {string} */
                 pay_frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
                 payment_date: string;
@@ -25893,6 +25925,8 @@ export interface operations {
                   type: 'finalise';
                 } | null;
                 pack_version: string;
+                /** @description The day pay actually went out, when the run was finalised after its payment date; else null. */
+                paid_on: string | null;
                 /** @enum {string} */
                 pay_frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
                 payment_date: string;

@@ -123,6 +123,7 @@ export const messages: Messages = {
   totalDeductions: 'Summe Abzüge',
   grossPay: 'Gesamtbrutto',
   paidOn: 'Ausgezahlt am {date}',
+  toBePaidOn: 'Auszahlung am {date}',
   payOn: 'Zahlung am {date}',
   progress: 'Fortschritt des Lohnlaufs',
   paidTo: 'Überwiesen auf {acct}',

@@ -122,6 +122,7 @@ const en = {
   totalDeductions: 'Total deductions',
   grossPay: 'Gross pay',
   paidOn: 'Paid on {date}',
+  toBePaidOn: 'To be paid on {date}',
   payOn: 'Pays on {date}',
   progress: 'Pay run progress',
   paidTo: 'Paid to {acct}',
