@@ -92,6 +92,10 @@ test('a payroll officer onboards a new AU employee; the host writes it with its 
     await w.locator('[name="first_name"]').fill('Noah');
     await w.locator('[name="last_name"]').fill('Finchley');
     await w.locator('[name="date_of_birth"]').fill('1994-06-12');
+    await w.locator('[name="line1"]').fill('7 Bridge Street');
+    await w.locator('[name="locality"]').fill('Sydney');
+    await w.locator('[name="address_state"]').selectOption('NSW');
+    await w.locator('[name="postcode"]').fill('2000');
     await next(w, 2);
     await w.locator('[name="type"]').selectOption('full_time');
     await w.locator('[name="start_date"]').fill('2026-11-02');
@@ -131,6 +135,9 @@ test('a payroll officer onboards a new DE employee; the host writes it with its 
     await w.locator('[name="first_name"]').fill('Mara');
     await w.locator('[name="last_name"]').fill('Vogtland');
     await w.locator('[name="date_of_birth"]').fill('1988-03-17');
+    await w.locator('[name="line1"]').fill('Leopoldstraße 12');
+    await w.locator('[name="locality"]').fill('München');
+    await w.locator('[name="postcode"]').fill('80802');
     await next(w, 2);
     await w.locator('[name="type"]').selectOption('full_time');
     await w.locator('[name="start_date"]').fill('2026-11-01');
