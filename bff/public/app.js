@@ -507,19 +507,22 @@ async function employeePayslips(employeeId, { box: boxId = '#employee-payslips',
     if (slip) paid.push({ run, slip });
   }
   if (!box?.isConnected) return;
-  const href =
-    link ?? ((run) => `#/runs/${encodeURIComponent(run.id)}/payslips/${encodeURIComponent(employeeId)}`);
+  const href = link ?? ((run) => `#/runs/${encodeURIComponent(run.id)}/payslips/${encodeURIComponent(employeeId)}`);
   const net = (slip) => slip.net;
   const currency = (slip) => slip.currency;
   box.innerHTML = paid.length
     ? paid
         .map(
           ({ run, slip }) =>
-            `<li><a href="${href(run)}">${esc(fmtRange(run.period_start, run.period_end))}</a><span class="muted">Paid ${esc(date(run.paid_on ?? run.payment_date))}${net(slip) ? ` · ${esc(money(net(slip), currency(slip)))} net` : ''}</span></li>`,
+            `<li><a href="${href(run)}">${esc(fmtRange(run.period_start, run.period_end))}</a><span class="muted">${paidWords(run.paid_on ?? run.payment_date)}${net(slip) ? ` · ${esc(money(net(slip), currency(slip)))} net` : ''}</span></li>`,
         )
         .join('')
     : `<li class="muted">No payslips yet: they appear once a pay run that pays ${every ? 'you' : 'this employee'} is finalised.</li>`;
 }
+
+/** "Paid 2 Dec 2026", or "To be paid on 16 Dec 2026" for a payslip whose pay day is still ahead. */
+const paidWords = (d) =>
+  d > new Date().toISOString().slice(0, 10) ? `To be paid on ${esc(date(d))}` : `Paid ${esc(date(d))}`;
 
 /** The employee this user's token is pinned to, as the API says (its caller context), asked once. */
 let pinnedEmployee;

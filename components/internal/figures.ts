@@ -80,8 +80,8 @@ export function payDateCaption(iso: string | undefined, t: T, n: N): { caption: 
 
 /**
  * When a run pays, in words: "Paid on …" once finalised and the day has come (the day pay actually went out
- * where one was recorded), "To be paid on …" while the day is ahead, and the date alone for an unpaid run
- * whose date has passed (the overdue flag says the rest).
+ * where one was recorded), "To be paid on …" while the day is ahead (or is today, for a run not paid yet), and
+ * the date alone for an unpaid run whose date has passed (the overdue flag says the rest).
  */
 export function payDateText(
   r: Pick<PayRun, 'status' | 'payment_date'> & { paid_on?: string | null },
@@ -89,10 +89,12 @@ export function payDateText(
   date: (d: string) => string,
   now = clockNow(),
 ): string {
-  const day = (r.status === 'finalised' || r.status === 'lodged' ? r.paid_on : null) ?? r.payment_date;
-  if (daysUntil(day, now) > 0) return t('toBePaidOn', { date: date(day) });
-  if (r.status === 'finalised' || r.status === 'lodged') return t('paidOn', { date: date(day) });
-  return date(day);
+  const paid = r.status === 'finalised' || r.status === 'lodged';
+  const day = (paid ? r.paid_on : null) ?? r.payment_date;
+  const ahead = daysUntil(day, now);
+  // An unpaid run due today is still to be paid; a finalised one paid today has been.
+  if (ahead > 0 || (!paid && ahead === 0)) return t('toBePaidOn', { date: date(day) });
+  return paid ? t('paidOn', { date: date(day) }) : date(day);
 }
 
 /** The "Overdue" flag under an unpaid run's payment date. */

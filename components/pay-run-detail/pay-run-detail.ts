@@ -130,8 +130,12 @@ export class PayrailPayRunDetail extends PayrailElement {
           <p class="eyebrow">${this.t('payRun')}</p>
           <h2 id="title">${this.f.period(run.period_start, run.period_end)}</h2>
           <p class="sub">
-            ${payDateText(run, (k, v) => this.t(k, v), (d) => this.f.date(d))} ·
-            ${this.statusLabel(run.pay_frequency)}
+            ${payDateText(
+              run,
+              (k, v) => this.t(k, v),
+              (d) => this.f.date(d),
+            )}
+            · ${this.statusLabel(run.pay_frequency)}
             ${run.approved_by && !/^(key|user|session):/.test(run.approved_by) ? html` · ${this.t('approvedBy', { name: run.approved_by })}` : nothing}
           </p>
         </div>

@@ -167,7 +167,12 @@ export class PayrailPayRunsList extends PayrailElement {
                   <div class="sub">${this.statusLabel(r.pay_frequency)}</div>
                 </td>
                 <td data-label=${this.t('payDate')}>
-                  ${payDateText(r, (k, v) => this.t(k, v), (d) => this.f.date(d))} ${overdueFlag(r, (k) => this.t(k))}
+                  ${payDateText(
+                    r,
+                    (k, v) => this.t(k, v),
+                    (d) => this.f.date(d),
+                  )}
+                  ${overdueFlag(r, (k) => this.t(k))}
                 </td>
                 <td class="s-top">
                   <span class="pill s-${r.status}" part="pill">${this.statusLabel(r.status)}</span>
