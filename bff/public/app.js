@@ -548,7 +548,7 @@ async function myPayPage(view, runId) {
   crumbs([{ label: 'My pay' }]);
   view.innerHTML = `<div class="page-head"><div><h1>My pay</h1>
       <p>Your payslips from ${esc(company?.name ?? 'your employer')}: every pay run that paid you, newest first. Open one to see it in full or download it as a PDF.</p></div></div>
-    <div class="stack"><section class="card payslips" aria-labelledby="my-payslips-title"><h2 id="my-payslips-title">Payslips</h2>
+    <div class="stack"><section class="panel" aria-labelledby="my-payslips-title"><h2 id="my-payslips-title">Payslips</h2>
       <ul class="links" id="my-payslips"><li class="muted">Loading your payslips…</li></ul></section></div>`;
   await employeePayslips(id, {
     box: '#my-payslips',

@@ -139,6 +139,10 @@ test('a payroll officer onboards a new DE employee; the host writes it with its 
     await w.locator('[name="locality"]').fill('München');
     await w.locator('[name="postcode"]').fill('80802');
     await next(w, 2);
+    // A Minijob is asked how it is taxed; the wizard offers Minijob and Midijob beside full and part time.
+    await w.locator('[name="type"]').selectOption('minijob');
+    await expect(w.locator('[name="minijob_taxation"]')).toBeVisible();
+    await shot(page, 'onboarding-de-employment-minijob', true);
     await w.locator('[name="type"]').selectOption('full_time');
     await w.locator('[name="start_date"]').fill('2026-11-01');
     await w.locator('[name="annual_salary"]').fill('60000');
@@ -147,6 +151,22 @@ test('a payroll officer onboards a new DE employee; the host writes it with its 
     await w.locator('[name="tax_id"]').fill(TAX_ID);
     await w.locator('[name="tax_class"]').selectOption('1');
     await next(w, 4);
+    // Someone with no SV-Nummer yet is taken as they are: the box hides the number, which is asked otherwise.
+    await w.locator('[name="no_insurance_number_yet"]').check();
+    await expect(w.locator('[name="svnr"]')).toHaveCount(0);
+    for (const [width, theme] of [
+      [1280, 'light'],
+      [1280, 'dark'],
+      [390, 'light'],
+      [390, 'dark'],
+    ] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await shot(page, `onboarding-de-social-${width}-${theme}`, true);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await w.locator('[name="no_insurance_number_yet"]').uncheck();
     await w.locator('[name="svnr"]').fill(SVNR);
     await w.locator('[name="health_type"]').selectOption('statutory');
     await w.locator('[name="additional_rate"]').fill('1,7');

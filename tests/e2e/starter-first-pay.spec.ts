@@ -248,7 +248,9 @@ test('an employee sees only their own pages and opens their payslip with its PDF
   await expect(page.locator('payrail-pay-runs-list, payrail-dashboard, payrail-employees-list')).toHaveCount(0);
   const slips = page.locator('#my-payslips li a');
   await expect(slips.first()).toBeVisible();
-  await expect(page.locator('#my-payslips')).toContainText(/1–30 Apr 2027\s*To be paid on 30 Apr 2027 · \$[\d,]+\.\d\d net/);
+  await expect(page.locator('#my-payslips')).toContainText(
+    /1–30 Apr 2027\s*To be paid on 30 Apr 2027 · \$[\d,]+\.\d\d net/,
+  );
   await expect(page.locator('#view')).not.toContainText('No access');
   await everyWay(page, 'self-service-my-pay');
 
