@@ -86,6 +86,8 @@ async function checkWritten(page: Page, tenant: string, id: string, name: string
 }
 
 test('a payroll officer onboards a new AU employee; the host writes it with its reason', async ({ page }) => {
+  // Six steps, each checked against the API as it is left: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const errors = consoleErrors(page);
   const seen = capture(page);
   const id = await onboard(page, stack().bff, async (w) => {
@@ -129,6 +131,8 @@ test('a payroll officer onboards a new AU employee; the host writes it with its 
 });
 
 test('a payroll officer onboards a new DE employee; the host writes it with its reason', async ({ page }) => {
+  // Six steps, each checked against the API as it is left: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const errors = consoleErrors(page);
   const seen = capture(page);
   const id = await onboard(page, stack().bffDe, async (w) => {
