@@ -12,6 +12,7 @@ import { auOf } from '../jurisdictions/index.ts';
 import { superFundAttested } from '../jurisdictions/au/model.ts';
 import { declarationOn, declarationStateOf, thresholdAnswered } from '../jurisdictions/au/declaration.ts';
 import { capabilityNotSupported, packValidationFailed } from '../lib/errors.ts';
+import { addressViolations } from '../packs/au/stp/pay-event.ts';
 
 export function toAuInput(req: CalcRequest): AuPayInput {
   const e = req.employee;
@@ -108,11 +109,20 @@ export function calculateAu(req: CalcRequest): EntryResult {
   }
 }
 
+/** Requirements the pay event checks for each payee (packs/au/stp/pay-event.ts, payeeViolations). */
+const AU_OUTPUT_NEEDS = ['date_of_birth', 'address', 'tfn_declaration', 'tfn_resubmission'];
+
 export function auReadiness(e: EmployeeData): Readiness {
   const s = auOf(e);
   const declaration = declarationStateOf(s.tax);
   const missing = {
-    personal: [!e.first_name && 'first_name', !e.last_name && 'last_name', !e.date_of_birth && 'date_of_birth'],
+    // A pay event names each payee's birth date and home address: without them the first lodgement fails.
+    personal: [
+      !e.first_name && 'first_name',
+      !e.last_name && 'last_name',
+      !e.date_of_birth && 'date_of_birth',
+      addressViolations(e.address).length > 0 && 'address',
+    ],
     employment: [!hasPayRate(e.employment) && 'pay_rate', !e.employment.start_date && 'start_date'],
     // Outstanding, not blocking: until the declaration (or the TFN applied for) arrives, the no-TFN rate
     // applies. A TFN attested before TFNs were sealed cannot be reported: the employee must give it again.
@@ -135,11 +145,16 @@ export function auReadiness(e: EmployeeData): Readiness {
   const unverified = Object.values(tabs).flatMap((t) => t.missing);
   // No-TFN withholding and a missing birth date still pay correctly; no account, rate or fund cannot.
   const blocking = ['pay_rate', 'bank_account', 'super_fund'].filter((m) => unverified.includes(m));
+  // Pay goes out without these, but the single-touch payroll pay event that reports it is refused.
+  const neededFor = Object.fromEntries(
+    AU_OUTPUT_NEEDS.filter((m) => unverified.includes(m)).map((m) => [m, ['stp_pay_event']]),
+  );
   return {
     jurisdiction: 'AU',
     tabs,
     blocks_finalise: blocking.length > 0,
     unverified_requirements: unverified,
     blocking,
+    ...(Object.keys(neededFor).length ? { needed_for: neededFor } : {}),
   };
 }

@@ -207,11 +207,19 @@ const OUTPUT_NEEDS: Record<string, string[]> = {
   health_insurer: ['beitragsnachweis'],
 };
 
+const hasAddress = (a: EmployeeData['address']) => !!a?.line1?.trim() && !!a.locality?.trim() && !!a.postcode?.trim();
+
 export function deReadiness(e: EmployeeData): Readiness {
   const s = deOf(e);
   const d = s.de;
   const missing = {
-    personal: [!e.first_name && 'first_name', !e.last_name && 'last_name', !e.date_of_birth && 'date_of_birth'],
+    // The DEÜV registration carries the birth date and the home address (§ 28a (3) SGB IV).
+    personal: [
+      !e.first_name && 'first_name',
+      !e.last_name && 'last_name',
+      !e.date_of_birth && 'date_of_birth',
+      !hasAddress(e.address) && 'address',
+    ],
     employment: [!hasPayRate(e.employment) && 'pay_rate', !e.employment.start_date && 'start_date'],
     tax: [
       !d.tax_class && 'tax_class',
@@ -224,7 +232,9 @@ export function deReadiness(e: EmployeeData): Readiness {
       // Privately insured employees still pay pension and unemployment contributions through a Krankenkasse
       // the employer names (the collecting office, § 28i SGB IV), so every profile needs one.
       d.health_insurance && !d.health_insurance.insurer && 'health_insurer',
-      d.svnr_attested !== true && 'social_security_number',
+      // Someone who was never insured in Germany has no number yet: the registration asks the pension
+      // insurance for one with the birth details (§ 28a (3) SGB IV), so nothing is outstanding meanwhile.
+      d.svnr_attested !== true && d.no_insurance_number_yet !== true && 'social_security_number',
     ],
   };
   const tabs = Object.fromEntries(

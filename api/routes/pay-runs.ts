@@ -252,6 +252,7 @@ export const payRunRoutes: RouteDef[] = [
       commitStep(ctx, (r, evidenceId) =>
         finalisePayRun(ctx, r, ctx.params.payRunId, evidenceId, policyGate(ctx), {
           excludeBlocked: ctx.body?.exclude_blocked === true,
+          paidOn: ctx.body?.paid_on,
         }),
       ),
   }),

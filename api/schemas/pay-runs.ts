@@ -154,6 +154,12 @@ export const timesheetRow = z
 export const finaliseBody = z
   .looseObject({
     governance_reason: z.string().optional(),
+    paid_on: isoDate
+      .optional()
+      .describe(
+        'The day people were actually paid, for a run finalised after its payment date (default: the ' +
+          'payment date). Super falls due from it.',
+      ),
     exclude_blocked: z
       .boolean()
       .optional()
@@ -316,6 +322,10 @@ export const payRunSchema = z.object({
   created_at: timestamp,
   updated_at: timestamp,
   finalised_at: timestamp.nullable(),
+  paid_on: z
+    .string()
+    .nullable()
+    .describe('The day pay actually went out, when the run was finalised after its payment date; else null.'),
   voided_at: timestamp.nullable(),
   /** What this caller may do with the run now: state, role, segregation of duties, data scope, capability. */
   allowed_actions: z.array(payRunAction),

@@ -357,12 +357,22 @@ const ROWS: Row[] = [
   ],
 ];
 
+// Home addresses: the registration with the social insurance and the payslip carry them.
+const STRASSEN = ['Leopoldstraße', 'Schellingstraße', 'Karl-Liebknecht-Straße', 'Sendlinger Straße', 'Gohliser Straße'];
+const ORTE: Record<string, [string, string]> = { MUC: ['München', '80802'], LEJ: ['Leipzig', '04107'] };
+
 export function deEmployees() {
   return ROWS.map(([first, last, annual, hourly, cc, de], i) => ({
     body: {
       first_name: first,
       last_name: last,
       email: `${first.toLowerCase()}.${last.toLowerCase().replace('ü', 'ue').replace('ö', 'oe')}@nordlicht.example`,
+      address: {
+        line1: `${STRASSEN[i % STRASSEN.length]} ${3 + i * 2}`,
+        locality: ORTE[cc.endsWith('LEJ') ? 'LEJ' : 'MUC'][0],
+        postcode: ORTE[cc.endsWith('LEJ') ? 'LEJ' : 'MUC'][1],
+        country: 'DE',
+      },
       date_of_birth: `${1968 + ((i * 5) % 32)}-${String(1 + ((i * 7) % 12)).padStart(2, '0')}-${String(1 + ((i * 3) % 28)).padStart(2, '0')}`,
       position: cc.startsWith('ENG') ? 'Softwareentwicklung' : cc === 'SALES' ? 'Vertrieb' : 'Verwaltung',
       employment: {

@@ -139,6 +139,7 @@ export function publicPayRun(p: PayRunTable, evidenceRefs: string[]) {
     created_at: p.created_at,
     updated_at: p.updated_at,
     finalised_at: p.finalised_at,
+    paid_on: p.paid_on ?? null,
     voided_at: p.voided_at,
   };
 }

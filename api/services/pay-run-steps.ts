@@ -156,6 +156,7 @@ export async function createRun(
     created_at: at,
     updated_at: at,
     finalised_at: null,
+    paid_on: null,
     voided_at: null,
   };
   await r.insertPayRun(run);

@@ -244,6 +244,8 @@ function approvalStale(run: PayRunTable, changed: Calculated[], current: ReturnT
 export interface FinaliseOptions {
   /** Finalise without the employees who cannot be calculated or paid, listing them in `excluded`. */
   excludeBlocked?: boolean;
+  /** The day people were actually paid (a run finalised after its payment date); the payment date by default. */
+  paidOn?: string;
 }
 
 /**
@@ -284,6 +286,7 @@ export async function finalisePayRun(
       blocked.map((b) => b.employee_id),
     );
   const at = uc.now.toISOString();
+  const paidOn = opts.paidOn && opts.paidOn !== run.payment_date ? opts.paidOn : null;
   const async = t.engine!.finaliseMode === 'async';
   const job = { id: newId('job_'), type: 'finalise', status: 'running', progress: 0, total: paid.length };
   await r.updatePayRun(run.tenant_id, run.id, {
@@ -293,6 +296,7 @@ export async function finalisePayRun(
     ...(async
       ? { status: 'finalising', job_json: JSON.stringify({ ...job, started_at: at }), updated_at: at }
       : { status: 'finalised', finalised_at: at, updated_at: at }),
+    paid_on: paidOn,
   });
   // Leave accrues on the ordinary hours of the run, in the same transaction and under its evidence.
   await accrueOnFinalise(uc, r, run, paid, evidenceId);
@@ -307,6 +311,7 @@ export async function finalisePayRun(
       decision: {
         totals,
         mode: t.engine!.finaliseMode,
+        ...(paidOn ? { paid_on: paidOn } : {}),
         ...(blocked.length ? { excluded: blocked.map(publicExcluded) } : {}),
       },
     },

@@ -137,11 +137,11 @@ export async function superLiabilities(uc: UseCaseContext, payRunId?: string): P
         state: 'generated' as const,
       })),
     );
-    // Two due dates per run at most (a new contribution, and everyone else's).
+    // Two due dates per run at most (a new contribution, and everyone else's), counted from the day pay went out.
     const dues = new Map<boolean, SuperDue>();
     const dueOf = (first: boolean) => {
       let due = dues.get(first);
-      if (!due) dues.set(first, (due = superDueDate(run.pack_version, run.payment_date, first, state)));
+      if (!due) dues.set(first, (due = superDueDate(run.pack_version, run.paid_on ?? run.payment_date, first, state)));
       return due;
     };
     const lines = new Map<string, SuperLiability>();

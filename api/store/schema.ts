@@ -206,6 +206,8 @@ export interface PayRunTable {
   /** The digest of the figures as last previewed: what an approval of the run approves. */
   figures_digest: string | null;
   finalised_at: string | null;
+  /** The day pay actually went out, given at finalise when that was after `payment_date` (else null). */
+  paid_on: string | null;
   voided_at: string | null;
   created_at: string;
   updated_at: string;

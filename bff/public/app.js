@@ -345,6 +345,18 @@ async function signOut() {
 
 // ---- Pages --------------------------------------------------------------------------------------
 
+/** An amount as the employer's country writes it: $2,410.55, 2.410,55 €. */
+const money = (amount, currency) =>
+  new Intl.NumberFormat(company?.country === 'DE' ? 'de-DE' : 'en-AU', { style: 'currency', currency }).format(
+    Number(amount),
+  );
+
+/** A date as the employer's country writes it: 2 Dec 2026, 02.12.2026. */
+const date = (d) =>
+  new Intl.DateTimeFormat(company?.country === 'DE' ? 'de-DE' : 'en-AU', { dateStyle: 'medium' }).format(
+    new Date(`${d}T00:00:00`),
+  );
+
 const fmtRange = (a, b) => {
   const f = new Intl.DateTimeFormat(company?.country === 'DE' ? 'de-DE' : 'en-AU', {
     day: 'numeric',
@@ -387,6 +399,8 @@ function navAt(page) {
     ['#nav-reports', page === 'reports'],
     ['#nav-clients', page === 'clients'],
     ['#nav-settings', page === 'settings'],
+    ['#nav-my-pay', page === 'my-pay'],
+    ['#nav-my-details', page === 'my-details'],
   ]) {
     $(id).classList.toggle('active', on);
     if (on) $(id).setAttribute('aria-current', 'page');
@@ -399,9 +413,11 @@ function leavePage(view) {
   navAt('leave');
   crumbs([{ label: 'Leave' }]);
   if (me.user.employee) {
-    view.innerHTML = `<div class="page-head"><div><h1>Leave</h1>
-      <p>Ask for time off. Your request goes to your manager for approval; approved leave is paid in your next pay.</p></div></div>
-      <div class="stack"><payrail-leave-request id="leave-request"></payrail-leave-request></div>`;
+    // Their balances and requests only: the pinned token reads nothing of anyone else's.
+    view.innerHTML = `<div class="page-head"><div><h1>My leave</h1>
+      <p>Your leave balances and requests. A request goes to your manager for approval; approved leave is paid in your next pay.</p></div></div>
+      <div class="stack"><payrail-leave-request id="leave-request"></payrail-leave-request>
+        <payrail-leave-management id="leave"></payrail-leave-management></div>`;
     return;
   }
   const decides = me.user.role === 'approver' || me.user.role === 'admin';
@@ -473,34 +489,91 @@ async function employeePage(view, employeeId, form) {
   if (!chosen) void employeePayslips(employeeId);
 }
 
-/** The finalised runs that paid the employee, newest first, each opening their payslip. */
-async function employeePayslips(employeeId) {
-  const box = $('#employee-payslips');
+/**
+ * The finalised runs that paid the employee, newest first, each opening their payslip (`link` gives its
+ * address). `every`: all of them, as an employee's own page lists; else the latest eight.
+ */
+async function employeePayslips(employeeId, { box: boxId = '#employee-payslips', link, every = false } = {}) {
+  const box = $(boxId);
   const runs = [];
   for (const status of ['finalised', 'lodged']) {
-    const r = await getJson(`${tenantPath()}/pay-runs?status=${status}&limit=12`);
-    if (r.ok) runs.push(...r.body.data);
+    let cursor = null;
+    do {
+      const page = `${tenantPath()}/pay-runs?status=${status}&limit=${every ? 100 : 12}`;
+      const r = await getJson(cursor ? `${page}&cursor=${encodeURIComponent(cursor)}` : page);
+      if (!r.ok) break;
+      runs.push(...r.body.data);
+      cursor = every && r.body.has_more ? r.body.next_cursor : null;
+    } while (cursor);
   }
   runs.sort((a, b) => b.payment_date.localeCompare(a.payment_date));
   // Each run's payslips as this user may see them: a run that did not pay the employee has none of theirs.
   const paid = [];
-  for (const run of runs.slice(0, 8)) {
+  for (const run of every ? runs : runs.slice(0, 8)) {
     const slips = await getJson(`${tenantPath()}/pay-runs/${encodeURIComponent(run.id)}/payslips`);
-    if (slips.ok && slips.body.data.some((p) => p.employee_id === employeeId)) paid.push({ run });
+    const slip = slips.ok ? slips.body.data.find((p) => p.employee_id === employeeId) : null;
+    if (slip) paid.push({ run, slip });
   }
   if (!box?.isConnected) return;
-  const date = (d) =>
-    new Intl.DateTimeFormat(company?.country === 'DE' ? 'de-DE' : 'en-AU', { dateStyle: 'medium' }).format(
-      new Date(`${d}T00:00:00`),
-    );
+  const href = link ?? ((run) => `#/runs/${encodeURIComponent(run.id)}/payslips/${encodeURIComponent(employeeId)}`);
+  const net = (slip) => slip.net;
+  const currency = (slip) => slip.currency;
   box.innerHTML = paid.length
     ? paid
         .map(
-          ({ run }) =>
-            `<li><a href="#/runs/${encodeURIComponent(run.id)}/payslips/${encodeURIComponent(employeeId)}">${esc(fmtRange(run.period_start, run.period_end))}</a><span class="muted">Paid ${esc(date(run.payment_date))}</span></li>`,
+          ({ run, slip }) =>
+            `<li><a href="${href(run)}">${esc(fmtRange(run.period_start, run.period_end))}</a><span class="muted">${paidWords(run.paid_on ?? run.payment_date)}${net(slip) ? ` · ${esc(money(net(slip), currency(slip)))} net` : ''}</span></li>`,
         )
         .join('')
-    : '<li class="muted">No payslips yet: they appear once a pay run that pays this employee is finalised.</li>';
+    : `<li class="muted">No payslips yet: they appear once a pay run that pays ${every ? 'you' : 'this employee'} is finalised.</li>`;
+}
+
+/** "Paid 2 Dec 2026", or "To be paid on 16 Dec 2026" for a payslip whose pay day is still ahead. */
+const paidWords = (d) =>
+  d > new Date().toISOString().slice(0, 10) ? `To be paid on ${esc(date(d))}` : `Paid ${esc(date(d))}`;
+
+/** The employee this user's token is pinned to, as the API says (its caller context), asked once. */
+let pinnedEmployee;
+async function myEmployeeId() {
+  if (pinnedEmployee === undefined) {
+    const r = await getJson(`${tenantPath()}/me`);
+    pinnedEmployee = r.ok ? (r.body.data.employee_id ?? null) : null;
+  }
+  return pinnedEmployee;
+}
+
+/** An employee's own pay: every payslip of theirs, each opening with its PDF. Nobody else's pay is here. */
+async function myPayPage(view, runId) {
+  navAt('my-pay');
+  const id = await myEmployeeId();
+  if (!id) return void (view.innerHTML = '<p class="muted">Your sign-in is not linked to anyone on the payroll.</p>');
+  if (runId) {
+    crumbs([{ label: 'My pay', href: '#/my/pay' }, { label: 'Payslip' }]);
+    view.innerHTML = `<h1 class="sr-only">Payslip</h1><a class="back" href="#/my/pay">${ICONS.back}All my payslips</a>
+      <payrail-payslip-viewer id="payslip" pay-run-id="${esc(runId)}" employee-id="${esc(id)}" show-ytd></payrail-payslip-viewer>`;
+    return;
+  }
+  crumbs([{ label: 'My pay' }]);
+  view.innerHTML = `<div class="page-head"><div><h1>My pay</h1>
+      <p>Your payslips from ${esc(company?.name ?? 'your employer')}: every pay run that paid you, newest first. Open one to see it in full or download it as a PDF.</p></div></div>
+    <div class="stack"><section class="panel" aria-labelledby="my-payslips-title"><h2 id="my-payslips-title">Payslips</h2>
+      <ul class="links" id="my-payslips"><li class="muted">Loading your payslips…</li></ul></section></div>`;
+  await employeePayslips(id, {
+    box: '#my-payslips',
+    every: true,
+    link: (run) => `#/my/pay/${encodeURIComponent(run.id)}`,
+  });
+}
+
+/** An employee's own details and payroll readiness, read through their pinned token (nothing to edit here). */
+async function myDetailsPage(view) {
+  navAt('my-details');
+  crumbs([{ label: 'My details' }]);
+  const id = await myEmployeeId();
+  if (!id) return void (view.innerHTML = '<p class="muted">Your sign-in is not linked to anyone on the payroll.</p>');
+  view.innerHTML = `<div class="page-head"><div><h1>My details</h1>
+      <p>What ${esc(company?.name ?? 'your employer')} has on file for your pay. To change anything, ask your payroll officer.</p></div></div>
+    <div class="stack"><payrail-employee-detail id="employee" employee-id="${esc(id)}"></payrail-employee-detail></div>`;
 }
 
 /** People: the employee list; payroll officers and administrators add a new employee with the wizard. */
@@ -646,6 +719,13 @@ function route() {
   banner(null);
   if (me.user.role === 'partner_staff')
     return clientsPage(view, runs === 'clients' ? location.hash.split('/').slice(2).map(decodeURIComponent) : []);
+  // An employee's own pages: their pay, their leave, their details, and nothing of the employer's.
+  if (me.user.employee) {
+    if (runs === 'my' && runId === 'details') return myDetailsPage(view);
+    if (runs === 'leave') return leavePage(view);
+    if (runs !== 'my' || runId !== 'pay') history.replaceState(null, '', '#/my/pay');
+    return myPayPage(view, runs === 'my' && runId === 'pay' && sub ? decodeURIComponent(sub) : null);
+  }
   if (runs === 'reports' && !me.user.employee) {
     reportsPage(view);
     return;
@@ -923,12 +1003,27 @@ document.addEventListener('payrail-pay-run-action', (e) => {
   if (!a) return;
   // This page handles the request itself (a dialog for the reason), so the component needn't say it passed it on.
   e.preventDefault();
-  ask(e.detail.action, `/pay-runs/${encodeURIComponent(e.detail.id)}/${e.detail.action}`, {});
+  const path = `/pay-runs/${encodeURIComponent(e.detail.id)}/${e.detail.action}`;
+  if (e.detail.action !== 'finalise') return void ask(e.detail.action, path, {});
+  // Finalised after its payment date, the run was not paid on it: the day people are paid is asked, so super
+  // falls due from that day (it defaults to today).
+  void getJson(`${tenantPath()}/pay-runs/${encodeURIComponent(e.detail.id)}`).then((r) => {
+    const planned = r.ok ? r.body.data.payment_date : null;
+    const today = new Date().toISOString().slice(0, 10);
+    ask('finalise', path, {}, 'POST', planned && planned < today ? planned : null);
+  });
 });
 
 /** Opens the reason dialog for a governed request: `method` (POST unless said) on `path` under the tenant, with `body`. */
-function ask(action, path, body, method = 'POST') {
+function ask(action, path, body, method = 'POST', missedPayDate = null) {
   const a = ACTIONS[action];
+  const box = $('#paid-on-box');
+  box.hidden = !missedPayDate;
+  if (missedPayDate) {
+    $('#paid-on-hint').textContent =
+      `This run was due to be paid on ${date(missedPayDate)}. Enter the day people were, or will be, paid.`;
+    $('#paid-on').value = new Date().toISOString().slice(0, 10);
+  }
   // Settles as the request does: the answer once sent, or null when the dialog is closed without sending it.
   let settle;
   const outcome = new Promise((resolve, reject) => (settle = { resolve, reject }));
@@ -1034,7 +1129,16 @@ $('#action-form').addEventListener('submit', async (e) => {
     err.hidden = false;
     return;
   }
-  const { action, path, body, method } = pending;
+  const { action, path, method } = pending;
+  let { body } = pending;
+  if (!$('#paid-on-box').hidden) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test($('#paid-on').value)) {
+      err.innerHTML = '<b>Enter the day people were paid.</b>Super falls due from that day.';
+      err.hidden = false;
+      return;
+    }
+    body = { ...body, paid_on: $('#paid-on').value };
+  }
   $('#action-submit').disabled = true;
   // Same-origin through the BFF: it adds this user's token and turns the host's reason into the API's
   // governance reason. Percent-encoded because a header cannot carry an en dash or a euro sign.
@@ -1185,7 +1289,10 @@ async function start() {
   // Partner staff look after many employers: their pages are the portfolio's, not one employer's.
   const partner = me.user.role === 'partner_staff';
   $('#nav-clients').hidden = !partner;
-  for (const id of ['#nav-runs', '#nav-people', '#nav-leave']) $(id).hidden = partner;
+  const employee = !!me.user.employee;
+  for (const id of ['#nav-runs', '#nav-people']) $(id).hidden = partner || employee;
+  $('#nav-leave').hidden = partner;
+  for (const id of ['#nav-my-pay', '#nav-my-details']) $(id).hidden = !employee;
   $('#nav-reports').hidden = partner || !!me.user.employee;
   $('#nav-settings').hidden = !admin();
 
@@ -1194,8 +1301,12 @@ async function start() {
   tenant = me.tenant;
   const c = partner ? { ok: true } : await loadCompany();
   $('#payrail').tokenProvider = tokenProvider;
-  const home = partner ? '#/clients' : me.user.employee ? '#/leave' : '#/runs';
-  const pages = partner ? ['#/clients'] : ['#/runs', '#/leave', '#/people', '#/reports', '#/audit', '#/settings'];
+  const home = partner ? '#/clients' : employee ? '#/my/pay' : '#/runs';
+  const pages = partner
+    ? ['#/clients']
+    : employee
+      ? ['#/my/', '#/leave']
+      : ['#/runs', '#/leave', '#/people', '#/reports', '#/audit', '#/settings'];
   if (!pages.some((p) => location.hash.startsWith(p))) history.replaceState(null, '', home);
   // A new page: the menu folds away and focus moves to the page's heading, where a screen reader reads on.
   window.addEventListener('hashchange', async () => {

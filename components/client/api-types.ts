@@ -12226,6 +12226,7 @@ export interface operations {
                         | null;
                       iban_attested: boolean;
                       minijob_taxation?: ('flat' | 'individual') | null;
+                      no_insurance_number_yet?: boolean | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -12553,6 +12554,7 @@ export interface operations {
                         | null;
                       iban_attested: boolean;
                       minijob_taxation?: ('flat' | 'individual') | null;
+                      no_insurance_number_yet?: boolean | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -12840,6 +12842,7 @@ export interface operations {
                         | null;
                       iban_attested: boolean;
                       minijob_taxation?: ('flat' | 'individual') | null;
+                      no_insurance_number_yet?: boolean | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -13109,6 +13112,7 @@ export interface operations {
                         | null;
                       iban_attested: boolean;
                       minijob_taxation?: ('flat' | 'individual') | null;
+                      no_insurance_number_yet?: boolean | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -13448,6 +13452,7 @@ export interface operations {
                         | null;
                       iban_attested: boolean;
                       minijob_taxation?: ('flat' | 'individual') | null;
+                      no_insurance_number_yet?: boolean | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -14107,6 +14112,7 @@ export interface operations {
                         | null;
                       iban_attested: boolean;
                       minijob_taxation?: ('flat' | 'individual') | null;
+                      no_insurance_number_yet?: boolean | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -14861,6 +14867,7 @@ export interface operations {
                         | null;
                       iban_attested: boolean;
                       minijob_taxation?: ('flat' | 'individual') | null;
+                      no_insurance_number_yet?: boolean | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -15288,6 +15295,7 @@ export interface operations {
                         | null;
                       iban_attested: boolean;
                       minijob_taxation?: ('flat' | 'individual') | null;
+                      no_insurance_number_yet?: boolean | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -15702,6 +15710,7 @@ export interface operations {
                         | null;
                       iban_attested: boolean;
                       minijob_taxation?: ('flat' | 'individual') | null;
+                      no_insurance_number_yet?: boolean | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -16033,6 +16042,7 @@ export interface operations {
                       })
                     | null;
                   minijob_taxation?: ('flat' | 'individual') | null;
+                  no_insurance_number_yet?: boolean | null;
                   pension_insurance?: boolean | null;
                   state?: string | null;
                   svnr_attested?: boolean;
@@ -16281,6 +16291,7 @@ export interface operations {
                         | null;
                       iban_attested: boolean;
                       minijob_taxation?: ('flat' | 'individual') | null;
+                      no_insurance_number_yet?: boolean | null;
                       pension_insurance?: boolean | null;
                       state?: string | null;
                       svnr_attested?: boolean;
@@ -16997,6 +17008,7 @@ export interface operations {
                                     | null;
                                   iban_attested: boolean;
                                   minijob_taxation?: ('flat' | 'individual') | null;
+                                  no_insurance_number_yet?: boolean | null;
                                   pension_insurance?: boolean | null;
                                   state?: string | null;
                                   svnr_attested?: boolean;
@@ -17208,6 +17220,7 @@ export interface operations {
                                     | null;
                                   iban_attested: boolean;
                                   minijob_taxation?: ('flat' | 'individual') | null;
+                                  no_insurance_number_yet?: boolean | null;
                                   pension_insurance?: boolean | null;
                                   state?: string | null;
                                   svnr_attested?: boolean;
@@ -17518,6 +17531,7 @@ export interface operations {
                                     | null;
                                   iban_attested: boolean;
                                   minijob_taxation?: ('flat' | 'individual') | null;
+                                  no_insurance_number_yet?: boolean | null;
                                   pension_insurance?: boolean | null;
                                   state?: string | null;
                                   svnr_attested?: boolean;
@@ -20780,6 +20794,8 @@ export interface operations {
                 type: 'finalise';
               } | null;
               pack_version: string;
+              /** @description The day pay actually went out, when the run was finalised after its payment date; else null. */
+              paid_on: string | null;
               /** @enum {string} */
               pay_frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
               payment_date: string;
@@ -20989,6 +21005,8 @@ export interface operations {
                   type: 'finalise';
                 } | null;
                 pack_version: string;
+                /** @description The day pay actually went out, when the run was finalised after its payment date; else null. */
+                paid_on: string | null;
                 /** @enum {string} */
                 pay_frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
                 payment_date: string;
@@ -21219,6 +21237,8 @@ export interface operations {
                 type: 'finalise';
               } | null;
               pack_version: string;
+              /** @description The day pay actually went out, when the run was finalised after its payment date; else null. */
+              paid_on: string | null;
               /** @enum {string} */
               pay_frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
               payment_date: string;
@@ -21535,6 +21555,8 @@ export interface operations {
                   type: 'finalise';
                 } | null;
                 pack_version: string;
+                /** @description The day pay actually went out, when the run was finalised after its payment date; else null. */
+                paid_on: string | null;
                 /** @enum {string} */
                 pay_frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
                 payment_date: string;
@@ -22370,6 +22392,8 @@ export interface operations {
                   type: 'finalise';
                 } | null;
                 pack_version: string;
+                /** @description The day pay actually went out, when the run was finalised after its payment date; else null. */
+                paid_on: string | null;
                 /** @enum {string} */
                 pay_frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
                 payment_date: string;
@@ -23145,6 +23169,8 @@ export interface operations {
           /** @description Finalise without the employees who cannot be calculated or paid yet; they are listed in the run's `excluded` with the reason, for a later run. Without it, any of them is 422 pay_run_blocked. */
           exclude_blocked?: boolean;
           governance_reason?: string;
+          /** @description The day people were actually paid, for a run finalised after its payment date (default: the payment date). Super falls due from it. */
+          paid_on?: string;
         } & {
           [key: string]: unknown;
         };
@@ -23225,6 +23251,8 @@ export interface operations {
                   type: 'finalise';
                 } | null;
                 pack_version: string;
+                /** @description The day pay actually went out, when the run was finalised after its payment date; else null. */
+                paid_on: string | null;
                 /** @enum {string} */
                 pay_frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
                 payment_date: string;
@@ -24918,6 +24946,8 @@ export interface operations {
                   type: 'finalise';
                 } | null;
                 pack_version: string;
+                /** @description The day pay actually went out, when the run was finalised after its payment date; else null. */
+                paid_on: string | null;
                 /** @enum {string} */
                 pay_frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
                 payment_date: string;
@@ -25860,6 +25890,8 @@ export interface operations {
                   type: 'finalise';
                 } | null;
                 pack_version: string;
+                /** @description The day pay actually went out, when the run was finalised after its payment date; else null. */
+                paid_on: string | null;
                 /** @enum {string} */
                 pay_frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
                 payment_date: string;
@@ -26103,6 +26135,8 @@ export interface operations {
                   type: 'finalise';
                 } | null;
                 pack_version: string;
+                /** @description The day pay actually went out, when the run was finalised after its payment date; else null. */
+                paid_on: string | null;
                 /** @enum {string} */
                 pay_frequency: 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
                 payment_date: string;

@@ -315,7 +315,7 @@ export class PayrailEmployeeOnboarding extends PayrailElement {
   async #serverErrors(): Promise<Record<string, string>> {
     if (!this.api.live) return {};
     const fields = this.#fields;
-    const draft = assemble(fields, this.values, false);
+    const draft = assemble(fields, this.values, false, this.cc);
     if (this.cc !== 'AU') delete draft.pension;
     const v = await this.api.check('/employees/validate', draft);
     const out: Record<string, string> = {};
@@ -390,7 +390,7 @@ export class PayrailEmployeeOnboarding extends PayrailElement {
   }
 
   async #finish(me: Me) {
-    const draft = assemble(this.#fields, this.values, true);
+    const draft = assemble(this.#fields, this.values, true, this.cc);
     if (this.cc !== 'AU') delete draft.pension;
     const ev = this.emit('payrail-save', { form: FORM, payload: draft });
     const reason = this.governanceReason?.trim();
@@ -420,7 +420,7 @@ export class PayrailEmployeeOnboarding extends PayrailElement {
         f.secret && this.values[f.name]?.trim() ? masked(this.values[f.name]) : this.values[f.name],
       ]),
     ) as Record<string, string>;
-    return assemble(this.#fields, shown, true);
+    return assemble(this.#fields, shown, true, this.cc);
   }
 
   #failed(err: unknown) {

@@ -35,27 +35,72 @@ export interface Step {
 const dot = (v: string) => v.replace(',', '.');
 const at = (prefix: string, list: Field[]): StepField[] => list.map((f) => ({ ...f, path: `${prefix}.${f.name}` }));
 
-const PERSONAL = at('employee', [
-  { name: 'first_name', label: 'firstName', required: true },
-  { name: 'last_name', label: 'lastName', required: true },
-  { name: 'date_of_birth', label: 'dateOfBirth', required: true, type: 'date' },
-  { name: 'email', label: 'email', type: 'email' },
-]);
+const AU_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
+
+/**
+ * Name, birth date and home address: the statutory reports carry all three (a single-touch payroll pay
+ * event names each payee's; the German registration with the social insurance too), so all are asked.
+ */
+function personal(country: 'AU' | 'DE'): StepField[] {
+  return [
+    ...at('employee', [
+      { name: 'first_name', label: 'firstName', required: true },
+      { name: 'last_name', label: 'lastName', required: true },
+      { name: 'date_of_birth', label: 'dateOfBirth', required: true, type: 'date' },
+      { name: 'email', label: 'email', type: 'email' },
+    ]),
+    { name: 'line1', label: 'street', required: true, wide: true, path: 'employee.address.line1' },
+    { name: 'locality', label: 'town', required: true, path: 'employee.address.locality' },
+    ...(country === 'AU'
+      ? [
+          {
+            name: 'address_state',
+            label: 'osState' as const,
+            required: true,
+            options: AU_STATES.map((s) => [s, s] as const),
+            path: 'employee.address.state',
+          },
+        ]
+      : []),
+    {
+      name: 'postcode',
+      label: 'postcode',
+      required: true,
+      check: (v: string) => (/^\d{4,5}$/.test(v.trim()) ? null : 'errPostcode'),
+      path: 'employee.address.postcode',
+    },
+  ];
+}
 
 const money = (v: string) => (/^\d{1,9}([.,]\d{1,2})?$/.test(v) ? null : 'errMoney');
 
-function employment(frequencies: readonly string[]): StepField[] {
+/**
+ * How someone is employed. In Germany a Minijob or Midijob is a part-time job whose pay decides its
+ * contributions (the pack sorts it by the pay); the choice is kept beside the terms, and a Minijob's
+ * tax (the employer's 2 % flat tax, or by tax class) is asked.
+ */
+const KINDS = {
+  AU: [
+    ['full_time', 'full_time'],
+    ['part_time', 'part_time'],
+    ['casual', 'casual'],
+  ],
+  DE: [
+    ['full_time', 'full_time'],
+    ['part_time', 'part_time'],
+    ['minijob', 'minijob'],
+    ['midijob', 'midijob'],
+  ],
+} as const;
+
+function employment(country: 'AU' | 'DE', frequencies: readonly string[]): StepField[] {
   return [
     ...at('employee.employment', [
       {
         name: 'type',
         label: 'employmentType',
         required: true,
-        options: [
-          ['full_time', 'full_time'],
-          ['part_time', 'part_time'],
-          ['casual', 'casual'],
-        ],
+        options: KINDS[country],
       },
       { name: 'start_date', label: 'startDate', required: true, type: 'date' },
       { name: 'annual_salary', label: 'salary', numeric: true, check: money, parse: dot },
@@ -74,6 +119,21 @@ function employment(frequencies: readonly string[]): StepField[] {
         parse: dot,
       },
     ]),
+    ...(country === 'DE'
+      ? [
+          {
+            name: 'minijob_taxation',
+            label: 'minijobTaxation' as const,
+            required: true,
+            options: [
+              ['flat', 'minijobFlat'],
+              ['individual', 'minijobIndividual'],
+            ] as const,
+            path: 'employee.statutory.de.minijob_taxation',
+            when: (v: Record<string, string>) => v.type === 'minijob',
+          },
+        ]
+      : []),
     { name: 'cost_centre_code', label: 'costCentre', path: 'employee.cost_centre_code' },
   ];
 }
@@ -103,6 +163,14 @@ const ofChoice = (list: Field[]): StepField[] =>
 const SUPER: StepField[] = [...at('pension', [FUND_CHOICE]), ...ofChoice(FUND_BY_USI), ...ofChoice(SMSF)];
 
 const SOCIAL: StepField[] = [
+  // Someone never insured in Germany has no number yet: the registration asks the pension insurance for one.
+  {
+    name: 'no_insurance_number_yet',
+    label: 'svnrNoneYet',
+    box: true,
+    wide: true,
+    path: 'employee.statutory.de.no_insurance_number_yet',
+  },
   {
     name: 'svnr',
     label: 'svnr',
@@ -110,6 +178,7 @@ const SOCIAL: StepField[] = [
     secret: true,
     check: (v) => (isSvnr(v) ? null : 'errSvnr'),
     path: 'employee.statutory.de.svnr',
+    when: (v) => v.no_insurance_number_yet !== 'true',
   },
   {
     name: 'health_type',
@@ -134,16 +203,16 @@ const REVIEW: Step = { key: 'review', label: 'stepReview', fields: [] };
 
 export const STEPS: Partial<Record<Country, Step[]>> = {
   AU: [
-    { key: 'personal', label: 'stepPersonal', fields: PERSONAL },
-    { key: 'employment', label: 'stepEmployment', fields: employment(['weekly', 'fortnightly', 'monthly']) },
+    { key: 'personal', label: 'stepPersonal', fields: personal('AU') },
+    { key: 'employment', label: 'stepEmployment', fields: employment('AU', ['weekly', 'fortnightly', 'monthly']) },
     { key: 'tax', label: 'stepTax', fields: at('employee.statutory.au', AU_TAX) },
     { key: 'super', label: 'stepSuper', fields: SUPER },
     { key: 'bank', label: 'stepBank', fields: at('bank', AU_BANK) },
     REVIEW,
   ],
   DE: [
-    { key: 'personal', label: 'stepPersonal', fields: PERSONAL },
-    { key: 'employment', label: 'stepEmployment', fields: employment(['monthly']) },
+    { key: 'personal', label: 'stepPersonal', fields: personal('DE') },
+    { key: 'employment', label: 'stepEmployment', fields: employment('DE', ['monthly']) },
     {
       key: 'tax',
       label: 'stepTax',
@@ -166,7 +235,12 @@ export type Draft = {
 };
 
 /** The draft from the values typed: filled fields at their paths, boxes as flags; identifiers only when asked. */
-export function assemble(fields: StepField[], values: Record<string, string>, withSecrets: boolean): Draft {
+export function assemble(
+  fields: StepField[],
+  values: Record<string, string>,
+  withSecrets: boolean,
+  country: Country = 'AU',
+): Draft {
   const draft: Record<string, unknown> = { employee: {} };
   for (const f of asked(fields, values)) {
     const v = (values[f.name] ?? '').trim();
@@ -177,6 +251,19 @@ export function assemble(fields: StepField[], values: Record<string, string>, wi
     for (const k of keys.slice(0, -1)) node = (node[k] ??= {}) as Record<string, unknown>;
     node[keys.at(-1)!] = value;
   }
+  const employee = draft.employee as Record<string, unknown> & {
+    address?: Record<string, unknown>;
+    employment?: Record<string, unknown>;
+    statutory?: { de?: Record<string, unknown> };
+  };
+  // The address is in the employer's country; a Minijob or Midijob is a part-time job to the terms.
+  if (employee.address) employee.address.country = country;
+  const kind = employee.employment?.type;
+  if (kind === 'minijob' || kind === 'midijob') {
+    employee.employment!.type = 'part_time';
+    employee.statutory = { ...employee.statutory, de: { ...employee.statutory?.de, employment_kind: kind } };
+  }
+  if (employee.statutory?.de?.no_insurance_number_yet === false) delete employee.statutory.de.no_insurance_number_yet;
   // Hired before the TFN declaration arrived (no number, no reason): an unticked threshold box is no answer
   // to its question 9, which stays open until the declaration comes.
   const au = (draft.employee as { statutory?: { au?: Record<string, unknown> } }).statutory?.au;

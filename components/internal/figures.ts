@@ -78,6 +78,25 @@ export function payDateCaption(iso: string | undefined, t: T, n: N): { caption: 
   return { caption, overdue: days < 0 };
 }
 
+/**
+ * When a run pays, in words: "Paid on …" once finalised and the day has come (the day pay actually went out
+ * where one was recorded), "To be paid on …" while the day is ahead (or is today, for a run not paid yet), and
+ * the date alone for an unpaid run whose date has passed (the overdue flag says the rest).
+ */
+export function payDateText(
+  r: Pick<PayRun, 'status' | 'payment_date'> & { paid_on?: string | null },
+  t: (k: MessageKey, vars?: Record<string, string | number>) => string,
+  date: (d: string) => string,
+  now = clockNow(),
+): string {
+  const paid = r.status === 'finalised' || r.status === 'lodged';
+  const day = (paid ? r.paid_on : null) ?? r.payment_date;
+  const ahead = daysUntil(day, now);
+  // An unpaid run due today is still to be paid; a finalised one paid today has been.
+  if (ahead > 0 || (!paid && ahead === 0)) return t('toBePaidOn', { date: date(day) });
+  return paid ? t('paidOn', { date: date(day) }) : date(day);
+}
+
 /** The "Overdue" flag under an unpaid run's payment date. */
 export const overdueFlag = (r: Pick<PayRun, 'status' | 'payment_date'>, t: T) =>
   isOverdue(r) ? html`<div class="sub overdue" part="overdue">${t('overdue')}</div>` : nothing;

@@ -7,7 +7,7 @@ import { stepper } from '../internal/stepper.styles.js';
 import { icons } from '../internal/icons.js';
 import { emptyState, skeletonLines, skeletonTable } from '../internal/states.js';
 import { RUNS_PAGE } from '../internal/summary.js';
-import { employerTotals } from '../internal/figures.js';
+import { employerTotals, payDateText } from '../internal/figures.js';
 import { addMoney } from '../internal/format.js';
 import type { PayRunAction } from '../internal/events.js';
 import { PayrailApiError } from '../client/errors.js';
@@ -130,8 +130,12 @@ export class PayrailPayRunDetail extends PayrailElement {
           <p class="eyebrow">${this.t('payRun')}</p>
           <h2 id="title">${this.f.period(run.period_start, run.period_end)}</h2>
           <p class="sub">
-            ${this.t(STEP_OF[run.status]! >= 4 ? 'paidOn' : 'payOn', { date: this.f.date(run.payment_date) })} ·
-            ${this.statusLabel(run.pay_frequency)}
+            ${payDateText(
+              run,
+              (k, v) => this.t(k, v),
+              (d) => this.f.date(d),
+            )}
+            · ${this.statusLabel(run.pay_frequency)}
             ${run.approved_by && !/^(key|user|session):/.test(run.approved_by) ? html` · ${this.t('approvedBy', { name: run.approved_by })}` : nothing}
           </p>
         </div>

@@ -6,7 +6,7 @@ import { emptyState, skeletonTable } from '../internal/states.js';
 import { searchStyles } from '../internal/search.js';
 import { SearchedList } from '../internal/list.js';
 import { RUNS_PAGE } from '../internal/summary.js';
-import { overdueFlag } from '../internal/figures.js';
+import { overdueFlag, payDateText } from '../internal/figures.js';
 import { formStyles } from '../internal/forms.js';
 import type { PayRun } from '../client/models.js';
 import type { NewRunPanel, NewRunHost } from './new-run.js';
@@ -167,7 +167,12 @@ export class PayrailPayRunsList extends PayrailElement {
                   <div class="sub">${this.statusLabel(r.pay_frequency)}</div>
                 </td>
                 <td data-label=${this.t('payDate')}>
-                  ${this.f.date(r.payment_date)} ${overdueFlag(r, (k) => this.t(k))}
+                  ${payDateText(
+                    r,
+                    (k, v) => this.t(k, v),
+                    (d) => this.f.date(d),
+                  )}
+                  ${overdueFlag(r, (k) => this.t(k))}
                 </td>
                 <td class="s-top">
                   <span class="pill s-${r.status}" part="pill">${this.statusLabel(r.status)}</span>

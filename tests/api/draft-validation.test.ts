@@ -30,6 +30,7 @@ const auEmployee = (extra: Record<string, unknown> = {}) => ({
   first_name: 'Ann',
   last_name: 'Lee',
   date_of_birth: '1990-04-02',
+  address: { line1: '14 Wharf Road', locality: 'Pyrmont', state: 'NSW', postcode: '2009', country: 'AU' },
   employment: { type: 'full_time', annual_salary: '85000', pay_frequency: 'fortnightly', start_date: '2026-11-02' },
   statutory: { au: { tfn: TFN, residency: 'resident', tax_free_threshold: true } },
   ...extra,
@@ -438,7 +439,7 @@ describe('GET readiness: what the employer must complete before the next pay run
     assert.equal(r.ready, true);
     assert.deepEqual(
       r.employees.map((e: any) => [e.blocks_finalise, e.missing]),
-      [[false, ['date_of_birth', 'health_insurance', 'social_security_number']]],
+      [[false, ['date_of_birth', 'address', 'health_insurance', 'social_security_number']]],
     );
   });
 

@@ -13,6 +13,8 @@ import { auOf } from '../../api/jurisdictions/index.ts';
 const NOW = '2026-11-21T09:00:00.000Z';
 const TODAY = '2026-11-21';
 const clock = new ManualClock(new Date(NOW));
+/** A home address a single-touch payroll pay event accepts (state and 4-digit postcode). */
+const HOME = { line1: '14 Wharf Road', locality: 'Pyrmont', state: 'NSW', postcode: '2009', country: 'AU' };
 let api: TestApi;
 
 before(async () => {
@@ -436,6 +438,7 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         assert.deepEqual(r.tabs.tax, { status: 'incomplete', missing: ['tfn_declaration'] });
         assert.equal(r.tabs.employment.status, 'incomplete');
         assert.deepEqual(r.unverified_requirements.sort(), [
+          'address',
           'bank_account',
           'date_of_birth',
           'start_date',
@@ -447,6 +450,7 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
       test('no pay rate blocks finalise on its own; a complete employee does not block, and completeness answers the same', async () => {
         const e = await hire(t, {
           date_of_birth: '1990-04-02',
+          address: HOME,
           employment: { annual_salary: null, start_date: '2024-01-08' },
         });
         const declaration = { tfn: '123456782', tax_free_threshold: true };
@@ -475,6 +479,7 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
       test('a missing bank account or super fund each blocks finalise on its own', async () => {
         const complete = {
           date_of_birth: '1990-04-02',
+          address: HOME,
           employment: { annual_salary: 70000, start_date: '2024-01-08' },
         };
         const bank = { bank_bsb: '062000', bank_account_number: '12345678', bank_account_name: 'Ann Lee' };
@@ -495,7 +500,7 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
       });
 
       test('a missing TFN or birth date alone does not block finalise but stays unverified', async () => {
-        const e = await hire(t, { employment: { annual_salary: 70000, start_date: '2024-01-08' } });
+        const e = await hire(t, { address: HOME, employment: { annual_salary: 70000, start_date: '2024-01-08' } });
         await api.call('PATCH', `${E(e.id)}/bank-accounts`, {
           reason: REASON,
           body: { bank_bsb: '062000', bank_account_number: '12345678', bank_account_name: 'Ann Lee' },
@@ -504,6 +509,22 @@ for (const engine of ['payroll_engine_au', 'mock'] as const) {
         const r = ok(await api.call('GET', `${E(e.id)}/readiness`)).data;
         assert.equal(r.blocks_finalise, false);
         assert.deepEqual(r.unverified_requirements.sort(), ['date_of_birth', 'tfn_declaration']);
+        // The pay event that reports the pay names the birth date and the declaration: readiness says so.
+        assert.deepEqual(r.needed_for, { date_of_birth: ['stp_pay_event'], tfn_declaration: ['stp_pay_event'] });
+      });
+
+      test('a home address the pay event cannot carry is outstanding until it has a state and a 4-digit postcode', async () => {
+        const e = await hire(t, { date_of_birth: '1990-04-02' });
+        const missing = async () => ok(await api.call('GET', `${E(e.id)}/readiness`)).data.tabs.personal.missing;
+        assert.deepEqual(await missing(), ['address']);
+        const noState = { line1: '14 Wharf Road', locality: 'Pyrmont', postcode: '2009', country: 'AU' };
+        ok(await api.call('PATCH', E(e.id), { reason: REASON, body: { address: noState } }));
+        assert.deepEqual(await missing(), ['address']);
+        ok(await api.call('PATCH', E(e.id), { reason: REASON, body: { address: HOME } }));
+        assert.deepEqual(await missing(), []);
+        const r = ok(await api.call('GET', `${E(e.id)}/readiness`)).data;
+        assert.equal(r.tabs.personal.status, 'complete');
+        assert.equal(r.needed_for?.address, undefined);
       });
     });
 

@@ -310,12 +310,52 @@ describe('German settings routes', () => {
     assert.deepEqual(Object.keys(r.tabs).sort(), ['bank', 'employment', 'personal', 'social', 'tax']);
     assert.equal(r.blocks_finalise, true);
     // The health insurer is needed for the Beitragsnachweis only: it is listed, and does not block pay.
-    assert.deepEqual(r.unverified_requirements.sort(), ['health_insurer', 'iban', 'social_security_number']);
+    assert.deepEqual(r.unverified_requirements.sort(), ['address', 'health_insurer', 'iban', 'social_security_number']);
     assert.deepEqual(r.needed_for, { health_insurer: ['beitragsnachweis'] });
     await patch(e.id, { iban: IBAN }, '/bank-accounts');
     const after = ok(await api.call('GET', `${E(e.id)}/completeness`)).data;
     assert.equal(after.blocks_finalise, false);
-    assert.deepEqual(after.unverified_requirements, ['health_insurer', 'social_security_number']);
+    assert.deepEqual(after.unverified_requirements, ['address', 'health_insurer', 'social_security_number']);
+  });
+
+  test('readiness: the home address is outstanding until given; someone with no SV-Nummer yet owes none', async () => {
+    const e = await hire({
+      date_of_birth: '2004-09-01',
+      employment: { annual_salary: 60000, start_date: '2024-01-01' },
+      statutory: {
+        de: {
+          tax_class: 1,
+          tax_id: TAX_ID,
+          iban: IBAN,
+          health_insurance: { type: 'statutory', insurer: { name: 'AOK Bayern', betriebsnummer: '87880235' } },
+        },
+      },
+    });
+    const missing = async () => ok(await api.call('GET', `${E(e.id)}/readiness`)).data.unverified_requirements;
+    assert.deepEqual((await missing()).sort(), ['address', 'social_security_number']);
+    const home = { line1: 'Leopoldstraße 3', locality: 'München', postcode: '80802', country: 'DE' };
+    ok(await api.call('PATCH', E(e.id), { reason: REASON, body: { address: home } }));
+    assert.deepEqual(await missing(), ['social_security_number']);
+    await patch(e.id, { no_insurance_number_yet: true }, '/pension');
+    assert.deepEqual(await missing(), []);
+    // The onboarding wizard's hire: a Minijob with no number yet, taken as it comes.
+    const mini = await hire({
+      date_of_birth: '2005-03-17',
+      address: home,
+      employment: { type: 'part_time', hourly_rate: 13.9, hours_per_week: 10, start_date: '2026-11-01' },
+      statutory: {
+        de: {
+          tax_class: 1,
+          tax_id: TAX_ID,
+          iban: IBAN,
+          employment_kind: 'minijob',
+          minijob_taxation: 'flat',
+          no_insurance_number_yet: true,
+          health_insurance: { type: 'statutory', insurer: { name: 'AOK Bayern', betriebsnummer: '87880235' } },
+        },
+      },
+    });
+    assert.deepEqual(ok(await api.call('GET', `${E(mini.id)}/readiness`)).data.unverified_requirements, []);
   });
 });
 

@@ -53,6 +53,7 @@ async function run(tenantId: string, status: string, paymentDate: string, gross:
     excluded_json: null,
     figures_digest: null,
     finalised_at: null,
+    paid_on: null,
     voided_at: null,
     created_at: AT,
     updated_at: AT,

@@ -82,6 +82,7 @@ async function payRun(
     excluded_json: null,
     figures_digest: null,
     finalised_at: null,
+    paid_on: null,
     voided_at: null,
     created_at: AT,
     updated_at: AT,

@@ -6,7 +6,15 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { REASON, startTestApi, type TestApi } from '../helpers/api.ts';
-import { expectStatus, fortnight, type TenantRef } from '../helpers/payroll-fixtures.ts';
+import {
+  approve,
+  draftRun,
+  expectStatus,
+  finalise,
+  fortnight,
+  preview,
+  type TenantRef,
+} from '../helpers/payroll-fixtures.ts';
 import { finalisedRun, hireWithAddress, stpTenant } from './lodgement/stp-fixtures.ts';
 import { ManualClock } from '../../api/lib/clock.ts';
 
@@ -70,4 +78,43 @@ test('the 20 business days are for a new employee and a newly chosen fund only; 
     ['AustralianSuper', '2026-12-29', 'payday_7_business_days'],
     ['Hostplus', '2026-12-29', 'payday_7_business_days'],
   ]);
+});
+
+test('a run finalised after its payment date records the day pay went out, and super falls due from that day', async () => {
+  const t = await stpTenant(api);
+  await hireWithAddress(api, t, { pay_frequency: 'fortnightly', first_name: 'Late', start_date: '2020-01-01' });
+  // Planned for Wednesday 4 November 2026; finalised on 21 November and paid on Monday 23 November.
+  const run = await draftRun(api, t, fortnight(-1));
+  expectStatus(await preview(api, t, run.id), 200, 'preview');
+  expectStatus(await approve(api, t, run.id), 200, 'approve');
+  const done = expectStatus(
+    await api.call('POST', `/v1/tenants/${t.id}/pay-runs/${run.id}/finalise`, {
+      body: { paid_on: '2026-11-23' },
+      reason: REASON,
+    }),
+    200,
+    'finalise',
+  ).data.pay_run;
+  assert.equal(done.paid_on, '2026-11-23');
+  assert.equal(done.payment_date, '2026-11-04', 'the planned date stays on record');
+  const evidence = expectStatus(
+    await api.call('GET', `/v1/tenants/${t.id}/governance/evidence/${done.evidence_refs.at(-1)}`),
+    200,
+    'evidence',
+  ).data;
+  assert.equal(JSON.stringify(evidence).includes('2026-11-23'), true, 'the evidence names the day paid');
+  // 7 business days from Monday 23 November: 24, 25, 26, 27, 30 November, 1, 2 December -> Wednesday 2 December
+  // (from the planned 4 November it would have been 13 November, already past).
+  const lines = (await liabilities(t)).filter((l: any) => l.pay_run_id === run.id);
+  assert.deepEqual(
+    lines.map((l: any) => [l.due_date, l.due_rule]),
+    [['2026-12-02', 'payday_7_business_days']],
+  );
+
+  // Finalised on time, nothing is asked: the run was paid on its payment date.
+  const onTime = await draftRun(api, t, fortnight(1));
+  expectStatus(await preview(api, t, onTime.id), 200, 'preview');
+  expectStatus(await approve(api, t, onTime.id), 200, 'approve');
+  const plain = expectStatus(await finalise(api, t, onTime.id), 200, 'finalise').data.pay_run;
+  assert.equal(plain.paid_on, null);
 });

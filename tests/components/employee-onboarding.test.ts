@@ -36,6 +36,15 @@ async function advance(el: HTMLElement, to: number) {
   );
 }
 
+/** The home address on the first step: the statutory reports carry it, so the wizard asks for it. */
+const AU_HOME = { line1: '14 Wharf Road', locality: 'Pyrmont', state: 'NSW', postcode: '2009', country: 'AU' };
+const DE_HOME = { line1: 'Leopoldstraße 3', locality: 'München', postcode: '80802', country: 'DE' };
+async function home(el: HTMLElement, country: 'AU' | 'DE' = 'AU') {
+  const a = country === 'AU' ? AU_HOME : DE_HOME;
+  await fill(el, { line1: a.line1, locality: a.locality, postcode: a.postcode });
+  if (country === 'AU') await choose(el, 'address_state', AU_HOME.state);
+}
+
 /** How super is paid, as the officer enters it on the super step. */
 type Fund = { choice: string; fields?: Record<string, string> };
 const APRA: Fund = {
@@ -57,6 +66,7 @@ const SMSF: Fund = {
 /** Fills every AU step as an officer would and stops on the review. */
 async function walkAu(el: HTMLElement, fund: Fund = APRA) {
   await fill(el, { first_name: 'Ann', last_name: 'Lee', date_of_birth: '1990-04-02', email: 'ann@example.com' });
+  await home(el);
   await advance(el, 2);
   await choose(el, 'type', 'full_time');
   await fill(el, { start_date: '2026-11-02', annual_salary: '85000', hours_per_week: '38' });
@@ -75,6 +85,7 @@ async function walkAu(el: HTMLElement, fund: Fund = APRA) {
 
 async function walkDe(el: HTMLElement) {
   await fill(el, { first_name: 'Lena', last_name: 'Koch', date_of_birth: '1988-03-17' });
+  await home(el, 'DE');
   await advance(el, 2);
   await choose(el, 'type', 'full_time');
   await fill(el, { start_date: '2026-11-01', annual_salary: '60000' });
@@ -95,6 +106,7 @@ const AU_EMPLOYEE = {
   last_name: 'Lee',
   date_of_birth: '1990-04-02',
   email: 'ann@example.com',
+  address: AU_HOME,
   employment: {
     type: 'full_time',
     start_date: '2026-11-02',
@@ -157,6 +169,7 @@ describe('payrail-employee-onboarding', () => {
     expect(el.shadowRoot!.activeElement).to.equal(input(el, 'first_name'));
     expect(sent.filter((s) => s.url.endsWith('/validate'))).to.deep.equal([]);
     await fill(el, { first_name: 'Ann', last_name: 'Lee', date_of_birth: '1990-04-02' });
+    await home(el);
     await advance(el, 2);
     await fill(el, { annual_salary: '85k' });
     next(el);
@@ -180,6 +193,7 @@ describe('payrail-employee-onboarding', () => {
     });
     const el = await live();
     await fill(el, { first_name: 'Ann', last_name: 'Lee', date_of_birth: '1990-04-02' });
+    await home(el);
     await advance(el, 2);
     await choose(el, 'type', 'full_time');
     await fill(el, { start_date: '2026-11-02', annual_salary: '85000' });
@@ -195,6 +209,7 @@ describe('payrail-employee-onboarding', () => {
         first_name: 'Ann',
         last_name: 'Lee',
         date_of_birth: '1990-04-02',
+        address: AU_HOME,
         employment: {
           type: 'full_time',
           start_date: '2026-11-02',
@@ -212,6 +227,7 @@ describe('payrail-employee-onboarding', () => {
     stub();
     const el = await live();
     await fill(el, { first_name: 'Ann', last_name: 'Lee', date_of_birth: '1990-04-02' });
+    await home(el);
     await advance(el, 2);
     await choose(el, 'type', 'part_time');
     await fill(el, { start_date: '2026-11-02', hourly_rate: '42.50' });
@@ -360,6 +376,7 @@ describe('payrail-employee-onboarding', () => {
     const sent = stub();
     const el = await live();
     await fill(el, { first_name: 'Ann', last_name: 'Lee', date_of_birth: '1990-04-02' });
+    await home(el);
     await advance(el, 2);
     await choose(el, 'type', 'full_time');
     await fill(el, { start_date: '2026-11-02', annual_salary: '85000' });
@@ -435,6 +452,7 @@ describe('payrail-employee-onboarding', () => {
     const sent = stub();
     const el = await live({ country: 'DE' });
     await fill(el, { first_name: 'Lena', last_name: 'Koch', date_of_birth: '1988-03-17' });
+    await home(el, 'DE');
     await advance(el, 2);
     await choose(el, 'type', 'full_time');
     await fill(el, { start_date: '2026-11-01', annual_salary: '60000' });
@@ -448,6 +466,7 @@ describe('payrail-employee-onboarding', () => {
     await choose(el, 'tax_class', '1');
     await advance(el, 4);
     expect(qa(el, 'label').map((l) => l.textContent!.trim())).to.deep.equal([
+      'Noch keine Sozialversicherungsnummer (bisher nicht in Deutschland versichert): sie wird mit der Anmeldung beantragt',
       'Sozialversicherungsnummer',
       'Krankenversicherung',
       'Zusatzbeitrag (%) (optional)',
@@ -469,6 +488,7 @@ describe('payrail-employee-onboarding', () => {
         first_name: 'Lena',
         last_name: 'Koch',
         date_of_birth: '1988-03-17',
+        address: DE_HOME,
         employment: { type: 'full_time', start_date: '2026-11-01', annual_salary: '60000', pay_frequency: 'monthly' },
         statutory: {
           de: {
@@ -483,6 +503,77 @@ describe('payrail-employee-onboarding', () => {
       bank: { iban: IBAN, bic: 'COBADEFFXXX' },
     });
     noIdentifiers(sent);
+  });
+
+  it('asks for the home address on the first step: without it the step does not go on', async () => {
+    const sent = stub();
+    const el = await live();
+    await fill(el, { first_name: 'Ann', last_name: 'Lee', date_of_birth: '1990-04-02' });
+    next(el);
+    await waitUntil(() => input(el, 'line1').getAttribute('aria-invalid') === 'true');
+    for (const f of ['line1', 'locality', 'postcode', 'address_state']) expect(errorOf(el, f)).to.contain('Required');
+    expect(heading(el)).to.match(/^Step 1 /);
+    await home(el);
+    await fill(el, { postcode: '20x9' });
+    next(el);
+    await waitUntil(() => errorOf(el, 'postcode').includes('Enter the postcode'));
+    await fill(el, { postcode: '2009' });
+    await advance(el, 2);
+    const check = sent.filter((x) => x.url.endsWith('/validate')).at(-1)!;
+    expect((check.body as { employee: { address: unknown } }).employee.address).to.deep.equal(AU_HOME);
+  });
+
+  it('DE: offers Minijob and Midijob, asks a Minijob how it is taxed, and takes someone with no SV-Nummer yet', async () => {
+    stub();
+    const el = await live({ country: 'DE' });
+    await fill(el, { first_name: 'Lena', last_name: 'Koch', date_of_birth: '2005-03-17' });
+    await home(el, 'DE');
+    await advance(el, 2);
+    const kinds = qa<HTMLOptionElement>(el, '[name="type"] option').map((o) => o.textContent!.trim());
+    expect(kinds).to.deep.equal([
+      '—',
+      'Vollzeit',
+      'Teilzeit',
+      'Minijob (bis zur Minijob-Grenze)',
+      'Midijob (Übergangsbereich)',
+    ]);
+    expect(qa(el, '[name="minijob_taxation"]')).to.have.length(0);
+    await choose(el, 'type', 'minijob');
+    await fill(el, { start_date: '2026-11-01', hourly_rate: '13,90', hours_per_week: '10' });
+    await choose(el, 'pay_frequency', 'monthly');
+    next(el);
+    await waitUntil(() => errorOf(el, 'minijob_taxation').includes('Pflichtangabe'));
+    await choose(el, 'minijob_taxation', 'flat');
+    await advance(el, 3);
+    await fill(el, { tax_id: TAX_ID });
+    await choose(el, 'tax_class', '1');
+    await advance(el, 4);
+    await choose(el, 'no_insurance_number_yet', true);
+    expect(qa(el, '[name="svnr"]')).to.have.length(0);
+    await choose(el, 'health_type', 'statutory');
+    await advance(el, 5);
+    await fill(el, { iban: IBAN });
+    await advance(el, 6);
+    el.addEventListener('payrail-save', (e) => e.preventDefault(), { once: true });
+    const saved = oneEvent(el, 'payrail-save');
+    next(el);
+    const { employee } = (await saved).detail.payload;
+    expect(employee.employment).to.deep.equal({
+      type: 'part_time',
+      start_date: '2026-11-01',
+      hourly_rate: '13.90',
+      hours_per_week: '10',
+      pay_frequency: 'monthly',
+    });
+    expect(employee.statutory.de).to.deep.equal({
+      tax_id: TAX_ID,
+      tax_class: 1,
+      church_tax: false,
+      employment_kind: 'minijob',
+      minijob_taxation: 'flat',
+      no_insurance_number_yet: true,
+      health_insurance: { type: 'statutory' },
+    });
   });
 
   it('fits 390 px with errors shown and on the review, with no axe violations', async () => {

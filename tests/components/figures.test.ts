@@ -3,6 +3,7 @@
 // next to a gap, neutral facts look neutral, overdue dates are flagged and counts use plural rules.
 import type { Payslip } from '../../components/index.js';
 import { apiGet, expect, fixture, html, mount, needLive, q, qa, settled, text } from './support.js';
+import { payDateText } from '../../components/internal/figures.js';
 
 /** "−$1,234.56" or "1.234,56 €" to cents, signed. */
 const cents = (s: string, de = false) => {
@@ -22,6 +23,24 @@ function ytdAddsUp(el: HTMLElement, de = false) {
 }
 
 describe('payroll figures', () => {
+  it('a pay date in words: "To be paid on" while ahead, "Paid on" once finalised and passed, the day paid when recorded', () => {
+    const t = (k: string, v?: Record<string, string | number>) => `${k} ${v?.date ?? ''}`.trim();
+    const d = (iso: string) => iso;
+    const at = new Date('2026-12-02T09:00:00Z');
+    const say = (status: string, payment_date: string, paid_on: string | null = null) =>
+      payDateText({ status, payment_date, paid_on } as never, t as never, d, at);
+    expect(say('draft', '2026-12-16')).to.equal('toBePaidOn 2026-12-16');
+    expect(say('approved', '2026-12-02')).to.equal('toBePaidOn 2026-12-02');
+    expect(say('finalised', '2026-12-16')).to.equal('toBePaidOn 2026-12-16');
+    expect(say('finalised', '2026-12-02')).to.equal('paidOn 2026-12-02');
+    expect(say('lodged', '2026-11-18')).to.equal('paidOn 2026-11-18');
+    // Finalised after its payment date: the day people were actually paid.
+    expect(say('finalised', '2026-11-18', '2026-11-23')).to.equal('paidOn 2026-11-23');
+    expect(say('finalised', '2026-11-18', '2026-12-04')).to.equal('toBePaidOn 2026-12-04');
+    // Unpaid and passed: the date alone (the overdue flag beside it says the rest).
+    expect(say('approved', '2026-11-18')).to.equal('2026-11-18');
+  });
+
   it('AU sample payslip: the YTD block adds up to net, and employer super stands apart from it', async () => {
     const el = await settled(
       await fixture<HTMLElement>(html`<payrail-payslip-viewer country="AU" show-ytd></payrail-payslip-viewer>`),

@@ -229,6 +229,16 @@ describe('payrail-pay-runs-list: new pay run', () => {
     window.fetch = realFetch;
   });
 
+  it('says when each run pays in words: to be paid on a date ahead, paid on one passed, the day paid where recorded', async () => {
+    newRunApi();
+    const el = await liveList();
+    await waitUntil(() => qa(el, 'tbody tr').length === 2, 'no runs');
+    // The suite's day is 25 November 2026: the draft's 18 November has passed (overdue), the finalised run paid.
+    const cell = (id: string) => q(el, `tr[data-id="${id}"] td:nth-child(2)`).textContent!.replace(/\s+/g, ' ');
+    expect(cell('pr_2')).to.contain('18 Nov 2026').and.contain('Overdue').and.not.contain('paid on');
+    expect(cell('pr_1')).to.contain('Paid on 4 Nov 2026');
+  });
+
   it("offers a preparer the schedule's next period without a run, prefilled, and hands the dates to the page", async () => {
     const sent = newRunApi();
     const el = await liveList();

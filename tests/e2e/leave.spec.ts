@@ -29,6 +29,8 @@ test('an employee requests leave, an approver approves it, the next pay run pays
   // The employee asks for two days in February.
   await page.goto(stack().bff);
   await signInAs(page, 'Olivia Bennett');
+  // An employee lands on her own pay; her leave is a page of its own.
+  await page.locator('#nav-leave').click();
   const form = page.locator('payrail-leave-request');
   await expect(form.locator('select')).toBeVisible();
   await form.locator('input[type="date"]').first().fill('2027-02-08');
@@ -156,6 +158,8 @@ test('leave the balance cannot cover is refused with its reason, in the form and
   // The employee asks for more than she has: the form says so and sends nothing.
   await page.goto(stack().bff);
   await signInAs(page, 'Olivia Bennett');
+  // An employee lands on her own pay; her leave is a page of its own.
+  await page.locator('#nav-leave').click();
   const form = page.locator('payrail-leave-request');
   const sent: string[] = [];
   page.on('request', (r) => r.url().endsWith('/bff/leave-requests') && sent.push(r.url()));

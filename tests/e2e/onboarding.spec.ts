@@ -86,12 +86,18 @@ async function checkWritten(page: Page, tenant: string, id: string, name: string
 }
 
 test('a payroll officer onboards a new AU employee; the host writes it with its reason', async ({ page }) => {
+  // Six steps, each checked against the API as it is left: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const errors = consoleErrors(page);
   const seen = capture(page);
   const id = await onboard(page, stack().bff, async (w) => {
     await w.locator('[name="first_name"]').fill('Noah');
     await w.locator('[name="last_name"]').fill('Finchley');
     await w.locator('[name="date_of_birth"]').fill('1994-06-12');
+    await w.locator('[name="line1"]').fill('7 Bridge Street');
+    await w.locator('[name="locality"]').fill('Sydney');
+    await w.locator('[name="address_state"]').selectOption('NSW');
+    await w.locator('[name="postcode"]').fill('2000');
     await next(w, 2);
     await w.locator('[name="type"]').selectOption('full_time');
     await w.locator('[name="start_date"]').fill('2026-11-02');
@@ -125,13 +131,22 @@ test('a payroll officer onboards a new AU employee; the host writes it with its 
 });
 
 test('a payroll officer onboards a new DE employee; the host writes it with its reason', async ({ page }) => {
+  // Six steps, each checked against the API as it is left: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const errors = consoleErrors(page);
   const seen = capture(page);
   const id = await onboard(page, stack().bffDe, async (w) => {
     await w.locator('[name="first_name"]').fill('Mara');
     await w.locator('[name="last_name"]').fill('Vogtland');
     await w.locator('[name="date_of_birth"]').fill('1988-03-17');
+    await w.locator('[name="line1"]').fill('Leopoldstraße 12');
+    await w.locator('[name="locality"]').fill('München');
+    await w.locator('[name="postcode"]').fill('80802');
     await next(w, 2);
+    // A Minijob is asked how it is taxed; the wizard offers Minijob and Midijob beside full and part time.
+    await w.locator('[name="type"]').selectOption('minijob');
+    await expect(w.locator('[name="minijob_taxation"]')).toBeVisible();
+    await shot(page, 'onboarding-de-employment-minijob', true);
     await w.locator('[name="type"]').selectOption('full_time');
     await w.locator('[name="start_date"]').fill('2026-11-01');
     await w.locator('[name="annual_salary"]').fill('60000');
@@ -140,6 +155,22 @@ test('a payroll officer onboards a new DE employee; the host writes it with its 
     await w.locator('[name="tax_id"]').fill(TAX_ID);
     await w.locator('[name="tax_class"]').selectOption('1');
     await next(w, 4);
+    // Someone with no SV-Nummer yet is taken as they are: the box hides the number, which is asked otherwise.
+    await w.locator('[name="no_insurance_number_yet"]').check();
+    await expect(w.locator('[name="svnr"]')).toHaveCount(0);
+    for (const [width, theme] of [
+      [1280, 'light'],
+      [1280, 'dark'],
+      [390, 'light'],
+      [390, 'dark'],
+    ] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await shot(page, `onboarding-de-social-${width}-${theme}`, true);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await w.locator('[name="no_insurance_number_yet"]').uncheck();
     await w.locator('[name="svnr"]').fill(SVNR);
     await w.locator('[name="health_type"]').selectOption('statutory');
     await w.locator('[name="additional_rate"]').fill('1,7');

@@ -135,7 +135,13 @@ export interface AuHire {
   bank?: boolean;
   /** Set a super fund (default true). */
   super?: boolean;
+  /** The home address (default one a pay event accepts); null hires without one. */
+  address?: Record<string, unknown> | null;
 }
+
+/** Home addresses readiness and the statutory reports accept. */
+export const AU_HOME = { line1: '1 Test Street', locality: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU' };
+export const DE_HOME = { line1: 'Teststraße 1', locality: 'München', postcode: '80331', country: 'DE' };
 
 /** Hires an AU employee through POST /employees plus the bank and super forms; returns the id. */
 export async function hireAu(api: TestApi, t: TenantRef, h: AuHire): Promise<string> {
@@ -157,6 +163,7 @@ export async function hireAu(api: TestApi, t: TenantRef, h: AuHire): Promise<str
     first_name: first,
     last_name: last,
     date_of_birth: '1990-03-14',
+    ...(h.address === null ? {} : { address: h.address ?? AU_HOME }),
     email: `alex.${n}@fixture.example`,
     employment: {
       type: h.type ?? (h.hourly_rate !== undefined ? 'casual' : 'full_time'),
@@ -223,6 +230,8 @@ export interface DeHire {
   insurer?: { name: string; betriebsnummer: string } | null;
   /** Pension insurance (a minijobber may be exempt). */
   pension_insurance?: boolean;
+  /** The home address (default one in Munich); null hires without one. */
+  address?: Record<string, unknown> | null;
 }
 
 export const DE_INSURERS = {
@@ -240,6 +249,7 @@ export async function hireDe(api: TestApi, t: TenantRef, h: DeHire = {}): Promis
     first_name: h.first_name ?? `Jonas${n}`,
     last_name: h.last_name ?? `Beispiel${n}`,
     date_of_birth: '1988-05-02',
+    ...(h.address === null ? {} : { address: h.address ?? DE_HOME }),
     employment: {
       type: 'full_time',
       ...pay,

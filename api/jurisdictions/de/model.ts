@@ -45,6 +45,8 @@ export const deProfileSchema = z.looseObject({
   tax_id_attested: z.boolean().optional(),
   tax_id_hash: z.string().optional(),
   svnr_attested: z.boolean().optional(),
+  /** No SV-Nummer yet (never insured in Germany): the registration asks the pension insurance to assign one. */
+  no_insurance_number_yet: z.boolean().nullable().optional(),
   svnr_hash: z.string().optional(),
 });
 

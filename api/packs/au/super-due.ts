@@ -64,6 +64,12 @@ export function addBusinessDays(iso: string, days: number, state: string | null 
   return at;
 }
 
+/** The day itself when it is a business day, else the next one. */
+export function onBusinessDay(iso: string, state: string | null = null): string {
+  const open = (d: string) => !isWeekend(d) && !nonBusinessDays(Number(d.slice(0, 4)), state).has(d);
+  return open(iso) ? iso : addBusinessDays(iso, 1, state);
+}
+
 /** 28 October, January, April or July: 28 days after the quarter the payment falls in. */
 export function quarterlyDueDate(paymentDate: string): string {
   const [y, m] = [Number(paymentDate.slice(0, 4)), Number(paymentDate.slice(5, 7))];
@@ -90,5 +96,7 @@ export function superDueDate(
     return newContribution
       ? { due_date: addBusinessDays(paymentDate, 20, state), rule: 'payday_new_employee_20_business_days' }
       : { due_date: addBusinessDays(paymentDate, 7, state), rule: 'payday_7_business_days' };
-  return { due_date: quarterlyDueDate(paymentDate), rule: 'quarterly_28_days' };
+  // A quarterly due date on a weekend or public holiday moves to the next business day (ATO, "Super
+  // guarantee payment due dates", ato.gov.au/businesses-and-organisations/super-for-employers/paying-super-contributions).
+  return { due_date: onBusinessDay(quarterlyDueDate(paymentDate), state), rule: 'quarterly_28_days' };
 }

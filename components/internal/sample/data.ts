@@ -267,6 +267,7 @@ export function buildSample(country: Country): SampleSet {
       approved_by: r > 0 ? names[0] : null,
       approval: null,
       finalised_at: r > 0 ? `${pd.pay}T08:00:00Z` : null,
+      paid_on: null,
       voided_at: null,
       job: null,
       validation: null,

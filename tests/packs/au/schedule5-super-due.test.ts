@@ -55,3 +55,15 @@ test("business days skip weekends and public holidays: national, and the state's
   });
   assert.equal(superDueDate('AU-2025.1', '2025-11-19', true, 'NSW').rule, 'quarterly_28_days');
 });
+
+test('a quarterly due date on a weekend or public holiday moves to the next business day (ATO super guarantee due dates)', () => {
+  // April-June 2024 is due 28 July 2024, a Sunday: paid on Monday 29 July.
+  assert.deepEqual(superDueDate('AU-2025.1', '2024-06-10', false, 'NSW'), {
+    due_date: '2024-07-29',
+    rule: 'quarterly_28_days',
+  });
+  // July-September 2025 is due Tuesday 28 October 2025, a business day: unchanged.
+  assert.equal(superDueDate('AU-2025.1', '2025-08-20', false, 'NSW').due_date, '2025-10-28');
+  // October-December 2022 was due 28 January 2023, a Saturday: Monday 30 January.
+  assert.equal(superDueDate('AU-2025.1', '2022-11-15', true, null).due_date, '2023-01-30');
+});

@@ -166,7 +166,8 @@ function payerViolations(version: string, p: StpPayer): StpViolation[] {
   return out;
 }
 
-function addressViolations(a: StpAddress | null): string[] {
+/** What a payee's (or the payer's) address lacks for a pay event: readiness asks for the same before the first one. */
+export function addressViolations(a: StpAddress | null): string[] {
   if (!a) return ['The employee has no address.'];
   const out: string[] = [];
   if (!a.line1?.trim()) out.push('The address has no first line.');
