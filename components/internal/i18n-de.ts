@@ -473,6 +473,7 @@ export const messages: Messages = {
   kind_leaver: 'Austritt',
   kind_high_hours: 'Viele Stunden',
   kind_tax_free_threshold_second_job: 'Steuerfreier Grundbetrag',
+  kind_compassionate_leave_over_two_days: 'Trauerurlaub',
   kind_tfn_declaration_overdue: 'Steuernummer-Erklärung',
   kind_validation_warning: 'Lohnprüfung',
   kind_minimum_engagement: 'Mindesteinsatz aufgestockt',

@@ -468,6 +468,7 @@ const en = {
   kind_leaver: 'Leaver',
   kind_high_hours: 'Long hours',
   kind_tax_free_threshold_second_job: 'Tax-free threshold',
+  kind_compassionate_leave_over_two_days: 'Compassionate leave',
   kind_tfn_declaration_overdue: 'TFN declaration',
   kind_validation_warning: 'Payroll check',
   kind_minimum_engagement: 'Short shift paid up',
