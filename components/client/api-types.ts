@@ -18232,6 +18232,8 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
+          /** @description Annual leave cashed out (leave_type cash_out): the reference of the separate written agreement (Fair Work Act ss 93(3), 94); required for it */
+          agreement_reference?: string;
           amount?: number | string;
           category?: string;
           days?: number | string;
@@ -18276,6 +18278,8 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              /** @description Annual leave cashed out: the written agreement it is paid under */
+              agreement_reference?: string;
               /** @constant */
               booked: true;
               employee_id: string;
@@ -18410,12 +18414,28 @@ export interface operations {
            */
           accrual_method?: 'Monthly' | 'ordinary_hours' | 'none' | 'None';
           allow_negative_balance?: boolean;
+          /** @description Yearly annual leave entitlement in hours (NES: 152 for 38 hours a week, Fair Work Act s 87(1)); per employee for the employee's ordinary hours, tenant-wide for 38 hours a week. Sets the accrual rate; less than the NES is 422 */
           annual_entitlement_hours?: number | string;
           employee_id?: string;
           governance_reason?: string;
           leave_loading?: boolean;
+          /** @description Legacy: the opening long service leave balance */
           long_service_hours?: number | string;
           long_service_state?: string | null;
+          /** @description One employee's leave balances brought into Payrail, as at a date; set, not added, on a repeat */
+          opening_balances?: {
+            /** @description Annual leave hours */
+            annual?: number | string;
+            /** @description The date the balances stand at; default start_date, else today */
+            as_at?: string;
+            /** @description Long service leave hours */
+            long_service?: number | string;
+            /** @description Personal/carer's leave hours */
+            personal?: number | string;
+            /** @description Where the figures come from (e.g. the previous payroll's leave report), kept with the evidence */
+            source?: string;
+          };
+          /** @description Yearly personal/carer's leave entitlement in hours (NES: 76 for 38 hours a week, s 96(1)); as above */
           personal_entitlement_hours?: number | string;
           shift_worker?: boolean;
           start_date?: string;
@@ -22829,6 +22849,7 @@ export interface operations {
                 | 'tax_free_threshold_second_job'
                 | 'minimum_engagement'
                 | 'tfn_declaration_overdue'
+                | 'compassionate_leave_over_two_days'
                 | 'validation_warning';
               /** @description What a payroll officer reads, in English; `kind` and `detail` let a client word it. */
               message: string;
@@ -22963,6 +22984,7 @@ export interface operations {
                   | 'tax_free_threshold_second_job'
                   | 'minimum_engagement'
                   | 'tfn_declaration_overdue'
+                  | 'compassionate_leave_over_two_days'
                   | 'validation_warning';
                 /** @description What a payroll officer reads, in English; `kind` and `detail` let a client word it. */
                 message: string;
