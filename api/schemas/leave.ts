@@ -231,3 +231,23 @@ export const bookingReceiptSchema = z.object({
     .optional()
     .describe('Annual leave cashed out: the written agreement it is paid under'),
 });
+
+export const leaveTermsQuery = z.object({ employee_id: employeeRef });
+
+export const leaveTermsSchema = z.object({
+  employee_id: z.string(),
+  accrual_method: z.enum(['ordinary_hours', 'none']),
+  hours_per_week: z.string().describe('Ordinary hours a week the entitlements are worked out for'),
+  annual_entitlement_hours: z.string().describe('Yearly annual leave entitlement in hours (0.00 for a casual)'),
+  personal_entitlement_hours: z.string().describe("Yearly personal/carer's leave entitlement in hours"),
+  entitlement_basis: z.enum(['nes', 'employer']).describe('The NES, or more as the employer configured'),
+  shift_worker: z.boolean(),
+  annual_leave_loading: z
+    .object({
+      percent: z.string(),
+      source: z.enum(['award', 'terms']).describe("award: the employee's award grants it; terms: the contract"),
+      award_name: z.string().nullable(),
+    })
+    .nullable(),
+  long_service_state: z.string().nullable(),
+});

@@ -207,6 +207,25 @@ describe('leave loading, compassionate leave', () => {
     assert.deepEqual(loading(await entryOf(t, run.id, office)), []);
   });
 
+  test('the leave terms say why: the award gives the loading, the other employee has none; NES entitlements', async () => {
+    const terms = async (e: string) =>
+      expectStatus(await api.call('GET', `/v1/tenants/${t.id}/leave/terms?employee_id=${e}`), 200).data;
+    const r = await terms(retail);
+    assert.deepEqual(r.annual_leave_loading, {
+      percent: '17.50',
+      source: 'award',
+      award_name: 'General Retail Industry Award 2020',
+    });
+    assert.deepEqual(
+      [r.annual_entitlement_hours, r.personal_entitlement_hours, r.entitlement_basis],
+      ['152.00', '76.00', 'nes'],
+    );
+    assert.equal((await terms(office)).annual_leave_loading, null);
+    expectStatus(await configure(t, { employee_id: office, leave_loading: true }), 201);
+    assert.equal((await terms(office)).annual_leave_loading.source, 'terms');
+    expectStatus(await configure(t, { employee_id: office, leave_loading: false }), 201);
+  });
+
   test('compassionate leave over 2 days per occasion is paid and raised as an exception a person acknowledges (s 104)', async () => {
     const entry = await entryOf(t, run.id, office);
     assert.ok(entry.lines.some((l: any) => l.type === 'leave' && l.hours === '22.80'));
