@@ -68,6 +68,8 @@ export const POSTGRES_SUITE: Record<string, string> = {
   'tests/api/pay-run-outputs.test.ts': 'payslips, the payment file and the super batch',
   'tests/api/lodgement/after-finalise.test.ts': 'payments, super liabilities and the checklist after finalise',
   'tests/api/leave/au-leave.test.ts': 'leave: requests, balances, bookings, accrual on finalise',
+  'tests/api/leave/au-leave-rules.test.ts':
+    'leave settings and opening balances, a cash-out booking with its agreement (migration 0035)',
   'tests/api/reports.test.ts': 'reports',
   'tests/api/de-statutory-outputs.test.ts': 'statutory outputs',
   'tests/api/de-one-off-payments.test.ts':

@@ -39,6 +39,7 @@ export function toAuInput(req: CalcRequest): AuPayInput {
     },
     ...(req.earningsToDate ? { to_date: { qualifying_earnings: req.earningsToDate } } : {}),
     ...(req.leaver ? { termination: req.leaver } : {}),
+    ...(req.leaveRates ? { leave_rates: req.leaveRates } : {}),
     ...(req.partPeriod ? { part_period: req.partPeriod } : {}),
     items: req.items.map((i): AuPayItem =>
       i.kind === 'hours'
@@ -49,6 +50,7 @@ export function toAuInput(req: CalcRequest): AuPayInput {
             multiplier: i.multiplier,
             ...(i.leave_type ? { leave_type: i.leave_type } : {}),
             ...(i.loading ? { loading: i.loading } : {}),
+            ...(i.cash_out ? { cash_out: true } : {}),
             ...(i.category === 'leave' && i.code ? { code: i.base_code ?? i.code } : {}),
             ...(i.rate ? { rate: i.rate, clause: i.clause, award_line: i.award_line } : {}),
             ...(i.rate && i.award_line === 'casual_loading' && i.amount ? { amount: i.amount } : {}),

@@ -3,7 +3,7 @@
 import type { CapabilityMatrix, PackMeta, RuleViolation, PayFrequency } from '../packs/types.ts';
 import type { EmployeeData } from '../services/employee-model.ts';
 import type { AwardLineKind } from '../packs/au/awards/types.ts';
-import type { AuTermination } from '../packs/au/types.ts';
+import type { AuTermination, LeaveAccrualRates } from '../packs/au/types.ts';
 
 export interface PayItem {
   /** `days`: an absence in working days (DE), with the days of it the employer does not pay. */
@@ -22,6 +22,8 @@ export interface PayItem {
   leave_type?: string;
   /** Leave loading on leave hours, as a fraction. */
   loading?: string;
+  /** Leave hours cashed out (AU annual leave, Fair Work Act ss 92-94): paid on top, no time taken off. */
+  cash_out?: boolean;
   amount?: string;
   multiplier?: string;
   /** The pay item's code (the pack's, or the tenant's own). */
@@ -159,6 +161,8 @@ export interface CalcRequest {
   earningsToDate?: { quarter: string; year: string };
   /** The employment ends within the period: the final pay pays out the leave left (AU). */
   leaver?: LeaverFacts;
+  /** AU: the leave accrual rates of the employee's terms, where they differ from the NES (leave-terms.ts). */
+  leaveRates?: LeaveAccrualRates;
   /** The employee was employed for part of the period only (started or left within it). */
   partPeriod?: PartPeriod;
 }

@@ -224,6 +224,7 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`GET ${LEAVE}/quote`]: read(true),
   [`POST ${T}/reference/leave-types`]: write(ADMIN, ['leave-management']),
   [`GET ${T}/leave-balances`]: read(true),
+  [`GET ${LEAVE}/terms`]: read(true),
   [`POST ${LEAVE}/configure`]: write(ADMIN, ['leave-management']),
   [`POST ${LEAVE}/book`]: write(PREPARE, ['leave-management']),
   // Lodgements report every payee of the company (their count, names, figures and the rail's messages about

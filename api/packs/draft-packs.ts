@@ -14,6 +14,8 @@ const NOTHING: CapabilityMatrix = {
   leave_management: 'unsupported',
   leave_accrual: 'unsupported',
   statutory_outputs: 'unsupported',
+  leave_cash_out: 'unsupported',
+  working_holiday_maker: 'unsupported',
   award_interpretation: 'unsupported',
 };
 

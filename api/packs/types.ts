@@ -16,6 +16,8 @@ export const CAPABILITIES = [
   'leave_accrual',
   'statutory_outputs',
   'award_interpretation',
+  'leave_cash_out',
+  'working_holiday_maker',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 export type CapabilityLevel = 'native' | 'unsupported';

@@ -8,6 +8,8 @@ import {
   bookLeaveBody,
   bookingReceiptSchema,
   configureLeaveBody,
+  leaveTermsQuery,
+  leaveTermsSchema,
   configureLeaveFields,
   configureResultSchema,
   createLeaveRequestBody,
@@ -38,6 +40,7 @@ import { badRequest } from '../lib/errors.ts';
 import { createLeaveType, leaveCatalogue } from '../services/leave-catalogue.ts';
 import { balancesOf } from '../services/leave-balances.ts';
 import { configureLeave } from '../services/leave-settings.ts';
+import { leaveTermsOf } from '../services/leave-terms.ts';
 import { bookLeaveCommand } from '../services/leave-commands.ts';
 import { dateParams } from '../services/employees.ts';
 
@@ -178,6 +181,19 @@ export const leaveRoutes: RouteDef[] = [
       const detail = ctx.query.detail === 'true';
       return { body: { data: rows.map(({ movements, ...row }) => (detail ? { ...row, movements } : row)) } };
     },
+  }),
+  defineRoute({
+    method: 'get',
+    path: `${T}/leave/terms`,
+    tag: 'leave',
+    summary:
+      "One employee's leave terms (AU): yearly entitlements, whether the award or the contract gives annual leave " +
+      'loading, the long service leave state',
+    params: tenantParams,
+    query: leaveTermsQuery,
+    response: { status: 200, description: 'The terms in force today', data: leaveTermsSchema },
+    errors: [404, 501],
+    handler: async (ctx) => ({ body: { data: await leaveTermsOf(ctx, ctx.store.repos, ctx.query.employee_id) } }),
   }),
   defineRoute({
     method: 'post',

@@ -147,13 +147,35 @@ const hoursInput = z
   .pipe(z.string().regex(/^\d+(\.\d{1,4})?$/, 'Hours as a number with at most 4 decimals'));
 
 /** The configuration fields Payrail knows; anything else in the body is kept as the settings' extras. */
+export const openingBalancesBody = z
+  .strictObject({
+    as_at: isoDate.optional().describe('The date the balances stand at; default start_date, else today'),
+    annual: hoursInput.optional().describe('Annual leave hours'),
+    personal: hoursInput.optional().describe("Personal/carer's leave hours"),
+    long_service: hoursInput.optional().describe('Long service leave hours'),
+    source: z
+      .string()
+      .max(500)
+      .optional()
+      .describe("Where the figures come from (e.g. the previous payroll's leave report), kept with the evidence"),
+  })
+  .describe("One employee's leave balances brought into Payrail, as at a date; set, not added, on a repeat");
+
 export const configureLeaveFields = z.object({
   employee_id: employeeRef.optional(),
   vendorId: employeeRef.optional(),
   accrual_method: z.enum(['Monthly', 'ordinary_hours', 'none', 'None']).default('Monthly'),
-  annual_entitlement_hours: hoursInput.optional(),
-  personal_entitlement_hours: hoursInput.optional(),
-  long_service_hours: hoursInput.optional(),
+  annual_entitlement_hours: hoursInput
+    .optional()
+    .describe(
+      'Yearly annual leave entitlement in hours (NES: 152 for 38 hours a week, Fair Work Act s 87(1)); per employee ' +
+        "for the employee's ordinary hours, tenant-wide for 38 hours a week. Sets the accrual rate; less than the NES is 422",
+    ),
+  personal_entitlement_hours: hoursInput
+    .optional()
+    .describe("Yearly personal/carer's leave entitlement in hours (NES: 76 for 38 hours a week, s 96(1)); as above"),
+  long_service_hours: hoursInput.optional().describe('Legacy: the opening long service leave balance'),
+  opening_balances: openingBalancesBody.optional(),
   start_date: isoDate.optional(),
   shift_worker: z.boolean().optional(),
   leave_loading: z.boolean().optional(),
@@ -181,6 +203,15 @@ export const bookLeaveBody = z.strictObject({
   pay_run_id: z.string().max(100).optional(),
   amount: nonNegative.optional(),
   effective_from: isoDate.optional(),
+  agreement_reference: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe(
+      'Annual leave cashed out (leave_type cash_out): the reference of the separate written agreement (Fair Work Act ' +
+        'ss 93(3), 94); required for it',
+    ),
   ...reasonField,
 });
 export type BookLeaveInput = z.output<typeof bookLeaveBody>;
@@ -195,4 +226,28 @@ export const bookingReceiptSchema = z.object({
   end_date: z.string(),
   evidence_id: z.string(),
   pay_run_id: z.string().nullable(),
+  agreement_reference: z
+    .string()
+    .optional()
+    .describe('Annual leave cashed out: the written agreement it is paid under'),
+});
+
+export const leaveTermsQuery = z.object({ employee_id: employeeRef });
+
+export const leaveTermsSchema = z.object({
+  employee_id: z.string(),
+  accrual_method: z.enum(['ordinary_hours', 'none']),
+  hours_per_week: z.string().describe('Ordinary hours a week the entitlements are worked out for'),
+  annual_entitlement_hours: z.string().describe('Yearly annual leave entitlement in hours (0.00 for a casual)'),
+  personal_entitlement_hours: z.string().describe("Yearly personal/carer's leave entitlement in hours"),
+  entitlement_basis: z.enum(['nes', 'employer']).describe('The NES, or more as the employer configured'),
+  shift_worker: z.boolean(),
+  annual_leave_loading: z
+    .object({
+      percent: z.string(),
+      source: z.enum(['award', 'terms']).describe("award: the employee's award grants it; terms: the contract"),
+      award_name: z.string().nullable(),
+    })
+    .nullable(),
+  long_service_state: z.string().nullable(),
 });

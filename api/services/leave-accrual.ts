@@ -1,15 +1,16 @@
 // Leave accrual on finalise (AU): each paid employee earns annual and personal/carer's leave on the
-// ordinary hours of the run (paid leave included, unpaid leave not), long service leave where a state is
-// configured; each accrual is a movement carrying the finalise evidence.
+// ordinary hours of the run (paid leave included, unpaid leave and leave cashed out not) at the rates of their terms
+// (the NES or the employer's higher entitlement, as the payslip's "accrued this pay"), long service leave where a
+// state is configured; each accrual is a movement carrying the finalise evidence.
 import type { Repos } from '../store/index.ts';
 import type { LeaveMovementTable, PayRunTable } from '../store/schema.ts';
 import type { UseCaseContext } from './use-case.ts';
 import type { Calculated } from './pay-run-figures.ts';
-import { accrueNesLeave } from '../packs/au/index.ts';
+import { accrualRatesFor, accrueNesLeave } from '../packs/au/index.ts';
 import { newId } from '../lib/ids.ts';
 import { z } from 'zod';
 import { decodeJson } from '../lib/json-column.ts';
-import { settingsOf } from './leave-settings.ts';
+import { accrualTermsOf, settingsOf } from './leave-settings.ts';
 
 const storedDetail = z.object({ detail: z.object({ ordinary_hours: z.string().optional() }).nullish() });
 
@@ -37,7 +38,7 @@ export async function accrueOnFinalise(
       : decodeJson(storedDetail, c.row.result_json, 'pay run entry').detail?.ordinary_hours;
     if (typeof hours !== 'string') continue;
     const accrual = accrueNesLeave(run.pack_version, hours, c.who.data.employment.type, {
-      shiftWorker: s.shift_worker,
+      rates: accrualRatesFor(run.pack_version, accrualTermsOf(s)),
       longServiceState: s.long_service_state,
     });
     const move = (leave_type: string, quantity: string | null) => {

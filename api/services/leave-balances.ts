@@ -140,7 +140,7 @@ export function deBalances(who: Included, bookings: LeaveBookingTable[], asOf: s
 export interface BalanceQuery {
   employeeId?: string;
   asOf: string;
-  /** AU: only movements effective on or before this date (a payslip's balance at its period end). */
+  /** AU: only movements effective on or before this date (a payslip's balance at its period end), and openings. */
   until?: string;
 }
 
@@ -151,8 +151,11 @@ export async function balancesOf(uc: UseCaseContext, r: Repos, q: BalanceQuery):
   const ids = people.map((p) => p.row.id);
   if (t.capabilities?.leave_accrual === 'native') {
     // Without effective dating the balance is everything recorded, leave booked for later dates included:
-    // what is left to book.
-    const moves = await r.leaveMovementsOf(t.tenant.id, ids, q.until ?? '9999-12-31');
+    // what is left to book. An opening balance is what the employee brought into Payrail, so it counts at every
+    // date, a payslip of a period before its as-at date included (else that payslip shows leave taken against
+    // nothing: -1.75 h against a real 150.25 h).
+    const recorded = await r.leaveMovementsOf(t.tenant.id, ids, '9999-12-31');
+    const moves = q.until ? recorded.filter((m) => m.kind === 'opening' || m.effective_date <= q.until!) : recorded;
     const byEmployee = group(moves, (m) => m.employee_id);
     return people.flatMap((w) => auBalances(w, byEmployee.get(w.row.id) ?? []));
   }

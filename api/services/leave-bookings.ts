@@ -13,7 +13,8 @@ import { newId } from '../lib/ids.ts';
 import { capabilityNotSupported, stateConflict } from '../lib/errors.ts';
 import { resolveLeaveType } from './leave-catalogue.ts';
 import { reachableEmployee, requireWithinEmployment } from './leave-people.ts';
-import { coverageOf, leaveRule, quantityOf } from './leave-quote.ts';
+import { coverageOf, leaveRule, quantityOf, type Coverage } from './leave-quote.ts';
+import { NES_MINIMUM_WEEKS } from '../packs/au/index.ts';
 import { figureOf, type Calculated } from './pay-run-figures.ts';
 import { adjustFigures, employeeForRun } from './pay-run-steps.ts';
 import { leaveItemsForRun } from './leave-in-pay.ts';
@@ -27,6 +28,8 @@ export interface BookingInput {
   end_date?: string | null;
   pay_run_id?: string;
   request_id?: string;
+  /** Annual leave cashed out: the separate written agreement it is paid under (Fair Work Act ss 93(3), 94). */
+  agreement_reference?: string;
 }
 
 export interface BookingReceipt {
@@ -39,16 +42,11 @@ export interface BookingReceipt {
   end_date: string;
   evidence_id: string;
   pay_run_id: string | null;
+  agreement_reference?: string;
 }
 
 /** Types a pack can book but whose pay it does not calculate: booking them answers 501. */
 const UNPRICED: Record<string, Record<string, { capability: string; alternatives: string[] }>> = {
-  AU: {
-    cash_out: {
-      capability: 'leave_cash_out',
-      alternatives: ['add a leave_pay amount to the pay-run entry and book the hours as annual leave'],
-    },
-  },
   DE: {
     // The employer's subsidy to maternity pay (MuSchG § 20) and short-time allowance (SGB III § 106) are
     // not calculated by this pack.
@@ -79,10 +77,19 @@ export async function bookLeave(
   if (unpriced) throw capabilityNotSupported(unpriced.capability, t.binding.pack_version, unpriced.alternatives);
   requireWithinEmployment(uc, who.data, input.start_date, end);
   const quantity = quantityOf(uc, type, who, input);
+  if (type.category === 'cash_out' && !input.agreement_reference?.trim())
+    throw leaveRule(
+      uc,
+      'cash_out_agreement_required',
+      'agreement_reference',
+      'Each cashing out of annual leave needs its own written agreement between employer and employee (Fair Work ' +
+        'Act 2009 s 93(3); s 94 for employees not covered by an award or agreement): give its reference.',
+    );
 
   // The balance the type draws on must cover it, unless the tenant allows negative balances.
   const cover = await coverageOf(uc, r, who, type, quantity, end);
   if (cover && !cover.covered) throw leaveRule(uc, 'insufficient_balance', 'quantity', cover.message!);
+  if (type.category === 'cash_out') requireFourWeeksLeft(uc, who, cover, quantity);
   const balanceType = cover?.leave_type ?? null;
 
   const at = uc.now.toISOString();
@@ -98,6 +105,7 @@ export async function bookLeave(
     end_date: end,
     pay_run_id: null,
     request_id: input.request_id ?? null,
+    agreement_reference: input.agreement_reference ?? null,
     evidence_id: evidenceId,
     created_at: at,
   };
@@ -131,10 +139,30 @@ export async function bookLeave(
       end_date: booking.end_date,
       evidence_id: evidenceId,
       pay_run_id: runId,
+      ...(booking.agreement_reference ? { agreement_reference: booking.agreement_reference } : {}),
     },
     booking: { ...booking, pay_run_id: runId },
     type,
   };
+}
+
+/**
+ * 422 unless at least 4 weeks of annual leave remain after the cash-out: 4 times the employee's ordinary weekly hours
+ * (152 hours for 38 a week, pro rata for part-time), Fair Work Act 2009 s 93(3) (s 94 award/agreement-free).
+ */
+function requireFourWeeksLeft(uc: UseCaseContext, who: Included, cover: Coverage | null, quantity: string) {
+  const weekly = who.data.employment.hours_per_week || '38';
+  const minimum = dec(weekly).times(NES_MINIMUM_WEEKS.annual);
+  const after = dec(cover?.available ?? '0').minus(quantity);
+  if (!after.lt(minimum)) return;
+  throw leaveRule(
+    uc,
+    'cash_out_minimum_balance',
+    'quantity',
+    `Cashing out ${dec(quantity).toFixed(2)} hours would leave ${after.toFixed(2)} hours of annual leave: at least ` +
+      `4 weeks (${minimum.toFixed(2)} hours for ${dec(weekly).toFixed(2)} ordinary hours a week) must remain ` +
+      '(Fair Work Act 2009 s 93(3); s 94 for employees not covered by an award or agreement).',
+  );
 }
 
 const OPEN: readonly string[] = ['draft', 'previewed'];

@@ -51,6 +51,7 @@ export async function bookLeaveCommand(
       start_date: start!,
       end_date: body.end_date,
       pay_run_id: body.pay_run_id,
+      ...(body.agreement_reference ? { agreement_reference: body.agreement_reference } : {}),
     },
     evidenceId,
   );

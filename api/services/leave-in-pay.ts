@@ -5,11 +5,10 @@ import type { Repos } from '../store/index.ts';
 import type { PayRunTable } from '../store/schema.ts';
 import type { PayItem } from '../engines/types.ts';
 import type { UseCaseContext } from './use-case.ts';
-import { ANNUAL_LEAVE_LOADING } from '../packs/au/index.ts';
 import { continuedPayDays, workingDays } from '../packs/de/index.ts';
 import { leaveCatalogue } from './leave-catalogue.ts';
 import { daysBetween } from '../lib/dates.ts';
-import { settingsOf } from './leave-settings.ts';
+import { leaveLoadingsOf } from './leave-loading.ts';
 import { reachableEmployee, workingDaysPerWeek } from './leave-people.ts';
 
 /** AU: bookings waiting for a run whose period covers their start date now ride this one. */
@@ -49,18 +48,22 @@ export async function leaveItemsForRun(
       (b) => !wanted || wanted.has(b.employee_id),
     );
     if (!bookings.length) return out;
-    const settings = await settingsOf(uc, r, [...new Set(bookings.map((b) => b.employee_id))]);
+    const loadings = await leaveLoadingsOf(uc, r, [...new Set(bookings.map((b) => b.employee_id))]);
     for (const b of bookings) {
       const type = catalogue.get(b.type_code);
       const paid = type?.paid ?? false;
-      const loading = paid && b.leave_type === 'annual' && settings.get(b.employee_id)?.leave_loading;
+      const cashOut = b.leave_type === 'cash_out';
+      // Leave cashed out is paid at least what taking it would have paid, loading included (ss 93(3), 94).
+      const loading = paid && (b.leave_type === 'annual' || cashOut) ? loadings.get(b.employee_id) : null;
+      const name = type?.name ?? b.type_code;
       push(b.employee_id, {
         kind: 'hours',
         category: paid ? 'leave' : 'unpaid_leave',
         hours: b.quantity,
         leave_type: b.type_code,
-        description: type?.name ?? b.type_code,
-        ...(loading ? { loading: ANNUAL_LEAVE_LOADING } : {}),
+        description: cashOut && b.agreement_reference ? `${name} (agreement ${b.agreement_reference})` : name,
+        ...(loading ? { loading: loading.fraction } : {}),
+        ...(cashOut ? { cash_out: true } : {}),
         source: 'leave',
       });
     }

@@ -11,6 +11,7 @@ import { loadResolver } from './cost-centres.ts';
 import { AppError } from '../lib/errors.ts';
 import { contextFor, type RunContext } from './pay-run-context.ts';
 import { sha256Hex } from '../lib/ids.ts';
+import type { LeaveAccrualRates } from '../packs/au/types.ts';
 
 export interface Included {
   row: EmployeeTable;
@@ -22,6 +23,8 @@ export interface Included {
   earnings_to_date?: { quarter: string; year: string };
   /** Employment ends within the run's period: what the final pay pays out (see termination-payout.ts). */
   leaver?: LeaverFacts;
+  /** AU: leave accrual rates of the employee's terms where they differ from the NES (see leave-terms.ts). */
+  leave_rates?: LeaveAccrualRates;
 }
 
 export interface Period {
@@ -146,6 +149,7 @@ export function calculate(uc: UseCaseContext, run: RunCalc, who: Included, items
     items,
     ...(who.earnings_to_date ? { earningsToDate: who.earnings_to_date } : {}),
     ...(who.leaver ? { leaver: who.leaver } : {}),
+    ...(who.leave_rates ? { leaveRates: who.leave_rates } : {}),
     ...(part ? { partPeriod: part } : {}),
     ...(run.context ? { context: contextFor(run.context, who.row.id) } : {}),
   });
@@ -188,6 +192,8 @@ export const fingerprintOf = (engine: string, run: RunCalc, who: Included, items
       (who.earnings_to_date ? `\n${who.earnings_to_date.quarter}/${who.earnings_to_date.year}` : '') +
       // A leaver's balance and terms decide the final pay's payout.
       (who.leaver ? `\n${JSON.stringify(who.leaver)}` : '') +
+      // Leave accrual rates above the NES decide the leave the pay accrues.
+      (who.leave_rates ? `\nrates:${JSON.stringify(who.leave_rates)}` : '') +
       // A starter's or leaver's salary is paid for the days of the period employed.
       partPeriodKey(who.data, run) +
       // The context the calculation read (employer settings, year to date), when the engine reads one.

@@ -10,7 +10,10 @@
 //   timesheet, else the contracted weekly hours, plus overtime);
 // - AU tax-free threshold: claimed here by someone whose declaration says another payer pays them too;
 // - AU TFN declaration overdue: 28 days from the start (no declaration) or from the declaration (a TFN
-//   applied for) have passed by the payment date without a TFN.
+//   applied for) have passed by the payment date without a TFN;
+// - AU compassionate leave: one occasion (a booking) of more than 2 days (Fair Work Act 2009 s 104), a day being
+//   the employee's ordinary weekly hours over their working days. More is the employer's to agree, so it is paid
+//   and shown, not refused.
 //
 // Every finding of the run's validation (an employee who cannot be calculated, one who blocks finalising, an
 // unverified requirement such as a TFN declaration not received) is an exception too, so that a person sees
@@ -35,6 +38,8 @@ import { sha256Hex } from '../lib/ids.ts';
 import { declarationOn } from '../jurisdictions/au/declaration.ts';
 import { endDateOf, leaverFinding } from './termination-payout.ts';
 import type { AuTax } from '../jurisdictions/au/model.ts';
+import { leaveCategories } from './leave-catalogue.ts';
+import { hoursPerDay } from './leave-people.ts';
 
 export const EXCEPTION_KINDS = [
   'net_pay_not_positive',
@@ -47,6 +52,7 @@ export const EXCEPTION_KINDS = [
   'tax_free_threshold_second_job',
   'minimum_engagement',
   'tfn_declaration_overdue',
+  'compassionate_leave_over_two_days',
   'validation_warning',
 ] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
@@ -169,6 +175,51 @@ function overdueDeclaration(tax: AuTax, start: string | null, paymentDate: strin
   };
 }
 
+/** AU: each leave code's master category (none elsewhere: DE absences are days the pack already decides). */
+async function leaveCategoryReader(uc: UseCaseContext, r: Repos): Promise<(code: string) => string | undefined> {
+  if (uc.requireTenant().capabilities?.leave_accrual !== 'native') return () => undefined;
+  const categories = await leaveCategories(uc, r);
+  return (code) => categories.get(code);
+}
+
+/** NES compassionate leave per permissible occasion: 2 days (Fair Work Act 2009 s 104). */
+export const COMPASSIONATE_DAYS_PER_OCCASION = '2';
+
+/** A booking of compassionate leave longer than 2 days per occasion (s 104), in words, or null. */
+function longCompassionateLeave(
+  entry: PayRunEntryTable,
+  who: Included,
+  categoryOf: (code: string) => string | undefined,
+): { message: string; detail: ExceptionDetail } | null {
+  const perDay = dec(hoursPerDay(who.data, '38'));
+  const limit = perDay.times(COMPASSIONATE_DAYS_PER_OCCASION);
+  const long = itemsOf(entry).filter(
+    (i) =>
+      i.source === 'leave' &&
+      i.kind === 'hours' &&
+      !!i.leave_type &&
+      categoryOf(i.leave_type) === 'compassionate' &&
+      dec(i.hours ?? '0').gt(limit),
+  );
+  if (!long.length) return null;
+  const hours = long.map((i) => dec(i.hours!));
+  const most = hours.reduce((a, h) => D.max(a, h));
+  const days = most.div(perDay).toDecimalPlaces(2, D.ROUND_HALF_UP);
+  return {
+    message:
+      `Compassionate leave of ${most.toFixed(2)} hours (${days.toFixed(2)} days) on one occasion: the National ` +
+      `Employment Standards give 2 days per occasion (Fair Work Act 2009 s 104). Paid as booked: check the ` +
+      'employer agreed to the extra days.',
+    detail: {
+      hours: most.toFixed(2),
+      days: days.toFixed(2),
+      days_per_occasion: COMPASSIONATE_DAYS_PER_OCCASION,
+      hours_per_day: perDay.toFixed(2),
+      rule: 'Fair Work Act 2009 s 104',
+    },
+  };
+}
+
 /**
  * The run's validation findings (as its last calculation stored them) about the employees `keep` admits, one
  * exception per employee and validation code. A missing bank account is said once, by `missing_bank_details`.
@@ -237,6 +288,7 @@ export async function findingsOf(
     run.pack_version,
     run.period_start,
   );
+  const categoryOf = await leaveCategoryReader(uc, r);
   const out: Finding[] = [];
 
   for (const entry of entries) {
@@ -406,6 +458,9 @@ export async function findingsOf(
       );
     const overdue = tax ? overdueDeclaration(tax, who.data.employment.start_date, run.payment_date) : null;
     if (overdue) add('tfn_declaration_overdue', 'warning', overdue.message, overdue.detail);
+
+    const compassionate = longCompassionateLeave(entry, who, categoryOf);
+    if (compassionate) add('compassionate_leave_over_two_days', 'warning', compassionate.message, compassionate.detail);
   }
   return out.sort(byReviewOrder);
 }

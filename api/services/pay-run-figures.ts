@@ -22,6 +22,7 @@ import {
 } from './pay-run-calc.ts';
 import { attachEarningsToDate } from './pay-to-date.ts';
 import { attachLeavers } from './termination-payout.ts';
+import { attachLeaveRates } from './leave-terms.ts';
 import { withRunContext } from './pay-run-context.ts';
 import { amountsOf, heldOfRun, itemsOf, totalsOf, type Held, type Totals, type Validation } from './pay-run-model.ts';
 
@@ -170,6 +171,7 @@ export async function draftFigures(
   const workforce = await loadWorkforce(uc, r, period);
   await attachEarningsToDate(uc, r, run, workforce);
   await attachLeavers(uc, r, { ...run, ...period }, workforce);
+  await attachLeaveRates(uc, r, { ...run, ...period }, workforce);
   const withContext = await withRunContext(
     uc,
     r,
@@ -197,6 +199,7 @@ export async function recalculateRun(
   const loaded = await loadWorkforce(uc, r, period, ids);
   await attachEarningsToDate(uc, r, run, loaded);
   await attachLeavers(uc, r, { ...run, ...period }, loaded);
+  await attachLeaveRates(uc, r, { ...run, ...period }, loaded);
   const workforce = new Map(loaded.map((w) => [w.row.id, w]));
   const gone = (x: Omit<Held, 'rule' | 'message'>, e: PayRunEntryTable | null): HeldBack => ({
     kind: 'held',

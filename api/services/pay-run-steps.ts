@@ -22,6 +22,7 @@ import {
 import { belongsIn, loadWorkforce, type Period } from './pay-run-calc.ts';
 import { attachEarningsToDate } from './pay-to-date.ts';
 import { attachLeavers } from './termination-payout.ts';
+import { attachLeaveRates } from './leave-terms.ts';
 import {
   collect,
   draftFigures,
@@ -243,6 +244,7 @@ export async function employeeForRun(uc: UseCaseContext, r: Repos, run: PayRunTa
   if (!who || !callerReaches(uc, who.row.id, who.cost_centre_code, who.site)) throw notFound('Employee not found.');
   await attachEarningsToDate(uc, r, run, [who]);
   await attachLeavers(uc, r, run, [who]);
+  await attachLeaveRates(uc, r, run, [who]);
   const existing = (await r.getEntry(run.id, employeeId)) ?? null;
   const held = heldOfRun(run).find((h) => h.employee_id === employeeId) ?? null;
   // Someone hired after the draft was made may join it; someone not employed in the period, or paid

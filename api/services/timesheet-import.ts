@@ -15,6 +15,7 @@ import { adjustFigures, notInRunMessage, periodOf, requireRun } from './pay-run-
 import { figureOf } from './pay-run-figures.ts';
 import { attachEarningsToDate } from './pay-to-date.ts';
 import { attachLeavers } from './termination-payout.ts';
+import { attachLeaveRates } from './leave-terms.ts';
 import { requireAction, type ActionGate } from './pay-run-actions.ts';
 import { callerReaches } from './employees.ts';
 import { payRunView } from './pay-run-view.ts';
@@ -154,6 +155,7 @@ export async function importTimesheets(
   const who = named.filter((w) => byEmployee.has(w.row.id));
   await attachEarningsToDate(uc, r, run, who);
   await attachLeavers(uc, r, run, who);
+  await attachLeaveRates(uc, r, run, who);
   const calcRun = await withRunContext(
     uc,
     r,

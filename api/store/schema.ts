@@ -313,6 +313,8 @@ export interface LeaveBookingTable {
   end_date: string;
   pay_run_id: string | null;
   request_id: string | null;
+  /** Annual leave cashed out: the reference of the written agreement it is paid under (Fair Work Act s 93(3)). */
+  agreement_reference: string | null;
   evidence_id: string;
   created_at: string;
 }

@@ -1246,6 +1246,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/tenants/{tenantId}/leave/terms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One employee's leave terms (AU): yearly entitlements, whether the award or the contract gives annual leave loading, the long service leave state */
+    get: operations['getV1TenantsTenantIdLeaveTerms'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tenants/{tenantId}/lodgements/{lodgementId}': {
     parameters: {
       query?: never;
@@ -18278,6 +18295,8 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
+          /** @description Annual leave cashed out (leave_type cash_out): the reference of the separate written agreement (Fair Work Act ss 93(3), 94); required for it */
+          agreement_reference?: string;
           amount?: number | string;
           category?: string;
           days?: number | string;
@@ -18322,6 +18341,8 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              /** @description Annual leave cashed out: the written agreement it is paid under */
+              agreement_reference?: string;
               /** @constant */
               booked: true;
               employee_id: string;
@@ -18456,12 +18477,28 @@ export interface operations {
            */
           accrual_method?: 'Monthly' | 'ordinary_hours' | 'none' | 'None';
           allow_negative_balance?: boolean;
+          /** @description Yearly annual leave entitlement in hours (NES: 152 for 38 hours a week, Fair Work Act s 87(1)); per employee for the employee's ordinary hours, tenant-wide for 38 hours a week. Sets the accrual rate; less than the NES is 422 */
           annual_entitlement_hours?: number | string;
           employee_id?: string;
           governance_reason?: string;
           leave_loading?: boolean;
+          /** @description Legacy: the opening long service leave balance */
           long_service_hours?: number | string;
           long_service_state?: string | null;
+          /** @description One employee's leave balances brought into Payrail, as at a date; set, not added, on a repeat */
+          opening_balances?: {
+            /** @description Annual leave hours */
+            annual?: number | string;
+            /** @description The date the balances stand at; default start_date, else today */
+            as_at?: string;
+            /** @description Long service leave hours */
+            long_service?: number | string;
+            /** @description Personal/carer's leave hours */
+            personal?: number | string;
+            /** @description Where the figures come from (e.g. the previous payroll's leave report), kept with the evidence */
+            source?: string;
+          };
+          /** @description Yearly personal/carer's leave entitlement in hours (NES: 76 for 38 hours a week, s 96(1)); as above */
           personal_entitlement_hours?: number | string;
           shift_worker?: boolean;
           start_date?: string;
@@ -19567,6 +19604,126 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Service unavailable: the database or the revocation list cannot be read, the process holds as many connections as it serves, or an expensive request waited too long behind its tenant’s others (`service_unavailable`); see `Retry-After` */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getV1TenantsTenantIdLeaveTerms: {
+    parameters: {
+      query: {
+        employee_id: string;
+      };
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The terms in force today */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              accrual_method: 'ordinary_hours' | 'none';
+              /** @description Yearly annual leave entitlement in hours (0.00 for a casual) */
+              annual_entitlement_hours: string;
+              annual_leave_loading: {
+                award_name: string | null;
+                percent: string;
+                /**
+                 * @description award: the employee's award grants it; terms: the contract
+                 * @enum {string}
+                 */
+                source: 'award' | 'terms';
+              } | null;
+              employee_id: string;
+              /**
+               * @description The NES, or more as the employer configured
+               * @enum {string}
+               */
+              entitlement_basis: 'nes' | 'employer';
+              /** @description Ordinary hours a week the entitlements are worked out for */
+              hours_per_week: string;
+              long_service_state: string | null;
+              /** @description Yearly personal/carer's leave entitlement in hours */
+              personal_entitlement_hours: string;
+              shift_worker: boolean;
+            };
+            evidence_id?: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: `errors` lists each field (`bad_request`), or a governance reason is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid credential */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The credential may not do this (role, component allowlist, data scope or origin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or another partner’s tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (`rate_limited`): the partner’s budget of cost units (or the client address’s, before authentication) is spent, chain verifications are over their own limit, or too many expensive requests of this tenant are queued; see `Retry-After` */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant’s pack or engine lacks the capability (`CAPABILITY_NOT_SUPPORTED`) */
+      501: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -22924,6 +23081,7 @@ export interface operations {
                 | 'tax_free_threshold_second_job'
                 | 'minimum_engagement'
                 | 'tfn_declaration_overdue'
+                | 'compassionate_leave_over_two_days'
                 | 'validation_warning';
               /** @description What a payroll officer reads, in English; `kind` and `detail` let a client word it. */
               message: string;
@@ -23058,6 +23216,7 @@ export interface operations {
                   | 'tax_free_threshold_second_job'
                   | 'minimum_engagement'
                   | 'tfn_declaration_overdue'
+                  | 'compassionate_leave_over_two_days'
                   | 'validation_warning';
                 /** @description What a payroll officer reads, in English; `kind` and `detail` let a client word it. */
                 message: string;

@@ -9,6 +9,7 @@ import type {
   EvidenceQuery,
   EvidenceRecord,
   LeaveBalance,
+  LeaveTerms,
   LeaveRequest,
   LeaveRequestParams,
   LeaveQuote,
@@ -348,6 +349,8 @@ export class PayrailClient implements PayrailApi {
     this.get<ApiList<LeaveRequest>>(`/leave/requests${qs(p)}`, o);
   leaveBalances = (employeeId?: string, o?: RequestOptions) =>
     this.data<LeaveBalance[]>(`/leave-balances${qs({ employee_id: employeeId })}`, o);
+  leaveTerms = (employeeId: string, o?: RequestOptions) =>
+    this.data<LeaveTerms>(`/leave/terms${qs({ employee_id: employeeId })}`, o);
   lodgements = (payRunId: string, o?: RequestOptions) =>
     this.data<Lodgement[]>(`/pay-runs/${enc(payRunId)}/lodgements`, o);
   stpCorrections = (o?: RequestOptions) => this.data<StpCorrection[]>('/stp/corrections', o);

@@ -136,6 +136,8 @@ export interface EntryLine {
   amount?: string;
 }
 export type LeaveBalance = Data<`${T}/leave-balances`>[number];
+/** One employee's leave terms: entitlements and the annual leave loading, with why. */
+export type LeaveTerms = Data<`${T}/leave/terms`>;
 export type LeaveRequest = Data<`${T}/leave/requests/{id}`>;
 export type LeaveRequestStatus = LeaveRequest['status'];
 /** What a request would come to: its quantity, and the balance it draws on and whether that covers it. */
@@ -230,6 +232,8 @@ export interface PayrailApi extends PayrailMoneyApi {
   leaveRequests(p?: LeaveRequestParams, o?: RequestOptions): Promise<ApiList<LeaveRequest>>;
   /** Balances the caller may see (an employee's own with a pinned token); one employee's with `employeeId`. */
   leaveBalances(employeeId?: string, o?: RequestOptions): Promise<LeaveBalance[]>;
+  /** One employee's leave terms (AU): yearly entitlements and whether the award or the contract gives leave loading. */
+  leaveTerms(employeeId: string, o?: RequestOptions): Promise<LeaveTerms>;
   /** The audit trail as the caller may see it, newest first. */
   evidence(p?: EvidenceQuery, o?: RequestOptions): Promise<ApiList<EvidenceRecord>>;
   evidenceRecord(id: string, o?: RequestOptions): Promise<EvidenceRecord>;

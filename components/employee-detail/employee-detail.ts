@@ -11,7 +11,7 @@ import { readinessVerdict, tabDone } from '../internal/figures.js';
 import { CURRENCIES, humanize, initials } from '../internal/format.js';
 import type { MessageKey } from '../internal/i18n.js';
 import { PayrailApiError } from '../client/errors.js';
-import type { Employee, OpenFlags, Readiness } from '../client/models.js';
+import type { Employee, LeaveTerms, OpenFlags, Readiness } from '../client/models.js';
 import { formStyles } from '../internal/forms.js';
 import styles from './employee-detail.styles.js';
 import type { OpeningsPanel } from './year-to-date-openings.js';
@@ -31,6 +31,8 @@ const TABS: Record<string, MessageKey> = {
 interface Loaded {
   e: Employee;
   r: Readiness | null;
+  /** AU: the leave terms (entitlement, leave loading); null elsewhere or when they cannot be read. */
+  l: LeaveTerms | null;
 }
 
 /** The yes/no flags the tax-free threshold answer stands for. */
@@ -117,11 +119,12 @@ export class PayrailEmployeeDetail extends PayrailElement {
         const first = id ? undefined : (await firstEmployee(api, signal)).data[0];
         const eid = id || first?.id;
         if (!eid) throw new PayrailApiError({ code: 'not_found', message: 'No employees', status: 404 });
-        const [e, r] = await Promise.all([
+        const [e, r, l] = await Promise.all([
           first ?? api.employee(eid, { signal }),
           api.readiness(eid, { signal }).catch(() => null),
+          this.cc === 'AU' ? api.leaveTerms(eid, { signal }).catch(() => null) : null,
         ]);
-        return { e, r };
+        return { e, r, l };
       },
     }),
   );
@@ -136,7 +139,7 @@ export class PayrailEmployeeDetail extends PayrailElement {
     </section>`;
   }
 
-  #body({ e, r }: Loaded) {
+  #body({ e, r, l }: Loaded) {
     const em = e.employment ?? ({} as Employee['employment']);
     const cur = CURRENCIES[this.cc];
     const tp = Object.entries(e.tax_profile ?? {});
@@ -183,6 +186,7 @@ export class PayrailEmployeeDetail extends PayrailElement {
             ${em.end_date ? this.#row('endDate', this.f.date(em.end_date)) : nothing}
             ${this.#row('costCentre', e.cost_centre_code ?? '—')}
             ${typeof e.employee_number === 'string' && e.employee_number ? this.#row('employeeNumber', e.employee_number) : nothing}
+            ${l ? this.#leave(l) : nothing}
           </dl>
         </section>
         <section class="panel" part="section" aria-labelledby="att">
@@ -227,6 +231,30 @@ export class PayrailEmployeeDetail extends PayrailElement {
         </section>
         ${r ? this.#readiness(e, r) : nothing} ${this.#beforePayrail(e)}
       </div>`;
+  }
+
+  /** The leave terms in words: the yearly entitlement and its basis, and the annual leave loading and why. */
+  #leave(l: LeaveTerms) {
+    const loading = l.annual_leave_loading;
+    const p = loading ? this.f.num(loading.percent, { maximumFractionDigits: 2 }) : '';
+    return html`${
+      Number(l.annual_entitlement_hours) > 0
+        ? this.#row(
+            'annualLeaveTerms',
+            `${this.t('annualLeaveHours', { n: this.f.num(l.annual_entitlement_hours) })} (${this.t(
+              l.entitlement_basis === 'nes' ? 'leaveNes' : 'leaveEmployer',
+            )})`,
+          )
+        : nothing
+    }
+    ${this.#row(
+      'leaveLoading17',
+      !loading
+        ? this.t('loadingNone')
+        : loading.source === 'award'
+          ? this.t('loadingAward', { p, award: loading.award_name ?? '' })
+          : this.t('loadingContract', { p }),
+    )}`;
   }
 
   #row(label: MessageKey, value: string) {

@@ -9,6 +9,7 @@ import { emptyState, skeletonTable } from '../internal/states.js';
 import { leaveStyles } from '../internal/leave.styles.js';
 import { isoOf } from '../internal/leave.js';
 import type { LeaveBalance, LeaveRequest, LeaveType, Me } from '../client/models.js';
+import type { MessageKey } from '../internal/i18n.js';
 import styles from './leave-management.styles.js';
 
 interface Loaded {
@@ -26,7 +27,7 @@ const DAY = 864e5;
  * `payrail-save` for the host's backend to send.
  *
  * @summary Leave balances, absences and accrual settings.
- * @event payrail-save - The accrual settings were submitted. Detail: `{ form: 'leave-configuration', payload }` where `payload` is the body of `POST leave/configure`.
+ * @event payrail-save - The accrual settings or an employee's opening balances were submitted. Detail: `{ form: 'leave-configuration' | 'leave-opening-balances', payload }` where `payload` is the body of `POST leave/configure`.
  * @event payrail-load - The balances were shown. Detail: `{ sample }`.
  * @event payrail-error - The balances could not be loaded. Detail: the API's error envelope.
  * @event payrail-session-expired - The token was refused and could not be renewed.
@@ -48,6 +49,7 @@ export class PayrailLeaveManagement extends PayrailElement {
   /** The month shown, as its first day (YYYY-MM-01); the current month by default. */
   @state() private month = todayIso().slice(0, 8) + '01';
   @state() private settingsSent = false;
+  @state() private openingsSent = false;
 
   #data = this.watch(
     new Task(this, {
@@ -89,7 +91,7 @@ export class PayrailLeaveManagement extends PayrailElement {
       </header>
       ${this.renderTask(
         this.#data,
-        (d) => html`${this.#balances(d)} ${this.#calendar()} ${this.#settings(d)}`,
+        (d) => html`${this.#balances(d)} ${this.#calendar()} ${this.#settings(d)} ${this.#openings(d)}`,
         () => skeletonTable(6, 4, this.t('loading')),
       )}
     </section>`;
@@ -219,6 +221,51 @@ export class PayrailLeaveManagement extends PayrailElement {
         <button type="submit" class="btn primary" part="button">${this.t('saveSettings')}</button>
       </div>
     </form>`;
+  }
+
+  /** An employee's opening balances (AU, administrators): the hours brought from the previous payroll. */
+  #openings(d: Loaded) {
+    if (this.cc !== 'AU' || d.me?.role !== 'admin') return nothing;
+    if (this.openingsSent)
+      return html`<p class="sub pad" role="status" part="settings">${icons.check} ${this.t('openingsSent')}</p>`;
+    const people = [...new Map(d.balances.map((b) => [b.employee_id, b.employee_name])).entries()];
+    if (!people.length) return nothing;
+    const hours = (name: string, label: MessageKey) =>
+      html`<label>${this.t(label)}<input name=${name} type="number" min="0" step="0.01" inputmode="decimal" /></label>`;
+    return html`<form class="settings" part="settings" @submit=${(e: Event) => this.#saveOpenings(e)}>
+      <h3 class="sect">${this.t('openingBalances')}</h3>
+      <p class="sub">${this.t('openingHint')}</p>
+      <div class="row">
+        <label
+          >${this.t('employee')}
+          <select name="employee_id" required>
+            ${people.map(([id, name]) => html`<option value=${id}>${name}</option>`)}
+          </select>
+        </label>
+        <label>${this.t('openingAsAt')}<input name="as_at" type="date" required value=${todayIso()} /></label>
+      </div>
+      <div class="row">
+        ${hours('annual', 'openingAnnual')} ${hours('personal', 'openingPersonal')}
+        ${hours('long_service', 'openingLongService')}
+      </div>
+      <label>${this.t('openingSource')}<input name="source" maxlength="500" /></label>
+      <div class="actions">
+        <button type="submit" class="btn primary" part="button">${this.t('saveOpenings')}</button>
+      </div>
+    </form>`;
+  }
+
+  #saveOpenings(e: Event) {
+    e.preventDefault();
+    const form = new FormData(e.target as HTMLFormElement);
+    const text = (k: string) => String(form.get(k) ?? '').trim();
+    const opening: Record<string, string> = { as_at: text('as_at') };
+    for (const k of ['annual', 'personal', 'long_service', 'source']) if (text(k)) opening[k] = text(k);
+    this.emit('payrail-save', {
+      form: 'leave-opening-balances',
+      payload: { employee_id: text('employee_id'), opening_balances: opening },
+    });
+    this.openingsSent = true;
   }
 
   #save(e: Event) {

@@ -177,7 +177,7 @@ describe('work week', () => {
     const emp = await hireAu(api, t, { pay_frequency: 'fortnightly' });
     expectStatus(
       await api.call('POST', `/v1/tenants/${t.id}/leave/configure`, {
-        body: { employee_id: emp, annual_entitlement_hours: 80 },
+        body: { employee_id: emp, opening_balances: { annual: 80 } },
         reason: REASON,
       }),
       201,

@@ -100,7 +100,7 @@ describe('a salaried leaver whose last day is 9 December', () => {
     emp = await hireAu(api, t, { ...SALARY, start_date: '2020-01-01' });
     expectStatus(
       await api.call('POST', `/v1/tenants/${t.id}/leave/configure`, {
-        body: { employee_id: emp, annual_entitlement_hours: 20, start_date: '2026-07-01' },
+        body: { employee_id: emp, opening_balances: { annual: 20, as_at: '2026-07-01' } },
         reason: REASON,
       }),
       201,

@@ -68,8 +68,7 @@ async function leaver(
   expectStatus(
     await configure(t, {
       employee_id: id,
-      annual_entitlement_hours: opts.opening ?? 100,
-      start_date: '2026-07-01',
+      opening_balances: { annual: opts.opening ?? 100, as_at: '2026-07-01' },
       ...(opts.loading ? { leave_loading: true } : {}),
     }),
     201,

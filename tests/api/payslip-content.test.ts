@@ -39,7 +39,7 @@ before(async () => {
   emp = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 79_040, start_date: '2020-01-01' });
   expectStatus(
     await api.call('POST', `/v1/tenants/${t.id}/leave/configure`, {
-      body: { employee_id: emp, annual_entitlement_hours: 152, personal_entitlement_hours: 76, leave_loading: true },
+      body: { employee_id: emp, opening_balances: { annual: 152, personal: 76 }, leave_loading: true },
       reason: REASON,
     }),
     201,

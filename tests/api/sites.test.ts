@@ -61,7 +61,7 @@ before(async () => {
     );
     expectStatus(
       await api.call('POST', `${T()}/leave/configure`, {
-        body: { employee_id: emp, annual_entitlement_hours: 80 },
+        body: { employee_id: emp, opening_balances: { annual: 80 } },
         reason: REASON,
       }),
       201,

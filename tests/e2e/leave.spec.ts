@@ -22,7 +22,7 @@ test('an employee requests leave, an approver approves it, the next pay run pays
   // Her opening annual leave balance, as the employer configures it when moving to Payrail.
   const cfg = await request.post(`${T()}/leave/configure`, {
     headers: partner,
-    data: { employee_id: olivia, annual_entitlement_hours: 80, leave_loading: true },
+    data: { employee_id: olivia, opening_balances: { annual: 80 }, leave_loading: true },
   });
   expect(cfg.status()).toBe(201);
 
@@ -148,7 +148,7 @@ test('leave the balance cannot cover is refused with its reason, in the form and
       (
         await request.post(`${T()}/leave/configure`, {
           headers: partner,
-          data: { employee_id: olivia, annual_entitlement_hours: 80 },
+          data: { employee_id: olivia, opening_balances: { annual: 80 } },
         })
       ).status(),
     ).toBe(201);

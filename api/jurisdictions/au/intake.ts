@@ -77,6 +77,12 @@ function declarationViolations(version: string, b: Fields): (RuleViolation | nul
   ];
 }
 
+/** What an employer with a working holiday maker can do while Schedule 15 is not in the pack. */
+export const WHM_ALTERNATIVES = [
+  'pay the working holiday maker through a payroll that withholds by Schedule 15 and reports income type WHM',
+  'keep the employee on their current declaration until Payrail supports working holiday makers',
+];
+
 /**
  * A TFN declaration's fields as a patch. A write that quotes a TFN or gives the reason for none is a
  * declaration: dated `today` unless the body gives the day it was made (the 28 days of an application
@@ -85,12 +91,12 @@ function declarationViolations(version: string, b: Fields): (RuleViolation | nul
 export function auTaxPatch(version: string, b: Fields, sealer: Sealer, today: string): Fields {
   const { tfn, governance_reason: _r, effective_from: _e, ...rest } = b;
   fail(declarationViolations(version, rest));
-  if (rest.residency === 'working_holiday_maker') {
+  if (rest.residency === 'working_holiday_maker' || rest.income_type === 'WHM') {
     throw capabilityNotSupported(
-      'working_holiday_maker_schedule',
+      'working_holiday_maker',
       version,
-      [],
-      'Working holiday maker withholding (Schedule 15) is not in this pack yet.',
+      WHM_ALTERNATIVES,
+      'Working holiday maker withholding (Schedule 15, income type WHM) is not in this pack yet.',
     );
   }
   const patch: Fields = {

@@ -6,7 +6,18 @@ export { paygWithholding, selectScale, type PaygInput, type ScaleDeclaration } f
 export { studyLoanComponent, type StudyLoanInput } from './study-loan.ts';
 export { medicareLevyAdjustment, weeklyFamilyThreshold, type MedicareAdjustmentInput } from './medicare.ts';
 export { superGuarantee, type EarningsToDate, type SuperGuaranteeResult } from './super.ts';
-export { accrueLeave, accrueNesLeave, LONG_SERVICE_STATES, type LeaveAccrual, type NesAccrual } from './leave.ts';
+export {
+  accrualRatesFor,
+  accrueLeave,
+  accrueNesLeave,
+  entitlementBelowNes,
+  LONG_SERVICE_STATES,
+  NES_MINIMUM_WEEKS,
+  type AccrualTerms,
+  type Entitlement,
+  type LeaveAccrual,
+  type NesAccrual,
+} from './leave.ts';
 export {
   AU_LEAVE_TYPES,
   ANNUAL_LEAVE_LOADING,

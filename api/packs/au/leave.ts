@@ -1,6 +1,6 @@
 // National Employment Standards leave accrual: progressive, per ordinary hour (paid leave included),
 // plus long service leave under state and territory law where configured.
-import { D, type Dec } from '../../lib/money.ts';
+import { D, dec, type Dec } from '../../lib/money.ts';
 import { parseQuantity } from './parse.ts';
 import { getAuVersion } from './registry.ts';
 import type { LeaveAccrualRates } from './types.ts';
@@ -27,10 +27,15 @@ export function accrueLeaveWithRates(
   return { annual_hours: perHour(rates.annualWeeksPerYear), personal_hours: perHour(rates.personalWeeksPerYear) };
 }
 
-/** Annual (4/52 h) and personal/carer's (1/26 h) leave earned for the ordinary hours of one pay. */
-export function accrueLeave(version: string, ordinaryHours: string, employmentType: EmploymentType): LeaveAccrual {
+/** Annual (4/52 h) and personal/carer's (1/26 h) leave earned for the ordinary hours of one pay, at the NES or the given rates. */
+export function accrueLeave(
+  version: string,
+  ordinaryHours: string,
+  employmentType: EmploymentType,
+  rates?: LeaveAccrualRates,
+): LeaveAccrual {
   return accrueLeaveWithRates(
-    getAuVersion(version).leaveAccrual,
+    rates ?? getAuVersion(version).leaveAccrual,
     parseQuantity(ordinaryHours, 'ordinary_hours'),
     employmentType,
   );
@@ -58,9 +63,68 @@ export const LONG_SERVICE_RATE: Record<string, string> = {
 };
 export const LONG_SERVICE_STATES = Object.keys(LONG_SERVICE_RATE);
 
-export interface NesAccrualOptions {
+/** A yearly entitlement in hours for a week of `perWeek` ordinary hours (152 h for 38 h: 4 weeks). */
+export interface Entitlement {
+  hours: string;
+  perWeek: string;
+}
+
+export interface AccrualTerms {
   /** A shift worker as defined by the award or agreement: 5 weeks of annual leave (NES s 87(1)(b)). */
   shiftWorker?: boolean;
+  /** The employer's annual entitlement where it gives more than the NES (never less: s 87(1)). */
+  annual?: Entitlement | null;
+  /** The employer's personal/carer's entitlement where it gives more than the NES (never less: s 96(1)). */
+  personal?: Entitlement | null;
+}
+
+/** NES floors as weeks of ordinary hours a year: annual leave 4 weeks (s 87(1)(a)), 5 for a shift worker (s 87(1)(b)); personal/carer's leave 10 days, 2 weeks (s 96(1)). */
+export const NES_MINIMUM_WEEKS = { annual: '4', annual_shift_worker: '5', personal: '2' } as const;
+
+const weeksOf = (e: Entitlement) => dec(e.hours).div(e.perWeek);
+
+/**
+ * The accrual rates an employee's terms give: the pack's NES weeks, raised to the employer's entitlement where it is
+ * more, and to 5 weeks of annual leave for a shift worker. Every accrual (the payslip's "accrued this pay", the
+ * balance written at finalise, the final pay) reads its rates here.
+ */
+export function accrualRatesFor(version: string, terms: AccrualTerms = {}): LeaveAccrualRates {
+  const base = getAuVersion(version).leaveAccrual;
+  const floor = dec(terms.shiftWorker ? NES_MINIMUM_WEEKS.annual_shift_worker : base.annualWeeksPerYear);
+  const annual = terms.annual ? D.max(weeksOf(terms.annual), floor) : floor;
+  const personal = terms.personal
+    ? D.max(weeksOf(terms.personal), dec(base.personalWeeksPerYear))
+    : dec(base.personalWeeksPerYear);
+  return { annualWeeksPerYear: annual.toString(), personalWeeksPerYear: personal.toString() };
+}
+
+/**
+ * Why an entitlement is below the NES, or null: annual leave less than 4 weeks of the ordinary hours (5 for a shift
+ * worker), Fair Work Act 2009 s 87(1); personal/carer's leave less than 10 days (2 weeks), s 96(1). Part-time
+ * employees' floors are pro rata to their ordinary hours (`perWeek`).
+ */
+export function entitlementBelowNes(
+  kind: 'annual' | 'personal',
+  e: Entitlement,
+  shiftWorker = false,
+): { minimum: string; section: string } | null {
+  const weeks =
+    kind === 'personal'
+      ? NES_MINIMUM_WEEKS.personal
+      : shiftWorker
+        ? NES_MINIMUM_WEEKS.annual_shift_worker
+        : NES_MINIMUM_WEEKS.annual;
+  const minimum = dec(e.perWeek).times(weeks);
+  if (!dec(e.hours).lt(minimum)) return null;
+  return {
+    minimum: minimum.toDecimalPlaces(2, D.ROUND_HALF_UP).toFixed(2),
+    section: kind === 'personal' ? 'Fair Work Act 2009 s 96(1)' : 'Fair Work Act 2009 s 87(1)',
+  };
+}
+
+export interface NesAccrualOptions {
+  /** The accrual rates of the employee's terms (accrualRatesFor); the pack's NES rates without them. */
+  rates?: LeaveAccrualRates;
   /** The state whose long service leave law applies; none accrues without one. */
   longServiceState?: string | null;
 }
@@ -78,8 +142,7 @@ export function accrueNesLeave(
   employmentType: EmploymentType,
   opts: NesAccrualOptions = {},
 ): NesAccrual {
-  const base = getAuVersion(version).leaveAccrual;
-  const rates = opts.shiftWorker ? { ...base, annualWeeksPerYear: '5' } : base;
+  const rates = opts.rates ?? getAuVersion(version).leaveAccrual;
   const hours = parseQuantity(ordinaryHours, 'ordinary_hours');
   const nes = accrueLeaveWithRates(rates, hours, employmentType);
   const rate = opts.longServiceState ? LONG_SERVICE_RATE[opts.longServiceState] : undefined;

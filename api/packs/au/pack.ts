@@ -25,6 +25,12 @@ const capabilities: CapabilityMatrix = {
   // carries its own pay guides (api/packs/au/awards/catalogue.ts); AU-2024.1 and AU-2026.1 narrow it to
   // unsupported.
   award_interpretation: 'native',
+  // Annual leave cashed out under a written agreement (Fair Work Act ss 92-94), paid with the period's pay and
+  // reported as paid leave type C.
+  leave_cash_out: 'native',
+  // Working holiday makers (Schedule 15, income type WHM with its country): not carried, so 501, never the
+  // resident scales.
+  working_holiday_maker: 'unsupported',
 };
 
 export const auPack: PackMeta = {

@@ -123,7 +123,7 @@ export function calculateAuPay(version: string, input: AuPayInput): AuPayResult 
     deductions: money(deductions),
     net: money(net),
     lines,
-    leave_accrued: accrueLeave(version, ordinaryHours, input.employment.type),
+    leave_accrued: accrueLeave(version, ordinaryHours, input.employment.type, input.leave_rates),
     ...(final ? { termination: final.detail(onPayout) } : {}),
   };
 }

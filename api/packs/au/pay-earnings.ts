@@ -9,6 +9,8 @@
 //   accrual) but do not change the salary.
 // - Unpaid leave hours come out of the period's standard hours and, for a salaried employee, out of the
 //   salary at the hourly rate; with a timesheet the hours worked are what is paid, so they change nothing.
+// - Annual leave cashed out (Fair Work Act ss 92-94) is paid for its hours on top of the period's pay: no time is
+//   taken off, so it neither relabels salary nor counts as ordinary hours; it is ordinary time earnings.
 // - Leave loading (annual leave loading where the terms grant it) is paid on top as its own leave line;
 //   it counts as OTE (SGR 2009/2 [para 27]: loading is OTE unless it stands for lost overtime).
 // - A salaried starter or leaver is paid the working days of the period employed (part-period.ts): the period's
@@ -148,7 +150,9 @@ export function buildEarnings(
   const amountOf = (it: AmountItem, path: string) => parseEarnings(it.amount, path);
 
   const ordinaryItems = hoursItems('ordinary');
-  const leaveItems = hoursItems('leave');
+  const allLeave = hoursItems('leave');
+  // Annual leave cashed out is paid on top of the period's pay: no time is taken off, so nothing is relabelled.
+  const leaveItems = allLeave.filter((it) => !it.cash_out);
   const leaveHours = hoursOf(leaveItems, 'items(leave)');
   const unpaidHours = hoursOf(hoursItems('unpaid_leave'), 'items(unpaid_leave)');
   const timesheet = ordinaryItems.length > 0;
@@ -165,6 +169,19 @@ export function buildEarnings(
     ...leaveOf(it),
   }));
   const leaveHoursPay = sum(leaveLines.map((l) => l.amount));
+  const cashOutLines = allLeave.flatMap((it, i) =>
+    it.cash_out
+      ? [
+          {
+            ...hoursLine('leave', it, rate, `items(leave)[${i}]`, '1', it.description ?? it.leave_type),
+            ...leaveOf(it),
+          },
+        ]
+      : [],
+  );
+  // Leave cashed out in service is ordinary time earnings (SGR 2009/2: lump sum payments of unused leave otherwise
+  // than on termination of employment); unused leave paid on termination is not (termination-pay.ts).
+  const cashOutPay = sum(cashOutLines.map((l) => l.amount));
 
   const ordinaryLines: AuPayLine[] = [];
   if (basis.salaried) {
@@ -196,7 +213,7 @@ export function buildEarnings(
     hoursLine('overtime', it, rate, `items(overtime)[${i}]`, DEFAULT_OVERTIME_MULTIPLIER, it.description),
   );
 
-  const loadingLines = leaveItems.flatMap((it, i): AuPayLine[] => {
+  const loadingLines = allLeave.flatMap((it, i): AuPayLine[] => {
     if (!present(it.loading)) return [];
     const fraction = parseQuantity(it.loading, `items(leave)[${i}].loading`);
     const hours = parseQuantity(it.hours, `items(leave)[${i}].hours`);
@@ -234,13 +251,13 @@ export function buildEarnings(
   });
   otherLines.unshift(...loadingLines);
 
-  const lines = [...ordinaryLines, ...leaveLines, ...overtimeLines, ...otherLines].filter(
+  const lines = [...ordinaryLines, ...leaveLines, ...cashOutLines, ...overtimeLines, ...otherLines].filter(
     (l) => !dec(l.amount).isZero(),
   );
   const ordinaryPay = sum(ordinaryLines.map((l) => l.amount));
   const otherOte = amountOte.plus(sum(loadingLines.map((l) => l.amount)));
   const gross = sum(lines.map((l) => l.amount));
-  const ordinaryTimeEarnings = ordinaryPay.plus(leaveHoursPay).plus(otherOte);
+  const ordinaryTimeEarnings = ordinaryPay.plus(leaveHoursPay).plus(cashOutPay).plus(otherOte);
 
   return {
     hourlyRate: rate,

@@ -15,6 +15,7 @@ export function assertResidencySupported(residency: Residency): void {
       'AU',
       'working_holiday_maker',
       'Working holiday maker withholding (Schedule 15) is not supported by the AU pack',
+      ['pay the working holiday maker through a payroll that withholds by Schedule 15 and reports income type WHM'],
     );
   }
 }

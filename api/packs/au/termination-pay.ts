@@ -36,7 +36,14 @@ export function terminationPay(
 ): TerminationPay {
   const t = input.termination!;
   assertTerminationSupported(t);
-  const payout = unusedLeavePayout(version, t, hourlyRate, quantityString(ordinaryHours), input.employment.type);
+  const payout = unusedLeavePayout(
+    version,
+    t,
+    hourlyRate,
+    quantityString(ordinaryHours),
+    input.employment.type,
+    input.leave_rates,
+  );
   if (payout.total.gt(0)) assertPayoutSupported(t, scale, input.tax.study_loan);
   const rates = getAuVersion(version).noTfnRates;
   // The marginal method spreads the payout over a year of pays; the no-TFN rate takes it as it is.

@@ -27,7 +27,8 @@
 // the years of service) and the study loan component on the payout.
 import { D, dec, money, type Dec } from '../../lib/money.ts';
 import { UnsupportedInPack } from './errors.ts';
-import { accrueNesLeave, type EmploymentType } from './leave.ts';
+import { accrualRatesFor, accrueNesLeave, type EmploymentType } from './leave.ts';
+import type { LeaveAccrualRates } from './types.ts';
 import type { AuTermination, PayFrequency, TaxScale } from './types.ts';
 
 export const SCHEDULE_7_SOURCE = 'ATO Schedule 7 (NAT 3351), normal termination, marginal rates';
@@ -129,8 +130,13 @@ export function unusedLeavePayout(
   hourlyRate: Dec,
   ordinaryHours: string,
   type: EmploymentType,
+  rates?: LeaveAccrualRates,
 ): UnusedLeavePayout {
-  const accrued = t.accrues ? accrueNesLeave(version, ordinaryHours, type, { shiftWorker: t.shift_worker }).annual : 0;
+  const accrued = t.accrues
+    ? accrueNesLeave(version, ordinaryHours, type, {
+        rates: rates ?? accrualRatesFor(version, { shiftWorker: t.shift_worker }),
+      }).annual
+    : 0;
   const hours = D.max(dec(t.annual_leave_hours).plus(accrued), 0).toDecimalPlaces(4, D.ROUND_HALF_UP);
   const leave = cents(hours.times(hourlyRate));
   const loading = t.leave_loading ? cents(hours.times(hourlyRate).times(t.leave_loading.fraction)) : new D(0);

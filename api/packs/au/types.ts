@@ -96,6 +96,11 @@ export type AuPayItem =
       loading?: string;
       /** Leave hours: a paid-leave type (`O`, `P`, `A`, `C`) or leave type to report them under. */
       code?: string;
+      /**
+       * Annual leave cashed out (Fair Work Act ss 92-94): paid for the hours in addition to the period's pay, as no
+       * time is taken off; not ordinary hours (no leave accrues on it).
+       */
+      cash_out?: boolean;
       description?: string;
       /** An award line's rate per hour, paid as is (no multiplier, not the employee's rate). */
       rate?: string;
@@ -168,6 +173,8 @@ export interface AuPayInput {
   to_date?: { qualifying_earnings: { quarter: string; year: string } };
   /** The employee's employment ends within this pay's period: the final pay (termination.ts). */
   termination?: AuTermination;
+  /** The leave accrual rates of the employee's terms (leave.ts `accrualRatesFor`); the NES rates without them. */
+  leave_rates?: LeaveAccrualRates;
   /** Employed for part of the period only (a starter or a leaver): a salary is paid for those days (part-period.ts). */
   part_period?: AuPartPeriod;
 }

@@ -72,6 +72,8 @@ export const dePack: PackMeta = {
     leave_accrual: 'unsupported',
     // Lohnsteuer-Anmeldung, Beitragsnachweis and Minijob-Beitragsnachweis figures of a period.
     statutory_outputs: 'native',
+    leave_cash_out: 'unsupported',
+    working_holiday_maker: 'unsupported',
     // Modern awards are Australian; German collective agreements (Tarifverträge) are not interpreted.
     award_interpretation: 'unsupported',
   },

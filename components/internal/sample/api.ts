@@ -23,6 +23,7 @@ const READS = [
   'leaveQuote',
   'leaveRequests',
   'leaveBalances',
+  'leaveTerms',
   'lodgements',
   'stpCorrections',
   'payments',

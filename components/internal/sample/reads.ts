@@ -10,6 +10,7 @@ import type {
   EntryLine,
   EvidenceQuery,
   LeaveQuoteParams,
+  LeaveTerms,
   LeaveRequestParams,
   ListParams,
   OpenFlags,
@@ -161,6 +162,18 @@ export class SampleReads {
     );
   leaveBalances = async (employeeId?: string) =>
     structuredClone((await this.load()).leave.balances.filter((b) => !employeeId || b.employee_id === employeeId));
+  /** The sample's employees are on the NES, with no award or contract loading. */
+  leaveTerms = async (employeeId: string): Promise<LeaveTerms> => ({
+    employee_id: employeeId,
+    accrual_method: 'ordinary_hours',
+    hours_per_week: '38.00',
+    annual_entitlement_hours: '152.00',
+    personal_entitlement_hours: '76.00',
+    entitlement_basis: 'nes',
+    shift_worker: false,
+    annual_leave_loading: null,
+    long_service_state: null,
+  });
   lodgements = async (payRunId: string) => found((await this.load()).money.lodgements[payRunId]);
   /** The sample voids no lodged run: no correction is pending. */
   stpCorrections = async (): Promise<StpCorrection[]> => [];

@@ -98,7 +98,8 @@ describe('catalogue', () => {
     const state = await configure({ long_service_state: 'XYZ' });
     assert.equal(state.status, 422);
     assert.match(state.body.error.rule, /\/leave\/configuration_invalid$/);
-    const opening = await configure({ annual_entitlement_hours: 10 });
+    const opening = await configure({ opening_balances: { annual: 10 } });
+    assert.equal(opening.body.error.violations[0].path, 'opening_balances');
     assert.equal(opening.status, 422);
     const noReason = await api.call('POST', `${L()}/leave/configure`, { body: {} });
     assert.equal(noReason.body.error.code, 'governance_reason_required');
@@ -115,7 +116,7 @@ describe('requests and decisions', () => {
   let emp: string;
   before(async () => {
     emp = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 79_040, start_date: '2024-01-01' });
-    expectStatus(await configure({ employee_id: emp, annual_entitlement_hours: 76, start_date: '2026-11-01' }), 201);
+    expectStatus(await configure({ employee_id: emp, opening_balances: { annual: 76, as_at: '2026-11-01' } }), 201);
   });
 
   test('a request is pending, shows its working days, and writes nothing to the balance', async () => {

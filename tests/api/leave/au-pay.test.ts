@@ -45,10 +45,7 @@ describe('bookings in the pay run', () => {
     t = await createTenant(api, { jurisdiction: 'AU' });
     // $79,040 a year on 38 hours: $40.00 an hour, $3,040.00 a fortnight.
     emp = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 79_040, start_date: '2020-01-01' });
-    expectStatus(
-      await configure(t, { employee_id: emp, annual_entitlement_hours: 100, personal_entitlement_hours: 40 }),
-      201,
-    );
+    expectStatus(await configure(t, { employee_id: emp, opening_balances: { annual: 100, personal: 40 } }), 201);
   });
 
   test('annual leave booked before the run rides the run covering its dates: leave line, ordinary pay reduced', async () => {
@@ -123,14 +120,23 @@ describe('bookings in the pay run', () => {
     assert.equal(entry.gross, '2895.60');
   });
 
-  test('the booking refusals: over the balance, cash-out, a pinned run that is not open, an unknown type', async () => {
+  test('the booking refusals: over the balance, cash-out without its agreement or 4 weeks left, a pinned run that is not open, an unknown type', async () => {
     const over = await book(t, { employee_id: emp, leave_type: 'personal', hours: 40.5, start_date: '2026-12-14' });
     assert.equal(over.status, 422);
     assert.match(over.body.error.rule, /\/leave\/insufficient_balance$/);
+    // Cashing out needs its written agreement, and 4 weeks (152 h) left after it (Fair Work Act s 93(3)): 100 h is not.
     const cash = await book(t, { employee_id: emp, leave_type: 'cash_out', hours: 7.6, start_date: '2026-12-14' });
-    assert.equal(cash.status, 501);
-    assert.equal(cash.body.error.capability, 'leave_cash_out');
-    assert.ok(cash.body.error.alternatives.length);
+    assert.equal(cash.status, 422);
+    assert.match(cash.body.error.rule, /\/leave\/cash_out_agreement_required$/);
+    const short = await book(t, {
+      employee_id: emp,
+      leave_type: 'cash_out',
+      hours: 7.6,
+      start_date: '2026-12-14',
+      agreement_reference: 'CO-1',
+    });
+    assert.equal(short.status, 422);
+    assert.match(short.body.error.rule, /\/leave\/cash_out_minimum_balance$/);
     const unknown = await book(t, {
       employee_id: emp,
       leave_type_code: 'sabbatical',

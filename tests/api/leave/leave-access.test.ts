@@ -42,7 +42,7 @@ before(async () => {
   for (const emp of [syd, mel])
     expectStatus(
       await api.call('POST', `${L()}/leave/configure`, {
-        body: { employee_id: emp, annual_entitlement_hours: 80 },
+        body: { employee_id: emp, opening_balances: { annual: 80 } },
         reason: REASON,
       }),
       201,

@@ -25,7 +25,7 @@ before(async () => {
   permanent = await hireAu(api, t, { pay_frequency: 'fortnightly', first_name: 'Perry', last_name: 'Manent' });
   expectStatus(
     await api.call('POST', `${L()}/leave/configure`, {
-      body: { employee_id: permanent, annual_entitlement_hours: 38 },
+      body: { employee_id: permanent, opening_balances: { annual: 38 } },
       reason: REASON,
     }),
     201,

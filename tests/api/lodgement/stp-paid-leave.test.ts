@@ -58,7 +58,7 @@ before(async () => {
   emery = await hire('Emery');
   expectStatus(
     await api.call('POST', `/v1/tenants/${t.id}/leave/configure`, {
-      body: { employee_id: alex, annual_entitlement_hours: 100, personal_entitlement_hours: 40, leave_loading: true },
+      body: { employee_id: alex, opening_balances: { annual: 100, personal: 40 }, leave_loading: true },
       reason: REASON,
     }),
     201,
