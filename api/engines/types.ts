@@ -66,6 +66,8 @@ export interface EntryResult {
     withholding?: { method: string; periods: number; source: string };
     /** A salary paid for part of the period: the days paid of the period's days, and how they are counted. */
     part_period?: PartPeriodLine;
+    /** DE: a salary reduced for unpaid absence, the working days not paid of the period's working days. */
+    unpaid_absence?: { days: string; of: number };
     /** A leave line: the leave code it pays (the tenant's own or the country's). */
     leave_type?: string;
     /** A deduction: the fund or account it is paid into. */

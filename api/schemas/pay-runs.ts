@@ -409,6 +409,8 @@ const resultLine = z.looseObject({
       to: isoDate,
     })
     .optional(),
+  /** DE: a salary reduced for unpaid absence (unpaid leave, sickness past continued pay): the working days not paid, of the period's working days. */
+  unpaid_absence: z.object({ days: z.string(), of: z.number().int() }).optional(),
 });
 const wageType = z.looseObject({ code: z.string(), name: z.string(), amount: money });
 const employerCost = z.looseObject({ type: z.string(), amount: money });

@@ -140,11 +140,16 @@ function hourlyPayOf(result: EntryResult, who: Included, run: PayRunTable) {
     const perYear: Record<string, number> = { weekly: 52, fortnightly: 26, monthly: 12, quarterly: 4 };
     // A salary for part of the month pays that part of the month's hours.
     const part = salary.part_period ? dec(salary.part_period.days).div(salary.part_period.of) : dec(1);
+    // Days of unpaid absence are hours not worked, as the salary already leaves them unpaid.
+    const worked = salary.unpaid_absence
+      ? D.max(dec(1).minus(dec(salary.unpaid_absence.days).div(salary.unpaid_absence.of)), 0)
+      : dec(1);
     hours = hours.plus(
       dec(who.data.employment.hours_per_week ?? '40')
         .mul(52)
         .div(perYear[run.pay_frequency] ?? 12)
-        .mul(part),
+        .mul(part)
+        .mul(worked),
     );
   }
   if (hours.lte(0)) return null;

@@ -40,6 +40,8 @@ export interface DeGrossLine {
   description?: string;
   /** A salary for part of the month: the calendar days paid of the month's, from and to. */
   part_period?: { basis: 'calendar_days'; days: number; of: number; from: string; to: string };
+  /** A salary reduced for unpaid absence: the working days not paid, of the period's working days. */
+  unpaid_absence?: { days: string; of: number };
 }
 
 /** The calendar days of the month the employee was employed (a starter or a leaver), and the month's days. */
@@ -143,9 +145,21 @@ export function deGrossPay(
   if (positive(terms.annual_salary) && !positive(terms.hourly_rate)) {
     const share = dec(deSalaryShare(version, terms.annual_salary!, frequency));
     const paid = part ? dec(money(share.mul(part.days).div(part.of))) : share;
+    // The days not paid, counted in the first absence's working days (one period's absences share them).
+    const of = Math.max(1, Number(unpaid[0]?.period_days ?? 1));
+    const unpaidDays = unpaid.reduce(
+      (acc, i) =>
+        acc.plus(
+          dec(i.unpaid_days ?? 0)
+            .mul(of)
+            .div(Math.max(1, Number(i.period_days ?? 1))),
+        ),
+      dec(0),
+    );
     earnings.push({
       type: 'salary',
       amount: money(D.max(paid.minus(unpaidShare(share)), 0)),
+      ...(unpaidDays.gt(0) ? { unpaid_absence: { days: unpaidDays.toDecimalPlaces(4).toString(), of } } : {}),
       ...(part
         ? {
             description: partMonthDescription(part),
