@@ -3,6 +3,7 @@ import { defineRoute, type RouteDef } from '../http/route.ts';
 import { reasonField, tenantParams } from '../schemas/common.ts';
 import { payslipSchema, superBatchSchema } from '../schemas/outputs.ts';
 import { payslipOf, payslipPdfOf, payslipsOf, superBatch } from '../services/pay-run-outputs.ts';
+import { contentDisposition } from '../lib/file-names.ts';
 import { paymentFile, reissuePaymentFile } from '../services/payment-files.ts';
 import { decodeCursor, encodeCursor, pageQuery } from '../http/pagination.ts';
 
@@ -51,7 +52,7 @@ export const payRunOutputRoutes: RouteDef[] = [
         body: Buffer.from(pdf),
         headers: {
           'content-type': 'application/pdf',
-          'content-disposition': `inline; filename="${filename}"`,
+          'content-disposition': contentDisposition('inline', filename),
           'cache-control': 'private, no-store',
         },
       };

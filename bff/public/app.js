@@ -752,6 +752,19 @@ document.addEventListener('payrail-fix-requirement', (e) => {
   const form = formsHere().find((f) => f.key === formFor(e.detail.kind));
   location.hash = `#/people/${encodeURIComponent(e.detail.employee_id)}${form ? `/${form.key}` : ''}`;
 });
+/** The name the service gave the file (the person and the period), its UTF-8 form first (RFC 6266). */
+function fileNameOf(disposition) {
+  if (!disposition) return null;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8[1]);
+    } catch {
+      // A malformed encoding falls back to the plain name.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? null;
+}
 document.addEventListener('payrail-download', async (e) => {
   // The proxy adds this user's token, so the PDF link never carries a credential.
   e.preventDefault();
@@ -762,7 +775,7 @@ document.addEventListener('payrail-download', async (e) => {
   }
   const a = document.createElement('a');
   a.href = URL.createObjectURL(await res.blob());
-  a.download = `payslip-${e.detail.employeeId}.pdf`;
+  a.download = fileNameOf(res.headers.get('content-disposition')) ?? 'Payslip.pdf';
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
 });
