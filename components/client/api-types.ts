@@ -21664,7 +21664,9 @@ export interface operations {
                   | 'payments_confirmed'
                   | 'super_batch'
                   | 'stp_lodged'
-                  | 'stp_accepted';
+                  | 'stp_accepted'
+                  | 'lohnsteuer_anmeldung'
+                  | 'beitragsnachweis';
                 /** @enum {string} */
                 status: 'done' | 'pending' | 'not_applicable' | 'not_available';
               }[];

@@ -426,6 +426,9 @@ export const messages: Messages = {
   ck_super_batch: 'Superannuation-Datei erstellt',
   ck_stp_lodged: 'An das ATO gemeldet',
   ck_stp_accepted: 'Vom ATO angenommen',
+  ck_bank_file_sepa: 'SEPA-Überweisungsdatei erstellt',
+  ck_lohnsteuer_anmeldung: 'Lohnsteuer-Anmeldung erstellt',
+  ck_beitragsnachweis: 'Beitragsnachweise erstellt',
   ckh_readiness: 'Lohnlauf in der Vorschau prüfen und Hindernisse beheben.',
   ckh_exceptions: 'Die Prüfung von Auffälligkeiten ist noch nicht verfügbar.',
   ckh_approval: 'Eine freigabeberechtigte Person gibt den Lohnlauf frei.',
@@ -435,6 +438,11 @@ export const messages: Messages = {
   ckh_super_batch: 'Superannuation-Datei für die Fonds erstellen.',
   ckh_stp_lodged: 'Meldung an das ATO übermitteln.',
   ckh_stp_accepted: 'Das ATO nimmt die Meldung nach der Übermittlung an.',
+  ckh_bank_file_sepa: 'SEPA-Überweisungsdatei für den Nettolohn erstellen.',
+  ckh_lohnsteuer_anmeldung:
+    'Steht bereit, sobald der Lohnlauf abgeschlossen ist und Steuernummer und Kirchensteuermerkmale vorliegen; über ELSTER übermitteln.',
+  ckh_beitragsnachweis:
+    'Stehen bereit, sobald der Lohnlauf abgeschlossen ist und Betriebsnummer und Krankenkassen vorliegen; an die Krankenkassen senden.',
   ckh_rejected: 'Das ATO hat die letzte Meldung abgelehnt: korrigieren und erneut übermitteln.',
   exceptions: 'Auffälligkeiten',
   exceptionsSub: 'Was vor der Freigabe des Lohnlaufs geprüft werden muss',

@@ -423,6 +423,9 @@ const en = {
   ck_super_batch: 'Super batch generated',
   ck_stp_lodged: 'Reported to the ATO',
   ck_stp_accepted: 'Accepted by the ATO',
+  ck_bank_file_sepa: 'SEPA transfer file generated',
+  ck_lohnsteuer_anmeldung: 'Lohnsteuer-Anmeldung drawn up',
+  ck_beitragsnachweis: 'Beitragsnachweise drawn up',
   ckh_readiness: 'Preview the pay run and resolve what blocks an employee.',
   ckh_exceptions: 'Exception review is not available yet.',
   ckh_approval: 'An approver approves the pay run.',
@@ -432,6 +435,11 @@ const en = {
   ckh_super_batch: 'Generate the super batch for the funds.',
   ckh_stp_lodged: 'Submit the pay event to the ATO.',
   ckh_stp_accepted: 'The ATO accepts the report once it is submitted.',
+  ckh_bank_file_sepa: 'Generate the SEPA transfer file for the net pay.',
+  ckh_lohnsteuer_anmeldung:
+    'Ready once the pay run is finalised and the tax number and each church-tax mark are on file; file it through ELSTER.',
+  ckh_beitragsnachweis:
+    'Ready once the pay run is finalised and the company number and each health insurer are on file; send them to the insurers.',
   ckh_rejected: 'The ATO rejected the last report: correct it and submit again.',
   exceptions: 'Exceptions',
   exceptionsSub: 'What needs a look before the run is approved',
