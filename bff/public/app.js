@@ -208,17 +208,51 @@ $('#theme').addEventListener('click', () => {
 // ---- Errors -------------------------------------------------------------------------------------
 
 /** The API's error envelope (also what the BFF answers with), as something a person can read. */
+/** What a failed call says, in words: the API's message and each field's, never a code or a status. */
 function describe(body, status) {
   const e = body?.error;
+  const listed = [
+    ...(Array.isArray(e?.errors) ? e.errors : []),
+    ...(Array.isArray(e?.violations) ? e.violations : []),
+  ].filter((f) => f?.message);
   return {
-    message: e?.message ?? `The request failed (HTTP ${status}).`,
+    message: e?.message ?? FAILED[status] ?? FAILED[status >= 500 ? 500 : 0],
     code: e?.code ?? `http_${status}`,
     status: e?.status ?? status,
-    fields: Array.isArray(e?.errors) ? e.errors : [],
+    fields: listed.map((f) => ({ ...f, label: fieldLabel(f.path) })),
   };
 }
+const FAILED = {
+  0: 'This page could not reach its server. Check the connection and try again.',
+  401: 'Your sign-in has ended. Sign in again to carry on.',
+  403: 'Your role does not allow this.',
+  404: 'This could not be found. It may have been removed.',
+  500: 'Payrail could not finish this just now. Try again in a moment.',
+};
+/** `employment.annual_salary` or `payments[2].bsb` as the words a form would label it: "Annual salary", "BSB". */
+function fieldLabel(path) {
+  const last = String(path ?? '')
+    .split('.')
+    .pop()
+    .replace(/\[\d+\]/g, '');
+  if (!last || last === '(root)') return '';
+  const words = {
+    bsb: 'BSB',
+    tfn: 'TFN',
+    abn: 'ABN',
+    iban: 'IBAN',
+    bic: 'BIC',
+    svnr: 'SV-Nummer',
+    tax_id: 'Steuer-ID',
+  };
+  return words[last] ?? last.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+}
 const errorHtml = (d) =>
-  `<b>${esc(d.message)}</b><code>${esc(d.code)} · ${esc(d.status)}</code>${d.fields.length ? `<br>${d.fields.map((f) => `${esc(f.path)}: ${esc(f.message)}`).join('<br>')}` : ''}`;
+  `<b>${esc(d.message)}</b>${
+    d.fields.length
+      ? `<br>${d.fields.map((f) => (f.label ? `${esc(f.label)}: ${esc(f.message)}` : esc(f.message))).join('<br>')}`
+      : ''
+  }`;
 
 function banner(d) {
   const el = $('#banner');
@@ -264,7 +298,6 @@ async function tokenProvider() {
   if (!r.ok) {
     const d = describe(r.body, r.status);
     session = null;
-    sessionChip(null, d);
     if (r.status === 401) {
       // The host sign-in itself has ended: back to the sign-in screen after saying why.
       banner({ ...d, message: `${d.message} Your session has ended; taking you to the sign-in page.` });
@@ -273,26 +306,8 @@ async function tokenProvider() {
     throw new Error(d.message);
   }
   session = { ...r.body.data, at: Date.now() };
-  sessionChip(session);
   return session.token;
 }
-
-function sessionChip(s, error) {
-  const chip = $('#session');
-  chip.className = `chip session ${s ? 'on' : error ? 'off' : ''}`;
-  chip.querySelector('span').textContent = s
-    ? `Payrail token · ${s.role} · ${expiresIn(s)}`
-    : error
-      ? 'Payrail unavailable'
-      : 'No Payrail token yet';
-}
-const expiresIn = (s) => {
-  const left = Math.max(0, Math.round((s.at + s.expires_in * 1000 - Date.now()) / 1000));
-  return left ? `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')} left` : 'renews on next request';
-};
-setInterval(() => {
-  if (session) sessionChip(session);
-}, 1000);
 
 // ---- Sign-in ------------------------------------------------------------------------------------
 
@@ -691,7 +706,7 @@ function route() {
   const hint =
     role === 'viewer'
       ? 'You have read-only access, so no actions are offered.'
-      : `As ${role === 'admin' ? 'an admin' : `the ${role}`}, the actions your role allows appear on the run. Each one asks you for a reason, which goes into Payrail's evidence trail with your name.`;
+      : `As ${role === 'admin' ? 'an admin' : `the ${role}`}, the actions your role allows appear on the run. Each one asks you for a reason, which goes into Payrail's audit trail with your name.`;
   crumbs([{ label: 'Payroll', href: '#/runs' }, { label: '…' }]);
   void runLabel(runId).then((l) => {
     crumbs([{ label: 'Payroll', href: '#/runs' }, { label: l }]);

@@ -17770,6 +17770,7 @@ export interface operations {
         from?: string;
         limit?: number | string;
         page?: unknown;
+        reads?: 'include' | 'exclude';
         resource?: string;
         to?: string;
       };

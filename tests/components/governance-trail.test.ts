@@ -290,7 +290,7 @@ describe('show-governance', () => {
     const el = await place('AU', 1000, 'show-governance', 'payrail-pay-run-detail');
     const entries = (await sampleApi('AU').load()).entries['sample-pay-run-1'];
     expect(links(el)).to.have.length(entries.length);
-    expect(links(el)[0].getAttribute('aria-label')).to.equal(`Evidence for “${entries[0].employee_name}”`);
+    expect(links(el)[0].getAttribute('aria-label')).to.equal(`Audit record for “${entries[0].employee_name}”`);
     let opened = 0;
     el.addEventListener('payrail-view-employee', () => opened++);
     setTimeout(() => links(el)[0].click());

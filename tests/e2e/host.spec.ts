@@ -17,7 +17,9 @@ test("a host user signs in, gets a token, and goes from the pay runs to a run's 
   expect((await minted).status()).toBe(201);
   expect(session.data.role).toBe('preparer');
   expect(claims(session.data.token).org).toBe(stack().bff);
-  await expect(page.locator('#session')).toContainText('preparer');
+  // Who is signed in shows as a person and a role; the page's Payrail token is never on screen.
+  await expect(page.locator('#me-role')).toHaveAttribute('title', /preparer/);
+  await expect(page.getByText(/Payrail token/)).toHaveCount(0);
   await expect(page.locator('#company')).toHaveText('Harbour & Co Coffee Roasters · AU');
 
   const list = page.locator('payrail-pay-runs-list');
