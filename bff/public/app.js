@@ -64,6 +64,8 @@ const ACTIONS = {
     icon: 'lock',
     done: 'Pay run finalised',
     text: 'Locks the amounts and unlocks payslips, the bank file and super. Only voiding can undo it.',
+    textDe:
+      'Locks the amounts and unlocks payslips, the SEPA transfer file, the Lohnsteuer-Anmeldung and the Beitragsnachweise. Only voiding can undo it.',
   },
   void: {
     title: 'Void this pay run',
@@ -955,7 +957,8 @@ function ask(action, path, body, method = 'POST') {
   outcome.catch(() => {});
   pending = { action, path, body, method, settle };
   $('#action-title').textContent = a.title;
-  $('#action-text').textContent = a.text;
+  // A German employer has no super: its dialogs name its own steps.
+  $('#action-text').textContent = (company?.country === 'DE' && a.textDe) || a.text;
   $('#action-icon').innerHTML = ICONS[a.icon];
   $('#action-icon').className = `dlg-icon${a.danger ? ' danger' : ''}`;
   $('#action-submit').textContent = a.verb;
