@@ -631,8 +631,10 @@ async function clientsPage(view, [clientId, sub, runId, payslips, employeeId]) {
       <payrail-payslip-viewer id="payslip" pay-run-id="${esc(runId)}" ${employeeId ? `employee-id="${esc(employeeId)}"` : ''} show-ytd></payrail-payslip-viewer>`;
     return;
   }
+  // Read-only: the run and where it stands, step by step, in the employer's country's steps.
   view.innerHTML = `<h1 class="sr-only">Pay run</h1><a class="back" href="${base}">${ICONS.back}${esc(name)}</a>
-    <div class="stack"><payrail-pay-run-detail id="detail" pay-run-id="${esc(runId)}"></payrail-pay-run-detail></div>`;
+    <div class="stack"><payrail-pay-run-detail id="detail" pay-run-id="${esc(runId)}"></payrail-pay-run-detail>
+      <div id="after-finalise" class="stack"><payrail-payroll-checklist pay-run-id="${esc(runId)}"></payrail-payroll-checklist></div></div>`;
 }
 
 /** One employee's pay in a run ("Edit" on the run): award and timesheet lines, and the lines entered on it. */
