@@ -1,4 +1,4 @@
-/* global location, history, setTimeout, clearTimeout, setInterval, crypto, localStorage, matchMedia, EventSource */
+/* global location, history, setTimeout, clearTimeout, crypto, localStorage, matchMedia, EventSource */
 // Brightwork's payroll pages. Payrail renders the payroll UI; this file is the host's part: who is
 // signed in, where each click leads, and the governed writes the components ask for.
 const $ = (s) => document.querySelector(s);
