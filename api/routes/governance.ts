@@ -27,6 +27,10 @@ export const governanceRoutes: RouteDef[] = [
     query: z.object({
       ...pageQuery,
       action: z.string().optional(),
+      reads: z
+        .enum(['include', 'exclude'])
+        .optional()
+        .describe('`exclude` leaves out the read receipts (who looked at a record), showing changes only'),
       resource: z.string().optional(),
       actor: z.string().optional(),
       from: dateOrTimestamp.optional(),

@@ -4,6 +4,7 @@ import { reasonField, tenantParams } from '../schemas/common.ts';
 import { payslipSchema, superBatchSchema } from '../schemas/outputs.ts';
 import { payslipOf, payslipPdfOf, payslipsOf } from '../services/pay-run-outputs.ts';
 import { superBatch, superFile } from '../services/super-batch.ts';
+import { contentDisposition } from '../lib/file-names.ts';
 import { paymentFile, reissuePaymentFile } from '../services/payment-files.ts';
 import { decodeCursor, encodeCursor, pageQuery } from '../http/pagination.ts';
 
@@ -52,7 +53,7 @@ export const payRunOutputRoutes: RouteDef[] = [
         body: Buffer.from(pdf),
         headers: {
           'content-type': 'application/pdf',
-          'content-disposition': `inline; filename="${filename}"`,
+          'content-disposition': contentDisposition('inline', filename),
           'cache-control': 'private, no-store',
         },
       };

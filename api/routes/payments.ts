@@ -123,6 +123,8 @@ const checklistSchema = z.object({
         'super_batch',
         'stp_lodged',
         'stp_accepted',
+        'lohnsteuer_anmeldung',
+        'beitragsnachweis',
       ]),
       status: z.enum(['done', 'pending', 'not_applicable', 'not_available']),
       evidence_id: z.string().nullable(),

@@ -103,8 +103,13 @@ export async function evidenceRecordOf(uc: UseCaseContext, id: string) {
   return publicEvidence(row);
 }
 
+/** The records of reads (who looked at or listed something, a calculation that changed nothing). */
+export const READ_RECEIPT_ACTIONS = ['employee.read', 'employees.listed', 'calculation.performed'] as const;
+
 export interface AuditTrailQuery {
   action?: string;
+  /** `exclude`: changes only, the read receipts left out; `include` (default): every record. */
+  reads?: 'include' | 'exclude';
   resource?: string;
   actor?: string;
   /** A date (from its first instant) or a timestamp. */
@@ -133,6 +138,7 @@ export async function auditTrail(uc: UseCaseContext, q: AuditTrailQuery, afterSe
     actor: q.actor,
     from: q.from && lowerBound(q.from),
     to: q.to && upperBound(q.to),
+    exceptActions: q.reads === 'exclude' ? READ_RECEIPT_ACTIONS : undefined,
   };
   const r = uc.store.repos;
   const tenantId = uc.requireTenant().tenant.id;

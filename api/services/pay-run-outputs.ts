@@ -34,6 +34,10 @@ import { openingsOfYear } from './year-to-date-openings.ts';
 import { addDays } from '../lib/dates.ts';
 import { formatAddress } from '../schemas/address.ts';
 import { renderPayslipPdfOffThread } from './outputs/payslip-pdf-pool.ts';
+import { fileNamePart } from '../lib/file-names.ts';
+import { versionCapabilities } from '../packs/index.ts';
+import { deDeductions, deParticulars, germanAddress } from './payslip-de.ts';
+import type { PayslipDocument } from './outputs/payslip-types.ts';
 import {
   jurisdictionOf,
   paymentAccountOf,
@@ -273,19 +277,58 @@ export async function payslipOf(uc: UseCaseContext, runId: string, employeeId: s
   return slip;
 }
 
-/** One payslip as a PDF in the pack's locale. */
+/** One payslip as a PDF in the pack's locale, named after the person and the period. */
 export async function payslipPdfOf(
   uc: UseCaseContext,
   runId: string,
   employeeId: string,
 ): Promise<{ pdf: Uint8Array; filename: string }> {
-  uc.requireCapability('payslip_pdf', ['GET /v1/tenants/{tenantId}/pay-runs/{payRunId}/payslips/{employeeId}']);
+  uc.requireCapability('payslip_pdf', payslipPdfAlternatives(uc));
   const r = uc.store.repos;
   const run = await unlockedRun(uc, r, runId);
   const entry = await payslipEntry(uc, r, run, employeeId);
   const [slip] = await payslipsFor(uc, r, run, [entry]);
-  const pdf = await renderPayslipPdfOffThread({ ...slip, locale: uc.requireTenant().pack.locale });
-  return { pdf, filename: `payslip-${run.period_end}-${entry.employee_id}.pdf` };
+  const locale = uc.requireTenant().pack.locale;
+  const german = uc.requireTenant().tenant.jurisdiction === 'DE';
+  const doc: PayslipDocument = { ...slip, locale };
+  if (german) {
+    const w = (await workforceOf(uc, r, run, [entry])).get(entry.employee_id)?.data;
+    const res = resultOf(entry);
+    const flatTaxed = res.employer_costs.some((c) => c.type === 'minijob_flat_tax' && !dec(c.amount).isZero());
+    doc.particulars = deParticulars(w, res, flatTaxed);
+    const { data: company } = await companyOf(r, run.tenant_id);
+    doc.employer = { ...slip.employer, address: germanAddress(company.address).join(', ') || slip.employer.address };
+    doc.deductions = deDeductions(slip.deductions);
+    // A salary's hourly equivalent is how the pack divides it, not a rate the contract agrees.
+    doc.employee = { ...slip.employee, employment_type: null, hourly_rate: w?.employment.hourly_rate ?? null };
+    doc.payment = slip.payment && {
+      account_name: slip.payment.account_name,
+      iban_last4: slip.payment.account_last3,
+    };
+  }
+  const pdf = await renderPayslipPdfOffThread(doc);
+  const person = fileNamePart(entry.employee_name);
+  const filename = german
+    ? `Entgeltabrechnung-${run.period_start.slice(0, 7)}-${person}.pdf`
+    : `Payslip-${run.period_end}-${person}.pdf`;
+  return { pdf, filename };
+}
+
+/** Where else the payslip is: its JSON, and a later release of the tenant's pack that prints it. */
+function payslipPdfAlternatives(uc: UseCaseContext): string[] {
+  const t = uc.requireTenant();
+  const pinned = t.pack.versions.findIndex((v) => v.version === t.binding.pack_version);
+  const later = t.pack.versions
+    .slice(pinned + 1)
+    .filter((v) => v.released && versionCapabilities(t.pack, v.version).payslip_pdf === 'native');
+  return [
+    'GET /v1/tenants/{tenantId}/pay-runs/{payRunId}/payslips/{employeeId}',
+    ...later.map(
+      (v) =>
+        `move the tenant to pack ${v.version}, which prints the payslip as a PDF ` +
+        '(PATCH /v1/partners/tenants/{tenantId}/bindings/{bindingId})',
+    ),
+  ];
 }
 
 /**

@@ -13,6 +13,8 @@ export interface EvidenceFilter {
   to?: string;
   /** Only records that may concern this resource: it is their resource, a `…/id` part of it, or linked. */
   concerning?: string;
+  /** Leave out records of these actions (the read receipts, when the trail shows only changes). */
+  exceptActions?: readonly string[];
 }
 
 export function tenantRepo(db: Kysely<Database>, dialect: Dialect) {
@@ -114,6 +116,7 @@ export function tenantRepo(db: Kysely<Database>, dialect: Dialect) {
     listEvidence: (tenantId: string, f: EvidenceFilter, afterSeq: number | null, limit: number) => {
       let q = db.selectFrom('evidence').selectAll().where('tenant_id', '=', tenantId);
       if (f.action) q = q.where('action', '=', f.action);
+      if (f.exceptActions?.length) q = q.where('action', 'not in', [...f.exceptActions]);
       if (f.resource) q = q.where('resource', '=', f.resource);
       if (f.actor) {
         const actor = f.actor;

@@ -1,4 +1,4 @@
-/* global location, history, setTimeout, clearTimeout, setInterval, crypto, localStorage, matchMedia, EventSource */
+/* global location, history, setTimeout, clearTimeout, crypto, localStorage, matchMedia, EventSource */
 // Brightwork's payroll pages. Payrail renders the payroll UI; this file is the host's part: who is
 // signed in, where each click leads, and the governed writes the components ask for.
 const $ = (s) => document.querySelector(s);
@@ -64,6 +64,8 @@ const ACTIONS = {
     icon: 'lock',
     done: 'Pay run finalised',
     text: 'Locks the amounts and unlocks payslips, the bank file and super. Only voiding can undo it.',
+    textDe:
+      'Locks the amounts and unlocks payslips, the SEPA transfer file, the Lohnsteuer-Anmeldung and the Beitragsnachweise. Only voiding can undo it.',
   },
   void: {
     title: 'Void this pay run',
@@ -216,17 +218,51 @@ $('#theme').addEventListener('click', () => {
 // ---- Errors -------------------------------------------------------------------------------------
 
 /** The API's error envelope (also what the BFF answers with), as something a person can read. */
+/** What a failed call says, in words: the API's message and each field's, never a code or a status. */
 function describe(body, status) {
   const e = body?.error;
+  const listed = [
+    ...(Array.isArray(e?.errors) ? e.errors : []),
+    ...(Array.isArray(e?.violations) ? e.violations : []),
+  ].filter((f) => f?.message);
   return {
-    message: e?.message ?? `The request failed (HTTP ${status}).`,
+    message: e?.message ?? FAILED[status] ?? FAILED[status >= 500 ? 500 : 0],
     code: e?.code ?? `http_${status}`,
     status: e?.status ?? status,
-    fields: Array.isArray(e?.errors) ? e.errors : [],
+    fields: listed.map((f) => ({ ...f, label: fieldLabel(f.path) })),
   };
 }
+const FAILED = {
+  0: 'This page could not reach its server. Check the connection and try again.',
+  401: 'Your sign-in has ended. Sign in again to carry on.',
+  403: 'Your role does not allow this.',
+  404: 'This could not be found. It may have been removed.',
+  500: 'Payrail could not finish this just now. Try again in a moment.',
+};
+/** `employment.annual_salary` or `payments[2].bsb` as the words a form would label it: "Annual salary", "BSB". */
+function fieldLabel(path) {
+  const last = String(path ?? '')
+    .split('.')
+    .pop()
+    .replace(/\[\d+\]/g, '');
+  if (!last || last === '(root)') return '';
+  const words = {
+    bsb: 'BSB',
+    tfn: 'TFN',
+    abn: 'ABN',
+    iban: 'IBAN',
+    bic: 'BIC',
+    svnr: 'SV-Nummer',
+    tax_id: 'Steuer-ID',
+  };
+  return words[last] ?? last.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+}
 const errorHtml = (d) =>
-  `<b>${esc(d.message)}</b><code>${esc(d.code)} · ${esc(d.status)}</code>${d.fields.length ? `<br>${d.fields.map((f) => `${esc(f.path)}: ${esc(f.message)}`).join('<br>')}` : ''}`;
+  `<b>${esc(d.message)}</b>${
+    d.fields.length
+      ? `<br>${d.fields.map((f) => (f.label ? `${esc(f.label)}: ${esc(f.message)}` : esc(f.message))).join('<br>')}`
+      : ''
+  }`;
 
 function banner(d) {
   const el = $('#banner');
@@ -272,7 +308,6 @@ async function tokenProvider() {
   if (!r.ok) {
     const d = describe(r.body, r.status);
     session = null;
-    sessionChip(null, d);
     if (r.status === 401) {
       // The host sign-in itself has ended: back to the sign-in screen after saying why.
       banner({ ...d, message: `${d.message} Your session has ended; taking you to the sign-in page.` });
@@ -281,26 +316,8 @@ async function tokenProvider() {
     throw new Error(d.message);
   }
   session = { ...r.body.data, at: Date.now() };
-  sessionChip(session);
   return session.token;
 }
-
-function sessionChip(s, error) {
-  const chip = $('#session');
-  chip.className = `chip session ${s ? 'on' : error ? 'off' : ''}`;
-  chip.querySelector('span').textContent = s
-    ? `Payrail token · ${s.role} · ${expiresIn(s)}`
-    : error
-      ? 'Payrail unavailable'
-      : 'No Payrail token yet';
-}
-const expiresIn = (s) => {
-  const left = Math.max(0, Math.round((s.at + s.expires_in * 1000 - Date.now()) / 1000));
-  return left ? `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')} left` : 'renews on next request';
-};
-setInterval(() => {
-  if (session) sessionChip(session);
-}, 1000);
 
 // ---- Sign-in ------------------------------------------------------------------------------------
 
@@ -695,8 +712,10 @@ async function clientsPage(view, [clientId, sub, runId, payslips, employeeId]) {
       <payrail-payslip-viewer id="payslip" pay-run-id="${esc(runId)}" ${employeeId ? `employee-id="${esc(employeeId)}"` : ''} show-ytd></payrail-payslip-viewer>`;
     return;
   }
+  // Read-only: the run and where it stands, step by step, in the employer's country's steps.
   view.innerHTML = `<h1 class="sr-only">Pay run</h1><a class="back" href="${base}">${ICONS.back}${esc(name)}</a>
-    <div class="stack"><payrail-pay-run-detail id="detail" pay-run-id="${esc(runId)}"></payrail-pay-run-detail></div>`;
+    <div class="stack"><payrail-pay-run-detail id="detail" pay-run-id="${esc(runId)}"></payrail-pay-run-detail>
+      <div id="after-finalise" class="stack"><payrail-payroll-checklist pay-run-id="${esc(runId)}"></payrail-payroll-checklist></div></div>`;
 }
 
 /** One employee's pay in a run ("Edit" on the run): award and timesheet lines, and the lines entered on it. */
@@ -779,7 +798,7 @@ function route() {
   const hint =
     role === 'viewer'
       ? 'You have read-only access, so no actions are offered.'
-      : `As ${role === 'admin' ? 'an admin' : `the ${role}`}, the actions your role allows appear on the run. Each one asks you for a reason, which goes into Payrail's evidence trail with your name.`;
+      : `As ${role === 'admin' ? 'an admin' : `the ${role}`}, the actions your role allows appear on the run. Each one asks you for a reason, which goes into Payrail's audit trail with your name.`;
   crumbs([{ label: 'Payroll', href: '#/runs' }, { label: '…' }]);
   void runLabel(runId).then((l) => {
     crumbs([{ label: 'Payroll', href: '#/runs' }, { label: l }]);
@@ -840,6 +859,19 @@ document.addEventListener('payrail-fix-requirement', (e) => {
   const form = formsHere().find((f) => f.key === formFor(e.detail.kind));
   location.hash = `#/people/${encodeURIComponent(e.detail.employee_id)}${form ? `/${form.key}` : ''}`;
 });
+/** The name the service gave the file (the person and the period), its UTF-8 form first (RFC 6266). */
+function fileNameOf(disposition) {
+  if (!disposition) return null;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8[1]);
+    } catch {
+      // A malformed encoding falls back to the plain name.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? null;
+}
 document.addEventListener('payrail-download', async (e) => {
   // The proxy adds this user's token, so the PDF link never carries a credential.
   e.preventDefault();
@@ -850,7 +882,7 @@ document.addEventListener('payrail-download', async (e) => {
   }
   const a = document.createElement('a');
   a.href = URL.createObjectURL(await res.blob());
-  a.download = `payslip-${e.detail.employeeId}.pdf`;
+  a.download = fileNameOf(res.headers.get('content-disposition')) ?? 'Payslip.pdf';
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
 });
@@ -1030,7 +1062,8 @@ function ask(action, path, body, method = 'POST', missedPayDate = null) {
   outcome.catch(() => {});
   pending = { action, path, body, method, settle };
   $('#action-title').textContent = a.title;
-  $('#action-text').textContent = a.text;
+  // A German employer has no super: its dialogs name its own steps.
+  $('#action-text').textContent = (company?.country === 'DE' && a.textDe) || a.text;
   $('#action-icon').innerHTML = ICONS[a.icon];
   $('#action-icon').className = `dlg-icon${a.danger ? ' danger' : ''}`;
   $('#action-submit').textContent = a.verb;

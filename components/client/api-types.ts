@@ -17833,6 +17833,7 @@ export interface operations {
         from?: string;
         limit?: number | string;
         page?: unknown;
+        reads?: 'include' | 'exclude';
         resource?: string;
         to?: string;
       };
@@ -21875,7 +21876,9 @@ export interface operations {
                   | 'payments_confirmed'
                   | 'super_batch'
                   | 'stp_lodged'
-                  | 'stp_accepted';
+                  | 'stp_accepted'
+                  | 'lohnsteuer_anmeldung'
+                  | 'beitragsnachweis';
                 /** @enum {string} */
                 status: 'done' | 'pending' | 'not_applicable' | 'not_available';
               }[];

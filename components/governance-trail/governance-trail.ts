@@ -33,8 +33,9 @@ type Filter = (typeof FILTERS)[number];
 
 /**
  * The employer's audit trail: every evidence record the caller may see (the API filters by role, data
- * scope and an employee pin), newest first, filtered by what happened, record, who and dates, with
- * "Load more". A record opens to its reason, who changed it, its fingerprints and its link to the
+ * scope and an employee pin), newest first, each with its date and time, filtered by what happened, record,
+ * who and dates, with "Load more". The read receipts (who looked at a record) are left out unless "Show reads"
+ * is ticked, so the trail reads as the changes people made. A record opens to its reason, who changed it, its fingerprints and its link to the
  * previous record. "Verify chain" asks the host's backend to check the chain (a partner-key call); the
  * host sets the answer as `verification` and the element shows it.
  *
@@ -76,6 +77,8 @@ export class PayrailGovernanceTrail extends PayrailElement {
   @property() from?: string;
   /** Through this date (YYYY-MM-DD). */
   @property() to?: string;
+  /** Also list the read receipts (who looked at a record); left out by default, so the trail shows changes. */
+  @property({ type: Boolean, attribute: 'show-reads' }) showReads = false;
   /** The chain check's answer, set by the host after `payrail-verify-request`; `null` clears it. */
   @property({ attribute: false }) verification?: ChainVerification | null;
   /** Whether a check was asked for and its answer has not been set yet. */
@@ -84,7 +87,7 @@ export class PayrailGovernanceTrail extends PayrailElement {
   #list = new Paged<EvidenceRecord>(
     this,
     (cursor, signal) => this.api.evidence({ ...this.#query(), limit: this.pageSize, cursor }, { signal }),
-    () => [this.api, this.pageSize, ...FILTERS.map((f) => this[f])],
+    () => [this.api, this.pageSize, this.showReads, ...FILTERS.map((f) => this[f])],
   );
 
   #record = this.watch(
@@ -101,7 +104,10 @@ export class PayrailGovernanceTrail extends PayrailElement {
   }
 
   #query(): EvidenceQuery {
-    return Object.fromEntries(FILTERS.map((f) => [f, this[f] || undefined]));
+    return {
+      ...Object.fromEntries(FILTERS.map((f) => [f, this[f] || undefined])),
+      reads: this.showReads ? undefined : 'exclude',
+    };
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -214,6 +220,15 @@ export class PayrailGovernanceTrail extends PayrailElement {
       >
       ${field('resource', 'govRecord')} ${field('actor', 'govBy')} ${field('from', 'govFrom', 'date')}
       ${field('to', 'govTo', 'date')}
+      <div class="field box">
+        <input
+          type="checkbox"
+          id="show-reads"
+          part="input"
+          .checked=${this.showReads}
+          @change=${(e: Event) => (this.showReads = (e.target as HTMLInputElement).checked)}
+        /><label for="show-reads">${this.t('govShowReads')}</label>
+      </div>
     </div>`;
   }
 
@@ -228,6 +243,7 @@ export class PayrailGovernanceTrail extends PayrailElement {
   }
 
   #table(rows: EvidenceRecord[]) {
+    const at = new Intl.DateTimeFormat(this.loc, { dateStyle: 'medium', timeStyle: 'short' });
     return html`<div class="scroll">
         <table class="stack" part="table" aria-labelledby="title">
           <thead>
@@ -243,7 +259,9 @@ export class PayrailGovernanceTrail extends PayrailElement {
               (r) =>
                 html`<tr class="click" part="row" data-id=${r.id} @click=${() => this.#open(r.id)}>
                   <td class="s-wide"><button class="link" part="link">${this.#what(r.action)}</button></td>
-                  <td data-label=${this.t('govWhen')}>${this.f.date(r.created_at)}</td>
+                  <td data-label=${this.t('govWhen')}>
+                    <time datetime=${r.created_at}>${at.format(new Date(r.created_at))}</time>
+                  </td>
                   <td class="s-end" data-label=${this.t('govBy')}>${this.#who(r.actor)}</td>
                   <td class="s-wide" data-label=${this.t('govReason')}>${r.governance_reason ?? '—'}</td>
                 </tr>`,

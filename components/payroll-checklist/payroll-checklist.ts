@@ -24,7 +24,8 @@ interface Loaded {
 
 /**
  * A pay run's checklist, in order: employees ready, exceptions reviewed, approval, finalisation, bank
- * file, payments confirmed, super batch, reported to and accepted by the ATO. Each step is done,
+ * file, payments confirmed, then the country's filings: super batch, reported to and accepted by the ATO (AU);
+ * Lohnsteuer-Anmeldung and Beitragsnachweise drawn up (DE). Each step is done,
  * pending, not applicable (the employer's country has no such step) or not available yet; a done step
  * may link to the evidence record that shows it. The API decides every status. A pending step of paying
  * people offers its control where the run's `allowed_actions` allow it: "Generate bank file" (ABA for AU,
@@ -103,10 +104,12 @@ export class PayrailPayrollChecklist extends PayrailElement {
 
   #item(i: ChecklistItem, rejected: boolean, run: PayRun) {
     const step = i.status === 'pending' && STEP[i.key];
-    const name = this.t(`ck_${i.key}` as MessageKey);
+    // A German employer's bank file is a SEPA credit transfer: the step says so.
+    const key = i.key === 'bank_file' && this.cc === 'DE' ? 'bank_file_sepa' : i.key;
+    const name = this.t(`ck_${key}` as MessageKey);
     const hint =
       i.status === 'pending' || i.status === 'not_available'
-        ? this.t(i.key === 'stp_accepted' && rejected ? 'ckh_rejected' : (`ckh_${i.key}` as MessageKey))
+        ? this.t(i.key === 'stp_accepted' && rejected ? 'ckh_rejected' : (`ckh_${key}` as MessageKey))
         : null;
     const icon = i.status === 'done' ? icons.check : i.status === 'pending' ? icons.clock : icons.dot;
     return html`<li class="step ${i.status}" part="item" data-key=${i.key} data-status=${i.status}>

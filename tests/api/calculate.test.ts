@@ -62,7 +62,7 @@ describe('the result', () => {
       }),
     );
     const d = r.data;
-    assert.equal(d.pack, 'DE-2026.3');
+    assert.equal(d.pack, 'DE-2026.4');
     assert.deepEqual(d.gross, { amount: '10000.00', currency: 'EUR' });
     assert.equal(d.net.currency, 'EUR');
     assert.match(d.net.amount, /^\d+\.\d{2}$/);
@@ -92,7 +92,7 @@ describe('the result', () => {
     assert.equal(ev.action, 'calculation.performed');
     assert.deepEqual(
       [ev.decision.pack, ev.decision.gross, ev.decision.net],
-      ['DE-2026.3', '4000.00', r.data.net.amount],
+      ['DE-2026.4', '4000.00', r.data.net.amount],
     );
   });
 
@@ -223,7 +223,7 @@ describe('church tax', () => {
     assert.equal(line(await result({ employee: { annual_salary: 66000, state: 'BY' } }), 'church_tax'), undefined);
     const r = await calc({ employee: { annual_salary: 66000, church_tax: true } });
     assert.equal(r.status, 422);
-    assert.equal(r.body.error.rule, 'DE-2026.3/tax/church_tax_state');
+    assert.equal(r.body.error.rule, 'DE-2026.4/tax/church_tax_state');
   });
 });
 
@@ -346,14 +346,14 @@ describe('input errors', () => {
 
   test('pack rule failures are 422 pack_validation_failed with the rule reference', async () => {
     for (const [body, rule] of [
-      [{ employee: {} }, 'DE-2026.3/employee/salary_required'],
-      [{ employee: { tax_class: 7, annual_salary: 50000 } }, 'DE-2026.3/tax/tax_class'],
-      [{ employee: {}, earnings: [{ type: 'tips', amount: 100 }] }, 'DE-2026.3/earnings/earning_type'],
-      [{ employee: { tax_class: 1, factor: '0.9', annual_salary: 50000 } }, 'DE-2026.3/tax/factor'],
-      [{ employee: { tax_class: 6, children: 1, annual_salary: 50000 } }, 'DE-2026.3/tax/child_allowance'],
+      [{ employee: {} }, 'DE-2026.4/employee/salary_required'],
+      [{ employee: { tax_class: 7, annual_salary: 50000 } }, 'DE-2026.4/tax/tax_class'],
+      [{ employee: {}, earnings: [{ type: 'tips', amount: 100 }] }, 'DE-2026.4/earnings/earning_type'],
+      [{ employee: { tax_class: 1, factor: '0.9', annual_salary: 50000 } }, 'DE-2026.4/tax/factor'],
+      [{ employee: { tax_class: 6, children: 1, annual_salary: 50000 } }, 'DE-2026.4/tax/child_allowance'],
       [
         { employee: { annual_salary: 50000, health_insurance: { additional_rate: 9 } } },
-        'DE-2026.3/social/additional_rate',
+        'DE-2026.4/social/additional_rate',
       ],
     ] as const) {
       const r = await calc(body);
@@ -367,14 +367,14 @@ describe('input errors', () => {
     const earnings = Array.from({ length: 20 }, () => ({ type: 'salary', amount: '999999999.99' }));
     const r = await calc({ employee: {}, earnings });
     assert.equal(r.status, 422, JSON.stringify(r.body));
-    assert.equal(r.body.error.rule, 'DE-2026.3/earnings/out_of_range');
+    assert.equal(r.body.error.rule, 'DE-2026.4/earnings/out_of_range');
   });
 
   test('an employee without German residence is 501: the pack never guesses', async () => {
     const r = await calc({ employee: { residency: 'non_resident', annual_salary: 50000 } });
     assert.equal(r.status, 501);
     assert.equal(r.body.error.code, 'CAPABILITY_NOT_SUPPORTED');
-    assert.equal(r.body.error.pack, 'DE-2026.3');
+    assert.equal(r.body.error.pack, 'DE-2026.4');
   });
 });
 

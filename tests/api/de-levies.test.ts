@@ -40,7 +40,7 @@ const lineOf = (sheet: any, group: string) => sheet.lines.find((l: any) => l.bei
 before(async () => {
   api = await startTestApi();
   de = await createTenant(api, { jurisdiction: 'DE' });
-  assert.equal(de.packVersion, 'DE-2026.3');
+  assert.equal(de.packVersion, 'DE-2026.4');
   // The seeded employer's company record: Betriebsnummer, Steuernummer, U1 participation and the TK's and
   // AOK Bayern's U1/U2 rates (TK 2.6 % / 0.5 %, AOK 2.7 % / 0.62 %).
   expectStatus(await patchCompany(de, DE_COMPANY), 200, 'company');
@@ -148,9 +148,9 @@ describe('a rate not on file', () => {
     });
     assert.equal(r.status, 422, r.text);
     assert.deepEqual(r.body.error.violations.map((v: any) => [v.rule, v.path]).sort(), [
-      ['DE-2026.3/company/levy_insurer', 'insurer_levy_rates[0].betriebsnummer'],
-      ['DE-2026.3/company/levy_rate', 'insurer_levy_rates[0].u1_rate'],
-      ['DE-2026.3/company/levy_rate', 'insurer_levy_rates[0].u2_rate'],
+      ['DE-2026.4/company/levy_insurer', 'insurer_levy_rates[0].betriebsnummer'],
+      ['DE-2026.4/company/levy_rate', 'insurer_levy_rates[0].u1_rate'],
+      ['DE-2026.4/company/levy_rate', 'insurer_levy_rates[0].u2_rate'],
     ]);
     const c = expectStatus(await api.call('GET', `/v1/tenants/${de.id}/company`), 200).data;
     assert.equal(c.u1_participation, true);

@@ -148,7 +148,7 @@ describe('§ 23a SGB IV: one-off payments against the pro-rata annual ceiling', 
     expectStatus(await api.call('POST', runPath(t, sept, '/void'), { body: {}, reason: REASON }), 200);
     const again = expectStatus(await bonus(t, oct, emp, '1500.00'), 200).data;
     assert.equal(again.entry, null);
-    assert.equal(again.held.rule, 'DE-2026.3/social/year_to_date_required');
+    assert.equal(again.held.rule, 'DE-2026.4/social/year_to_date_required');
   });
 
   test('without the year on record a one-off payment is kept and the employee held with the rule, never charged on a guess', async () => {
@@ -160,11 +160,11 @@ describe('§ 23a SGB IV: one-off payments against the pro-rata annual ceiling', 
       body: { employee_id: emp, items: [{ type: 'bonus', amount: '1500.00' }] },
     });
     assert.equal(quote.status, 422, quote.text);
-    assert.equal(quote.body.error.rule, 'DE-2026.3/social/year_to_date_required');
+    assert.equal(quote.body.error.rule, 'DE-2026.4/social/year_to_date_required');
     // Saved, the bonus is kept: the employee is held out of the run with the rule until the year is on record.
     const r = expectStatus(await bonus(t, run.id, emp, '1500.00'), 200);
     assert.equal(r.data.entry, null);
-    assert.equal(r.data.held.rule, 'DE-2026.3/social/year_to_date_required');
+    assert.equal(r.data.held.rule, 'DE-2026.4/social/year_to_date_required');
     assert.match(r.data.held.message, /opening figures for 2026/);
     assert.match(r.evidence_id, /^cev_/);
     const entries = expectStatus(await api.call('GET', runPath(t, run.id, '/entries')), 200).data;
@@ -173,7 +173,7 @@ describe('§ 23a SGB IV: one-off payments against the pro-rata annual ceiling', 
     const finding = preview.validation.warnings.find((f: any) => f.employee_id === emp);
     assert.equal(finding.severity, 'error');
     assert.equal(finding.code, 'cannot_calculate');
-    assert.equal(finding.rule, 'DE-2026.3/social/year_to_date_required');
+    assert.equal(finding.rule, 'DE-2026.4/social/year_to_date_required');
 
     // Once January to September are on record, the next preview calculates the bonus that was kept.
     expectStatus(
@@ -251,11 +251,11 @@ describe('year-to-date opening figures', () => {
     });
     assert.equal(r.status, 422, r.text);
     assert.deepEqual(r.body.error.violations.map((v: any) => [v.rule, v.path]).sort(), [
-      ['DE-2026.3/year_to_date/above_annual_ceiling', 'figures.sv_wage_kv_pv'],
-      ['DE-2026.3/year_to_date/amount_format', 'figures.income_tax'],
-      ['DE-2026.3/year_to_date/amount_format', 'figures.sv_wage_rv_av'],
-      ['DE-2026.3/year_to_date/figure_required', 'figures.taxable_wage'],
-      ['DE-2026.3/year_to_date/unknown_figure', 'figures.super'],
+      ['DE-2026.4/year_to_date/above_annual_ceiling', 'figures.sv_wage_kv_pv'],
+      ['DE-2026.4/year_to_date/amount_format', 'figures.income_tax'],
+      ['DE-2026.4/year_to_date/amount_format', 'figures.sv_wage_rv_av'],
+      ['DE-2026.4/year_to_date/figure_required', 'figures.taxable_wage'],
+      ['DE-2026.4/year_to_date/unknown_figure', 'figures.super'],
     ]);
     assert.equal(expectStatus(await api.call('GET', openingsPath(t, other)), 200).data, null);
   });

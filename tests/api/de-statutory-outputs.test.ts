@@ -239,7 +239,7 @@ describe('fields the outputs need', () => {
     assert.equal(bad.status, 422, bad.text);
     assert.equal(bad.body.error.code, 'pack_validation_failed');
     const rules = bad.body.error.violations.map((v: any) => v.rule).sort();
-    assert.deepEqual(rules, ['DE-2026.3/social/insurer_betriebsnummer', 'DE-2026.3/tax/church_tax_denomination']);
+    assert.deepEqual(rules, ['DE-2026.4/social/insurer_betriebsnummer', 'DE-2026.4/tax/church_tax_denomination']);
     const emp = expectStatus(await get(`/v1/tenants/${de.id}/employees/${ids.rk}`), 200).data;
     assert.equal(emp.tax_profile.church_tax_denomination, 'rk');
     assert.deepEqual(emp.statutory.de.health_insurance.insurer, DE_INSURERS.tk);
@@ -249,9 +249,9 @@ describe('fields the outputs need', () => {
     const bad = await patchCompany(de, { betriebsnummer: '12345678', steuernummer: '12/34', lsta_period: 'weekly' });
     assert.equal(bad.status, 422, bad.text);
     assert.deepEqual(bad.body.error.violations.map((v: any) => v.rule).sort(), [
-      'DE-2026.3/company/betriebsnummer',
-      'DE-2026.3/company/lsta_period',
-      'DE-2026.3/company/steuernummer',
+      'DE-2026.4/company/betriebsnummer',
+      'DE-2026.4/company/lsta_period',
+      'DE-2026.4/company/steuernummer',
     ]);
     const c = expectStatus(await get(`/v1/tenants/${de.id}/company`), 200).data;
     assert.equal(c.betriebsnummer, '12345671');
@@ -284,18 +284,18 @@ describe('fields the outputs need', () => {
     await runToFinalised(api, t, run);
     const lsta = await get(out(t, 'lohnsteuer-anmeldung', '2026-03'));
     assert.equal(lsta.status, 422);
-    assert.equal(lsta.body.error.rule, 'DE-2026.3/company/lsta_period_required');
+    assert.equal(lsta.body.error.rule, 'DE-2026.4/company/lsta_period_required');
     expectStatus(await patchCompany(t, { lsta_period: 'monthly' }), 200);
     const again = await get(out(t, 'lohnsteuer-anmeldung', '2026-03'));
     assert.equal(again.status, 422);
-    assert.equal(again.body.error.rule, 'DE-2026.3/lsta/church_tax_denomination_required');
+    assert.equal(again.body.error.rule, 'DE-2026.4/lsta/church_tax_denomination_required');
     assert.deepEqual(
       again.body.error.employees.map((e: any) => e.employee_id),
       [emp],
     );
     const bn = await get(out(t, 'beitragsnachweis', '2026-03'));
     assert.equal(bn.status, 422);
-    assert.equal(bn.body.error.rule, 'DE-2026.3/beitragsnachweis/insurer_required');
+    assert.equal(bn.body.error.rule, 'DE-2026.4/beitragsnachweis/insurer_required');
     const mini = expectStatus(await get(out(t, 'minijob-beitragsnachweis', '2026-03')), 200).data;
     assert.deepEqual(mini.missing_company_fields, ['betriebsnummer', 'steuernummer']);
     assert.equal(mini.ready_to_file, false);

@@ -67,7 +67,7 @@ describe('creating German employees', () => {
         reason: REASON,
         body: { first_name: 'No', last_name: 'Salary', ...(employment ? { employment } : {}) },
       });
-      expect422(r, 'DE-2026.3/employee/salary_required');
+      expect422(r, 'DE-2026.4/employee/salary_required');
       assert.equal(r.body.error.violations[0].path, 'employment.annual_salary');
     }
     assert.equal(ok(await api.call('GET', `/v1/tenants/${t}/employees`)).data.length, before);
@@ -83,7 +83,7 @@ describe('creating German employees', () => {
     const e = await hire();
     expect422(
       await api.call('PATCH', E(e.id), { reason: REASON, body: { employment: { annual_salary: null } } }),
-      'DE-2026.3/employee/salary_required',
+      'DE-2026.4/employee/salary_required',
     );
     assert.equal((await read(e.id)).employment.annual_salary, '60000.00');
   });
@@ -164,7 +164,7 @@ describe('creating German employees', () => {
           statutory: { de: { social_security_number: '65170839J004' } },
         },
       }),
-      'DE-2026.3/social/svnr_checksum',
+      'DE-2026.4/social/svnr_checksum',
     );
   });
 
@@ -190,17 +190,17 @@ describe('creating German employees', () => {
 
   test('each statutory rule failure is 422 with its rule reference', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ tax_id: '36574261808' }, 'DE-2026.3/tax/tax_id_checksum'],
-      [{ tax_id: '12345678901' }, 'DE-2026.3/tax/tax_id_checksum'],
-      [{ iban: 'DE89370400440532013001' }, 'DE-2026.3/bank/iban_checksum'],
-      [{ svnr: '65170839J004' }, 'DE-2026.3/social/svnr_checksum'],
-      [{ tax_class: 7 }, 'DE-2026.3/tax/tax_class'],
-      [{ church_tax: true }, 'DE-2026.3/tax/church_tax_state'],
-      [{ church_tax: true, state: 'XX' }, 'DE-2026.3/tax/church_tax_state'],
-      [{ children: 0.3 }, 'DE-2026.3/tax/child_allowance'],
-      [{ tax_class: 5, children: 1 }, 'DE-2026.3/tax/child_allowance'],
-      [{ tax_class: 1, factor: '0.9' }, 'DE-2026.3/tax/factor'],
-      [{ health_insurance: { type: 'statutory', additional_rate: 6 } }, 'DE-2026.3/social/additional_rate'],
+      [{ tax_id: '36574261808' }, 'DE-2026.4/tax/tax_id_checksum'],
+      [{ tax_id: '12345678901' }, 'DE-2026.4/tax/tax_id_checksum'],
+      [{ iban: 'DE89370400440532013001' }, 'DE-2026.4/bank/iban_checksum'],
+      [{ svnr: '65170839J004' }, 'DE-2026.4/social/svnr_checksum'],
+      [{ tax_class: 7 }, 'DE-2026.4/tax/tax_class'],
+      [{ church_tax: true }, 'DE-2026.4/tax/church_tax_state'],
+      [{ church_tax: true, state: 'XX' }, 'DE-2026.4/tax/church_tax_state'],
+      [{ children: 0.3 }, 'DE-2026.4/tax/child_allowance'],
+      [{ tax_class: 5, children: 1 }, 'DE-2026.4/tax/child_allowance'],
+      [{ tax_class: 1, factor: '0.9' }, 'DE-2026.4/tax/factor'],
+      [{ health_insurance: { type: 'statutory', additional_rate: 6 } }, 'DE-2026.4/social/additional_rate'],
     ];
     for (const [de, rule] of cases) {
       const r = await api.call('POST', `/v1/tenants/${t}/employees`, {
@@ -252,7 +252,7 @@ describe('German settings routes', () => {
     const e = await hire();
     expect422(
       await api.call('PATCH', `${E(e.id)}/tax-settings`, { reason: REASON, body: { tax_id: '12345678901' } }),
-      'DE-2026.3/tax/tax_id_checksum',
+      'DE-2026.4/tax/tax_id_checksum',
     );
     const r = await patch(
       e.id,
@@ -277,7 +277,7 @@ describe('German settings routes', () => {
     const e = await hire();
     expect422(
       await api.call('PATCH', `${E(e.id)}/bank-accounts`, { reason: REASON, body: { iban: 'DE00370400440532013000' } }),
-      'DE-2026.3/bank/iban_checksum',
+      'DE-2026.4/bank/iban_checksum',
     );
     const r = await patch(e.id, { iban: IBAN, bic: 'COBADEFFXXX', account_name: 'Jana Vogel' }, '/bank-accounts');
     assert.equal(r.statutory.de.iban_attested, true);

@@ -277,6 +277,23 @@ describe('the audit trail', () => {
     assert.equal((await trail(t.id, '&action=nothing.happened')).length, 0);
   });
 
+  test('reads=exclude leaves out the read receipts, so the trail lists the changes people made', async () => {
+    const t2 = await newTenant('Reads Co');
+    for (let i = 0; i < 3; i++) assert.equal((await api.call('GET', `/v1/tenants/${t2.id}/employees`)).status, 200);
+    const every = await trail(t2.id);
+    assert.deepEqual(
+      every.map((e) => e.action),
+      ['employees.listed', 'employees.listed', 'employees.listed', 'tenant.provisioned'],
+    );
+    assert.deepEqual(
+      (await trail(t2.id, '&reads=exclude')).map((e) => e.action),
+      ['tenant.provisioned'],
+    );
+    assert.equal((await trail(t2.id, '&reads=include')).length, 4);
+    const bad = await api.call('GET', `/v1/tenants/${t2.id}/governance/audit-trail?reads=some`);
+    assert.equal(bad.status, 400);
+  });
+
   test('the trail filters by the acting key', async () => {
     const byOther = await trail(t.id, `&actor=${other.keyId}`);
     assert.equal(byOther.length, 4);

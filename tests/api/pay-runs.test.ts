@@ -213,9 +213,9 @@ describe('creating a pay run', () => {
     const cases: [TenantRef, PeriodInput, string, RegExp][] = [
       [t, fortnight(0, '2026-06-13'), 'AU-2026.2/period/outside_effective_range', /AU-2025\.1 covers it/],
       [au2024, fortnight(0, '2025-06-23'), 'AU-2024.1/period/outside_effective_range', /AU-2025\.1 covers it/],
-      [de, month(2025, 12), 'DE-2026.3/period/outside_effective_range', /DE-2025\.1 covers it/],
-      // 2026 has three releases: the latest is named.
-      [de2025, month(2026, 1), 'DE-2025.1/period/outside_effective_range', /DE-2026\.3 covers it/],
+      [de, month(2025, 12), 'DE-2026.4/period/outside_effective_range', /DE-2025\.1 covers it/],
+      // 2026 has four releases: the latest is named.
+      [de2025, month(2026, 1), 'DE-2025.1/period/outside_effective_range', /DE-2026\.4 covers it/],
       [t, fortnight(0, '2027-06-21'), 'AU-2026.2/period/outside_effective_range', /No released version covers it/],
     ];
     for (const [tenant, period, rule, names] of cases) {

@@ -72,6 +72,10 @@ describe('payrail-governance-trail', () => {
     expect(head).to.deep.equal(['What happened', 'When', 'Changed by', 'Reason']);
     expect(text(el)).to.contain('Pay run finalised');
     expect(text(el)).to.contain('Totals agreed with finance');
+    // Each row has its date and time.
+    const when = rows(el)[0].querySelector('time')!;
+    expect(when.getAttribute('datetime')).to.equal(all[0].created_at);
+    expect(when.textContent).to.match(/\d{1,2}:\d{2}/);
     // No raw ids on screen: records are named by what happened, people by name.
     expect(q(el, 'table').textContent).to.not.match(/sample-|cev_|emp_|pr_/);
   });
@@ -211,7 +215,8 @@ describe('payrail-governance-trail', () => {
     );
     const el = await place('AU', 1000, `api-url="${API}" tenant-id="ten_stub" embed-token="tok" page-size="2"`);
     expect(q(el, '[part~="badge"]')).to.equal(null);
-    expect(seen.at(-1)).to.equal(`${API}/v1/tenants/ten_stub/governance/audit-trail?limit=2`);
+    // Changes only: the read receipts are left out until "Show reads" is ticked.
+    expect(seen.at(-1)).to.equal(`${API}/v1/tenants/ten_stub/governance/audit-trail?reads=exclude&limit=2`);
     (q(el, '[part~="load-more-button"]') as HTMLButtonElement).click();
     await waitUntil(() => rows(el).length === 3);
     expect(seen.at(-1)).to.contain('cursor=c2');
@@ -223,8 +228,13 @@ describe('payrail-governance-trail', () => {
       action: 'employee.created',
       actor: 'usr_host_priya',
       from: '2026-01-01',
+      reads: 'exclude',
       limit: '2',
     });
+    const reads = q(el, '#show-reads') as HTMLInputElement;
+    reads.click();
+    await waitUntil(() => !seen.at(-1)!.includes('reads='));
+    expect(new URL(seen.at(-1)!).searchParams.get('action')).to.equal('employee.created');
   });
 
   it('reads the real API: the tenant chain as an embed token may see it, and a record of it', async function () {
@@ -290,7 +300,7 @@ describe('show-governance', () => {
     const el = await place('AU', 1000, 'show-governance', 'payrail-pay-run-detail');
     const entries = (await sampleApi('AU').load()).entries['sample-pay-run-1'];
     expect(links(el)).to.have.length(entries.length);
-    expect(links(el)[0].getAttribute('aria-label')).to.equal(`Evidence for “${entries[0].employee_name}”`);
+    expect(links(el)[0].getAttribute('aria-label')).to.equal(`Audit record for “${entries[0].employee_name}”`);
     let opened = 0;
     el.addEventListener('payrail-view-employee', () => opened++);
     setTimeout(() => links(el)[0].click());

@@ -193,7 +193,7 @@ describe('payrail-leave-approvals', () => {
       'Rejected',
     ]);
     const link = first.querySelector<HTMLButtonElement>('[part~="evidence-link"]')!;
-    expect(link.getAttribute('aria-label')).to.equal('Evidence for “Amy Archer”');
+    expect(link.getAttribute('aria-label')).to.equal('Audit record for “Amy Archer”');
     setTimeout(() => link.click());
     expect((await oneEvent(el, 'payrail-view-evidence')).detail).to.deep.equal({
       id: 'cev_approved',

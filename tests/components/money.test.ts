@@ -599,13 +599,25 @@ describe('payrail-payroll-checklist', () => {
     expect(q(el, '[part~="header"] [part~="pill"]').textContent).to.contain('All done');
   });
 
-  it('German: steps a German payroll does not have are not applicable', async () => {
+  it("German: the German steps (SEPA, Lohnsteuer-Anmeldung, Beitragsnachweise) and no word of Australia's", async () => {
     const el = await place(
       html`<payrail-payroll-checklist country="DE" pay-run-id="sample-pay-run-2"></payrail-payroll-checklist>`,
     );
     expect(text(el)).to.contain('Checkliste zum Lohnlauf');
-    expect(q(el, '[data-key="stp_lodged"]').dataset.status).to.equal('not_applicable');
-    expect(q(el, '[data-key="stp_lodged"]').textContent).to.contain('Entfällt');
+    expect(qa(el, '[part~="item"]').map((i) => i.dataset.key)).to.deep.equal([
+      'readiness',
+      'exceptions',
+      'approval',
+      'finalise',
+      'bank_file',
+      'payments_confirmed',
+      'lohnsteuer_anmeldung',
+      'beitragsnachweis',
+    ]);
+    expect(q(el, '[data-key="bank_file"]').textContent).to.contain('SEPA-Überweisungsdatei');
+    expect(q(el, '[data-key="lohnsteuer_anmeldung"]').textContent).to.contain('Lohnsteuer-Anmeldung erstellt');
+    expect(q(el, '[data-key="beitragsnachweis"]').textContent).to.contain('Beitragsnachweise erstellt');
+    expect(text(el)).to.not.match(/ATO|Super|STP/);
   });
 
   it('from the real API: the finalised run’s checklist as the API answers it', async function () {

@@ -17,7 +17,9 @@ test("a host user signs in, gets a token, and goes from the pay runs to a run's 
   expect((await minted).status()).toBe(201);
   expect(session.data.role).toBe('preparer');
   expect(claims(session.data.token).org).toBe(stack().bff);
-  await expect(page.locator('#session')).toContainText('preparer');
+  // Who is signed in shows as a person and a role; the page's Payrail token is never on screen.
+  await expect(page.locator('#me-role')).toHaveAttribute('title', /preparer/);
+  await expect(page.getByText(/Payrail token/)).toHaveCount(0);
   await expect(page.locator('#company')).toHaveText('Harbour & Co Coffee Roasters · AU');
 
   const list = page.locator('payrail-pay-runs-list');
@@ -142,7 +144,9 @@ test('a token bound to the BFF origin is refused on another origin, so the compo
   await expect(list.locator('tbody tr')).toHaveCount(2);
 });
 
-test('with the API down the BFF answers 502 with the JSON envelope, and the host page shows it', async ({ page }) => {
+test('with the API down the BFF answers 502 with the JSON envelope, and the host page says so in words', async ({
+  page,
+}) => {
   const res = await page.request.get(`${stack().bffDown}/api/v1/tenants/harbour-coffee/pay-runs`);
   expect(res.status()).toBe(502);
   expect(await res.json()).toEqual({
@@ -154,6 +158,8 @@ test('with the API down the BFF answers 502 with the JSON envelope, and the host
   const banner = page.locator('#banner');
   await expect(banner).toBeVisible();
   await expect(banner).toContainText('The payroll service is unreachable. Try again shortly.');
-  await expect(banner).toContainText('bad_gateway · 502');
+  // Words only: the error's code and status are for the host's logs, not for the person reading the page.
+  await expect(banner).not.toContainText('bad_gateway');
+  await expect(banner).not.toContainText('502');
   await shot(page, 'host-api-down');
 });

@@ -198,7 +198,7 @@ async function fixtureData(api: TestApi, corpus: Record<string, unknown[]>): Pro
       employee_id: employees,
       cost_centre_code: ['OPS', 'FIN'],
       parent_code: ['OPS'],
-      pack_version: ['AU-2025.1', 'AU-2026.1', 'AU-2026.2', 'DE-2026.1', 'DE-2026.2', 'DE-2026.3'],
+      pack_version: ['AU-2025.1', 'AU-2026.1', 'AU-2026.2', 'DE-2026.1', 'DE-2026.2', 'DE-2026.3', 'DE-2026.4'],
       components: [['*'], ['employees-list']],
       role: ['viewer', 'admin'],
     },

@@ -37,15 +37,17 @@ import { levies } from './levies.ts';
 import { DE_WAGE_TYPES } from './wage-types.ts';
 
 // DE-2026.2 adds the SEPA payment file and calculates exactly as DE-2026.1: the same statutory year.
-// DE-2026.3 adds the employer's levies and one-off payments against the annual ceiling.
+// DE-2026.3 adds the employer's levies and one-off payments against the annual ceiling; DE-2026.4 adds the
+// payslip PDF and calculates exactly as DE-2026.3.
 export const PACK_YEARS: Record<DePackVersion, PapYear> = {
   'DE-2025.1': 2025,
   'DE-2026.1': 2026,
   'DE-2026.2': 2026,
   'DE-2026.3': 2026,
+  'DE-2026.4': 2026,
 };
 /** The versions that charge U1, U2 and U3 and measure one-off payments against the annual ceiling. */
-const LEVIES_AND_ANNUAL_CEILING = new Set<DePackVersion>(['DE-2026.3']);
+const LEVIES_AND_ANNUAL_CEILING = new Set<DePackVersion>(['DE-2026.3', 'DE-2026.4']);
 /** Whether the version computes the employer's levies and § 23a SGB IV (what a run must give it). */
 export const computesLevies = (version: string): boolean => LEVIES_AND_ANNUAL_CEILING.has(version as DePackVersion);
 const LZZ: Record<DeFrequency, number> = { annual: 1, monthly: 2, weekly: 3, daily: 4 };

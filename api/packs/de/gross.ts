@@ -82,6 +82,7 @@ const GROSS_RULES: Record<DePackVersion, GrossRules> = {
   'DE-2026.1': RULES_2025,
   'DE-2026.2': RULES_2025,
   'DE-2026.3': RULES_2025,
+  'DE-2026.4': RULES_2025,
 };
 
 function rulesOf(version: DePackVersion): GrossRules {

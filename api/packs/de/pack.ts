@@ -8,7 +8,7 @@ export const dePack: PackMeta = {
   name: 'Germany',
   currency: 'EUR',
   locale: 'de-DE',
-  current_version: 'DE-2026.3',
+  current_version: 'DE-2026.4',
   status: 'beta',
   maintainer: 'Payrail Regulation Team',
   scope: [
@@ -55,6 +55,14 @@ export const dePack: PackMeta = {
       effective: { from: '2026-01-01', to: '2026-12-31' },
       released: true,
       capabilities: { payment_file: 'native' },
+    },
+    // DE-2026.3 with the Entgeltabrechnung as a PDF (§ 108 GewO, EntgeltbescheinigungsV); its pay is
+    // DE-2026.3's. Tenants pinned to an earlier version keep the payslip PDF's 501.
+    {
+      version: 'DE-2026.4',
+      effective: { from: '2026-01-01', to: '2026-12-31' },
+      released: true,
+      capabilities: { payment_file: 'native', payslip_pdf: 'native' },
     },
   ],
   capabilities: {

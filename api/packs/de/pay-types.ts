@@ -4,7 +4,7 @@ import type { DeFrequency, EmploymentCategory } from './social.ts';
 import type { DeLevySettings } from './levies.ts';
 import type { OneOffCeiling, OneOffYearToDate } from './one-off-ceiling.ts';
 
-export type DePackVersion = 'DE-2025.1' | 'DE-2026.1' | 'DE-2026.2' | 'DE-2026.3';
+export type DePackVersion = 'DE-2025.1' | 'DE-2026.1' | 'DE-2026.2' | 'DE-2026.3' | 'DE-2026.4';
 
 /** Bundesland codes; church tax is 8% in BY and BW, 9% elsewhere. */
 export const DE_STATES = [

@@ -41,3 +41,7 @@ export function formatBsb(bsb: string): string {
 
 /** Only the last three digits of an account are ever printed. */
 export const maskedAccount = (last3: string): string => `\u2022\u2022\u2022\u2022${last3.replace(/\D/g, '').slice(-3)}`;
+
+/** A German account as its payslip prints it: the IBAN's last four characters only. */
+export const maskedIban = (last4: string): string =>
+  `\u2022\u2022\u2022\u2022 ${last4.replace(/\s/g, '').slice(-4).toUpperCase()}`;

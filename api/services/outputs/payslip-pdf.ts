@@ -3,7 +3,7 @@ import { dec, money, sum } from '../../lib/money.ts';
 import { toDate } from '../../lib/dates.ts';
 import { PayslipCanvas } from './payslip-canvas.ts';
 import { embedPayslipFonts } from './payslip-fonts.ts';
-import { formatAbn, formatBsb, maskedAccount, payslipFormat } from './payslip-format.ts';
+import { formatAbn, formatBsb, maskedAccount, maskedIban, payslipFormat } from './payslip-format.ts';
 import { describeCode, labelsFor } from './payslip-labels.ts';
 import {
   drawContinuationHeader,
@@ -58,34 +58,38 @@ export async function renderPayslipPdf(slip: PayslipDocument): Promise<Uint8Arra
   );
 
   const e = slip.employee;
-  // Ids are Payrail's own (emp_…, pr_…): they mean nothing to the employee, so the payslip shows none.
-  const employeeRows: KeyValue[] = [];
-  if (e.employment_type)
+  const more = slip.particulars;
+  // Ids are Payrail's own (emp_…, pr_…): they mean nothing to the employee, so the payslip shows none. Nor
+  // does it name the rules version it was worked out with: the employee cannot act on it.
+  const employeeRows: KeyValue[] = [...(more?.employee ?? [])];
+  if (e.employment_type && !more)
     employeeRows.push({ label: t.employment, value: describeCode(slip.locale, e.employment_type) });
-  if (e.pay_frequency) employeeRows.push({ label: t.payFrequency, value: describeCode(slip.locale, e.pay_frequency) });
+  if (e.pay_frequency && !more)
+    employeeRows.push({ label: t.payFrequency, value: describeCode(slip.locale, e.pay_frequency) });
   if (e.hourly_rate) employeeRows.push({ label: t.hourlyRate, value: f.rate(e.hourly_rate) });
   drawInfoPanels(canvas, [
     { title: t.employee, headline: e.name, rows: employeeRows },
     {
       title: t.payPeriod,
       headline: period,
-      rows: [
-        { label: t.paymentDate, value: f.date(slip.payment_date) },
-        { label: t.pack, value: slip.pack_version },
-      ],
+      // The header already names the payment date: a payslip with more to say gives the room to that.
+      rows: more ? more.period : [{ label: t.paymentDate, value: f.date(slip.payment_date) }],
     },
   ]);
 
   const deductions = deductionLines(slip, t.taxWithheld);
   const deductionsTotal = money(sum(deductions.map((d) => d.amount)));
   const contributionsTotal = money(sum(slip.contributions.map((d) => d.amount)));
+  // Where the law asks for the assessment bases, they take the tiles: the totals are on the tables below.
   drawSummaryTiles(
     canvas,
-    [
-      { label: t.grossPay, value: f.money(slip.gross) },
-      { label: t.totalDeductions, value: f.money(deductionsTotal) },
-      { label: t.contributionsShort, value: f.money(contributionsTotal) },
-    ],
+    more
+      ? more.bases.figures
+      : [
+          { label: t.grossPay, value: f.money(slip.gross) },
+          { label: t.totalDeductions, value: f.money(deductionsTotal) },
+          { label: t.contributionsShort, value: f.money(contributionsTotal) },
+        ],
     { label: t.netPay, value: f.money(slip.net) },
   );
 
@@ -136,6 +140,7 @@ export async function renderPayslipPdf(slip: PayslipDocument): Promise<Uint8Arra
     { label: t.ytdGross, value: f.money(slip.ytd.gross) },
     { label: t.ytdTax, value: f.money(slip.ytd.tax) },
     ...(slip.ytd.super != null ? [{ label: t.ytdSuper, value: f.money(slip.ytd.super) }] : []),
+    ...(slip.ytd.social != null ? [{ label: t.ytdSocial, value: f.money(slip.ytd.social) }] : []),
     { label: t.ytdNet, value: f.money(slip.ytd.net) },
   ]);
 
@@ -143,11 +148,12 @@ export async function renderPayslipPdf(slip: PayslipDocument): Promise<Uint8Arra
   const leaveFigures = leave.map((l) => ({ label: l.label, value: `${f.hours(l.hours)} h` }));
   const p = slip.payment;
   const deposit =
-    p && (p.bsb || p.account_last3 || p.account_name)
+    p && (p.bsb || p.account_last3 || p.iban_last4 || p.account_name)
       ? [
           p.account_name?.trim() || null,
           p.bsb ? `${t.bsb} ${formatBsb(p.bsb)}` : null,
-          p.account_last3 ? `${t.account} ${maskedAccount(p.account_last3)}` : null,
+          p.iban_last4 ? `${t.iban} ${maskedIban(p.iban_last4)}` : null,
+          !p.iban_last4 && p.account_last3 ? `${t.account} ${maskedAccount(p.account_last3)}` : null,
         ]
           .filter((x): x is string => !!x)
           .join('  \u00b7  ')
@@ -172,7 +178,7 @@ export async function renderPayslipPdf(slip: PayslipDocument): Promise<Uint8Arra
     if (deposit) drawDeposit();
   }
 
-  drawFooters(canvas, t.generatedBy, `${t.pack} ${slip.pack_version}`, (n, of) => `${t.page} ${n} ${t.of} ${of}`);
+  drawFooters(canvas, t.generatedBy, (n, of) => `${t.page} ${n} ${t.of} ${of}`, more?.notes ?? []);
 
   return doc.save();
 }

@@ -104,18 +104,24 @@ export function drawSummaryTiles(c: PayslipCanvas, tiles: Tile[], net: Tile): vo
   const height = 56;
   const netWidth = CONTENT_WIDTH * 0.31;
   const width = (CONTENT_WIDTH - netWidth - gap * tiles.length) / tiles.length;
+  // Four tiles are narrow: their figures get smaller rather than cut short.
+  let size = 13.5;
+  while (size > 9 && tiles.some((t) => c.width(t.value, size, true) > width - 24)) size -= 0.5;
+  let labelSize = 7;
+  while (labelSize > 5.5 && tiles.some((t) => c.width(t.label.toUpperCase(), labelSize, true) > width - 24))
+    labelSize -= 0.25;
   c.ensure(height);
   const bottom = c.y - height;
   tiles.forEach((t, i) => {
     const x = MARGIN + i * (width + gap);
     c.rect(x, bottom, width, height, palette.white, palette.hairline);
     c.text(t.label.toUpperCase(), x + 12, bottom + height - 19, {
-      size: 7,
+      size: labelSize,
       bold: true,
       color: palette.muted,
       maxWidth: width - 24,
     });
-    c.text(t.value, x + 12, bottom + 16, { size: 13.5, bold: true, color: palette.ink, maxWidth: width - 24 });
+    c.text(t.value, x + 12, bottom + 16, { size, bold: true, color: palette.ink, maxWidth: width - 24 });
   });
   const nx = MARGIN + CONTENT_WIDTH - netWidth;
   c.rect(nx, bottom, netWidth, height, palette.accent);
@@ -213,22 +219,27 @@ export function drawCardPair(c: PayslipCanvas, left: (frame: Frame) => void, rig
   c.y = Math.min(leftEnd, c.y);
 }
 
+const NOTE_LINE = 9;
+
+/** Page footers; footnotes (what the payslip cannot print, and why) sit above the last page's rule. */
 export function drawFooters(
   c: PayslipCanvas,
   left: string,
-  centre: string,
   pageLabel: (n: number, of: number) => string,
+  notes: string[] = [],
 ): void {
   c.pages.forEach((page, i) => {
     c.page = page;
+    if (i === c.pages.length - 1)
+      notes.forEach((note, j) =>
+        c.text(note, MARGIN, 52 + (notes.length - 1 - j) * NOTE_LINE, {
+          size: 6.5,
+          color: palette.muted,
+          maxWidth: CONTENT_WIDTH,
+        }),
+      );
     c.rule(MARGIN, 46, PAGE_WIDTH - MARGIN);
     c.text(left, MARGIN, 32, { size: 7.5, color: palette.muted, maxWidth: CONTENT_WIDTH * 0.45 });
-    c.text(centre, PAGE_WIDTH / 2, 32, {
-      size: 7.5,
-      color: palette.faint,
-      align: 'center',
-      maxWidth: CONTENT_WIDTH * 0.3,
-    });
     c.text(pageLabel(i + 1, c.pages.length), PAGE_WIDTH - MARGIN, 32, {
       size: 7.5,
       color: palette.muted,

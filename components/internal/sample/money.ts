@@ -197,9 +197,18 @@ export function buildSampleMoney(
       item('finalise', finalised),
       item('bank_file', paid.length > 0, au),
       item('payments_confirmed', confirmed, au),
-      item('super_batch', lodged, au),
-      item('stp_lodged', !!latest, au),
-      item('stp_accepted', !!latest && latest.status !== 'rejected', au),
+      // Each country's filings: AU's super batch and pay event; DE's forms, drawn up once the run is final.
+      ...(au
+        ? [
+            item('super_batch', lodged, au),
+            item('stp_lodged', !!latest, au),
+            item('stp_accepted', !!latest && latest.status !== 'rejected', au),
+          ]
+        : (['lohnsteuer_anmeldung', 'beitragsnachweis'] as const).map((key) => ({
+            ...item(key, finalised),
+            // Drawn up from the final figures each time they are asked for: no record of their own.
+            evidence_id: null,
+          }))),
     ];
     out.checklists[run.id] = {
       pay_run_id: run.id,

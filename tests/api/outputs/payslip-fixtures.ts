@@ -82,6 +82,39 @@ export const dePayslip: PayslipDocument = {
   leave: [{ label: 'Resturlaub', hours: '96.00' }],
 };
 
+/** The Entgeltabrechnung with what § 108 GewO and EBV § 1 add, as the DE builder words it. */
+export const deEntgeltabrechnung: PayslipDocument = {
+  ...dePayslip,
+  employee: { ...dePayslip.employee, employment_type: null },
+  ytd: { ...dePayslip.ytd, social: '6318.20' },
+  payment: { account_name: 'Jürgen Weiß', iban_last4: '3000' },
+  particulars: {
+    employee: [
+      { label: 'Anschrift', value: 'Lindenallee 7a' },
+      { label: '', value: '70176 Stuttgart' },
+      { label: 'Geburtsdatum', value: '14. März 1986' },
+      { label: 'Beschäftigung', value: 'Vollzeit' },
+      { label: 'Eintritt', value: '1. Feb. 2021' },
+    ],
+    period: [
+      { label: 'Steuerklasse', value: 'III' },
+      { label: 'Kinderfreibeträge', value: '1,5' },
+      { label: 'Kirchensteuermerkmal', value: 'rk (römisch-katholisch)' },
+      { label: 'Krankenkasse', value: 'Techniker Krankenkasse' },
+      { label: 'SV-Nummer', value: 'hinterlegt \u00b9' },
+    ],
+    bases: {
+      title: 'Steuer- und SV-Brutto',
+      figures: [
+        { label: 'Steuer-Brutto', value: '4.381,50 €' },
+        { label: 'SV-Brutto', value: '4.381,50 €' },
+        { label: 'Gesetzl. Netto', value: '2.811,38 €' },
+      ],
+    },
+    notes: ['\u00b9 Die Sozialversicherungsnummer ist bei Payrail nur als Prüfwert gespeichert, nicht im Klartext.'],
+  },
+};
+
 /** A casual with a line per shift: long enough that the payslip has to run onto a second page. */
 export function longPayslip(lines = 25): PayslipDocument {
   const earnings = Array.from({ length: lines }, (_, i) => ({

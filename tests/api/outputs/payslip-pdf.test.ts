@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { renderPayslipPdf, type PayslipDocument } from '../../../api/services/outputs/payslip-pdf.ts';
-import { auPayslip, dePayslip, longPayslip } from './payslip-fixtures.ts';
+import { auPayslip, deEntgeltabrechnung, dePayslip, longPayslip } from './payslip-fixtures.ts';
 
 const hasTool = (cmd: string) => !spawnSync(cmd, ['-v']).error;
 const HAS_PDFTOTEXT = hasTool('pdftotext');
@@ -49,7 +49,6 @@ test('AU payslip is a one-page PDF carrying employer, employee, period, net pay 
     'Chloé Nguyen',
     'Full-time',
     'Fortnightly',
-    'Rules AU-2025.1',
     '$2,164.40', // net pay
     '$2,847.40', // gross
     '$5,694.80', // YTD gross
@@ -65,8 +64,8 @@ test('AU payslip is a one-page PDF carrying employer, employee, period, net pay 
   ]) {
     assert.ok(text.includes(expected), `expected "${expected}" in the AU payslip text`);
   }
-  for (const id of ['EMP-0042', 'pr_2025_07_14_au'])
-    assert.ok(!text.includes(id), `no internal id (${id}) on the AU payslip`);
+  for (const id of ['EMP-0042', 'pr_2025_07_14_au', 'AU-2025.1', 'Rules'])
+    assert.ok(!text.includes(id), `no internal id or rules version (${id}) on the AU payslip`);
   assert.match(text, /1 Jul(y)? 2025 – 14 Jul(y)? 2025/);
   assert.match(text, /16 Jul(y)? 2025/);
 });
@@ -89,15 +88,40 @@ test('DE payslip formats money as 1.234,56 € and keeps umlauts and ß', async 
     '19.679,66 €', // YTD net
     'Solidaritätszuschlag',
     'Überstundenzuschlag',
-    'DE-2025.1',
     'Erstellt mit Payrail',
   ]) {
     assert.ok(text.includes(expected), `expected "${expected}" in the DE payslip text`);
   }
-  for (const id of ['P-1007', 'pr_2025_07_de'])
-    assert.ok(!text.includes(id), `no internal id (${id}) on the DE payslip`);
+  for (const id of ['P-1007', 'pr_2025_07_de', 'DE-2025.1', 'Regelwerk'])
+    assert.ok(!text.includes(id), `no internal id or rules version (${id}) on the DE payslip`);
   assert.match(text, /1\. Juli 2025 – 31\. Juli 2025/);
   assert.ok(!text.includes('BSB'), 'no BSB line for an account without one');
+});
+
+test('the Entgeltabrechnung carries the particulars of § 108 GewO and EBV § 1 on one page', async (t) => {
+  const { file, pages } = await render('de-ebv', deEntgeltabrechnung);
+  assert.equal(pages, 1);
+  if (!HAS_PDFTOTEXT) return t.skip('pdftotext not installed');
+  const text = flat(pdfText(file));
+  for (const expected of [
+    'Lindenallee 7a',
+    '70176 Stuttgart',
+    'Geburtsdatum 14. März 1986',
+    'Steuerklasse III',
+    'Kinderfreibeträge 1,5',
+    'Kirchensteuermerkmal rk (römisch-katholisch)',
+    'Krankenkasse Techniker Krankenkasse',
+    'SV-Nummer hinterlegt',
+    'STEUER-BRUTTO',
+    'SV-BRUTTO',
+    'GESETZL. NETTO',
+    'SOZIALVERSICHERUNG',
+    '6.318,20 €',
+    'IBAN •••• 3000',
+    'nur als Prüfwert gespeichert',
+  ])
+    assert.ok(text.includes(expected), `expected "${expected}" in the Entgeltabrechnung: ${text}`);
+  assert.ok(!text.includes('Monatlich'), 'the pay frequency gives its row to the particulars');
 });
 
 test('a 25-line earnings table runs onto a second page with every line and a page count', async (t) => {
@@ -216,6 +240,7 @@ test('PNG previews render for visual review', async (t) => {
   for (const [name, slip] of [
     ['au', auPayslip],
     ['de', dePayslip],
+    ['de-ebv', deEntgeltabrechnung],
     ['long', longPayslip(25)],
     ['scripts', scriptsPayslip],
   ] as const) {

@@ -120,10 +120,10 @@ describe('the SEPA file of a finalised DE-2026.2 run', () => {
     doc = parseXml(reply.text);
   });
 
-  test('new DE tenants are pinned to the current DE-2026.3, whose matrix has payment_file native', async () => {
-    assert.equal(t.packVersion, 'DE-2026.3');
+  test('new DE tenants are pinned to the current DE-2026.4, whose matrix has payment_file native', async () => {
+    assert.equal(t.packVersion, 'DE-2026.4');
     const packs = expectStatus(await api.call('GET', `/v1/tenants/${t.id}/packs`), 200).data;
-    assert.equal(packs[0].pinned_version, 'DE-2026.3');
+    assert.equal(packs[0].pinned_version, 'DE-2026.4');
     assert.equal(packs[0].capabilities.payment_file, 'native');
   });
 
@@ -405,9 +405,9 @@ describe('refusals', () => {
     assert.equal(r.body.error.code, 'pack_validation_failed');
     const v = r.body.error.violations as any[];
     const of = (id: string) => v.filter((x) => x.employee_id === id).map((x) => x.rule);
-    assert.deepEqual(of(noIban), ['DE-2026.3/payment_file/iban_required']);
-    assert.deepEqual(of(badIban), ['DE-2026.3/payment_file/iban_checksum']);
-    assert.deepEqual(of(badBic), ['DE-2026.3/payment_file/bic_format']);
+    assert.deepEqual(of(noIban), ['DE-2026.4/payment_file/iban_required']);
+    assert.deepEqual(of(badIban), ['DE-2026.4/payment_file/iban_checksum']);
+    assert.deepEqual(of(badBic), ['DE-2026.4/payment_file/bic_format']);
     assert.deepEqual(of(ok), []);
     for (const x of v) assert.ok(x.employee_name && x.path.startsWith('payments['), JSON.stringify(x));
     assert.ok(!r.text.includes('DE00370400440532013000'), 'no IBAN in the answer');
@@ -420,7 +420,7 @@ describe('refusals', () => {
     await hireDe(api, t);
     const r = await paymentFile(t, await finalisedOctober(t));
     assert.equal(r.status, 422);
-    assert.equal(r.body.error.rule, 'DE-2026.3/company/bank_required');
+    assert.equal(r.body.error.rule, 'DE-2026.4/company/bank_required');
   });
 
   test('tenants pinned to DE-2026.1 or DE-2025.1 keep the 501 with alternatives; pay is the same as DE-2026.2', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CAPABILITIES } from '../../../api/packs/types.ts';
-import { calculateDePay, dePack, PACK_YEARS, type DePayInput } from '../../../api/packs/de/index.ts';
+import { calculateDePay, computesLevies, dePack, PACK_YEARS, type DePayInput } from '../../../api/packs/de/index.ts';
 import { versionCapabilities } from '../../../api/packs/index.ts';
 
 describe('DE pack metadata', () => {
@@ -11,10 +11,10 @@ describe('DE pack metadata', () => {
     assert.equal(dePack.locale, 'de-DE');
     assert.equal(dePack.status, 'beta');
     assert.equal(dePack.maintainer, 'Payrail Regulation Team');
-    assert.equal(dePack.current_version, 'DE-2026.3');
+    assert.equal(dePack.current_version, 'DE-2026.4');
   });
 
-  it('versions are calendar years; DE-2026.2 and DE-2026.3 are further releases of 2026', () => {
+  it('versions are calendar years; DE-2026.2, DE-2026.3 and DE-2026.4 are further releases of 2026', () => {
     assert.deepEqual(
       dePack.versions.map((v) => [v.version, v.effective.from, v.effective.to, v.released]),
       [
@@ -22,6 +22,7 @@ describe('DE pack metadata', () => {
         ['DE-2026.1', '2026-01-01', '2026-12-31', true],
         ['DE-2026.2', '2026-01-01', '2026-12-31', true],
         ['DE-2026.3', '2026-01-01', '2026-12-31', true],
+        ['DE-2026.4', '2026-01-01', '2026-12-31', true],
       ],
     );
   });
@@ -32,6 +33,18 @@ describe('DE pack metadata', () => {
     assert.equal(versionCapabilities(dePack, 'DE-2026.1').payment_file, 'unsupported');
     assert.deepEqual(versionCapabilities(dePack, 'DE-2026.2'), { ...dePack.capabilities, payment_file: 'native' });
     assert.ok(dePack.scope.includes('sepa_credit_transfer'));
+  });
+
+  it('only DE-2026.4 prints the payslip PDF, and calculates exactly as DE-2026.3', () => {
+    assert.equal(dePack.capabilities.payslip_pdf, 'unsupported');
+    for (const v of ['DE-2025.1', 'DE-2026.1', 'DE-2026.2', 'DE-2026.3'])
+      assert.equal(versionCapabilities(dePack, v).payslip_pdf, 'unsupported', v);
+    assert.deepEqual(versionCapabilities(dePack, 'DE-2026.4'), {
+      ...versionCapabilities(dePack, 'DE-2026.3'),
+      payslip_pdf: 'native',
+    });
+    assert.equal(PACK_YEARS['DE-2026.4'], PACK_YEARS['DE-2026.3']);
+    assert.equal(computesLevies('DE-2026.4'), computesLevies('DE-2026.3'));
   });
 
   it('DE-2026.2 calculates exactly as DE-2026.1 (the same 2026 tables, not a copy)', () => {
