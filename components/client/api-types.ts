@@ -22028,6 +22028,10 @@ export interface operations {
                     };
                     rate?: string;
                     type: string;
+                    unpaid_absence?: {
+                      days: string;
+                      of: number;
+                    };
                     withholding?: {
                       method: string;
                       periods: number;
@@ -22105,6 +22109,10 @@ export interface operations {
                     };
                     rate?: string;
                     type: string;
+                    unpaid_absence?: {
+                      days: string;
+                      of: number;
+                    };
                     withholding?: {
                       method: string;
                       periods: number;
@@ -22348,6 +22356,10 @@ export interface operations {
                           };
                           rate?: string;
                           type: string;
+                          unpaid_absence?: {
+                            days: string;
+                            of: number;
+                          };
                           withholding?: {
                             method: string;
                             periods: number;
@@ -22430,6 +22442,10 @@ export interface operations {
                           };
                           rate?: string;
                           type: string;
+                          unpaid_absence?: {
+                            days: string;
+                            of: number;
+                          };
                           withholding?: {
                             method: string;
                             periods: number;
@@ -22808,6 +22824,10 @@ export interface operations {
                     };
                     rate?: string;
                     type: string;
+                    unpaid_absence?: {
+                      days: string;
+                      of: number;
+                    };
                     withholding?: {
                       method: string;
                       periods: number;
@@ -22885,6 +22905,10 @@ export interface operations {
                     };
                     rate?: string;
                     type: string;
+                    unpaid_absence?: {
+                      days: string;
+                      of: number;
+                    };
                     withholding?: {
                       method: string;
                       periods: number;

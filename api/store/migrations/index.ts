@@ -30,7 +30,7 @@ import { migration as m0032 } from './0032_job_progress.ts';
 import { migration as m0033 } from './0033_webhooks.ts';
 import { migration as m0034 } from './0034_webhook_pruning.ts';
 import { migration as m0035 } from './0035_leave_cash_out_agreement.ts';
-import { migration as m0039 } from './0039_pay_run_paid_on.ts';
+import { migration as m0036 } from './0036_pay_run_paid_on.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -60,7 +60,7 @@ const migrations: Record<string, Migration> = {
   '0033_webhooks': m0033,
   '0034_webhook_pruning': m0034,
   '0035_leave_cash_out_agreement': m0035,
-  '0039_pay_run_paid_on': m0039,
+  '0036_pay_run_paid_on': m0036,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -1,4 +1,4 @@
-// Migration 0039_pay_run_paid_on. Released: never edited; a change is a new migration.
+// Migration 0036_pay_run_paid_on. Released: never edited; a change is a new migration.
 import type { Migration } from 'kysely';
 
 export const migration: Migration = {
