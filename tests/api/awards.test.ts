@@ -180,8 +180,16 @@ describe('AU-2025.1: awards, assignment and interpreted timesheets', () => {
     const badState = await assign(t, who.casual, { ...LEVEL_1, classification: 'level_2', state: 'XX' });
     assert.equal(badState.status, 400);
     assert.equal(badState.body.error.errors[0].path, 'state');
-    const noState = await assign(t, who.casual, { award: 'MA000004', classification: 'level_2' });
-    assert.equal(noState.status, 400, 'the fixture employee has no address state');
+    // With no state given, the award's state is the home address's: someone without one must name it.
+    const homeless = await hireAu(api, t, {
+      type: 'casual',
+      hourly_rate: '33.19',
+      pay_frequency: 'weekly',
+      address: null,
+    });
+    const noState = await assign(t, homeless, { award: 'MA000004', classification: 'level_2' });
+    assert.equal(noState.status, 400, 'an employee without a home address and no state given');
+    assert.equal(noState.body.error.errors[0].path, 'state');
     const noReason = await assign(t, who.casual, { ...LEVEL_1, classification: 'level_2' }, { reason: null });
     assert.equal(noReason.status, 400);
     assert.equal(noReason.body.error.code, 'governance_reason_required');

@@ -4,13 +4,9 @@
 // previews it; the finance manager approves, finalises and lodges the pay event, which the rail accepts. Then
 // an employee signs in: her own payslips, leave and details only, a payslip opened with its PDF, a colleague's
 // refused. Screenshots at 1280 and 390 px, light and dark; axe at zero on each page.
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { test, expect, type Locator, type Page } from '@playwright/test';
-import { stack, shot, consoleErrors, signInAs, signOut, act, SHOTS } from './support.ts';
+import { test, expect, type Locator } from '@playwright/test';
+import { stack, consoleErrors, signInAs, signOut, act, everyWay, withReason } from './support.ts';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const CHECKS = path.join(import.meta.dirname, 'page-checks.js');
 const T = () => `${stack().api}/v1/tenants/${stack().tenants.au}`;
 const partner = () => ({ authorization: `Bearer ${stack().partnerKey}`, 'content-type': 'application/json' });
 
@@ -42,58 +38,6 @@ async function nextFree(): Promise<Due> {
   );
   expect(free, 'the schedule has an upcoming period without a run').toBeTruthy();
   return free!;
-}
-
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const r = await (globalThis as any).axe.run((globalThis as any).document);
-    return r.violations.map(
-      (v: any) => `${v.id}: ${v.help} (${v.nodes.map((n: any) => n.target.join(' ')).join(', ')})`,
-    );
-  });
-}
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  if (!(await page.evaluate(() => !!(globalThis as any).__payrailChecks))) await page.addScriptTag({ path: CHECKS });
-  await expect.poll(() => page.evaluate(() => (globalThis as any).__payrailChecks.loading() as boolean)).toBe(false);
-}
-
-/** The page at 1280 and 390 px, light and dark: photographed, checked with axe, back to 1280 light. */
-async function everyWay(page: Page, name: string, focus: Locator[] = []) {
-  for (const [width, theme] of [
-    [1280, 'light'],
-    [1280, 'dark'],
-    [390, 'light'],
-    [390, 'dark'],
-  ] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await settle(page);
-    await shot(page, `${name}-${width}-${theme}`, true);
-    for (const [i, el] of focus.entries())
-      if (await el.isVisible()) await el.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}-part${i + 1}.png` });
-    expect(await axe(page), `${name} at ${width} px, ${theme}`).toEqual([]);
-    const wide = await page.evaluate(() => {
-      const d = (globalThis as any).document.documentElement;
-      return d.scrollWidth - d.clientWidth;
-    });
-    expect(wide, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function withReason(page: Page, ending: string, reason: string, status = 200) {
-  const dialog = page.locator('#action');
-  await expect(dialog).toBeVisible();
-  await dialog.locator('#reason').fill(reason);
-  const answered = page.waitForResponse((r) => r.url().endsWith(ending) && r.request().method() !== 'GET');
-  await dialog.locator('#action-submit').click();
-  const res = await answered;
-  expect(res.status(), await res.text()).toBe(status);
-  await expect(dialog).toBeHidden();
-  return res;
 }
 
 const step = (w: Locator, n: number) => expect(w.locator('#step')).toHaveText(new RegExp(`^\\s*Step ${n} `));

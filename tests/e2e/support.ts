@@ -1,8 +1,9 @@
 // What every end-to-end spec needs: the stack's addresses, a console-error collector, host sign-in
 // and screenshots under /tmp/payrail-e2e for a person to look at.
 import fs from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import type { Stack } from './stack.ts';
 import { AU_COMPANY_BANK } from '../helpers/payroll-fixtures.ts';
 
@@ -149,4 +150,53 @@ export async function provisionAuEmployer(
     data: { ...AU_COMPANY_BANK, account_name: employer.name },
   });
   expect(bank.status(), await bank.text()).toBe(200);
+}
+
+/** tests/e2e/page-checks.js: the page's own checks, injected once per document. */
+const CHECKS = path.join(import.meta.dirname, 'page-checks.js');
+
+/** Waits until the network is quiet and no element is still loading. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  if (!(await page.evaluate(() => !!(globalThis as any).__payrailChecks))) await page.addScriptTag({ path: CHECKS });
+  await expect.poll(() => page.evaluate(() => (globalThis as any).__payrailChecks.loading() as boolean)).toBe(false);
+}
+
+/** The page at 1280 and 390 px, light and dark: photographed whole, checked with axe, back to 1280 light. */
+export async function everyWay(page: Page, name: string, focus: Locator[] = []) {
+  for (const [width, theme] of [
+    [1280, 'light'],
+    [1280, 'dark'],
+    [390, 'light'],
+    [390, 'dark'],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await settle(page);
+    await shot(page, `${name}-${width}-${theme}`, true);
+    for (const [i, el] of focus.entries())
+      if (await el.isVisible()) await el.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}-part${i + 1}.png` });
+    expect(await axe(page), `${name} at ${width} px, ${theme}`).toEqual([]);
+    const wide = await page.evaluate(() => {
+      const d = (globalThis as any).document.documentElement;
+      return d.scrollWidth - d.clientWidth;
+    });
+    expect(wide, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The host's reason dialog for a request a component emitted: fill it, send it, wait for the API's answer. */
+export async function withReason(page: Page, ending: string, reason: string, status = 200) {
+  const dialog = page.locator('#action');
+  await expect(dialog).toBeVisible();
+  await dialog.locator('#reason').fill(reason);
+  const answered = page.waitForResponse((r) => r.url().endsWith(ending) && r.request().method() !== 'GET');
+  await dialog.locator('#action-submit').click();
+  const res = await answered;
+  expect(res.status(), await res.text()).toBe(status);
+  expect(res.request().headers()['x-host-governance-reason']).toBe(encodeURIComponent(reason));
+  await expect(dialog).toBeHidden();
+  return res;
 }
