@@ -37,7 +37,7 @@ import { RunFacts, visibleEntries, visibleEntriesPage } from './pay-run-scope.ts
 import { queueFinaliseJob } from './finalise-jobs.ts';
 import { actorIdentity, actorOf } from './caller.ts';
 import { newId } from '../lib/ids.ts';
-import { AppError, conflict } from '../lib/errors.ts';
+import { AppError, badRequest, conflict } from '../lib/errors.ts';
 
 // The steps other services build on, under the names they have always had.
 export {
@@ -248,6 +248,14 @@ export interface FinaliseOptions {
   paidOn?: string;
 }
 
+/** People cannot have been paid before the period the run pays (super falls due from the day). */
+function requirePaidOn(run: PayRunTable, paidOn: string): void {
+  if (paidOn < run.period_start) {
+    const message = `People cannot have been paid before the period starts (${run.period_start}).`;
+    throw badRequest(message, [{ path: 'paid_on', message }]);
+  }
+}
+
 /**
  * Recalculates every employee from the data in force and locks the amounts: at once on a synchronous
  * engine, or through an engine job (DE) started after commit. Refused with 422 `pay_run_blocked` while
@@ -264,6 +272,7 @@ export async function finalisePayRun(
 ): Promise<Step<RunAnswer>> {
   const run = await requireRun(uc, r, runId);
   await requireAction(uc, r, run, 'finalise');
+  if (opts.paidOn) requirePaidOn(run, opts.paidOn);
   const t = uc.requireTenant();
   const { figures, run: refreshed } = await refreshRun(uc, r, run, {});
   const blocked = blockedOf(figures);

@@ -87,6 +87,17 @@ test('a run finalised after its payment date records the day pay went out, and s
   const run = await draftRun(api, t, fortnight(-1));
   expectStatus(await preview(api, t, run.id), 200, 'preview');
   expectStatus(await approve(api, t, run.id), 200, 'approve');
+  // A day before the period cannot be the day people were paid: 400 on the field, and nothing changes.
+  const refused = await api.call('POST', `/v1/tenants/${t.id}/pay-runs/${run.id}/finalise`, {
+    body: { paid_on: '2026-10-01' },
+    reason: REASON,
+  });
+  assert.equal(refused.status, 400);
+  assert.equal(refused.body.error.errors[0].path, 'paid_on');
+  assert.equal(
+    expectStatus(await api.call('GET', `/v1/tenants/${t.id}/pay-runs/${run.id}`), 200).data.status,
+    'approved',
+  );
   const done = expectStatus(
     await api.call('POST', `/v1/tenants/${t.id}/pay-runs/${run.id}/finalise`, {
       body: { paid_on: '2026-11-23' },
