@@ -31,8 +31,6 @@ const TABS: Record<string, MessageKey> = {
 interface Loaded {
   e: Employee;
   r: Readiness | null;
-  /** AU: the leave terms (entitlement, leave loading); null elsewhere or when they cannot be read. */
-  l: LeaveTerms | null;
 }
 
 /** The yes/no flags the tax-free threshold answer stands for. */
@@ -56,6 +54,7 @@ const THRESHOLD_FLAGS = ['tax_free_threshold', 'tax_free_threshold_answered'];
  * @csspart pill - Status pills.
  * @csspart button - Every button ("Review", "Try again").
  * @csspart action-button - "Review" on an incomplete readiness area.
+ * @csspart leave-terms-button - AU: "Show leave terms", which reads the yearly entitlement and the leave loading.
  * @csspart retry-button - "Try again" after a failed load.
  * @csspart error - The error message.
  * @csspart badge - The "Sample data" marker.
@@ -71,6 +70,19 @@ export class PayrailEmployeeDetail extends PayrailElement {
   @property({ attribute: 'governance-reason' }) governanceReason?: string;
 
   @state() private openings?: { id: string; panel: OpeningsPanel };
+  /** AU leave terms, read when asked for: `terms` is undefined while loading and null when they cannot be read. */
+  @state() private leaveTerms?: { id: string; terms: LeaveTerms | null | undefined };
+
+  /** The leave terms load on first use, so showing an employee costs two reads, not three. */
+  #showLeaveTerms(id: string) {
+    this.leaveTerms = { id, terms: undefined };
+    void this.api
+      .leaveTerms(id)
+      .catch(() => null)
+      .then((terms) => {
+        if (this.leaveTerms?.id === id) this.leaveTerms = { id, terms };
+      });
+  }
 
   /** "Before Payrail" loads its form on first use: pages that never open it never download it. */
   #openOpenings(id: string) {
@@ -119,12 +131,11 @@ export class PayrailEmployeeDetail extends PayrailElement {
         const first = id ? undefined : (await firstEmployee(api, signal)).data[0];
         const eid = id || first?.id;
         if (!eid) throw new PayrailApiError({ code: 'not_found', message: 'No employees', status: 404 });
-        const [e, r, l] = await Promise.all([
+        const [e, r] = await Promise.all([
           first ?? api.employee(eid, { signal }),
           api.readiness(eid, { signal }).catch(() => null),
-          this.cc === 'AU' ? api.leaveTerms(eid, { signal }).catch(() => null) : null,
         ]);
-        return { e, r, l };
+        return { e, r };
       },
     }),
   );
@@ -139,7 +150,7 @@ export class PayrailEmployeeDetail extends PayrailElement {
     </section>`;
   }
 
-  #body({ e, r, l }: Loaded) {
+  #body({ e, r }: Loaded) {
     const em = e.employment ?? ({} as Employee['employment']);
     const cur = CURRENCIES[this.cc];
     const tp = Object.entries(e.tax_profile ?? {});
@@ -186,7 +197,7 @@ export class PayrailEmployeeDetail extends PayrailElement {
             ${em.end_date ? this.#row('endDate', this.f.date(em.end_date)) : nothing}
             ${this.#row('costCentre', e.cost_centre_code ?? '—')}
             ${typeof e.employee_number === 'string' && e.employee_number ? this.#row('employeeNumber', e.employee_number) : nothing}
-            ${l ? this.#leave(l) : nothing}
+            ${this.cc === 'AU' ? this.#leaveRows(e.id) : nothing}
           </dl>
         </section>
         <section class="panel" part="section" aria-labelledby="att">
@@ -231,6 +242,30 @@ export class PayrailEmployeeDetail extends PayrailElement {
         </section>
         ${r ? this.#readiness(e, r) : nothing} ${this.#beforePayrail(e)}
       </div>`;
+  }
+
+  #leaveRows(id: string) {
+    const shown = this.leaveTerms?.id === id ? this.leaveTerms : undefined;
+    if (shown?.terms) return this.#leave(shown.terms);
+    return html`<div>
+      <dt>${this.t('leaveTerms')}</dt>
+      <dd>
+        ${
+          !shown
+            ? html`<button
+                type="button"
+                class="btn sm"
+                part="button leave-terms-button"
+                @click=${() => this.#showLeaveTerms(id)}
+              >
+                ${this.t('showLeaveTerms')}
+              </button>`
+            : shown.terms === undefined
+              ? this.t('loading')
+              : this.t('leaveTermsUnavailable')
+        }
+      </dd>
+    </div>`;
   }
 
   /** The leave terms in words: the yearly entitlement and its basis, and the annual leave loading and why. */

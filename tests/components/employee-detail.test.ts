@@ -15,6 +15,7 @@ import {
   text,
   themed,
   THEMED,
+  waitUntil,
 } from './support.js';
 
 const sample = async (country = 'AU', id?: string) =>
@@ -35,6 +36,22 @@ describe('payrail-employee-detail', () => {
     expect(text(el)).to.contain('Ready for payroll');
   });
 
+  it('AU leave terms are read when asked for: the yearly entitlement and its basis, and the leave loading', async () => {
+    const el = await sample();
+    const employment = () => q(el, 'section[aria-labelledby="emp"]').textContent!.replace(/\s+/g, ' ');
+    expect(employment()).to.not.contain('152 hours a year');
+    q<HTMLButtonElement>(el, '[part~="leave-terms-button"]').click();
+    await waitUntil(() => employment().includes('152 hours a year'), 'the terms arrive');
+    expect(employment()).to.contain('Annual leave 152 hours a year (National Employment Standards)');
+    expect(employment()).to.contain('Annual leave loading None');
+    expect(el.shadowRoot!.querySelector('[part~="leave-terms-button"]')).to.equal(null);
+  });
+
+  it('a German employee has no leave-terms row: the terms are the AU pack’s', async () => {
+    const el = await sample('DE');
+    expect(el.shadowRoot!.querySelector('[part~="leave-terms-button"]')).to.equal(null);
+  });
+
   it('never shows raw identifiers, only attestation verdicts', async () => {
     const el = await sample();
     expect(text(el)).to.not.match(/\b\d{3}\s?\d{3}\s?\d{3}\b/);
@@ -45,7 +62,7 @@ describe('payrail-employee-detail', () => {
     const el = await sample('AU', starter.id);
     expect(text(el)).to.contain('Blocks finalisation');
     expect(text(el)).to.contain('Missing: TFN declaration');
-    setTimeout(() => qa(el, '[part~="button"]')[0].click());
+    setTimeout(() => qa(el, '[part~="action-button"]')[0].click());
     const ev = await oneEvent(document, 'payrail-view-employee');
     expect(ev.detail).to.deep.equal({ id: starter.id, section: 'tax', sample: true });
     expect(ev.composed).to.equal(true);

@@ -47,6 +47,7 @@ test('a casual retail Sunday shift is paid at the award rate with its clause, th
         last_name: 'Tran',
         date_of_birth: '2001-06-21',
         email: 'mia.tran@coastal-retail.example',
+        address: { line1: '14 Bay Street', locality: 'Glebe', state: 'NSW', postcode: '2037', country: 'AU' },
         employment: { type: 'casual', hourly_rate: '33.19', pay_frequency: 'weekly', start_date: '2025-02-03' },
         statutory: {
           au: {

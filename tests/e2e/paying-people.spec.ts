@@ -151,6 +151,10 @@ test('People → View opens the employee’s page; the officer corrects their ba
   await expect(page.locator('payrail-employee-detail')).toContainText('Payroll readiness');
   await expect(page.locator('#employee-payslips li').first()).not.toContainText('Loading');
   await expect(page.locator('payrail-leave-request')).toBeVisible();
+  // The leave terms are read from the live API when the officer asks for them.
+  const detail = page.locator('payrail-employee-detail');
+  await detail.getByRole('button', { name: 'Show leave terms' }).click();
+  await expect(detail).toContainText('Annual leave loading');
   await everyWay(page, 'employee-page', [page.locator('#view')]);
 
   // The bank account form, from the page's own links.
