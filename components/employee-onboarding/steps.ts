@@ -7,13 +7,16 @@ import {
   AU_BANK,
   AU_TAX,
   DE_BANK,
+  DE_HEALTH,
+  DE_HEALTH_PATHS,
+  DE_NO_SVNR,
+  DE_SVNR,
   DE_TAX,
   FUND_BY_USI,
   FUND_CHOICE,
   SMSF,
   fundFields,
 } from '../internal/employee-fields.js';
-import { isSvnr } from '../internal/identifiers.js';
 
 /** A wizard field and where its value goes: `employee.…`, `bank.…` or `pension.…`. */
 export interface StepField extends Field {
@@ -162,41 +165,21 @@ const ofChoice = (list: Field[]): StepField[] =>
   at('pension', list).map((f) => ({ ...f, when: (v) => fundFields(v.fund_choice) === list }));
 const SUPER: StepField[] = [...at('pension', [FUND_CHOICE]), ...ofChoice(FUND_BY_USI), ...ofChoice(SMSF)];
 
+// The wizard asks everything the registration and the Beitragsnachweis need: the number (or that there is
+// none yet) and the Krankenkasse.
 const SOCIAL: StepField[] = [
-  // Someone never insured in Germany has no number yet: the registration asks the pension insurance for one.
+  { ...DE_NO_SVNR, path: 'employee.statutory.de.no_insurance_number_yet' },
   {
-    name: 'no_insurance_number_yet',
-    label: 'svnrNoneYet',
-    box: true,
-    wide: true,
-    path: 'employee.statutory.de.no_insurance_number_yet',
-  },
-  {
-    name: 'svnr',
-    label: 'svnr',
+    ...DE_SVNR,
     required: true,
-    secret: true,
-    check: (v) => (isSvnr(v) ? null : 'errSvnr'),
     path: 'employee.statutory.de.svnr',
     when: (v) => v.no_insurance_number_yet !== 'true',
   },
-  {
-    name: 'health_type',
-    label: 'healthInsurance',
-    required: true,
-    options: [
-      ['statutory', 'healthStatutory'],
-      ['private', 'healthPrivate'],
-    ],
-    path: 'employee.statutory.de.health_insurance.type',
-  },
-  {
-    name: 'additional_rate',
-    label: 'additionalRate',
-    check: (v) => (/^\d([.,]\d{1,2})?$/.test(v) ? null : 'errRate'),
-    parse: dot,
-    path: 'employee.statutory.de.health_insurance.additional_rate',
-  },
+  ...DE_HEALTH.map((f) => ({
+    ...f,
+    required: f.name !== 'additional_rate',
+    path: `employee.statutory.de.health_insurance.${DE_HEALTH_PATHS[f.name]}`,
+  })),
 ];
 
 const REVIEW: Step = { key: 'review', label: 'stepReview', fields: [] };

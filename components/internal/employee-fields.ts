@@ -1,7 +1,17 @@
 // The fields of the employee forms by country, shared by the single forms (tax declaration, bank details)
 // and the onboarding wizard, which asks the same questions in its steps.
 import type { Field } from './forms.js';
-import { isAbn, isAccountNumber, isBic, isBsb, isIban, isSteuerId, isTfn } from './identifiers.js';
+import {
+  isAbn,
+  isAccountNumber,
+  isBetriebsnummer,
+  isBic,
+  isBsb,
+  isIban,
+  isSteuerId,
+  isSvnr,
+  isTfn,
+} from './identifiers.js';
 
 export const decimal = (v: string) => Number(v.replace(',', '.'));
 export const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'];
@@ -67,6 +77,51 @@ export const DE_TAX: Field[] = [
     parse: decimal,
   },
 ];
+
+// DE social insurance (the onboarding wizard's step and the employee's own form). Someone never insured in
+// Germany has no number yet: the registration asks the pension insurance for one.
+export const DE_NO_SVNR: Field = { name: 'no_insurance_number_yet', label: 'svnrNoneYet', box: true, wide: true };
+export const DE_SVNR: Field = {
+  name: 'svnr',
+  label: 'svnr',
+  secret: true,
+  check: (v) => (isSvnr(v) ? null : 'errSvnr'),
+};
+/**
+ * How the employee is health-insured and the Krankenkasse by name and Betriebsnummer, both on the
+ * membership certificate (Mitgliedsbescheinigung). The privately insured name one too: it collects their
+ * pension and unemployment contributions (§ 28i SGB IV).
+ */
+export const DE_HEALTH: Field[] = [
+  {
+    name: 'health_type',
+    label: 'healthInsurance',
+    options: [
+      ['statutory', 'healthStatutory'],
+      ['private', 'healthPrivate'],
+    ],
+  },
+  { name: 'insurer_name', label: 'insurerName' },
+  {
+    name: 'insurer_betriebsnummer',
+    label: 'insurerNumber',
+    numeric: true,
+    check: (v) => (isBetriebsnummer(v) ? null : 'errBnr'),
+  },
+  {
+    name: 'additional_rate',
+    label: 'additionalRate',
+    check: (v) => (/^\d([.,]\d{1,2})?$/.test(v) ? null : 'errRate'),
+    parse: (v) => v.replace(',', '.'),
+  },
+];
+/** Where each health field goes under `health_insurance`. */
+export const DE_HEALTH_PATHS: Record<string, string> = {
+  health_type: 'type',
+  insurer_name: 'insurer.name',
+  insurer_betriebsnummer: 'insurer.betriebsnummer',
+  additional_rate: 'additional_rate',
+};
 
 export const AU_BANK: Field[] = [
   { name: 'bank_bsb', label: 'bsb', required: true, numeric: true, check: (v) => (isBsb(v) ? null : 'errBsb') },

@@ -53,6 +53,23 @@ export function isSvnr(v: string): boolean {
   return sum % 10 === Number(s[11]);
 }
 
+/**
+ * Betriebsnummer (an employer's or a Krankenkasse's, § 18i SGB IV): 8 digits, the first three the issuing
+ * office (010–099 or from 110); digits 1–7 weighted 1,2,1,2,…, digit sums added, mod 10 is the check digit,
+ * which is also issued plus 5.
+ */
+export function isBetriebsnummer(v: string): boolean {
+  const d = compact(v);
+  if (!/^\d{8}$/.test(d)) return false;
+  const office = Number(d.slice(0, 3));
+  if (!((office >= 10 && office <= 99) || office >= 110)) return false;
+  const sum = [...d.slice(0, 7)].reduce((t, c, i) => {
+    const p = Number(c) * (i % 2 ? 2 : 1);
+    return t + Math.floor(p / 10) + (p % 10);
+  }, 0);
+  return Number(d[7]) === sum % 10 || Number(d[7]) === (sum + 5) % 10;
+}
+
 /** ABN: 11 digits; subtract 1 from the first, weights 10,1,3,…,19, sum divisible by 89. */
 export function isAbn(v: string): boolean {
   const d = compact(v);

@@ -1,27 +1,25 @@
-import { css, html } from 'lit';
+import { html } from 'lit';
 import { tokens } from '../internal/styles.js';
-import { icons } from '../internal/icons.js';
-import { PayrailForm, formStyles, type Field } from '../internal/forms.js';
-import { FUND_CHOICE, FUND_CHOICES, fundFields } from '../internal/employee-fields.js';
+import { PayrailForm, formStyles, payloadOf, type Field } from '../internal/forms.js';
+import {
+  DE_HEALTH,
+  DE_HEALTH_PATHS,
+  DE_NO_SVNR,
+  DE_SVNR,
+  FUND_CHOICE,
+  FUND_CHOICES,
+  fundFields,
+} from '../internal/employee-fields.js';
 import type { OpenFlags } from '../client/models.js';
 import type { MessageKey } from '../internal/i18n.js';
 
-const styles = css`
-  .none {
-    display: flex;
-    gap: 8px;
-    align-items: center;
-    margin: 0;
-    padding: 18px 20px;
-    color: var(--_mu);
-  }
-`;
-
 /**
- * An Australian employee's choice of super fund: an APRA fund they name by its USI, their self-managed
+ * Australia: an employee's choice of super fund: an APRA fund they name by its USI, their self-managed
  * fund (ABN, electronic service address and bank account), the employer's default fund, or the stapled
  * fund the employer has asked the ATO for. Account and member numbers are checked here and shown masked
- * once saved. Germany has no such form (pension insurance is part of social insurance): it says so.
+ * once saved. Germany (where pension insurance is part of social insurance): the employee's social
+ * insurance: the SV-Nummer (or that none is issued yet), how they are health-insured and their
+ * Krankenkasse by name and Betriebsnummer, which the registration and the Beitragsnachweis need.
  *
  * @summary Super fund (choice of fund) form.
  * @event payrail-save - The choice passed its checks. Detail: `{ form, employee_id, payload }`; cancel it when your backend writes it.
@@ -39,30 +37,61 @@ const styles = css`
  * @csspart retry-button - "Try again" after a failed load.
  * @csspart error - The error message of a failed load.
  * @csspart badge - The "Sample data" marker.
- * @csspart empty - The note shown where the country has no such form.
  */
 export class PayrailSuperForm extends PayrailForm {
   static override tag = 'super-form';
-  static override styles = [tokens, formStyles, styles];
+  static override styles = [tokens, formStyles];
   protected readonly form = 'super-form';
-  protected readonly segment = 'pension' as const;
-  protected readonly heading = 'superForm' as const;
-  protected readonly byCountry = { AU: [FUND_CHOICE] };
+  // The German social insurance is part of the statutory profile the tax settings show and take.
+  protected get segment() {
+    return this.cc === 'DE' ? ('tax-settings' as const) : ('pension' as const);
+  }
+  protected get heading() {
+    return this.cc === 'DE' ? ('socialForm' as const) : ('superForm' as const);
+  }
+  protected readonly byCountry = { AU: [FUND_CHOICE], DE: [DE_NO_SVNR, DE_SVNR, ...DE_HEALTH] };
 
-  /** The fields the chosen way of paying needs. */
+  /** AU: the fields the chosen way of paying needs. DE: the number unless none is issued yet. */
   protected override fields(): Field[] {
-    return [FUND_CHOICE, ...fundFields(this.values.fund_choice)];
+    if (this.cc !== 'DE') return [FUND_CHOICE, ...fundFields(this.values.fund_choice)];
+    const insurer = this.#onFileInsurer();
+    return [
+      DE_NO_SVNR,
+      ...(this.values.no_insurance_number_yet === 'true' ? [] : [DE_SVNR]),
+      // Until a Krankenkasse is on file the form asks for it whole; afterwards any part may change alone.
+      ...DE_HEALTH.map((f) => (insurer || f.name === 'additional_rate' ? f : { ...f, required: true })),
+    ];
   }
 
-  override render() {
-    if (this.cc === 'AU') return super.render();
-    return html`<section class="card" part="card" aria-labelledby="title">
-      <header class="head" part="header"><h2 id="title">${this.t('superForm')}</h2></header>
-      <p class="none" part="empty">${icons.info}<span>${this.t('noSuperForm')}</span></p>
-    </section>`;
+  /** DE: the health fields nest under `health_insurance` as the API takes them. */
+  protected override payloadFor(withSecrets: boolean): Record<string, unknown> {
+    const flat = payloadOf(this.fields(), this.values, withSecrets);
+    if (this.cc !== 'DE') return flat;
+    const out: Record<string, unknown> = {};
+    const health: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(flat)) {
+      const at = DE_HEALTH_PATHS[k];
+      if (!at) out[k] = v;
+      else if (at.startsWith('insurer.')) ((health.insurer ??= {}) as Record<string, unknown>)[at.slice(8)] = v;
+      else health[at] = v;
+    }
+    if (Object.keys(health).length) out.health_insurance = health;
+    return out;
+  }
+
+  protected override fieldOfPath(path: string): string {
+    const p = path.replace(/^statutory\.de\./, '');
+    if (p === 'social_security_number') return 'svnr';
+    return Object.entries(DE_HEALTH_PATHS).find(([, at]) => p === `health_insurance.${at}`)?.[0] ?? p;
+  }
+
+  #onFileInsurer(): { name?: string } | null {
+    const health = this.data.value?.s.health_insurance as { insurer?: { name?: string } } | undefined;
+    return health?.insurer ?? null;
   }
 
   protected onFile(s: OpenFlags) {
+    if (this.cc === 'DE') return this.#socialOnFile(s);
     const choice = FUND_CHOICES.find(([c]) => c === s.fund_choice)?.[1] as MessageKey | undefined;
     if (s.fund_choice === 'stapled_requested') return html`${this.t('stapledHint')}`;
     if (!s.super_fund_attested) return html`${this.t('superFundNone')}`;
@@ -72,6 +101,24 @@ export class PayrailSuperForm extends PayrailForm {
         ? `${String(s.smsf_account_name ?? '')} •••• ${String(s.smsf_account_last3)}`
         : String(s.super_fund_name ?? ''),
       s.super_usi ? `USI ${String(s.super_usi)}` : '',
+    ].filter(Boolean);
+    return html`${this.t('onFile')} <b>${parts.join(' · ')}</b>`;
+  }
+
+  #socialOnFile(s: OpenFlags) {
+    const health = s.health_insurance as
+      { type?: string; additional_rate?: string | number; insurer?: { name?: string } } | undefined;
+    const parts = [
+      this.t(s.svnr_attested === true ? 'svnrOnFile' : s.no_insurance_number_yet === true ? 'svnrApplied' : 'svnrNone'),
+      health?.type === 'private'
+        ? this.t('healthPrivate')
+        : health?.type === 'statutory'
+          ? this.t('healthStatutory')
+          : '',
+      health?.insurer?.name ? String(health.insurer.name) : this.t('insurerNone'),
+      health?.additional_rate != null
+        ? this.t('additionalRateOnFile', { rate: this.f.num(health.additional_rate, { maximumFractionDigits: 2 }) })
+        : '',
     ].filter(Boolean);
     return html`${this.t('onFile')} <b>${parts.join(' · ')}</b>`;
   }

@@ -22,6 +22,9 @@ const ACCOUNT = '12345678';
 const MEMBER = '880012345';
 const TAX_ID = '36574261809';
 const SVNR = '65170839J003';
+// The Krankenkasse as the membership certificate names it (the demo employer's insurer).
+const AOK_INSURER = { name: 'AOK Bayern', betriebsnummer: '87880235' };
+const AOK = { insurer_name: AOK_INSURER.name, insurer_betriebsnummer: AOK_INSURER.betriebsnummer };
 const IBAN = 'DE89370400440532013000';
 const REASON = 'New starter added by the payroll officer';
 
@@ -94,7 +97,7 @@ async function walkDe(el: HTMLElement) {
   await fill(el, { tax_id: TAX_ID });
   await choose(el, 'tax_class', '1');
   await advance(el, 4);
-  await fill(el, { svnr: SVNR, additional_rate: '1,7' });
+  await fill(el, { svnr: SVNR, additional_rate: '1,7', ...AOK });
   await choose(el, 'health_type', 'statutory');
   await advance(el, 5);
   await fill(el, { iban: IBAN, bic: 'COBADEFFXXX', account_name: 'Lena Koch' });
@@ -469,6 +472,8 @@ describe('payrail-employee-onboarding', () => {
       'Noch keine Sozialversicherungsnummer (bisher nicht in Deutschland versichert): sie wird mit der Anmeldung beantragt',
       'Sozialversicherungsnummer',
       'Krankenversicherung',
+      'Krankenkasse',
+      'Betriebsnummer der Krankenkasse',
       'Zusatzbeitrag (%) (optional)',
     ]);
     await fill(el, { svnr: '65170839J004' });
@@ -476,6 +481,12 @@ describe('payrail-employee-onboarding', () => {
     await waitUntil(() => errorOf(el, 'svnr').includes('Sozialversicherungsnummer ist ungültig'));
     await fill(el, { svnr: SVNR, additional_rate: '1,7' });
     await choose(el, 'health_type', 'statutory');
+    next(el);
+    await waitUntil(() => errorOf(el, 'insurer_name').includes('Pflichtangabe'));
+    await fill(el, { insurer_name: AOK.insurer_name, insurer_betriebsnummer: '87880236' });
+    next(el);
+    await waitUntil(() => errorOf(el, 'insurer_betriebsnummer').includes('8 Ziffern'));
+    await fill(el, { insurer_betriebsnummer: AOK.insurer_betriebsnummer });
     await advance(el, 5);
     await fill(el, { iban: IBAN, bic: 'COBADEFFXXX' });
     await advance(el, 6);
@@ -496,7 +507,7 @@ describe('payrail-employee-onboarding', () => {
             tax_class: 1,
             church_tax: false,
             svnr: SVNR,
-            health_insurance: { type: 'statutory', additional_rate: '1.7' },
+            health_insurance: { type: 'statutory', additional_rate: '1.7', insurer: AOK_INSURER },
           },
         },
       },
@@ -551,6 +562,7 @@ describe('payrail-employee-onboarding', () => {
     await choose(el, 'no_insurance_number_yet', true);
     expect(qa(el, '[name="svnr"]')).to.have.length(0);
     await choose(el, 'health_type', 'statutory');
+    await fill(el, AOK);
     await advance(el, 5);
     await fill(el, { iban: IBAN });
     await advance(el, 6);
@@ -572,7 +584,7 @@ describe('payrail-employee-onboarding', () => {
       employment_kind: 'minijob',
       minijob_taxation: 'flat',
       no_insurance_number_yet: true,
-      health_insurance: { type: 'statutory' },
+      health_insurance: { type: 'statutory', insurer: AOK_INSURER },
     });
   });
 

@@ -24,6 +24,15 @@ const SMSF = {
   smsf_bsb: '062-000',
   smsf_account_number: ACCOUNT,
 };
+const SVNR = '65170839J003';
+const DE_FIELDS = [
+  'no_insurance_number_yet',
+  'svnr',
+  'health_type',
+  'insurer_name',
+  'insurer_betriebsnummer',
+  'additional_rate',
+];
 const names = (el: HTMLElement) => qa(el, '[part~="input"]').map((i) => i.getAttribute('name'));
 
 describe('payrail-super-form', () => {
@@ -158,10 +167,75 @@ describe('payrail-super-form', () => {
     await waitUntil(() => q(el, '[part~="on-file"]').textContent!.includes('cannot be paid until the fund is known'));
   });
 
-  it('DE: says the country has no such form, with no inputs', async () => {
+  it('DE: the social insurance on file; without a number yet the number is not asked', async () => {
     const el = await settled(await fixture<HTMLElement>(html`<payrail-super-form country="DE"></payrail-super-form>`));
-    expect(q(el, '[part~="empty"]').textContent).to.contain('Rentenversicherung');
-    expect(qa(el, 'input, select')).to.deep.equal([]);
+    expect(q(el, '#title').textContent).to.contain('Sozialversicherung');
+    expect(q(el, '[part~="on-file"]').textContent).to.contain(
+      'SV-Nummer bestätigt · Gesetzlich · Musterkasse · Zusatzbeitrag 2,9 %',
+    );
+    expect(text(el)).to.not.contain('Superannuation');
+    expect(names(el)).to.deep.equal(DE_FIELDS);
+    await choose(el, 'no_insurance_number_yet', true);
+    expect(names(el)).to.deep.equal(DE_FIELDS.filter((n) => n !== 'svnr'));
+  });
+
+  it('DE: a Krankenkasse is asked whole until one is on file; its Betriebsnummer checked in the browser', async () => {
+    const sent = stub();
+    const el = await live({ country: 'DE' });
+    expect(q(el, '[part~="on-file"]').textContent).to.contain('Keine SV-Nummer hinterlegt');
+    expect(q(el, '[part~="on-file"]').textContent).to.contain('Keine Krankenkasse hinterlegt');
+    await fill(el, { insurer_betriebsnummer: '87880236' });
+    save(el);
+    await waitUntil(() => input(el, 'insurer_betriebsnummer').getAttribute('aria-invalid') === 'true');
+    expect(errorOf(el, 'insurer_betriebsnummer')).to.contain('8 Ziffern');
+    expect(errorOf(el, 'insurer_name')).to.contain('Pflichtangabe');
+    expect(errorOf(el, 'health_type')).to.contain('Pflichtangabe');
+    expect(errorOf(el, 'additional_rate')).to.equal('');
+    expect(sent.filter((s) => s.method === 'PATCH')).to.deep.equal([]);
+  });
+
+  it('DE: the page writes the number and the Krankenkasse nested as the API takes them; checks never see the number', async () => {
+    const sent = stub({ components: ['*'] });
+    const el = await live({ country: 'DE', 'governance-reason': 'Mitgliedsbescheinigung liegt vor' });
+    await fill(el, {
+      svnr: SVNR,
+      insurer_name: 'AOK Bayern',
+      insurer_betriebsnummer: '87880235',
+      additional_rate: '2,7',
+    });
+    await choose(el, 'health_type', 'statutory');
+    el.addEventListener('payrail-save', (e) => e.preventDefault(), { once: true });
+    setTimeout(() => save(el));
+    const ev = await oneEvent(el, 'payrail-save');
+    expect(ev.detail.payload).to.deep.equal({
+      no_insurance_number_yet: false,
+      svnr: SVNR,
+      health_insurance: {
+        type: 'statutory',
+        insurer: { name: 'AOK Bayern', betriebsnummer: '87880235' },
+        additional_rate: '2.7',
+      },
+    });
+    const checks = sent.filter((s) => s.url.endsWith('/tax-settings/validate'));
+    expect(checks.length).to.be.greaterThan(0);
+    for (const c of checks) expect(JSON.stringify(c.body)).to.not.contain(SVNR);
+  });
+
+  it("DE: the API's rule on the Krankenkasse shows against its field", async () => {
+    stub({
+      violations: [
+        {
+          path: 'statutory.de.health_insurance.insurer.name',
+          message: 'The health insurer needs its name (up to 200 characters).',
+          rule: 'DE-2026.3/social/insurer_name',
+        },
+      ],
+    });
+    const el = await live({ country: 'DE' });
+    await fill(el, { insurer_name: 'x', insurer_betriebsnummer: '87880235' });
+    await choose(el, 'health_type', 'private');
+    save(el);
+    await waitUntil(() => errorOf(el, 'insurer_name').includes('needs its name'));
   });
 
   it('cancel emits payrail-cancel; 390 px; no axe violations with errors shown', async () => {
@@ -177,6 +251,32 @@ describe('payrail-super-form', () => {
     setTimeout(() => q(el, '[part~="cancel-button"]').click());
     const ev = await oneEvent(el, 'payrail-cancel');
     expect(ev.detail).to.deep.equal({ form: 'super-form', employee_id: 'emp_stub' });
+  });
+
+  it("DE: writes an employee's Krankenkasse through the real API; readiness no longer misses it", async function () {
+    const l = await needLive(this);
+    const { data } = await apiGet<ApiList<Employee>>(l, 'de', '/employees?limit=200');
+    const who = data.at(-1)!;
+    const el = await settled(
+      await mount<HTMLElement>('payrail-super-form', {
+        country: 'DE',
+        'api-url': l.url,
+        'tenant-id': l.tenants.de,
+        'embed-token': l.tokens.de,
+        'employee-id': who.id,
+        'governance-reason': 'Wechsel der Krankenkasse',
+      }),
+    );
+    await fill(el, { insurer_name: 'Techniker Krankenkasse', insurer_betriebsnummer: '15027365' });
+    save(el);
+    await waitUntil(() => text(el).includes('Gespeichert.'), 'not saved', { timeout: 10000 });
+    await waitUntil(() => q(el, '[part~="on-file"]').textContent!.includes('Techniker Krankenkasse'));
+    const readiness = await apiGet<{ data: { unverified_requirements: string[] } }>(
+      l,
+      'de',
+      `/employees/${who.id}/readiness`,
+    );
+    expect(readiness.data.unverified_requirements).to.not.include('health_insurer');
   });
 
   it("writes the employer's default fund through the real API; the fund then shows on file", async function () {

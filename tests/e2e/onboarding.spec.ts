@@ -3,7 +3,7 @@
 // the new person shows in the employee list and is ready for the next pay run. Every request and response
 // the browser sees is captured: no identifier travels in clear except in the one write that submits it.
 import { test, expect, type Page, type Locator } from '@playwright/test';
-import { stack, shot, consoleErrors, signInAs } from './support.ts';
+import { stack, shot, consoleErrors, signInAs, everyWay, withReason } from './support.ts';
 
 const TFN = '123456782';
 const ACCOUNT = '87654321';
@@ -173,6 +173,8 @@ test('a payroll officer onboards a new DE employee; the host writes it with its 
     await w.locator('[name="no_insurance_number_yet"]').uncheck();
     await w.locator('[name="svnr"]').fill(SVNR);
     await w.locator('[name="health_type"]').selectOption('statutory');
+    await w.locator('[name="insurer_name"]').fill('AOK Bayern');
+    await w.locator('[name="insurer_betriebsnummer"]').fill('87880235');
     await w.locator('[name="additional_rate"]').fill('1,7');
     await next(w, 5);
     await w.locator('[name="iban"]').fill('DE89 3704 0044 0532 0130 00');
@@ -181,5 +183,35 @@ test('a payroll officer onboards a new DE employee; the host writes it with its 
   });
   await checkWritten(page, stack().tenants.de, id, 'Mara Vogtland', seen);
   await shot(page, 'onboarding-people-de');
+  // What the wizard asked is all the registration and the Beitragsnachweis need: the Krankenkasse too.
+  const T = `${stack().api}/v1/tenants/${stack().tenants.de}`;
+  const partner = { authorization: `Bearer ${stack().partnerKey}` };
+  const readiness = async () =>
+    (await (await page.request.get(`${T}/employees/${id}/readiness`, { headers: partner })).json()).data;
+  expect((await readiness()).tabs.social).toEqual({ status: 'complete', missing: [] });
+
+  // She changes Krankenkasse: the officer corrects it on her page, in the social insurance form.
+  await page.evaluate((eid) => (location.hash = `#/people/${encodeURIComponent(eid)}`), id);
+  await page
+    .getByRole('navigation', { name: 'This employee' })
+    .getByRole('link', { name: 'Sozialversicherung' })
+    .click();
+  const form = page.locator('payrail-super-form');
+  await expect(form.locator('[part~="on-file"]')).toContainText('AOK Bayern');
+  await form.locator('[name="insurer_name"]').fill('Techniker Krankenkasse');
+  await form.locator('[name="insurer_betriebsnummer"]').fill('15027365');
+  await form.locator('[name="insurer_betriebsnummer"]').blur();
+  await form.locator('[part~="save-button"]').click();
+  await withReason(page, `/employees/${id}/pension`, 'Mitgliedsbescheinigung der neuen Krankenkasse');
+  await expect(form.locator('[part~="on-file"]')).toContainText('Techniker Krankenkasse');
+  const profile = (await (await page.request.get(`${T}/employees/${id}/tax-settings`, { headers: partner })).json())
+    .data;
+  expect(profile.health_insurance).toMatchObject({
+    type: 'statutory',
+    additional_rate: '1.7',
+    insurer: { name: 'Techniker Krankenkasse' },
+  });
+  expect((await readiness()).tabs.social.status).toBe('complete');
+  await everyWay(page, 'employee-social-form-de', [form]);
   expect(errors).toEqual([]);
 });

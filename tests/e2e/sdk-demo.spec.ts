@@ -131,14 +131,15 @@ test('the gallery shows every component, the sections below the first view loadi
   await expect(g.locator('[part~="error"]')).toHaveCount(0);
   await shot(page, 'sdk-demo-au-every-section', true);
 
-  // Germany has no STP, super or awards: those sections and forms are Australian only.
+  // Germany has no STP, super or awards: those sections are Australian only; the fund form is the social insurance.
   await page.getByRole('button', { name: 'Germany' }).click();
   await expect(g.locator('payrail-payslip-viewer h2#title')).toHaveText('Nordlicht Software GmbH');
   await expect(g.locator('#lodging')).toHaveCount(0);
   await openEverySection(page);
-  for (const el of ['payrail-stp-submission', 'payrail-super-overview', 'payrail-super-form', 'payrail-award-config'])
+  for (const el of ['payrail-stp-submission', 'payrail-super-overview', 'payrail-award-config'])
     await expect(g.locator(el)).toHaveCount(0);
   await expect(g.locator('#hiring payrail-tax-declaration')).toBeAttached();
+  await expect(g.locator('#hiring payrail-super-form h2#title')).toHaveText('Sozialversicherung');
   await shot(page, 'sdk-demo-de-every-section', true);
   expect(errors).toEqual([]);
 });

@@ -128,7 +128,13 @@ export class SampleReads {
     const name = `${e.first_name} ${e.last_name}`;
     if (segment === 'tax-settings')
       return this.country === 'DE'
-        ? { tax_id_attested: true, tax_class: 1, church_tax: false }
+        ? {
+            tax_id_attested: true,
+            tax_class: 1,
+            church_tax: false,
+            svnr_attested: true,
+            health_insurance: { type: 'statutory', additional_rate: '2.9', insurer: { name: 'Musterkasse' } },
+          }
         : { tfn_attested: true, residency: 'resident', tax_free_threshold: true };
     if (segment === 'pension')
       return this.country === 'DE'
