@@ -67,6 +67,8 @@ export class PayrailSuperForm extends PayrailForm {
   protected override payloadFor(withSecrets: boolean): Record<string, unknown> {
     const flat = payloadOf(this.fields(), this.values, withSecrets);
     if (this.cc !== 'DE') return flat;
+    // The box is sent only when ticked or cleared here: saving a Krankenkasse must not undo "none issued yet".
+    if (this.values.no_insurance_number_yet === undefined) delete flat.no_insurance_number_yet;
     const out: Record<string, unknown> = {};
     const health: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(flat)) {

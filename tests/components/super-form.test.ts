@@ -208,7 +208,6 @@ describe('payrail-super-form', () => {
     setTimeout(() => save(el));
     const ev = await oneEvent(el, 'payrail-save');
     expect(ev.detail.payload).to.deep.equal({
-      no_insurance_number_yet: false,
       svnr: SVNR,
       health_insurance: {
         type: 'statutory',
@@ -219,6 +218,24 @@ describe('payrail-super-form', () => {
     const checks = sent.filter((s) => s.url.endsWith('/tax-settings/validate'));
     expect(checks.length).to.be.greaterThan(0);
     for (const c of checks) expect(JSON.stringify(c.body)).to.not.contain(SVNR);
+  });
+
+  it('DE: saving a Krankenkasse alone leaves "no number issued yet" as it is on file; the box sends only when used', async () => {
+    stub({ components: ['*'] });
+    const el = await live({ country: 'DE' });
+    await fill(el, { insurer_name: 'AOK Bayern', insurer_betriebsnummer: '87880235' });
+    await choose(el, 'health_type', 'statutory');
+    el.addEventListener('payrail-save', (e) => e.preventDefault(), { once: true });
+    setTimeout(() => save(el));
+    const first = await oneEvent(el, 'payrail-save');
+    expect(first.detail.payload).to.not.have.property('no_insurance_number_yet');
+    await choose(el, 'no_insurance_number_yet', true);
+    await fill(el, { insurer_name: 'AOK Bayern', insurer_betriebsnummer: '87880235' });
+    await choose(el, 'health_type', 'statutory');
+    el.addEventListener('payrail-save', (e) => e.preventDefault(), { once: true });
+    setTimeout(() => save(el));
+    const second = await oneEvent(el, 'payrail-save');
+    expect(second.detail.payload.no_insurance_number_yet).to.equal(true);
   });
 
   it("DE: the API's rule on the Krankenkasse shows against its field", async () => {
