@@ -191,7 +191,7 @@ test('a payroll officer onboards a new DE employee; the host writes it with its 
   expect((await readiness()).tabs.social).toEqual({ status: 'complete', missing: [] });
 
   // She changes Krankenkasse: the officer corrects it on her page, in the social insurance form.
-  await page.evaluate((eid) => (location.hash = `#/people/${encodeURIComponent(eid)}`), id);
+  await page.evaluate((eid) => ((globalThis as any).location.hash = `#/people/${encodeURIComponent(eid)}`), id);
   await page
     .getByRole('navigation', { name: 'This employee' })
     .getByRole('link', { name: 'Sozialversicherung' })
