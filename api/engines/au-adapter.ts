@@ -94,6 +94,8 @@ export function calculateAu(req: CalcRequest): EntryResult {
         study_loan: r.study_loan,
         super_guarantee: r.super_guarantee,
         salary_sacrifice: r.salary_sacrifice,
+        ...(r.salary_sacrifice_other ? { salary_sacrifice_other: r.salary_sacrifice_other } : {}),
+        ...(r.personal_super ? { personal_super: r.personal_super } : {}),
         deductions: r.deductions,
         leave_accrued: r.leave_accrued,
         ...(r.termination ? { termination_payout: r.termination } : {}),

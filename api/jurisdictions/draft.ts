@@ -48,6 +48,7 @@ export function draftJurisdiction(
     settingsIntake: (kind, version) => noSettings(kind, version),
     view: () => ({ section: null, tax_profile: {}, retirement: {} }),
     settingsView: (kind, _s, version) => noSettings(kind, version),
+    payDay: 'payment_date',
     taxYearStart(date) {
       const start = `${date.slice(0, 4)}-${TAX_YEAR_START[code]}`;
       return date >= start ? start : `${Number(date.slice(0, 4)) - 1}-${TAX_YEAR_START[code]}`;

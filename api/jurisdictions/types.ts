@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { Jurisdiction, RuleViolation } from '../packs/types.ts';
 import type { IdentifierKind } from '../lib/identifier-names.ts';
+import type { PayDay } from '../store/pay-day.ts';
 
 export type Fields = Record<string, unknown>;
 export type SettingsKind = 'tax' | 'bank' | 'pension';
@@ -142,6 +143,11 @@ export interface JurisdictionAdapter<S extends { jurisdiction: Jurisdiction }, P
   settingsView(kind: SettingsKind, s: S, packVersion: string): Fields;
   /** First day of the tax (financial) year a date falls in. */
   taxYearStart(date: string): string;
+  /**
+   * The day a run's pay counts on for its tax year and the year to date: the day it was actually paid
+   * (`date_paid`), or its scheduled payment date.
+   */
+  payDay: PayDay;
   companyBankViolations(packVersion: string, bank: CompanyBankFields): RuleViolation[];
   /** Rules on the country's own company fields (Betriebsnummer, Steuernummer, …); fields of another country are refused. */
   companyViolations(packVersion: string, fields: Record<string, unknown>): RuleViolation[];

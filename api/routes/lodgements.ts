@@ -1,6 +1,7 @@
 // Statutory lodgement routes: submit (or lodge) a finalised run's single-touch payroll pay event, update
 // events and the finalisation declaration, and the lodgements with their payloads. A submission answers
 // 202: the sandbox rail processes it after commit, and the lodgement is polled for its outcome.
+import { contentDisposition } from '../lib/file-names.ts';
 import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../http/route.ts';
 import type { RequestContext } from '../http/context.ts';
@@ -202,7 +203,7 @@ export const lodgementRoutes: RouteDef[] = [
         body: text,
         headers: {
           'content-type': 'application/json; charset=utf-8',
-          'content-disposition': `attachment; filename="${filename}"`,
+          'content-disposition': contentDisposition('attachment', filename),
           'cache-control': 'private, no-store',
         },
       };

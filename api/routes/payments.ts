@@ -100,6 +100,8 @@ const superLiabilitySchema = z.object({
   employee_count: z.number().int(),
   super_guarantee: z.string(),
   salary_sacrifice: z.string(),
+  /** Voluntary contributions from pay after tax, paid with the rest. */
+  personal: z.string(),
   total: z.string(),
   due_date: z.string(),
   due_rule: z.enum(['payday_7_business_days', 'payday_new_employee_20_business_days', 'quarterly_28_days']),

@@ -24,7 +24,7 @@ export const payslipSchema = z.object({
   pay_run_id: z.string(),
   period_start: z.string(),
   period_end: z.string(),
-  payment_date: z.string(),
+  payment_date: z.string().describe("The day the payment was made: the run's paid_on when it was paid late."),
   pack_version: z.string(),
   earnings: z.array(
     z.object({ label: z.string(), hours: z.string().nullable(), rate: z.string().nullable(), amount: moneyString }),
@@ -98,6 +98,8 @@ const superLine = z.object({
   period_end: z.string(),
   super_guarantee: moneyString,
   salary_sacrifice: moneyString,
+  /** Voluntary contributions from the member's pay after tax. */
+  personal: moneyString,
   total: moneyString,
 });
 const superTotals = z.object({
@@ -106,6 +108,7 @@ const superTotals = z.object({
   fund_count: z.number().int(),
   sg_total: moneyString,
   salary_sacrifice_total: moneyString,
+  personal_total: moneyString,
   total: moneyString,
 });
 
@@ -136,6 +139,7 @@ export const superBatchSchema = z.object({
       member_count: z.number().int(),
       sg_total: moneyString,
       salary_sacrifice_total: moneyString,
+      personal_total: moneyString,
       total: moneyString,
       lines: z.array(superLine),
     }),
@@ -184,4 +188,5 @@ export const entryDetail = z.looseObject({
   leave_accrued: z.object({ annual_hours: z.coerce.string(), personal_hours: z.coerce.string() }).nullish(),
   super_guarantee: z.coerce.string().nullish(),
   salary_sacrifice: z.coerce.string().nullish(),
+  personal_super: z.coerce.string().nullish(),
 });

@@ -1,5 +1,6 @@
 // What the control plane asks of a country, through its jurisdiction adapter: never a branch on a code.
 import type { EmployeeData } from './employee-model.ts';
+import type { PayRunTable } from '../store/schema.ts';
 import {
   jurisdictionOf,
   type PaymentAccount,
@@ -9,6 +10,10 @@ import {
 } from '../jurisdictions/index.ts';
 
 export { jurisdictionOf } from '../jurisdictions/index.ts';
+
+/** The day a run's pay counts on for its tax year and the year to date (the country's `payDay`). */
+export const payDayOfRun = (jurisdiction: string, run: Pick<PayRunTable, 'payment_date' | 'paid_on'>): string =>
+  jurisdictionOf(jurisdiction).payDay === 'date_paid' ? (run.paid_on ?? run.payment_date) : run.payment_date;
 
 /** First day of the tax (financial) year a date falls in, in a jurisdiction. */
 export const taxYearStart = (jurisdiction: string, date: string): string =>

@@ -34,7 +34,8 @@ import { openingsOfYear } from './year-to-date-openings.ts';
 import { addDays } from '../lib/dates.ts';
 import { formatAddress } from '../schemas/address.ts';
 import { renderPayslipPdfOffThread } from './outputs/payslip-pdf-pool.ts';
-import { fileNamePart } from '../lib/file-names.ts';
+import { contentDisposition, fileNamePart } from '../lib/file-names.ts';
+import { bankFileName } from './output-file-names.ts';
 import { versionCapabilities } from '../packs/index.ts';
 import { deDeductions, deParticulars, germanAddress } from './payslip-de.ts';
 import type { PayslipDocument } from './outputs/payslip-types.ts';
@@ -42,6 +43,7 @@ import {
   jurisdictionOf,
   paymentAccountOf,
   payslipAccountOf,
+  payDayOfRun,
   payslipDeclarationOf,
   retirementFundOf,
   taxYearStart,
@@ -57,6 +59,8 @@ const EN: Record<string, string> = {
   payg_withholding: 'PAYG withholding',
   study_loan: 'Study and training support loan',
   deduction: 'Deduction',
+  salary_sacrifice_other: 'Salary sacrifice (other benefits)',
+  personal_super: 'Personal super contribution (after tax)',
   super_guarantee: 'Super guarantee (SG)',
 };
 const DE: Record<string, string> = {
@@ -106,6 +110,12 @@ export async function companyOf(r: Repos, tenantId: string) {
   };
 }
 
+/** The employer's name as its payslips and files give it: the company's legal name, else the tenant's. */
+export async function employerNameOf(uc: UseCaseContext, r: Repos): Promise<string> {
+  const t = uc.requireTenant().tenant;
+  return (await companyOf(r, t.id)).data.legal_name ?? t.name;
+}
+
 /** The employees of these entries as the run froze them, by id. */
 export async function workforceOf(uc: UseCaseContext, r: Repos, run: PayRunTable, entries: PayRunEntryTable[]) {
   const who = await loadWorkforce(
@@ -128,12 +138,16 @@ async function ytdFor(
 ): Promise<Map<string, Ytd>> {
   type Figures = z.output<typeof entryFiguresColumn>;
   const results = new Map<string, Figures[]>();
+  const day = payDayOfRun(jurisdiction, run);
+  const yearStart = taxYearStart(jurisdiction, day);
+  const on = jurisdictionOf(jurisdiction).payDay;
   for (let i = 0; i < employeeIds.length; i += 500) {
     for (const row of await r.finalisedEntriesForMany(
       run.tenant_id,
       employeeIds.slice(i, i + 500),
-      taxYearStart(jurisdiction, run.payment_date),
-      run.payment_date,
+      yearStart,
+      day,
+      on,
     )) {
       const list = results.get(row.employee_id) ?? [];
       list.push(decodeJson(entryFiguresColumn, row.result_json, 'pay_run_entries.result_json'));
@@ -142,10 +156,7 @@ async function ytdFor(
   }
   const { entryTotals: totals, openings: policy } = jurisdictionOf(jurisdiction);
   // Figures from the payroll before Payrail (an employer that moved during the year) open the year to date.
-  const yearStart = taxYearStart(jurisdiction, run.payment_date);
-  const openings = policy
-    ? await openingsOfYear(r, run.tenant_id, employeeIds, yearStart, addDays(run.payment_date, 1))
-    : new Map();
+  const openings = policy ? await openingsOfYear(r, run.tenant_id, employeeIds, yearStart, addDays(day, 1)) : new Map();
   return new Map(
     employeeIds.map((id) => {
       const rs = results.get(id) ?? [];
@@ -221,7 +232,8 @@ async function payslipsFor(
       pay_run_id: run.id,
       period_start: run.period_start,
       period_end: run.period_end,
-      payment_date: run.payment_date,
+      // The day the payment was made (Fair Work Regulations r 3.46 (1) (c)): the day recorded at finalise, if later.
+      payment_date: run.paid_on ?? run.payment_date,
       pack_version: run.pack_version,
       earnings: lines.earnings,
       deductions: lines.deductions,
@@ -232,7 +244,7 @@ async function payslipsFor(
       net: res.net,
       ytd: ytd.get(e.employee_id)!,
       payment: w ? payslipAccountOf(w.data) : null,
-      tax_declaration: w ? payslipDeclarationOf(w.data, run.payment_date) : null,
+      tax_declaration: w ? payslipDeclarationOf(w.data, payDayOfRun(t.tenant.jurisdiction, run)) : null,
       leave: detail.leave_accrued
         ? [
             { label: 'Annual leave', hours: detail.leave_accrued.annual_hours },
@@ -381,19 +393,13 @@ export interface BankFile {
   decision: Record<string, unknown>;
 }
 
-/** The headers a bank file is answered with, whenever it is answered. */
-export function bankFileHeaders(run: PayRunTable, format: BankFile['format'], sha256: string) {
-  return format === 'sepa'
-    ? {
-        'content-type': 'application/xml; charset=utf-8',
-        'content-disposition': `attachment; filename="payrail-${run.payment_date}-${run.id}.xml"`,
-        'x-payrail-sha256': sha256,
-      }
-    : {
-        'content-type': 'text/plain; charset=us-ascii',
-        'content-disposition': `attachment; filename="payrail-${run.payment_date}-${run.id}.aba"`,
-        'x-payrail-sha256': sha256,
-      };
+/** The headers a bank file is answered with, whenever it is answered: named after the employer and the day. */
+export function bankFileHeaders(run: PayRunTable, format: BankFile['format'], sha256: string, employer: string) {
+  return {
+    'content-type': format === 'sepa' ? 'application/xml; charset=utf-8' : 'text/plain; charset=us-ascii',
+    'content-disposition': contentDisposition('attachment', bankFileName(employer, run, format)),
+    'x-payrail-sha256': sha256,
+  };
 }
 
 /**
@@ -411,7 +417,7 @@ export async function buildBankFile(
   const t = uc.requireTenant();
   // The pack's currency decides the scheme: BECS (ABA) for Australian dollars, SEPA for euro.
   if (t.pack.currency === 'EUR') return sepaFile(uc, r, run, evidenceId);
-  const { bank } = await companyOf(r, t.tenant.id);
+  const { data: company, bank } = await companyOf(r, t.tenant.id);
   const { bsb, account_enc, account_name, apca_user_id, fi_code } = bank;
   if (!bsb || !account_enc || !account_name || !apca_user_id || !fi_code) {
     throw new AppError(
@@ -487,7 +493,7 @@ export async function buildBankFile(
     message_id: null,
     body: file.text,
     sha256: file.sha256,
-    headers: bankFileHeaders(run, 'aba', file.sha256),
+    headers: bankFileHeaders(run, 'aba', file.sha256, company.legal_name ?? t.tenant.name),
     decision: { sha256: file.sha256, record_count: file.record_count, credit_total_cents: file.credit_total_cents },
   };
 }
@@ -557,7 +563,7 @@ async function sepaFile(uc: UseCaseContext, r: Repos, run: PayRunTable, evidence
     message_id: messageId,
     body: file.xml,
     sha256: file.sha256,
-    headers: bankFileHeaders(run, 'sepa', file.sha256),
+    headers: bankFileHeaders(run, 'sepa', file.sha256, company.legal_name ?? t.tenant.name),
     decision: {
       sha256: file.sha256,
       format: PAIN_001,

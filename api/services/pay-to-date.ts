@@ -42,16 +42,18 @@ export async function attachEarningsToDate(
   if (!workforce.length || !jurisdictionOf(t.jurisdiction).entryTotals.includes('super')) return;
   const ids = workforce.map((w) => w.row.id);
   const fyStart = taxYearStart(t.jurisdiction, run.payment_date);
+  // Earlier runs count on the day they were paid (AU): a run paid late across a quarter's end is in the next.
+  const payDay = jurisdictionOf(t.jurisdiction).payDay;
   const qStart = quarterStart(run.payment_date);
   const sums = new Map<string, { quarter: Dec; year: Dec }>(ids.map((id) => [id, { quarter: dec(0), year: dec(0) }]));
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await r.finalisedEntriesForMany(t.id, ids.slice(i, i + 500), fyStart, run.payment_date);
+    const rows = await r.finalisedEntriesForMany(t.id, ids.slice(i, i + 500), fyStart, run.payment_date, payDay);
     for (const row of rows) {
       if (row.pay_run_id === run.id) continue;
       const s = sums.get(row.employee_id)!;
       const ote = oteOf(row.result_json);
       s.year = s.year.plus(ote);
-      if (row.payment_date >= qStart) s.quarter = s.quarter.plus(ote);
+      if (row.paid_date >= qStart) s.quarter = s.quarter.plus(ote);
     }
   }
   const openings = await openingsToDate(r, t.jurisdiction, t.id, ids, fyStart, run.payment_date, qStart);

@@ -7,7 +7,7 @@ import type { UseCaseContext } from './use-case.ts';
 import type { Change } from './unit-of-work.ts';
 import { requireAction } from './pay-run-actions.ts';
 import { requireRun } from './pay-run-steps.ts';
-import { bankFileHeaders, buildBankFile, unlockedRun } from './pay-run-outputs.ts';
+import { bankFileHeaders, buildBankFile, employerNameOf, unlockedRun } from './pay-run-outputs.ts';
 import { stateConflict } from '../lib/errors.ts';
 
 export interface PaymentFileView {
@@ -108,7 +108,7 @@ export async function paymentFile(
     file: {
       body: uc.deps.secrets.decrypt(current.body_enc),
       headers: {
-        ...bankFileHeaders(run, current.format, current.sha256),
+        ...bankFileHeaders(run, current.format, current.sha256, await employerNameOf(uc, r)),
         'x-payrail-evidence-id': current.evidence_id,
       },
     },

@@ -34,8 +34,8 @@ type Line = EntryResult['lines'][number];
 
 /** Lines that go to the tax office by law, whoever the employer is. */
 const TAX_OFFICE_LINES = new Set(['payg_withholding', 'study_loan']);
-/** Lines paid into the employee's super fund. */
-const FUND_LINES = new Set(['salary_sacrifice', 'super_guarantee']);
+/** Lines paid into the employee's super fund (a salary sacrifice for other benefits is `salary_sacrifice_other`). */
+const FUND_LINES = new Set(['salary_sacrifice', 'personal_super', 'super_guarantee']);
 
 const paidTo = (locale: string, text: string, to: string | null | undefined) =>
   to ? `${text} \u2014 ${locale.startsWith('de') ? 'überwiesen an' : 'paid to'} ${to}` : text;

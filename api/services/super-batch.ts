@@ -10,6 +10,8 @@ import type { Change } from './unit-of-work.ts';
 import { resultOf } from './pay-run-model.ts';
 import { requireAction } from './pay-run-actions.ts';
 import { builtOrRefused, companyOf, unlockedRun, workforceOf } from './pay-run-outputs.ts';
+import { superFileName } from './output-file-names.ts';
+import { contentDisposition } from '../lib/file-names.ts';
 import { retirementFundOf, taxIdAttestedOf } from './jurisdiction.ts';
 import { auOf } from '../jurisdictions/index.ts';
 import { AppError } from '../lib/errors.ts';
@@ -35,9 +37,6 @@ export type SuperBatchData = z.output<typeof superBatchSchema>;
  */
 export const superPaymentReference = (run: PayRunTable): string =>
   `PRL${run.payment_date.replace(/-/g, '')}${sha256Hex(run.id).slice(0, 6).toUpperCase()}`;
-
-/** The download's name, in words and the payment date. */
-export const superFileName = (run: PayRunTable): string => `super-contributions-${run.payment_date}.csv`;
 
 const contactOf = (v: unknown): SaffFileInput['employer']['contact'] => {
   const c = v as { name?: unknown; email?: unknown; phone?: unknown } | null | undefined;
@@ -86,6 +85,7 @@ async function sources(uc: UseCaseContext, r: Repos, runId: string) {
           fund: { name: f.name, usi: f.usi, abn: f.abn, smsf: f.smsf },
           super_guarantee: d.super_guarantee ?? '0.00',
           salary_sacrifice: money((d.salary_sacrifice ?? '0').replace('-', '')),
+          personal: money(d.personal_super ?? '0'),
         };
       }),
     }),
@@ -150,7 +150,7 @@ export async function superBatch(uc: UseCaseContext, r: Repos, runId: string): P
       lines: batch.lines,
       file: {
         ready: readiness.ready,
-        file_name: superFileName(run),
+        file_name: superFileName(fileInput.employer.name, run),
         payment_reference: fileInput.payment_reference,
         employer_missing: readiness.employer_missing,
         members: readiness.members,
@@ -176,14 +176,14 @@ export async function superFile(uc: UseCaseContext, r: Repos, runId: string): Pr
       employees: readiness.members,
     });
   const file = buildSaffFile(fileInput);
-  const name = superFileName(run);
+  const name = superFileName(fileInput.employer.name, run);
   return {
     data: null,
     file: {
       body: file.text,
       headers: {
         'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${name}"`,
+        'content-disposition': contentDisposition('attachment', name),
         'x-payrail-sha256': file.sha256,
         'cache-control': 'private, no-store',
       },

@@ -24,6 +24,8 @@ export interface SuperLiability {
   employee_count: number;
   super_guarantee: string;
   salary_sacrifice: string;
+  /** Voluntary contributions from pay after tax: they go to the fund in the same batch, by the same date. */
+  personal: string;
   total: string;
   due_date: string;
   due_rule: SuperDue['rule'];
@@ -146,7 +148,7 @@ export async function superLiabilities(uc: UseCaseContext, payRunId?: string): P
     };
     const lines = new Map<string, SuperLiability>();
     // Sums kept as decimals while the entries are added, written as money once.
-    const sums = new Map<SuperLiability, { sg: Dec; ss: Dec }>();
+    const sums = new Map<SuperLiability, { sg: Dec; ss: Dec; personal: Dec }>();
     for (const e of entries) {
       const fund = retirementFundOf(who.get(e.employee_id)) ?? {
         name: 'No fund on file',
@@ -172,6 +174,7 @@ export async function superLiabilities(uc: UseCaseContext, payRunId?: string): P
           employee_count: 0,
           super_guarantee: '0.00',
           salary_sacrifice: '0.00',
+          personal: '0.00',
           total: '0.00',
           due_date: due.due_date,
           due_rule: due.rule,
@@ -179,17 +182,19 @@ export async function superLiabilities(uc: UseCaseContext, payRunId?: string): P
           overdue: !batchViews.length && today > due.due_date,
         };
         lines.set(key, line);
-        sums.set(line, { sg: dec(0), ss: dec(0) });
+        sums.set(line, { sg: dec(0), ss: dec(0), personal: dec(0) });
       }
       const sum = sums.get(line)!;
       sum.sg = sum.sg.plus(d.super_guarantee ?? '0.00');
       sum.ss = sum.ss.plus((d.salary_sacrifice ?? '0').replace('-', ''));
+      sum.personal = sum.personal.plus(d.personal_super ?? '0');
       line.employee_count++;
     }
     for (const [line, sum] of sums) {
       line.super_guarantee = money(sum.sg);
       line.salary_sacrifice = money(sum.ss);
-      line.total = money(sum.sg.plus(sum.ss));
+      line.personal = money(sum.personal);
+      line.total = money(sum.sg.plus(sum.ss).plus(sum.personal));
     }
     out.push(
       ...[...lines.values()].sort(

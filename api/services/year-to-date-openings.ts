@@ -75,7 +75,13 @@ export async function recordOpenings(
       { tax_year_start: yearStart, evidence_id: recorded.evidence_id },
     );
   // Figures to a date Payrail already paid would count that pay twice.
-  const paid = await r.finalisedEntriesForMany(t.id, [row.id], yearStart, input.as_at);
+  const paid = await r.finalisedEntriesForMany(
+    t.id,
+    [row.id],
+    yearStart,
+    input.as_at,
+    jurisdictionOf(t.jurisdiction).payDay,
+  );
   if (paid.length)
     throw conflict(
       'year_to_date_openings_overlap',

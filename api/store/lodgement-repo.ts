@@ -1,6 +1,10 @@
 // Statutory lodgements and the finalised figures they report.
 import type { Kysely } from 'kysely';
 import type { Database, LodgementTable, PaymentFileTable, PaymentTable } from './schema.ts';
+import { payDayOf } from './pay-day.ts';
+
+// STP reports pay in the year it was paid: the day people were actually paid counts.
+const DATE_PAID = payDayOf('date_paid');
 
 export function lodgementRepo(db: Kysely<Database>) {
   return {
@@ -99,8 +103,8 @@ export function lodgementRepo(db: Kysely<Database>) {
         .orderBy('pay_runs.voided_at')
         .execute(),
     /**
-     * Finalised (or lodged) entries of some employees paid within [from, to], with their items: what
-     * year-to-date figures are summed from, by category.
+     * Finalised (or lodged) entries of some employees paid within [from, to] (by the day paid), with their
+     * items and that day: what year-to-date figures are summed from, by category.
      */
     reportableEntries: (tenantId: string, employeeIds: string[], fromDate: string, toDate: string) =>
       db
@@ -111,16 +115,17 @@ export function lodgementRepo(db: Kysely<Database>) {
           'pay_run_entries.employee_id',
           'pay_run_entries.items_json',
           'pay_run_entries.result_json',
-          'pay_runs.payment_date',
+          DATE_PAID.as('paid_date'),
         ])
         .where('pay_runs.tenant_id', '=', tenantId)
         .where('pay_run_entries.employee_id', 'in', employeeIds.length ? employeeIds : [''])
         .where('pay_runs.status', 'in', ['finalised', 'lodged'])
-        .where('pay_runs.payment_date', '>=', fromDate)
-        .where('pay_runs.payment_date', '<=', toDate)
+        .where(DATE_PAID, '>=', fromDate)
+        .where(DATE_PAID, '<=', toDate)
+        .orderBy(DATE_PAID)
         .orderBy('pay_runs.payment_date')
         .execute(),
-    /** Employees with finalised pay in a date range (an update event or finalisation for all). */
+    /** Employees with finalised pay in a date range, by the day paid (an update event or finalisation for all). */
     async employeesPaidBetween(tenantId: string, fromDate: string, toDate: string): Promise<string[]> {
       const rows = await db
         .selectFrom('pay_run_entries')
@@ -129,8 +134,8 @@ export function lodgementRepo(db: Kysely<Database>) {
         .distinct()
         .where('pay_runs.tenant_id', '=', tenantId)
         .where('pay_runs.status', 'in', ['finalised', 'lodged'])
-        .where('pay_runs.payment_date', '>=', fromDate)
-        .where('pay_runs.payment_date', '<=', toDate)
+        .where(DATE_PAID, '>=', fromDate)
+        .where(DATE_PAID, '<=', toDate)
         .orderBy('pay_run_entries.employee_id')
         .execute();
       return rows.map((r) => r.employee_id);

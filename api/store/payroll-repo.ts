@@ -4,6 +4,7 @@ import type { RunSearchTerm } from '../services/pay-run-search.ts';
 import type { Dialect } from './db.ts';
 import { contains, insertMany, jsonArrayFrom, jsonRows } from './sql-dialect.ts';
 import { preparedQuery } from './prepared.ts';
+import { payDayOf, type PayDay } from './pay-day.ts';
 import type {
   Database,
   CostCentreTable,
@@ -472,23 +473,34 @@ export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
         .where('pay_run_id', '=', payRunId)
         .where('employee_id', '=', employeeId)
         .executeTakeFirst(),
-    /** Finalised entries of many employees at once, for year-to-date figures on a run's payslips. */
-    finalisedEntriesForMany: (tenantId: string, employeeIds: string[], fromDate: string, toDate: string) =>
-      db
+    /**
+     * Finalised entries of many employees at once, counted on the day `on` names (within the dates, and
+     * answered as `paid_date`): year-to-date figures on a run's payslips and limits over the year.
+     */
+    finalisedEntriesForMany: (
+      tenantId: string,
+      employeeIds: string[],
+      fromDate: string,
+      toDate: string,
+      on: PayDay,
+    ) => {
+      const day = payDayOf(on);
+      return db
         .selectFrom('pay_run_entries')
         .innerJoin('pay_runs', 'pay_runs.id', 'pay_run_entries.pay_run_id')
         .select([
           'pay_run_entries.employee_id',
           'pay_run_entries.result_json',
           'pay_run_entries.pay_run_id',
-          'pay_runs.payment_date',
+          day.as('paid_date'),
         ])
         .where('pay_runs.tenant_id', '=', tenantId)
         .where('pay_run_entries.employee_id', 'in', employeeIds.length ? employeeIds : [''])
         .where('pay_runs.status', 'in', ['finalised', 'lodged'])
-        .where('pay_runs.payment_date', '>=', fromDate)
-        .where('pay_runs.payment_date', '<=', toDate)
-        .execute(),
+        .where(day, '>=', fromDate)
+        .where(day, '<=', toDate)
+        .execute();
+    },
     /** Finalised (or lodged, never voided) entries of employees whose period ends within the dates, with the period. */
     finalisedEntriesByPeriod: (tenantId: string, employeeIds: string[], fromDate: string, toDate: string) =>
       db

@@ -24671,6 +24671,7 @@ export interface operations {
                 account_name: string | null;
                 bsb: string | null;
               } | null;
+              /** @description The day the payment was made: the run's paid_on when it was paid late. */
               payment_date: string;
               period_end: string;
               period_start: string;
@@ -24844,6 +24845,7 @@ export interface operations {
                 account_name: string | null;
                 bsb: string | null;
               } | null;
+              /** @description The day the payment was made: the run's paid_on when it was paid late. */
               payment_date: string;
               period_end: string;
               period_start: string;
@@ -25694,12 +25696,14 @@ export interface operations {
                   member_number: string | null;
                   period_end: string;
                   period_start: string;
+                  personal: string;
                   salary_sacrifice: string;
                   super_guarantee: string;
                   tfn_provided: boolean;
                   total: string;
                 }[];
                 member_count: number;
+                personal_total: string;
                 salary_sacrifice_total: string;
                 sg_total: string;
                 total: string;
@@ -25720,6 +25724,7 @@ export interface operations {
                 member_number: string | null;
                 period_end: string;
                 period_start: string;
+                personal: string;
                 salary_sacrifice: string;
                 super_guarantee: string;
                 tfn_provided: boolean;
@@ -25730,6 +25735,7 @@ export interface operations {
                 employee_count: number;
                 fund_count: number;
                 line_count: number;
+                personal_total: string;
                 salary_sacrifice_total: string;
                 sg_total: string;
                 total: string;
@@ -29000,6 +29006,7 @@ export interface operations {
               pack_version: string;
               pay_run_id: string;
               payment_date: string;
+              personal: string;
               salary_sacrifice: string;
               super_guarantee: string;
               total: string;

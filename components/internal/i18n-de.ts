@@ -393,6 +393,7 @@ export const messages: Messages = {
   fund: 'Fonds',
   superGuarantee: 'Pflichtbeitrag',
   salarySacrifice: 'Entgeltumwandlung',
+  personalContributions: 'Eigenbeiträge',
   dueDate: 'Fällig',
   batchGenerated: 'Datei erstellt',
   due: 'Noch nicht gesendet',

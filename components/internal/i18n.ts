@@ -390,6 +390,7 @@ const en = {
   fund: 'Fund',
   superGuarantee: 'Super guarantee',
   salarySacrifice: 'Salary sacrifice',
+  personalContributions: 'Personal contributions',
   dueDate: 'Due',
   batchGenerated: 'Batch generated',
   due: 'Not yet sent',

@@ -115,6 +115,8 @@ export class PayrailSuperOverview extends PayrailElement {
     // Only AU packs owe super, and liabilities are in the employer's currency.
     const cur = 'AUD';
     const id = `run-${i}`;
+    // Employees' own after-tax contributions get a column only in a run that has some.
+    const personal = ls.some((l) => Number(l.personal) > 0);
     return html`<section class="run" part="run" aria-labelledby=${id}>
       <div class="run-head">
         <h3 id=${id}>
@@ -132,20 +134,23 @@ export class PayrailSuperOverview extends PayrailElement {
               <th scope="col" class="num">${this.t('employees')}</th>
               <th scope="col" class="num">${this.t('superGuarantee')}</th>
               <th scope="col" class="num">${this.t('salarySacrifice')}</th>
+              ${personal ? html`<th scope="col" class="num">${this.t('personalContributions')}</th>` : nothing}
               <th scope="col" class="num">${this.t('total')}</th>
               <th scope="col">${this.t('dueDate')}</th>
               <th scope="col">${this.t('status')}</th>
             </tr>
           </thead>
           <tbody>
-            ${ls.map((l) => this.#row(l, cur))}
+            ${ls.map((l) => this.#row(l, cur, personal))}
           </tbody>
         </table>
       </div>
     </section>`;
   }
 
-  #row(l: SuperLiability, cur: string) {
+  #row(l: SuperLiability, cur: string, personal: boolean) {
+    // Stacked on a phone, cells fill two columns: the one that lands in the right-hand column aligns right.
+    const end = personal ? { total: '', due: 's-end', status: '' } : { total: 's-end', due: '', status: 's-end' };
     const state = l.batches.length ? 'generated' : l.overdue ? 'overdue' : 'due';
     const label = state === 'generated' ? this.t('batchGenerated') : this.t(state === 'overdue' ? 'overdue' : 'due');
     return html`<tr part="row">
@@ -156,12 +161,17 @@ export class PayrailSuperOverview extends PayrailElement {
       <td class="num" data-label=${this.t('employees')}>${l.employee_count}</td>
       <td class="num" data-label=${this.t('superGuarantee')}>${this.f.money(l.super_guarantee, cur)}</td>
       <td class="num" data-label=${this.t('salarySacrifice')}>${this.f.money(l.salary_sacrifice, cur)}</td>
-      <td class="num strong s-end" data-label=${this.t('total')}>${this.f.money(l.total, cur)}</td>
-      <td data-label=${this.t('dueDate')}>
+      ${
+        personal
+          ? html`<td class="num" data-label=${this.t('personalContributions')}>${this.f.money(l.personal, cur)}</td>`
+          : nothing
+      }
+      <td class="num strong ${end.total}" data-label=${this.t('total')}>${this.f.money(l.total, cur)}</td>
+      <td class=${end.due} data-label=${this.t('dueDate')}>
         ${this.f.date(l.due_date)}
         <span class="rule">${this.t(`rule_${l.due_rule}` as MessageKey)}</span>
       </td>
-      <td class="s-end" data-label=${this.t('status')}>
+      <td class=${end.status} data-label=${this.t('status')}>
         <span class="pill s-${state}" part="pill">${label}</span>
       </td>
     </tr>`;

@@ -20,6 +20,7 @@ import {
   expectStatus,
   fortnight,
   fromCents,
+  getRun,
   hireAu,
   hireDe,
   month,
@@ -380,6 +381,12 @@ describe('payment file', () => {
     });
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type')!, /^text\/plain/);
+    const paidOn = (await getRun(api, t, runB)).payment_date;
+    assert.equal(
+      res.headers.get('content-disposition'),
+      `attachment; filename="Net-pay-Outputs-Roasting-Co-${paidOn}.aba"; filename*=UTF-8''Net-pay-Outputs-Roasting-Co-${paidOn}.aba`,
+      'named after the employer and the day, with no internal id',
+    );
     const text = await res.text();
     const records = text.split('\r\n');
     assert.equal(records.pop(), '', 'the file ends with CRLF');

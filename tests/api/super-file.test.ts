@@ -65,7 +65,7 @@ describe('the SAFF file of a finalised run', () => {
     assert.equal(file.ready, true);
     assert.equal(file.message, null);
     assert.deepEqual(file.members, []);
-    assert.match(file.file_name, /^super-contributions-\d{4}-\d{2}-\d{2}\.csv$/);
+    assert.match(file.file_name, /^Super-contributions-Fixture-Roasters-Pty-Ltd-\d{4}-\d{2}-\d{2}\.csv$/);
     assert.deepEqual(allowed_actions, ['download_file']);
     const ev = await evidenceOf(api, t, r.body.evidence_id);
     for (const tfn of TFNS) {
@@ -80,7 +80,7 @@ describe('the SAFF file of a finalised run', () => {
     assert.match(r.headers.get('content-type')!, /^text\/csv/);
     assert.match(
       r.headers.get('content-disposition')!,
-      /^attachment; filename="super-contributions-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="Super-contributions-Fixture-Roasters-Pty-Ltd-\d{4}-\d{2}-\d{2}\.csv"; filename\*=/,
     );
     const sha = createHash('sha256').update(r.text, 'utf8').digest('hex');
     assert.equal(r.headers.get('x-payrail-sha256'), sha);

@@ -523,6 +523,34 @@ describe('payrail-super-overview', () => {
     expect(text(el)).to.not.match(NO_IDS);
   });
 
+  it("shows employees' own contributions in a column of their own, and each row adds up", async () => {
+    const el = await place(html`<payrail-super-overview country="AU"></payrail-super-overview>`);
+    const run = qa(el, '[part~="run"]')[0];
+    const heads = [...run.querySelectorAll('th')].map((th) => th.textContent!.trim());
+    expect(heads).to.include('Personal contributions');
+    const cents = (td: Element) => Math.round(Number(td.textContent!.replace(/[^0-9.]/g, '')) * 100);
+    for (const tr of run.querySelectorAll('tbody tr')) {
+      const [, , sg, ss, personal, total] = [...tr.querySelectorAll('td')];
+      expect(cents(sg) + cents(ss) + cents(personal)).to.equal(cents(total));
+    }
+    // A run without any leaves the column out.
+    const l = (await sampleApi('AU').load()).money.super[0];
+    stubApi(() => ok({ data: [{ ...l, personal: '0.00' }], has_more: false, next_cursor: null }));
+    try {
+      const plain = await place(
+        html`<payrail-super-overview
+          country="AU"
+          api-url=${API}
+          tenant-id="ten_stub"
+          embed-token="tok"
+        ></payrail-super-overview>`,
+      );
+      expect(text(plain)).to.not.contain('Personal contributions');
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
   it('flags an overdue liability', async () => {
     const l = (await sampleApi('AU').load()).money.super[0];
     stubApi(() => ok({ data: [{ ...l, batches: [], overdue: true }], has_more: false, next_cursor: null }));

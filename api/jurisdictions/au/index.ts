@@ -48,6 +48,9 @@ export const auJurisdiction: JurisdictionAdapter<AuStatutory, AuPatch> = {
   },
   view: auView,
   settingsView: (kind, s) => auSettingsView(kind, s),
+  // Pay is income in the year it is paid: the ATO's pay event reports the date paid, and that date decides
+  // the financial year (and so the year to date) of a run paid late across 30 June.
+  payDay: 'date_paid',
   taxYearStart(date) {
     const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
     return `${m >= 7 ? y : y - 1}-07-01`;

@@ -47,6 +47,9 @@ export const deJurisdiction: JurisdictionAdapter<DeStatutory, DePatch> = {
   },
   view: (s) => deView(s),
   settingsView: (kind, s) => deSettingsView(kind, s),
+  // Regular pay belongs to the year its pay period ends in (§ 38a (1) EStG), not the day it went out, so a
+  // late payment does not move it: the scheduled payment date stays the day it counts on.
+  payDay: 'payment_date',
   taxYearStart: (date) => `${date.slice(0, 4)}-01-01`,
   companyBankViolations: (version, b) =>
     b.iban === undefined ? [] : validateDeStatutory(version, { iban: compact(b.iban).toUpperCase() }, 'company.bank'),

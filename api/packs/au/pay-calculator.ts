@@ -65,6 +65,7 @@ export function calculateAuPay(version: string, input: AuPayInput): AuPayResult 
   const totalTax = payg.plus(studyLoan);
 
   const deductions = sum(earnings.deductions.map((d) => d.amount));
+  const personalSuper = earnings.personalSuper;
   if (deductions.gt(taxableGross.plus(payout).minus(totalTax))) {
     throw new AuPayInputError('items', 'post-tax deductions cannot exceed pay after tax');
   }
@@ -72,11 +73,18 @@ export function calculateAuPay(version: string, input: AuPayInput): AuPayResult 
   const sg = superGuarantee(version, money(earnings.ordinaryTimeEarnings), input.to_date?.qualifying_earnings);
 
   const lines: AuPayLine[] = [...earnings.lines, ...(final?.lines ?? [])];
-  if (earnings.salarySacrifice.gt(0))
+  if (earnings.superSacrifice.gt(0))
     lines.push({
       type: 'salary_sacrifice',
-      amount: money(earnings.salarySacrifice.neg()),
+      amount: money(earnings.superSacrifice.neg()),
       description: 'Salary sacrifice to super',
+    });
+  for (const s of earnings.otherSacrifice)
+    lines.push({
+      type: 'salary_sacrifice_other',
+      amount: money(negate(s.amount)),
+      description: s.description,
+      ...(s.paid_to ? { paid_to: s.paid_to } : {}),
     });
   lines.push({
     type: 'payg_withholding',
@@ -93,7 +101,7 @@ export function calculateAuPay(version: string, input: AuPayInput): AuPayResult 
     });
   for (const d of earnings.deductions) {
     lines.push({
-      type: 'deduction',
+      type: d.personalSuper ? 'personal_super' : 'deduction',
       amount: money(negate(d.amount)),
       description: d.description,
       ...(d.paid_to ? { paid_to: d.paid_to } : {}),
@@ -118,8 +126,13 @@ export function calculateAuPay(version: string, input: AuPayInput): AuPayResult 
     study_loan: money(studyLoan),
     tax: money(totalTax),
     super_guarantee: sg.super_guarantee,
-    salary_sacrifice: money(earnings.salarySacrifice),
-    super_total: money(dec(sg.super_guarantee).plus(earnings.salarySacrifice)),
+    salary_sacrifice: money(earnings.superSacrifice),
+    ...(earnings.otherSacrifice.length
+      ? { salary_sacrifice_other: money(earnings.salarySacrifice.minus(earnings.superSacrifice)) }
+      : {}),
+    ...(personalSuper.gt(0) ? { personal_super: money(personalSuper) } : {}),
+    // What goes into the fund: the employer's guarantee, salary sacrificed into super and personal contributions.
+    super_total: money(dec(sg.super_guarantee).plus(earnings.superSacrifice).plus(personalSuper)),
     deductions: money(deductions),
     net: money(net),
     lines,

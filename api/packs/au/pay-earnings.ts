@@ -23,7 +23,7 @@
 import { D, dec, money, sum, type Dec } from '../../lib/money.ts';
 import { AuPayInputError } from './errors.ts';
 import { parseEarnings, parseQuantity } from './parse.ts';
-import { auPayItemOf } from './pay-items.ts';
+import { auPayItemOf, PERSONAL_SUPER, sacrificesToSuper } from './pay-items.ts';
 import { SCHEDULE_5_SOURCE, spreadPeriods, spreadsByDefault } from './schedule5.ts';
 import { partPeriodShare } from './part-period.ts';
 import type { AuEmployment, AuPartPeriod, AuPayItem, AuPayLine, PayFrequency } from './types.ts';
@@ -57,10 +57,18 @@ export interface EarningsBreakdown {
   lines: AuPayLine[];
   gross: Dec;
   ordinaryTimeEarnings: Dec;
+  /** Every salary sacrifice: out of the pay before tax. */
   salarySacrifice: Dec;
+  /** The part sacrificed into super (STP type S): paid into the employee's fund. */
+  superSacrifice: Dec;
+  /** Sacrificed for other benefits (STP type O): paid to whoever provides them, never to the fund. */
+  otherSacrifice: { amount: Dec; description: string; paid_to?: string }[];
+  /** Voluntary contributions from pay after tax (the PERSONAL_SUPER item): paid into the employee's fund. */
+  personalSuper: Dec;
   /** Amounts relating to more than one pay period, each with the periods Schedule 5 spreads it over. */
   spread: { amount: Dec; periods: number }[];
-  deductions: { amount: Dec; description: string; paid_to?: string }[];
+  /** After-tax deductions; `personalSuper` marks a voluntary contribution paid into the employee's fund. */
+  deductions: { amount: Dec; description: string; paid_to?: string; personalSuper: boolean }[];
 }
 
 type HoursItem = Extract<AuPayItem, { kind: 'hours' }>;
@@ -257,6 +265,17 @@ export function buildEarnings(
   const ordinaryPay = sum(ordinaryLines.map((l) => l.amount));
   const otherOte = amountOte.plus(sum(loadingLines.map((l) => l.amount)));
   const gross = sum(lines.map((l) => l.amount));
+  const sacrificed = amountItems('salary_sacrifice').map((it, i) => ({
+    item: it,
+    amount: amountOf(it, `items(salary_sacrifice)[${i}].amount`),
+    toSuper: sacrificesToSuper(auPayItemOf('salary_sacrifice', it.code)),
+  }));
+  const deductions = amountItems('deduction').map((it, i) => ({
+    amount: amountOf(it, `items(deduction)[${i}].amount`),
+    description: it.description ?? auPayItemOf('deduction', it.code).name,
+    personalSuper: auPayItemOf('deduction', it.code).code === PERSONAL_SUPER,
+    ...(present(it.paid_to) ? { paid_to: it.paid_to } : {}),
+  }));
   const ordinaryTimeEarnings = ordinaryPay.plus(leaveHoursPay).plus(cashOutPay).plus(otherOte);
 
   return {
@@ -266,13 +285,16 @@ export function buildEarnings(
     gross,
     ordinaryTimeEarnings,
     spread,
-    salarySacrifice: sum(
-      amountItems('salary_sacrifice').map((it, i) => amountOf(it, `items(salary_sacrifice)[${i}].amount`)),
-    ),
-    deductions: amountItems('deduction').map((it, i) => ({
-      amount: amountOf(it, `items(deduction)[${i}].amount`),
-      description: it.description ?? auPayItemOf('deduction', it.code).name,
-      ...(present(it.paid_to) ? { paid_to: it.paid_to } : {}),
-    })),
+    salarySacrifice: sum(sacrificed.map((s) => s.amount)),
+    superSacrifice: sum(sacrificed.filter((s) => s.toSuper).map((s) => s.amount)),
+    otherSacrifice: sacrificed
+      .filter((s) => !s.toSuper)
+      .map((s) => ({
+        amount: s.amount,
+        description: s.item.description ?? auPayItemOf('salary_sacrifice', s.item.code).name,
+        ...(present(s.item.paid_to) ? { paid_to: s.item.paid_to } : {}),
+      })),
+    personalSuper: sum(deductions.filter((d) => d.personalSuper).map((d) => d.amount)),
+    deductions,
   };
 }

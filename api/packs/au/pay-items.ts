@@ -5,6 +5,7 @@
 // CD, AD, LD, MD, RD, TD, KN, QN and OD with sub-types G1, H1, ND, T1, U1, V1; paid leave types; salary
 // sacrifice types; reported deductions F, W, D and G); SGR 2009/2 for ordinary time earnings (overtime is not
 // OTE; task and qualification allowances paid for ordinary hours are; expense allowances are not).
+// Personal (after-tax) super contributions: the SAFF v1.0 contribution columns, ATO SuperStream alternative file format.
 // Lump sums and unused leave on termination are left out: they are withheld at their own rates, which
 // this pack does not calculate, so an entry cannot name them.
 import type { StpCategory, AuPayItemType } from './stp/categories.ts';
@@ -62,6 +63,9 @@ const deduction = (
   extra: { default?: true } = {},
 ): AuPayItemDef => ({ code, name, kind: 'deduction', types, stp, ote: false, taxable: false, ...extra });
 
+/** The code of an employee's voluntary after-tax contribution to their super fund. */
+export const PERSONAL_SUPER = 'PERSONAL_SUPER';
+
 const LEAVE = ['leave', 'leave_pay'] as const;
 
 /**
@@ -101,6 +105,10 @@ const AU_PAY_ITEMS_STP2: readonly AuPayItemDef[] = [
   deduction('WORKPLACE_GIVING', 'Workplace giving', ['deduction'], { category: 'deduction', type: 'W' }),
   deduction('CHILD_SUPPORT_DEDUCTION', 'Child support deduction', ['deduction'], { category: 'deduction', type: 'D' }),
   deduction('CHILD_SUPPORT_GARNISHEE', 'Child support garnishee', ['deduction'], { category: 'deduction', type: 'G' }),
+  // An employee's voluntary contribution from pay after tax: paid into their super fund with the employer's
+  // contributions (SAFF v1.0 "Personal Contributions Amount"). Not reported through STP, which reports only
+  // deduction types F, W, D and G (STP Phase 2 employer reporting guidelines, "Deductions").
+  deduction(PERSONAL_SUPER, 'Personal super contribution (after tax)', ['deduction'], { category: 'not_reported' }),
   deduction(
     'SACRIFICE_SUPER',
     'Salary sacrifice to super',
@@ -116,6 +124,10 @@ const AU_PAY_ITEMS_STP2: readonly AuPayItemDef[] = [
     type: 'O',
   }),
 ];
+
+/** A salary sacrifice into super (STP type S), as opposed to one for other benefits (type O). */
+export const sacrificesToSuper = (d: AuPayItemDef): boolean =>
+  d.stp.category === 'salary_sacrifice' && d.stp.type === 'S';
 
 /** Each released version's pay items; a version that changes them gets its own list here. */
 const BY_VERSION: Record<string, readonly AuPayItemDef[]> = {

@@ -186,10 +186,12 @@ export type AuPayLineType =
   | 'bonus'
   | 'leave'
   | 'salary_sacrifice'
+  | 'salary_sacrifice_other'
   | 'payg_withholding'
   | 'study_loan'
   | 'super_guarantee'
-  | 'deduction';
+  | 'deduction'
+  | 'personal_super';
 
 /**
  * Earnings lines are positive; salary sacrifice, withholding and deductions are negative, so the
@@ -228,7 +230,13 @@ export interface AuPayResult {
   study_loan: string;
   tax: string;
   super_guarantee: string;
+  /** Salary sacrificed into super (STP type S). */
   salary_sacrifice: string;
+  /** Salary sacrificed for other benefits (type O), when there is any: out of the taxable pay, not to the fund. */
+  salary_sacrifice_other?: string;
+  /** Voluntary after-tax contributions to the employee's fund, when there are any (part of `deductions`). */
+  personal_super?: string;
+  /** Everything paid into the fund: the super guarantee, salary sacrificed into super and personal contributions. */
   super_total: string;
   deductions: string;
   net: string;

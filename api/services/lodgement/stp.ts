@@ -20,7 +20,7 @@ import {
 import { requireAction } from '../pay-run-actions.ts';
 import { periodOf, requireRun } from '../pay-run-steps.ts';
 import { itemsOf, resultOf } from '../pay-run-model.ts';
-import { taxYearStart } from '../jurisdiction.ts';
+import { payDayOfRun, taxYearStart } from '../jurisdiction.ts';
 import { limitingToken } from '../pay-run-scope.ts';
 import { addressVisibleTo } from '../employee-view.ts';
 import { requireEmployeeRow } from '../employees.ts';
@@ -37,6 +37,8 @@ import {
 import { financialYearLabel, payeesOf, payerOf, type Figures, type PayeeSource } from './pay-event-input.ts';
 import { pendingCorrections } from './corrections.ts';
 import { appendRailRecord, RAIL_JOB, SANDBOX_RAIL } from './sandbox-rail.ts';
+import { lodgementFileName } from '../output-file-names.ts';
+import { employerNameOf } from '../pay-run-outputs.ts';
 import { enqueueJob } from '../jobs.ts';
 import {
   publicLodgement,
@@ -180,11 +182,14 @@ async function payEventOf(uc: UseCaseContext, r: Repos, run: PayRunTable) {
     employee_id: e.employee_id,
     pay: { items: itemsOf(e), result: resultOf(e) },
   }));
-  const fyStart = taxYearStart(t.tenant.jurisdiction, run.payment_date);
-  const payees = await payeesOf(uc, r, periodOf(run), sources, { start: fyStart, upTo: run.payment_date });
+  // The ATO's payment date is the day people were paid: a run paid after its date reports that day, and that
+  // day decides the financial year and how far the year to date runs.
+  const paid = payDayOfRun(t.tenant.jurisdiction, run);
+  const fyStart = taxYearStart(t.tenant.jurisdiction, paid);
+  const payees = await payeesOf(uc, r, periodOf(run), sources, { start: fyStart, upTo: paid });
   return {
     kind: 'pay_event' as const,
-    payment_date: run.payment_date,
+    payment_date: paid,
     financial_year: financialYearLabel(fyStart),
     period: { start: run.period_start, end: run.period_end },
     payer: await payerOf(uc, r),
@@ -413,5 +418,5 @@ export async function lodgementPayload(uc: UseCaseContext, id: string): Promise<
         ...payload,
         PAYEVNTEMP: payload.PAYEVNTEMP.map((rec) => ({ ...rec, Payee: { ...rec.Payee, AddressDetails: null } })),
       };
-  return { text: JSON.stringify(shown), filename: `stp-${l.kind}-${l.id}.json` };
+  return { text: JSON.stringify(shown), filename: lodgementFileName(await employerNameOf(uc, r), l) };
 }

@@ -176,6 +176,7 @@ export function buildSaffFile(input: SaffFileInput): {
       'Super Fund Member Contributions|Pay Period Start Date': l.period_start,
       'Super Fund Member Contributions|Pay Period End Date': l.period_end,
       'Super Fund Member Contributions|Superannuation Guarantee Amount': l.super_guarantee,
+      'Super Fund Member Contributions|Personal Contributions Amount': l.personal,
       'Super Fund Member Contributions|Salary Sacrificed Amount': l.salary_sacrifice,
     };
     return saffRow(cells);

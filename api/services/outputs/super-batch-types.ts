@@ -16,6 +16,8 @@ export interface SuperContributionInput {
   member_number?: string | null;
   super_guarantee: string;
   salary_sacrifice: string;
+  /** The member's voluntary contributions from pay after tax (SAFF "Personal Contributions Amount"). */
+  personal: string;
 }
 
 export interface SuperBatchInput {
@@ -42,6 +44,7 @@ export interface SuperBatchLine {
   period_end: string;
   super_guarantee: string;
   salary_sacrifice: string;
+  personal: string;
   total: string;
 }
 
@@ -51,6 +54,7 @@ export interface SuperBatchFundGroup {
   member_count: number;
   sg_total: string;
   salary_sacrifice_total: string;
+  personal_total: string;
   total: string;
   lines: SuperBatchLine[];
 }
@@ -61,6 +65,7 @@ export interface SuperBatchTotals {
   fund_count: number;
   sg_total: string;
   salary_sacrifice_total: string;
+  personal_total: string;
   total: string;
 }
 

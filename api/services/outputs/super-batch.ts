@@ -12,6 +12,9 @@ import {
 
 export * from './super-batch-types.ts';
 
+/** What a member's line pays into the fund, each in its own SAFF column. */
+const CONTRIBUTIONS = ['super_guarantee', 'salary_sacrifice', 'personal'] as const;
+
 /**
  * Turns a finalised pay run's super contributions into one line per employee per fund, grouped
  * by fund (the SAFF file a clearing house takes is built from these lines: saff-file.ts). Amounts stay decimal throughout so
@@ -29,7 +32,8 @@ export function buildSuperBatch(input: SuperBatchInput): SuperBatch {
       // Several pay lines for the same member and fund are one contribution to that fund.
       existing.super_guarantee = money(sum([existing.super_guarantee, c.super_guarantee]));
       existing.salary_sacrifice = money(sum([existing.salary_sacrifice, c.salary_sacrifice]));
-      existing.total = money(sum([existing.super_guarantee, existing.salary_sacrifice]));
+      existing.personal = money(sum([existing.personal, c.personal]));
+      existing.total = money(sum(CONTRIBUTIONS.map((k) => existing[k])));
       existing.member_number ??= c.member_number?.trim() || null;
       continue;
     }
@@ -46,7 +50,8 @@ export function buildSuperBatch(input: SuperBatchInput): SuperBatch {
       period_end: input.period_end,
       super_guarantee: money(c.super_guarantee),
       salary_sacrifice: money(c.salary_sacrifice),
-      total: money(sum([c.super_guarantee, c.salary_sacrifice])),
+      personal: money(c.personal),
+      total: money(sum(CONTRIBUTIONS.map((k) => c[k]))),
     });
   }
 
@@ -72,6 +77,7 @@ export function buildSuperBatch(input: SuperBatchInput): SuperBatch {
         member_count: 0,
         sg_total: '0.00',
         salary_sacrifice_total: '0.00',
+        personal_total: '0.00',
         total: '0.00',
         lines: [],
       };
@@ -83,6 +89,7 @@ export function buildSuperBatch(input: SuperBatchInput): SuperBatch {
     g.member_count = g.lines.length;
     g.sg_total = money(sum(g.lines.map((l) => l.super_guarantee)));
     g.salary_sacrifice_total = money(sum(g.lines.map((l) => l.salary_sacrifice)));
+    g.personal_total = money(sum(g.lines.map((l) => l.personal)));
     g.total = money(sum(g.lines.map((l) => l.total)));
   }
 
@@ -95,6 +102,7 @@ export function buildSuperBatch(input: SuperBatchInput): SuperBatch {
       fund_count: funds.length,
       sg_total: money(sum(lines.map((l) => l.super_guarantee))),
       salary_sacrifice_total: money(sum(lines.map((l) => l.salary_sacrifice))),
+      personal_total: money(sum(lines.map((l) => l.personal))),
       total: money(sum(lines.map((l) => l.total))),
     },
   };
@@ -138,7 +146,7 @@ function validate(input: SuperBatchInput): void {
     if (c?.date_of_birth != null && !isIsoDate(c.date_of_birth))
       fail(`${path}.date_of_birth`, 'must be a YYYY-MM-DD date');
     if (typeof c?.fund?.name !== 'string' || !c.fund.name.trim()) fail(`${path}.fund.name`, 'is required');
-    for (const k of ['super_guarantee', 'salary_sacrifice'] as const) {
+    for (const k of CONTRIBUTIONS) {
       const v = c?.[k];
       if (typeof v !== 'string' || !isMoneyString(v) || dec(v).lt(0))
         fail(`${path}.${k}`, 'must be a non-negative amount with at most 2 decimals');

@@ -23,9 +23,11 @@ export interface EntryFigures {
   gross: string;
   tax: string;
   net: string;
-  /** AU: super guarantee (employer cost) and salary sacrificed to super (from the employee's gross). */
+  /** AU: super guarantee (employer cost) and every salary sacrifice (into super or for other benefits, before tax). */
   super_guarantee: string;
   salary_sacrifice: string;
+  /** AU: what the employee's own pay puts into their fund: salary sacrificed into super and personal contributions. */
+  super_from_pay: string;
   /** DE: the parts of `tax`, the employee's social insurance and the employer's on-costs. */
   wage_tax: string;
   soli: string;
@@ -41,7 +43,10 @@ const seen = new WeakMap<EntryResult, EntryFigures>();
 export function figuresOf(r: EntryResult): EntryFigures {
   const hit = seen.get(r);
   if (hit) return hit;
-  const salarySacrifice = unsigned(detail(r, 'salary_sacrifice'));
+  const intoSuper = unsigned(detail(r, 'salary_sacrifice'));
+  const other = detail(r, 'salary_sacrifice_other');
+  const salarySacrifice = other === ZERO ? intoSuper : money(sum([intoSuper, other]));
+  const personal = detail(r, 'personal_super');
   const social = r.social ?? ZERO;
   const employer = r.employer_costs.filter((c) => c.type !== 'super_guarantee');
   const f: EntryFigures = {
@@ -50,6 +55,7 @@ export function figuresOf(r: EntryResult): EntryFigures {
     net: r.net,
     super_guarantee: detail(r, 'super_guarantee'),
     salary_sacrifice: salarySacrifice,
+    super_from_pay: personal === ZERO ? intoSuper : money(sum([intoSuper, personal])),
     wage_tax: lineAmount(r, 'income_tax'),
     soli: lineAmount(r, 'solidarity_surcharge'),
     church_tax: lineAmount(r, 'church_tax'),

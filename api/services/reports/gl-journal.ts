@@ -89,9 +89,12 @@ export async function glJournal(uc: UseCaseContext, q: ReportQuery): Promise<Rep
         GL_ACCOUNTS.super_payable,
         null,
         'Superannuation payable',
-        dec(f.super_guarantee).plus(f.salary_sacrifice),
+        dec(f.super_guarantee).plus(f.super_from_pay),
       );
-    post('credit', GL_ACCOUNTS.deductions_payable, null, 'Payroll deductions payable', f.deductions);
+    // What else left the pay goes to whoever it is owed: after-tax deductions and salary sacrificed for other
+    // benefits, less what went into super.
+    const payable = de ? dec(f.deductions) : dec(f.deductions).plus(f.salary_sacrifice).minus(f.super_from_pay);
+    post('credit', GL_ACCOUNTS.deductions_payable, null, 'Payroll deductions payable', payable);
     post('credit', GL_ACCOUNTS.net_wages_payable, null, 'Net wages payable', f.net);
   }
   const rows: Row[] = [...lines.values()]

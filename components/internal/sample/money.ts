@@ -158,6 +158,8 @@ export function buildSampleMoney(
         if (!mine.length) return;
         const sg = addMoney(...mine.map((e) => e.super));
         const ss = f === 1 ? addMoney(...mine.slice(0, 1).map(() => '150.00')) : '0.00';
+        // One employee of the second fund also puts $50.00 a pay in from their pay after tax.
+        const personal = f === 1 ? '50.00' : '0.00';
         out.super.push({
           pay_run_id: run.id,
           payment_date: day,
@@ -166,7 +168,8 @@ export function buildSampleMoney(
           employee_count: mine.length,
           super_guarantee: sg,
           salary_sacrifice: ss,
-          total: addMoney(sg, ss),
+          personal,
+          total: addMoney(sg, ss, personal),
           due_date: due,
           due_rule: 'payday_7_business_days',
           batches,

@@ -16,6 +16,7 @@ const AU: Row[] = [
   ['OD-H1', 'Home office allowance', 'allowance', 'allowance', '', 'allowance:OD:H1'],
   ['UNION_FEES', 'Union fees', 'deduction', 'deduction', '', 'deduction:F'],
   ['SACRIFICE_SUPER', 'Salary sacrifice to super', 'deduction', 'salary_sacrifice', '', 'salary_sacrifice:S'],
+  ['PERSONAL_SUPER', 'Personal super contribution (after tax)', 'deduction', 'deduction', '', 'not_reported'],
 ];
 // DE: the Lohnart number; t = taxable and contributory.
 const DE: Row[] = [

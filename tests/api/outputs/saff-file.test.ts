@@ -37,6 +37,7 @@ const contribution = (over: Partial<SuperContributionInput>): SuperContributionI
   member_number: 'M100',
   super_guarantee: '0.00',
   salary_sacrifice: '0.00',
+  personal: '0.00',
   ...over,
 });
 

@@ -130,7 +130,11 @@ describe('the SEPA file of a finalised DE-2026.2 run', () => {
   test('pain.001.001.09 XML with its hash in the headers and the evidence', async () => {
     assert.equal(reply.status, 200, reply.text);
     assert.match(reply.headers.get('content-type')!, /^application\/xml/);
-    assert.match(reply.headers.get('content-disposition')!, /payrail-2026-10-31-pr_\w+\.xml/);
+    // Named after the employer and the day, in words: no internal id in a file name.
+    assert.match(
+      reply.headers.get('content-disposition')!,
+      /^attachment; filename="Nettoentgelte-DE-Fixture-Employer-\d+-2026-10-31\.xml"; filename\*=/,
+    );
     assert.equal(doc.name, 'Document');
     assert.equal(doc.attrs.xmlns, 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.09');
     const sha = reply.headers.get('x-payrail-sha256')!;

@@ -22,6 +22,7 @@ const member = (over: Partial<SuperContributionInput>): SuperContributionInput =
   member_number: null,
   super_guarantee: '0.00',
   salary_sacrifice: '0.00',
+  personal: '0.00',
   ...over,
 });
 
@@ -146,6 +147,7 @@ test('an empty pay run gives no lines and zero totals', () => {
     fund_count: 0,
     sg_total: '0.00',
     salary_sacrifice_total: '0.00',
+    personal_total: '0.00',
     total: '0.00',
   });
 });
