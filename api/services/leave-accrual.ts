@@ -1,13 +1,14 @@
 // Leave accrual on finalise (AU): each paid employee earns annual and personal/carer's leave on the
 // ordinary hours of the run (paid leave included, unpaid leave and leave cashed out not) at the rates of their terms
 // (the NES or the employer's higher entitlement, as the payslip's "accrued this pay"), long service leave where a
-// state is configured; each accrual is a movement carrying the finalise evidence.
+// state is configured; each accrual is a movement carrying the finalise evidence. A void reverses them.
 import type { Repos } from '../store/index.ts';
 import type { LeaveMovementTable, PayRunTable } from '../store/schema.ts';
 import type { UseCaseContext } from './use-case.ts';
 import type { Calculated } from './pay-run-figures.ts';
 import { accrualRatesFor, accrueNesLeave } from '../packs/au/index.ts';
 import { newId } from '../lib/ids.ts';
+import { dec } from '../lib/money.ts';
 import { z } from 'zod';
 import { decodeJson } from '../lib/json-column.ts';
 import { accrualTermsOf, settingsOf } from './leave-settings.ts';
@@ -64,4 +65,24 @@ export async function accrueOnFinalise(
   }
   await r.insertLeaveMovements(moves);
   return moves.length;
+}
+
+/**
+ * A voided run paid nothing, so nothing accrued on it and no leave was paid out by it: each of its accrual and
+ * payout movements is reversed (the same movement, negated) under the void's evidence, and the record of both
+ * stays. A rerun of the period accrues, or pays out, afresh.
+ */
+export async function reverseOnVoid(uc: UseCaseContext, r: Repos, run: PayRunTable, evidenceId: string): Promise<void> {
+  const at = uc.now.toISOString();
+  const made = (await r.leaveMovementsOfRun(run.tenant_id, run.id)).filter(
+    (m) => m.kind === 'accrual' || m.kind === 'paid_out',
+  );
+  const reversals = made.map((m) => ({
+    ...m,
+    id: newId('lvm_'),
+    quantity: dec(m.quantity).neg().toFixed(4),
+    evidence_id: evidenceId,
+    created_at: at,
+  }));
+  if (reversals.length) await r.insertLeaveMovements(reversals);
 }

@@ -3,7 +3,7 @@
 // route calls: it takes the use-case context and a typed payload, and returns the change to commit
 // (or the view to answer) with the run as the caller sees it, `allowed_actions` included.
 import { withRunContext } from './pay-run-context.ts';
-import { accrueOnFinalise } from './leave-accrual.ts';
+import { accrueOnFinalise, reverseOnVoid } from './leave-accrual.ts';
 import { closeLeaverBalances } from './termination-payout.ts';
 import type { RunSearchTerm } from './pay-run-search.ts';
 import type { Repos } from '../store/index.ts';
@@ -340,6 +340,8 @@ export async function voidPayRun(
   await requireAction(uc, r, run, 'void');
   const at = uc.now.toISOString();
   await r.updatePayRun(run.tenant_id, run.id, { status: 'voided', voided_at: at, updated_at: at });
+  // The leave the run accrued, and a leaver's annual leave it paid out, go back as they were.
+  await reverseOnVoid(uc, r, run, evidenceId);
   return {
     data: { pay_run: await latestView(uc, r, run.id, { gate, pendingEvidence: evidenceId }) },
     evidence: {

@@ -156,6 +156,16 @@ export function leaveRepo(db: Kysely<Database>, dialect: Dialect) {
         .execute();
     },
 
+    /** The movements a run made (its accruals and a leaver's payout), oldest first. */
+    leaveMovementsOfRun: (tenantId: string, payRunId: string): Promise<LeaveMovementTable[]> =>
+      db
+        .selectFrom('leave_movements')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('pay_run_id', '=', payRunId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
     async insertLeaveMovements(rows: LeaveMovementTable[]) {
       // A finalised run accrues several movements for each of its employees.
       await insertMany(db, dialect, 'leave_movements', rows);

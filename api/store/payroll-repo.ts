@@ -520,13 +520,19 @@ export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
         .where('pay_runs.period_end', '<=', toDate)
         .orderBy('pay_runs.period_end')
         .execute(),
-    /** Runs of some statuses paid within [from, to] (or the one run asked for), oldest payday first: what reports read. */
-    reportRuns: (tenantId: string, statuses: string[], f: { payRunId?: string; from: string; to: string }) => {
+    /**
+     * Runs of some statuses paid within [from, to] counted on the day `on` names (or the one run asked for),
+     * oldest payday first: what reports read.
+     */
+    reportRuns: (
+      tenantId: string,
+      statuses: string[],
+      f: { payRunId?: string; from: string; to: string; on: PayDay },
+    ) => {
+      const day = payDayOf(f.on);
       let q = db.selectFrom('pay_runs').selectAll().where('tenant_id', '=', tenantId).where('status', 'in', statuses);
-      q = f.payRunId
-        ? q.where('id', '=', f.payRunId)
-        : q.where('payment_date', '>=', f.from).where('payment_date', '<=', f.to);
-      return q.orderBy('payment_date').orderBy('id').execute();
+      q = f.payRunId ? q.where('id', '=', f.payRunId) : q.where(day, '>=', f.from).where(day, '<=', f.to);
+      return q.orderBy(day).orderBy('id').execute();
     },
     /** The entries of many runs in one query, by run then name. */
     entriesOfRuns: (tenantId: string, runIds: string[]) =>

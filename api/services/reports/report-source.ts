@@ -6,7 +6,7 @@ import type { EntryResult, PayItem } from '../../engines/types.ts';
 import type { Column, Report, ReportQuery, ReportSlug, Row } from './report-types.ts';
 import { limitingToken, visibleTo } from '../pay-run-scope.ts';
 import { itemsOf, resultOf } from '../pay-run-model.ts';
-import { jurisdictionOf, taxYearStart } from '../jurisdiction.ts';
+import { jurisdictionOf, payDayOfRun, taxYearStart } from '../jurisdiction.ts';
 import { addDays, todayIn } from '../../lib/dates.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { money, sum } from '../../lib/money.ts';
@@ -64,10 +64,11 @@ export async function loadSource(uc: UseCaseContext, q: ReportQuery): Promise<So
   const t = uc.requireTenant();
   const r = uc.store.repos;
   const period = periodOf(uc, q);
-  const runs = await r.reportRuns(t.tenant.id, q.include_drafts ? WITH_DRAFTS : FINAL, {
-    payRunId: q.pay_run_id,
-    ...period,
-  });
+  // Where pay counts on the day it was paid (AU), a run paid late is reported on that day, in that period.
+  const on = jurisdictionOf(t.tenant.jurisdiction).payDay;
+  const runs = (
+    await r.reportRuns(t.tenant.id, q.include_drafts ? WITH_DRAFTS : FINAL, { payRunId: q.pay_run_id, ...period, on })
+  ).map((run) => ({ ...run, payment_date: payDayOfRun(t.tenant.jurisdiction, run) }));
   const byId = new Map(runs.map((p) => [p.id, p]));
   const token = limitingToken(uc);
   const entries: SourceEntry[] = [];

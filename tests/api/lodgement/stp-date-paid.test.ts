@@ -2,7 +2,8 @@
 // implementation guide defines the pay event's payment date (PaymentRecordTransactionD) as the date the
 // payment was made, and income belongs to the financial year it is paid in: a run planned for Wednesday
 // 30 June 2027 but paid on Friday 2 July 2027 opens the 2027-28 year to date, not the 2026-27 one. The
-// payslip shows the same day (Fair Work Regulations 2009 r 3.46 (1) (c): the date the payment was made).
+// payslip shows the same day (Fair Work Regulations 2009 r 3.46 (1) (c): the date the payment was made), and reports
+// count the run in the period of that day.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApi, REASON, type TestApi } from '../../helpers/api.ts';
@@ -108,4 +109,16 @@ test('the 2026-27 finalisation counts only what was paid by 30 June 2027', async
   const payload = (await payloadOf(api, t, l.id)).json;
   assert.equal(remunerationOf(payload, alex).GrossA, await grossOf(june));
   assert.equal((await waitForRail(api, t, l.id)).status, 'accepted');
+});
+
+test('reports count the late run in July, on the day it was paid', async () => {
+  const register = async (query: string) =>
+    expectStatus(await api.call('GET', `/v1/tenants/${t.id}/reports/payroll-register?${query}`), 200, 'register').data;
+  const july = await register('from=2027-07-01&to=2027-07-31');
+  assert.deepEqual(
+    july.rows.map((row: any) => [row.pay_run_id, row.payment_date]),
+    [[late, '2027-07-02']],
+  );
+  const juneRows = await register('from=2027-06-01&to=2027-06-30');
+  assert.deepEqual([...new Set(juneRows.rows.map((row: any) => row.pay_run_id))], [june]);
 });
