@@ -503,6 +503,24 @@ describe('payrail-payments', () => {
 });
 
 describe('payrail-super-overview', () => {
+  /** The overview of one liability: the sample's first, as `edit` changes it, answered by a stubbed API. */
+  async function overviewOf(edit: (l: SuperLiability) => SuperLiability) {
+    const l = (await sampleApi('AU').load()).money.super[0];
+    stubApi(() => ok({ data: [edit(l)], has_more: false, next_cursor: null }));
+    try {
+      return await place(
+        html`<payrail-super-overview
+          country="AU"
+          api-url=${API}
+          tenant-id="ten_stub"
+          embed-token="tok"
+        ></payrail-super-overview>`,
+      );
+    } finally {
+      window.fetch = realFetch;
+    }
+  }
+
   it('shows what is owed per fund and run, with the due date by its rule and batches generated', async () => {
     const el = await place(html`<payrail-super-overview country="AU"></payrail-super-overview>`);
     const all = (await sampleApi('AU').load()).money.super;
@@ -534,39 +552,13 @@ describe('payrail-super-overview', () => {
       expect(cents(sg) + cents(ss) + cents(personal)).to.equal(cents(total));
     }
     // A run without any leaves the column out.
-    const l = (await sampleApi('AU').load()).money.super[0];
-    stubApi(() => ok({ data: [{ ...l, personal: '0.00' }], has_more: false, next_cursor: null }));
-    try {
-      const plain = await place(
-        html`<payrail-super-overview
-          country="AU"
-          api-url=${API}
-          tenant-id="ten_stub"
-          embed-token="tok"
-        ></payrail-super-overview>`,
-      );
-      expect(text(plain)).to.not.contain('Personal contributions');
-    } finally {
-      window.fetch = realFetch;
-    }
+    const plain = await overviewOf((l) => ({ ...l, personal: '0.00' }));
+    expect(text(plain)).to.not.contain('Personal contributions');
   });
 
   it('flags an overdue liability', async () => {
-    const l = (await sampleApi('AU').load()).money.super[0];
-    stubApi(() => ok({ data: [{ ...l, batches: [], overdue: true }], has_more: false, next_cursor: null }));
-    try {
-      const el = await place(
-        html`<payrail-super-overview
-          country="AU"
-          api-url=${API}
-          tenant-id="ten_stub"
-          embed-token="tok"
-        ></payrail-super-overview>`,
-      );
-      expect(q(el, '.pill.s-overdue').textContent!.trim()).to.equal('Overdue');
-    } finally {
-      window.fetch = realFetch;
-    }
+    const el = await overviewOf((l) => ({ ...l, batches: [], overdue: true }));
+    expect(q(el, '.pill.s-overdue').textContent!.trim()).to.equal('Overdue');
   });
 
   it('a German employer: says the country has no super, as a fact and not an error', async () => {
