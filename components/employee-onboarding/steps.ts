@@ -1,7 +1,7 @@
 // The onboarding wizard's steps by country: each field names where it goes in the draft employee that
 // `POST …/employees/validate` checks (and the writes take), so the API's violations land on their fields.
 import type { Country } from '../client/models.js';
-import type { Field, Value } from '../internal/forms.js';
+import { setAtPath, type Field, type Value } from '../internal/forms.js';
 import type { MessageKey } from '../internal/i18n.js';
 import {
   AU_BANK,
@@ -229,10 +229,7 @@ export function assemble(
     const v = (values[f.name] ?? '').trim();
     if ((f.secret && !withSecrets) || (!v && !f.box)) continue;
     const value: Value = f.box ? v === 'true' : f.parse ? f.parse(v) : v;
-    const keys = f.path.split('.');
-    let node = draft;
-    for (const k of keys.slice(0, -1)) node = (node[k] ??= {}) as Record<string, unknown>;
-    node[keys.at(-1)!] = value;
+    setAtPath(draft, f.path, value);
   }
   const employee = draft.employee as Record<string, unknown> & {
     address?: Record<string, unknown>;

@@ -117,6 +117,14 @@ export function fieldError(f: Field, raw: string | undefined, t: (key: MessageKe
 }
 
 /** The payload as the API takes it: filled fields only, trimmed, boxes as flags; identifiers only when asked. */
+/** Sets `value` at a dotted path inside `target` (`health_insurance.insurer.name`), making the objects on the way. */
+export function setAtPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let node = target;
+  for (const k of keys.slice(0, -1)) node = (node[k] ??= {}) as Record<string, unknown>;
+  node[keys.at(-1)!] = value;
+}
+
 export function payloadOf(fields: Field[], values: Record<string, string>, withSecrets: boolean) {
   const out: Record<string, Value> = {};
   for (const f of fields) {

@@ -1,6 +1,6 @@
 import { html } from 'lit';
 import { tokens } from '../internal/styles.js';
-import { PayrailForm, formStyles, payloadOf, type Field } from '../internal/forms.js';
+import { PayrailForm, formStyles, payloadOf, setAtPath, type Field } from '../internal/forms.js';
 import {
   DE_HEALTH,
   DE_HEALTH_PATHS,
@@ -70,14 +70,8 @@ export class PayrailSuperForm extends PayrailForm {
     // The box is sent only when ticked or cleared here: saving a Krankenkasse must not undo "none issued yet".
     if (this.values.no_insurance_number_yet === undefined) delete flat.no_insurance_number_yet;
     const out: Record<string, unknown> = {};
-    const health: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(flat)) {
-      const at = DE_HEALTH_PATHS[k];
-      if (!at) out[k] = v;
-      else if (at.startsWith('insurer.')) ((health.insurer ??= {}) as Record<string, unknown>)[at.slice(8)] = v;
-      else health[at] = v;
-    }
-    if (Object.keys(health).length) out.health_insurance = health;
+    for (const [k, v] of Object.entries(flat))
+      setAtPath(out, DE_HEALTH_PATHS[k] ? `health_insurance.${DE_HEALTH_PATHS[k]}` : k, v);
     return out;
   }
 
