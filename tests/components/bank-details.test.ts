@@ -1,20 +1,6 @@
-import type { ApiList, Employee } from '../../components/index.js';
-import {
-  apiGet,
-  expect,
-  fixture,
-  html,
-  mount,
-  needLive,
-  oneEvent,
-  q,
-  qa,
-  settled,
-  text,
-  waitUntil,
-} from './support.js';
+import { expect, fixture, html, oneEvent, q, qa, settled, text, waitUntil } from './support.js';
 import { API } from './stub-api.js';
-import { errorOf, fill, formSuite, input, save, stub } from './form-stub.js';
+import { errorOf, fill, formSuite, input, liveForm, save, stub } from './form-stub.js';
 
 const { live, narrow } = formSuite('payrail-bank-details');
 const BANK = { attested: true, bsb: '062-000', account_last3: '678', account_name: 'Ann Lee' };
@@ -284,18 +270,7 @@ describe('payrail-bank-details', () => {
   });
 
   it('writes through the real API with its reason; the read afterwards shows the account masked', async function () {
-    const l = await needLive(this);
-    const { data } = await apiGet<ApiList<Employee>>(l, 'au', '/employees?limit=200');
-    const who = data.at(-1)!;
-    const el = await settled(
-      await mount<HTMLElement>('payrail-bank-details', {
-        'api-url': l.url,
-        'tenant-id': l.tenants.au,
-        'embed-token': l.tokens.au,
-        'employee-id': who.id,
-        'governance-reason': 'Bank details changed by the employee',
-      }),
-    );
+    const { el } = await liveForm(this, 'payrail-bank-details', 'au', 'Bank details changed by the employee');
     await fill(el, { bank_bsb: '082-001', bank_account_number: '87654321', bank_account_name: 'Account Holder' });
     save(el);
     await waitUntil(() => text(el).includes('Saved.'), 'not saved', { timeout: 10000 });

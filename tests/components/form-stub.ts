@@ -1,6 +1,7 @@
 // A stub API for the forms that records every request (the settings on file, the caller's allowlist, draft
 // checks and writes), and the steps of filling a form in, shared by the form tests.
-import { fixture, html, mount, q, settled } from './support.js';
+import type { ApiList, Employee } from '../../components/index.js';
+import { apiGet, fixture, html, mount, needLive, q, settled, type Live } from './support.js';
 import { API, realFetch } from './stub-api.js';
 
 export interface Sent {
@@ -104,4 +105,30 @@ export function formSuite(tag: string) {
     return settled(el);
   };
   return { live: mountLive, narrow };
+}
+
+/**
+ * A form mounted against the real test API for the last employee of the country's seeded employer, saving with
+ * `reason` (skipped without the live API): where every live write test of a form starts.
+ */
+export async function liveForm(
+  ctx: Mocha.Context,
+  tag: string,
+  country: 'au' | 'de',
+  reason: string,
+): Promise<{ l: Live; who: Employee; el: HTMLElement }> {
+  const l = await needLive(ctx);
+  const { data } = await apiGet<ApiList<Employee>>(l, country, '/employees?limit=200');
+  const who = data.at(-1)!;
+  const el = await settled(
+    await mount<HTMLElement>(tag, {
+      ...(country === 'de' ? { country: 'DE' } : {}),
+      'api-url': l.url,
+      'tenant-id': l.tenants[country],
+      'embed-token': l.tokens[country],
+      'employee-id': who.id,
+      'governance-reason': reason,
+    }),
+  );
+  return { l, who, el };
 }

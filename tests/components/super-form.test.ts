@@ -13,7 +13,7 @@ import {
   text,
   waitUntil,
 } from './support.js';
-import { choose, errorOf, fill, formSuite, input, save, stub } from './form-stub.js';
+import { choose, errorOf, fill, formSuite, input, liveForm, save, stub } from './form-stub.js';
 
 const { live, narrow } = formSuite('payrail-super-form');
 const ACCOUNT = '11223344';
@@ -271,19 +271,7 @@ describe('payrail-super-form', () => {
   });
 
   it("DE: writes an employee's Krankenkasse through the real API; readiness no longer misses it", async function () {
-    const l = await needLive(this);
-    const { data } = await apiGet<ApiList<Employee>>(l, 'de', '/employees?limit=200');
-    const who = data.at(-1)!;
-    const el = await settled(
-      await mount<HTMLElement>('payrail-super-form', {
-        country: 'DE',
-        'api-url': l.url,
-        'tenant-id': l.tenants.de,
-        'embed-token': l.tokens.de,
-        'employee-id': who.id,
-        'governance-reason': 'Wechsel der Krankenkasse',
-      }),
-    );
+    const { l, who, el } = await liveForm(this, 'payrail-super-form', 'de', 'Wechsel der Krankenkasse');
     await fill(el, { insurer_name: 'Techniker Krankenkasse', insurer_betriebsnummer: '15027365' });
     save(el);
     await waitUntil(() => text(el).includes('Gespeichert.'), 'not saved', { timeout: 10000 });

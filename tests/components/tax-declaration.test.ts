@@ -1,19 +1,5 @@
-import type { ApiList, Employee } from '../../components/index.js';
-import {
-  apiGet,
-  expect,
-  fixture,
-  html,
-  mount,
-  needLive,
-  oneEvent,
-  q,
-  qa,
-  settled,
-  text,
-  waitUntil,
-} from './support.js';
-import { choose, errorOf, fill, formSuite, input, save, stub } from './form-stub.js';
+import { apiGet, expect, fixture, html, oneEvent, q, qa, settled, text, waitUntil } from './support.js';
+import { choose, errorOf, fill, formSuite, input, liveForm, save, stub } from './form-stub.js';
 
 const { live, narrow } = formSuite('payrail-tax-declaration');
 const TFN = '123456782';
@@ -223,19 +209,7 @@ describe('payrail-tax-declaration', () => {
   });
 
   it('writes an Australian declaration with a second job through the real API', async function () {
-    const l = await needLive(this);
-    const { data } = await apiGet<ApiList<Employee>>(l, 'au', '/employees?limit=200');
-    const who = data.at(-1)!;
-    const el = await settled(
-      await mount<HTMLElement>('payrail-tax-declaration', {
-        country: 'AU',
-        'api-url': l.url,
-        'tenant-id': l.tenants.au,
-        'embed-token': l.tokens.au,
-        'employee-id': who.id,
-        'governance-reason': 'Declared a second job',
-      }),
-    );
+    const { l, who, el } = await liveForm(this, 'payrail-tax-declaration', 'au', 'Declared a second job');
     await choose(el, 'residency', 'resident');
     await choose(el, 'tax_free_threshold', true);
     await choose(el, 'other_employment', true);
@@ -247,19 +221,7 @@ describe('payrail-tax-declaration', () => {
   });
 
   it('writes a German declaration through the real API; what is on file then shows the class', async function () {
-    const l = await needLive(this);
-    const { data } = await apiGet<ApiList<Employee>>(l, 'de', '/employees?limit=200');
-    const who = data.at(-1)!;
-    const el = await settled(
-      await mount<HTMLElement>('payrail-tax-declaration', {
-        country: 'DE',
-        'api-url': l.url,
-        'tenant-id': l.tenants.de,
-        'embed-token': l.tokens.de,
-        'employee-id': who.id,
-        'governance-reason': 'Neue Lohnsteuermerkmale',
-      }),
-    );
+    const { el } = await liveForm(this, 'payrail-tax-declaration', 'de', 'Neue Lohnsteuermerkmale');
     await fill(el, { tax_id: TAX_ID });
     await choose(el, 'tax_class', '3');
     save(el);
