@@ -11,6 +11,7 @@ import { loadResolver } from './cost-centres.ts';
 import { AppError } from '../lib/errors.ts';
 import { contextFor, type RunContext } from './pay-run-context.ts';
 import { sha256Hex } from '../lib/ids.ts';
+import type { FoldedEmployee } from './read-cache.ts';
 import type { LeaveAccrualRates } from '../packs/au/types.ts';
 
 export interface Included {
@@ -50,36 +51,73 @@ export async function loadWorkforce(
 ): Promise<Included[]> {
   const tenantId = uc.requireTenant().tenant.id;
   const few = only !== undefined && only.length <= FEW;
-  // A long id list is never bound into one statement: SQLite refuses more than 32,766 variables, so a
-  // run that large could not be previewed; reading the tenant's employees and filtering is cheaper anyway.
-  const [listed, patches, resolver] = await Promise.all([
-    r.listEmployees(tenantId, few ? { ids: only } : {}),
-    few
-      ? Promise.all(only.map((id) => r.versionsOf(id, period.period_end))).then(patchesByEmployee)
-      : r.patchesAsOf(tenantId, period.period_end).then(patchesByEmployee),
+  const [folded, resolver] = await Promise.all([
+    few ? foldedEmployees(uc, r, period.period_end, only, folds) : wholeWorkforce(uc, r, period.period_end, folds),
     loadResolver(r, tenantId, uc.deps.cache.resolvers),
   ]);
   const wanted = only && !few ? new Set(only) : null;
-  const rows = wanted ? listed.filter((row) => wanted.has(row.id)) : listed;
-  const jurisdiction = uc.requireTenant().tenant.jurisdiction;
-  const cache = uc.deps.cache.folds;
   const out: Included[] = [];
+  for (const { row, data, name } of folded) {
+    if (wanted && !wanted.has(row.id)) continue;
+    const cc = resolver.costCentreOf(row.cost_centre_code, data);
+    const who = { row, data, name, cost_centre_code: cc, site: resolver.siteOf(data.site, cc) };
+    if (!only && !belongsIn(who, period)) continue;
+    out.push(who);
+  }
+  return out;
+}
+
+/**
+ * The whole workforce on `asOf`, ordered by name, kept between reads while the tenant's workforce revision
+ * is the one read first (a write changes it in the same transaction, so reading it before the rows means a
+ * kept copy is never older than its revision).
+ */
+async function wholeWorkforce(
+  uc: UseCaseContext,
+  r: Repos,
+  asOf: string,
+  folds?: Map<string, EmployeeData>,
+): Promise<readonly FoldedEmployee[]> {
+  const tenantId = uc.requireTenant().tenant.id;
+  const revision = await r.workforceRevision(tenantId);
+  const kept = revision ? uc.deps.cache.workforces.get(tenantId, asOf, revision) : undefined;
+  if (kept) return kept;
+  // A long id list is never bound into one statement: SQLite refuses more than 32,766 variables, so a
+  // run that large could not be previewed; reading the tenant's employees and filtering is cheaper anyway.
+  const read = await foldedEmployees(uc, r, asOf, undefined, folds);
+  return revision ? uc.deps.cache.workforces.set(tenantId, asOf, revision, read) : read;
+}
+
+/** The employees named (or all of them), with their values folded from the patches in force on `asOf`. */
+async function foldedEmployees(
+  uc: UseCaseContext,
+  r: Repos,
+  asOf: string,
+  only: string[] | undefined,
+  folds?: Map<string, EmployeeData>,
+): Promise<FoldedEmployee[]> {
+  const { tenant } = uc.requireTenant();
+  const [rows, patches] = await Promise.all([
+    r.listEmployees(tenant.id, only ? { ids: only } : {}),
+    only
+      ? Promise.all(only.map((id) => r.versionsOf(id, asOf))).then(patchesByEmployee)
+      : r.patchesAsOf(tenant.id, asOf).then(patchesByEmployee),
+  ]);
+  const cache = uc.deps.cache.folds;
+  const out: FoldedEmployee[] = [];
   for (const row of rows) {
     const own = patches.get(row.id);
-    if (!own) continue; // not yet recorded at the period end
+    if (!own) continue; // not yet recorded on that date
     // One employee's list at an earlier date is a prefix of the list at a later one: its length names it,
     // and a caller reading several periods folds it once.
     const foldKey = `${row.id}|${own.length}`;
     let data = folds?.get(foldKey);
     if (!data) {
-      const cacheKey = `${jurisdiction}|${row.id}`;
-      data = cache.get(cacheKey, own) ?? cache.set(cacheKey, own, foldPatches(own, jurisdiction));
+      const cacheKey = `${tenant.jurisdiction}|${row.id}`;
+      data = cache.get(cacheKey, own) ?? cache.set(cacheKey, own, foldPatches(own, tenant.jurisdiction));
       folds?.set(foldKey, data);
     }
-    const cc = resolver.costCentreOf(row.cost_centre_code, data);
-    const who = { row, data, name: fullName(data), cost_centre_code: cc, site: resolver.siteOf(data.site, cc) };
-    if (!only && !belongsIn(who, period)) continue;
-    out.push(who);
+    out.push({ row, data, name: fullName(data) });
   }
   return out;
 }

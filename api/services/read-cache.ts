@@ -1,9 +1,9 @@
 // Short-lived in-process caches for what every request reads and almost nothing writes: partner
 // keys, tenants with their bindings, cost-centre resolvers (and, keyed by their exact stored text, folded
-// employees and decoded pay results, which never go stale). Writes in this process invalidate at
+// employees and decoded pay results, which never go stale, and whole workforces by their revision). Writes in this process invalidate at
 // once; writes by another process show within the TTL. Revoked keys never stay usable: the
 // revocation list (refreshed four times a second) is checked on every hit.
-import type { PartnerKeyTable, TenantTable, BindingTable } from '../store/schema.ts';
+import type { PartnerKeyTable, TenantTable, BindingTable, EmployeeTable } from '../store/schema.ts';
 import type { CostCentreResolver } from './cost-centres.ts';
 import type { EmployeeData } from './employee-model.ts';
 import type { EntryResult } from '../engines/types.ts';
@@ -80,6 +80,45 @@ export class DecodeCache<V> {
   }
 }
 
+/** An employee as a pay run reads them: the row, the values folded from their patches, and the full name. */
+export interface FoldedEmployee {
+  readonly row: EmployeeTable;
+  readonly data: EmployeeData;
+  readonly name: string;
+}
+
+/**
+ * Whole workforces as read on a date, by tenant, date and the tenant's workforce revision (a token every write
+ * of an employee or their case values replaces, in the same transaction). A hit is what reading again would
+ * give, whichever process wrote since: a write elsewhere changes the token, and the entry is never asked for
+ * again. Each step of a 10,000-employee run read and compared 30,000 patches to learn nothing had changed.
+ */
+export class WorkforceCache {
+  private readonly entries = new Map<string, { revision: string; employees: readonly FoldedEmployee[] }>();
+  constructor(private readonly max = 8) {}
+
+  get(tenantId: string, asOf: string, revision: string): readonly FoldedEmployee[] | undefined {
+    const key = `${tenantId}|${asOf}`;
+    const hit = this.entries.get(key);
+    if (!hit || hit.revision !== revision) return undefined;
+    // The most recently used stays longest.
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit.employees;
+  }
+
+  set(tenantId: string, asOf: string, revision: string, employees: FoldedEmployee[]): readonly FoldedEmployee[] {
+    for (const key of this.entries.keys()) {
+      if (this.entries.size < this.max) break;
+      this.entries.delete(key);
+    }
+    for (const e of employees) Object.freeze(e.row);
+    const frozen = Object.freeze(employees.map((e) => Object.freeze(e)));
+    this.entries.set(`${tenantId}|${asOf}`, { revision, employees: frozen });
+    return frozen;
+  }
+}
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -93,6 +132,7 @@ export class ReadCache {
   readonly tenants = new TtlCache<{ tenant: TenantTable; bindings: BindingTable[] }>(2_000);
   readonly resolvers = new TtlCache<CostCentreResolver>(2_000);
   readonly folds = new FoldCache();
+  readonly workforces = new WorkforceCache();
   readonly results = new DecodeCache<EntryResult>();
 
   invalidateTenant(tenantId: string): void {

@@ -5,6 +5,7 @@ import type { Dialect } from './db.ts';
 import { contains, insertMany, jsonArrayFrom, jsonRows } from './sql-dialect.ts';
 import { preparedQuery } from './prepared.ts';
 import { payDayOf, type PayDay } from './pay-day.ts';
+import { randomHex } from '../lib/ids.ts';
 import type {
   Database,
   CostCentreTable,
@@ -99,6 +100,19 @@ export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
         .values(rows.slice(i, i + 100))
         .execute();
   }
+
+  /**
+   * Gives the tenant's workforce a new token: called by every write of its employees or their case values, in
+   * the writer's transaction. A token is random, so one that rolled back is never seen again.
+   */
+  async function newWorkforceRevision(tenantId: string) {
+    const revision = randomHex(12);
+    await db
+      .insertInto('workforce_revisions')
+      .values({ tenant_id: tenantId, revision })
+      .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ revision }))
+      .execute();
+  }
   return {
     listCostCentres: (tenantId: string, includeArchived: boolean) => {
       let q = db.selectFrom('cost_centres').selectAll().where('tenant_id', '=', tenantId);
@@ -146,7 +160,12 @@ export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
     everyTenant: () => db.selectFrom('tenants').select(['id', 'jurisdiction']).orderBy('id').execute(),
     async insertEmployee(e: EmployeeTable) {
       await db.insertInto('employees').values(e).execute();
+      await newWorkforceRevision(e.tenant_id);
     },
+    /** The token of the tenant's workforce as last written (see `newWorkforceRevision`); null before any write. */
+    workforceRevision: async (tenantId: string) =>
+      (await db.selectFrom('workforce_revisions').select('revision').where('tenant_id', '=', tenantId).executeTakeFirst())
+        ?.revision ?? null,
     /** Many new employees at once (a bulk hire): their rows, first case values and list index, a few statements each. */
     async insertNewEmployees(
       employees: EmployeeTable[],
@@ -156,6 +175,7 @@ export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
       await insertMany(db, dialect, 'employees', employees);
       await insertMany(db, dialect, 'employee_versions', versions);
       await insertMany(db, dialect, 'employee_list_periods', periods);
+      for (const tenantId of new Set(employees.map((e) => e.tenant_id))) await newWorkforceRevision(tenantId);
     },
     getEmployee: (tenantId: string, id: string) =>
       db.selectFrom('employees').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
@@ -178,6 +198,7 @@ export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
     },
     async updateEmployee(tenantId: string, id: string, patch: Partial<EmployeeTable>) {
       await db.updateTable('employees').set(patch).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+      await newWorkforceRevision(tenantId);
     },
     /** Ordered by name then id; `after` is the last row's [last_name, first_name, id]. */
     listEmployees: (
@@ -296,6 +317,7 @@ export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
         .execute(),
     async insertEmployeeVersion(v: EmployeeVersionTable) {
       await db.insertInto('employee_versions').values(v).execute();
+      await newWorkforceRevision(v.tenant_id);
     },
     async nextVersionSeq(employeeId: string) {
       const r = await db

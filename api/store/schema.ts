@@ -149,6 +149,12 @@ export interface EmployeeTable {
   updated_at: string;
 }
 
+/** The tenant's workforce as last written: replaced by every write of its employees or their case values. */
+export interface WorkforceRevisionTable {
+  tenant_id: string;
+  revision: string;
+}
+
 /** Effective-dated employee data: each write opens a new value period from `effective_from`. */
 export interface EmployeeVersionTable {
   employee_id: string;
@@ -446,6 +452,7 @@ export interface Database {
   employees: EmployeeTable;
   employee_versions: EmployeeVersionTable;
   employee_list_periods: EmployeeListPeriodTable;
+  workforce_revisions: WorkforceRevisionTable;
   company: CompanyTable;
   pay_runs: PayRunTable;
   pay_run_entries: PayRunEntryTable;
