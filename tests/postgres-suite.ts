@@ -30,6 +30,8 @@ export const POSTGRES_SUITE: Record<string, string> = {
   // Concurrency, processes, jobs and idempotency.
   'tests/api/multi-instance.test.ts':
     'several processes on one database: one chain, racing approvals and finalises, revocations, job takeover',
+  'tests/api/workforce-revision.test.ts':
+    'the workforce revision (an upsert in every employee write) read by two processes before they keep a workforce',
   'tests/api/crash.test.ts': 'a process killed mid-write: all or nothing, the finalise job resumes, retries replay',
   'tests/api/idempotency.test.ts': 'idempotency records: replay, mismatch, scope and retention',
   'tests/api/idempotency-processes.test.ts': 'idempotency across processes under the advisory lock',

@@ -96,14 +96,19 @@ export class RunFacts {
   preparingNow = false;
   #all?: Promise<PayRunEntryTable[]>;
 
+  /** The run's employees as the current command read them for the run's period, when it did. */
+  readonly employees?: ReadonlyMap<string, Included>;
+
   constructor(
     readonly uc: UseCaseContext,
     readonly r: Repos,
     readonly run: PayRunTable,
-    /** The run's employees as the current command read them for the run's period, when it did. */
-    readonly employees?: ReadonlyMap<string, Included>,
+    /** What the current command has just written of the run: its employees as read, and its entries. */
+    written?: { employees: ReadonlyMap<string, Included>; entries: PayRunEntryTable[] },
   ) {
     this.token = limitingToken(uc);
+    this.employees = written?.employees;
+    if (written) this.#all = Promise.resolve(written.entries);
   }
 
   /** Whether the caller sees only part of the run (so its totals and findings are limited). */

@@ -3,7 +3,7 @@
 import type { Repos } from '../store/index.ts';
 import type { PayRunTable } from '../store/schema.ts';
 import type { UseCaseContext } from './use-case.ts';
-import type { Included } from './pay-run-calc.ts';
+import { employeesOfFigures, type Figures } from './pay-run-figures.ts';
 import { amountsOf, excludedOfRun, heldOfRun, publicExcluded, publicPayRun, totalsOf } from './pay-run-model.ts';
 import { RunFacts, limitValidation, visibleTo } from './pay-run-scope.ts';
 import { allowedActions, waitingFor, type ActionGate, type PayRunAction, type WaitingFor } from './pay-run-actions.ts';
@@ -16,10 +16,10 @@ export interface ViewOptions {
   /** The run's evidence ids when already read (lists read them for a whole page at once). */
   evidenceRefs?: string[];
   /**
-   * Inside a command that has just calculated the run: its employees as read for that (by id), so the
-   * findings the answer needs do not read the whole workforce again.
+   * Inside a command that has just calculated and written the run: its figures (the employees as read for the
+   * run's period, and the entries as written), so the findings the answer needs read neither again.
    */
-  employees?: ReadonlyMap<string, Included>;
+  written?: Figures;
   /** Inside a command that prepares the run (a preview), whose record is not written yet. */
   preparing?: boolean;
 }
@@ -44,7 +44,7 @@ export async function payRunView(
   const refs = opts.evidenceRefs ?? (await r.evidenceLinksOf(run.tenant_id, run.id)).map((l) => l.evidence_id);
   if (opts.pendingEvidence && !refs.includes(opts.pendingEvidence)) refs.push(opts.pendingEvidence);
   const view = publicPayRun(run, refs);
-  const facts = new RunFacts(uc, r, run, opts.employees);
+  const facts = new RunFacts(uc, r, run, opts.written && writtenFacts(opts.written));
   facts.preparingNow = opts.preparing === true;
   const allowed_actions = await allowedActions(facts, opts.gate);
   const waiting_for = await waitingFor(facts, allowed_actions);
@@ -66,6 +66,12 @@ export async function payRunView(
     waiting_for,
   };
 }
+
+/** What a command knows of the run it has just written: its employees by id, and its entries. */
+const writtenFacts = (f: Figures) => ({
+  employees: employeesOfFigures(f),
+  entries: f.calculated.map((c) => c.row),
+});
 
 /** Views of several runs, reading their evidence references in one query. */
 export async function payRunViews(

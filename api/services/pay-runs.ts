@@ -24,7 +24,6 @@ import {
   type CreateRunInput,
 } from './pay-run-steps.ts';
 import {
-  employeesOfFigures,
   figureOf,
   figuresChanged,
   figuresDigest,
@@ -116,7 +115,7 @@ export async function createPayRun(
   const view = await payRunView(uc, r, run, {
     gate,
     evidenceRefs: [evidenceId],
-    employees: employeesOfFigures(figures),
+    written: figures,
   });
   const totals = totalsOfRun(run);
   return {
@@ -158,7 +157,7 @@ export async function previewPayRun(
   const fresh = await latestView(uc, r, run.id, {
     gate,
     pendingEvidence: evidenceId,
-    employees: employeesOfFigures(figures),
+    written: figures,
     preparing: true,
   });
   return {
