@@ -9,11 +9,7 @@ import type { Calculated } from './pay-run-figures.ts';
 import { accrualRatesFor, accrueNesLeave } from '../packs/au/index.ts';
 import { newId } from '../lib/ids.ts';
 import { dec } from '../lib/money.ts';
-import { z } from 'zod';
-import { decodeJson } from '../lib/json-column.ts';
 import { accrualTermsOf, settingsOf } from './leave-settings.ts';
-
-const storedDetail = z.object({ detail: z.object({ ordinary_hours: z.string().optional() }).nullish() });
 
 export async function accrueOnFinalise(
   uc: UseCaseContext,
@@ -34,9 +30,8 @@ export async function accrueOnFinalise(
   for (const c of paid) {
     const s = settings.get(c.who.row.id)!;
     if (s.accrual_method === 'none') continue;
-    const hours = c.result
-      ? (c.result.detail as { ordinary_hours?: unknown }).ordinary_hours
-      : decodeJson(storedDetail, c.row.result_json, 'pay run entry').detail?.ordinary_hours;
+    const hours = ((c.result ?? uc.deps.cache.storedResult(c.row)).detail as { ordinary_hours?: unknown } | undefined)
+      ?.ordinary_hours;
     if (typeof hours !== 'string') continue;
     const accrual = accrueNesLeave(run.pack_version, hours, c.who.data.employment.type, {
       rates: accrualRatesFor(run.pack_version, accrualTermsOf(s)),

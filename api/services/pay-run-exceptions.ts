@@ -28,7 +28,7 @@ import type { EntryResult } from '../engines/types.ts';
 import type { UseCaseContext } from './use-case.ts';
 import type { Included } from './pay-run-calc.ts';
 import { loadWorkforce, partPeriodOf, readinessOf } from './pay-run-calc.ts';
-import { itemsOf, resultOf, validationOfRun } from './pay-run-model.ts';
+import { itemsOf, validationOfRun } from './pay-run-model.ts';
 import { periodOf } from './pay-run-steps.ts';
 import { deMinimumWage, MINOR_AGE } from '../packs/de/index.ts';
 import { daysBetween } from '../lib/dates.ts';
@@ -299,7 +299,7 @@ export async function findingsOf(
   for (const entry of entries) {
     const who = people.get(entry.employee_id);
     if (!who) continue; // no longer on record for the period: the run's validation says so
-    const result = uc.deps.cache.results.get(entry.result_json, () => resultOf(entry));
+    const result = uc.deps.cache.storedResult(entry);
     const currency = result.currency;
     const add = (kind: ExceptionKind, severity: Severity, message: string, detail: ExceptionDetail = {}) =>
       out.push({

@@ -23,13 +23,7 @@ import {
   requireStatus,
   type CreateRunInput,
 } from './pay-run-steps.ts';
-import {
-  figureOf,
-  figuresChanged,
-  figuresDigest,
-  totalsOfFigures,
-  type Calculated,
-} from './pay-run-figures.ts';
+import { figureOf, figuresChanged, figuresDigest, totalsOfFigures, type Calculated } from './pay-run-figures.ts';
 import { preparedByCaller, requireAction, type ActionGate } from './pay-run-actions.ts';
 import { latestView, payRunView, payRunViews, type PayRunView } from './pay-run-view.ts';
 import { RunFacts, visibleEntries, visibleEntriesPage } from './pay-run-scope.ts';

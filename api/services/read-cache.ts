@@ -3,10 +3,11 @@
 // employees and decoded pay results, which never go stale, and whole workforces by their revision). Writes in this process invalidate at
 // once; writes by another process show within the TTL. Revoked keys never stay usable: the
 // revocation list (refreshed four times a second) is checked on every hit.
-import type { PartnerKeyTable, TenantTable, BindingTable, EmployeeTable } from '../store/schema.ts';
+import type { PartnerKeyTable, TenantTable, BindingTable, EmployeeTable, PayRunEntryTable } from '../store/schema.ts';
 import type { CostCentreResolver } from './cost-centres.ts';
 import type { EmployeeData } from './employee-model.ts';
 import type { EntryResult } from '../engines/types.ts';
+import { resultOf } from './pay-run-model.ts';
 
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; at: number }>();
@@ -134,6 +135,11 @@ export class ReadCache {
   readonly folds = new FoldCache();
   readonly workforces = new WorkforceCache();
   readonly results = new DecodeCache<EntryResult>();
+
+  /** A stored entry's result, decoded once per text (findings, finalise and reports read the same ones). */
+  storedResult(e: PayRunEntryTable): EntryResult {
+    return this.results.get(e.result_json, () => resultOf(e));
+  }
 
   invalidateTenant(tenantId: string): void {
     this.tenants.deleteWhere((_k, v) => v.tenant.id === tenantId);

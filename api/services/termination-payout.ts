@@ -11,7 +11,6 @@ import type { EntryResult } from '../engines/types.ts';
 import { AWARD_LEAVE_LOADING, TERMS_LEAVE_LOADING } from '../packs/au/termination.ts';
 import { awardsOfEmployees } from './awards.ts';
 import { settingsOf } from './leave-settings.ts';
-import { resultOf } from './pay-run-model.ts';
 import { employmentEndOf } from './employee-model.ts';
 import { D, dec, money } from '../lib/money.ts';
 import { newId } from '../lib/ids.ts';
@@ -62,8 +61,10 @@ export async function attachLeavers(uc: UseCaseContext, r: Repos, run: RunPeriod
 }
 
 /** The hours a finalised entry paid out on termination, from its result's detail. */
-function paidOutHours(c: Calculated): string | null {
-  const detail = (c.result ?? resultOf(c.row)).detail as { termination_payout?: { annual_leave_hours?: unknown } };
+function paidOutHours(uc: UseCaseContext, c: Calculated): string | null {
+  const detail = (c.result ?? uc.deps.cache.storedResult(c.row)).detail as {
+    termination_payout?: { annual_leave_hours?: unknown };
+  };
   const hours = detail.termination_payout?.annual_leave_hours;
   return typeof hours === 'string' && dec(hours).gt(0) ? hours : null;
 }
@@ -83,7 +84,7 @@ export async function closeLeaverBalances(
   if (t.capabilities?.leave_accrual !== 'native') return;
   const at = uc.now.toISOString();
   const moves: LeaveMovementTable[] = paid.flatMap((c) => {
-    const hours = paidOutHours(c);
+    const hours = paidOutHours(uc, c);
     if (!hours) return [];
     return [
       {

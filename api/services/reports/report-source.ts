@@ -5,7 +5,7 @@ import type { PayRunEntryTable, PayRunTable } from '../../store/schema.ts';
 import type { EntryResult, PayItem } from '../../engines/types.ts';
 import type { Column, Report, ReportQuery, ReportSlug, Row } from './report-types.ts';
 import { limitingToken, visibleTo } from '../pay-run-scope.ts';
-import { itemsOf, resultOf } from '../pay-run-model.ts';
+import { itemsOf } from '../pay-run-model.ts';
 import { jurisdictionOf, payDayOfRun, taxYearStart } from '../jurisdiction.ts';
 import { addDays, todayIn } from '../../lib/dates.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -85,7 +85,7 @@ export async function loadSource(uc: UseCaseContext, q: ReportQuery): Promise<So
         run: byId.get(row.pay_run_id)!,
         row,
         items: itemsOf(row),
-        result: uc.deps.cache.results.get(row.result_json, () => resultOf(row)),
+        result: uc.deps.cache.storedResult(row),
       });
     }
   }
