@@ -24,7 +24,7 @@ import { minimumHourly } from '../packs/au/awards/interpret.ts';
 import { z } from 'zod';
 import type { Repos } from '../store/index.ts';
 import type { PayRunEntryTable, PayRunTable } from '../store/schema.ts';
-import type { EntryResult } from '../engines/types.ts';
+import type { EntryResult, PayItem } from '../engines/types.ts';
 import type { UseCaseContext } from './use-case.ts';
 import type { Included } from './pay-run-calc.ts';
 import { loadWorkforce, partPeriodOf, readinessOf } from './pay-run-calc.ts';
@@ -112,9 +112,9 @@ function ageOn(birth: string, date: string): number {
 const weeksOf = (run: PayRunTable): Dec => dec(daysBetween(run.period_start, run.period_end) + 1).div(7);
 
 /** Hours worked in the period: the timesheet's ordinary hours (else the contracted weekly hours pro rata) and overtime. */
-function hoursWorked(entry: PayRunEntryTable, who: Included, weeks: Dec): Dec | null {
+function hoursWorked(entryItems: PayItem[], who: Included, weeks: Dec): Dec | null {
   // An award's casual loading and flat amounts pay on hours another line counts; a top-up pays hours not worked.
-  const items = itemsOf(entry).filter(
+  const items = entryItems.filter(
     (i) => i.award_line !== 'casual_loading' && i.award_line !== 'flat_amount' && i.award_line !== 'minimum_engagement',
   );
   const hoursOf = (category: string) =>
@@ -192,13 +192,13 @@ export const COMPASSIONATE_DAYS_PER_OCCASION = '2';
 
 /** A booking of compassionate leave longer than 2 days per occasion (s 104), in words, or null. */
 function longCompassionateLeave(
-  entry: PayRunEntryTable,
+  items: PayItem[],
   who: Included,
   categoryOf: (code: string) => string | undefined,
 ): { message: string; detail: ExceptionDetail } | null {
   const perDay = dec(hoursPerDay(who.data, '38'));
   const limit = perDay.times(COMPASSIONATE_DAYS_PER_OCCASION);
-  const long = itemsOf(entry).filter(
+  const long = items.filter(
     (i) =>
       i.source === 'leave' &&
       i.kind === 'hours' &&
@@ -426,7 +426,8 @@ export async function findingsOf(
       add('leaver', leaving.severity, leaving.message, leaving.detail);
     }
 
-    const hours = hoursWorked(entry, who, weeks);
+    const items = itemsOf(entry);
+    const hours = hoursWorked(items, who, weeks);
     const weekly = hours?.div(weeks);
     if (hours && weekly && weekly.gt(HIGH_WEEKLY_HOURS))
       add(
@@ -438,7 +439,7 @@ export async function findingsOf(
       );
 
     // AU award: a casual's shift shorter than the minimum engagement was paid up to it (a line of its own).
-    const topUps = itemsOf(entry).filter((i) => i.award_line === 'minimum_engagement');
+    const topUps = items.filter((i) => i.award_line === 'minimum_engagement');
     if (topUps.length) {
       const extra = sum(topUps.map((i) => i.hours ?? '0'));
       const dates = topUps.map((i) => i.date ?? '').join(', ');
@@ -464,7 +465,7 @@ export async function findingsOf(
     const overdue = tax ? overdueDeclaration(tax, who.data.employment.start_date, run.payment_date) : null;
     if (overdue) add('tfn_declaration_overdue', 'warning', overdue.message, overdue.detail);
 
-    const compassionate = longCompassionateLeave(entry, who, categoryOf);
+    const compassionate = longCompassionateLeave(items, who, categoryOf);
     if (compassionate) add('compassionate_leave_over_two_days', 'warning', compassionate.message, compassionate.detail);
   }
   return out.sort(byReviewOrder);

@@ -1,5 +1,6 @@
 // An AU pay run of 10,000 employees through the HTTP API:
-//   npx tsx tests/bench/pay-run-10k.bench.ts [employees] [--hire-via-api]
+//   npm run bench pay-run-10k   (with the API's Node flags, api/node-flags.ts), or
+//   node --max-semi-space-size=64 --import tsx tests/bench/pay-run-10k.bench.ts [employees] [--hire-via-api]
 // A fresh database (SQLite, or PostgreSQL with PAYRAIL_BENCH_POSTGRES: see support.ts) and an AU tenant. The
 // employees are hired through the employee service layer (the same intake, validation and sealing the API uses,
 // 500 to a transaction, without the per-request evidence records), because 30,000 HTTP requests would take

@@ -23,6 +23,7 @@ import readline from 'node:readline';
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { READ_WARMUP_MS, isResultLine, readResult } from './support.ts';
+import { API_NODE_FLAGS } from '../../api/node-flags.ts';
 import type { LoadResult } from './load-client.ts';
 
 const READS_ONLY = process.argv.includes('--reads-only');
@@ -69,7 +70,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 /** Runs a benchmark script on a store, its output shown indented under `label`; its result line, read back. */
 async function measure<T>(label: string, store: Store, script: string, scriptArgs: string[]): Promise<T | null> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(dir, script), ...scriptArgs], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, '--import', 'tsx', path.join(dir, script), ...scriptArgs], {
     env: { ...process.env, PAYRAIL_BENCH_POSTGRES: STORES[store].url },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_FLAGS } from '../../api/node-flags.ts';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const filter = process.argv[2];
@@ -22,7 +23,11 @@ const failed: string[] = [];
 for (const file of benches) {
   console.log(`\n=== ${file} ${'='.repeat(Math.max(0, 72 - file.length))}`);
   const started = Date.now();
-  const r = spawnSync('npx', ['tsx', path.join(dir, file)], { stdio: 'inherit', env: process.env });
+  // Benchmarks host the API in their own process, so they run with its flags.
+  const r = spawnSync(process.execPath, [...API_NODE_FLAGS, '--import', 'tsx', path.join(dir, file)], {
+    stdio: 'inherit',
+    env: process.env,
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (r.status !== 0) {
     failed.push(file);

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import type { TestDb } from './test-db.ts';
+import { API_NODE_FLAGS } from '../../api/node-flags.ts';
 import { contractBreach } from './contract.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -38,7 +39,7 @@ export async function freePort(): Promise<number> {
  */
 export async function spawnApi(db: TestDb, env: Record<string, string> = {}): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'server.ts')], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, '--import', 'tsx', path.join(ROOT, 'api', 'server.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
