@@ -1,8 +1,8 @@
-// Throughput of the AU per-employee calculator, in-process: npx tsx tests/bench/au-calc.bench.ts
+// Throughput of the AU per-employee calculator, in-process: npx tsx tests/bench/au-calc.bench.ts [employees]
 import { performance } from 'node:perf_hooks';
 import { calculateAuPay, type AuPayInput, type AuPayItem, type PayFrequency } from '../../api/packs/au/index.ts';
 
-const EMPLOYEES = 100_000;
+const EMPLOYEES = Number(process.argv[2] ?? 100_000);
 const VERSION = 'AU-2026.1';
 
 // A fixed-seed generator, so every run measures the same population.
