@@ -164,8 +164,13 @@ export function payrollRepo(db: Kysely<Database>, dialect: Dialect) {
     },
     /** The token of the tenant's workforce as last written (see `newWorkforceRevision`); null before any write. */
     workforceRevision: async (tenantId: string) =>
-      (await db.selectFrom('workforce_revisions').select('revision').where('tenant_id', '=', tenantId).executeTakeFirst())
-        ?.revision ?? null,
+      (
+        await db
+          .selectFrom('workforce_revisions')
+          .select('revision')
+          .where('tenant_id', '=', tenantId)
+          .executeTakeFirst()
+      )?.revision ?? null,
     /** Many new employees at once (a bulk hire): their rows, first case values and list index, a few statements each. */
     async insertNewEmployees(
       employees: EmployeeTable[],
