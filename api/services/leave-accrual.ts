@@ -30,8 +30,8 @@ export async function accrueOnFinalise(
   for (const c of paid) {
     const s = settings.get(c.who.row.id)!;
     if (s.accrual_method === 'none') continue;
-    const hours = ((c.result ?? uc.deps.cache.storedResult(c.row)).detail as { ordinary_hours?: unknown } | undefined)
-      ?.ordinary_hours;
+    const hours = ((c.result ?? uc.deps.cache.storedResult(c.row)).detail as { ordinary_hours?: unknown })
+      .ordinary_hours;
     if (typeof hours !== 'string') continue;
     const accrual = accrueNesLeave(run.pack_version, hours, c.who.data.employment.type, {
       rates: accrualRatesFor(run.pack_version, accrualTermsOf(s)),

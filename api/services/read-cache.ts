@@ -1,7 +1,7 @@
 // Short-lived in-process caches for what every request reads and almost nothing writes: partner
 // keys, tenants with their bindings, cost-centre resolvers (and, keyed by their exact stored text, folded
-// employees and decoded pay results, which never go stale, and whole workforces by their revision). Writes in this process invalidate at
-// once; writes by another process show within the TTL. Revoked keys never stay usable: the
+// employees and decoded pay results, which never go stale, and whole workforces by their revision). Writes
+// in this process invalidate at once; writes by another process show within the TTL. Revoked keys never stay usable: the
 // revocation list (refreshed four times a second) is checked on every hit.
 import type { PartnerKeyTable, TenantTable, BindingTable, EmployeeTable, PayRunEntryTable } from '../store/schema.ts';
 import type { CostCentreResolver } from './cost-centres.ts';
