@@ -5,9 +5,9 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { createDeps, closeDeps } from './app.ts';
-import type { AppDeps } from './services/deps.ts';
-import { UseCaseContext } from './services/use-case.ts';
-import { runCommand, type Change } from './services/unit-of-work.ts';
+import type { AppDeps } from './services/platform/deps.ts';
+import { UseCaseContext } from './services/platform/use-case.ts';
+import { runCommand, type Change } from './services/platform/unit-of-work.ts';
 import type { Repos } from './store/index.ts';
 import {
   importLegacyPartnerKey,
@@ -15,7 +15,7 @@ import {
   mintPartnerKey,
   registerPartner,
   revokePartnerKey,
-} from './services/partner-keys.ts';
+} from './services/platform/partner-keys.ts';
 
 const USAGE = `usage:
   cli partners create --name <name> [--live]

@@ -1,18 +1,18 @@
 // The HTTP side of one request: the parsed params, query and body, and `commit`, which runs a change
 // through the unit of work and stores the idempotency record in the same transaction.
 import type { Request, Response } from 'express';
-import type { AppDeps } from '../services/deps.ts';
-import { UseCaseContext } from '../services/use-case.ts';
-import { runCommand, type Change } from '../services/unit-of-work.ts';
-import { actorOf } from '../services/caller.ts';
-import { newEvidenceId } from '../services/evidence.ts';
-import type { EvidenceSpec } from '../services/unit-of-work.ts';
+import type { AppDeps } from '../services/platform/deps.ts';
+import { UseCaseContext } from '../services/platform/use-case.ts';
+import { runCommand, type Change } from '../services/platform/unit-of-work.ts';
+import { actorOf } from '../services/platform/caller.ts';
+import { newEvidenceId } from '../services/governance/evidence.ts';
+import type { EvidenceSpec } from '../services/platform/unit-of-work.ts';
 import type { RouteDef, RouteResult } from './route.ts';
 import { checkIdempotency, storeIdempotent } from './idempotency.ts';
 import { idempotencyLock } from '../store/lock-repo.ts';
 
-export type { AppDeps } from '../services/deps.ts';
-export type { EvidenceSpec } from '../services/unit-of-work.ts';
+export type { AppDeps } from '../services/platform/deps.ts';
+export type { EvidenceSpec } from '../services/platform/unit-of-work.ts';
 
 /** Abandons a command's transaction for the answer stored under its Idempotency-Key meanwhile. */
 class StoredAnswer {

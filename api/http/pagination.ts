@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { badRequest } from '../lib/errors.ts';
-import type { Secrets } from '../services/secrets.ts';
+import type { Secrets } from '../services/platform/secrets.ts';
 
 /** `limit` as integer or digit string, 1–200, default 50; legacy `page` accepted and ignored. */
 export const pageQuery = {

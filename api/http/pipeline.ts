@@ -12,7 +12,7 @@ import { parseWith } from './validate.ts';
 import { checkIntake, checkScopeFirst } from './intake.ts';
 import { governanceReason, reasonRequired } from './governance.ts';
 import { checkIdempotency, storeFailure } from './idempotency.ts';
-import { resolveTenant } from '../services/tenant-context.ts';
+import { resolveTenant } from '../services/platform/tenant-context.ts';
 import { AppError, forbidden, notFound } from '../lib/errors.ts';
 
 export function send(res: Response, result: RouteResult): void {

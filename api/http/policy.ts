@@ -1,10 +1,10 @@
 // The authorization policy: one declarative table, the only place a route's permissions are written.
 // `enforcePolicy` applies it for every route; a test walks the router and fails on a route without an entry.
-import { isUnscoped, type Caller, type Role } from '../services/caller.ts';
+import { isUnscoped, type Caller, type Role } from '../services/platform/caller.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
 import { SDK_VERSION } from '../../components/version.ts';
 
-export { COMPONENTS } from '../services/components.ts';
+export { COMPONENTS } from '../services/platform/components.ts';
 
 type Cred = 'partner' | 'embed' | 'user';
 
@@ -138,7 +138,7 @@ export const POLICY: Record<string, Policy | 'public'> = {
   },
   [`GET ${T}/me`]: read(true),
 
-  // Filtered to what the token may see (services/governance.ts): a pinned token reads its employee's records.
+  // Filtered to what the token may see (services/governance/governance.ts): a pinned token reads its employee's records.
   [`GET ${T}/governance/evidence/{evidenceId}`]: read(true),
   [`GET ${T}/governance/audit-trail`]: read(true),
   [`POST ${T}/governance/verify`]: partnerOnly(),
@@ -267,7 +267,7 @@ export const POLICY: Record<string, Policy | 'public'> = {
   [`GET ${EMP}/award`]: read(true),
   [`PUT ${EMP}/award`]: write(ADMIN, ['award-config', ...EMPLOYEE_EDIT]),
   // Filings that total every employee: read by every role, but the use case refuses a data-scoped or
-  // employee-pinned token (services/de-statutory-outputs.ts), and pinned tokens are refused here.
+  // employee-pinned token (services/lodgement/de-statutory-outputs.ts), and pinned tokens are refused here.
   [`GET ${T}/statutory-outputs/{kind}`]: read(),
   [`GET ${T}/statutory-outputs/{kind}.csv`]: read(),
   [`GET ${PR}/statutory-outputs/{kind}`]: read(),

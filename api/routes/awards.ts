@@ -9,7 +9,7 @@ import {
   awardSummarySchema,
   employeeAwardSchema,
 } from '../schemas/awards.ts';
-import { assignAward, getAward, getEmployeeAward, listAwards } from '../services/awards.ts';
+import { assignAward, getAward, getEmployeeAward, listAwards } from '../services/setup/awards.ts';
 
 const T = '/v1/tenants/{tenantId}';
 const empParams = tenantParams.extend({ employeeId: z.string().regex(/^emp_[A-Za-z0-9_-]+$/, 'Expected an emp_ id.') });

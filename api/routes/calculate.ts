@@ -1,7 +1,7 @@
 import { defineRoute, type RouteDef } from '../http/route.ts';
 import { tenantParams } from '../schemas/common.ts';
 import { calculateBody, calculationSchema } from '../schemas/calculate.ts';
-import { calculate } from '../services/calculate.ts';
+import { calculate } from '../services/pay-runs/calculate.ts';
 
 export const calculateRoutes: RouteDef[] = [
   defineRoute({

@@ -17,8 +17,8 @@ import {
   getPaySchedule,
   listPaySchedules,
   updatePaySchedule,
-} from '../services/pay-schedules.ts';
-import { payrollCalendar } from '../services/calendar.ts';
+} from '../services/setup/pay-schedules.ts';
+import { payrollCalendar } from '../services/setup/calendar.ts';
 
 const T = '/v1/tenants/{tenantId}';
 

@@ -29,7 +29,7 @@ import {
   listMappings,
   unassignCostCentre,
   updateCostCentre,
-} from '../services/cost-centre-admin.ts';
+} from '../services/setup/cost-centre-admin.ts';
 
 const T = '/v1/tenants/{tenantId}';
 

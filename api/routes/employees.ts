@@ -26,12 +26,22 @@ import {
   terminateEmployee,
   updateEmployee,
   updateEmployeeSettings,
-} from '../services/employees.ts';
-import { listEmployees } from '../services/employee-list.ts';
-import type { SettingsKind } from '../services/employee-intake.ts';
-import { NO_IDENTIFIERS, assertClientFields, employeeBodyPolicy, settingsPolicy } from '../services/sensitive.ts';
-import { BULK_HIRE_INLINE_MAX, bulkHireStatus, checkBulkHire, hireInBulk } from '../services/employee-bulk.ts';
-import { validateDraftEmployee, validateSettingsChange } from '../services/draft-validation.ts';
+} from '../services/employees/employees.ts';
+import { listEmployees } from '../services/employees/employee-list.ts';
+import type { SettingsKind } from '../services/employees/employee-intake.ts';
+import {
+  NO_IDENTIFIERS,
+  assertClientFields,
+  employeeBodyPolicy,
+  settingsPolicy,
+} from '../services/platform/sensitive.ts';
+import {
+  BULK_HIRE_INLINE_MAX,
+  bulkHireStatus,
+  checkBulkHire,
+  hireInBulk,
+} from '../services/employees/employee-bulk.ts';
+import { validateDraftEmployee, validateSettingsChange } from '../services/employees/draft-validation.ts';
 import { draftEmployeeBody, validationView } from '../schemas/validation.ts';
 
 const T = '/v1/tenants/{tenantId}';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../http/route.ts';
-import { publicEvidence } from '../services/evidence.ts';
-import { auditTrail, evidenceRecordOf, verifyTenantChain } from '../services/governance.ts';
+import { publicEvidence } from '../services/governance/evidence.ts';
+import { auditTrail, evidenceRecordOf, verifyTenantChain } from '../services/governance/governance.ts';
 import { decodeCursor, pageOf, pageQuery } from '../http/pagination.ts';
 import { isoDate, tenantParams } from '../schemas/common.ts';
 import { evidenceRecordSchema, verifyResultSchema } from '../schemas/governance.ts';

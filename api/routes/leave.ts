@@ -32,17 +32,17 @@ import {
   rejectLeaveRequest,
   requireLeaveRequest,
   withBalances,
-} from '../services/leave-requests.ts';
-import { quoteLeave } from '../services/leave-quote.ts';
-import { reachableEmployee } from '../services/leave-people.ts';
+} from '../services/leave/leave-requests.ts';
+import { quoteLeave } from '../services/leave/leave-quote.ts';
+import { reachableEmployee } from '../services/leave/leave-people.ts';
 import { todayIn } from '../lib/dates.ts';
 import { badRequest } from '../lib/errors.ts';
-import { createLeaveType, leaveCatalogue } from '../services/leave-catalogue.ts';
-import { balancesOf } from '../services/leave-balances.ts';
-import { configureLeave } from '../services/leave-settings.ts';
-import { leaveTermsOf } from '../services/leave-terms.ts';
-import { bookLeaveCommand } from '../services/leave-commands.ts';
-import { dateParams } from '../services/employees.ts';
+import { createLeaveType, leaveCatalogue } from '../services/leave/leave-catalogue.ts';
+import { balancesOf } from '../services/leave/leave-balances.ts';
+import { configureLeave } from '../services/leave/leave-settings.ts';
+import { leaveTermsOf } from '../services/leave/leave-terms.ts';
+import { bookLeaveCommand } from '../services/leave/leave-commands.ts';
+import { dateParams } from '../services/employees/employees.ts';
 
 const T = '/v1/tenants/{tenantId}';
 const REQ = `${T}/leave/requests/{id}`;

@@ -4,7 +4,7 @@ import { PACKS, getPack, packDetail, packSummary } from '../packs/index.ts';
 import { notFound } from '../lib/errors.ts';
 import { tenantParams } from '../schemas/common.ts';
 import { packDetailSchema, packListItemSchema, tenantPackViewSchema } from '../schemas/packs.ts';
-import { tenantPacks } from '../services/packs.ts';
+import { tenantPacks } from '../services/setup/packs.ts';
 
 export const packRoutes: RouteDef[] = [
   defineRoute({

@@ -12,14 +12,14 @@ import {
   sessionRevocationSchema,
   tenantSchema,
 } from '../schemas/platform.ts';
-import { listOwnTenants, provisionTenant, repinBinding, tenantWithBindings } from '../services/tenants.ts';
+import { listOwnTenants, provisionTenant, repinBinding, tenantWithBindings } from '../services/setup/tenants.ts';
 import {
   listPartnerKeys,
   mintPartnerKey,
   partnerCaller,
   revokePartnerKey,
   revokeSession,
-} from '../services/partner-keys.ts';
+} from '../services/platform/partner-keys.ts';
 
 export const partnerRoutes: RouteDef[] = [
   defineRoute({

@@ -8,7 +8,7 @@ import {
   payItemSchema,
   updatePayItemBody,
 } from '../schemas/pay-items.ts';
-import { createPayItem, getPayItem, listPayItems, updatePayItem } from '../services/pay-items.ts';
+import { createPayItem, getPayItem, listPayItems, updatePayItem } from '../services/setup/pay-items.ts';
 
 const T = '/v1/tenants/{tenantId}';
 

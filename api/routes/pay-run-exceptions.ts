@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../http/route.ts';
 import { reasonField, tenantParams } from '../schemas/common.ts';
 import { acknowledgeAnswer, exceptionSchema } from '../schemas/exceptions.ts';
-import { acknowledgeException, listExceptions } from '../services/exception-review.ts';
+import { acknowledgeException, listExceptions } from '../services/pay-runs/exception-review.ts';
 
 const T = '/v1/tenants/{tenantId}';
 const PR = `${T}/pay-runs/{payRunId}`;

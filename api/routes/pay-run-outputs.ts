@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../http/route.ts';
 import { reasonField, tenantParams } from '../schemas/common.ts';
 import { payslipSchema, superBatchSchema } from '../schemas/outputs.ts';
-import { payslipOf, payslipPdfOf, payslipsOf } from '../services/pay-run-outputs.ts';
-import { superBatch, superFile } from '../services/super-batch.ts';
+import { payslipOf, payslipPdfOf, payslipsOf } from '../services/payslips/pay-run-outputs.ts';
+import { superBatch, superFile } from '../services/payments/super-batch.ts';
 import { contentDisposition } from '../lib/file-names.ts';
-import { paymentFile, reissuePaymentFile } from '../services/payment-files.ts';
+import { paymentFile, reissuePaymentFile } from '../services/payments/payment-files.ts';
 import { decodeCursor, encodeCursor, pageQuery } from '../http/pagination.ts';
 
 const PR = '/v1/tenants/{tenantId}/pay-runs/{payRunId}';

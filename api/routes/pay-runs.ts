@@ -22,7 +22,7 @@ import {
   timesheetAnswer,
   timesheetBody,
 } from '../schemas/pay-runs.ts';
-import { entryItems } from '../services/pay-items.ts';
+import { entryItems } from '../services/setup/pay-items.ts';
 import {
   adjustPayRunEntry,
   approvePayRun,
@@ -38,14 +38,14 @@ import {
   type ActionGate,
   type PayRunAction,
   type Step,
-} from '../services/pay-runs.ts';
-import { runSearchTerms } from '../services/pay-run-search.ts';
-import { importTimesheets } from '../services/timesheet-import.ts';
+} from '../services/pay-runs/pay-runs.ts';
+import { runSearchTerms } from '../services/pay-runs/pay-run-search.ts';
+import { importTimesheets } from '../services/pay-runs/timesheet-import.ts';
 import { PAY_RUN_ACTIONS } from '../schemas/pay-runs.ts';
 import type { Repos } from '../store/index.ts';
 
 // Kept where the payslip routes have always found it.
-export { visibleEntries } from '../services/pay-run-scope.ts';
+export { visibleEntries } from '../services/pay-runs/pay-run-scope.ts';
 
 const T = '/v1/tenants/{tenantId}';
 const PR = `${T}/pay-runs/{payRunId}`;

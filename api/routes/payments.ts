@@ -3,10 +3,10 @@
 import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../http/route.ts';
 import { employeeRef, reasonField, tenantParams } from '../schemas/common.ts';
-import { confirmPayments, paymentsOf, returnPayment } from '../services/payments.ts';
-import { paymentFilesOf } from '../services/payment-files.ts';
-import { superLiabilities } from '../services/super-liabilities.ts';
-import { runChecklist } from '../services/checklist.ts';
+import { confirmPayments, paymentsOf, returnPayment } from '../services/payments/payments.ts';
+import { paymentFilesOf } from '../services/payments/payment-files.ts';
+import { superLiabilities } from '../services/payments/super-liabilities.ts';
+import { runChecklist } from '../services/pay-runs/checklist.ts';
 
 const PR = '/v1/tenants/{tenantId}/pay-runs/{payRunId}';
 const prParams = tenantParams.extend({ payRunId: z.string().regex(/^pr_[A-Za-z0-9_]+$/, 'Expected a pr_ id.') });

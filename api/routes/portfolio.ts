@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../http/route.ts';
 import { decodeCursor, encodeCursor } from '../http/pagination.ts';
 import { badRequest } from '../lib/errors.ts';
-import { portfolioClients, portfolioPipeline, portfolioSummary, positionOf } from '../services/portfolio.ts';
+import { portfolioClients, portfolioPipeline, portfolioSummary, positionOf } from '../services/portfolio/portfolio.ts';
 import {
   BOARD_GROUP_RUNS,
   clientPosition,

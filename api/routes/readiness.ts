@@ -2,7 +2,7 @@
 import { defineRoute, type RouteDef } from '../http/route.ts';
 import { tenantParams } from '../schemas/common.ts';
 import { tenantReadinessView } from '../schemas/validation.ts';
-import { tenantReadiness } from '../services/tenant-readiness.ts';
+import { tenantReadiness } from '../services/setup/tenant-readiness.ts';
 
 export const readinessRoutes: RouteDef[] = [
   defineRoute({

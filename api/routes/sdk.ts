@@ -13,7 +13,7 @@ import { addressKey, rateLimitAnswer, TokenBuckets } from '../http/rate-limit.ts
 import type { AppDeps } from '../http/context.ts';
 import { VERSION as SDK_VERSION } from '../../components/version.ts';
 import { demoSessionSchema, sdkIntegritySchema } from '../schemas/utility.ts';
-import { demoSessions } from '../services/demo-sessions.ts';
+import { demoSessions } from '../services/platform/demo-sessions.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const DEMO_PAGE = path.join(ROOT, 'demo', 'sdk-demo.html');
@@ -92,7 +92,7 @@ function demoBudget(deps: AppDeps): TokenBuckets {
 }
 
 /**
- * Read-only embed tokens for the seeded demo employers (services/demo-sessions.ts), so /sdk-demo can render live
+ * Read-only embed tokens for the seeded demo employers (services/platform/demo-sessions.ts), so /sdk-demo can render live
  * data in the sandbox. Unauthenticated, so: only while the demo is switched on (PAYRAIL_DEMO), only for this
  * server's own page (tokens are bound to the configured public origin, and a request from any other origin is
  * refused), and only a few times a minute per client address (unless rate limits are off: PAYRAIL_RATE_LIMIT=0).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../http/route.ts';
 import { tenantParams } from '../schemas/common.ts';
 import { createSiteBody, listSitesQuery, siteParams, siteSchema, updateSiteBody } from '../schemas/sites.ts';
-import { createSite, getSite, listSites, updateSite } from '../services/sites.ts';
+import { createSite, getSite, listSites, updateSite } from '../services/setup/sites.ts';
 
 const T = '/v1/tenants/{tenantId}';
 

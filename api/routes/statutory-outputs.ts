@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../http/route.ts';
 import { statutoryOutputParams, statutoryOutputQuery, statutoryOutputSchema } from '../schemas/statutory-outputs.ts';
-import { statutoryOutput } from '../services/de-statutory-outputs.ts';
+import { statutoryOutput } from '../services/lodgement/de-statutory-outputs.ts';
 import { statutoryOutputCsv } from '../services/outputs/de-statutory-csv.ts';
 
 const OUT = '/v1/tenants/{tenantId}/statutory-outputs';

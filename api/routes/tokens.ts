@@ -7,7 +7,7 @@ import {
   userTokenBody,
   userTokenSchema,
 } from '../schemas/platform.ts';
-import { callerContext, mintEmbedToken, mintUserToken } from '../services/token-delegation.ts';
+import { callerContext, mintEmbedToken, mintUserToken } from '../services/platform/token-delegation.ts';
 
 export const tokenRoutes: RouteDef[] = [
   defineRoute({

@@ -1,7 +1,7 @@
 // A partner's webhook endpoints and their deliveries (services/webhooks). Partner keys only.
 import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../http/route.ts';
-import { partnerCaller } from '../services/partner-keys.ts';
+import { partnerCaller } from '../services/platform/partner-keys.ts';
 import {
   createEndpoint,
   deleteEndpoint,

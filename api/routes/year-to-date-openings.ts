@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../http/route.ts';
 import { isoDate, tenantParams } from '../schemas/common.ts';
-import { getOpenings, recordOpenings } from '../services/year-to-date-openings.ts';
+import { getOpenings, recordOpenings } from '../services/employees/year-to-date-openings.ts';
 
 const T = '/v1/tenants/{tenantId}';
 const empParams = tenantParams.extend({ employeeId: z.string().regex(/^emp_[A-Za-z0-9_-]+$/, 'Expected an emp_ id.') });

@@ -2,10 +2,10 @@
 // real data at once. Later capabilities extend it (tenants, workforces, pay runs).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppDeps } from '../services/deps.ts';
-import { registerPartner } from '../services/partner-keys.ts';
-import { UseCaseContext } from '../services/use-case.ts';
-import { runCommand } from '../services/unit-of-work.ts';
+import type { AppDeps } from '../services/platform/deps.ts';
+import { registerPartner } from '../services/platform/partner-keys.ts';
+import { UseCaseContext } from '../services/platform/use-case.ts';
+import { runCommand } from '../services/platform/unit-of-work.ts';
 import { seedTenants, type SeededTenant } from './tenants.ts';
 
 export interface DemoCredentials {

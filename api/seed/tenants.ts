@@ -2,28 +2,34 @@
 // the unit of work with the seed's governance reason, so the demo data carries evidence and passes every
 // rule a partner's data would. Inputs go through the routes' own schemas first.
 import type { z } from 'zod';
-import type { AppDeps } from '../services/deps.ts';
-import type { PartnerCaller } from '../services/caller.ts';
-import { UseCaseContext } from '../services/use-case.ts';
-import { runCommand, type Change } from '../services/unit-of-work.ts';
+import type { AppDeps } from '../services/platform/deps.ts';
+import type { PartnerCaller } from '../services/platform/caller.ts';
+import { UseCaseContext } from '../services/platform/use-case.ts';
+import { runCommand, type Change } from '../services/platform/unit-of-work.ts';
 import type { Repos } from '../store/index.ts';
-import { provisionTenant } from '../services/tenants.ts';
-import { resolveTenant } from '../services/tenant-context.ts';
-import { updateCompany, updateCompanyBank } from '../services/company.ts';
-import { createCostCentre, assignCostCentre } from '../services/cost-centre-admin.ts';
-import { hireEmployee, updateEmployeeSettings } from '../services/employees.ts';
-import { recordOpenings, type OpeningsInput } from '../services/year-to-date-openings.ts';
-import { adjustPayRunEntry, approvePayRun, createPayRun, finalisePayRun, previewPayRun } from '../services/pay-runs.ts';
+import { provisionTenant } from '../services/setup/tenants.ts';
+import { resolveTenant } from '../services/platform/tenant-context.ts';
+import { updateCompany, updateCompanyBank } from '../services/setup/company.ts';
+import { createCostCentre, assignCostCentre } from '../services/setup/cost-centre-admin.ts';
+import { hireEmployee, updateEmployeeSettings } from '../services/employees/employees.ts';
+import { recordOpenings, type OpeningsInput } from '../services/employees/year-to-date-openings.ts';
+import {
+  adjustPayRunEntry,
+  approvePayRun,
+  createPayRun,
+  finalisePayRun,
+  previewPayRun,
+} from '../services/pay-runs/pay-runs.ts';
 import { createTenantBody } from '../schemas/platform.ts';
 import { bankPatchBody, companyPatchBody } from '../schemas/company.ts';
 import { createCostCentreBody } from '../schemas/cost-centres.ts';
 import { createSiteBody } from '../schemas/sites.ts';
-import { createSite } from '../services/sites.ts';
+import { createSite } from '../services/setup/sites.ts';
 import { createPayScheduleBody } from '../schemas/calendar.ts';
-import { createPaySchedule } from '../services/pay-schedules.ts';
+import { createPaySchedule } from '../services/setup/pay-schedules.ts';
 import { createEmployeeBody, settingsBody } from '../schemas/employees.ts';
 import { createRunBody, entryBody } from '../schemas/pay-runs.ts';
-import { entryItems } from '../services/pay-items.ts';
+import { entryItems } from '../services/setup/pay-items.ts';
 import {
   AU_COMPANY,
   AU_COMPANY_BANK,

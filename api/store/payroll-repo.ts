@@ -1,6 +1,6 @@
 // Cost centres, employees (with effective-dated versions), company details, pay runs and entries.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { RunSearchTerm } from '../services/pay-run-search.ts';
+import type { RunSearchTerm } from '../services/pay-runs/pay-run-search.ts';
 import type { Dialect } from './db.ts';
 import { contains, insertMany, jsonArrayFrom, jsonRows } from './sql-dialect.ts';
 import { preparedQuery } from './prepared.ts';

@@ -30,8 +30,8 @@ import {
 } from '../helpers/openapi-requests.ts';
 import { ManualClock } from '../../api/lib/clock.ts';
 import { COMPONENTS } from '../../api/http/policy.ts';
-import { ROLES, type Role } from '../../api/services/caller.ts';
-import { createKey } from '../../api/services/partner-keys.ts';
+import { ROLES, type Role } from '../../api/services/platform/caller.ts';
+import { createKey } from '../../api/services/platform/partner-keys.ts';
 
 const clock = new ManualClock(new Date('2026-11-21T09:00:00.000Z'));
 const ORIGIN = 'https://app.partner.example';

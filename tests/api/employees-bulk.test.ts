@@ -6,7 +6,7 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApi, REASON, type TestApi, type Reply } from '../helpers/api.ts';
-import { BULK_HIRE_INLINE_MAX } from '../../api/services/employee-bulk.ts';
+import { BULK_HIRE_INLINE_MAX } from '../../api/services/employees/employee-bulk.ts';
 
 let api: TestApi;
 let t: string;

@@ -5,7 +5,7 @@ import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { Store } from '../../api/store/index.ts';
 import { GENESIS_HASH, recordHash, type UnchainedRecord } from '../../api/store/evidence-chain.ts';
-import { verifyChain } from '../../api/services/evidence.ts';
+import { verifyChain } from '../../api/services/governance/evidence.ts';
 import { newTestDb, type TestDb } from '../helpers/test-db.ts';
 
 const record = (id: string, chain: string, fields: Partial<UnchainedRecord> = {}): UnchainedRecord => ({

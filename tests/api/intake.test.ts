@@ -8,7 +8,7 @@ import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApi, REASON, type TestApi, type Reply } from '../helpers/api.ts';
 import { operations, fillPath } from '../helpers/openapi-requests.ts';
-import { appendEvidence, newEvidenceId } from '../../api/services/evidence.ts';
+import { appendEvidence, newEvidenceId } from '../../api/services/governance/evidence.ts';
 
 const TFN = '123456782';
 const IBAN = 'DE89370400440532013000';

@@ -107,7 +107,7 @@ describe('authentication', () => {
   });
 
   test('a legacy ps_ key, once imported, authenticates as a sandbox key and only its hash is stored', async () => {
-    const { importLegacyKey } = await import('../../api/services/partner-keys.ts');
+    const { importLegacyKey } = await import('../../api/services/platform/partner-keys.ts');
     const legacy = `ps_${'a1b2c3d4'.repeat(6)}`;
     assert.equal((await api.call('GET', '/v1/partners/tenants', { key: legacy })).status, 401);
     await api.deps.store.transaction((r) => importLegacyKey(r, api.partner.id, legacy, new Date()));

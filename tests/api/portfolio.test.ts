@@ -6,7 +6,7 @@ import { expectStatus, fortnight, validTfn } from '../helpers/payroll-fixtures.t
 import { ManualClock } from '../../api/lib/clock.ts';
 import { createApp } from '../../api/app.ts';
 import { employeeId, newId } from '../../api/lib/ids.ts';
-import { createKey } from '../../api/services/partner-keys.ts';
+import { createKey } from '../../api/services/platform/partner-keys.ts';
 import type { PayRunTable } from '../../api/store/schema.ts';
 
 const clock = new ManualClock(new Date('2026-11-21T09:00:00.000Z'));

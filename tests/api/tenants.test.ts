@@ -6,7 +6,7 @@ import { createApp } from '../../api/app.ts';
 import { CAPABILITIES } from '../../api/packs/types.ts';
 import { getPack, releasedVersions } from '../../api/packs/index.ts';
 import type { RouteDef } from '../../api/http/route.ts';
-import { createKey } from '../../api/services/partner-keys.ts';
+import { createKey } from '../../api/services/platform/partner-keys.ts';
 
 let api: TestApi;
 let routes: RouteDef[];

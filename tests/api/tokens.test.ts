@@ -18,12 +18,12 @@ import { listenApi } from '../../api/http/http-server.ts';
 import { COMPONENTS, POLICY, enforcePolicy, type Policy } from '../../api/http/policy.ts';
 import { routeKey } from '../../api/http/route.ts';
 import { employeeId } from '../../api/lib/ids.ts';
-import type { TokenCaller } from '../../api/services/caller.ts';
+import type { TokenCaller } from '../../api/services/platform/caller.ts';
 import type { AppDeps } from '../../api/http/context.ts';
-import { UseCaseContext } from '../../api/services/use-case.ts';
-import { runCommand } from '../../api/services/unit-of-work.ts';
-import { registerPartner, revokePartnerKey } from '../../api/services/partner-keys.ts';
-import { verifyChain } from '../../api/services/evidence.ts';
+import { UseCaseContext } from '../../api/services/platform/use-case.ts';
+import { runCommand } from '../../api/services/platform/unit-of-work.ts';
+import { registerPartner, revokePartnerKey } from '../../api/services/platform/partner-keys.ts';
+import { verifyChain } from '../../api/services/governance/evidence.ts';
 
 const clock = new ManualClock(new Date('2026-11-21T09:00:00.000Z'));
 let api: TestApi;

@@ -15,9 +15,9 @@ import {
 import { startReceiver, until, type Receiver } from '../helpers/webhook-receiver.ts';
 import { ManualClock } from '../../api/lib/clock.ts';
 import { verifySignature } from '../../api/services/webhooks/signature.ts';
-import { identifierValueKind } from '../../api/services/identifier-values.ts';
-import { runCommand } from '../../api/services/unit-of-work.ts';
-import { UseCaseContext } from '../../api/services/use-case.ts';
+import { identifierValueKind } from '../../api/services/employees/identifier-values.ts';
+import { runCommand } from '../../api/services/platform/unit-of-work.ts';
+import { UseCaseContext } from '../../api/services/platform/use-case.ts';
 
 const clock = new ManualClock(new Date('2026-11-21T09:00:00Z'));
 let api: TestApi;

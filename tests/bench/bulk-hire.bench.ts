@@ -8,12 +8,12 @@ import { performance } from 'node:perf_hooks';
 import type { Server } from 'node:http';
 import pino from 'pino';
 import { createApp, createDeps, closeDeps } from '../../api/app.ts';
-import { createPartner } from '../../api/services/partner-keys.ts';
+import { createPartner } from '../../api/services/platform/partner-keys.ts';
 import { ManualClock } from '../../api/lib/clock.ts';
-import { UseCaseContext } from '../../api/services/use-case.ts';
-import { resolveTenant } from '../../api/services/tenant-context.ts';
-import { runCommand } from '../../api/services/unit-of-work.ts';
-import { hireEmployee } from '../../api/services/employees.ts';
+import { UseCaseContext } from '../../api/services/platform/use-case.ts';
+import { resolveTenant } from '../../api/services/platform/tenant-context.ts';
+import { runCommand } from '../../api/services/platform/unit-of-work.ts';
+import { hireEmployee } from '../../api/services/employees/employees.ts';
 import { createEmployeeBody } from '../../api/schemas/employees.ts';
 import { BENCH_POSTGRES, STORE_NAME, apiCaller, printResult, withBenchDb } from './support.ts';
 

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import pino from 'pino';
 import { createDeps, closeDeps } from '../../api/app.ts';
-import { createPartner } from '../../api/services/partner-keys.ts';
+import { createPartner } from '../../api/services/platform/partner-keys.ts';
 import { killAll, spawnApi, type ApiProcess } from '../helpers/server-process.ts';
 import { runLoad } from './load-client.ts';
 import { READ_WARMUP_MS, STORE_NAME, apiCaller, printResult, seedReadTenant, withBenchDb } from './support.ts';

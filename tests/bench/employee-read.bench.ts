@@ -8,7 +8,7 @@
 import type { Server } from 'node:http';
 import pino from 'pino';
 import { createApp, createDeps, closeDeps } from '../../api/app.ts';
-import { createPartner } from '../../api/services/partner-keys.ts';
+import { createPartner } from '../../api/services/platform/partner-keys.ts';
 import { runLoad } from './load-client.ts';
 import { STORE_NAME, apiCaller, seedReadTenant, withBenchDb } from './support.ts';
 

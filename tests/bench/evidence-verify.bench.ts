@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import { Store } from '../../api/store/index.ts';
 import type { EvidenceTable } from '../../api/store/schema.ts';
-import { GENESIS_HASH, recordHash, verifyChain } from '../../api/services/evidence.ts';
+import { GENESIS_HASH, recordHash, verifyChain } from '../../api/services/governance/evidence.ts';
 import { canonicalJson } from '../../api/lib/canonical-json.ts';
 import { sha256Hex } from '../../api/lib/ids.ts';
 import { evidenceInserter } from '../helpers/evidence-db.ts';

@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import type { Server } from 'node:http';
 import pino from 'pino';
 import { createApp, createDeps, closeDeps } from '../../api/app.ts';
-import { createPartner } from '../../api/services/partner-keys.ts';
+import { createPartner } from '../../api/services/platform/partner-keys.ts';
 
 const REQUESTS = Number(process.argv[2] ?? 200);
 const TARGET_BYTES = 36 * 1024;

@@ -15,7 +15,7 @@ import type { Server } from 'node:http';
 import pino from 'pino';
 import { sql, type Kysely } from 'kysely';
 import { createApp, createDeps, closeDeps } from '../../api/app.ts';
-import { createPartner } from '../../api/services/partner-keys.ts';
+import { createPartner } from '../../api/services/platform/partner-keys.ts';
 import { ManualClock } from '../../api/lib/clock.ts';
 import { employeeId, newId } from '../../api/lib/ids.ts';
 import type { Database } from '../../api/store/schema.ts';

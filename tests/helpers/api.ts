@@ -5,7 +5,7 @@ import { listenApi } from '../../api/http/http-server.ts';
 import type { AppDeps } from '../../api/http/context.ts';
 import type { Config } from '../../api/config.ts';
 import { ManualClock, type Clock } from '../../api/lib/clock.ts';
-import { createPartner } from '../../api/services/partner-keys.ts';
+import { createPartner } from '../../api/services/platform/partner-keys.ts';
 import { contractBreach } from './contract.ts';
 import { TEST_SDK_DIR } from './test-sdk.ts';
 import { newTestDb, type TestDb } from './test-db.ts';

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { createApp, createDeps, closeDeps } from '../../api/app.ts';
 import { listenApi } from '../../api/http/http-server.ts';
 import { seedSandbox } from '../../api/seed/index.ts';
-import { createPartner } from '../../api/services/partner-keys.ts';
+import { createPartner } from '../../api/services/platform/partner-keys.ts';
 import { TEST_SDK_DIR } from './test-sdk.ts';
 
 export interface LiveApi {

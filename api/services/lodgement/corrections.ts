@@ -5,7 +5,7 @@
 // event or the finalisation, any the rail did not reject) has reported them.
 import { z } from 'zod';
 import type { Repos } from '../../store/index.ts';
-import type { UseCaseContext } from '../use-case.ts';
+import type { UseCaseContext } from '../platform/use-case.ts';
 import { decodeJson } from '../../lib/json-column.ts';
 
 export const pendingCorrectionSchema = z.object({

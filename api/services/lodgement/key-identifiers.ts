@@ -3,13 +3,13 @@
 // (ATO, "Single Touch Payroll Phase 2 employer reporting guidelines", "Changing your payroll solution or
 // employees' Payroll IDs"). The change is recorded here and carried by the next submission of any kind.
 import type { Repos } from '../../store/index.ts';
-import type { UseCaseContext } from '../use-case.ts';
-import type { Change } from '../unit-of-work.ts';
+import type { UseCaseContext } from '../platform/use-case.ts';
+import type { Change } from '../platform/unit-of-work.ts';
 import type { StpEventInput } from '../../packs/au/stp/pay-event.ts';
 import { badRequest, forbidden, stateConflict } from '../../lib/errors.ts';
-import { loadCompany } from '../company.ts';
-import { requireEmployeeRow } from '../employees.ts';
-import { limitingToken } from '../pay-run-scope.ts';
+import { loadCompany } from '../setup/company.ts';
+import { requireEmployeeRow } from '../employees/employees.ts';
+import { limitingToken } from '../pay-runs/pay-run-scope.ts';
 import {
   keyIdentifierChangeOf,
   storedKeyIdentifierChange,

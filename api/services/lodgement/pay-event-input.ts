@@ -2,19 +2,19 @@
 // each payee from the employee as the run froze them, and the figures from finalised entries only
 // (this pay's and the financial year's to date), never recalculated.
 import type { Repos } from '../../store/index.ts';
-import type { UseCaseContext } from '../use-case.ts';
-import type { EmployeeData } from '../employee-model.ts';
+import type { UseCaseContext } from '../platform/use-case.ts';
+import type { EmployeeData } from '../employees/employee-model.ts';
 import type { EntryResult, PayItem } from '../../engines/types.ts';
 import type { StpAmounts, StpPayee, StpPayer } from '../../packs/au/stp/pay-event.ts';
 import { auOf } from '../../jurisdictions/index.ts';
 import { declarationOn } from '../../jurisdictions/au/declaration.ts';
-import { companyDetails, DEFAULT_BRANCH } from '../company.ts';
-import { loadWorkforce, type Period } from '../pay-run-calc.ts';
+import { companyDetails, DEFAULT_BRANCH } from '../setup/company.ts';
+import { loadWorkforce, type Period } from '../pay-runs/pay-run-calc.ts';
 import { decodeJson } from '../../lib/json-column.ts';
 import { entryResultSchema, payItemSchema } from '../../schemas/pay-runs.ts';
 import { addAmounts, amountsOfEntry, emptyAmounts, type LeaveCategories } from './stp-amounts.ts';
-import { leaveCategories } from '../leave-catalogue.ts';
-import { openingsOfYear } from '../year-to-date-openings.ts';
+import { leaveCategories } from '../leave/leave-catalogue.ts';
+import { openingsOfYear } from '../employees/year-to-date-openings.ts';
 import { openingStpAmounts, type AuOpeningFigures } from '../../jurisdictions/au/openings.ts';
 import { addDays } from '../../lib/dates.ts';
 

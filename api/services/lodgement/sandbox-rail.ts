@@ -3,13 +3,13 @@
 // in the ATO's style. Deterministic: the outcome follows from the payload alone, through the trigger values
 // the README documents ("Single Touch Payroll on the sandbox rail"), so partners can rehearse every outcome. Each step is a
 // record in the tenant's evidence chain with an `inb_` id. Processing is a job in the store's job table
-// (services/jobs.ts), so any API process answers it and one that dies mid-way leaves it to another.
-import type { AppDeps } from '../deps.ts';
-import type { JobClaim } from '../jobs.ts';
+// (services/platform/jobs.ts), so any API process answers it and one that dies mid-way leaves it to another.
+import type { AppDeps } from '../platform/deps.ts';
+import type { JobClaim } from '../platform/jobs.ts';
 import { chainLock } from '../../store/lock-repo.ts';
 import type { Repos } from '../../store/index.ts';
 import type { LodgementTable } from '../../store/schema.ts';
-import { appendEvidence } from '../evidence.ts';
+import { appendEvidence } from '../governance/evidence.ts';
 import { newId } from '../../lib/ids.ts';
 import { decodeJson } from '../../lib/json-column.ts';
 import { storedPayload, type RailMessage } from './lodgement-model.ts';

@@ -6,8 +6,8 @@
 // payload as transmitted), and processed by the rail after commit.
 import type { Repos } from '../../store/index.ts';
 import type { LodgementTable, PayRunTable } from '../../store/schema.ts';
-import type { UseCaseContext } from '../use-case.ts';
-import type { Change } from '../unit-of-work.ts';
+import type { UseCaseContext } from '../platform/use-case.ts';
+import type { Change } from '../platform/unit-of-work.ts';
 import { z } from 'zod';
 import {
   fullFileReplacementRefusal,
@@ -17,13 +17,13 @@ import {
   type StpEventInput,
   type StpPayee,
 } from '../../packs/au/stp/pay-event.ts';
-import { requireAction } from '../pay-run-actions.ts';
-import { periodOf, requireRun } from '../pay-run-steps.ts';
-import { itemsOf, resultOf } from '../pay-run-model.ts';
-import { payDayOfRun, taxYearStart } from '../jurisdiction.ts';
-import { limitingToken } from '../pay-run-scope.ts';
-import { addressVisibleTo } from '../employee-view.ts';
-import { requireEmployeeRow } from '../employees.ts';
+import { requireAction } from '../pay-runs/pay-run-actions.ts';
+import { periodOf, requireRun } from '../pay-runs/pay-run-steps.ts';
+import { itemsOf, resultOf } from '../pay-runs/pay-run-model.ts';
+import { payDayOfRun, taxYearStart } from '../setup/jurisdiction.ts';
+import { limitingToken } from '../pay-runs/pay-run-scope.ts';
+import { addressVisibleTo } from '../employees/employee-view.ts';
+import { requireEmployeeRow } from '../employees/employees.ts';
 import { AppError, forbidden, notFound, stateConflict } from '../../lib/errors.ts';
 import { newId, sha256Hex } from '../../lib/ids.ts';
 import { todayIn } from '../../lib/dates.ts';
@@ -37,9 +37,9 @@ import {
 import { financialYearLabel, payeesOf, payerOf, type Figures, type PayeeSource } from './pay-event-input.ts';
 import { pendingCorrections } from './corrections.ts';
 import { appendRailRecord, RAIL_JOB, SANDBOX_RAIL } from './sandbox-rail.ts';
-import { lodgementFileName } from '../output-file-names.ts';
-import { employerNameOf } from '../pay-run-outputs.ts';
-import { enqueueJob } from '../jobs.ts';
+import { lodgementFileName } from '../payments/output-file-names.ts';
+import { employerNameOf } from '../payslips/pay-run-outputs.ts';
+import { enqueueJob } from '../platform/jobs.ts';
 import {
   publicLodgement,
   SEALED_PREFIX,

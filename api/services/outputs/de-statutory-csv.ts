@@ -1,7 +1,7 @@
 // A statutory output as CSV, one line per Kennzahl or Beitragsgruppe, for entering into certified filing
 // software (ELSTER, sv.net): the same figures as the JSON answer.
 import { writeCsv } from '../../lib/csv.ts';
-import type { StatutoryOutput } from '../de-statutory-outputs.ts';
+import type { StatutoryOutput } from '../lodgement/de-statutory-outputs.ts';
 
 export function statutoryOutputCsv(o: StatutoryOutput): string {
   const head = [

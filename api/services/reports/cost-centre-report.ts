@@ -2,11 +2,11 @@
 // carries, with pay-item mapping rules applied: an amount item a rule matches (by its category, code or
 // description) is booked to the rule's cost centre instead. Employer costs stay with the employee's centre.
 import type { Report, ReportQuery, Row } from './report-types.ts';
-import type { UseCaseContext } from '../use-case.ts';
+import type { UseCaseContext } from '../platform/use-case.ts';
 import type { PayItem } from '../../engines/types.ts';
 import { cols, loadSource, reportOf, type SourceEntry } from './report-source.ts';
 import { figuresOf } from './entry-figures.ts';
-import { loadPayItemResolver } from '../cost-centres.ts';
+import { loadPayItemResolver } from '../setup/cost-centres.ts';
 import { dec, money, type Dec } from '../../lib/money.ts';
 
 /** What an entry costs, split by cost centre (null: the employee has none). */

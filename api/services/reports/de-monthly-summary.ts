@@ -1,7 +1,7 @@
 // Wage tax and social insurance per month (DE), by payment date: what the Lohnsteuer-Anmeldung and
 // the contribution statements to the health insurers add up to.
 import type { Report, ReportQuery, Row } from './report-types.ts';
-import type { UseCaseContext } from '../use-case.ts';
+import type { UseCaseContext } from '../platform/use-case.ts';
 import { cols, loadSource, reportOf, type SourceEntry } from './report-source.ts';
 import { SOCIAL_BRANCHES, employeeShare, employerShare, figuresOf } from './entry-figures.ts';
 import { money, sum } from '../../lib/money.ts';

@@ -3,11 +3,11 @@
 // payable, net wages and deductions payable). It balances to the cent by construction of the entries:
 // gross + employer costs = tax + social + super + deductions + net, per entry.
 import type { Report, ReportQuery, Row } from './report-types.ts';
-import type { UseCaseContext } from '../use-case.ts';
+import type { UseCaseContext } from '../platform/use-case.ts';
 import { cols, loadSource, reportOf } from './report-source.ts';
 import { figuresOf } from './entry-figures.ts';
 import { splitEntry } from './cost-centre-report.ts';
-import { loadPayItemResolver } from '../cost-centres.ts';
+import { loadPayItemResolver } from '../setup/cost-centres.ts';
 import { dec, money, type Dec, type MoneyInput } from '../../lib/money.ts';
 
 /**

@@ -1,6 +1,6 @@
 // Payroll reports: one entry point that checks the tenant's jurisdiction offers the report (501 with the
 // reports it does offer otherwise) and builds it from finalised pay.
-import type { UseCaseContext } from '../use-case.ts';
+import type { UseCaseContext } from '../platform/use-case.ts';
 import type { Report, ReportBuilder, ReportQuery, ReportSlug } from './report-types.ts';
 import { payrollRegister } from './payroll-register.ts';
 import { yearToDateReport } from './ytd.ts';

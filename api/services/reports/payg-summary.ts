@@ -1,7 +1,7 @@
 // PAYG withholding for the activity statement (AU): W1, the salary and wages paid (salary sacrificed
 // to super included), and W2, the amounts withheld from them, per month of the period by payment date.
 import type { Report, ReportQuery, Row } from './report-types.ts';
-import type { UseCaseContext } from '../use-case.ts';
+import type { UseCaseContext } from '../platform/use-case.ts';
 import { cols, loadSource, reportOf } from './report-source.ts';
 import { money, sum } from '../../lib/money.ts';
 import { todayIn } from '../../lib/dates.ts';

@@ -2,7 +2,7 @@
 // net; DE gross, wage tax, solidarity surcharge, church tax, social insurance and net), and every pay
 // line behind them.
 import type { Report, ReportQuery } from './report-types.ts';
-import type { UseCaseContext } from '../use-case.ts';
+import type { UseCaseContext } from '../platform/use-case.ts';
 import { cols, loadSource, reportOf, type SourceEntry } from './report-source.ts';
 import { figuresOf } from './entry-figures.ts';
 

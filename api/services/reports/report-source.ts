@@ -1,12 +1,12 @@
 // What a report reads: the runs in its period (finalised and lodged, drafts on request, never voided)
 // and their entries the caller may see, decoded once. Two queries however many employees there are.
-import type { UseCaseContext } from '../use-case.ts';
+import type { UseCaseContext } from '../platform/use-case.ts';
 import type { PayRunEntryTable, PayRunTable } from '../../store/schema.ts';
 import type { EntryResult, PayItem } from '../../engines/types.ts';
 import type { Column, Report, ReportQuery, ReportSlug, Row } from './report-types.ts';
-import { limitingToken, visibleTo } from '../pay-run-scope.ts';
-import { itemsOf } from '../pay-run-model.ts';
-import { jurisdictionOf, payDayOfRun, taxYearStart } from '../jurisdiction.ts';
+import { limitingToken, visibleTo } from '../pay-runs/pay-run-scope.ts';
+import { itemsOf } from '../pay-runs/pay-run-model.ts';
+import { jurisdictionOf, payDayOfRun, taxYearStart } from '../setup/jurisdiction.ts';
 import { addDays, todayIn } from '../../lib/dates.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { money, sum } from '../../lib/money.ts';

@@ -1,6 +1,6 @@
 // The shapes every payroll report shares: what a caller asks for, and the table it gets back (columns
 // that say how to read each value, rows, totals over the rows the caller may see).
-import type { UseCaseContext } from '../use-case.ts';
+import type { UseCaseContext } from '../platform/use-case.ts';
 
 export const REPORT_SLUGS = [
   'payroll-register',

@@ -1,11 +1,11 @@
 // Super owed by fund and due date (AU), under the pinned pack's due-date rule: the liabilities the
 // payments view shows, limited to the period's paydays. Liabilities exist for finalised runs only.
 import type { Report, ReportQuery, Row } from './report-types.ts';
-import type { UseCaseContext } from '../use-case.ts';
-import { superLiabilities } from '../super-liabilities.ts';
+import type { UseCaseContext } from '../platform/use-case.ts';
+import { superLiabilities } from '../payments/super-liabilities.ts';
 import { cols, periodOf, reportOf } from './report-source.ts';
-import { limitingToken } from '../pay-run-scope.ts';
-import { jurisdictionOf } from '../jurisdiction.ts';
+import { limitingToken } from '../pay-runs/pay-run-scope.ts';
+import { jurisdictionOf } from '../setup/jurisdiction.ts';
 
 const COLUMNS = cols(
   ['fund_name', 'text'],

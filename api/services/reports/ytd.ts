@@ -2,15 +2,15 @@
 // category with the same functions the pay event reports them with. DE: the Lohnkonto totals of the
 // calendar year. Both over the entries the caller may see.
 import type { Report, ReportQuery, Row } from './report-types.ts';
-import type { UseCaseContext } from '../use-case.ts';
+import type { UseCaseContext } from '../platform/use-case.ts';
 import type { StpAmounts } from '../../packs/au/stp/pay-event.ts';
 import { cols, loadSource, reportOf, type SourceEntry } from './report-source.ts';
 import { addAmounts, amountsOfEntry, emptyAmounts, type LeaveCategories } from '../lodgement/stp-amounts.ts';
-import { leaveCategories } from '../leave-catalogue.ts';
-import { openingsOfYear } from '../year-to-date-openings.ts';
+import { leaveCategories } from '../leave/leave-catalogue.ts';
+import { openingsOfYear } from '../employees/year-to-date-openings.ts';
 import { openingPayslipTotals, openingStpAmounts, type AuOpeningFigures } from '../../jurisdictions/au/openings.ts';
 import { SOCIAL_BRANCHES, employeeShare, figuresOf } from './entry-figures.ts';
-import { taxYearStart } from '../jurisdiction.ts';
+import { taxYearStart } from '../setup/jurisdiction.ts';
 import { addDays, todayIn } from '../../lib/dates.ts';
 import { money, sum } from '../../lib/money.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -4,9 +4,9 @@
 import type { Repos } from '../../store/index.ts';
 import type { WebhookEndpointTable } from '../../store/schema.ts';
 import type { WebhookDeliveryRow } from '../../store/webhook-repo.ts';
-import type { Change } from '../unit-of-work.ts';
-import type { UseCaseContext } from '../use-case.ts';
-import type { PartnerRef } from '../partner-keys.ts';
+import type { Change } from '../platform/unit-of-work.ts';
+import type { UseCaseContext } from '../platform/use-case.ts';
+import type { PartnerRef } from '../platform/partner-keys.ts';
 import { newId } from '../../lib/ids.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { vetAddresses, systemResolve } from './address.ts';

@@ -6,7 +6,7 @@ export const migration: Migration = {
   // The employee list's index: each employee's name and placement (cost centre and site, as the view
   // shows them) per value period, in list order, so a page reads its own rows only and a data scope is
   // an SQL condition. The services write it with every change and fill it for existing data at boot
-  // (`services/employee-index.ts`), since placement follows the tenant's mapping rules.
+  // (`services/employees/employee-index.ts`), since placement follows the tenant's mapping rules.
   // Evidence gets indexes for the trail's action and resource filters: receipts add a record per read,
   // and a filtered read must not scan all of them.
   async up(db: Kysely<any>) {
