@@ -163,6 +163,8 @@ const STEPS: Step[] = [
   },
   // Runtime import cycles (type-only imports do not count: .madgerc): a module graph with none loads in one order.
   { id: 'cycles', name: 'no import cycles', cmd: 'npm run -s check:cycles', group: 'static' },
+  // Imports go down the API's layers only (scripts/check-layers.ts names them).
+  { id: 'layers', name: 'layers', cmd: 'npm run -s check:layers', group: 'static' },
   // The tests' own SDK build, never the dist/sdk a running `npm start` serves. The only build of a CI
   // run: .ci/run installs with PAYRAIL_SKIP_SDK_BUILD=1.
   { id: 'build', name: 'build', cmd: 'npm run -s build', env: { PAYRAIL_SDK_DIR: TEST_SDK_DIR }, group: 'static' },

@@ -7,7 +7,7 @@ import {
   type AuPayInput,
 } from '../packs/au/index.ts';
 import { hasPayRate, type CalcRequest, type EntryResult, type Readiness } from './types.ts';
-import type { EmployeeData } from '../services/employees/employee-model.ts';
+import type { EmployeeData } from '../model/employee.ts';
 import { auOf } from '../jurisdictions/index.ts';
 import { superFundAttested } from '../jurisdictions/au/model.ts';
 import { declarationOn, declarationStateOf, thresholdAnswered } from '../jurisdictions/au/declaration.ts';

@@ -3,7 +3,7 @@
 // for live keys and marking its evidence.
 import type { CapabilityMatrix, PackMeta, RuleViolation } from '../packs/types.ts';
 import type { CalcRequest, Engine, EntryResult, Readiness } from './types.ts';
-import type { EmployeeData } from '../services/employees/employee-model.ts';
+import type { EmployeeData } from '../model/employee.ts';
 import { capabilityNotSupported } from '../lib/errors.ts';
 import { versionCapabilities } from '../packs/index.ts';
 

@@ -14,7 +14,7 @@ import {
 } from '../packs/de/index.ts';
 import type { RuleViolation } from '../packs/types.ts';
 import { hasPayRate, type CalcRequest, type EntryResult, type Readiness } from './types.ts';
-import type { EmployeeData } from '../services/employees/employee-model.ts';
+import type { EmployeeData } from '../model/employee.ts';
 import { deOf } from '../jurisdictions/index.ts';
 import { dec, money } from '../lib/money.ts';
 import { capabilityNotSupported, packValidationFailed, RecordsNeeded } from '../lib/errors.ts';

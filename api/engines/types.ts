@@ -1,7 +1,7 @@
 // The engine port: everything engine-side (calculation, validation, readiness, finalise mode) goes
 // through one interface, so routes never branch on country codes.
 import type { CapabilityMatrix, PackMeta, RuleViolation, PayFrequency } from '../packs/types.ts';
-import type { EmployeeData } from '../services/employees/employee-model.ts';
+import type { EmployeeData } from '../model/employee.ts';
 import type { AwardLineKind } from '../packs/au/awards/types.ts';
 import type { AuTermination, LeaveAccrualRates } from '../packs/au/types.ts';
 

@@ -2,7 +2,7 @@
 // revocation from the in-memory list, which must be fresh). Cookies are never read.
 import type { Request } from 'express';
 import type { AppDeps } from './context.ts';
-import type { Caller } from '../services/platform/caller.ts';
+import type { Caller } from '../model/caller.ts';
 import type { Config } from '../config.ts';
 import { keyEnvironment, sameHash } from '../services/platform/partner-keys.ts';
 import { sha256Hex } from '../lib/ids.ts';

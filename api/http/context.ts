@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import type { AppDeps } from '../services/platform/deps.ts';
 import { UseCaseContext } from '../services/platform/use-case.ts';
 import { runCommand, type Change } from '../services/platform/unit-of-work.ts';
-import { actorOf } from '../services/platform/caller.ts';
+import { actorOf } from '../model/caller.ts';
 import { newEvidenceId } from '../services/governance/evidence.ts';
 import type { EvidenceSpec } from '../services/platform/unit-of-work.ts';
 import type { RouteDef, RouteResult } from './route.ts';

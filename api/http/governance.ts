@@ -3,7 +3,7 @@
 // every embed and user token too (SPEC Events §3: a browser never has an ungoverned write path), while a
 // partner key's server-side call may omit it; preview is neither, and stays ungoverned.
 import type { RouteDef } from './route.ts';
-import type { Caller } from '../services/platform/caller.ts';
+import type { Caller } from '../model/caller.ts';
 import { AppError, badRequest } from '../lib/errors.ts';
 
 /** Whether this caller must give a reason for this route. */

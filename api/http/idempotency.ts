@@ -9,7 +9,7 @@ import type { RouteResult } from './route.ts';
 import { canonicalJson } from '../lib/canonical-json.ts';
 import { sha256Hex } from '../lib/ids.ts';
 import { AppError, badRequest, conflict } from '../lib/errors.ts';
-import { visibilityOf } from '../services/platform/caller.ts';
+import { visibilityOf } from '../model/caller.ts';
 
 export const RETENTION_MS = 24 * 60 * 60 * 1000;
 const REPLAYED_HEADERS = [

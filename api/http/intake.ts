@@ -1,11 +1,11 @@
 // What a request may carry, decided before it is validated or handled: the caller's data scope first (an
 // employee it does not reach is 404 whatever the request says), then the body's fields. Every body goes
-// through the same check (`services/platform/sensitive.ts`): no identifier outside its intake field, by name or by
+// through the same check (`model/sensitive.ts`): no identifier outside its intake field, by name or by
 // value, and no field Payrail sets itself, under the route's policy for its tenant's country.
 import type { RequestContext } from './context.ts';
-import { assertClientFields, NO_IDENTIFIERS } from '../services/platform/sensitive.ts';
+import { assertClientFields, NO_IDENTIFIERS } from '../model/sensitive.ts';
 import { requireEmployeeRow } from '../services/employees/employees.ts';
-import { isUnscoped } from '../services/platform/caller.ts';
+import { isUnscoped } from '../model/caller.ts';
 import { jurisdictionOf } from '../jurisdictions/index.ts';
 
 const EMPLOYEE_PATH = /^\/v1\/tenants\/\{tenantId\}\/employees\/\{employeeId\}(\/|$)/;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { RouteDef, SuccessSpec } from './route.ts';
 import { eventSchema } from '../schemas/webhooks.ts';
-import { EVENT_TYPES } from '../services/webhooks/events.ts';
+import { EVENT_TYPES } from '../model/webhook-event-types.ts';
 import { SIGNATURE_HEADER } from '../services/webhooks/signature.ts';
 
 const ERROR_SCHEMA = {

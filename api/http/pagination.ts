@@ -1,19 +1,7 @@
 // Opaque, signed cursors: a tampered cursor is a 400, never a different page.
 import crypto from 'node:crypto';
-import { z } from 'zod';
 import { badRequest } from '../lib/errors.ts';
 import type { Secrets } from '../services/platform/secrets.ts';
-
-/** `limit` as integer or digit string, 1–200, default 50; legacy `page` accepted and ignored. */
-export const pageQuery = {
-  limit: z
-    .union([z.number().int(), z.string().regex(/^\d{1,3}$/, 'limit must be a whole number')])
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(200))
-    .optional(),
-  cursor: z.string().max(512).optional(),
-  page: z.unknown().optional(),
-};
 
 export function encodeCursor(secrets: Secrets, position: unknown): string {
   const body = Buffer.from(JSON.stringify(position)).toString('base64url');

@@ -1,10 +1,10 @@
 // The authorization policy: one declarative table, the only place a route's permissions are written.
 // `enforcePolicy` applies it for every route; a test walks the router and fails on a route without an entry.
-import { isUnscoped, type Caller, type Role } from '../services/platform/caller.ts';
+import { isUnscoped, type Caller, type Role } from '../model/caller.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
 import { SDK_VERSION } from '../../components/version.ts';
 
-export { COMPONENTS } from '../services/platform/components.ts';
+export { COMPONENTS } from '../model/components.ts';
 
 type Cred = 'partner' | 'embed' | 'user';
 

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { RequestContext } from './context.ts';
 import type { AnyJurisdiction } from '../jurisdictions/index.ts';
-import type { FieldPolicy } from '../services/platform/sensitive.ts';
+import type { FieldPolicy } from '../model/sensitive.ts';
 
 export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
@@ -55,7 +55,7 @@ interface RouteBase {
   alsoResponds?: SuccessSpec[];
   /**
    * Where the body may carry identifiers. By default nowhere, and no name Payrail sets either (the pipeline
-   * checks every body, `services/platform/sensitive.ts`); a body with intake fields (an employee, its settings, the
+   * checks every body, `model/sensitive.ts`); a body with intake fields (an employee, its settings, the
    * company bank) names its country's policy, and a draft check (`reported`) reports what intake refuses
    * instead of refusing the request.
    */

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { Jurisdiction, RuleViolation } from '../packs/types.ts';
 import type { IdentifierKind } from '../lib/identifier-names.ts';
-import type { PayDay } from '../store/pay-day.ts';
+import type { PayDay } from '../model/pay-day.ts';
 
 export type Fields = Record<string, unknown>;
 export type SettingsKind = 'tax' | 'bank' | 'pension';

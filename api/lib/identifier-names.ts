@@ -1,5 +1,5 @@
 // Identifier and server-owned field names, recognised by what a name says in any case style: the one
-// pattern behind the request-body checks and evidence redaction (`services/platform/sensitive.ts`) and behind
+// pattern behind the request-body checks and evidence redaction (`model/sensitive.ts`) and behind
 // every view of stored objects, which never shows a sealed value or an identifier.
 
 /** What an identifier field holds. */

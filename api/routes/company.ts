@@ -2,7 +2,7 @@ import { defineRoute, type RouteDef } from '../http/route.ts';
 import { tenantParams } from '../schemas/common.ts';
 import { bankPatchBody, companyBankSchema, companyPatchBody, companySchema } from '../schemas/company.ts';
 import { companyBank, companyDetails, updateCompany, updateCompanyBank } from '../services/setup/company.ts';
-import { COMPANY_DETAILS, companyBankPolicy } from '../services/platform/sensitive.ts';
+import { COMPANY_DETAILS, companyBankPolicy } from '../model/sensitive.ts';
 
 const T = '/v1/tenants/{tenantId}';
 

@@ -14,7 +14,8 @@ import {
   settingsBody,
   settingsView,
 } from '../schemas/employees.ts';
-import { pageQuery, decodeCursor, encodeCursor } from '../http/pagination.ts';
+import { decodeCursor, encodeCursor } from '../http/pagination.ts';
+import { pageQuery } from '../schemas/common.ts';
 import { badRequest } from '../lib/errors.ts';
 import {
   employeeReadiness,
@@ -34,7 +35,7 @@ import {
   assertClientFields,
   employeeBodyPolicy,
   settingsPolicy,
-} from '../services/platform/sensitive.ts';
+} from '../model/sensitive.ts';
 import {
   BULK_HIRE_INLINE_MAX,
   bulkHireStatus,

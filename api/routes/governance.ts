@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../http/route.ts';
 import { publicEvidence } from '../services/governance/evidence.ts';
 import { auditTrail, evidenceRecordOf, verifyTenantChain } from '../services/governance/governance.ts';
-import { decodeCursor, pageOf, pageQuery } from '../http/pagination.ts';
+import { decodeCursor, pageOf } from '../http/pagination.ts';
+import { pageQuery } from '../schemas/common.ts';
 import { isoDate, tenantParams } from '../schemas/common.ts';
 import { evidenceRecordSchema, verifyResultSchema } from '../schemas/governance.ts';
 

@@ -8,7 +8,7 @@ import type { RequestContext } from '../http/context.ts';
 import type { Repos } from '../store/index.ts';
 import { employeeRef, reasonField, tenantParams } from '../schemas/common.ts';
 import { lodgementSchema } from '../services/lodgement/lodgement-model.ts';
-import { keyIdentifierChangeSchema } from '../services/lodgement/key-identifier-model.ts';
+import { keyIdentifierChangeSchema } from '../model/key-identifiers.ts';
 import { recordKeyIdentifierChange } from '../services/lodgement/key-identifiers.ts';
 import { pendingCorrections, pendingCorrectionSchema } from '../services/lodgement/corrections.ts';
 import {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../http/route.ts';
-import { pageOf, pageQuery, decodeCursor } from '../http/pagination.ts';
+import { pageOf, decodeCursor } from '../http/pagination.ts';
+import { pageQuery } from '../schemas/common.ts';
 import { tenantParams } from '../schemas/common.ts';
 import {
   bindingSchema,

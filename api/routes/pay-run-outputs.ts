@@ -6,7 +6,8 @@ import { payslipOf, payslipPdfOf, payslipsOf } from '../services/payslips/pay-ru
 import { superBatch, superFile } from '../services/payments/super-batch.ts';
 import { contentDisposition } from '../lib/file-names.ts';
 import { paymentFile, reissuePaymentFile } from '../services/payments/payment-files.ts';
-import { decodeCursor, encodeCursor, pageQuery } from '../http/pagination.ts';
+import { decodeCursor, encodeCursor } from '../http/pagination.ts';
+import { pageQuery } from '../schemas/common.ts';
 
 const PR = '/v1/tenants/{tenantId}/pay-runs/{payRunId}';
 const prParams = tenantParams.extend({ payRunId: z.string().regex(/^pr_[A-Za-z0-9_]+$/, 'Expected a pr_ id.') });

@@ -6,7 +6,8 @@ import { defineRoute, routeKey, type Method, type RouteDef } from '../http/route
 import type { RequestContext } from '../http/context.ts';
 import { POLICY, enforcePolicy } from '../http/policy.ts';
 import { governanceReason } from '../http/governance.ts';
-import { decodeCursor, encodeCursor, pageQuery } from '../http/pagination.ts';
+import { decodeCursor, encodeCursor } from '../http/pagination.ts';
+import { pageQuery } from '../schemas/common.ts';
 import { isoDate, tenantParams } from '../schemas/common.ts';
 import {
   createRunBody,

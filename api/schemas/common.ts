@@ -17,3 +17,14 @@ export const tenantParams = z.object({ tenantId: z.string().min(1).max(100) });
 export const employeeRef = z.string().regex(/^emp_[A-Za-z0-9_-]+$/, 'Expected an emp_ id.');
 /** A UTC ISO 8601 timestamp as answers carry it. */
 export const timestamp = z.string();
+
+/** `limit` as integer or digit string, 1–200, default 50; legacy `page` accepted and ignored. */
+export const pageQuery = {
+  limit: z
+    .union([z.number().int(), z.string().regex(/^\d{1,3}$/, 'limit must be a whole number')])
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(200))
+    .optional(),
+  cursor: z.string().max(512).optional(),
+  page: z.unknown().optional(),
+};

@@ -1,8 +1,8 @@
 // The company (employer) and its bank account: open, engine-shaped objects.
 import { z } from 'zod';
-import { addressBody, addressSchema } from './address.ts';
+import { addressBody, addressSchema } from '../model/address.ts';
 import { WEEKDAYS } from '../lib/work-week.ts';
-import { keyIdentifierChangeSchema } from '../services/lodgement/key-identifier-model.ts';
+import { keyIdentifierChangeSchema } from '../model/key-identifiers.ts';
 
 const scalar = z.union([z.string().max(500), z.number(), z.boolean()]);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDate, moneyInput } from './common.ts';
 import { costCentreCode } from './cost-centres.ts';
 import { violationView } from './validation.ts';
-import { addressBody, addressSchema } from './address.ts';
+import { addressBody, addressSchema } from '../model/address.ts';
 import { JURISDICTIONS, type SettingsKind } from '../jurisdictions/index.ts';
 
 const hours = z

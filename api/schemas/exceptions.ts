@@ -1,6 +1,6 @@
 // Pay-run exceptions: the findings a person reviews before approval, and the answer to acknowledging one.
 import { z } from 'zod';
-import { EXCEPTION_KINDS, EXCEPTION_SEVERITIES } from '../services/pay-runs/pay-run-exceptions.ts';
+import { EXCEPTION_KINDS, EXCEPTION_SEVERITIES } from '../model/exception-kinds.ts';
 
 export const exceptionSchema = z.object({
   id: z.string().describe('Stable for the run, kind and employee: an acknowledgement holds across previews.'),

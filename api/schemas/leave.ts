@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { employeeRef, isoDate, reasonField, tenantParams, timestamp } from './common.ts';
 import { MASTER_LEAVE_TYPES } from '../packs/leave/master-types.ts';
-import { pageQuery } from '../http/pagination.ts';
+import { pageQuery } from './common.ts';
 
 const status = z.enum(['pending', 'approved', 'rejected', 'cancelled']);
 const unit = z.enum(['hours', 'days']);

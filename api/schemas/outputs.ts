@@ -1,7 +1,7 @@
 // What the pay-run outputs answer (payslips, the super batch) and the stored JSON they read
 // (company details, company bank account, entry figures), as zod schemas.
 import { z } from 'zod';
-import { addressSchema } from './address.ts';
+import { addressSchema } from '../model/address.ts';
 
 export const moneyString = z.string().regex(/^-?\d+\.\d{2}$/, 'Expected a 2-decimal amount.');
 const line = z.object({ label: z.string(), amount: moneyString });

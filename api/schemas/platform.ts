@@ -1,8 +1,8 @@
 // Partners, tenants, bindings, partner keys, tokens and the caller context: request bodies and the
 // shapes of their answers. Tenants and bindings are open objects (extra fields may appear).
 import { z } from 'zod';
-import { ROLES } from '../services/platform/caller.ts';
-import { unknownComponents, unknownComponentsMessage } from '../services/platform/components.ts';
+import { ROLES } from '../model/caller.ts';
+import { unknownComponents, unknownComponentsMessage } from '../model/components.ts';
 import { employeeRef, jurisdiction, originPattern, reasonField, timestamp } from './common.ts';
 
 export const environment = z.enum(['sandbox', 'live']);

@@ -1,7 +1,7 @@
 // The partner portfolio as the API shows it, and the pay-run JSON it reads (totals, validation).
 import { z } from 'zod';
 import { moneyString } from './outputs.ts';
-import { pageQuery } from '../http/pagination.ts';
+import { pageQuery } from './common.ts';
 
 /** A pay run's stored totals as far as they are known (a draft may have none yet). */
 export const runTotalsColumn = z.looseObject({

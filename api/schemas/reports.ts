@@ -1,7 +1,7 @@
 // Payroll reports: the query every report takes and the table it answers with.
 import { z } from 'zod';
 import { isoDate, tenantParams } from './common.ts';
-import { REPORT_SLUGS } from '../services/reports/report-types.ts';
+import { REPORT_SLUGS } from '../model/report-slugs.ts';
 
 export const reportParams = tenantParams.extend({ report: z.enum(REPORT_SLUGS) });
 

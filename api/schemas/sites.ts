@@ -1,7 +1,7 @@
 // Sites (a tenant's workplaces): request bodies and the shape of their answers.
 import { z } from 'zod';
 import { reasonField, tenantParams, timestamp } from './common.ts';
-import { addressBody, addressSchema } from './address.ts';
+import { addressBody, addressSchema } from '../model/address.ts';
 
 /**
  * What employees, cost centres and data scopes name a site by: a short code or the place's name

@@ -3,7 +3,7 @@
 // Steuernummer only by its last four digits; no employee identifier.
 import { z } from 'zod';
 import { tenantParams } from './common.ts';
-import { STATUTORY_OUTPUT_KINDS } from '../services/lodgement/statutory-output-kinds.ts';
+import { STATUTORY_OUTPUT_KINDS } from '../model/statutory-output-kinds.ts';
 
 export const statutoryOutputParams = tenantParams.extend({ kind: z.enum(STATUTORY_OUTPUT_KINDS) });
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { environment } from './platform.ts';
 import { timestamp } from './common.ts';
-import { EVENT_TYPE_PATTERN } from '../services/webhooks/events.ts';
+import { EVENT_TYPE_PATTERN } from '../model/webhook-event-types.ts';
 
 export const endpointParams = z.object({ endpointId: z.string().min(1) });
 

@@ -3,7 +3,7 @@
 // rule a partner's data would. Inputs go through the routes' own schemas first.
 import type { z } from 'zod';
 import type { AppDeps } from '../services/platform/deps.ts';
-import type { PartnerCaller } from '../services/platform/caller.ts';
+import type { PartnerCaller } from '../model/caller.ts';
 import { UseCaseContext } from '../services/platform/use-case.ts';
 import { runCommand, type Change } from '../services/platform/unit-of-work.ts';
 import type { Repos } from '../store/index.ts';

@@ -1,8 +1,6 @@
 // The day a run's pay counts on in a year to date, as an SQL expression over `pay_runs`.
 import { sql } from 'kysely';
-
-/** Which day a year-to-date query counts a run's pay on. */
-export type PayDay = 'date_paid' | 'payment_date';
+import type { PayDay } from '../model/pay-day.ts';
 
 /**
  * `date_paid`: the day people were actually paid where finalise recorded one (`paid_on`), else the payment

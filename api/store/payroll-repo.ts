@@ -1,10 +1,11 @@
 // Cost centres, employees (with effective-dated versions), company details, pay runs and entries.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { RunSearchTerm } from '../services/pay-runs/pay-run-search.ts';
+import type { RunSearchTerm } from '../model/run-search-term.ts';
 import type { Dialect } from './db.ts';
 import { contains, insertMany, jsonArrayFrom, jsonRows } from './sql-dialect.ts';
 import { preparedQuery } from './prepared.ts';
-import { payDayOf, type PayDay } from './pay-day.ts';
+import { payDayOf } from './pay-day.ts';
+import type { PayDay } from '../model/pay-day.ts';
 import { randomHex } from '../lib/ids.ts';
 import type {
   Database,

@@ -30,7 +30,7 @@ import {
 } from '../helpers/openapi-requests.ts';
 import { ManualClock } from '../../api/lib/clock.ts';
 import { COMPONENTS } from '../../api/http/policy.ts';
-import { ROLES, type Role } from '../../api/services/platform/caller.ts';
+import { ROLES, type Role } from '../../api/model/caller.ts';
 import { createKey } from '../../api/services/platform/partner-keys.ts';
 
 const clock = new ManualClock(new Date('2026-11-21T09:00:00.000Z'));

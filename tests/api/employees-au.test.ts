@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { startTestApi, REASON, type TestApi, type Reply } from '../helpers/api.ts';
 import { ManualClock } from '../../api/lib/clock.ts';
 import { CorruptColumnError } from '../../api/lib/json-column.ts';
-import { foldPatches } from '../../api/services/employees/employee-model.ts';
+import { foldPatches } from '../../api/model/employee.ts';
 import { auOf } from '../../api/jurisdictions/index.ts';
 
 const NOW = '2026-11-21T09:00:00.000Z';

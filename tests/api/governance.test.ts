@@ -7,7 +7,7 @@ import { ManualClock } from '../../api/lib/clock.ts';
 import { canonicalJson } from '../../api/lib/canonical-json.ts';
 import { sha256Hex } from '../../api/lib/ids.ts';
 import { GENESIS_HASH, recordHash } from '../../api/services/governance/evidence.ts';
-import { redactSensitive } from '../../api/services/platform/sensitive.ts';
+import { redactSensitive } from '../../api/model/sensitive.ts';
 import { getPack, releasedVersions } from '../../api/packs/index.ts';
 import { createTenant, hireAu } from '../helpers/payroll-fixtures.ts';
 

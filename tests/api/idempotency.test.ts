@@ -3,7 +3,7 @@ import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApi, REASON, type TestApi } from '../helpers/api.ts';
 import { ManualClock } from '../../api/lib/clock.ts';
-import { visibilityOf, type TokenCaller } from '../../api/services/platform/caller.ts';
+import { visibilityOf, type TokenCaller } from '../../api/model/caller.ts';
 import {
   createRun,
   createTenant,

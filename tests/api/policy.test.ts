@@ -6,7 +6,7 @@ import { startTestApi, type TestApi } from '../helpers/api.ts';
 import { createApp } from '../../api/app.ts';
 import { COMPONENTS, POLICY, type Policy } from '../../api/http/policy.ts';
 import { routeKey, type RouteDef } from '../../api/http/route.ts';
-import { ROLES } from '../../api/services/platform/caller.ts';
+import { ROLES } from '../../api/model/caller.ts';
 
 let api: TestApi;
 let routes: RouteDef[];

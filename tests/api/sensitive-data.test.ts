@@ -327,7 +327,7 @@ test('what is shown instead: attested flags and masked last digits', () => {
 });
 
 test('evidence redacts identifiers by the same pattern, whatever their names and depth', async () => {
-  const { redactSensitive } = await import('../../api/services/platform/sensitive.ts');
+  const { redactSensitive } = await import('../../api/model/sensitive.ts');
   const body = {
     first_name: 'Ada',
     TaxFileNumber: SECRETS.taxFileNumberPascal,

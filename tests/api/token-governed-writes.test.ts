@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { startTestApi, REASON, type TestApi, type CallOpts } from '../helpers/api.ts';
 import { createApp } from '../../api/app.ts';
 import { reasonRequired } from '../../api/http/governance.ts';
-import type { TokenCaller } from '../../api/services/platform/caller.ts';
+import type { TokenCaller } from '../../api/model/caller.ts';
 import {
   createTenant,
   draftRun,

@@ -18,7 +18,7 @@ import { listenApi } from '../../api/http/http-server.ts';
 import { COMPONENTS, POLICY, enforcePolicy, type Policy } from '../../api/http/policy.ts';
 import { routeKey } from '../../api/http/route.ts';
 import { employeeId } from '../../api/lib/ids.ts';
-import type { TokenCaller } from '../../api/services/platform/caller.ts';
+import type { TokenCaller } from '../../api/model/caller.ts';
 import type { AppDeps } from '../../api/http/context.ts';
 import { UseCaseContext } from '../../api/services/platform/use-case.ts';
 import { runCommand } from '../../api/services/platform/unit-of-work.ts';

@@ -15,7 +15,7 @@ import {
 import { startReceiver, until, type Receiver } from '../helpers/webhook-receiver.ts';
 import { ManualClock } from '../../api/lib/clock.ts';
 import { verifySignature } from '../../api/services/webhooks/signature.ts';
-import { identifierValueKind } from '../../api/services/employees/identifier-values.ts';
+import { identifierValueKind } from '../../api/model/identifier-values.ts';
 import { runCommand } from '../../api/services/platform/unit-of-work.ts';
 import { UseCaseContext } from '../../api/services/platform/use-case.ts';
 

@@ -6,7 +6,7 @@ import type { Repos } from '../../store/index.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import type { DraftEmployeeBody, ViolationView } from '../../schemas/validation.ts';
 import { createEmployeeBody, settingsBody } from '../../schemas/employees.ts';
-import { emptyEmployee, withPatch, type EmployeeData } from './employee-model.ts';
+import { emptyEmployee, withPatch, type EmployeeData } from '../../model/employee.ts';
 import { employeePatch, settingsPatch, type SettingsKind } from './employee-intake.ts';
 import { dateParams, employeeViolations, loadEmployeeData, requireEmployeeRow } from './employees.ts';
 import { jurisdictionOf } from '../../jurisdictions/index.ts';

@@ -7,7 +7,7 @@
 // partner portfolio finds the runs an unpayable employee blocks with one query across many tenants.
 import type { Repos, Store } from '../../store/index.ts';
 import type { EmployeeListPeriodTable, EmployeeTable } from '../../store/schema.ts';
-import { foldPatches, type EmployeeData } from './employee-model.ts';
+import { foldPatches, type EmployeeData } from '../../model/employee.ts';
 import { loadResolver, type CostCentreResolver } from '../setup/cost-centres.ts';
 import { contextFor } from '../platform/tenant-context.ts';
 

@@ -3,7 +3,7 @@
 // references) and seals identifiers. What it builds is decoded with the country's schema before it is
 // stored, so every stored patch reads back as the typed employee.
 import type { UseCaseContext } from '../platform/use-case.ts';
-import type { EmployeeData, EmployeePatch } from './employee-model.ts';
+import type { EmployeeData, EmployeePatch } from '../../model/employee.ts';
 import type { EmployeeBody, SettingsBody } from '../../schemas/employees.ts';
 import {
   jurisdictionOf,
@@ -16,7 +16,7 @@ import {
 import { money } from '../../lib/money.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { assertClientFields, employeeBodyPolicy, settingsPolicy } from '../platform/sensitive.ts';
+import { assertClientFields, employeeBodyPolicy, settingsPolicy } from '../../model/sensitive.ts';
 
 export type { SettingsKind } from '../../jurisdictions/index.ts';
 

@@ -9,11 +9,11 @@ import type { EmployeePageFilter, EmployeePageRow } from '../../store/payroll-re
 import type { UseCaseContext } from '../platform/use-case.ts';
 import type { EvidenceSpec } from '../platform/unit-of-work.ts';
 import type { EmployeeView } from './employee-view.ts';
-import { foldPatches } from './employee-model.ts';
+import { foldPatches } from '../../model/employee.ts';
 import { addressVisibleTo, publicEmployee } from './employee-view.ts';
 import { callerReaches, dateParams } from './employees.ts';
 import { codeMatches, loadResolver } from '../setup/cost-centres.ts';
-import { isUnscoped } from '../platform/caller.ts';
+import { isUnscoped } from '../../model/caller.ts';
 
 /** A position in the list order: last name, first name, id. */
 export type ListPosition = [string, string, string];

@@ -1,8 +1,8 @@
 // The public (wire) shape of an employee: canonical fields, attestation flags, never raw identifiers.
 // The country parts come from the employee's jurisdiction adapter.
 import type { EmployeeTable } from '../../store/schema.ts';
-import type { EmployeeData } from './employee-model.ts';
-import type { Caller } from '../platform/caller.ts';
+import type { EmployeeData } from '../../model/employee.ts';
+import type { Caller } from '../../model/caller.ts';
 import { JURISDICTIONS, jurisdictionOf } from '../../jurisdictions/index.ts';
 import { money } from '../../lib/money.ts';
 import { withoutIdentifiers } from '../../lib/identifier-names.ts';

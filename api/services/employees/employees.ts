@@ -7,7 +7,7 @@ import type { UseCaseContext } from '../platform/use-case.ts';
 import type { Change, EvidenceSpec } from '../platform/unit-of-work.ts';
 import type { Readiness } from '../../engines/types.ts';
 import type { CreateEmployeeBody, EmployeeBody, EndEmploymentBody, SettingsBody } from '../../schemas/employees.ts';
-import { emptyEmployee, foldPatches, withPatch, type EmployeeData, type EmployeePatch } from './employee-model.ts';
+import { emptyEmployee, foldPatches, withPatch, type EmployeeData, type EmployeePatch } from '../../model/employee.ts';
 import { blocksFinaliseOf, indexRowsOf, refreshEmployeeIndex, type BlocksFinalise } from './employee-index.ts';
 import { addressVisibleTo, publicEmployee, effectiveStatus, type EmployeeView } from './employee-view.ts';
 import { employeePatch, settingsPatch, settingsView, statutoryFields, type SettingsKind } from './employee-intake.ts';
@@ -23,10 +23,10 @@ import {
   stateConflict,
 } from '../../lib/errors.ts';
 import { jurisdictionOf, type Fields } from '../../jurisdictions/index.ts';
-import { isUnscoped } from '../platform/caller.ts';
+import { isUnscoped } from '../../model/caller.ts';
 import { requireKnownSite } from '../setup/sites.ts';
 
-export { foldPatches } from './employee-model.ts';
+export { foldPatches } from '../../model/employee.ts';
 
 /** Case values written without a date on packs without effective dating hold for all time. */
 export const ALWAYS = '0001-01-01';

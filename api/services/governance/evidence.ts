@@ -7,7 +7,7 @@ import { GENESIS_HASH, type UnchainedRecord } from '../../store/evidence-chain.t
 import { canonicalJson } from '../../lib/canonical-json.ts';
 import { newId, sha256Hex } from '../../lib/ids.ts';
 import { decodeJson } from '../../lib/json-column.ts';
-import { redactedForView } from '../platform/sensitive.ts';
+import { redactedForView } from '../../model/sensitive.ts';
 import { queueEvent } from '../webhooks/events.ts';
 import { actorSchema, decisionSchema, type evidenceRecordSchema } from '../../schemas/governance.ts';
 

@@ -5,8 +5,8 @@
 // the tenant's set-up (company, cost centres, binding). Everything else fails closed.
 import type { Repos, EvidenceRow } from '../../store/index.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
-import type { TokenCaller } from '../platform/caller.ts';
-import { isUnscoped } from '../platform/caller.ts';
+import type { TokenCaller } from '../../model/caller.ts';
+import { isUnscoped } from '../../model/caller.ts';
 import { publicEvidence, verifyChain, type VerifyResult } from './evidence.ts';
 import { RunFacts, limitingToken, visibleTo } from '../pay-runs/pay-run-scope.ts';
 import { inScope, loadResolver } from '../setup/cost-centres.ts';

@@ -3,7 +3,7 @@
 import type { Repos } from '../../store/index.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import type { Change } from '../platform/unit-of-work.ts';
-import type { EmployeeData } from '../employees/employee-model.ts';
+import type { EmployeeData } from '../../model/employee.ts';
 import { AU_LEAVE_TYPES, auLeaveNotOffered } from '../../packs/au/index.ts';
 import { DE_LEAVE_TYPES } from '../../packs/de/index.ts';
 import {

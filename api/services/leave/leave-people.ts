@@ -4,7 +4,7 @@ import type { Repos } from '../../store/index.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import { loadWorkforce, type Included } from '../pay-runs/pay-run-calc.ts';
 import { callerReaches, requireEmployeeRow } from '../employees/employees.ts';
-import type { EmployeeData } from '../employees/employee-model.ts';
+import type { EmployeeData } from '../../model/employee.ts';
 import { packValidationFailed } from '../../lib/errors.ts';
 import { D, dec } from '../../lib/money.ts';
 

@@ -5,7 +5,7 @@ import type { Repos } from '../../store/index.ts';
 import type { LeaveRequestStatus, LeaveRequestTable } from '../../store/schema.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import type { Change } from '../platform/unit-of-work.ts';
-import { actorIdentity } from '../platform/caller.ts';
+import { actorIdentity } from '../../model/caller.ts';
 import { conflict, notFound, packValidationFailed, stateConflict } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { todayIn } from '../../lib/dates.ts';

@@ -22,7 +22,7 @@ import { storedObject } from '../../schemas/company.ts';
 import { decodeJson } from '../../lib/json-column.ts';
 import { lastDayOfMonth } from '../../lib/dates.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import type { StatutoryOutputKind } from './statutory-output-kinds.ts';
+import type { StatutoryOutputKind } from '../../model/statutory-output-kinds.ts';
 import { deEntryFigures, type DeEntryFigures } from '../outputs/de-entry-figures.ts';
 import { buildLohnsteuerAnmeldung, undeclaredChurchTax } from '../outputs/de-lohnsteuer-anmeldung.ts';
 import {

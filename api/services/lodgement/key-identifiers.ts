@@ -15,7 +15,7 @@ import {
   storedKeyIdentifierChange,
   type KeyIdentifierChangeView,
   type StoredKeyIdentifierChange,
-} from './key-identifier-model.ts';
+} from '../../model/key-identifiers.ts';
 
 export interface KeyIdentifierChangeInput {
   previous_bms_id: string;

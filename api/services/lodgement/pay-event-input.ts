@@ -3,7 +3,7 @@
 // (this pay's and the financial year's to date), never recalculated.
 import type { Repos } from '../../store/index.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
-import type { EmployeeData } from '../employees/employee-model.ts';
+import type { EmployeeData } from '../../model/employee.ts';
 import type { EntryResult, PayItem } from '../../engines/types.ts';
 import type { StpAmounts, StpPayee, StpPayer } from '../../packs/au/stp/pay-event.ts';
 import { auOf } from '../../jurisdictions/index.ts';

@@ -10,7 +10,7 @@ import { validationOfRun } from './pay-run-model.ts';
 import { RunFacts } from './pay-run-scope.ts';
 import { exceptionsSeen, needsAnswer } from './exception-review.ts';
 import { statutoryOutput } from '../lodgement/de-statutory-outputs.ts';
-import type { StatutoryOutputKind } from '../lodgement/statutory-output-kinds.ts';
+import type { StatutoryOutputKind } from '../../model/statutory-output-kinds.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export type ChecklistKey =

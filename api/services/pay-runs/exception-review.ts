@@ -7,7 +7,7 @@ import { RunFacts, visibleTo } from './pay-run-scope.ts';
 import { requireRun, requireStatus } from './pay-run-steps.ts';
 import { byReviewOrder, findingsOf, validationFindings, type Finding } from './pay-run-exceptions.ts';
 import { heldOfRun } from './pay-run-model.ts';
-import { actorIdentity } from '../platform/caller.ts';
+import { actorIdentity } from '../../model/caller.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 
 export interface RunException extends Omit<Finding, 'fingerprint'> {

@@ -5,7 +5,7 @@ import type { EmployeeTable, PayRunEntryTable, PayRunTable } from '../../store/s
 import type { UseCaseContext } from '../platform/use-case.ts';
 import type { Engine, EntryResult, LeaverFacts, PartPeriod, PayItem, Readiness } from '../../engines/types.ts';
 import type { PayFrequency } from '../../packs/types.ts';
-import { activeInPeriod, employmentEndOf, fullName, type EmployeeData } from '../employees/employee-model.ts';
+import { activeInPeriod, employmentEndOf, fullName, type EmployeeData } from '../../model/employee.ts';
 import { foldPatches } from '../employees/employees.ts';
 import { loadResolver } from '../setup/cost-centres.ts';
 import { AppError } from '../../lib/errors.ts';

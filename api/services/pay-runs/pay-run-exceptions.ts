@@ -40,24 +40,7 @@ import { endDateOf, leaverFinding } from './termination-payout.ts';
 import type { AuTax } from '../../jurisdictions/au/model.ts';
 import { leaveCategories } from '../leave/leave-catalogue.ts';
 import { hoursPerDay } from '../leave/leave-people.ts';
-
-export const EXCEPTION_KINDS = [
-  'net_pay_not_positive',
-  'gross_changed',
-  'below_minimum_wage',
-  'missing_bank_details',
-  'new_starter',
-  'leaver',
-  'high_hours',
-  'tax_free_threshold_second_job',
-  'minimum_engagement',
-  'tfn_declaration_overdue',
-  'compassionate_leave_over_two_days',
-  'validation_warning',
-] as const;
-export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
-export const EXCEPTION_SEVERITIES = ['error', 'warning', 'info'] as const;
-export type Severity = (typeof EXCEPTION_SEVERITIES)[number];
+import type { ExceptionKind, Severity } from '../../model/exception-kinds.ts';
 
 export const GROSS_CHANGE_THRESHOLD_PERCENT = '25';
 export const HIGH_WEEKLY_HOURS = '60';

@@ -4,7 +4,7 @@
 import type { Repos } from '../../store/index.ts';
 import type { PayRunEntryTable, PayRunTable } from '../../store/schema.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
-import { isUnscoped, type TokenCaller } from '../platform/caller.ts';
+import { isUnscoped, type TokenCaller } from '../../model/caller.ts';
 import { heldOfRun, type Validation } from './pay-run-model.ts';
 import { inScope } from '../setup/cost-centres.ts';
 import type { Included } from './pay-run-calc.ts';

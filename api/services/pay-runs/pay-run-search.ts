@@ -2,16 +2,7 @@
 // the run's status, its pay frequency, a month of its period (in English or German) or part of one of
 // its dates (`2026`, `2026-03`, `03-31`). Words are matched as prefixes, so "fin" finds finalised runs.
 import { PAY_RUN_STATUSES } from '../../schemas/pay-runs.ts';
-
-/** One word of a search: a run matches it when any of these holds. */
-export interface RunSearchTerm {
-  statuses: string[];
-  frequencies: string[];
-  /** Two-digit months (`03`) the period starts or ends in. */
-  months: string[];
-  /** Text found in the period start, period end or payment date (ISO), when the word looks like a date. */
-  dateText?: string;
-}
+import type { RunSearchTerm } from '../../model/run-search-term.ts';
 
 const STATUS_WORDS: Record<string, string[]> = {
   draft: ['draft', 'entwurf'],

@@ -38,7 +38,7 @@ import {
   type Figure,
   type Figures,
 } from './pay-run-figures.ts';
-import { actorIdentity } from '../platform/caller.ts';
+import { actorIdentity } from '../../model/caller.ts';
 import { callerReaches } from '../employees/employees.ts';
 import { versionCovering } from '../../packs/index.ts';
 import { newId } from '../../lib/ids.ts';

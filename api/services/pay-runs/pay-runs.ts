@@ -5,7 +5,7 @@
 import { withRunContext } from './pay-run-context.ts';
 import { accrueOnFinalise, reverseOnVoid } from '../leave/leave-accrual.ts';
 import { closeLeaverBalances } from './termination-payout.ts';
-import type { RunSearchTerm } from './pay-run-search.ts';
+import type { RunSearchTerm } from '../../model/run-search-term.ts';
 import type { Repos } from '../../store/index.ts';
 import type { PayRunTable } from '../../store/schema.ts';
 import type { PayItem } from '../../engines/types.ts';
@@ -28,7 +28,7 @@ import { preparedByCaller, requireAction, type ActionGate } from './pay-run-acti
 import { latestView, payRunView, payRunViews, type PayRunView } from './pay-run-view.ts';
 import { RunFacts, visibleEntries, visibleEntriesPage } from './pay-run-scope.ts';
 import { queueFinaliseJob } from './finalise-jobs.ts';
-import { actorIdentity, actorOf } from '../platform/caller.ts';
+import { actorIdentity, actorOf } from '../../model/caller.ts';
 import { newId } from '../../lib/ids.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 

@@ -11,7 +11,7 @@ import type { EntryResult } from '../../engines/types.ts';
 import { AWARD_LEAVE_LOADING, TERMS_LEAVE_LOADING } from '../../packs/au/termination.ts';
 import { awardsOfEmployees } from '../setup/awards.ts';
 import { settingsOf } from '../leave/leave-settings.ts';
-import { employmentEndOf } from '../employees/employee-model.ts';
+import { employmentEndOf } from '../../model/employee.ts';
 import { D, dec, money } from '../../lib/money.ts';
 import { newId } from '../../lib/ids.ts';
 

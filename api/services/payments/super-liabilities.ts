@@ -5,7 +5,7 @@ import type { UseCaseContext } from '../platform/use-case.ts';
 import type { PayRunTable } from '../../store/schema.ts';
 import { superDueDate, type SuperDue } from '../../packs/au/super-due.ts';
 import { loadWorkforce } from '../pay-runs/pay-run-calc.ts';
-import { foldPatches, type EmployeeData } from '../employees/employee-model.ts';
+import { foldPatches, type EmployeeData } from '../../model/employee.ts';
 import { periodOf } from '../pay-runs/pay-run-steps.ts';
 import { decodeJson } from '../../lib/json-column.ts';
 import { entryResultSchema } from '../../schemas/pay-runs.ts';

@@ -32,7 +32,7 @@ import { recordPayments } from '../payments/payments.ts';
 import { paymentLines } from '../outputs/payment-lines.ts';
 import { openingsOfYear } from '../employees/year-to-date-openings.ts';
 import { addDays } from '../../lib/dates.ts';
-import { formatAddress } from '../../schemas/address.ts';
+import { formatAddress } from '../../model/address.ts';
 import { renderPayslipPdfOffThread } from '../outputs/payslip-pdf-pool.ts';
 import { contentDisposition, fileNamePart } from '../../lib/file-names.ts';
 import { bankFileName } from '../payments/output-file-names.ts';

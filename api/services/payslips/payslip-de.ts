@@ -6,8 +6,8 @@
 import type { EntryResult } from '../../engines/types.ts';
 import { deOf } from '../../jurisdictions/statutory.ts';
 import { dec, money } from '../../lib/money.ts';
-import type { Address } from '../../schemas/address.ts';
-import type { EmployeeData } from '../employees/employee-model.ts';
+import type { Address } from '../../model/address.ts';
+import type { EmployeeData } from '../../model/employee.ts';
 import { payslipFormat } from '../outputs/payslip-format.ts';
 import { describeCode } from '../outputs/payslip-labels.ts';
 import type { PayslipAmountLine, PayslipFact, PayslipParticulars } from '../outputs/payslip-types.ts';

@@ -5,7 +5,7 @@ import type { Repos } from '../../store/index.ts';
 import type { PartnerKeyTable } from '../../store/schema.ts';
 import type { Change } from './unit-of-work.ts';
 import type { UseCaseContext } from './use-case.ts';
-import type { Environment, PartnerCaller } from './caller.ts';
+import type { Environment, PartnerCaller } from '../../model/caller.ts';
 import { newId, sha256Hex } from '../../lib/ids.ts';
 import { forbidden, notFound, stateConflict } from '../../lib/errors.ts';
 

@@ -11,7 +11,7 @@ import type {
   PayRunEntryTable,
 } from '../../store/schema.ts';
 import type { CostCentreResolver } from '../setup/cost-centres.ts';
-import type { EmployeeData } from '../employees/employee-model.ts';
+import type { EmployeeData } from '../../model/employee.ts';
 import type { EntryResult } from '../../engines/types.ts';
 import { resultOf } from '../pay-runs/pay-run-model.ts';
 

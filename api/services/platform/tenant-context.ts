@@ -1,7 +1,7 @@
 // Resolves `{tenantId}` (id or slug) for a caller, once, in the pipeline: another partner's tenant
 // and a token's other tenants are 404 on every route, because no route resolves tenants itself.
 import { z } from 'zod';
-import type { Caller } from './caller.ts';
+import type { Caller } from '../../model/caller.ts';
 import type { Repos } from '../../store/index.ts';
 import type { TenantTable, BindingTable } from '../../store/schema.ts';
 import type { CapabilityMatrix, PackMeta } from '../../packs/types.ts';

@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { decodeJson } from '../../lib/json-column.ts';
-import type { Role, Scope, TokenCaller, Environment } from './caller.ts';
+import type { Role, Scope, TokenCaller, Environment } from '../../model/caller.ts';
 
 const ALG = 'ES256';
 const ISSUER = 'payrail';

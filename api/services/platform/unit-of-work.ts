@@ -5,9 +5,9 @@
 import type { Repos } from '../../store/index.ts';
 import { chainLock } from '../../store/lock-repo.ts';
 import type { UseCaseContext } from './use-case.ts';
-import { actorOf } from './caller.ts';
+import { actorOf } from '../../model/caller.ts';
 import { appendEvidence, newEvidenceId } from '../governance/evidence.ts';
-import { redactSensitive } from './sensitive.ts';
+import { redactSensitive } from '../../model/sensitive.ts';
 
 /** Writes that change what the read cache holds for a tenant (its bindings and cost-centre set-up). */
 const TENANT_SETUP = /^(binding|cost_centre|cost_centre_mapping|tenant)\./;

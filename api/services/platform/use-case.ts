@@ -2,7 +2,7 @@
 // tenant, when, why (the governance reason) and the request as the evidence record describes it.
 // The HTTP adapter, the seed, the CLI and background jobs each build one.
 import type { AppDeps } from './deps.ts';
-import type { Caller, TokenCaller } from './caller.ts';
+import type { Caller, TokenCaller } from '../../model/caller.ts';
 import type { TenantContext } from './tenant-context.ts';
 import type { Capability } from '../../packs/types.ts';
 import { capabilityNotSupported, unauthorized } from '../../lib/errors.ts';

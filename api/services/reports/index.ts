@@ -1,7 +1,8 @@
 // Payroll reports: one entry point that checks the tenant's jurisdiction offers the report (501 with the
 // reports it does offer otherwise) and builds it from finalised pay.
 import type { UseCaseContext } from '../platform/use-case.ts';
-import type { Report, ReportBuilder, ReportQuery, ReportSlug } from './report-types.ts';
+import type { Report, ReportBuilder, ReportQuery } from './report-types.ts';
+import type { ReportSlug } from '../../model/report-slugs.ts';
 import { payrollRegister } from './payroll-register.ts';
 import { yearToDateReport } from './ytd.ts';
 import { costCentreReport } from './cost-centre-report.ts';
@@ -12,7 +13,7 @@ import { deMonthlySummary } from './de-monthly-summary.ts';
 import { capabilityNotSupported } from '../../lib/errors.ts';
 
 export { reportCsv, reportFilename } from './report-csv.ts';
-export { REPORT_SLUGS, type Report, type ReportSlug, type ReportQuery } from './report-types.ts';
+export type { Report, ReportQuery } from './report-types.ts';
 
 const BUILDERS: Record<ReportSlug, { build: ReportBuilder; jurisdictions: string[] | '*' }> = {
   'payroll-register': { build: payrollRegister, jurisdictions: '*' },

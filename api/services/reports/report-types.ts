@@ -1,17 +1,7 @@
 // The shapes every payroll report shares: what a caller asks for, and the table it gets back (columns
 // that say how to read each value, rows, totals over the rows the caller may see).
 import type { UseCaseContext } from '../platform/use-case.ts';
-
-export const REPORT_SLUGS = [
-  'payroll-register',
-  'ytd',
-  'cost-centres',
-  'gl-journal',
-  'super-liability',
-  'payg-summary',
-  'de-monthly-summary',
-] as const;
-export type ReportSlug = (typeof REPORT_SLUGS)[number];
+import type { ReportSlug } from '../../model/report-slugs.ts';
 
 export interface ReportQuery {
   pay_run_id?: string;

@@ -17,7 +17,7 @@ import { holidayCalendarFor, resolveRegion } from '../../packs/holiday-calendars
 import { covers, holidaysBetween } from '../../packs/public-holidays.ts';
 import { D, dec, money } from '../../lib/money.ts';
 import { badRequest, capabilityNotSupported, notFound } from '../../lib/errors.ts';
-import { actorIdentity } from '../platform/caller.ts';
+import { actorIdentity } from '../../model/caller.ts';
 import { loadEmployeeData, requireEmployeeRow } from '../employees/employees.ts';
 import { todayIn } from '../../lib/dates.ts';
 

@@ -10,8 +10,8 @@ import { storedObject, type BankPatch, type CompanyPatch } from '../../schemas/c
 import { DEFAULT_WORK_WEEK, WEEKDAYS, type Weekday } from '../../lib/work-week.ts';
 import { AppError, badRequest, packValidationFailed } from '../../lib/errors.ts';
 import { decodeJson } from '../../lib/json-column.ts';
-import { assertClientFields, companyBankPolicy, withoutIdentifiers } from '../platform/sensitive.ts';
-import { keyIdentifierChangeOf } from '../lodgement/key-identifier-model.ts';
+import { assertClientFields, companyBankPolicy, withoutIdentifiers } from '../../model/sensitive.ts';
+import { keyIdentifierChangeOf } from '../../model/key-identifiers.ts';
 
 const digits = (v: unknown) => String(v ?? '').replace(/[\s-]/g, '');
 

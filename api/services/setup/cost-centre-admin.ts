@@ -16,7 +16,7 @@ import {
   type PublicMapping,
 } from './cost-centres.ts';
 import { dateParams, loadEmployeeData, requireActiveCostCentre, requireEmployeeRow } from '../employees/employees.ts';
-import { isUnscoped } from '../platform/caller.ts';
+import { isUnscoped } from '../../model/caller.ts';
 import { requireKnownSite } from './sites.ts';
 import { rebuildTenantIndex, refreshEmployeeIndex } from '../employees/employee-index.ts';
 import { AppError, conflict, forbidden, notFound, stateConflict } from '../../lib/errors.ts';

@@ -1,7 +1,7 @@
 // Cost centres (a governed overlay), mapping rules, and the data-scope filter built on them.
 import type { Repos } from '../../store/index.ts';
 import type { CostCentreTable, CostCentreMappingTable } from '../../store/schema.ts';
-import type { Scope } from '../platform/caller.ts';
+import type { Scope } from '../../model/caller.ts';
 import type { TtlCache } from '../platform/read-cache.ts';
 import { getPath } from '../../lib/merge.ts';
 import { decodeJson } from '../../lib/json-column.ts';

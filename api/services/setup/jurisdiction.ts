@@ -1,5 +1,5 @@
 // What the control plane asks of a country, through its jurisdiction adapter: never a branch on a code.
-import type { EmployeeData } from '../employees/employee-model.ts';
+import type { EmployeeData } from '../../model/employee.ts';
 import type { PayRunTable } from '../../store/schema.ts';
 import {
   jurisdictionOf,

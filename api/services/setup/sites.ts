@@ -7,7 +7,7 @@ import type { SiteTable } from '../../store/schema.ts';
 import type { Change } from '../platform/unit-of-work.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import type { CreateSiteInput, UpdateSiteInput } from '../../schemas/sites.ts';
-import { addressSchema } from '../../schemas/address.ts';
+import { addressSchema } from '../../model/address.ts';
 import { holidayCalendarFor } from '../../packs/holiday-calendars.ts';
 import { checkState } from './pay-schedules.ts';
 import { decodeJson } from '../../lib/json-column.ts';

@@ -4,7 +4,7 @@
 import type { Repos } from '../../store/index.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import type { TenantReadinessView } from '../../schemas/validation.ts';
-import { foldPatches, fullName } from '../employees/employee-model.ts';
+import { foldPatches, fullName } from '../../model/employee.ts';
 import { effectiveStatus } from '../employees/employee-view.ts';
 import { callerReaches } from '../employees/employees.ts';
 import { loadResolver } from './cost-centres.ts';

@@ -2,7 +2,7 @@
 // partner's tenant list, one tenant with its bindings, and binding re-pins to another statutory year.
 import type { Repos } from '../../store/index.ts';
 import type { TenantTable } from '../../store/schema.ts';
-import type { PartnerCaller } from '../platform/caller.ts';
+import type { PartnerCaller } from '../../model/caller.ts';
 import type { Change } from '../platform/unit-of-work.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import type { CreateTenantInput } from '../../schemas/platform.ts';

@@ -5,7 +5,7 @@
 // connects to, so a name that later resolves elsewhere (DNS rebinding) is refused too.
 import net from 'node:net';
 import dns from 'node:dns';
-import type { Environment } from '../platform/caller.ts';
+import type { Environment } from '../../model/caller.ts';
 
 /** Resolves a host name to its addresses (the system resolver; tests may give another). */
 export type ResolveHost = (host: string) => Promise<string[]>;

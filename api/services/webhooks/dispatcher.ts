@@ -15,7 +15,8 @@ import { newId } from '../../lib/ids.ts';
 import { Poller } from '../../lib/poller.ts';
 import { UseCaseContext } from '../platform/use-case.ts';
 import { runCommand } from '../platform/unit-of-work.ts';
-import { eventBody, isPartnerChain, TEST_EVENT, typeMatches } from './events.ts';
+import { eventBody, isPartnerChain } from './events.ts';
+import { TEST_EVENT, typeMatches } from '../../model/webhook-event-types.ts';
 import { systemResolve, vetAddresses } from './address.ts';
 import { SIGNATURE_HEADER, signatureHeader } from './signature.ts';
 

@@ -11,7 +11,7 @@ import { newId } from '../../lib/ids.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { vetAddresses, systemResolve } from './address.ts';
 import { newSigningSecret } from './signature.ts';
-import { TEST_EVENT } from './events.ts';
+import { TEST_EVENT } from '../../model/webhook-event-types.ts';
 
 export const DEFAULT_GRACE_HOURS = 24;
 

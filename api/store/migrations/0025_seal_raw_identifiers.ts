@@ -1,7 +1,7 @@
 // Migration 0025_seal_raw_identifiers. Released: never edited; a change is a new migration.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { type Kysely, type Migration } from 'kysely';
-import { withoutRawIdentifiers } from '../../services/platform/sensitive.ts';
+import { withoutRawIdentifiers } from '../../model/sensitive.ts';
 
 export const migration: Migration = {
   // Identifiers stored before intake recognised them by pattern and by value (`taxfilenumber`, `тfn`,

@@ -3,12 +3,12 @@
 // zod when read; sensitive identifiers are kept only as attestations (keyed hash, masked digits) or
 // encrypted where Payrail must use them to pay (account numbers for the payment file).
 import { z } from 'zod';
-import { jurisdictionOf, statutorySchema, type Statutory, type StatutoryPatch } from '../../jurisdictions/index.ts';
-import { decodeJson, CorruptColumnError } from '../../lib/json-column.ts';
-import { deepMerge } from '../../lib/merge.ts';
-import { addressSchema } from '../../schemas/address.ts';
+import { jurisdictionOf, statutorySchema, type Statutory, type StatutoryPatch } from '../jurisdictions/index.ts';
+import { decodeJson, CorruptColumnError } from '../lib/json-column.ts';
+import { deepMerge } from '../lib/merge.ts';
+import { addressSchema } from './address.ts';
 
-export { publicSection } from '../../jurisdictions/index.ts';
+export { publicSection } from '../jurisdictions/index.ts';
 
 const text = z.string().nullable();
 

@@ -4,7 +4,7 @@
 // seals or attests it, and a field Payrail sets itself is never accepted), evidence hashes a request
 // only after its identifiers are redacted (`redactSensitive`), and views drop any sealed value or
 // identifier a stored object may carry (`withoutIdentifiers`).
-import { badRequest, type FieldError } from '../../lib/errors.ts';
+import { badRequest, type FieldError } from '../lib/errors.ts';
 import {
   IDENTIFIER_LABEL,
   foldName,
@@ -13,16 +13,11 @@ import {
   isSealedName,
   isServerOwnedName,
   type IdentifierKind,
-} from '../../lib/identifier-names.ts';
-import { identifierValueKind } from '../employees/identifier-values.ts';
-import type { AnyJurisdiction, SettingsKind } from '../../jurisdictions/index.ts';
+} from '../lib/identifier-names.ts';
+import { identifierValueKind } from './identifier-values.ts';
+import type { AnyJurisdiction, SettingsKind } from '../jurisdictions/index.ts';
 
-export {
-  identifierKind,
-  isServerOwnedName,
-  withoutIdentifiers,
-  type IdentifierKind,
-} from '../../lib/identifier-names.ts';
+export { identifierKind, isServerOwnedName, withoutIdentifiers, type IdentifierKind } from '../lib/identifier-names.ts';
 
 /** Where a body may carry what: the intake fields of identifiers, and further names Payrail sets itself. */
 export interface FieldPolicy {

@@ -1,5 +1,5 @@
 // The SDK components a token's write allowlist can name (`["*"]` grants them all).
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest } from '../lib/errors.ts';
 
 export const COMPONENTS = [
   'payslip-viewer',

@@ -1,0 +1,87 @@
+// The webhook event types a partner can subscribe to, and how a subscription names them.
+/** The event a partner's endpoint receives to check that it is wired up (sent to that endpoint only). */
+export const TEST_EVENT = 'webhook_endpoint.test';
+
+/**
+ * Every event type: an evidence record's action is its event's type. Listed for the OpenAPI document and to
+ * refuse a subscription to a type that does not exist.
+ */
+export const EVENT_TYPES = [
+  'binding.repinned',
+  'company.bank_updated',
+  'company.updated',
+  'cost_centre.archived',
+  'cost_centre.created',
+  'cost_centre.updated',
+  'cost_centre_mapping.created',
+  'cost_centre_mapping.deleted',
+  'employee.award_assigned',
+  'employee.cost_centre_assigned',
+  'employee.cost_centre_removed',
+  'employee.created',
+  'employee.employment_ended',
+  'employee.reactivated',
+  'employee.terminated',
+  'employee.updated',
+  'leave.booked',
+  'leave.configured',
+  'leave_request.approved',
+  'leave_request.cancelled',
+  'leave_request.created',
+  'leave_request.declined',
+  'leave_request.withdrawn',
+  'leave_type.created',
+  'lodgement.accepted',
+  'lodgement.accepted_with_warnings',
+  'lodgement.processing',
+  'lodgement.rejected',
+  'lodgement.submission_received',
+  'partner.created',
+  'partner_key.created',
+  'partner_key.imported',
+  'partner_key.revoked',
+  'pay_item.created',
+  'pay_item.updated',
+  'pay_run.approved',
+  'pay_run.created',
+  'pay_run.deleted',
+  'pay_run.entry_adjusted',
+  'pay_run.exception_acknowledged',
+  'pay_run.finalise_committed',
+  'pay_run.finalise_failed',
+  'pay_run.finalised',
+  'pay_run.payment_file_generated',
+  'pay_run.payment_file_reissued',
+  'pay_run.previewed',
+  'pay_run.submitted',
+  'pay_run.super_batch_generated',
+  'pay_run.timesheets_imported',
+  'pay_run.voided',
+  'pay_run_entry.committed',
+  'pay_schedule.archived',
+  'pay_schedule.created',
+  'pay_schedule.updated',
+  'payments.confirmed',
+  'payments.returned',
+  'session.revoked',
+  'site.created',
+  'site.updated',
+  'stp.finalisation_submitted',
+  'stp.key_identifier_change_recorded',
+  'stp.update_event_submitted',
+  'tenant.provisioned',
+  'webhook_endpoint.created',
+  'webhook_endpoint.deleted',
+  'webhook_endpoint.disabled',
+  'webhook_endpoint.enabled',
+  'webhook_endpoint.redelivered',
+  'webhook_endpoint.secret_rotated',
+  TEST_EVENT,
+  'webhook_endpoint.updated',
+] as const;
+
+/** What a subscription may name: every type (`*`), a family (`pay_run.*`) or one type. */
+export const EVENT_TYPE_PATTERN = /^(\*|[a-z_]+\.(\*|[a-z_]+))$/;
+
+export const typeMatches = (subscribed: readonly string[], type: string): boolean =>
+  subscribed.some((s) => s === '*' || s === type || (s.endsWith('.*') && type.startsWith(s.slice(0, -1))));
