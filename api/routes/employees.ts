@@ -30,12 +30,7 @@ import {
 } from '../services/employees/employees.ts';
 import { listEmployees } from '../services/employees/employee-list.ts';
 import type { SettingsKind } from '../services/employees/employee-intake.ts';
-import {
-  NO_IDENTIFIERS,
-  assertClientFields,
-  employeeBodyPolicy,
-  settingsPolicy,
-} from '../model/sensitive.ts';
+import { NO_IDENTIFIERS, assertClientFields, employeeBodyPolicy, settingsPolicy } from '../model/sensitive.ts';
 import {
   BULK_HIRE_INLINE_MAX,
   bulkHireStatus,

@@ -58,7 +58,9 @@ export function calculateAuPay(version: string, input: AuPayInput): AuPayResult 
   const withheld = (on: (amount: Dec) => Dec, topRate?: string) =>
     spread ? methodA({ normal, additional: earnings.spread, withhold: on, topRate }) : on(taxableGross);
   const paygFull = withheld(paygOn, topMarginalRate(version, scale));
-  const onPayout = final ? final.withhold(normal, paygOn) : new D(0);
+  // Schedule 7 step 1 is the withholding on the normal earnings of a regular pay period: a final pay paid after
+  // the employee's last period pays none, so it is their regular pay.
+  const onPayout = final ? final.withhold(earnings.regularPay ?? normal, paygOn) : new D(0);
   const payg = D.min(paygFull, taxableGross).plus(onPayout);
   const studyFull = studyLoanApplies(tax, scale) ? withheld(studyOn) : new D(0);
   const studyLoan = D.min(studyFull, taxableGross.plus(payout).minus(payg));

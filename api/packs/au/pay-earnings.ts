@@ -69,6 +69,11 @@ export interface EarningsBreakdown {
   spread: { amount: Dec; periods: number }[];
   /** After-tax deductions; `personalSuper` marks a voluntary contribution paid into the employee's fund. */
   deductions: { amount: Dec; description: string; paid_to?: string; personalSuper: boolean }[];
+  /**
+   * Employed on no day of the period (a final pay paid late): what a regular pay period pays them, the normal
+   * earnings Schedule 7 withholds a termination payout against. Null when they were employed in the period.
+   */
+  regularPay: Dec | null;
 }
 
 type HoursItem = Extract<AuPayItem, { kind: 'hours' }>;
@@ -78,7 +83,22 @@ function hoursOf(items: HoursItem[], path: string): Dec {
   return sum(items.map((item, i) => parseQuantity(item.hours, `${path}[${i}].hours`)));
 }
 
+/**
+ * Employed on no day of the period: a leaver whose final pay is paid in a later period than the one their
+ * employment ended in (their end date was recorded after that period's run). No salary and no contracted hours:
+ * the pay is what the final pay pays out (termination-pay.ts).
+ */
+const employedNoDay = (part: AuPartPeriod | undefined) => part !== undefined && part.to < part.from;
+
 function payBasis(employment: AuEmployment, frequency: PayFrequency, part: AuPartPeriod | undefined) {
+  const basis = periodBasis(employment, frequency, part);
+  if (!employedNoDay(part)) return { ...basis, employed: true, regularPay: null };
+  const regular = periodBasis(employment, frequency, undefined);
+  const regularPay = regular.salaried ? regular.periodSalary : cents(regular.standardHours.times(regular.hourlyRate));
+  return { ...basis, periodSalary: new D(0), standardHours: new D(0), share: null, employed: false, regularPay };
+}
+
+function periodBasis(employment: AuEmployment, frequency: PayFrequency, part: AuPartPeriod | undefined) {
   const hoursPerWeek = present(employment.hours_per_week)
     ? parseQuantity(employment.hours_per_week, 'employment.hours_per_week')
     : employment.type === 'casual' && !present(employment.annual_salary)
@@ -91,7 +111,7 @@ function payBasis(employment: AuEmployment, frequency: PayFrequency, part: AuPar
       throw new AuPayInputError('employment.hours_per_week', 'hours_per_week must be above 0 for a salaried employee');
     const hourlyRate = annual.div(52).div(hoursPerWeek).toDecimalPlaces(RATE_DP, D.ROUND_HALF_UP);
     const fullSalary = cents(annual.div(PERIODS_PER_YEAR[frequency]));
-    const share = part ? partPeriodShare(part) : null;
+    const share = part && !employedNoDay(part) ? partPeriodShare(part) : null;
     if (!share) return { salaried: true, periodSalary: fullSalary, hourlyRate, standardHours, share };
     return {
       salaried: true,
@@ -192,7 +212,9 @@ export function buildEarnings(
   const cashOutPay = sum(cashOutLines.map((l) => l.amount));
 
   const ordinaryLines: AuPayLine[] = [];
-  if (basis.salaried) {
+  if (!basis.employed && !timesheet) {
+    // Nothing ordinary to pay for a period not worked.
+  } else if (basis.salaried) {
     // Leave hours come out of the salary they would otherwise have been paid as.
     const relabelled = D.min(leaveHoursPay, basis.periodSalary);
     // Unpaid hours come off what is left of the salary at the hourly rate.
@@ -296,5 +318,6 @@ export function buildEarnings(
       })),
     personalSuper: sum(deductions.filter((d) => d.personalSuper).map((d) => d.amount)),
     deductions,
+    regularPay: basis.regularPay,
   };
 }

@@ -40,7 +40,10 @@ export interface Period {
  */
 const FEW = 200;
 
-/** Every employee's values as in force at the period end: what a finalised run freezes. */
+/**
+ * Every employee's values as in force at the period end: what a finalised run freezes. Without `only`, those who
+ * belong in the period, and with `leavers` also those whose employment ended before it at the run's frequency.
+ */
 export async function loadWorkforce(
   uc: UseCaseContext,
   r: Repos,
@@ -48,6 +51,7 @@ export async function loadWorkforce(
   only?: string[],
   /** Employees already folded, by id and version count: shared by a caller reading several periods. */
   folds?: Map<string, EmployeeData>,
+  leavers = false,
 ): Promise<Included[]> {
   const tenantId = uc.requireTenant().tenant.id;
   const few = only !== undefined && only.length <= FEW;
@@ -61,7 +65,7 @@ export async function loadWorkforce(
     if (wanted && !wanted.has(row.id)) continue;
     const cc = resolver.costCentreOf(row.cost_centre_code, data);
     const who = { row, data, name, cost_centre_code: cc, site: resolver.siteOf(data.site, cc) };
-    if (!only && !belongsIn(who, period)) continue;
+    if (!only && !belongsIn(who, period) && !(leavers && leftBefore(who, period))) continue;
     out.push(who);
   }
   return out;
@@ -150,6 +154,12 @@ function patchesByEmployee(rows: PatchRow[] | PatchRow[][]): Map<string, string[
 export const belongsIn = (w: Included, period: Period): boolean =>
   activeInPeriod(w.data, period.period_start, period.period_end) &&
   w.data.employment.pay_frequency === period.pay_frequency;
+
+/** Employment ended before the period, paid at its frequency: a leaver whose final pay a run may still owe. */
+export const leftBefore = (w: Included, period: Period): boolean => {
+  const end = employmentEndOf(w.data);
+  return end !== null && end < period.period_start && w.data.employment.pay_frequency === period.pay_frequency;
+};
 
 /** What of a run a calculation reads: the pinned pack version, the frequency, the period and the payment date. */
 export type RunCalc = Pick<

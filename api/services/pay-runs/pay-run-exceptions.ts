@@ -404,8 +404,11 @@ export async function findingsOf(
     if (start && start >= run.period_start && start <= run.period_end)
       add('new_starter', 'info', `First pay: started on ${start}.`, { start_date: start });
     const end = endDateOf(who);
-    if (end && end >= run.period_start && end <= run.period_end) {
-      const leaving = leaverFinding(end, result, who.data.termination?.reason_code ?? null, who.data.jurisdiction);
+    // Ended before the period: in this run only for a final pay still owed.
+    if (end && end <= run.period_end) {
+      const late = end < run.period_start;
+      const reason = who.data.termination?.reason_code ?? null;
+      const leaving = leaverFinding(end, result, reason, who.data.jurisdiction, late);
       add('leaver', leaving.severity, leaving.message, leaving.detail);
     }
 

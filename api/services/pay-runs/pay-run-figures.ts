@@ -9,6 +9,7 @@ import type { EntryResult, PayItem, Readiness } from '../../engines/types.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import { RecordsNeeded } from '../../lib/errors.ts';
 import {
+  belongsIn,
   calculate,
   entryRow,
   fingerprintOf,
@@ -21,7 +22,7 @@ import {
   type RunCalc,
 } from './pay-run-calc.ts';
 import { attachEarningsToDate } from './pay-to-date.ts';
-import { attachLeavers } from './termination-payout.ts';
+import { attachLeavers, owingFinalPay } from './termination-payout.ts';
 import { attachLeaveRates } from '../leave/leave-terms.ts';
 import { withRunContext } from './pay-run-context.ts';
 import { amountsOf, heldOfRun, itemsOf, totalsOf, type Held, type Totals, type Validation } from './pay-run-model.ts';
@@ -160,7 +161,10 @@ export function collect(figures: Figure[]): Figures {
   return out;
 }
 
-/** Everyone active in the period and paid at its frequency, calculated with their booked leave only: a new draft. */
+/**
+ * Everyone active in the period and paid at its frequency, and every leaver still owed a final pay (see
+ * `owingFinalPay`), calculated with their booked leave only: a new draft.
+ */
 export async function draftFigures(
   uc: UseCaseContext,
   r: Repos,
@@ -168,7 +172,9 @@ export async function draftFigures(
   period: Period,
   leave?: Map<string, PayItem[]>,
 ): Promise<Figures> {
-  const workforce = await loadWorkforce(uc, r, period);
+  const everyone = await loadWorkforce(uc, r, period, undefined, undefined, true);
+  const owed = new Set((await owingFinalPay(uc, r, { ...run, ...period }, everyone)).map((w) => w.row.id));
+  const workforce = everyone.filter((w) => belongsIn(w, period) || owed.has(w.row.id));
   await attachEarningsToDate(uc, r, run, workforce);
   await attachLeavers(uc, r, { ...run, ...period }, workforce);
   await attachLeaveRates(uc, r, { ...run, ...period }, workforce);

@@ -21,7 +21,7 @@ import {
 } from './pay-run-model.ts';
 import { belongsIn, loadWorkforce, type Period } from './pay-run-calc.ts';
 import { attachEarningsToDate } from './pay-to-date.ts';
-import { attachLeavers } from './termination-payout.ts';
+import { attachLeavers, owingFinalPay } from './termination-payout.ts';
 import { attachLeaveRates } from '../leave/leave-terms.ts';
 import {
   collect,
@@ -247,9 +247,15 @@ export async function employeeForRun(uc: UseCaseContext, r: Repos, run: PayRunTa
   await attachLeaveRates(uc, r, run, [who]);
   const existing = (await r.getEntry(run.id, employeeId)) ?? null;
   const held = heldOfRun(run).find((h) => h.employee_id === employeeId) ?? null;
-  // Someone hired after the draft was made may join it; someone not employed in the period, or paid
-  // at another frequency, may not (they would be paid for a period they did not work, or twice).
-  if (!existing && !held && !belongsIn(who, period)) {
+  // Someone hired after the draft was made may join it, and so may a leaver still owed a final pay; someone
+  // else not employed in the period, or paid at another frequency, may not (they would be paid for a period
+  // they did not work, or twice).
+  if (
+    !existing &&
+    !held &&
+    !belongsIn(who, period) &&
+    !(await owingFinalPay(uc, r, { ...run, ...period }, [who])).length
+  ) {
     throw badRequest(`${who.name} is not in this pay run.`, [
       { path: 'employee_id', message: notInRunMessage(period) },
     ]);

@@ -5,7 +5,7 @@
 import type { Repos } from '../../store/index.ts';
 import type { LeaveMovementTable, PayRunTable } from '../../store/schema.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
-import type { Included } from './pay-run-calc.ts';
+import { leftBefore, type Included, type Period } from './pay-run-calc.ts';
 import type { Calculated } from './pay-run-figures.ts';
 import type { EntryResult } from '../../engines/types.ts';
 import { AWARD_LEAVE_LOADING, TERMS_LEAVE_LOADING } from '../../packs/au/termination.ts';
@@ -20,16 +20,51 @@ type RunPeriod = Pick<PayRunTable, 'id' | 'period_start' | 'period_end' | 'pack_
 /** The last day of employment, when one is recorded. */
 export const endDateOf = (who: Included): string | null => employmentEndOf(who.data);
 
-const endsIn = (who: Included, run: Pick<RunPeriod, 'period_start' | 'period_end'>) => {
+/** Employment has ended by the run's period end: in the period, or before it (a final pay paid late). */
+const endsBy = (who: Included, run: Pick<RunPeriod, 'period_end'>) => {
   const end = endDateOf(who);
-  return end !== null && end >= run.period_start && end <= run.period_end;
+  return end !== null && end <= run.period_end;
 };
 
-/** Sets `leaver` on each employee whose employment ends within the run's period (where the pack accrues leave). */
+const balanceOf = (moves: LeaveMovementTable[], type: string) =>
+  moves.filter((m) => m.leave_type === type).reduce((a, m) => a.plus(m.quantity), new D(0));
+
+/**
+ * Of employees whose employment ended before the run's period, those still owed their annual leave (Fair Work
+ * Act s 90(2)): their end date was recorded after the run that covered it was finalised, or their final pay was
+ * voided. The run pays their final pay; once it is finalised the balance closes at zero and they are owed nothing.
+ */
+export async function owingFinalPay(
+  uc: UseCaseContext,
+  r: Repos,
+  run: Pick<PayRunTable, 'id' | 'period_start' | 'period_end'> & Pick<Period, 'pay_frequency'>,
+  candidates: Included[],
+): Promise<Included[]> {
+  const t = uc.requireTenant();
+  if (t.capabilities?.leave_accrual !== 'native') return [];
+  const ended = candidates.filter((w) => leftBefore(w, run));
+  if (!ended.length) return [];
+  const moves = await r.leaveMovementsOf(
+    t.tenant.id,
+    ended.map((w) => w.row.id),
+    run.period_end,
+  );
+  return ended.filter((w) =>
+    balanceOf(
+      moves.filter((m) => m.employee_id === w.row.id && m.pay_run_id !== run.id),
+      'annual',
+    ).gt(0),
+  );
+}
+
+/**
+ * Sets `leaver` on each employee of the run whose employment has ended by its period end (where the pack accrues
+ * leave): within the period, or before it for a final pay paid late (see `owingFinalPay`).
+ */
 export async function attachLeavers(uc: UseCaseContext, r: Repos, run: RunPeriod, workforce: Included[]) {
   const t = uc.requireTenant();
   if (t.capabilities?.leave_accrual !== 'native') return;
-  const leavers = workforce.filter((w) => endsIn(w, run));
+  const leavers = workforce.filter((w) => endsBy(w, run));
   if (!leavers.length) return;
   const ids = leavers.map((w) => w.row.id);
   const [settings, moves, awards] = await Promise.all([
@@ -39,10 +74,13 @@ export async function attachLeavers(uc: UseCaseContext, r: Repos, run: RunPeriod
   ]);
   for (const who of leavers) {
     const end = endDateOf(who)!;
-    // The balance as at the end date; this run's own movements (written at finalise) are the pack's to add.
-    const own = moves.filter((m) => m.employee_id === who.row.id && m.effective_date <= end && m.pay_run_id !== run.id);
-    const balance = (type: string) =>
-      own.filter((m) => m.leave_type === type).reduce((a, m) => a.plus(m.quantity), new D(0));
+    // The balance as at the end date; this run's own movements (written at finalise) are the pack's to add. A
+    // final pay paid late counts the accrual of the run that covered the end date (dated at that run's period end).
+    const upTo = end < run.period_start ? run.period_end : end;
+    const own = moves.filter(
+      (m) => m.employee_id === who.row.id && m.effective_date <= upTo && m.pay_run_id !== run.id,
+    );
+    const balance = (type: string) => balanceOf(own, type);
     const s = settings.get(who.row.id)!;
     const award = awards.get(who.row.id)?.award.code;
     who.leaver = {
@@ -116,10 +154,17 @@ export function leaverFinding(
   result: EntryResult,
   reason: string | null,
   jurisdiction: string,
+  /** Employment ended before the run's period: the final pay was not made in the run that covered it. */
+  late = false,
 ): { severity: 'info' | 'warning'; message: string; detail: Record<string, string | null> } {
   const payout = result.detail.termination_payout as
     { annual_leave_hours: string; amount: string; loading: string; withheld: string } | undefined;
-  const parts = [`Last pay: employment ends on ${end}.`];
+  const parts = [
+    late
+      ? `Final pay: employment ended on ${end}, before this pay period, and the leave owed on leaving was not ` +
+        'paid then. This pay has no ordinary pay, only what is owed on leaving.'
+      : `Last pay: employment ends on ${end}.`,
+  ];
   if (payout)
     parts.push(
       `This final pay includes ${dec(payout.annual_leave_hours).toFixed(2)} hours of unused annual leave, ` +
