@@ -399,14 +399,18 @@ describe("the run's validation findings are exceptions too", () => {
     assert.equal(found.detail.validation_code, 'unverified_requirements');
     assert.match(found.detail.requirements, /tfn_declaration/);
     assert.equal(found.acknowledged, false);
-    // Something to answer: the checklist's review step waits for it.
+    assert.ok(previewed.allowed_actions.includes('acknowledge_exceptions'), 'an open warning is offered to answer');
     const open = expectStatus(await api.call('GET', runPath(t, run.id, '/checklist')), 200).data;
     assert.equal(open.items.find((i: any) => i.key === 'exceptions').status, 'pending');
     const ack = expectStatus(await acknowledge(t, run.id, found.id, { reason: 'Declaration is in the post' }), 200);
     assert.equal(ack.data.exception.acknowledged, true);
     assert.equal(ack.data.exception.reason, 'Declaration is in the post');
-    const after = (await exceptionsOf(t, run.id)).find((e) => e.id === found.id);
+    const listAfter = await exceptionsOf(t, run.id);
+    const after = listAfter.find((e) => e.id === found.id);
     assert.equal(after.acknowledged, true);
+    // Acknowledging is offered exactly while the list still has an error or warning unanswered.
+    const unanswered = listAfter.some((e) => !e.acknowledged && e.severity !== 'info');
+    assert.equal((await getRun(api, t, run.id)).allowed_actions.includes('acknowledge_exceptions'), unanswered);
     // A warning never holds approval back (as SPEC.md's state machine has it).
     expectStatus(await approve(api, t, run.id), 200);
   });

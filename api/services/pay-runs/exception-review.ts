@@ -46,39 +46,74 @@ function withAcks(findings: Finding[], acks: PayRunExceptionAckTable[]): Reviewe
 }
 
 const memo = new WeakMap<RunFacts, Promise<Reviewed[]>>();
+const errorsMemo = new WeakMap<RunFacts, Promise<Reviewed[]>>();
 
 /** The exceptions about the entries the caller sees, read once per view of the run. */
 export function exceptionsSeen(facts: RunFacts): Promise<Reviewed[]> {
   let out = memo.get(facts);
-  if (!out) {
-    const { uc, r, run } = facts;
-    out = Promise.all([
-      facts.visible().then(async (entries) => {
-        const found = await findingsOf(uc, r, run, entries, facts.employees);
-        // The validation's findings about those the caller sees: their entries, and those held out of them.
-        const token = facts.token;
-        const seen = new Set([
-          ...entries.map((e) => e.employee_id),
-          ...heldOfRun(run)
-            .filter((h) => !token || visibleTo(token, h))
-            .map((h) => h.employee_id),
-        ]);
-        const keep = (id: string) => !token || seen.has(id);
-        return [...found, ...validationFindings(run, keep, found)].sort(byReviewOrder);
-      }),
-      r.exceptionAcksOf(run.tenant_id, run.id),
-    ]).then(([findings, acks]) => withAcks(findings, acks));
-    memo.set(facts, out);
-  }
+  if (!out) memo.set(facts, (out = reviewed(facts, false)));
   return out;
+}
+
+/** Those of error severity only: what approval waits for, without working out the rest when it is not known. */
+function errorsSeen(facts: RunFacts): Promise<Reviewed[]> {
+  const all = memo.get(facts);
+  if (all) return all.then((list) => list.filter((e) => e.severity === 'error'));
+  let out = errorsMemo.get(facts);
+  if (!out) errorsMemo.set(facts, (out = reviewed(facts, true)));
+  return out;
+}
+
+function reviewed(facts: RunFacts, errorsOnly: boolean): Promise<Reviewed[]> {
+  const { uc, r, run } = facts;
+  return Promise.all([
+    facts.visible().then(async (entries) => {
+      const found = await findingsOf(uc, r, run, entries, facts.employees, errorsOnly);
+      // Validation findings are warnings.
+      if (errorsOnly) return found;
+      // The validation's findings about those the caller sees: their entries, and those held out of them.
+      const token = facts.token;
+      const seen = new Set([
+        ...entries.map((e) => e.employee_id),
+        ...heldOfRun(run)
+          .filter((h) => !token || visibleTo(token, h))
+          .map((h) => h.employee_id),
+      ]);
+      const keep = (id: string) => !token || seen.has(id);
+      return [...found, ...validationFindings(run, keep, found)].sort(byReviewOrder);
+    }),
+    r.exceptionAcksOf(run.tenant_id, run.id),
+  ]).then(([findings, acks]) => withAcks(findings, acks));
 }
 
 /** Exceptions that still need someone: unacknowledged errors and warnings (information needs no answer). */
 export const needsAnswer = (e: RunException) => !e.acknowledged && e.severity !== 'info';
 
+const BANK = new Set(['bank_account', 'iban']);
+
+/**
+ * Whether any exception the caller sees still needs an answer. The run's validation warnings are on the run
+ * itself: for a caller who sees the whole run, one of them unacknowledged answers it without working out the
+ * rest (a warning only about bank details is left to the full list, which may hold it as a finding of its own).
+ */
+export async function anyNeedsAnswer(facts: RunFacts): Promise<boolean> {
+  if (!memo.has(facts) && !facts.token) {
+    const { r, run } = facts;
+    const warnings = validationFindings(run, () => true, []).filter(
+      (f) =>
+        !String(f.detail.requirements ?? '')
+          .split(', ')
+          .every((q) => BANK.has(q)),
+    );
+    if (warnings.length && withAcks(warnings, await r.exceptionAcksOf(run.tenant_id, run.id)).some(needsAnswer))
+      return true;
+  }
+  return (await exceptionsSeen(facts)).some(needsAnswer);
+}
+
 /** 409 `exceptions_open`, naming the unacknowledged error-severity exceptions that hold approval back. */
 export async function exceptionsOpen(facts: RunFacts): Promise<AppError | null> {
-  const open = (await exceptionsSeen(facts)).filter((e) => e.severity === 'error' && !e.acknowledged);
+  const open = (await errorsSeen(facts)).filter((e) => !e.acknowledged);
   if (!open.length) return null;
   return conflict(
     'exceptions_open',

@@ -23,7 +23,7 @@ import { STATUTORY_OUTPUT_PATHS } from '../../model/statutory-output-kinds.ts';
 import { actorIdentities } from '../../model/caller.ts';
 import { RunFacts } from './pay-run-scope.ts';
 import { wrongState } from './pay-run-steps.ts';
-import { exceptionsOpen, exceptionsSeen, needsAnswer } from './exception-review.ts';
+import { anyNeedsAnswer, exceptionsOpen } from './exception-review.ts';
 import { decodeJson } from '../../lib/json-column.ts';
 import { AppError, capabilityNotSupported, forbidden, stateConflict } from '../../lib/errors.ts';
 import { loadCompany, singlePersonPayroll } from '../setup/company.ts';
@@ -198,7 +198,7 @@ async function refusalOf(facts: RunFacts, action: PayRunAction, verb?: string): 
           : 'No bank file has been generated for this pay run yet.',
       );
   }
-  if (action === 'acknowledge_exceptions' && !(await exceptionsSeen(facts)).some(needsAnswer))
+  if (action === 'acknowledge_exceptions' && !(await anyNeedsAnswer(facts)))
     return stateConflict('This pay run has no open exceptions to acknowledge.');
   return null;
 }
@@ -220,7 +220,13 @@ export async function requireAction(
 
 /** The actions the caller may take on the run now, in the vocabulary's order. */
 export async function allowedActions(facts: RunFacts, gate: ActionGate): Promise<PayRunAction[]> {
-  const out: PayRunAction[] = [];
-  for (const action of PAY_RUN_ACTIONS) if (gate(action) && !(await refusalOf(facts, action))) out.push(action);
-  return out;
+  const allowed = new Set<PayRunAction>();
+  // Acknowledging first: when it has to work out every exception, approval's check reads its errors from them.
+  for (const action of CHECK_ORDER) if (gate(action) && !(await refusalOf(facts, action))) allowed.add(action);
+  return PAY_RUN_ACTIONS.filter((a) => allowed.has(a));
 }
+
+const CHECK_ORDER: PayRunAction[] = [
+  'acknowledge_exceptions',
+  ...PAY_RUN_ACTIONS.filter((a) => a !== 'acknowledge_exceptions'),
+];

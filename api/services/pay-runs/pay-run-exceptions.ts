@@ -71,8 +71,10 @@ const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2
 const grossOnly = z.object({ gross: z.string() });
 
 /** Each employee's gross in their most recent earlier finalised run of the same frequency, with its period end. */
+type EarlierPay = { gross: string; period_start: string; period_end: string };
+
 async function earlierGross(uc: UseCaseContext, r: Repos, run: PayRunTable) {
-  const out = new Map<string, { gross: string; period_start: string; period_end: string }>();
+  const out = new Map<string, EarlierPay>();
   const runs = await r.finalisedRunsBefore(run.tenant_id, run.pay_frequency, run.period_start, EARLIER_RUNS);
   for (const earlier of runs)
     for (const e of await r.entryResultsOf(run.tenant_id, earlier.id))
@@ -179,16 +181,13 @@ function longCompassionateLeave(
   who: Included,
   categoryOf: (code: string) => string | undefined,
 ): { message: string; detail: ExceptionDetail } | null {
+  const taken = items.filter(
+    (i) => i.source === 'leave' && i.kind === 'hours' && !!i.leave_type && categoryOf(i.leave_type) === 'compassionate',
+  );
+  if (!taken.length) return null;
   const perDay = dec(hoursPerDay(who.data, '38'));
   const limit = perDay.times(COMPASSIONATE_DAYS_PER_OCCASION);
-  const long = items.filter(
-    (i) =>
-      i.source === 'leave' &&
-      i.kind === 'hours' &&
-      !!i.leave_type &&
-      categoryOf(i.leave_type) === 'compassionate' &&
-      dec(i.hours ?? '0').gt(limit),
-  );
+  const long = taken.filter((i) => dec(i.hours ?? '0').gt(limit));
   if (!long.length) return null;
   const hours = long.map((i) => dec(i.hours!));
   const most = hours.reduce((a, h) => D.max(a, h));
@@ -248,7 +247,8 @@ export const byReviewOrder = (a: Finding, b: Finding) =>
 
 /**
  * The findings about these entries of the run (their employees' values read once, in one batch, unless `known`
- * holds every one of them as read for the run's period within the same command).
+ * holds every one of them as read for the run's period within the same command). With `errorsOnly`, only those
+ * of error severity, what approval waits for: the checks that can only warn or inform are not made.
  */
 export async function findingsOf(
   uc: UseCaseContext,
@@ -256,6 +256,7 @@ export async function findingsOf(
   run: PayRunTable,
   entries: PayRunEntryTable[],
   known?: ReadonlyMap<string, Included>,
+  errorsOnly = false,
 ): Promise<Finding[]> {
   if (!entries.length) return [];
   const t = uc.requireTenant();
@@ -265,7 +266,8 @@ export async function findingsOf(
     known && ids.every((id) => known.has(id))
       ? known
       : loadWorkforce(uc, r, period, ids).then((w) => new Map(w.map((who) => [who.row.id, who]))),
-    earlierGross(uc, r, run),
+    // Against the last pay a gross change can only warn.
+    errorsOnly ? new Map<string, EarlierPay>() : earlierGross(uc, r, run),
   ]);
   const weeks = weeksOf(run);
   const minimumWage = t.tenant.jurisdiction === 'DE' ? deMinimumWage(run.period_end) : null;
@@ -390,6 +392,9 @@ export async function findingsOf(
       );
     }
 
+    // Every check below warns or informs.
+    if (errorsOnly) continue;
+
     // Bank details: finalise already refuses (or leaves out) whoever cannot be paid without them.
     const readiness = readinessOf(t.engine!, run.pack_version, who.data);
     if (readiness.blocking.some((b) => b === 'bank_account' || b === 'iban'))
@@ -454,5 +459,5 @@ export async function findingsOf(
     const compassionate = longCompassionateLeave(items, who, categoryOf);
     if (compassionate) add('compassionate_leave_over_two_days', 'warning', compassionate.message, compassionate.detail);
   }
-  return out.sort(byReviewOrder);
+  return (errorsOnly ? out.filter((f) => f.severity === 'error') : out).sort(byReviewOrder);
 }
