@@ -7,7 +7,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { PayrailApiError } from '../client/errors.js';
 import type { PayrailApi, YearToDateOpening } from '../client/models.js';
-import { fieldError, mayWrite, renderField, type Field } from '../internal/forms.js';
+import { fieldError, renderField, type Field } from '../internal/forms.js';
+import { mayWrite } from '../internal/save-controller.js';
 import type { Lang, MessageKey } from '../internal/i18n.js';
 import type { PayrailEventMap } from '../internal/events.js';
 

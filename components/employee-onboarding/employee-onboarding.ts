@@ -5,14 +5,13 @@ import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
 import { stepper } from '../internal/stepper.styles.js';
 import { fieldError, formStyles, renderField } from '../internal/forms.js';
+import { SaveController } from '../internal/save-controller.js';
 import { skeletonLines } from '../internal/states.js';
 import { icons } from '../internal/icons.js';
-import { hasMessage, type MessageKey } from '../internal/i18n.js';
-import { PayrailApiError } from '../client/errors.js';
-import type { Me } from '../client/models.js';
+import { hasMessage } from '../internal/i18n.js';
 import { asked, assemble, fieldAt, STEPS, type Draft, type Step, type StepField } from './steps.js';
 
-type Phase = 'edit' | 'busy' | 'created' | 'handed';
+type Phase = 'edit' | 'created' | 'handed';
 const FORM = 'employee-onboarding';
 
 /** An identifier as the review shows it: its last four characters only. */
@@ -122,6 +121,15 @@ export class PayrailEmployeeOnboarding extends PayrailElement {
     new Task(this, { args: () => [this.api] as const, task: ([api], { signal }) => api.me({ signal }) }),
   );
 
+  #save = new SaveController(this.port, {
+    // The token's allowlist as loaded: the wizard is shown only once `me` is known.
+    allow: () => !!this.me.value && ['*', FORM].some((c) => this.me.value!.components.includes(c)),
+    reason: () => this.governanceReason,
+    // A write answers with the path inside its own body: the bank and fund writes' fields are theirs.
+    fieldOf: (path) =>
+      (fieldAt(this.#fields, path) ?? this.#fields.find((x) => x.name === path.split('.').at(-1)))?.name ?? '',
+  });
+
   get #steps(): Step[] {
     return STEPS[this.cc] ?? STEPS.AU!;
   }
@@ -181,13 +189,13 @@ export class PayrailEmployeeOnboarding extends PayrailElement {
       </header>
       ${this.renderTask(
         this.me,
-        (me) => this.#body(me),
+        () => this.#body(),
         () => skeletonLines(6, this.t('loading')),
       )}
     </section>`;
   }
 
-  #body(me: Me) {
+  #body() {
     if (this.phase === 'created' || this.phase === 'handed')
       return html`<p class="done" role="status">
         ${icons.check}<span>${this.t(this.phase === 'created' ? 'created' : 'onboardingHanded')}</span>
@@ -197,7 +205,7 @@ export class PayrailEmployeeOnboarding extends PayrailElement {
     const last = this.step === steps.length - 1;
     const general = this.errors[''];
     return html`${this.#stepper(steps)}
-      <form novalidate @submit=${(e: Event) => this.#next(e, me)}>
+      <form novalidate @submit=${(e: Event) => this.#next(e)}>
         <h3 id="step" tabindex="-1">
           ${this.t('stepOf', { n: this.step + 1, total: steps.length, step: this.t(step.label) })}
         </h3>
@@ -209,7 +217,7 @@ export class PayrailEmployeeOnboarding extends PayrailElement {
         }
         ${general ? html`<p class="ferr" role="alert">${icons.alert}<span>${general}</span></p>` : nothing}
         <div class="bar">
-          <p class="note" aria-live="polite">${this.phase === 'busy' ? this.t('checking') : ''}</p>
+          <p class="note" aria-live="polite">${this.#save.busy ? this.t('checking') : ''}</p>
           <button type="button" class="btn" part="button cancel-button" @click=${this.#cancel}>
             ${this.t('cancel')}
           </button>
@@ -225,11 +233,7 @@ export class PayrailEmployeeOnboarding extends PayrailElement {
                 </button>`
               : nothing
           }
-          <button
-            class="btn primary"
-            part="button next-button"
-            aria-disabled=${this.phase === 'busy' ? 'true' : 'false'}
-          >
+          <button class="btn primary" part="button next-button" aria-disabled=${this.#save.busy ? 'true' : 'false'}>
             ${this.t(last ? 'finish' : 'next')}
           </button>
         </div>
@@ -364,43 +368,43 @@ export class PayrailEmployeeOnboarding extends PayrailElement {
     return false;
   }
 
-  async #next(e: Event, me: Me) {
+  #next(e: Event) {
     e.preventDefault();
-    if (this.phase === 'busy') return;
+    if (this.#save.busy) return;
     const steps = this.#steps;
     const last = this.step === steps.length - 1;
     const upTo = last ? steps.length - 2 : this.step;
     const own = this.#clientErrors(steps.slice(0, upTo + 1).flatMap((s) => s.fields));
     if (this.#showAt(own, upTo)) return;
-    this.phase = 'busy';
-    try {
-      const server = await this.#serverErrors();
+    this.#save.hold(async () => {
+      let server: Record<string, string>;
+      try {
+        server = await this.#serverErrors();
+      } catch (err) {
+        return this.#refused(this.#save.errorsOf(err));
+      }
       if (this.#showAt(server, upTo)) return;
       if (!last) return this.#go(this.step + 1);
-      if (server['']) {
-        this.errors = { '': server[''] };
-        return;
-      }
-      await this.#finish(me);
-    } catch (err) {
-      this.#failed(err);
-    } finally {
-      if (this.phase === 'busy') this.phase = 'edit';
-    }
+      if (server['']) return void (this.errors = { '': server[''] });
+      return this.#finish();
+    });
   }
 
-  async #finish(me: Me) {
+  #finish() {
     const draft = assemble(this.#fields, this.values, true, this.cc);
     if (this.cc !== 'AU') delete draft.pension;
-    const ev = this.emit('payrail-save', { form: FORM, payload: draft });
-    const reason = this.governanceReason?.trim();
-    const allowed = me.components.includes('*') || me.components.includes(FORM);
-    const id =
-      ev.defaultPrevented || !this.api.live || !reason || !allowed ? undefined : await this.#write(draft, reason);
-    const employee = this.#masked();
-    this.#forget();
-    this.phase = id ? 'created' : 'handed';
-    this.emit('payrail-complete', { form: FORM, employee, ...(id ? { employee_id: id } : {}) });
+    return this.#save.send(
+      { form: FORM, payload: draft },
+      (reason) => this.#write(draft, reason),
+      (r) => {
+        if (r.status === 'refused') return this.#refused(r.errors);
+        const id = r.status === 'written' ? r.value : undefined;
+        const employee = this.#masked();
+        this.#forget();
+        this.phase = id ? 'created' : 'handed';
+        this.emit('payrail-complete', { form: FORM, employee, ...(id ? { employee_id: id } : {}) });
+      },
+    );
   }
 
   /** The employee, then the bank account and the fund on it, each a governed write with the element's reason. */
@@ -423,18 +427,10 @@ export class PayrailEmployeeOnboarding extends PayrailElement {
     return assemble(this.#fields, shown, true, this.cc);
   }
 
-  #failed(err: unknown) {
-    const api = err instanceof PayrailApiError ? err : null;
-    const byField: Record<string, string> = {};
-    const fields = this.#fields;
-    for (const v of api?.errors ?? []) {
-      // A write answers with the path inside its own body: the bank and fund writes' fields are theirs.
-      const f = fieldAt(fields, v.path) ?? fields.find((x) => x.name === v.path.split('.').at(-1));
-      byField[f?.name ?? ''] ||= v.message;
-    }
-    if (this.#showAt(byField, this.#steps.length - 2)) return;
-    const key: MessageKey = api?.status === 403 ? 'errForbidden' : 'errGeneric';
-    this.errors = { '': byField[''] || this.t(key) };
+  /** The refusal at the first step it names, else in one line. */
+  #refused(errors: Record<string, string>) {
+    if (this.#showAt(errors, this.#steps.length - 2)) return;
+    this.errors = { '': errors[''] || this.t('errGeneric') };
   }
 
   #cancel = () => {

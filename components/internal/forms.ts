@@ -6,8 +6,9 @@ import { firstEmployee } from './summary.js';
 import { skeletonLines } from './states.js';
 import { icons } from './icons.js';
 import { hasMessage, type MessageKey } from './i18n.js';
+import { mayWrite, SaveController } from './save-controller.js';
 import { PayrailApiError } from '../client/errors.js';
-import type { Country, OpenFlags, PayrailApi, SettingsSegment } from '../client/models.js';
+import type { Country, OpenFlags, SettingsSegment } from '../client/models.js';
 
 /** One input of a form, named by the body field the API takes. */
 export interface Field {
@@ -102,12 +103,6 @@ export function renderField(f: Field, c: FieldContext): TemplateResult {
   </div>`;
 }
 
-/** The token's allowlist holds this form (a page's own tokens say so in `me`). */
-export async function mayWrite(api: PayrailApi, form: string): Promise<boolean> {
-  const me = await api.me();
-  return me.components.includes('*') || me.components.includes(form);
-}
-
 /** The browser's own verdict on a field: required, then its check; the message, or ''. */
 export function fieldError(f: Field, raw: string | undefined, t: (key: MessageKey) => string): string {
   const v = (raw ?? '').trim();
@@ -136,7 +131,7 @@ export function payloadOf(fields: Field[], values: Record<string, string>, withS
   return out;
 }
 
-type Phase = 'edit' | 'busy' | 'saved' | 'handed';
+type Phase = 'edit' | 'saved' | 'handed';
 
 /**
  * How every Payrail form writes (DESIGN.md, "How the SDK writes"). It checks each field as it is left
@@ -184,6 +179,14 @@ export abstract class PayrailForm extends PayrailElement {
   /** The form is done or abandoned: state of its own beyond the typed values is cleared too. */
   protected resetForm(): void {}
 
+  // `form` is the subclass's, set after this initialiser: it is read when a write is allowed.
+  #save = new SaveController(this.port, {
+    allow: (api) => mayWrite(api, this.form),
+    reason: () => this.governanceReason,
+    reload: () => this.data.run(),
+    fieldOf: (path) => this.#fieldName(path),
+  });
+
   protected data = this.watch(
     new Task(this, {
       args: () => [this.api, this.employeeId, this.segment] as const,
@@ -206,7 +209,9 @@ export abstract class PayrailForm extends PayrailElement {
   }
 
   #body(id: string, s: OpenFlags) {
-    const note: Partial<Record<Phase, MessageKey>> = { saved: 'saved', handed: 'handedOver', busy: 'checking' };
+    const note: Partial<Record<Phase, MessageKey>> = { saved: 'saved', handed: 'handedOver' };
+    const busy = this.#save.busy;
+    const shown = busy ? 'checking' : note[this.phase];
     const general = this.errors[''];
     return html`<header class="head" part="header">
         <h2 id="title">${this.t(this.heading)}</h2>
@@ -217,15 +222,11 @@ export abstract class PayrailForm extends PayrailElement {
         ${this.renderFields((f) => this.#input(f, id))}
         ${general ? html`<p class="ferr" role="alert">${icons.alert}<span>${general}</span></p>` : nothing}
         <div class="bar">
-          <p class="note" aria-live="polite">${note[this.phase] ? this.t(note[this.phase]!) : ''}</p>
+          <p class="note" aria-live="polite">${shown ? this.t(shown) : ''}</p>
           <button type="button" class="btn" part="button cancel-button" @click=${() => this.#cancel(id)}>
             ${this.t('cancel')}
           </button>
-          <button
-            class="btn primary"
-            part="button save-button"
-            aria-disabled=${this.phase === 'busy' ? 'true' : 'false'}
-          >
+          <button class="btn primary" part="button save-button" aria-disabled=${busy ? 'true' : 'false'}>
             ${this.t('save')}
           </button>
         </div>
@@ -265,18 +266,13 @@ export abstract class PayrailForm extends PayrailElement {
         .filter((f) => f.secret && this.values[f.name]?.trim())
         .map((f) => f.name),
     );
-    return this.#byField(v.violations.filter((x) => !typed.has(this.fieldOfPath(x.path))));
+    return this.#save.byField(v.violations.filter((x) => !typed.has(this.fieldOfPath(x.path))));
   }
 
-  #byField(list: { path: string; message: string }[]): Record<string, string> {
-    const names = new Set(this.fields().map((f) => f.name));
-    const out: Record<string, string> = {};
-    for (const v of list) {
-      const field = this.fieldOfPath(v.path);
-      const key = names.has(field) ? field : '';
-      out[key] ||= v.message;
-    }
-    return out;
+  /** The input a path is about, '' where no input shows it. */
+  #fieldName(path: string): string {
+    const field = this.fieldOfPath(path);
+    return this.fields().some((f) => f.name === field) ? field : '';
   }
 
   async #leave(f: Field, id: string) {
@@ -293,42 +289,30 @@ export abstract class PayrailForm extends PayrailElement {
     this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }
 
-  async #submit(e: Event, id: string) {
+  #submit(e: Event, id: string) {
     e.preventDefault();
-    if (this.phase === 'busy') return;
+    if (this.#save.busy) return;
     const own = Object.fromEntries(this.fields().map((f) => [f.name, this.#clientError(f)]));
     this.errors = own;
     if (Object.values(own).some(Boolean)) return this.#focusFirst();
-    this.phase = 'busy';
-    try {
-      const server = await this.#serverErrors(id);
-      if (Object.values(server).some(Boolean)) {
-        this.errors = server;
-        this.phase = 'edit';
-        return this.#focusFirst();
-      }
+    this.#save.hold(async () => {
+      const server = await this.#serverErrors(id).catch((err: unknown) => this.#save.errorsOf(err));
+      if (Object.values(server).some(Boolean)) return this.#refused(server);
       const payload = this.#payload(true);
-      const ev = this.emit('payrail-save', { form: this.form, employee_id: id, payload });
-      const reason = this.governanceReason?.trim();
-      if (ev.defaultPrevented || !this.live || !reason || !(await this.#mayWrite())) {
-        this.#done('handed');
-        return;
-      }
-      await this.api.write(`/employees/${encodeURIComponent(id)}/${this.segment}`, payload, reason);
-      this.#done('saved');
-      this.api.reset?.();
-      void this.data.run();
-    } catch (err) {
-      const fields = err instanceof PayrailApiError && err.errors?.length ? this.#byField(err.errors) : null;
-      this.errors = fields ?? {
-        '': this.t(err instanceof PayrailApiError && err.status === 403 ? 'errForbidden' : 'errGeneric'),
-      };
-      this.phase = 'edit';
-      this.#focusFirst();
-    }
+      return this.#save.send(
+        { form: this.form, employee_id: id, payload },
+        (reason) => this.api.write(`/employees/${encodeURIComponent(id)}/${this.segment}`, payload, reason),
+        (r) =>
+          r.status === 'refused' ? this.#refused(r.errors) : this.#done(r.status === 'written' ? 'saved' : 'handed'),
+      );
+    });
   }
 
-  #mayWrite = () => mayWrite(this.api, this.form);
+  #refused(errors: Record<string, string>) {
+    this.errors = errors;
+    this.phase = 'edit';
+    this.#focusFirst();
+  }
 
   /** Typed values are dropped: what stays on screen is what is on file, masked. */
   #done(phase: Phase) {

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { TaskStatus, type Task } from '@lit/task';
@@ -20,6 +20,14 @@ import {
 } from './i18n.js';
 import { sampleApi } from './sample/api.js';
 import { errorKind, errorState } from './states.js';
+
+/** What a controller acting for an element needs of it: the element, its API of the moment, its events and words. */
+export interface ElementPort {
+  host: ReactiveControllerHost;
+  api(): PayrailApi;
+  emit<K extends PayrailEventName>(name: K, detail: PayrailEventMap[K]): CustomEvent<PayrailEventMap[K]>;
+  t(key: MessageKey): string;
+}
 
 const countryConverter = { fromAttribute: (v: string | null) => toCountry(v) };
 
@@ -234,18 +242,9 @@ export class PayrailElement extends LitElement {
     return e;
   }
 
-  /**
-   * Emits the event of a write the page may take over. A page that cancels it can hand back how its write went
-   * with `detail.waitUntil(promise)`, so the element says it is recorded or shows why it was refused instead of
-   * saying it was passed on. `outcome` is that promise (absent when the page handed nothing back).
-   */
-  protected emitWrite<K extends 'payrail-save' | 'payrail-leave-decision'>(
-    name: K,
-    detail: PayrailEventMap[K],
-  ): { handled: boolean; outcome?: Promise<unknown> } {
-    let outcome: Promise<unknown> | undefined;
-    const e = this.emit(name, { ...detail, waitUntil: (p: Promise<unknown>) => void (outcome = Promise.resolve(p)) });
-    return { handled: e.defaultPrevented, outcome };
+  /** The element as a controller that writes for it sees it. */
+  protected get port(): ElementPort {
+    return { host: this, api: () => this.api, emit: (name, detail) => this.emit(name, detail), t: (k) => this.t(k) };
   }
 
   /**

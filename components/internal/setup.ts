@@ -1,7 +1,7 @@
 import { css } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { PayrailElement } from './payrail-element.js';
-import { PayrailApiError } from '../client/errors.js';
+import { mayWrite, SaveController } from './save-controller.js';
 import type { WriteMethod } from '../client/models.js';
 
 /**
@@ -24,34 +24,28 @@ export abstract class SetupElement extends PayrailElement {
   /** Reads the element's data again after its own write. */
   protected abstract refresh(): void;
 
-  /** True when the change was written or handed over; false when the API refused it (errors shown). */
-  protected async save(method: WriteMethod, path: string, payload: Record<string, unknown> = {}): Promise<boolean> {
-    this.errs = {};
-    const ev = this.emit('payrail-save', { form: this.form, payload, request: { method, path } });
-    const reason = this.governanceReason?.trim();
-    try {
-      if (ev.defaultPrevented || !this.live || !reason || !(await this.#mayWrite())) {
-        this.note = this.t('handedOver');
-        return true;
-      }
-      await this.api.write(path, method === 'DELETE' ? undefined : payload, reason, method);
-      this.note = this.t('saved');
-      this.api.reset?.();
-      this.refresh();
-      return true;
-    } catch (err) {
-      const list = err instanceof PayrailApiError ? (err.errors ?? []) : [];
-      this.errs = list.length
-        ? Object.fromEntries(list.map((v) => [v.path, v.message]))
-        : { '': this.t(err instanceof PayrailApiError && err.status === 403 ? 'errForbidden' : 'errGeneric') };
-      this.note = '';
-      return false;
-    }
-  }
+  // `form` is the subclass's, set after this initialiser: it is read when a write is allowed.
+  #save = new SaveController(this.port, {
+    allow: (api) => mayWrite(api, this.form),
+    reason: () => this.governanceReason,
+    reload: () => this.refresh(),
+  });
 
-  async #mayWrite(): Promise<boolean> {
-    const me = await this.api.me();
-    return me.components.includes('*') || me.components.includes(this.form);
+  /** True when the change was written or handed over; false when the API refused it (errors shown). */
+  protected save(method: WriteMethod, path: string, payload: Record<string, unknown> = {}): Promise<boolean> {
+    this.errs = {};
+    return new Promise((resolve) => {
+      const started = this.#save.run(
+        { form: this.form, payload, request: { method, path } },
+        (reason) => this.api.write(path, method === 'DELETE' ? undefined : payload, reason, method),
+        (r) => {
+          this.errs = r.status === 'refused' ? r.errors : {};
+          this.note = r.status === 'refused' ? '' : this.t(r.status === 'written' ? 'saved' : 'handedOver');
+          resolve(r.status !== 'refused');
+        },
+      );
+      if (!started) resolve(false);
+    });
   }
 }
 

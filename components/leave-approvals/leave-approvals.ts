@@ -6,7 +6,7 @@ import { tokens } from '../internal/styles.js';
 import { emptyState, skeletonLines } from '../internal/states.js';
 import { leaveStyles } from '../internal/leave.styles.js';
 import { overlaps } from '../internal/leave.js';
-import { mayWrite } from '../internal/forms.js';
+import { SaveController } from '../internal/save-controller.js';
 import type { LeaveRequest, LeaveType } from '../client/models.js';
 import styles from './leave-approvals.styles.js';
 
@@ -77,6 +77,14 @@ export class PayrailLeaveApprovals extends LeaveElement {
       },
     }),
   );
+
+  // Decisions on different requests may be under way at once: each request keeps its own state, not `busy`.
+  #save = new SaveController(this.port, {
+    event: 'payrail-leave-decision',
+    allow: 'leave-approvals',
+    reason: () => this.governanceReason,
+    handBack: true,
+  });
 
   override render() {
     return html`<section class="card" part="card" aria-labelledby="title">
@@ -190,27 +198,25 @@ export class PayrailLeaveApprovals extends LeaveElement {
     this.refused = { ...this.refused, [id]: refused };
   }
 
-  async #decide(r: LeaveRequest, action: 'approve' | 'reject') {
+  #decide(r: LeaveRequest, action: 'approve' | 'reject') {
     if (this.decided[r.id]) return;
     const note = (this.notes[r.id] ?? '').trim();
     const body = note ? { note } : {};
-    const { handled, outcome } = this.emitWrite('payrail-leave-decision', { id: r.id, action, ...body });
-    const reason = this.governanceReason?.trim();
-    const sends = !handled && this.live && !!reason;
-    // Passed on: the page took the decision and handed nothing back, or nobody may send it from here.
-    if (!outcome && !sends) return this.#mark(r.id, { action, state: 'handed' });
+    // Marked first so a second press waits; a decision passed on at once replaces the mark in the same task.
     this.#mark(r.id, { action, state: 'sending' });
-    try {
-      if (!outcome && !(await mayWrite(this.api, 'leave-approvals')))
-        return this.#mark(r.id, { action, state: 'handed' });
-      const path = `/leave/requests/${encodeURIComponent(r.id)}/${action}`;
-      const sent = (await (outcome ?? this.api.writeRecorded<LeaveRequest>(path, body, reason!, 'POST'))) as
-        { evidence_id?: string | null; data?: { evidence_id?: string | null } } | undefined;
-      // The envelope names the decision's own record; an approval's request names it too.
-      this.#mark(r.id, { action, state: 'recorded', evidence: sent?.evidence_id ?? sent?.data?.evidence_id });
-    } catch (err) {
-      // Refused: the reason in words, and the request still pending with both buttons.
-      this.#mark(r.id, null, this.refusal(err));
-    }
+    const path = `/leave/requests/${encodeURIComponent(r.id)}/${action}`;
+    void this.#save.send(
+      { id: r.id, action, ...body },
+      (reason) => this.api.writeRecorded<LeaveRequest>(path, body, reason, 'POST'),
+      (done) => {
+        // Refused: the reason in words, and the request still pending with both buttons.
+        if (done.status === 'refused') return this.#mark(r.id, null, this.refusal(done.error));
+        // Passed on: the page took the decision and handed nothing back, or nobody may send it from here.
+        if (done.status === 'handed') return this.#mark(r.id, { action, state: 'handed' });
+        const sent = done.value as { evidence_id?: string | null; data?: { evidence_id?: string | null } } | undefined;
+        // The envelope names the decision's own record; an approval's request names it too.
+        this.#mark(r.id, { action, state: 'recorded', evidence: sent?.evidence_id ?? sent?.data?.evidence_id });
+      },
+    );
   }
 }

@@ -6,6 +6,7 @@ import { tokens } from '../internal/styles.js';
 import { icons } from '../internal/icons.js';
 import { skeletonLines } from '../internal/states.js';
 import { leaveStyles } from '../internal/leave.styles.js';
+import { SaveController } from '../internal/save-controller.js';
 import type { LeaveQuote, LeaveType } from '../client/models.js';
 
 type Quote = LeaveQuote | null;
@@ -53,6 +54,10 @@ export class PayrailLeaveRequest extends LeaveElement {
   @state() private phase: 'edit' | 'sending' | 'sent' = 'edit';
   /** Why the page's backend (or the API) refused the request last sent. */
   @state() private refused = '';
+
+  // The request is the employee's, not an officer's governed write: the element never sends it itself, only
+  // shows how the page's sending went.
+  #save = new SaveController(this.port, { allow: 'leave-request', reason: () => undefined, handBack: true });
 
   #data = this.watch(
     new Task(this, {
@@ -234,15 +239,15 @@ export class PayrailLeaveRequest extends LeaveElement {
       unit: quote.unit,
       ...(this.reason.trim() ? { reason: this.reason.trim() } : {}),
     };
-    const { outcome } = this.emitWrite('payrail-save', { form: 'leave-request', payload });
-    if (!outcome) return void (this.phase = 'sent');
+    // Marked first so a second press waits; a request handed over without an outcome is sent in the same task.
     this.phase = 'sending';
-    try {
-      await outcome;
-      this.phase = 'sent';
-    } catch (err) {
-      this.phase = 'edit';
-      this.refused = this.refusal(err);
-    }
+    void this.#save.send(
+      { form: 'leave-request', payload },
+      async () => undefined,
+      (r) => {
+        this.phase = r.status === 'refused' ? 'edit' : 'sent';
+        if (r.status === 'refused') this.refused = this.refusal(r.error);
+      },
+    );
   }
 }

@@ -4,7 +4,8 @@ import { Task } from '@lit/task';
 import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
 import { emptyState, skeletonTable } from '../internal/states.js';
-import { fieldError, formStyles, mayWrite, payloadOf, renderField, type Field } from '../internal/forms.js';
+import { fieldError, formStyles, payloadOf, renderField, type Field } from '../internal/forms.js';
+import { SaveController } from '../internal/save-controller.js';
 import { PayrailApiError } from '../client/errors.js';
 import type { PayItem } from '../client/models.js';
 import type { MessageKey } from '../internal/i18n.js';
@@ -99,6 +100,14 @@ export class PayrailPayItemLibrary extends PayrailElement {
   #data = this.watch(
     new Task(this, { args: () => [this.api] as const, task: ([api], { signal }) => api.payItems({ signal }) }),
   );
+
+  #save = new SaveController(this.port, {
+    allow: FORM,
+    reason: () => this.governanceReason,
+    reload: () => this.#data.run(),
+    // A code another item has is the one conflict the form can name.
+    message: (err) => (err instanceof PayrailApiError && err.status === 409 ? this.t('errPiTaken') : undefined),
+  });
 
   override render() {
     return html`<section class="card" part="card" aria-labelledby="title">
@@ -243,7 +252,7 @@ export class PayrailPayItemLibrary extends PayrailElement {
     this.editing = null;
   };
 
-  async #submit(e: Event, fields: Field[]) {
+  #submit(e: Event, fields: Field[]) {
     e.preventDefault();
     const own = Object.fromEntries(fields.map((f) => [f.name, fieldError(f, this.values[f.name], (k) => this.t(k))]));
     this.errors = own;
@@ -254,25 +263,18 @@ export class PayrailPayItemLibrary extends PayrailElement {
       target === 'new' || !target
         ? body
         : { code: target.code, name: body.name, status: body.status ? 'archived' : 'active' };
-    const ev = this.emit('payrail-save', { form: FORM, payload });
-    const reason = this.governanceReason?.trim();
-    try {
-      if (ev.defaultPrevented || !this.live || !reason || !(await mayWrite(this.api, FORM))) {
-        this.note = 'handedOver';
-      } else {
-        const { code, ...patch } = payload;
-        if (target === 'new') await this.api.write('/pay-items', payload, reason, 'POST');
-        else await this.api.write(`/pay-items/${encodeURIComponent(String(code))}`, patch, reason);
-        this.note = 'piSaved';
-        this.api.reset?.();
-        void this.#data.run();
-      }
-      this.editing = null;
-    } catch (err) {
-      const list = err instanceof PayrailApiError ? (err.errors ?? []) : [];
-      this.errors = list.length
-        ? Object.fromEntries(list.map((x) => [x.path, x.message]))
-        : { '': err instanceof PayrailApiError && err.status === 409 ? this.t('errPiTaken') : this.t('errGeneric') };
-    }
+    const { code, ...patch } = payload;
+    this.#save.run(
+      { form: FORM, payload },
+      (reason) =>
+        target === 'new'
+          ? this.api.write('/pay-items', payload, reason, 'POST')
+          : this.api.write(`/pay-items/${encodeURIComponent(String(code))}`, patch, reason),
+      (r) => {
+        if (r.status === 'refused') return void (this.errors = r.errors);
+        this.note = r.status === 'written' ? 'piSaved' : 'handedOver';
+        this.editing = null;
+      },
+    );
   }
 }

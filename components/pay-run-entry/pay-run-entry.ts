@@ -5,7 +5,8 @@ import { PayrailElement } from '../internal/payrail-element.js';
 import { tokens } from '../internal/styles.js';
 import { icons } from '../internal/icons.js';
 import { emptyState, skeletonLines } from '../internal/states.js';
-import { formStyles, mayWrite } from '../internal/forms.js';
+import { formStyles } from '../internal/forms.js';
+import { SaveController, type SaveResult } from '../internal/save-controller.js';
 import { RUNS_PAGE } from '../internal/summary.js';
 import { entryBody } from '../client/client.js';
 import { PayrailApiError } from '../client/errors.js';
@@ -186,6 +187,17 @@ export class PayrailPayRunEntry extends PayrailElement {
     }),
   );
 
+  #save = new SaveController(this.port, {
+    allow: FORM,
+    reason: () => this.governanceReason,
+    reload: () => this.#data.run(),
+    // `items.0.hours` as the form names it, `items[0].hours`.
+    fieldOf: (path) => path.replace(/^(\w+)\.(\d+)/, '$1[$2]'),
+    // The API's own words for what it refused about the run (a draft no longer, a line it cannot pay).
+    message: (err) =>
+      err instanceof PayrailApiError && err.status !== 403 && err.status < 500 ? err.message : undefined,
+  });
+
   override render() {
     return html`<section class="card" part="card" aria-labelledby="title">
       ${this.renderTask(
@@ -313,15 +325,15 @@ export class PayrailPayRunEntry extends PayrailElement {
     });
   }
 
-  async #saveShifts(e: Event, d: Loaded, rows: ShiftDraft[], m: typeof import('./shifts.js')) {
+  #saveShifts(e: Event, d: Loaded, rows: ShiftDraft[], m: typeof import('./shifts.js')) {
     e.preventDefault();
     this.shiftErrs = Object.fromEntries(m.missing(rows).map((k) => [k, this.t('errRequired')]));
     if (Object.keys(this.shiftErrs).length) return;
-    try {
-      await this.#send(d, SHIFTS, 'timesheets', m.shiftsBody(d.entry.employee_id, rows));
-    } catch (err) {
-      this.shiftErrs = this.#errorsOf(err);
-    }
+    this.#save.hold(() =>
+      this.#send(d, SHIFTS, 'timesheets', m.shiftsBody(d.entry.employee_id, rows), (r) => {
+        if (r.status === 'refused') this.shiftErrs = r.errors;
+      }),
+    );
   }
 
   #figures(now: PayRunEntry) {
@@ -353,7 +365,7 @@ export class PayrailPayRunEntry extends PayrailElement {
       this.recalc = null;
       this.note = null;
     };
-    return html`<form novalidate @submit=${(e: Event) => this.#save(e, d, lines)}>
+    return html`<form novalidate @submit=${(e: Event) => this.#saveLines(e, d, lines)}>
       ${kept ? html`<p class="kept">${this.t('peKept')}</p>` : nothing}
       ${lines.length ? nothing : html`<p class="kept">${this.t('peNoLines')}</p>`}
       ${lines.map((l, n) => {
@@ -457,45 +469,29 @@ export class PayrailPayRunEntry extends PayrailElement {
       this.recalc = await this.api.calculateEntry(d.run.id, d.entry.employee_id, lines);
       return true;
     } catch (err) {
-      this.#fail(err);
+      this.errors = this.#save.errorsOf(err);
       return false;
     }
   }
 
-  #fail(err: unknown) {
-    this.errors = this.#errorsOf(err);
-  }
-
-  /** The API's field errors by path (`items.0.hours` as `items[0].hours`), else its message for the request. */
-  #errorsOf(err: unknown): Record<string, string> {
-    const list = err instanceof PayrailApiError ? (err.errors ?? []) : [];
-    return list.length
-      ? Object.fromEntries(list.map((x) => [x.path.replace(/^(\w+)\.(\d+)/, '$1[$2]'), x.message]))
-      : { '': err instanceof PayrailApiError ? err.message : this.t('errGeneric') };
-  }
-
-  async #save(e: Event, d: Loaded, lines: EntryLine[]) {
+  #saveLines(e: Event, d: Loaded, lines: EntryLine[]) {
     e.preventDefault();
-    if (!(await this.#check(d, lines))) return;
-    try {
-      this.note = await this.#send(d, FORM, 'entries', entryBody(d.entry.employee_id, lines));
-    } catch (err) {
-      this.#fail(err);
-    }
+    this.#save.hold(async () => {
+      if (!(await this.#check(d, lines))) return;
+      return this.#send(d, FORM, 'entries', entryBody(d.entry.employee_id, lines), (r) => {
+        if (r.status === 'refused') this.errors = r.errors;
+        else this.note = r.status === 'written' ? 'piSaved' : 'handedOver';
+      });
+    });
   }
 
-  /**
-   * Emits `payrail-save`; unless the page takes it, writes the body to the run (`entries` or `timesheets`) and
-   * shows the entry again. Says which happened.
-   */
-  async #send(d: Loaded, form: string, to: string, payload: Record<string, unknown>): Promise<MessageKey> {
-    const ev = this.emit('payrail-save', { form, employee_id: d.entry.employee_id, payload });
-    const reason = this.governanceReason?.trim();
-    if (ev.defaultPrevented || !this.live || !reason || !(await mayWrite(this.api, FORM))) return 'handedOver';
-    await this.api.write(`/pay-runs/${encodeURIComponent(d.run.id)}/${to}`, payload, reason, 'POST');
-    this.api.reset?.();
-    void this.#data.run();
-    return 'piSaved';
+  /** The body goes to the run's `entries` or `timesheets`, the entry shown again after the element's own write. */
+  #send(d: Loaded, form: string, to: string, payload: Record<string, unknown>, done: (r: SaveResult<unknown>) => void) {
+    return this.#save.send(
+      { form, employee_id: d.entry.employee_id, payload },
+      (reason) => this.api.write(`/pay-runs/${encodeURIComponent(d.run.id)}/${to}`, payload, reason, 'POST'),
+      done,
+    );
   }
 
   #cancel(d: Loaded) {

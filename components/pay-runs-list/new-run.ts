@@ -4,7 +4,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { PayrailApiError } from '../client/errors.js';
 import type { PayRun, PaySchedule, PayrailApi } from '../client/models.js';
-import { fieldError, mayWrite, renderField, type Field } from '../internal/forms.js';
+import { fieldError, renderField, type Field } from '../internal/forms.js';
+import { SaveController } from '../internal/save-controller.js';
+import type { ElementPort } from '../internal/payrail-element.js';
 import type { MessageKey } from '../internal/i18n.js';
 import type { PayrailEventMap } from '../internal/events.js';
 
@@ -58,7 +60,8 @@ const FREQUENCY: Field = {
 /** What the panel needs from the list that holds it. */
 export interface NewRunHost {
   api(): PayrailApi;
-  live(): boolean;
+  /** The list as the controller of its writes sees it. */
+  port(): ElementPort;
   governanceReason(): string | undefined;
   t(key: MessageKey, vars?: Record<string, string | number>): string;
   period(start: string, end: string): string;
@@ -71,7 +74,7 @@ export interface NewRunHost {
   created(): void;
 }
 
-type Phase = 'closed' | 'loading' | 'edit' | 'busy';
+type Phase = 'closed' | 'loading' | 'edit';
 
 /** The form's state and markup; the list shows its button in the header and the form under it. */
 export class NewRunPanel {
@@ -82,7 +85,17 @@ export class NewRunPanel {
   #errors: Record<string, string> = {};
   #note: MessageKey | null = null;
 
-  constructor(private readonly host: NewRunHost) {}
+  #save: SaveController;
+
+  constructor(private readonly host: NewRunHost) {
+    this.#save = new SaveController(host.port(), {
+      allow: 'pay-runs-list',
+      reason: () => host.governanceReason(),
+      reload: () => host.created(),
+      fieldOf: (path) => (this.#fields().some((f) => f.name === path) ? path : ''),
+      message: (err) => (err instanceof PayrailApiError && err.status === 409 ? host.t('runOverlaps') : undefined),
+    });
+  }
 
   get open(): boolean {
     return this.#phase !== 'closed';
@@ -149,47 +162,23 @@ export class NewRunPanel {
     };
   }
 
-  async #submit(e: Event) {
+  #submit(e: Event) {
     e.preventDefault();
-    if (this.#phase === 'busy') return;
+    if (this.#save.busy) return;
     const t = (k: MessageKey) => this.host.t(k);
     const own = Object.fromEntries(this.#fields().map((f) => [f.name, fieldError(f, this.#values[f.name], t)]));
     this.#errors = own;
     if (Object.values(own).some(Boolean)) return this.#focusInvalid();
     const payload = this.#payload();
-    const ev = this.host.emit('payrail-save', {
-      form: 'pay-runs-list',
-      payload,
-      request: { method: 'POST', path: '/pay-runs' },
-    });
-    const reason = this.host.governanceReason()?.trim();
-    if (ev.defaultPrevented || !this.host.live() || !reason || !(await mayWrite(this.host.api(), 'pay-runs-list'))) {
-      this.#close('handedOver');
-      return;
-    }
-    this.#phase = 'busy';
-    this.#update();
-    try {
-      await this.host.api().write('/pay-runs', payload, reason, 'POST');
-      this.#close('runCreated');
-      this.host.api().reset?.();
-      this.host.created();
-    } catch (err) {
-      this.#phase = 'edit';
-      this.#errors = this.#errorsOf(err);
-      this.#focusInvalid();
-    }
-  }
-
-  /** The API's answer in the form's words: at the field it names, else one line for the whole form. */
-  #errorsOf(err: unknown): Record<string, string> {
-    const names = new Set(this.#fields().map((f) => f.name));
-    const api = err instanceof PayrailApiError ? err : null;
-    const out: Record<string, string> = {};
-    for (const v of api?.errors ?? []) out[names.has(v.path) ? v.path : ''] ||= v.message;
-    if (Object.keys(out).length) return out;
-    const key: MessageKey = api?.status === 409 ? 'runOverlaps' : api?.status === 403 ? 'errForbidden' : 'errGeneric';
-    return { '': this.host.t(key) };
+    this.#save.run(
+      { form: 'pay-runs-list', payload, request: { method: 'POST', path: '/pay-runs' } },
+      (reason) => this.host.api().write('/pay-runs', payload, reason, 'POST'),
+      (r) => {
+        if (r.status !== 'refused') return this.#close(r.status === 'written' ? 'runCreated' : 'handedOver');
+        this.#errors = r.errors;
+        void this.#focusInvalid();
+      },
+    );
   }
 
   async #focusInvalid() {
@@ -294,11 +283,7 @@ export class NewRunPanel {
         <button type="button" class="btn" part="button cancel-button" @click=${() => void this.#cancel()}>
           ${t('cancel')}
         </button>
-        <button
-          class="btn primary"
-          part="button create-button"
-          aria-disabled=${this.#phase === 'busy' ? 'true' : 'false'}
-        >
+        <button class="btn primary" part="button create-button" aria-disabled=${this.#save.busy ? 'true' : 'false'}>
           ${t('createPayRun')}
         </button>
       </div>

@@ -99,7 +99,7 @@ export class PayrailPayRunsList extends PayrailElement {
   #panelHost(): NewRunHost {
     return {
       api: () => this.api,
-      live: () => this.live,
+      port: () => this.port,
       governanceReason: () => this.governanceReason,
       updated: () => this.updateComplete,
       root: () => this.renderRoot,
