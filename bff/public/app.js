@@ -834,7 +834,7 @@ document.addEventListener('payrail-view-pay-run', (e) => {
   else location.hash = `#/runs/${run}`;
 });
 document.addEventListener('payrail-edit-entry', (e) => {
-  location.hash = `#/runs/${encodeURIComponent(e.detail.payRunId)}/entries/${encodeURIComponent(e.detail.employeeId)}`;
+  location.hash = `#/runs/${encodeURIComponent(e.detail.pay_run_id)}/entries/${encodeURIComponent(e.detail.employee_id)}`;
 });
 document.addEventListener('payrail-client-select', (e) => {
   e.preventDefault();
@@ -953,7 +953,7 @@ document.addEventListener('payrail-save', (e) => {
 // The reviewer wrote the reason in the exceptions list itself: it goes with the request as it is.
 document.addEventListener('payrail-acknowledge-exception', async (e) => {
   e.preventDefault();
-  const { payRunId, id, reason } = e.detail;
+  const { pay_run_id: payRunId, id, reason } = e.detail;
   const r = await getJson(
     `${tenantPath()}/pay-runs/${encodeURIComponent(payRunId)}/exceptions/${encodeURIComponent(id)}/acknowledge`,
     {

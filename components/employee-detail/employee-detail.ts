@@ -89,16 +89,12 @@ export class PayrailEmployeeDetail extends PayrailElement {
     void (openingsChunk ??= import('./year-to-date-openings.js')).then((m) => {
       const panel = new m.OpeningsPanel(
         {
-          api: () => this.api,
-          live: () => this.live,
+          ...this.port,
           lang: () => this.lng,
           governanceReason: () => this.governanceReason,
-          t: (k) => this.t(k),
           money: (v) => this.f.money(v, 'EUR'),
           date: (d) => this.f.date(d),
           evidence: (ev) => this.evidenceLink(ev, 'openings', this.t('beforePayrail')),
-          emit: (name, detail) => this.emit(name, detail),
-          requestUpdate: () => this.requestUpdate(),
           updated: () => this.updateComplete,
           root: () => this.renderRoot,
         },

@@ -6,11 +6,11 @@
 // page and the element has a governance reason.
 import { html, nothing, type TemplateResult } from 'lit';
 import { PayrailApiError } from '../client/errors.js';
-import type { PayrailApi, YearToDateOpening } from '../client/models.js';
+import type { YearToDateOpening } from '../client/models.js';
 import { fieldError, renderField, type Field } from '../internal/forms.js';
-import { mayWrite } from '../internal/save-controller.js';
+import { SaveController, type SaveResult } from '../internal/save-controller.js';
 import type { Lang, MessageKey } from '../internal/i18n.js';
-import type { PayrailEventMap } from '../internal/events.js';
+import type { ElementPort } from '../internal/payrail-element.js';
 
 const TEXT = {
   de: {
@@ -108,23 +108,20 @@ const SHOWN: Key[] = [
   'net',
 ];
 
-/** What the section needs from the employee page that holds it. */
-export interface OpeningsHost {
-  api(): PayrailApi;
-  live(): boolean;
+const NAMES = new Set(FIELDS.map((f) => f.name));
+
+/** What the section needs from the employee page that holds it, beside the page's own port for writes. */
+export interface OpeningsHost extends ElementPort {
   lang(): Lang;
   governanceReason(): string | undefined;
-  t(key: MessageKey): string;
   money(v: string): string;
   date(iso: string): string;
   evidence(id: string | null | undefined): unknown;
-  emit<K extends 'payrail-save' | 'payrail-cancel'>(name: K, detail: PayrailEventMap[K]): CustomEvent;
-  requestUpdate(): void;
   updated(): Promise<boolean>;
   root(): HTMLElement | DocumentFragment;
 }
 
-type Phase = 'loading' | 'shown' | 'edit' | 'busy' | 'failed';
+type Phase = 'loading' | 'shown' | 'edit' | 'failed';
 
 export class OpeningsPanel {
   #phase: Phase = 'loading';
@@ -132,11 +129,28 @@ export class OpeningsPanel {
   #values: Record<string, string> = {};
   #errors: Record<string, string> = {};
   #note: Key | 'handedOver' | null = null;
+  readonly #save: SaveController;
 
   constructor(
     private readonly host: OpeningsHost,
     private readonly employeeId: string,
-  ) {}
+  ) {
+    this.#save = new SaveController(host, {
+      allow: 'employee-detail',
+      reason: () => host.governanceReason(),
+      // An answer about `figures.income_tax` belongs at that field; one the form has no field for, at the whole.
+      fieldOf: (path) => {
+        const name = path.replace(/^figures\./, '');
+        return NAMES.has(name) ? name : '';
+      },
+      message: (err) => {
+        const code = err instanceof PayrailApiError ? err.code : undefined;
+        if (code === 'year_to_date_openings_recorded') return this.#text('twice');
+        if (code === 'year_to_date_openings_overlap') return this.#text('overlap');
+        return undefined;
+      },
+    });
+  }
 
   #text = (k: string): string => {
     const own = TEXT[this.host.lang() === 'de' ? 'de' : 'en'] as Record<string, string>;
@@ -144,7 +158,7 @@ export class OpeningsPanel {
   };
 
   #update() {
-    this.host.requestUpdate();
+    this.host.host.requestUpdate();
   }
 
   async load(): Promise<void> {
@@ -169,60 +183,34 @@ export class OpeningsPanel {
     return { as_at: this.#values.as_at?.trim(), figures, ...(source ? { source } : {}) };
   }
 
-  async #submit(e: Event) {
+  #submit(e: Event) {
     e.preventDefault();
-    if (this.#phase === 'busy') return;
+    if (this.#save.busy) return;
     const own = Object.fromEntries(FIELDS.map((f) => [f.name, fieldError(f, this.#values[f.name], this.#text)]));
     this.#errors = own;
-    if (Object.values(own).some(Boolean)) return this.#focusInvalid();
+    if (Object.values(own).some(Boolean)) return void this.#focusInvalid();
     const payload = this.#payload();
     const path = `/employees/${encodeURIComponent(this.employeeId)}/year-to-date-openings`;
-    const ev = this.host.emit('payrail-save', {
-      form: 'year-to-date-openings',
-      employee_id: this.employeeId,
-      payload,
-      request: { method: 'PUT', path },
-    });
-    const reason = this.host.governanceReason()?.trim();
-    if (ev.defaultPrevented || !this.host.live() || !reason || !(await mayWrite(this.host.api(), 'employee-detail'))) {
-      this.#done('handedOver');
-      return;
-    }
-    this.#phase = 'busy';
-    this.#update();
-    try {
-      await this.host.api().write(path, payload, reason, 'PUT');
-      this.host.api().reset?.();
-      this.#done('recorded');
-      await this.load();
-    } catch (err) {
-      this.#phase = 'edit';
-      this.#errors = this.#errorsOf(err);
-      this.#focusInvalid();
-    }
+    this.#save.run(
+      { form: 'year-to-date-openings', employee_id: this.employeeId, payload, request: { method: 'PUT', path } },
+      (reason) => this.host.api().write(path, payload, reason, 'PUT'),
+      (r) => this.#saved(r),
+    );
   }
 
-  /** The API's answer at the field it names (`figures.income_tax`), else one line for the whole form. */
-  #errorsOf(err: unknown): Record<string, string> {
-    const api = err instanceof PayrailApiError ? err : null;
-    const names = new Set(FIELDS.map((f) => f.name));
-    const out: Record<string, string> = {};
-    for (const v of api?.errors ?? []) {
-      const name = v.path.replace(/^figures\./, '');
-      // The amounts' format was checked here, so an SV wage the API refuses is above the year's ceiling; a rule
-      // the form cannot phrase keeps the API's words.
-      out[names.has(name) ? name : ''] ||= name.startsWith('sv_wage_') ? this.#text('ceiling') : v.message;
+  #saved(r: SaveResult<unknown>) {
+    if (r.status === 'handed') return this.#done('handedOver');
+    if (r.status === 'written') {
+      this.#done('recorded');
+      return void this.load();
     }
-    if (Object.keys(out).length) return out;
-    const key =
-      api?.code === 'year_to_date_openings_recorded'
-        ? 'twice'
-        : api?.code === 'year_to_date_openings_overlap'
-          ? 'overlap'
-          : api?.status === 403
-            ? 'errForbidden'
-            : 'errGeneric';
-    return { '': this.#text(key) };
+    // The amounts' format was checked here, so an SV wage the API refuses is above the year's ceiling; a rule
+    // the form cannot phrase keeps the API's words.
+    this.#errors = Object.fromEntries(
+      Object.entries(r.errors).map(([k, v]) => [k, k.startsWith('sv_wage_') ? this.#text('ceiling') : v]),
+    );
+    this.#phase = 'edit';
+    void this.#focusInvalid();
   }
 
   async #focusInvalid() {
@@ -298,11 +286,7 @@ export class OpeningsPanel {
           <button type="button" class="btn" part="button cancel-button" @click=${() => this.#cancel()}>
             ${x('cancel')}
           </button>
-          <button
-            class="btn primary"
-            part="button save-button"
-            aria-disabled=${this.#phase === 'busy' ? 'true' : 'false'}
-          >
+          <button class="btn primary" part="button save-button" aria-disabled=${this.#save.busy ? 'true' : 'false'}>
             ${x('record')}
           </button>
         </div>

@@ -28,8 +28,8 @@ export interface WriteOutcome {
 }
 
 export interface PayrailEventMap {
-  'payrail-print': { payRunId: string; employeeId: string } & SampleFlag;
-  'payrail-download': { payRunId: string; employeeId: string; url: string } & SampleFlag;
+  'payrail-print': { pay_run_id: string; employee_id: string } & SampleFlag;
+  'payrail-download': { pay_run_id: string; employee_id: string; url: string } & SampleFlag;
   /** `tenant_id` names the employer when the run may be another employer's (the portfolio's pipeline board). */
   'payrail-view-pay-run': { id: string; tenant_id?: string } & SampleFlag;
   'payrail-pay-run-action': { id: string; action: PayRunAction } & SampleFlag;
@@ -74,7 +74,7 @@ export interface PayrailEventMap {
    * A pay-run exception was acknowledged with a reason: the host's backend sends it (`POST …/exceptions/{id}/acknowledge`)
    * with the reason as its governance reason. Cancel it to say the page handles it.
    */
-  'payrail-acknowledge-exception': { payRunId: string; id: string; reason: string } & SampleFlag;
+  'payrail-acknowledge-exception': { pay_run_id: string; id: string; reason: string } & SampleFlag;
   /**
    * The onboarding wizard finished: `employee` is what was sent (identifiers masked), `employee_id` the
    * new employee's id when the element added them itself (absent when the page's backend writes).
@@ -142,7 +142,7 @@ export interface PayrailEventMap {
   /** An employer of the partner's portfolio was chosen (client list): open its pages. `id` is its tenant id. */
   'payrail-client-select': { id: string } & SampleFlag;
   /** An employee's entry in a draft run was chosen for editing: open `<payrail-pay-run-entry>` with these ids. */
-  'payrail-edit-entry': { payRunId: string; employeeId: string } & SampleFlag;
+  'payrail-edit-entry': { pay_run_id: string; employee_id: string } & SampleFlag;
   /** The payroll calendar moved to another month (YYYY-MM) and loads it. */
   'payrail-calendar-navigate': { month: string } & SampleFlag;
 }

@@ -227,17 +227,20 @@ export class PayrailElement extends LitElement {
   }
 
   /**
-   * Dispatches a bubbling, composed, cancelable event; integrators cancel it to say they handled it.
-   * While sample data is shown, the detail carries `sample: true`.
+   * Dispatches a bubbling, composed event. An action or write is cancelable (integrators cancel it to say they
+   * handled it); a lifecycle notice (loaded, failed, session expired) tells of what already happened, so it is
+   * not. While sample data is shown, every detail but `payrail-load`'s and `payrail-session-expired`'s carries
+   * `sample: true`.
    */
   protected emit<K extends PayrailEventName>(name: K, detail: PayrailEventMap[K]): CustomEvent<PayrailEventMap[K]> {
     const lifecycle = name === 'payrail-load' || name === 'payrail-session-expired';
+    const notice = lifecycle || name === 'payrail-error';
     // Sample data on screen, or a sample id handed down by a composite (the dashboard's tiles).
     const sample =
       (!this.live && this.#watched.some((w) => w.task.value !== undefined)) ||
       Object.values(detail).some((v) => typeof v === 'string' && v.startsWith('sample-'));
     const d = !lifecycle && sample ? { ...detail, sample: true } : detail;
-    const e = new CustomEvent(name, { detail: d, bubbles: true, composed: true, cancelable: true });
+    const e = new CustomEvent(name, { detail: d, bubbles: true, composed: true, cancelable: !notice });
     this.dispatchEvent(e);
     return e;
   }

@@ -54,7 +54,7 @@ interface Loaded {
  * @event payrail-session-expired - The token was refused and could not be renewed.
  * @event payrail-view-employee - An employee's name was pressed. Detail: `{ id }`.
  * @event payrail-view-evidence - With `show-governance`, an entry's "Evidence" was pressed. Detail: `{ id, item: 'entry' }`.
- * @event payrail-edit-entry - "Edit" was pressed on an employee's row of a run that can be adjusted. Detail: `{ payRunId, employeeId }`; open `<payrail-pay-run-entry>` with them.
+ * @event payrail-edit-entry - "Edit" was pressed on an employee's row of a run that can be adjusted. Detail: `{ pay_run_id, employee_id }`; open `<payrail-pay-run-entry>` with them.
  * @csspart card - The surrounding card.
  * @csspart header - Title, status and actions.
  * @csspart stepper - The progress steps.
@@ -241,7 +241,7 @@ export class PayrailPayRunDetail extends PayrailElement {
                           class="btn"
                           part="button edit-button"
                           aria-label="${this.t('piEdit')}: ${e.employee_name}"
-                          @click=${() => this.emit('payrail-edit-entry', { payRunId: run.id, employeeId: e.employee_id })}
+                          @click=${() => this.emit('payrail-edit-entry', { pay_run_id: run.id, employee_id: e.employee_id })}
                         >
                           ${this.t('piEdit')}
                         </button>`

@@ -33,7 +33,7 @@ interface Loaded {
  * integrator's backend with the reason, as pay-run actions do.
  *
  * @summary Pay-run exceptions review.
- * @event payrail-acknowledge-exception - "Acknowledge" was confirmed with a reason. Detail: `{ payRunId, id, reason }`. Unless cancelled, the element says it was passed on.
+ * @event payrail-acknowledge-exception - "Acknowledge" was confirmed with a reason. Detail: `{ pay_run_id, id, reason }`. Unless cancelled, the element says it was passed on.
  * @event payrail-view-evidence - With `show-governance`, an acknowledgement's "Evidence" was pressed. Detail: `{ id, item: 'exception' }`.
  * @event payrail-load - The exceptions were shown. Detail: `{ sample }`.
  * @event payrail-error - They could not be loaded. Detail: the API's error envelope.
@@ -183,7 +183,7 @@ export class PayrailPayrunExceptions extends PayrailElement {
 
   #acknowledge(run: PayRun, e: PayRunException, reason: string) {
     if (reason.length < 3) return;
-    const ev = this.emit('payrail-acknowledge-exception', { payRunId: run.id, id: e.id, reason });
+    const ev = this.emit('payrail-acknowledge-exception', { pay_run_id: run.id, id: e.id, reason });
     this.open = undefined;
     if (!ev.defaultPrevented) this.sent = { ...this.sent, [e.id]: true };
   }

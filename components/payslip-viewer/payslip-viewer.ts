@@ -22,8 +22,8 @@ import styles from './payslip-viewer.styles.js';
  * that is not finalised yet says its payslips are not available yet.
  *
  * @summary Payslip.
- * @event payrail-print - Print was pressed. Detail: `{ payRunId, employeeId }`. Unless cancelled, the page's print dialog opens.
- * @event payrail-download - Download PDF was pressed. Detail: `{ payRunId, employeeId, url }`; fetch `url` with the token server-side or through your proxy.
+ * @event payrail-print - Print was pressed. Detail: `{ pay_run_id, employee_id }`. Unless cancelled, the page's print dialog opens.
+ * @event payrail-download - Download PDF was pressed. Detail: `{ pay_run_id, employee_id, url }`; fetch `url` with the token server-side or through your proxy.
  * @event payrail-load - The payslip was shown. Detail: `{ sample }`.
  * @event payrail-error - The payslip could not be loaded. Detail: the API's error envelope.
  * @event payrail-session-expired - The token was refused and could not be renewed.
@@ -78,14 +78,14 @@ export class PayrailPayslipViewer extends PayrailElement {
   }
 
   #print(s: Payslip) {
-    const ev = this.emit('payrail-print', { payRunId: s.pay_run_id, employeeId: s.employee_id });
+    const ev = this.emit('payrail-print', { pay_run_id: s.pay_run_id, employee_id: s.employee_id });
     if (!ev.defaultPrevented) window.print();
   }
 
   #download(s: Payslip) {
     this.emit('payrail-download', {
-      payRunId: s.pay_run_id,
-      employeeId: s.employee_id,
+      pay_run_id: s.pay_run_id,
+      employee_id: s.employee_id,
       url: this.api.pdfUrl(s.pay_run_id, s.employee_id),
     });
   }

@@ -45,7 +45,7 @@ export class PayrailProvider extends PayrailElement {
         border: 1px solid color-mix(in srgb, var(--_er) 30%, var(--_sf));
         background: color-mix(in srgb, var(--_er) 8%, var(--_sf));
         color: var(--_tx);
-        font: 14px var(--_f);
+        font: 14px var(--_ff);
       }
       .outage .icon {
         color: var(--_er);

@@ -358,7 +358,7 @@ describe('payrail-pay-run-entry', () => {
     const el = await mountLive('payrail-pay-run-detail', { 'pay-run-id': 'pr_stub' });
     const ev = oneEvent(el, 'payrail-edit-entry');
     q<HTMLButtonElement>(el, '[part~="edit-button"]').click();
-    expect((await ev).detail).to.deep.equal({ payRunId: 'pr_stub', employeeId: 'emp_stub' });
+    expect((await ev).detail).to.deep.equal({ pay_run_id: 'pr_stub', employee_id: 'emp_stub' });
   });
 
   it('sample mode in English and German, 390 px, no axe-core violations', async () => {

@@ -75,7 +75,7 @@ describe('payrail-payrun-exceptions', () => {
     setTimeout(() => item().querySelector<HTMLButtonElement>('button.primary')!.click());
     const ev = await oneEvent(document, 'payrail-acknowledge-exception');
     expect(ev.detail).to.deep.equal({
-      payRunId: 'sample-pay-run-1',
+      pay_run_id: 'sample-pay-run-1',
       id: item().dataset.id,
       reason: 'Stocktake fortnight, approved overtime',
       sample: true,

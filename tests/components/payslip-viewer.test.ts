@@ -168,8 +168,8 @@ describe('payrail-payslip-viewer', () => {
     setTimeout(() => q(el, '[data-action="download"]').click());
     const ev = await oneEvent(el, 'payrail-download');
     expect(ev.detail).to.deep.equal({
-      payRunId: run,
-      employeeId: data[0].employee_id,
+      pay_run_id: run,
+      employee_id: data[0].employee_id,
       url: `${l.url}/v1/tenants/${l.tenants.au}/pay-runs/${run}/payslips/${data[0].employee_id}.pdf`,
     });
   });
@@ -213,13 +213,13 @@ describe('payrail-payslip-viewer', () => {
     setTimeout(() => q(el, '[data-action="print"]').click());
     const print = await oneEvent(document, 'payrail-print');
     expect(print.bubbles && print.composed).to.equal(true);
-    expect(print.detail.payRunId).to.match(/^sample-pay-run-\d+$/);
-    expect(print.detail.employeeId).to.match(/^sample-employee-\d+$/);
+    expect(print.detail.pay_run_id).to.match(/^sample-pay-run-\d+$/);
+    expect(print.detail.employee_id).to.match(/^sample-employee-\d+$/);
     expect(print.detail.sample).to.equal(true);
     setTimeout(() => q(el, '[data-action="download"]').click());
     const dl = await oneEvent(el, 'payrail-download');
     expect(dl.detail.url).to.match(
-      new RegExp(`/pay-runs/${dl.detail.payRunId}/payslips/${dl.detail.employeeId}\\.pdf$`),
+      new RegExp(`/pay-runs/${dl.detail.pay_run_id}/payslips/${dl.detail.employee_id}\\.pdf$`),
     );
   });
 

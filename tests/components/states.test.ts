@@ -116,6 +116,8 @@ describe('states and lifecycle events, for every element', () => {
         await fixture(html`<div>${el}</div>`);
         const ev = await expired;
         expect(ev.detail.status).to.equal(401);
+        // A notice of what has happened: nothing for the page to cancel.
+        expect(ev.cancelable).to.equal(false);
         await settled(el, (e) => !!root(e).querySelector('[part~="error"]'));
         expect(q(el, '[part~="error"]').dataset.kind).to.equal('session');
       });
@@ -126,6 +128,7 @@ describe('states and lifecycle events, for every element', () => {
         setTimeout(() => fixture(html`<div style="width: 1000px">${el}</div>`));
         const ev = await oneEvent(el, 'payrail-load');
         expect(ev.detail).to.deep.equal({ sample: true });
+        expect(ev.cancelable).to.equal(false);
       });
 
       it('with a tokenProvider and no token, shows its loading state (never sample data) until the first token', async () => {
