@@ -1,53 +1,27 @@
 import { PayrailApiError } from './errors.js';
 import type {
   ApiEnvelope,
-  ApiList,
   CalendarParams,
-  PayrollCalendar,
-  AwardDetail,
-  Employee,
   EvidenceQuery,
-  EvidenceRecord,
-  LeaveBalance,
-  LeaveTerms,
-  LeaveRequest,
   LeaveRequestParams,
-  LeaveQuote,
   LeaveQuoteParams,
-  LeaveType,
   ListParams,
   EntryLine,
-  PayItem,
-  Me,
-  PayRun,
   PayRunEntry,
-  PayRunException,
-  Company,
-  CostCentre,
-  CostCentreRule,
-  PaySchedule,
-  Site,
   WriteMethod,
   PayrailApi,
-  Payslip,
   PayslipListOptions,
-  Readiness,
-  TenantReadiness,
-  OpenFlags,
   SettingsSegment,
-  YearToDateOpening,
   Validation,
   RequestOptions,
   TokenProvider,
-  Lodgement,
-  StpCorrection,
-  Payment,
-  PaymentFile,
-  SuperLiability,
-  Checklist,
-  Report,
   ReportParams,
   ReportSlug,
+  ClientParams,
+  ReadAnswer,
+  ReadData,
+  ReadArgs,
+  TenantRead,
 } from './models.js';
 
 interface Send {
@@ -66,13 +40,14 @@ export interface ClientConfig {
   tokenProvider?: TokenProvider;
 }
 
-const qs = (
+export const qs = (
   p:
     | ListParams
     | LeaveRequestParams
     | LeaveQuoteParams
     | ReportParams
     | EvidenceQuery
+    | ClientParams
     | Record<string, string | undefined> = {},
 ) => {
   const q = new URLSearchParams();
@@ -82,6 +57,8 @@ const qs = (
 };
 
 const enc = encodeURIComponent;
+/** A route's template with its identifiers in place, in order, each encoded. */
+const fill = (tpl: string, ids: string[]) => ids.reduce((path, id) => path.replace(/\{\w+\}/, () => enc(id)), tpl);
 
 /** The body that puts an editor's lines in place of an entry's own (timesheet and booked leave stay). */
 export const entryBody = (employeeId: string, lines: EntryLine[]) => ({
@@ -100,12 +77,8 @@ export function tokenExpiry(token: string | undefined): number | undefined {
   const part = token?.split('.')[1];
   if (!part) return undefined;
   try {
-    const json = atob(
-      part
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(part.length / 4) * 4, '='),
-    );
+    // atob decodes base64 without its padding (the HTML standard's forgiving decode), as a JWT writes it.
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
     const exp = (JSON.parse(json) as { exp?: unknown }).exp;
     return typeof exp === 'number' ? exp : undefined;
   } catch {
@@ -238,11 +211,7 @@ export class PayrailClient implements PayrailApi {
           credentials: 'omit',
         });
       } catch {
-        throw new PayrailApiError({
-          code: 'network_error',
-          message: 'The payroll service could not be reached',
-          status: 0,
-        });
+        throw PayrailApiError.unreachable();
       }
       // One refresh and one retry per request, so a provider handing out bad tokens cannot loop.
       if (res.status === 401 && !refreshed && this.config.tokenProvider) {
@@ -310,30 +279,40 @@ export class PayrailClient implements PayrailApi {
   writeRecorded = <R>(path: string, body: unknown, reason: string, method: WriteMethod = 'PATCH') =>
     this.#exchange<R>(method, path, body, { 'x-governance-reason': reason });
 
-  private data<R>(path: string, o?: RequestOptions) {
-    return this.get<ApiEnvelope<R>>(path, o).then((r) => r.data);
+  /**
+   * A tenant GET named by its route's template, with one identifier for each of the template's `{…}` (none for
+   * a route without): the route and its answer's type come from the OpenAPI together, so a wrong path or a
+   * changed answer is a type error here.
+   */
+  private read<P extends TenantRead>(tpl: P, o?: RequestOptions, ...[ids = [], query = '']: ReadArgs<P>) {
+    return this.get<ReadAnswer<P>>(fill(tpl, ids) + query, o);
   }
 
-  me = (o?: RequestOptions) => this.data<Me>('/me', o);
-  payRuns = (p?: ListParams, o?: RequestOptions) => this.get<ApiList<PayRun>>(`/pay-runs${qs(p)}`, o);
-  payRun = (id: string, o?: RequestOptions) => this.data<PayRun>(`/pay-runs/${enc(id)}`, o);
-  entries = (id: string, o?: RequestOptions) => this.data<PayRunEntry[]>(`/pay-runs/${enc(id)}/entries`, o);
-  payslips = (id: string, o?: PayslipListOptions) =>
-    this.data<Payslip[]>(`/pay-runs/${enc(id)}/payslips${qs({ limit: o?.limit })}`, o);
+  private data<P extends TenantRead>(tpl: P, o?: RequestOptions, ...[ids = [], query = '']: ReadArgs<P>) {
+    return this.get<{ data: ReadData<P> }>(fill(tpl, ids) + query, o).then((r) => r.data);
+  }
+
+  me = (o?: RequestOptions) => this.data('/me', o);
+  payRuns = (p?: ListParams, o?: RequestOptions) => this.read('/pay-runs', o, [], qs(p));
+  payRun = (payRunId: string, o?: RequestOptions) => this.data('/pay-runs/{payRunId}', o, [payRunId]);
+  entries = (payRunId: string, o?: RequestOptions) => this.data('/pay-runs/{payRunId}/entries', o, [payRunId]);
+  payslips = (payRunId: string, o?: PayslipListOptions) =>
+    this.data('/pay-runs/{payRunId}/payslips', o, [payRunId], qs({ limit: o?.limit }));
   payslip = (payRunId: string, employeeId: string, o?: RequestOptions) =>
-    this.data<Payslip>(`/pay-runs/${enc(payRunId)}/payslips/${enc(employeeId)}`, o);
-  employees = (p?: ListParams, o?: RequestOptions) => this.get<ApiList<Employee>>(`/employees${qs(p)}`, o);
-  employee = (id: string, o?: RequestOptions) => this.data<Employee>(`/employees/${enc(id)}`, o);
-  readiness = (id: string, o?: RequestOptions) => this.data<Readiness>(`/employees/${enc(id)}/readiness`, o);
-  tenantReadiness = (o?: RequestOptions) => this.data<TenantReadiness>('/readiness', o);
+    this.data('/pay-runs/{payRunId}/payslips/{employeeId}', o, [payRunId, employeeId]);
+  employees = (p?: ListParams, o?: RequestOptions) => this.read('/employees', o, [], qs(p));
+  employee = (employeeId: string, o?: RequestOptions) => this.data('/employees/{employeeId}', o, [employeeId]);
+  readiness = (employeeId: string, o?: RequestOptions) =>
+    this.data('/employees/{employeeId}/readiness', o, [employeeId]);
+  tenantReadiness = (o?: RequestOptions) => this.data('/readiness', o);
   settings = (employeeId: string, segment: SettingsSegment, o?: RequestOptions) =>
-    this.data<OpenFlags>(`/employees/${enc(employeeId)}/${segment}`, o);
+    this.data<`/employees/{employeeId}/${SettingsSegment}`>(`/employees/{employeeId}/${segment}`, o, [employeeId]);
   openings = (employeeId: string, o?: RequestOptions) =>
-    this.data<YearToDateOpening>(`/employees/${enc(employeeId)}/year-to-date-openings`, o);
+    this.data('/employees/{employeeId}/year-to-date-openings', o, [employeeId]);
   pdfUrl = (payRunId: string, employeeId: string) =>
     `${this.base}/pay-runs/${enc(payRunId)}/payslips/${enc(employeeId)}.pdf`;
-  report = (slug: ReportSlug, p?: ReportParams, o?: RequestOptions) =>
-    this.data<Report>(`/reports/${enc(slug)}${qs(p)}`, o);
+  report = (report: ReportSlug, p?: ReportParams, o?: RequestOptions) =>
+    this.data('/reports/{report}', o, [report], qs(p));
   /** Not a shared read: each download asks afresh, with the token, for the file. */
   reportCsv = async (slug: ReportSlug, p?: ReportParams): Promise<Blob> => {
     if (this.needsRefresh()) await this.refresh(this.token).catch(() => undefined);
@@ -343,37 +322,34 @@ export class PayrailClient implements PayrailApi {
     });
   };
   leaveTypes = (o?: RequestOptions, employeeId?: string) =>
-    this.data<LeaveType[]>(`/reference/leave-types${qs({ employee_id: employeeId })}`, o);
-  leaveQuote = (p: LeaveQuoteParams, o?: RequestOptions) => this.data<LeaveQuote>(`/leave/quote${qs(p)}`, o);
-  leaveRequests = (p?: LeaveRequestParams, o?: RequestOptions) =>
-    this.get<ApiList<LeaveRequest>>(`/leave/requests${qs(p)}`, o);
+    this.data('/reference/leave-types', o, [], qs({ employee_id: employeeId }));
+  leaveQuote = (p: LeaveQuoteParams, o?: RequestOptions) => this.data('/leave/quote', o, [], qs(p));
+  leaveRequests = (p?: LeaveRequestParams, o?: RequestOptions) => this.read('/leave/requests', o, [], qs(p));
   leaveBalances = (employeeId?: string, o?: RequestOptions) =>
-    this.data<LeaveBalance[]>(`/leave-balances${qs({ employee_id: employeeId })}`, o);
+    this.data('/leave-balances', o, [], qs({ employee_id: employeeId }));
   leaveTerms = (employeeId: string, o?: RequestOptions) =>
-    this.data<LeaveTerms>(`/leave/terms${qs({ employee_id: employeeId })}`, o);
-  lodgements = (payRunId: string, o?: RequestOptions) =>
-    this.data<Lodgement[]>(`/pay-runs/${enc(payRunId)}/lodgements`, o);
-  stpCorrections = (o?: RequestOptions) => this.data<StpCorrection[]>('/stp/corrections', o);
-  payments = (payRunId: string, o?: RequestOptions) => this.data<Payment[]>(`/pay-runs/${enc(payRunId)}/payments`, o);
+    this.data('/leave/terms', o, [], qs({ employee_id: employeeId }));
+  lodgements = (payRunId: string, o?: RequestOptions) => this.data('/pay-runs/{payRunId}/lodgements', o, [payRunId]);
+  stpCorrections = (o?: RequestOptions) => this.data('/stp/corrections', o);
+  payments = (payRunId: string, o?: RequestOptions) => this.data('/pay-runs/{payRunId}/payments', o, [payRunId]);
   paymentFiles = (payRunId: string, o?: RequestOptions) =>
-    this.data<PaymentFile[]>(`/pay-runs/${enc(payRunId)}/payment-files`, o);
+    this.data('/pay-runs/{payRunId}/payment-files', o, [payRunId]);
   superLiabilities = (payRunId?: string, o?: RequestOptions) =>
-    this.data<SuperLiability[]>(`/super/liabilities${qs({ pay_run_id: payRunId })}`, o);
-  checklist = (payRunId: string, o?: RequestOptions) => this.data<Checklist>(`/pay-runs/${enc(payRunId)}/checklist`, o);
-  evidence = (p?: EvidenceQuery, o?: RequestOptions) =>
-    this.get<ApiList<EvidenceRecord>>(`/governance/audit-trail${qs(p)}`, o);
-  evidenceRecord = (id: string, o?: RequestOptions) => this.data<EvidenceRecord>(`/governance/evidence/${enc(id)}`, o);
-  payItems = (o?: RequestOptions) => this.data<PayItem[]>('/pay-items?include_archived=true', o);
+    this.data('/super/liabilities', o, [], qs({ pay_run_id: payRunId }));
+  checklist = (payRunId: string, o?: RequestOptions) => this.data('/pay-runs/{payRunId}/checklist', o, [payRunId]);
+  evidence = (p?: EvidenceQuery, o?: RequestOptions) => this.read('/governance/audit-trail', o, [], qs(p));
+  evidenceRecord = (evidenceId: string, o?: RequestOptions) =>
+    this.data('/governance/evidence/{evidenceId}', o, [evidenceId]);
+  payItems = (o?: RequestOptions) => this.data('/pay-items', o, [], '?include_archived=true');
   calculateEntry = (payRunId: string, employeeId: string, lines: EntryLine[]) =>
     this.send<PayRunEntry>('POST', `/pay-runs/${enc(payRunId)}/entries/calculate`, entryBody(employeeId, lines));
-  exceptions = (payRunId: string, o?: RequestOptions) =>
-    this.data<PayRunException[]>(`/pay-runs/${enc(payRunId)}/exceptions`, o);
+  exceptions = (payRunId: string, o?: RequestOptions) => this.data('/pay-runs/{payRunId}/exceptions', o, [payRunId]);
   payrollCalendar = (p: CalendarParams, o?: RequestOptions) =>
-    this.data<PayrollCalendar>(`/calendar${qs({ from: p.from, to: p.to, state: p.state })}`, o);
-  company = (o?: RequestOptions) => this.data<Company>('/company', o);
-  sites = (o?: RequestOptions) => this.data<Site[]>('/sites?include_archived=true', o);
-  paySchedules = (o?: RequestOptions) => this.data<PaySchedule[]>('/pay-schedules', o);
-  costCentres = (o?: RequestOptions) => this.data<CostCentre[]>('/cost-centres?include_archived=true', o);
-  costCentreRules = (o?: RequestOptions) => this.data<CostCentreRule[]>('/cost-centre-mappings', o);
-  award = (code: string, o?: RequestOptions) => this.data<AwardDetail>(`/awards/${enc(code)}`, o);
+    this.data('/calendar', o, [], qs({ from: p.from, to: p.to, state: p.state }));
+  company = (o?: RequestOptions) => this.data('/company', o);
+  sites = (o?: RequestOptions) => this.data('/sites', o, [], '?include_archived=true');
+  paySchedules = (o?: RequestOptions) => this.data('/pay-schedules', o);
+  costCentres = (o?: RequestOptions) => this.data('/cost-centres', o, [], '?include_archived=true');
+  costCentreRules = (o?: RequestOptions) => this.data('/cost-centre-mappings', o);
+  award = (code: string, o?: RequestOptions) => this.data('/awards/{code}', o, [code]);
 }

@@ -35,6 +35,15 @@ export class PayrailApiError extends Error {
     });
   }
 
+  /** A request that got no answer: the network, or the service, is down. */
+  static unreachable(): PayrailApiError {
+    return new PayrailApiError({
+      code: 'network_error',
+      message: 'The payroll service could not be reached',
+      status: 0,
+    });
+  }
+
   /** Any failure as an envelope: a thrown non-API error becomes `client_error`. */
   static envelopeOf(e: unknown): ApiErrorBody {
     return e instanceof PayrailApiError

@@ -14,11 +14,20 @@ type Data<P extends keyof paths> = Ok<P> extends { data: infer D } ? D : never;
 type Query<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } }
   ? NonNullable<Q>
   : never;
-/**
- * A route the API does not describe yet answers `unknown`; until it does, the SDK reads it through
- * the minimal shape given here. Once the route is described, the generated type wins by itself.
- */
-type Described<G, Fallback> = unknown extends G ? Fallback : G;
+
+/** A tenant route with a GET, as the client names it (`/pay-runs/{payRunId}`). */
+export type TenantRead = {
+  [K in keyof paths]: K extends `${T}${infer R}` ? (paths[K] extends { get: object } ? R : never) : never;
+}[keyof paths];
+/** One identifier for each `{…}` of a route's template, in the template's order. */
+type ReadIds<S extends string> = S extends `${string}{${string}}${infer Rest}` ? [string, ...ReadIds<Rest>] : [];
+/** After the options: the route's identifiers (which a route without may leave out), then a query string. */
+export type ReadArgs<P extends TenantRead> =
+  ReadIds<P> extends [] ? [ids?: [], query?: string] : [ids: ReadIds<P>, query?: string];
+/** What a tenant GET answers: the envelope, or the page of a list. */
+export type ReadAnswer<P extends TenantRead> = Ok<`${T}${P}`>;
+/** The `data` of a tenant GET's envelope. */
+export type ReadData<P extends TenantRead> = Data<`${T}${P}`>;
 
 export type Country = 'AU' | 'DE' | 'NZ' | 'UK' | 'US';
 /** A 2-decimal string such as `"4850.00"`; never parsed into a float for display. */
@@ -79,51 +88,14 @@ export type PayslipYtd = Payslip['ytd'];
 /** Statutory and tax sections are open objects of attested flags; no raw identifiers are sent. */
 export type OpenFlags = Record<string, unknown>;
 
-interface EmployeeShape {
-  id: string;
-  first_name: string;
-  last_name: string;
-  status: 'active' | 'terminated';
-  position?: string | null;
-  email?: string | null;
-  employee_number?: string | null;
-  employment: {
-    type: string;
-    annual_salary?: Money | null;
-    hourly_rate?: Money | null;
-    pay_frequency: PayFrequency;
-    hours_per_week?: number | string | null;
-    start_date: IsoDate;
-    end_date: IsoDate | null;
-  };
-  cost_centre_code?: string | null;
-  site?: string | null;
-  statutory?: { au?: OpenFlags; de?: OpenFlags } & OpenFlags;
-  tax_profile?: OpenFlags | null;
-}
-export type Employee = Described<Data<`${T}/employees/{employeeId}`>, EmployeeShape>;
+export type Employee = Data<`${T}/employees/{employeeId}`>;
 export type Employment = Employee['employment'];
 
-interface ReadinessShape {
-  jurisdiction: string;
-  tabs: Record<string, { status: 'complete' | 'incomplete'; missing: string[] }>;
-  blocks_finalise: boolean;
-  unverified_requirements: string[];
-  blocking: string[];
-}
-export type Readiness = Described<Data<`${T}/employees/{employeeId}/readiness`>, ReadinessShape>;
+export type Readiness = Data<`${T}/employees/{employeeId}/readiness`>;
 export type ReadinessTab = Readiness['tabs'][string];
 
-interface TenantReadinessShape {
-  jurisdiction: string;
-  as_of: string;
-  ready: boolean;
-  company: { kind: string; status: 'complete' | 'missing'; blocking: boolean }[];
-  employees: { employee_id: string; name: string; blocks_finalise: boolean; blocking: string[]; missing: string[] }[];
-  counts: { employees: number; employees_blocked: number; employees_incomplete: number; company_missing: number };
-}
 /** What the employer must complete before the next pay run (`GET …/readiness`): verdicts, never values. */
-export type TenantReadiness = Described<Data<`${T}/readiness`>, TenantReadinessShape>;
+export type TenantReadiness = Data<`${T}/readiness`>;
 export type LeaveType = Data<`${T}/reference/leave-types`>[number];
 /** A pay item: the pack's (earning, allowance, deduction) or the employer's own, built on one. */
 export type PayItem = Data<`${T}/pay-items/{code}`>;

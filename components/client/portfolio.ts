@@ -1,3 +1,4 @@
+import { qs } from './client.js';
 import { PayrailApiError } from './errors.js';
 import type {
   ApiList,
@@ -20,23 +21,16 @@ export class PortfolioClient implements PortfolioApi {
   constructor(readonly base: string) {}
 
   async #get<R>(view: string, p: ClientParams = {}, { signal }: RequestOptions = {}): Promise<R> {
-    const q = new URLSearchParams();
-    for (const [k, v] of Object.entries(p)) if (v != null && String(v).trim() !== '') q.set(k, String(v).trim());
-    const s = q.toString();
     let res: Response;
     try {
-      res = await fetch(`${this.base.replace(/\/+$/, '')}/${view}${s ? `?${s}` : ''}`, {
+      res = await fetch(`${this.base.replace(/\/+$/, '')}/${view}${qs(p)}`, {
         headers: { accept: 'application/json' },
         credentials: 'same-origin',
         signal,
       });
     } catch (e) {
       if (signal?.aborted) throw e;
-      throw new PayrailApiError({
-        code: 'network_error',
-        message: 'The payroll service could not be reached',
-        status: 0,
-      });
+      throw PayrailApiError.unreachable();
     }
     const body: unknown = await res.json().catch(() => null);
     if (!res.ok) throw PayrailApiError.from(res.status, body);
