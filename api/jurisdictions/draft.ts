@@ -59,5 +59,22 @@ export function draftJurisdiction(
     paymentAccount: () => null,
     retirementFund: () => null,
     taxIdAttested: () => false,
+    // A draft pack calculates and files nothing yet: its checklist and reports take the default layout, and
+    // the filing steps show as not applicable while the pack has no capability for them.
+    filingSteps: [
+      { key: 'super_batch', by: 'retirement_batch' },
+      { key: 'stp_lodged', by: 'lodgement_sent' },
+      { key: 'stp_accepted', by: 'lodgement_accepted' },
+    ],
+    leavingReasonRequired: false,
+    companyFieldsView: () => ({}),
+    newCompanyFields: () => ({}),
+    payslipLayout: 'standard',
+    reporting: {
+      contributions: 'super',
+      taxPayable: 'PAYG withholding payable',
+      yearToDate: 'stp_categories',
+      reports: [],
+    },
   };
 }

@@ -6,6 +6,14 @@ import type { z } from 'zod';
 import type { Jurisdiction, RuleViolation } from '../packs/types.ts';
 import type { IdentifierKind } from '../lib/identifier-names.ts';
 import type { PayDay } from '../model/pay-day.ts';
+import type { ExceptionKind } from '../model/exception-kinds.ts';
+import type { StatutoryOutputKind } from '../model/statutory-output-kinds.ts';
+import type { ReportSlug } from '../model/report-slugs.ts';
+import type { ModernAward } from '../packs/au/awards/types.ts';
+import type { accrualRatesFor, accrueNesLeave } from '../packs/au/index.ts';
+import type { EmploymentType } from '../packs/au/leave.ts';
+import type { LeaveTypeRow, MasterLeaveType } from '../packs/leave/master-types.ts';
+import type { superDueDate } from '../packs/au/super-due.ts';
 
 export type Fields = Record<string, unknown>;
 export type SettingsKind = 'tax' | 'bank' | 'pension';
@@ -162,6 +170,123 @@ export interface JurisdictionAdapter<S extends { jurisdiction: Jurisdiction }, P
   taxIdAttested(s: S): boolean;
   /** Year-to-date opening figures from a previous payroll (an employer moving mid-year); absent: 501. */
   readonly openings?: OpeningsPolicy;
+  /** The run checklist's filing steps after payment, in order. */
+  readonly filingSteps: readonly FilingStep[];
+  /** The tax office needs the reason for leaving on a leaver's final pay: a leaver without one is a warning. */
+  readonly leavingReasonRequired: boolean;
+  /** A statutory hourly minimum the pay-run exceptions check pay against; absent where the country has none. */
+  readonly minimumWage?: MinimumWageRule;
+  /** Pay-run findings on the employee's tax declaration for a payment on `paymentDate`, in review order. */
+  declarationFindings?(s: S, startDate: string | null, paymentDate: string): DeclarationFinding[];
+  /** The country's leave types and the rules on them; absent where the pack has no leave. */
+  readonly leave?: LeaveRules;
+  /** Annual leave loading by award and by the employee's terms; absent where the country has none. */
+  readonly leaveLoading?: LeaveLoadingRules;
+  /** The award (at the rates in force for a period starting `periodStart`); absent where the country has no awards. */
+  awardInForce?(packVersion: string, code: string, periodStart: string): ModernAward | null | undefined;
+  /**
+   * The name of the pack pay item a code is, where pay lines stored before they carried names hold the bare code
+   * as their description; absent where no such lines exist.
+   */
+  storedLineName?(packVersion: string, code: string): string | undefined;
+  /**
+   * When contributions to the employee's retirement fund for a payment are due, by the pack's rule; absent where
+   * Payrail batches no contributions.
+   */
+  retirementDueDate?: typeof superDueDate;
+  /** The pack's pay-item catalogue in the catalogue's shape; absent: the pack has none yet (501). */
+  payItems?(packVersion: string): PackPayItem[];
+  /** The country's own company fields as the company details answer them, from the stored record. */
+  companyFieldsView(data: Record<string, unknown>): Record<string, unknown>;
+  /** Company fields a new tenant's company record starts with (AU: the BMS id single touch payroll reports carry). */
+  newCompanyFields(): Record<string, unknown>;
+  /** How a payslip PDF is laid out and named. */
+  readonly payslipLayout: 'standard' | 'entgeltabrechnung';
+  readonly reporting: ReportingRules;
+}
+
+/** A retirement contribution's due date and the rule that set it. */
+export type RetirementDue = ReturnType<typeof superDueDate>;
+
+/**
+ * A filing step of the run checklist: done once every statutory output it names can be drawn up ready to
+ * file, or once the retirement batch is generated, the lodgement sent, or the lodgement accepted.
+ */
+export type FilingStep =
+  | {
+      key: 'lohnsteuer_anmeldung' | 'beitragsnachweis';
+      by: 'statutory_outputs';
+      outputs: readonly StatutoryOutputKind[];
+    }
+  | { key: 'super_batch'; by: 'retirement_batch' }
+  | { key: 'stp_lodged'; by: 'lodgement_sent' }
+  | { key: 'stp_accepted'; by: 'lodgement_accepted' };
+
+export interface MinimumWageRule {
+  /** The hourly rate in force on a date, or null where none is published for it. */
+  hourlyOn(date: string): string | null;
+  /** Below this age the minimum may not apply: a shortfall only warns, with `exemptNote` added. */
+  exemptUnderAge: number;
+  exemptNote: string;
+}
+
+export interface DeclarationFinding {
+  kind: ExceptionKind;
+  severity: 'warning' | 'info';
+  message: string;
+  detail: Record<string, string | boolean | null>;
+}
+
+export interface LeaveRules {
+  /** The country's leave types (its statute's); a tenant's own types are aliases of these. */
+  types: readonly LeaveTypeRow[];
+  /** The balance a type of this category draws on, or null for a type with none. */
+  balanceOf(category: MasterLeaveType): string | null;
+  /** Why the country does not offer an employee a type (the statute's words), or null. */
+  notOffered?(type: LeaveTypeRow, employment: EmploymentType): string | null;
+  /** A cash-out must leave this many weeks of the employee's ordinary weekly hours of annual leave. */
+  cashOutKeepsWeeks?: string;
+  /** Leave earned on the hours of each run: the rates of the employee's terms, and one run's accrual. */
+  accrual?: { ratesFor: typeof accrualRatesFor; accrue: typeof accrueNesLeave };
+}
+
+export interface LeaveLoadingRules {
+  /** The loading each award grants, by award code. */
+  awards: Readonly<Record<string, { fraction: string; basis: string }>>;
+  /** How the employee's page names an award's loading, where it says it differently from the award's basis. */
+  awardBasis: Readonly<Record<string, string>>;
+  /** The loading the employee's own terms give (the leave-loading switch). */
+  terms: { fraction: string; basis: string };
+}
+
+/** A pack pay item as the catalogue lists it; the country columns it lacks are null. */
+export interface PackPayItem {
+  ote: boolean | null;
+  super_liable: boolean | null;
+  stp: { category: string; type: string | null; subtype: string | null } | null;
+  wage_type: string | null;
+  contributory: boolean | null;
+  code: string;
+  name: string;
+  kind: 'earning' | 'allowance' | 'deduction';
+  entry_types: string[];
+  taxable: boolean;
+  default: boolean;
+}
+
+/** What the pay reports show of a country's pay. */
+export interface ReportingRules {
+  /**
+   * The employer's contribution on top of pay: `super` (the super guarantee, its own expense and payable) or
+   * `social` (the employer's social insurance share, with the employee's share in one payable).
+   */
+  contributions: 'super' | 'social';
+  /** The general-ledger line of the tax withheld. */
+  taxPayable: string;
+  /** The year to date: by single-touch payroll category (with openings), or the Lohnkonto's calendar-year totals. */
+  yearToDate: 'stp_categories' | 'lohnkonto';
+  /** The reports the country offers beside those every country has. */
+  reports: readonly ReportSlug[];
 }
 
 /** How a country checks and reads an employee's year-to-date opening figures. */

@@ -1,6 +1,19 @@
 // Australia: TFN declaration, BSB account and super fund; the financial year starts on 1 July.
 import { AU_COMPANY_FIELDS, foreignCompanyFields } from '../company-fields.ts';
-import { auPack, validateAbn, validateAccountName, validateAccountNumber, validateBsb } from '../../packs/au/index.ts';
+import {
+  accrualRatesFor,
+  accrueNesLeave,
+  ANNUAL_LEAVE_LOADING,
+  AU_LEAVE_TYPES,
+  auBalanceOf,
+  auLeaveNotOffered,
+  auPack,
+  NES_MINIMUM_WEEKS,
+  validateAbn,
+  validateAccountName,
+  validateAccountNumber,
+  validateBsb,
+} from '../../packs/au/index.ts';
 import type { RuleViolation } from '../../packs/types.ts';
 import type { JurisdictionAdapter } from '../types.ts';
 import { auPatchSchema, superFundAttested, type AuPatch, type AuStatutory } from './model.ts';
@@ -8,6 +21,13 @@ import { auBankPatch, auPensionPatch, auTaxPatch, bankAttested } from './intake.
 import { auSettingsView, auView, auViewSchemas } from './view.ts';
 import { auOpenings } from './openings.ts';
 import { payslipDeclaration } from './declaration.ts';
+import { auDeclarationFindings } from './findings.ts';
+import { auCompanyFields, newBmsId } from './company.ts';
+import { auPackPayItems } from './pay-items.ts';
+import { auPayItems } from '../../packs/au/pay-items.ts';
+import { AWARD_LEAVE_LOADING } from '../../packs/au/termination.ts';
+import { awardInForce } from '../../packs/au/awards/catalogue.ts';
+import { superDueDate } from '../../packs/au/super-due.ts';
 
 const digits = (v: unknown) => String(v ?? '').replace(/[\s-]/g, '');
 
@@ -94,4 +114,40 @@ export const auJurisdiction: JurisdictionAdapter<AuStatutory, AuPatch> = {
   payslipDeclaration: (s, startDate, paymentDate) => payslipDeclaration(s.tax, startDate, paymentDate),
   taxIdAttested: (s) => s.tax.tfn_attested === true,
   openings: auOpenings,
+  filingSteps: [
+    { key: 'super_batch', by: 'retirement_batch' },
+    { key: 'stp_lodged', by: 'lodgement_sent' },
+    { key: 'stp_accepted', by: 'lodgement_accepted' },
+  ],
+  // The pay event reports a leaver's reason, and a redundancy is paid and taxed differently.
+  leavingReasonRequired: true,
+  declarationFindings: (s, startDate, paymentDate) => auDeclarationFindings(s.tax, startDate, paymentDate),
+  leave: {
+    types: AU_LEAVE_TYPES,
+    balanceOf: auBalanceOf,
+    // NES: a casual has no paid annual leave.
+    notOffered: auLeaveNotOffered,
+    // Fair Work Act 2009 s 93(3) (s 94 award/agreement-free): 4 weeks remain after a cash-out.
+    cashOutKeepsWeeks: NES_MINIMUM_WEEKS.annual,
+    accrual: { ratesFor: accrualRatesFor, accrue: accrueNesLeave },
+  },
+  leaveLoading: {
+    awards: AWARD_LEAVE_LOADING,
+    awardBasis: { MA000004: 'A 17.5 % annual leave loading under the General Retail Industry Award 2020' },
+    terms: { fraction: ANNUAL_LEAVE_LOADING, basis: 'A 17.5 % annual leave loading under the employee’s contract' },
+  },
+  awardInForce,
+  storedLineName: (version, code) => auPayItems(version).find((p) => p.code === code)?.name,
+  retirementDueDate: superDueDate,
+  payItems: auPackPayItems,
+  companyFieldsView: auCompanyFields,
+  // Single-touch payroll reports carry this instance of the software's id from the employer's first day.
+  newCompanyFields: () => ({ bms_id: newBmsId() }),
+  payslipLayout: 'standard',
+  reporting: {
+    contributions: 'super',
+    taxPayable: 'PAYG withholding payable',
+    yearToDate: 'stp_categories',
+    reports: ['ytd', 'super-liability', 'payg-summary'],
+  },
 };

@@ -1,12 +1,21 @@
 // Germany: the statutory profile (ELStAM, church tax, insurance) and the IBAN; the tax year is the
 // calendar year.
-import { dePack, validateDeCompany, validateDeStatutory } from '../../packs/de/index.ts';
+import {
+  DE_LEAVE_TYPES,
+  deMinimumWage,
+  dePack,
+  MINOR_AGE,
+  validateDeCompany,
+  validateDeStatutory,
+} from '../../packs/de/index.ts';
 import { DE_COMPANY_FIELDS, foreignCompanyFields } from '../company-fields.ts';
 import type { Fields, JurisdictionAdapter, Sealer } from '../types.ts';
 import { dePatchSchema, type DePatch, type DeStatutory } from './model.ts';
 import { deBankPatch, deStatutoryPatch } from './intake.ts';
 import { deSettingsView, deView, deViewSchemas } from './view.ts';
 import { deOpenings } from './year-to-date.ts';
+import { deCompanyFields } from './company.ts';
+import { dePackPayItems } from './pay-items.ts';
 
 const compact = (v: unknown) => String(v ?? '').replace(/[\s-]/g, '');
 
@@ -75,4 +84,28 @@ export const deJurisdiction: JurisdictionAdapter<DeStatutory, DePatch> = {
   retirementFund: () => null,
   taxIdAttested: (s) => s.de.tax_id_attested === true,
   openings: deOpenings,
+  // The employer files both through certified software; Payrail draws them up.
+  filingSteps: [
+    { key: 'lohnsteuer_anmeldung', by: 'statutory_outputs', outputs: ['lohnsteuer-anmeldung'] },
+    { key: 'beitragsnachweis', by: 'statutory_outputs', outputs: ['beitragsnachweis', 'minijob-beitragsnachweis'] },
+  ],
+  leavingReasonRequired: false,
+  // Mindestlohn: the rate in force at the period end.
+  minimumWage: {
+    hourlyOn: deMinimumWage,
+    exemptUnderAge: MINOR_AGE,
+    exemptNote: ' Under 18: the minimum wage applies only with a completed vocational training (§ 22 (2) MiLoG).',
+  },
+  // Annual leave draws on the year's entitlement; sickness and other absences on no balance.
+  leave: { types: DE_LEAVE_TYPES, balanceOf: (category) => (category === 'annual' ? 'annual' : null) },
+  payItems: dePackPayItems,
+  companyFieldsView: deCompanyFields,
+  newCompanyFields: () => ({}),
+  payslipLayout: 'entgeltabrechnung',
+  reporting: {
+    contributions: 'social',
+    taxPayable: 'Wage tax, solidarity surcharge and church tax payable',
+    yearToDate: 'lohnkonto',
+    reports: ['ytd', 'de-monthly-summary'],
+  },
 };

@@ -144,14 +144,4 @@ export function continuedPayDays(periods: { start: string; end: string }[]): Sic
   return out;
 }
 
-/** Working days (Monday to Friday; Saturday too on a six-day week) between two dates, inclusive. */
-export function workingDays(from: string, to: string, daysPerWeek = 5): string[] {
-  const out: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) {
-    const wd = toDate(d).getUTCDay(); // 0 Sunday
-    if (wd === 0) continue;
-    if (wd === 6 && daysPerWeek < 6) continue;
-    out.push(d);
-  }
-  return out;
-}
+export { workingDays } from '../../lib/work-week.ts';

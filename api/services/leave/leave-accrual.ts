@@ -6,7 +6,7 @@ import type { Repos } from '../../store/index.ts';
 import type { LeaveMovementTable, PayRunTable } from '../../store/schema.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import type { Calculated } from '../pay-runs/pay-run-figures.ts';
-import { accrualRatesFor, accrueNesLeave } from '../../packs/au/index.ts';
+import { accrualRulesOf } from './leave-accrual-rules.ts';
 import { newId } from '../../lib/ids.ts';
 import { dec } from '../../lib/money.ts';
 import { accrualTermsOf, settingsOf } from './leave-settings.ts';
@@ -25,6 +25,7 @@ export async function accrueOnFinalise(
     r,
     paid.map((c) => c.who.row.id),
   );
+  const { ratesFor, accrue } = accrualRulesOf(uc);
   const at = uc.now.toISOString();
   const moves: LeaveMovementTable[] = [];
   for (const c of paid) {
@@ -33,8 +34,8 @@ export async function accrueOnFinalise(
     const hours = ((c.result ?? uc.deps.cache.storedResult(c.row)).detail as { ordinary_hours?: unknown })
       .ordinary_hours;
     if (typeof hours !== 'string') continue;
-    const accrual = accrueNesLeave(run.pack_version, hours, c.who.data.employment.type, {
-      rates: accrualRatesFor(run.pack_version, accrualTermsOf(s)),
+    const accrual = accrue(run.pack_version, hours, c.who.data.employment.type, {
+      rates: ratesFor(run.pack_version, accrualTermsOf(s)),
       longServiceState: s.long_service_state,
     });
     const move = (leave_type: string, quantity: string | null) => {

@@ -14,7 +14,7 @@ import { capabilityNotSupported, stateConflict } from '../../lib/errors.ts';
 import { resolveLeaveType } from './leave-catalogue.ts';
 import { reachableEmployee, requireWithinEmployment } from './leave-people.ts';
 import { coverageOf, leaveRule, quantityOf, type Coverage } from './leave-quote.ts';
-import { NES_MINIMUM_WEEKS } from '../../packs/au/index.ts';
+import { jurisdictionOf } from '../setup/jurisdiction.ts';
 import { figureOf, type Calculated } from '../pay-runs/pay-run-figures.ts';
 import { adjustFigures, employeeForRun } from '../pay-runs/pay-run-steps.ts';
 import { leaveItemsForRun } from './leave-in-pay.ts';
@@ -151,8 +151,10 @@ export async function bookLeave(
  * (152 hours for 38 a week, pro rata for part-time), Fair Work Act 2009 s 93(3) (s 94 award/agreement-free).
  */
 function requireFourWeeksLeft(uc: UseCaseContext, who: Included, cover: Coverage | null, quantity: string) {
+  const weeks = jurisdictionOf(uc.requireTenant().tenant.jurisdiction).leave?.cashOutKeepsWeeks;
+  if (!weeks) return;
   const weekly = who.data.employment.hours_per_week || '38';
-  const minimum = dec(weekly).times(NES_MINIMUM_WEEKS.annual);
+  const minimum = dec(weekly).times(weeks);
   const after = dec(cover?.available ?? '0').minus(quantity);
   if (!after.lt(minimum)) return;
   throw leaveRule(

@@ -4,8 +4,7 @@ import type { Repos } from '../../store/index.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import type { Change } from '../platform/unit-of-work.ts';
 import type { EmployeeData } from '../../model/employee.ts';
-import { AU_LEAVE_TYPES, auLeaveNotOffered } from '../../packs/au/index.ts';
-import { DE_LEAVE_TYPES } from '../../packs/de/index.ts';
+import { jurisdictionOf } from '../setup/jurisdiction.ts';
 import {
   MASTER_LEAVE_TYPES,
   isMasterLeaveType,
@@ -16,23 +15,17 @@ import {
 import { conflict, packValidationFailed } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 
-const CATALOGUES: Record<string, readonly LeaveTypeRow[]> = { AU: AU_LEAVE_TYPES, DE: DE_LEAVE_TYPES };
-
 /** The country's leave types; 501 where the pack has no leave. */
 export function countryLeaveTypes(uc: UseCaseContext): readonly LeaveTypeRow[] {
   uc.requireCapability('leave_management', ['record absences in the host system']);
-  const rows = CATALOGUES[uc.requireTenant().pack.code];
+  const rows = jurisdictionOf(uc.requireTenant().pack.code).leave?.types;
   if (!rows) throw new Error(`leave_management is native but no catalogue exists for ${uc.requireTenant().pack.code}`);
   return rows;
 }
 
-/** Why a country does not offer an employee a type (the statute's words), or null: AU casuals (NES). */
-const NOT_OFFERED: Record<string, (type: LeaveTypeRow, who: EmployeeData) => string | null> = {
-  AU: (type, who) => auLeaveNotOffered(type, who.employment.type),
-};
-
+/** Why the country does not offer an employee a type (the statute's words), or null: AU casuals (NES). */
 const notOffered = (uc: UseCaseContext, type: LeaveTypeRow, who: EmployeeData | undefined) =>
-  who ? (NOT_OFFERED[uc.requireTenant().pack.code]?.(type, who) ?? null) : null;
+  who ? (jurisdictionOf(uc.requireTenant().pack.code).leave?.notOffered?.(type, who.employment.type) ?? null) : null;
 
 export const leaveUnitOf = (uc: UseCaseContext): LeaveUnit => countryLeaveTypes(uc)[0]!.unit;
 

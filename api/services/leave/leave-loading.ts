@@ -1,10 +1,9 @@
-// Annual leave loading: who gets it and why. An award that grants it (AWARD_LEAVE_LOADING, with its source) gives it
-// to every employee it covers, whatever the switch says — an award is a floor; the per-employee switch gives it to
-// those whose contract does.
+// Annual leave loading: who gets it and why. An award that grants it (by the country's award loadings, with its
+// source) gives it to every employee it covers, whatever the switch says — an award is a floor; the per-employee
+// switch gives it to those whose contract does.
 import type { Repos } from '../../store/index.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
-import { AWARD_LEAVE_LOADING } from '../../packs/au/termination.ts';
-import { ANNUAL_LEAVE_LOADING } from '../../packs/au/index.ts';
+import { jurisdictionOf } from '../setup/jurisdiction.ts';
 import { settingsOf } from './leave-settings.ts';
 
 export interface LeaveLoadingTerms {
@@ -24,7 +23,8 @@ export async function leaveLoadingsOf(
 ): Promise<Map<string, LeaveLoadingTerms | null>> {
   const t = uc.requireTenant();
   const out = new Map<string, LeaveLoadingTerms | null>();
-  if (t.tenant.jurisdiction !== 'AU' || !employeeIds.length) return out;
+  const rules = jurisdictionOf(t.tenant.jurisdiction).leaveLoading;
+  if (!rules || !employeeIds.length) return out;
   const [settings, awards] = await Promise.all([
     settingsOf(uc, r, employeeIds),
     r.employeeAwardsOf(t.tenant.id, employeeIds),
@@ -32,20 +32,12 @@ export async function leaveLoadingsOf(
   const awardOf = new Map(awards.map((a) => [a.employee_id, a.award_code]));
   for (const id of employeeIds) {
     const code = awardOf.get(id);
-    const granted = code ? AWARD_LEAVE_LOADING[code] : undefined;
+    const granted = code ? rules.awards[code] : undefined;
     if (granted)
-      out.set(id, { fraction: granted.fraction, source: 'award', basis: AWARD_BASIS[code!] ?? granted.basis });
+      out.set(id, { fraction: granted.fraction, source: 'award', basis: rules.awardBasis[code!] ?? granted.basis });
     else if (settings.get(id)?.leave_loading)
-      out.set(id, {
-        fraction: ANNUAL_LEAVE_LOADING,
-        source: 'terms',
-        basis: 'A 17.5 % annual leave loading under the employee’s contract',
-      });
+      out.set(id, { fraction: rules.terms.fraction, source: 'terms', basis: rules.terms.basis });
     else out.set(id, null);
   }
   return out;
 }
-
-const AWARD_BASIS: Record<string, string> = {
-  MA000004: 'A 17.5 % annual leave loading under the General Retail Industry Award 2020',
-};

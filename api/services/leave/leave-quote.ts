@@ -5,8 +5,7 @@ import type { Repos } from '../../store/index.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import type { Included } from '../pay-runs/pay-run-calc.ts';
 import type { LeaveTypeRow } from '../../packs/leave/master-types.ts';
-import { auBalanceOf } from '../../packs/au/index.ts';
-import { workingDays } from '../../packs/de/index.ts';
+import { jurisdictionOf } from '../setup/jurisdiction.ts';
 import { D, dec } from '../../lib/money.ts';
 import { packValidationFailed } from '../../lib/errors.ts';
 import { todayIn } from '../../lib/dates.ts';
@@ -15,7 +14,7 @@ import { settingsOf } from './leave-settings.ts';
 import { hoursPerDay, reachableEmployee, requireWithinEmployment, workingDaysPerWeek } from './leave-people.ts';
 import { resolveLeaveType } from './leave-catalogue.ts';
 import { companyWorkWeek } from '../setup/company.ts';
-import { workingDaysIn } from '../../lib/work-week.ts';
+import { workingDays, workingDaysIn } from '../../lib/work-week.ts';
 
 export const leaveRule = (uc: UseCaseContext, name: string, path: string, message: string) =>
   packValidationFailed([{ rule: `${uc.requireTenant().binding.pack_version}/leave/${name}`, path, message }]);
@@ -66,7 +65,7 @@ export async function coverageOf(
   end: string,
 ): Promise<Coverage | null> {
   const t = uc.requireTenant();
-  const balanceType = type.unit === 'hours' ? auBalanceOf(type.category) : type.category === 'annual' ? 'annual' : null;
+  const balanceType = jurisdictionOf(t.tenant.jurisdiction).leave?.balanceOf(type.category) ?? null;
   if (!balanceType) return null;
   // With effective dating the balance of the leave's own year; without, everything recorded (what is left to book).
   const asOf = t.capabilities?.effective_dating === 'native' ? end : todayIn(uc.now);

@@ -4,12 +4,12 @@
 import type { Repos } from '../../store/index.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import type { Included } from '../pay-runs/pay-run-calc.ts';
-import { accrualRatesFor } from '../../packs/au/index.ts';
+import { accrualRulesOf } from './leave-accrual-rules.ts';
 import { D, dec } from '../../lib/money.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { reachableEmployee } from './leave-people.ts';
 import { leaveLoadingsOf } from './leave-loading.ts';
-import { awardInForce } from '../../packs/au/awards/catalogue.ts';
+import { jurisdictionOf } from '../setup/jurisdiction.ts';
 import { aboveNes, accrualTermsOf, settingsOf } from './leave-settings.ts';
 
 /** Sets `leave_rates` on each employee whose terms give more than the pack's NES rates. */
@@ -21,6 +21,7 @@ export async function attachLeaveRates(
 ): Promise<void> {
   const t = uc.requireTenant();
   if (t.capabilities?.leave_accrual !== 'native' || !workforce.length) return;
+  const { ratesFor } = accrualRulesOf(uc);
   // In batches, inside every dialect's bound-parameter limit however large the run.
   for (let i = 0; i < workforce.length; i += 500) {
     const batch = workforce.slice(i, i + 500);
@@ -31,7 +32,7 @@ export async function attachLeaveRates(
     );
     for (const who of batch) {
       const s = settings.get(who.row.id)!;
-      if (aboveNes(s)) who.leave_rates = accrualRatesFor(run.pack_version, accrualTermsOf(s));
+      if (aboveNes(s)) who.leave_rates = ratesFor(run.pack_version, accrualTermsOf(s));
     }
   }
 }
@@ -64,14 +65,16 @@ export async function leaveTermsOf(uc: UseCaseContext, r: Repos, employeeId: str
     r.employeeAwardsOf(t.tenant.id, [id]),
   ]);
   const s = settings.get(id)!;
-  const rates = accrualRatesFor(t.binding.pack_version, accrualTermsOf(s));
+  const rates = accrualRulesOf(uc).ratesFor(t.binding.pack_version, accrualTermsOf(s));
   const weekly = dec(who.data.employment.hours_per_week || '38');
   const casual = who.data.employment.type === 'casual';
   const yearly = (weeks: string) =>
     casual ? '0.00' : weekly.times(weeks).toDecimalPlaces(2, D.ROUND_HALF_UP).toFixed(2);
   const loading = loadings.get(id) ?? null;
   const award =
-    loading?.source === 'award' && awards[0] ? awardInForce(t.binding.pack_version, awards[0].award_code, today) : null;
+    loading?.source === 'award' && awards[0]
+      ? jurisdictionOf(t.tenant.jurisdiction).awardInForce?.(t.binding.pack_version, awards[0].award_code, today)
+      : null;
   return {
     employee_id: id,
     accrual_method: s.accrual_method,

@@ -8,7 +8,8 @@ import type { EntryResult, PayItem } from '../../engines/types.ts';
 import type { StpAmounts, StpPayee, StpPayer } from '../../packs/au/stp/pay-event.ts';
 import { auOf } from '../../jurisdictions/index.ts';
 import { declarationOn } from '../../jurisdictions/au/declaration.ts';
-import { companyDetails, DEFAULT_BRANCH } from '../setup/company.ts';
+import { companyDetails, loadCompany } from '../setup/company.ts';
+import { auCompanyFields } from '../../jurisdictions/au/company.ts';
 import { loadWorkforce, type Period } from '../pay-runs/pay-run-calc.ts';
 import { decodeJson } from '../../lib/json-column.ts';
 import { entryResultSchema, payItemSchema } from '../../schemas/pay-runs.ts';
@@ -19,11 +20,12 @@ import { openingStpAmounts, type AuOpeningFigures } from '../../jurisdictions/au
 import { addDays } from '../../lib/dates.ts';
 
 export async function payerOf(uc: UseCaseContext, r: Repos): Promise<StpPayer> {
-  const c = await companyDetails(uc, r);
+  const [c, { data }] = await Promise.all([companyDetails(uc, r), loadCompany(uc, r)]);
+  const { abn, branch, bms_id } = auCompanyFields(data);
   return {
-    abn: c.abn ?? null,
-    branch: c.branch ?? DEFAULT_BRANCH,
-    bms_id: c.bms_id ?? null,
+    abn,
+    branch,
+    bms_id,
     previous_bms_id: null,
     legal_name: c.legal_name,
     contact: c.payroll_contact,

@@ -12,6 +12,7 @@ import { exceptionsSeen, needsAnswer } from './exception-review.ts';
 import { statutoryOutput } from '../lodgement/de-statutory-outputs.ts';
 import type { StatutoryOutputKind } from '../../model/statutory-output-kinds.ts';
 import { AppError } from '../../lib/errors.ts';
+import { jurisdictionOf } from '../setup/jurisdiction.ts';
 
 export type ChecklistKey =
   | 'readiness'
@@ -107,29 +108,32 @@ export async function runChecklist(uc: UseCaseContext, runId: string) {
       unconfirmed.length && payments.length ? `${unconfirmed.length} payment(s) not confirmed` : null,
       native('payment_file'),
     ),
-    ...(t.tenant.jurisdiction === 'DE'
-      ? [
-          await filingItem(uc, run, 'lohnsteuer_anmeldung', ['lohnsteuer-anmeldung']),
-          await filingItem(uc, run, 'beitragsnachweis', ['beitragsnachweis', 'minijob-beitragsnachweis']),
-        ]
-      : [
-          item(
-            'super_batch',
-            !!last('pay_run.super_batch_generated'),
-            last('pay_run.super_batch_generated'),
-            null,
-            native('retirement_batch'),
-          ),
-          item('stp_lodged', !!latest, latest?.receipt_evidence_id ?? null, null, native('statutory_lodgement')),
-          item(
-            'stp_accepted',
-            !!accepted,
-            latest?.response_evidence_id ?? null,
-            latest?.status === 'rejected' ? 'The last lodgement was rejected: correct it and submit again.' : null,
-            native('statutory_lodgement'),
-          ),
-        ]),
   ];
+  for (const step of jurisdictionOf(t.tenant.jurisdiction).filingSteps) {
+    if (step.by === 'statutory_outputs') items.push(await filingItem(uc, run, step.key, [...step.outputs]));
+    else if (step.by === 'retirement_batch')
+      items.push(
+        item(
+          step.key,
+          !!last('pay_run.super_batch_generated'),
+          last('pay_run.super_batch_generated'),
+          null,
+          native('retirement_batch'),
+        ),
+      );
+    else if (step.by === 'lodgement_sent')
+      items.push(item(step.key, !!latest, latest?.receipt_evidence_id ?? null, null, native('statutory_lodgement')));
+    else
+      items.push(
+        item(
+          step.key,
+          !!accepted,
+          latest?.response_evidence_id ?? null,
+          latest?.status === 'rejected' ? 'The last lodgement was rejected: correct it and submit again.' : null,
+          native('statutory_lodgement'),
+        ),
+      );
+  }
   const open = items.filter((i) => i.status === 'pending');
   return { pay_run_id: run.id, status: run.status, complete: open.length === 0, items };
 }

@@ -19,8 +19,7 @@
 // unverified requirement such as a TFN declaration not received) is an exception too, so that a person sees
 // it where runs are reviewed and acknowledges it. These are warnings whatever the validation's severity:
 // finalise already holds back whoever cannot be paid, and approval stays as SPEC.md has it.
-import { awardsOfEmployees, employmentOf } from '../setup/awards.ts';
-import { minimumHourly } from '../../packs/au/awards/interpret.ts';
+import { awardMinimumOf, awardsOfEmployees } from '../setup/awards.ts';
 import { z } from 'zod';
 import type { Repos } from '../../store/index.ts';
 import type { PayRunEntryTable, PayRunTable } from '../../store/schema.ts';
@@ -30,14 +29,12 @@ import type { Included } from './pay-run-calc.ts';
 import { loadWorkforce, partPeriodOf, readinessOf } from './pay-run-calc.ts';
 import { itemsOf, validationOfRun } from './pay-run-model.ts';
 import { periodOf } from './pay-run-steps.ts';
-import { deMinimumWage, MINOR_AGE } from '../../packs/de/index.ts';
 import { daysBetween } from '../../lib/dates.ts';
 import { decodeJson } from '../../lib/json-column.ts';
 import { D, dec, money, sum, type Dec } from '../../lib/money.ts';
 import { sha256Hex } from '../../lib/ids.ts';
-import { declarationOn } from '../../jurisdictions/au/declaration.ts';
 import { endDateOf, leaverFinding } from './termination-payout.ts';
-import type { AuTax } from '../../jurisdictions/au/model.ts';
+import { jurisdictionOf } from '../setup/jurisdiction.ts';
 import { leaveCategories } from '../leave/leave-catalogue.ts';
 import { hoursPerDay } from '../leave/leave-people.ts';
 import type { ExceptionKind, Severity } from '../../model/exception-kinds.ts';
@@ -141,28 +138,6 @@ function hourlyPayOf(result: EntryResult, who: Included, run: PayRunTable) {
   // An hourly line's amount is its rate times hours rounded to the cent; its rate is what was agreed.
   const pay = sum(paid.map((l) => (l.type === 'hourly' && l.rate && l.hours ? dec(l.rate).mul(l.hours) : l.amount)));
   return { pay, hours, hourly: pay.div(hours) };
-}
-
-/** An AU TFN declaration whose 28 days have passed by the payment date, in words, or null. */
-function overdueDeclaration(tax: AuTax, start: string | null, paymentDate: string) {
-  const d = declarationOn(tax, start, paymentDate);
-  if (!d.overdue) return null;
-  const detail = { tfn_declaration: d.state, grace_ended: d.grace_ends };
-  if (d.state === 'applied_for')
-    return {
-      message:
-        'Applied for a tax file number' +
-        (d.grace_ends ? ` and has not given it within 28 days (by ${d.grace_ends})` : ' and has not given it') +
-        ': tax is withheld at the no-TFN rate until the number arrives. Ask for it.',
-      detail,
-    };
-  return {
-    message:
-      'No tax file number declaration received' +
-      (d.grace_ends ? ` within 28 days of starting (by ${d.grace_ends})` : '') +
-      ': tax is withheld at the no-TFN rate and the ATO is told no number was quoted. Ask for the declaration.',
-    detail,
-  };
 }
 
 /** AU: each leave code's master category (none elsewhere: DE absences are days the pack already decides). */
@@ -270,7 +245,8 @@ export async function findingsOf(
     errorsOnly ? new Map<string, EarlierPay>() : earlierGross(uc, r, run),
   ]);
   const weeks = weeksOf(run);
-  const minimumWage = t.tenant.jurisdiction === 'DE' ? deMinimumWage(run.period_end) : null;
+  const minimumRule = jurisdictionOf(t.tenant.jurisdiction).minimumWage;
+  const minimumWage = minimumRule?.hourlyOn(run.period_end) ?? null;
   const awards = await awardsOfEmployees(
     uc,
     r,
@@ -341,20 +317,18 @@ export async function findingsOf(
         );
     }
 
-    // Mindestlohn (DE): the pay per hour against the rate in force at the period end.
+    // A statutory minimum wage (the Mindestlohn in DE): the pay per hour against the rate in force.
     const paid = minimumWage ? hourlyPayOf(result, who, run) : null;
-    if (minimumWage && paid && paid.hourly.lt(minimumWage)) {
+    if (minimumRule && minimumWage && paid && paid.hourly.lt(minimumWage)) {
       const birth = who.data.date_of_birth;
-      const minor = !!birth && ageOn(birth, run.period_end) < MINOR_AGE;
+      const minor = !!birth && ageOn(birth, run.period_end) < minimumRule.exemptUnderAge;
       const hourly = paid.hourly.toDecimalPlaces(2, D.ROUND_DOWN).toFixed(2);
       add(
         'below_minimum_wage',
         minor ? 'warning' : 'error',
         `Paid ${hourly} ${currency} an hour (${money(paid.pay)} ${currency} for ${paid.hours.toFixed(2)} hours), ` +
           `below the minimum wage of ${minimumWage} ${currency}.` +
-          (minor
-            ? ' Under 18: the minimum wage applies only with a completed vocational training (§ 22 (2) MiLoG).'
-            : ''),
+          (minor ? minimumRule.exemptNote : ''),
         {
           hourly_pay: hourly,
           minimum_wage: minimumWage,
@@ -371,9 +345,7 @@ export async function findingsOf(
     const assigned = awards.get(entry.employee_id);
     const ownRate = typeof result.detail.hourly_rate === 'string' ? result.detail.hourly_rate : null;
     const ownHours = result.lines.some((l) => l.type === 'ordinary_pay' && !('clause' in l && l.clause));
-    const floor = assigned
-      ? minimumHourly(assigned.award, assigned.classification, employmentOf(who.data.employment.type))
-      : null;
+    const floor = assigned ? awardMinimumOf(assigned, who.data.employment.type) : null;
     if (assigned && floor && ownRate && ownHours && dec(ownRate).lt(floor)) {
       const cls = assigned.award.classifications.find((c) => c.code === assigned.classification);
       add(
@@ -443,18 +415,12 @@ export async function findingsOf(
       );
     }
 
-    // AU: the threshold is claimed from one payer only; claimed twice, too little tax is withheld all year.
-    const tax = who.data.jurisdiction === 'AU' ? who.data.tax : null;
-    if (tax?.tax_free_threshold === true && tax?.other_employment === true)
-      add(
-        'tax_free_threshold_second_job',
-        'warning',
-        'Claims the tax-free threshold here and has another job. The threshold can be claimed from one payer ' +
-          'only: check they do not claim it from the other employer as well, or too little tax is withheld.',
-        { tax_free_threshold: true, other_employment: true },
-      );
-    const overdue = tax ? overdueDeclaration(tax, who.data.employment.start_date, run.payment_date) : null;
-    if (overdue) add('tfn_declaration_overdue', 'warning', overdue.message, overdue.detail);
+    const declaration = jurisdictionOf(who.data.jurisdiction).declarationFindings?.(
+      who.data,
+      who.data.employment.start_date,
+      run.payment_date,
+    );
+    for (const f of declaration ?? []) add(f.kind, f.severity, f.message, f.detail);
 
     const compassionate = longCompassionateLeave(items, who, categoryOf);
     if (compassionate) add('compassionate_leave_over_two_days', 'warning', compassionate.message, compassionate.detail);

@@ -12,6 +12,7 @@ import { AWARD_LEAVE_LOADING, TERMS_LEAVE_LOADING } from '../../packs/au/termina
 import { awardsOfEmployees } from '../setup/awards.ts';
 import { settingsOf } from '../leave/leave-settings.ts';
 import { employmentEndOf } from '../../model/employee.ts';
+import { jurisdictionOf } from '../setup/jurisdiction.ts';
 import { D, dec, money } from '../../lib/money.ts';
 import { newId } from '../../lib/ids.ts';
 
@@ -173,7 +174,7 @@ export function leaverFinding(
         `, taxed by the ATO's rules for unused leave on termination (${money(payout.withheld)} ${result.currency} ` +
         'withheld). The annual leave balance closes at zero when the run is finalised.',
     );
-  const missingReason = jurisdiction === 'AU' && !reason;
+  const missingReason = jurisdictionOf(jurisdiction).leavingReasonRequired && !reason;
   if (missingReason)
     parts.push(
       'No reason for leaving is recorded: record it on the end of employment. The tax office needs it, and a ' +

@@ -3,13 +3,13 @@
 // the liability is overdue (due and no batch generated yet).
 import type { UseCaseContext } from '../platform/use-case.ts';
 import type { PayRunTable } from '../../store/schema.ts';
-import { superDueDate, type SuperDue } from '../../packs/au/super-due.ts';
+import type { RetirementDue } from '../../jurisdictions/index.ts';
 import { loadWorkforce } from '../pay-runs/pay-run-calc.ts';
 import { foldPatches, type EmployeeData } from '../../model/employee.ts';
 import { periodOf } from '../pay-runs/pay-run-steps.ts';
 import { decodeJson } from '../../lib/json-column.ts';
 import { entryResultSchema } from '../../schemas/pay-runs.ts';
-import { retirementFundOf } from '../setup/jurisdiction.ts';
+import { jurisdictionOf, retirementFundOf } from '../setup/jurisdiction.ts';
 import { limitingToken, visibleEntries } from '../pay-runs/pay-run-scope.ts';
 import { entryDetail } from '../../schemas/outputs.ts';
 import { dec, money, type Dec } from '../../lib/money.ts';
@@ -28,7 +28,7 @@ export interface SuperLiability {
   personal: string;
   total: string;
   due_date: string;
-  due_rule: SuperDue['rule'];
+  due_rule: RetirementDue['rule'];
   batches: { evidence_id: string; generated_at: string; state: 'generated' }[];
   overdue: boolean;
 }
@@ -96,6 +96,9 @@ const resultDetail = entryResultSchema.pick({ detail: true });
 export async function superLiabilities(uc: UseCaseContext, payRunId?: string): Promise<SuperLiability[]> {
   uc.requireCapability('retirement_batch');
   const t = uc.requireTenant();
+  const dueDate = jurisdictionOf(t.tenant.jurisdiction).retirementDueDate;
+  if (!dueDate)
+    throw new Error(`retirement_batch is native but ${t.tenant.jurisdiction} has no contribution due dates`);
   const r = uc.store.repos;
   const runs = (await r.listPayRuns(t.tenant.id, {}))
     .filter((p) => ['finalised', 'lodged'].includes(p.status) && (!payRunId || p.id === payRunId))
@@ -140,10 +143,10 @@ export async function superLiabilities(uc: UseCaseContext, payRunId?: string): P
       })),
     );
     // Two due dates per run at most (a new contribution, and everyone else's), counted from the day pay went out.
-    const dues = new Map<boolean, SuperDue>();
+    const dues = new Map<boolean, RetirementDue>();
     const dueOf = (first: boolean) => {
       let due = dues.get(first);
-      if (!due) dues.set(first, (due = superDueDate(run.pack_version, run.paid_on ?? run.payment_date, first, state)));
+      if (!due) dues.set(first, (due = dueDate(run.pack_version, run.paid_on ?? run.payment_date, first, state)));
       return due;
     };
     const lines = new Map<string, SuperLiability>();

@@ -207,7 +207,7 @@ async function payslipsFor(
     const w = who.get(e.employee_id);
     const lines = payslipLines(res, {
       locale: t.pack.locale,
-      packVersion: run.pack_version,
+      storedLineName: (code) => jurisdictionOf(t.tenant.jurisdiction).storedLineName?.(run.pack_version, code),
       label,
       leaveCategory,
       fund: retirementFundOf(w?.data),
@@ -301,7 +301,7 @@ export async function payslipPdfOf(
   const entry = await payslipEntry(uc, r, run, employeeId);
   const [slip] = await payslipsFor(uc, r, run, [entry]);
   const locale = uc.requireTenant().pack.locale;
-  const german = uc.requireTenant().tenant.jurisdiction === 'DE';
+  const german = jurisdictionOf(uc.requireTenant().tenant.jurisdiction).payslipLayout === 'entgeltabrechnung';
   const doc: PayslipDocument = { ...slip, locale };
   if (german) {
     const w = (await workforceOf(uc, r, run, [entry])).get(entry.employee_id)?.data;

@@ -4,7 +4,6 @@
 // - each deduction names the fund or account it went into, and each super contribution the fund (r 3.46(1)(g), (i));
 // - lines are called by their names, never a pay-item code (a line stored with a bare code is given its name);
 // - the hours total counts each hour once: a loading adds money on hours another line already counts.
-import { auPayItems } from '../../packs/au/pay-items.ts';
 import { D, dec, money, sum, type Dec } from '../../lib/money.ts';
 import type { EntryResult } from '../../engines/types.ts';
 import type { RetirementFund } from '../../jurisdictions/index.ts';
@@ -14,7 +13,8 @@ export const UNNAMED_LEAVE = 'family_domestic_violence';
 
 export interface PayslipLineContext {
   locale: string;
-  packVersion: string;
+  /** The pack pay item a bare code names, in words (lines stored before they carried names hold the code). */
+  storedLineName: (code: string) => string | undefined;
   /** A line type (and its description, when the line has one) in words. */
   label: (type: string, description?: string) => string;
   /** The master category of a tenant's leave code (its own or the country's), where the pack keeps leave. */
@@ -41,10 +41,10 @@ const paidTo = (locale: string, text: string, to: string | null | undefined) =>
   to ? `${text} \u2014 ${locale.startsWith('de') ? 'überwiesen an' : 'paid to'} ${to}` : text;
 
 /** A description that is a pack pay-item code (stored before lines carried names) reads as the item's name. */
-function named(packVersion: string, description: string | undefined): string | undefined {
-  if (!description || !packVersion.startsWith('AU-')) return description;
-  const item = auPayItems(packVersion).find((p) => p.code === description.trim().toUpperCase());
-  return item && /^[A-Z0-9_-]+$/.test(description.trim()) ? item.name : description;
+function named(ctx: PayslipLineContext, description: string | undefined): string | undefined {
+  if (!description) return description;
+  const name = ctx.storedLineName(description.trim().toUpperCase());
+  return name !== undefined && /^[A-Z0-9_-]+$/.test(description.trim()) ? name : description;
 }
 
 /** Hours as the pack writes them: at least 2 decimals, at most 4. */
@@ -79,7 +79,7 @@ function earningsOf(res: EntryResult, ctx: PayslipLineContext): PayslipLines['ea
     out.push({
       label: hidden
         ? ctx.label('ordinary_pay')
-        : spreadLabel(ctx.label(l.type, named(ctx.packVersion, l.description)), l.withholding),
+        : spreadLabel(ctx.label(l.type, named(ctx, l.description)), l.withholding),
       hours: l.hours ?? null,
       rate: l.rate ?? null,
       amount: money(l.amount),
@@ -110,7 +110,7 @@ export function payslipLines(res: EntryResult, ctx: PayslipLineContext): Payslip
   const deductions = res.lines
     .filter((l) => l.amount.startsWith('-'))
     .map((l) => ({
-      label: paidTo(ctx.locale, ctx.label(l.type, named(ctx.packVersion, l.description)), destination(l)),
+      label: paidTo(ctx.locale, ctx.label(l.type, named(ctx, l.description)), destination(l)),
       amount: money(l.amount.slice(1)),
     }));
   const contributions = res.employer_costs.map((c) => ({

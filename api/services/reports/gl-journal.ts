@@ -6,6 +6,7 @@ import type { Report, ReportQuery, Row } from './report-types.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import { cols, loadSource, reportOf } from './report-source.ts';
 import { figuresOf } from './entry-figures.ts';
+import { jurisdictionOf } from '../setup/jurisdiction.ts';
 import { splitEntry } from './cost-centre-report.ts';
 import { loadPayItemResolver } from '../setup/cost-centres.ts';
 import { dec, money, type Dec, type MoneyInput } from '../../lib/money.ts';
@@ -41,7 +42,8 @@ export async function glJournal(uc: UseCaseContext, q: ReportQuery): Promise<Rep
     loadPayItemResolver(r, tenantId),
     r.listCostCentres(tenantId, true),
   ]);
-  const de = src.jurisdiction === 'DE';
+  const { contributions, taxPayable } = jurisdictionOf(src.jurisdiction).reporting;
+  const de = contributions === 'social';
   const accountOf = new Map(centres.map((c) => [c.code, c.gl_account]));
   const lines = new Map<
     string,
@@ -68,13 +70,7 @@ export async function glJournal(uc: UseCaseContext, q: ReportQuery): Promise<Rep
     const own = e.row.cost_centre_code;
     if (de) post('debit', GL_ACCOUNTS.employer_social_expense, own, 'Employer social insurance', f.employer_social);
     else post('debit', GL_ACCOUNTS.super_expense, own, 'Superannuation guarantee', f.super_guarantee);
-    post(
-      'credit',
-      GL_ACCOUNTS.tax_payable,
-      null,
-      de ? 'Wage tax, solidarity surcharge and church tax payable' : 'PAYG withholding payable',
-      f.tax,
-    );
+    post('credit', GL_ACCOUNTS.tax_payable, null, taxPayable, f.tax);
     if (de)
       post(
         'credit',

@@ -11,24 +11,24 @@ import { superLiabilityReport } from './super-liability-report.ts';
 import { paygSummary } from './payg-summary.ts';
 import { deMonthlySummary } from './de-monthly-summary.ts';
 import { capabilityNotSupported } from '../../lib/errors.ts';
+import { jurisdictionOf } from '../setup/jurisdiction.ts';
 
 export { reportCsv, reportFilename } from './report-csv.ts';
 export type { Report, ReportQuery } from './report-types.ts';
 
-const BUILDERS: Record<ReportSlug, { build: ReportBuilder; jurisdictions: string[] | '*' }> = {
-  'payroll-register': { build: payrollRegister, jurisdictions: '*' },
-  ytd: { build: yearToDateReport, jurisdictions: ['AU', 'DE'] },
-  'cost-centres': { build: costCentreReport, jurisdictions: '*' },
-  'gl-journal': { build: glJournal, jurisdictions: '*' },
-  'super-liability': { build: superLiabilityReport, jurisdictions: ['AU'] },
-  'payg-summary': { build: paygSummary, jurisdictions: ['AU'] },
-  'de-monthly-summary': { build: deMonthlySummary, jurisdictions: ['DE'] },
+/** Each report's builder; `everywhere`: every country offers it, otherwise only those whose adapter names it. */
+const BUILDERS: Record<ReportSlug, { build: ReportBuilder; everywhere?: true }> = {
+  'payroll-register': { build: payrollRegister, everywhere: true },
+  ytd: { build: yearToDateReport },
+  'cost-centres': { build: costCentreReport, everywhere: true },
+  'gl-journal': { build: glJournal, everywhere: true },
+  'super-liability': { build: superLiabilityReport },
+  'payg-summary': { build: paygSummary },
+  'de-monthly-summary': { build: deMonthlySummary },
 };
 
-const offered = (slug: ReportSlug, jurisdiction: string) => {
-  const j = BUILDERS[slug].jurisdictions;
-  return j === '*' || j.includes(jurisdiction);
-};
+const offered = (slug: ReportSlug, jurisdiction: string) =>
+  BUILDERS[slug].everywhere === true || jurisdictionOf(jurisdiction).reporting.reports.includes(slug);
 
 /** The reports a jurisdiction offers. */
 export const reportsOf = (jurisdiction: string): ReportSlug[] =>

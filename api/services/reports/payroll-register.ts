@@ -5,6 +5,7 @@ import type { Report, ReportQuery } from './report-types.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import { cols, loadSource, reportOf, type SourceEntry } from './report-source.ts';
 import { figuresOf } from './entry-figures.ts';
+import { jurisdictionOf } from '../setup/jurisdiction.ts';
 
 const WHO = cols(
   ['payment_date', 'date'],
@@ -34,7 +35,7 @@ const who = (e: SourceEntry) => ({
 
 export async function payrollRegister(uc: UseCaseContext, q: ReportQuery): Promise<Report> {
   const src = await loadSource(uc, q);
-  const de = src.jurisdiction === 'DE';
+  const de = jurisdictionOf(src.jurisdiction).reporting.contributions === 'social';
   const rows = src.entries.map((e) => {
     const f = figuresOf(e.result);
     return de

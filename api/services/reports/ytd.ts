@@ -10,7 +10,7 @@ import { leaveCategories } from '../leave/leave-catalogue.ts';
 import { openingsOfYear } from '../employees/year-to-date-openings.ts';
 import { openingPayslipTotals, openingStpAmounts, type AuOpeningFigures } from '../../jurisdictions/au/openings.ts';
 import { SOCIAL_BRANCHES, employeeShare, figuresOf } from './entry-figures.ts';
-import { taxYearStart } from '../setup/jurisdiction.ts';
+import { jurisdictionOf, taxYearStart } from '../setup/jurisdiction.ts';
 import { addDays, todayIn } from '../../lib/dates.ts';
 import { money, sum } from '../../lib/money.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -114,7 +114,7 @@ export async function yearToDateReport(uc: UseCaseContext, q: ReportQuery): Prom
   const start = taxYearStart(t.tenant.jurisdiction, asOf);
   const to = q.to ?? (q.pay_run_id ? asOf : addDays(`${Number(start.slice(0, 4)) + 1}${start.slice(4)}`, -1));
   const src = await loadSource(uc, { include_drafts: q.include_drafts, from: start, to });
-  const de = src.jurisdiction === 'DE';
+  const de = jurisdictionOf(src.jurisdiction).reporting.yearToDate === 'lohnkonto';
   const categories = de ? null : await leaveCategories(uc, uc.store.repos);
   const groups = byEmployee(src.entries);
   const openings = de

@@ -20,6 +20,7 @@ import { badRequest, capabilityNotSupported, notFound } from '../../lib/errors.t
 import { actorIdentity } from '../../model/caller.ts';
 import { loadEmployeeData, requireEmployeeRow } from '../employees/employees.ts';
 import { todayIn } from '../../lib/dates.ts';
+import { jurisdictionOf } from './jurisdiction.ts';
 
 const ENTER_BY_HAND =
   'enter award hours as ordinary and overtime hours with multipliers (POST /v1/tenants/{tenantId}/pay-runs/{payRunId}/entries)';
@@ -272,12 +273,17 @@ export async function awardsOfEmployees(
 ) {
   const t = uc.requireTenant();
   const out = new Map<string, { award: ModernAward; classification: string }>();
-  if (t.tenant.jurisdiction !== 'AU') return out;
+  const inForce = jurisdictionOf(t.tenant.jurisdiction).awardInForce;
+  if (!inForce) return out;
   for (const row of await r.employeeAwardsOf(t.tenant.id, employeeIds)) {
-    const award = awardInForce(packVersion, row.award_code, periodStart);
+    const award = inForce(packVersion, row.award_code, periodStart);
     if (award) out.set(row.employee_id, { award, classification: row.classification });
   }
   return out;
 }
 
-export { employmentOf };
+/** The award's minimum hourly rate for an employee's classification and employment (a casual's with the loading). */
+export const awardMinimumOf = (
+  assigned: { award: ModernAward; classification: string },
+  employmentType: string | null | undefined,
+) => minimumHourly(assigned.award, assigned.classification, employmentOf(employmentType));

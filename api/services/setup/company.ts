@@ -1,7 +1,6 @@
 // The company (employer) record and its bank account. Bank changes are checked against the tenant's
 // pack (BSB, account number and name, ABN for AU; IBAN for DE); account numbers and IBANs are sealed,
 // and only their last digits and an attested flag are ever shown.
-import crypto from 'node:crypto';
 import type { Repos } from '../../store/index.ts';
 import type { Change } from '../platform/unit-of-work.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
@@ -11,7 +10,6 @@ import { DEFAULT_WORK_WEEK, WEEKDAYS, type Weekday } from '../../lib/work-week.t
 import { AppError, badRequest, packValidationFailed } from '../../lib/errors.ts';
 import { decodeJson } from '../../lib/json-column.ts';
 import { assertClientFields, companyBankPolicy, withoutIdentifiers } from '../../model/sensitive.ts';
-import { keyIdentifierChangeOf } from '../../model/key-identifiers.ts';
 
 const digits = (v: unknown) => String(v ?? '').replace(/[\s-]/g, '');
 
@@ -29,9 +27,6 @@ export async function loadCompany(uc: UseCaseContext, r: Repos) {
 export function publicBank(bank: Record<string, unknown>) {
   return { ...withoutIdentifiers(bank), attested: !!(bank.account_enc || bank.iban_enc) };
 }
-
-/** The ABN branch a company reports under when it has not named one. */
-export const DEFAULT_BRANCH = '001';
 
 /** The declared company fields every country answers: null (or the default) until given. */
 function declaredFields(data: Record<string, unknown>) {
@@ -63,41 +58,6 @@ export async function companyWorkWeek(uc: UseCaseContext, r: Repos = uc.store.re
   return workWeekOf((await loadCompany(uc, r)).data);
 }
 
-/**
- * A new BMS id: the id of this employer's instance of the payroll software, which the software itself
- * generates (a GUID), given to every AU employer when it is created.
- */
-export const newBmsId = (): string => crypto.randomUUID();
-
-/** The AU employer fields as answered: the ABN null and the branch 001 until given, the BMS id Payrail's. */
-function auFields(data: Record<string, unknown>) {
-  return {
-    abn: (data.abn as string | undefined) ?? null,
-    branch: (data.branch as string | undefined) ?? DEFAULT_BRANCH,
-    bms_id: (data.bms_id as string | undefined) ?? null,
-    key_identifier_change: keyIdentifierChangeOf(data),
-  };
-}
-
-/** The DE employer fields as answered: the Steuernummer only by its last four digits. */
-function deFields(data: Record<string, unknown>) {
-  const steuernummer = data.steuernummer as string | undefined;
-  return {
-    betriebsnummer: (data.betriebsnummer as string | undefined) ?? null,
-    steuernummer_last4: steuernummer ? digits(steuernummer).replace(/\//g, '').slice(-4) : null,
-    lsta_period: (data.lsta_period as 'monthly' | 'quarterly' | 'annual' | undefined) ?? null,
-    u1_participation: (data.u1_participation as boolean | undefined) ?? null,
-    insurer_levy_rates: ((data.insurer_levy_rates as Record<string, unknown>[] | undefined) ?? []).map((x) => ({
-      betriebsnummer: String(x.betriebsnummer),
-      name: (x.name as string | undefined) ?? null,
-      u1_rate: (x.u1_rate as string | null | undefined) ?? null,
-      u2_rate: (x.u2_rate as string | null | undefined) ?? null,
-    })),
-    insolvency_levy_exemption:
-      (data.insolvency_levy_exemption as { reason: 'public_body' | 'private_household'; basis: string } | null) ?? null,
-  };
-}
-
 /** The company details with the tenant's jurisdiction, pinned pack, engine and currency. */
 export async function companyDetails(uc: UseCaseContext, r: Repos = uc.store.repos) {
   const t = uc.requireTenant();
@@ -119,8 +79,7 @@ export async function companyDetails(uc: UseCaseContext, r: Repos = uc.store.rep
   return {
     ...shown,
     ...declaredFields(data),
-    ...(t.tenant.jurisdiction === 'AU' ? auFields(data) : {}),
-    ...(t.tenant.jurisdiction === 'DE' ? deFields(data) : {}),
+    ...jurisdictionOf(t.tenant.jurisdiction).companyFieldsView(data),
     tenant_id: t.tenant.id,
     jurisdiction: t.tenant.jurisdiction,
     pack_version: t.binding.pack_version,

@@ -8,8 +8,7 @@ import type { UseCaseContext } from '../platform/use-case.ts';
 import type { Change } from '../platform/unit-of-work.ts';
 import type { CreatePayItemInput, PublicPayItem, UpdatePayItemInput } from '../../schemas/pay-items.ts';
 import { toPayItem, type EntryItemType, type SentItem } from '../../schemas/pay-runs.ts';
-import { auPayItems } from '../../packs/au/pay-items.ts';
-import { dePayItems } from '../../packs/de/pay-items.ts';
+import { jurisdictionOf } from './jurisdiction.ts';
 import { badRequest, capabilityNotSupported, conflict, notFound, type FieldError } from '../../lib/errors.ts';
 
 type PackRow = Omit<PublicPayItem, 'status' | 'source' | 'base_code'> & { default: boolean };
@@ -18,36 +17,8 @@ type PackRow = Omit<PublicPayItem, 'status' | 'source' | 'base_code'> & { defaul
 function packItems(uc: UseCaseContext): PackRow[] {
   const t = uc.requireTenant();
   const version = t.binding.pack_version;
-  const none = { ote: null, super_liable: null, stp: null, wage_type: null, contributory: null };
-  if (t.pack.code === 'AU')
-    return auPayItems(version).map((d) => ({
-      ...none,
-      code: d.code,
-      name: d.name,
-      kind: d.kind,
-      entry_types: [...d.types],
-      taxable: d.taxable,
-      ote: d.kind === 'deduction' ? false : d.ote,
-      super_liable: d.ote,
-      stp: {
-        category: d.stp.category,
-        type: 'type' in d.stp ? d.stp.type : null,
-        subtype: 'subtype' in d.stp ? d.stp.subtype : null,
-      },
-      default: d.default === true,
-    }));
-  if (t.pack.code === 'DE')
-    return dePayItems(version).map((d) => ({
-      ...none,
-      code: d.code,
-      name: d.name,
-      kind: d.kind,
-      entry_types: [...d.types],
-      taxable: d.taxable,
-      wage_type: d.wage_type,
-      contributory: d.contributory,
-      default: d.default === true,
-    }));
+  const items = jurisdictionOf(t.pack.code).payItems?.(version);
+  if (items) return items;
   throw capabilityNotSupported(
     'pay_items',
     version,

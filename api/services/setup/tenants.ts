@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { getPack, packFor, releasedVersions } from '../../packs/index.ts';
 import type { Jurisdiction, PackMeta } from '../../packs/types.ts';
 import { contextFor, publicBinding, publicTenant } from '../platform/tenant-context.ts';
-import { newBmsId } from './company.ts';
+import { jurisdictionOf } from './jurisdiction.ts';
 
 export type { CreateTenantInput } from '../../schemas/platform.ts';
 export type PublicTenant = ReturnType<typeof publicTenant>;
@@ -110,11 +110,14 @@ export async function provisionTenant(
     updated_at: at,
   };
   await r.insertBinding(binding);
-  // An AU employer's single-touch payroll reports carry this instance of the software's id from the start.
-  const bms = input.jurisdiction === 'AU' ? { bms_id: newBmsId() } : {};
   await r.upsertCompany(
     tenant.id,
-    JSON.stringify({ legal_name: input.name, trading_name: input.name, country: input.jurisdiction, ...bms }),
+    JSON.stringify({
+      legal_name: input.name,
+      trading_name: input.name,
+      country: input.jurisdiction,
+      ...jurisdictionOf(input.jurisdiction).newCompanyFields(),
+    }),
     '{}',
     at,
   );
