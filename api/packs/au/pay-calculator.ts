@@ -5,8 +5,9 @@ import { AuPayInputError } from './errors.ts';
 import { accrueLeave } from './leave.ts';
 import { scaleHasMedicareAdjustment } from './medicare.ts';
 import { buildEarnings, quantityString } from './pay-earnings.ts';
-import { paygWithholding, selectScale } from './payg.ts';
-import { studyLoanComponent } from './study-loan.ts';
+import { paygWithholdingOn, selectScale } from './payg.ts';
+import { earningsFrom } from './parse.ts';
+import { studyLoanComponentOn } from './study-loan.ts';
 import { methodA, topMarginalRate } from './schedule5.ts';
 import { superGuarantee } from './super.ts';
 import { terminationPay } from './termination-pay.ts';
@@ -39,17 +40,14 @@ export function calculateAuPay(version: string, input: AuPayInput): AuPayResult 
 
   // Withholding never exceeds what is being paid; PAYG takes precedence over the loan component.
   const paygOn = (amount: Dec) =>
-    dec(
-      paygWithholding(version, {
-        earnings: money(amount),
-        frequency,
-        scale,
-        residency: tax.residency,
-        medicare_adjustment: tax.medicare_adjustment,
-      }),
-    );
+    paygWithholdingOn(version, earningsFrom(amount), {
+      frequency,
+      scale,
+      residency: tax.residency,
+      medicare_adjustment: tax.medicare_adjustment,
+    });
   const studyOn = (amount: Dec) =>
-    dec(studyLoanComponent(version, { earnings: money(amount), frequency, scale, payment_date: input.payment_date }));
+    studyLoanComponentOn(version, earningsFrom(amount), { frequency, scale, payment_date: input.payment_date });
   // Bonuses and back pay for more than one period: Schedule 5 Method A. Without a TFN the no-TFN rate takes
   // the whole payment, as Schedule 5 says.
   const spreadTotal = D.min(sum(earnings.spread.map((s) => s.amount)), taxableGross);

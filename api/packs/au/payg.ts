@@ -1,6 +1,6 @@
 // PAYG withholding under Schedule 1 (NAT 1004), scales 1-6, and the choice of scale from the
 // employee's TFN declaration.
-import { D, type Dec } from '../../lib/money.ts';
+import { D, dec, type Dec } from '../../lib/money.ts';
 import { UnsupportedInPack } from './errors.ts';
 import { scaleHasMedicareAdjustment, weeklyMedicareAdjustment } from './medicare.ts';
 import { getAuVersion } from './registry.ts';
@@ -46,16 +46,25 @@ export interface PaygInput {
 
 /** Scale 4 works on the period amount directly; cents are ignored in the earnings and in the result. */
 function noTfnWithholding(data: AuVersionData, earnings: Dec, residency: Residency): Dec {
-  const rate = residency === 'foreign_resident' ? data.noTfnRates.foreignResident : data.noTfnRates.resident;
+  const rates = noTfnRatesOf(data);
+  const rate = residency === 'foreign_resident' ? rates.foreignResident : rates.resident;
   return earnings.toDecimalPlaces(0, D.ROUND_DOWN).times(rate).toDecimalPlaces(0, D.ROUND_DOWN);
 }
 
-/** Withholding for the period in whole dollars, e.g. "468.00". */
-export function paygWithholding(version: string, input: PaygInput): string {
-  assertResidencySupported(input.residency);
-  const data = getAuVersion(version);
-  const earnings = parseEarnings(input.earnings);
-  if (input.scale === 4) return wholeDollarString(noTfnWithholding(data, earnings, input.residency));
+const parsedNoTfnRates = new WeakMap<AuVersionData, { resident: Dec; foreignResident: Dec }>();
+
+/** A version's figures never change, so its rates are parsed once rather than on every pay. */
+function noTfnRatesOf(data: AuVersionData): { resident: Dec; foreignResident: Dec } {
+  let rates = parsedNoTfnRates.get(data);
+  if (!rates) {
+    rates = { resident: dec(data.noTfnRates.resident), foreignResident: dec(data.noTfnRates.foreignResident) };
+    parsedNoTfnRates.set(data, rates);
+  }
+  return rates;
+}
+
+function periodWithholding(data: AuVersionData, earnings: Dec, input: Omit<PaygInput, 'earnings'>): Dec {
+  if (input.scale === 4) return noTfnWithholding(data, earnings, input.residency);
 
   const x = formulaX(earnings, input.frequency);
   let weekly = evaluateWeekly(data.schedule1[input.scale], x);
@@ -68,5 +77,21 @@ export function paygWithholding(version: string, input: PaygInput): string {
     );
     weekly = D.max(weekly.minus(adjustment), 0);
   }
-  return wholeDollarString(fromWeekly(weekly, input.frequency));
+  return fromWeekly(weekly, input.frequency);
+}
+
+/** Withholding for the period in whole dollars, e.g. "468.00". */
+export function paygWithholding(version: string, input: PaygInput): string {
+  assertResidencySupported(input.residency);
+  const data = getAuVersion(version);
+  return wholeDollarString(periodWithholding(data, parseEarnings(input.earnings), input));
+}
+
+/**
+ * paygWithholding for earnings the calculator already holds as a Decimal of whole cents
+ * (`earningsFrom`), so a pay does not print and re-parse every amount it withholds on.
+ */
+export function paygWithholdingOn(version: string, earnings: Dec, input: Omit<PaygInput, 'earnings'>): Dec {
+  assertResidencySupported(input.residency);
+  return periodWithholding(getAuVersion(version), earnings, input);
 }

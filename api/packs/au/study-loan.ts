@@ -1,7 +1,7 @@
 // Schedule 8: the study and training support loan component, added on top of Schedule 1 withholding. The schedule
 // goes by the payment date: in 2025-26 the ATO replaced the percentage schedule with the marginal one for payments
 // from 24 September 2025, so one pack version carries both and the date picks.
-import { D } from '../../lib/money.ts';
+import { D, type Dec } from '../../lib/money.ts';
 import { UnsupportedInPack } from './errors.ts';
 import { getAuVersion } from './registry.ts';
 import type { AuVersionData, PayFrequency, StudyLoanTable, TaxScale } from './types.ts';
@@ -43,9 +43,13 @@ export function studyLoanTableOn(v: AuVersionData, paymentDate: string): StudyLo
  * rate already covers it.
  */
 export function studyLoanComponent(version: string, input: StudyLoanInput): string {
-  const earnings = parseEarnings(input.earnings);
-  if (input.scale === 4) return wholeDollarString(new D(0));
+  return wholeDollarString(studyLoanComponentOn(version, parseEarnings(input.earnings), input));
+}
+
+/** studyLoanComponent for earnings already held as a Decimal of whole cents (`earningsFrom`). */
+export function studyLoanComponentOn(version: string, earnings: Dec, input: Omit<StudyLoanInput, 'earnings'>): Dec {
+  if (input.scale === 4) return new D(0);
   const rows = studyLoanRows(studyLoanTableOn(getAuVersion(version), input.payment_date), input.scale);
   const weekly = evaluateWeekly(rows, formulaX(earnings, input.frequency));
-  return wholeDollarString(fromWeekly(weekly, input.frequency));
+  return fromWeekly(weekly, input.frequency);
 }

@@ -6,6 +6,10 @@ import type { CoefficientRow, PayFrequency } from './types.ts';
 const wholeDollars = (v: Dec): Dec => v.toDecimalPlaces(0, D.ROUND_DOWN);
 export const roundToDollar = (v: Dec): Dec => v.toDecimalPlaces(0, D.ROUND_HALF_UP);
 
+const THIRTY_THREE_CENTS = new D('0.33');
+const ONE_CENT = new D('0.01');
+const NINETY_NINE_CENTS = new D('0.99');
+
 /** Whole dollars of weekly-equivalent earnings, converted exactly as NAT 1004 prescribes. */
 export function weeklyEquivalent(earnings: Dec, frequency: PayFrequency): Dec {
   switch (frequency) {
@@ -16,7 +20,7 @@ export function weeklyEquivalent(earnings: Dec, frequency: PayFrequency): Dec {
     case 'monthly': {
       // A month of 13/3 weeks makes thirds of a cent; $x.33 is nudged so it lands on the next dollar.
       const cents = earnings.minus(wholeDollars(earnings));
-      const adjusted = cents.eq('0.33') ? earnings.plus('0.01') : earnings;
+      const adjusted = cents.eq(THIRTY_THREE_CENTS) ? earnings.plus(ONE_CENT) : earnings;
       return wholeDollars(adjusted.times(3).div(13));
     }
     case 'quarterly':
@@ -26,7 +30,7 @@ export function weeklyEquivalent(earnings: Dec, frequency: PayFrequency): Dec {
 
 /** x in y = a * x - b: weekly whole dollars plus 99 cents. */
 export const formulaX = (earnings: Dec, frequency: PayFrequency): Dec =>
-  weeklyEquivalent(earnings, frequency).plus('0.99');
+  weeklyEquivalent(earnings, frequency).plus(NINETY_NINE_CENTS);
 
 /** A whole-dollar weekly amount expressed for the pay period. */
 export function fromWeekly(weeklyAmount: Dec, frequency: PayFrequency): Dec {
@@ -43,15 +47,38 @@ export function fromWeekly(weeklyAmount: Dec, frequency: PayFrequency): Dec {
 }
 
 export function rowFor(rows: readonly CoefficientRow[], x: Dec): CoefficientRow {
-  const found = rows.find((r) => r.lessThan === null || x.lt(r.lessThan));
-  if (!found) throw new Error('coefficient table has no open-ended last row');
-  return found;
+  return rows[rowIndex(parsedRows(rows), x)]!;
+}
+
+/** A coefficient row as Decimals: the tables are fixed per pack version, so each is parsed once, not per pay. */
+interface ParsedRow {
+  lessThan: Dec | null;
+  a: Dec;
+  b: Dec;
+}
+
+const parsedTables = new WeakMap<readonly CoefficientRow[], readonly ParsedRow[]>();
+
+function parsedRows(rows: readonly CoefficientRow[]): readonly ParsedRow[] {
+  let parsed = parsedTables.get(rows);
+  if (!parsed) {
+    parsed = rows.map((r) => ({ lessThan: r.lessThan === null ? null : new D(r.lessThan), a: dec(r.a), b: dec(r.b) }));
+    parsedTables.set(rows, parsed);
+  }
+  return parsed;
+}
+
+function rowIndex(rows: readonly ParsedRow[], x: Dec): number {
+  const i = rows.findIndex((r) => r.lessThan === null || x.lt(r.lessThan));
+  if (i < 0) throw new Error('coefficient table has no open-ended last row');
+  return i;
 }
 
 /** y = a * x - b rounded to the nearest dollar (50c up), with no earlier rounding; never negative. */
 export function evaluateWeekly(rows: readonly CoefficientRow[], x: Dec): Dec {
-  const { a, b } = rowFor(rows, x);
-  const y = dec(a).times(x).minus(dec(b));
+  const parsed = parsedRows(rows);
+  const { a, b } = parsed[rowIndex(parsed, x)]!;
+  const y = a.times(x).minus(b);
   return y.lte(0) ? new D(0) : roundToDollar(y);
 }
 
