@@ -5,7 +5,7 @@
 import type { RequestContext } from './context.ts';
 import { assertClientFields, NO_IDENTIFIERS } from '../model/sensitive.ts';
 import { requireEmployeeRow } from '../services/employees/employees.ts';
-import { isUnscoped } from '../model/caller.ts';
+import { limitingToken } from '../services/platform/data-scope.ts';
 import { jurisdictionOf } from '../jurisdictions/index.ts';
 
 const EMPLOYEE_PATH = /^\/v1\/tenants\/\{tenantId\}\/employees\/\{employeeId\}(\/|$)/;
@@ -18,8 +18,7 @@ const MINT_PATH = /\/(embed|users)\/token$/;
  * employee answers as one about an employee that does not exist.
  */
 export async function checkScopeFirst(ctx: RequestContext, rawParams: Record<string, string>): Promise<void> {
-  const token = ctx.tokenCaller();
-  if (!token || (!token.employeeId && isUnscoped(token.scope)) || !ctx.tenant) return;
+  if (!limitingToken(ctx) || !ctx.tenant) return;
   if (rawParams.employeeId && EMPLOYEE_PATH.test(ctx.route.path))
     await requireEmployeeRow(ctx, ctx.store.repos, rawParams.employeeId);
   const named = (ctx.req.body as { employee_id?: unknown } | undefined)?.employee_id;

@@ -11,9 +11,9 @@ import type { EvidenceSpec } from '../platform/unit-of-work.ts';
 import type { EmployeeView } from './employee-view.ts';
 import { foldPatches } from '../../model/employee.ts';
 import { addressVisibleTo, publicEmployee } from './employee-view.ts';
-import { callerReaches, dateParams } from './employees.ts';
-import { codeMatches, loadResolver } from '../setup/cost-centres.ts';
-import { isUnscoped } from '../../model/caller.ts';
+import { dateParams } from './employees.ts';
+import { loadResolver } from '../setup/cost-centres.ts';
+import { callerReaches, codeMatches, limitingScope } from '../platform/data-scope.ts';
 
 /** A position in the list order: last name, first name, id. */
 export type ListPosition = [string, string, string];
@@ -70,7 +70,7 @@ export async function listEmployees(uc: UseCaseContext, r: Repos, q: ListQuery):
   const { asOf } = dateParams(uc, q.as_of);
   const tenantId = uc.requireTenant().tenant.id;
   const token = uc.tokenCaller();
-  const scope = token && !isUnscoped(token.scope) ? token.scope : null;
+  const scope = limitingScope(uc);
   const receipt = (count: number, extra = {}): EvidenceSpec => ({
     action: 'employees.listed',
     resource: `${tenantId}/employees`,

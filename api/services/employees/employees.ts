@@ -11,7 +11,8 @@ import { emptyEmployee, foldPatches, withPatch, type EmployeeData, type Employee
 import { blocksFinaliseOf, indexRowsOf, refreshEmployeeIndex, type BlocksFinalise } from './employee-index.ts';
 import { addressVisibleTo, publicEmployee, effectiveStatus, type EmployeeView } from './employee-view.ts';
 import { employeePatch, settingsPatch, settingsView, statutoryFields, type SettingsKind } from './employee-intake.ts';
-import { loadResolver, inScope, type CostCentreResolver } from '../setup/cost-centres.ts';
+import { loadResolver, type CostCentreResolver } from '../setup/cost-centres.ts';
+import { callerReaches, limitingScope, limitingToken } from '../platform/data-scope.ts';
 import { employeeId, newId } from '../../lib/ids.ts';
 import { todayIn } from '../../lib/dates.ts';
 import {
@@ -23,7 +24,6 @@ import {
   stateConflict,
 } from '../../lib/errors.ts';
 import { jurisdictionOf, type Fields } from '../../jurisdictions/index.ts';
-import { isUnscoped } from '../../model/caller.ts';
 import { requireKnownSite } from '../setup/sites.ts';
 
 export { foldPatches } from '../../model/employee.ts';
@@ -97,23 +97,6 @@ function cachedFoldAsOf(
   return folds.get(key, patches) ?? folds.set(key, patches, foldPatches(patches, jurisdiction));
 }
 
-/**
- * Whether the caller reaches an employee placed at these dimensions: a token's employee pin and data
- * scope apply (partner keys and unscoped tokens reach everyone). Every read and write of one employee,
- * pay-run entries and timesheet rows included, asks this; an employee it does not reach is not found.
- */
-export function callerReaches(
-  uc: UseCaseContext,
-  employeeId: string,
-  costCentre: string | null,
-  site: string | null,
-): boolean {
-  const token = uc.tokenCaller();
-  if (!token) return true;
-  if (token.employeeId && token.employeeId !== employeeId) return false;
-  return isUnscoped(token.scope) || inScope(token.scope, costCentre, site);
-}
-
 /** Where an employee sits as of today: its cost centre (explicit or by rule) and site. */
 async function placeOf(uc: UseCaseContext, r: Repos, row: EmployeeTable, today?: EmployeeData) {
   const resolver = await loadResolver(r, row.tenant_id, uc.deps.cache.resolvers);
@@ -124,8 +107,7 @@ async function placeOf(uc: UseCaseContext, r: Repos, row: EmployeeTable, today?:
 
 /** Whether the caller reaches the employee where it sits today (`today`: its data, when already read). */
 async function reaches(uc: UseCaseContext, r: Repos, row: EmployeeTable, today?: EmployeeData): Promise<boolean> {
-  const token = uc.tokenCaller();
-  if (!token || (!token.employeeId && isUnscoped(token.scope))) return true;
+  if (!limitingToken(uc)) return true;
   const { costCentre, site } = await placeOf(uc, r, row, today);
   return callerReaches(uc, row.id, costCentre, site);
 }
@@ -355,8 +337,7 @@ export async function prepareHire(
   await setting.requireSite(body.site);
   const costCentre = body.cost_centre_code ? await setting.requireCostCentre(body.cost_centre_code) : null;
   const hire = newEmployee(uc, patch, from, costCentre);
-  const token = uc.tokenCaller();
-  if (token && (token.employeeId || !isUnscoped(token.scope))) {
+  if (limitingToken(uc)) {
     // Where the hire sits today: before its first value period an employee reads as first recorded.
     const cc = setting.resolver.costCentreOf(costCentre, hire.data);
     if (!callerReaches(uc, hire.row.id, cc, setting.resolver.siteOf(hire.data.site, cc)))
@@ -417,8 +398,7 @@ export async function updateEmployee(
   const statutory = statutoryFields(jurisdictionOf(uc.requireTenant().tenant.jurisdiction), body) !== null;
   await writePatch(uc, r, row, employeePatch(uc, body, 'update'), writeFrom, statutory);
   // A data-scoped caller may not move an employee (by site) to where its own scope no longer reaches.
-  const token = uc.tokenCaller();
-  if (token && !isUnscoped(token.scope)) {
+  if (limitingScope(uc)) {
     const place = await placeOf(uc, r, row);
     if (!callerReaches(uc, row.id, place.costCentre, place.site))
       throw forbidden('This change would move the employee outside your data scope.');

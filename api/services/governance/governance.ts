@@ -6,12 +6,11 @@
 import type { Repos, EvidenceRow } from '../../store/index.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import type { TokenCaller } from '../../model/caller.ts';
-import { isUnscoped } from '../../model/caller.ts';
 import { publicEvidence, verifyChain, type VerifyResult } from './evidence.ts';
-import { RunFacts, limitingToken, visibleTo } from '../pay-runs/pay-run-scope.ts';
-import { inScope, loadResolver } from '../setup/cost-centres.ts';
-import { loadEmployeeData } from '../employees/employees.ts';
-import { addDays, isIsoDate, todayIn } from '../../lib/dates.ts';
+import { RunFacts } from '../pay-runs/pay-run-scope.ts';
+import { limitingToken, visibleTo } from '../platform/data-scope.ts';
+import { reachableEmployeeRow } from '../employees/employees.ts';
+import { addDays, isIsoDate } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 
 /** Records about the tenant's set-up, which any unpinned token may read through the API anyway. */
@@ -77,15 +76,7 @@ class EvidenceView {
   }
 
   private async employeeInView(id: string): Promise<boolean> {
-    if (this.token.employeeId && this.token.employeeId !== id) return false;
-    const tenantId = this.uc.requireTenant().tenant.id;
-    const row = await this.r.getEmployee(tenantId, id);
-    if (!row) return false;
-    if (isUnscoped(this.token.scope)) return true;
-    const resolver = await loadResolver(this.r, tenantId, this.uc.deps.cache.resolvers);
-    const data = await loadEmployeeData(this.uc, this.r, id, todayIn(this.uc.now));
-    const cc = resolver.costCentreOf(row.cost_centre_code, data);
-    return inScope(this.token.scope, cc, resolver.siteOf(data.site, cc));
+    return (await reachableEmployeeRow(this.uc, this.r, id)) !== null;
   }
 }
 

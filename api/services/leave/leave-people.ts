@@ -3,7 +3,8 @@
 import type { Repos } from '../../store/index.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import { loadWorkforce, type Included } from '../pay-runs/pay-run-calc.ts';
-import { callerReaches, requireEmployeeRow } from '../employees/employees.ts';
+import { requireEmployeeRow } from '../employees/employees.ts';
+import { callerReaches } from '../platform/data-scope.ts';
 import type { EmployeeData } from '../../model/employee.ts';
 import { packValidationFailed } from '../../lib/errors.ts';
 import { D, dec } from '../../lib/money.ts';

@@ -16,6 +16,7 @@ import { reachableEmployee, reachableEmployees, requireWithinEmployment } from '
 import { bookLeave } from './leave-bookings.ts';
 import { DEFAULT_WORK_WEEK, workingDaysIn, type Weekday } from '../../lib/work-week.ts';
 import { companyWorkWeek } from '../setup/company.ts';
+import { limitingToken } from '../platform/data-scope.ts';
 
 export interface PublicLeaveRequest {
   id: string;
@@ -171,9 +172,8 @@ export async function listLeaveRequests(
 ): Promise<{ rows: PublicLeaveRequest[]; hasMore: boolean; last: LeaveRequestTable | null }> {
   const r = uc.store.repos;
   const t = uc.requireTenant();
-  const token = uc.tokenCaller();
   let employeeIds: string[] | undefined = q.employee_id ? [q.employee_id] : undefined;
-  if (token && (token.employeeId || token.scope.cost_centres !== '*' || token.scope.sites !== '*')) {
+  if (limitingToken(uc)) {
     const reach = await reachableEmployees(uc, r, todayIn(uc.now), employeeIds);
     employeeIds = reach.map((w) => w.row.id);
   }

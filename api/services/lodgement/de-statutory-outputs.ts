@@ -16,12 +16,12 @@ import type { PayRunTable } from '../../store/schema.ts';
 import { loadWorkforce } from '../pay-runs/pay-run-calc.ts';
 import { periodOf, requireRun, requireStatus } from '../pay-runs/pay-run-steps.ts';
 import { resultOf } from '../pay-runs/pay-run-model.ts';
-import { limitingToken } from '../pay-runs/pay-run-scope.ts';
+import { requireWholeTenant } from '../platform/data-scope.ts';
 import { deOf } from '../../jurisdictions/index.ts';
 import { storedObject } from '../../schemas/company.ts';
 import { decodeJson } from '../../lib/json-column.ts';
 import { lastDayOfMonth } from '../../lib/dates.ts';
-import { AppError, forbidden } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { StatutoryOutputKind } from '../../model/statutory-output-kinds.ts';
 import { deEntryFigures, type DeEntryFigures } from '../outputs/de-entry-figures.ts';
 import { buildLohnsteuerAnmeldung, undeclaredChurchTax } from '../outputs/de-lohnsteuer-anmeldung.ts';
@@ -154,11 +154,11 @@ export async function statutoryOutput(
   of: { month: string } | { runId: string },
 ) {
   uc.requireCapability('statutory_outputs');
-  if (limitingToken(uc))
-    throw forbidden(
-      'Statutory outputs total every employee of the employer: they need a credential that sees all employees ' +
-        '(no data scope, not pinned to one employee).',
-    );
+  requireWholeTenant(
+    uc,
+    'Statutory outputs total every employee of the employer: they need a credential that sees all employees ' +
+      '(no data scope, not pinned to one employee).',
+  );
   const t = uc.requireTenant();
   const version = t.binding.pack_version;
   const r = uc.store.repos;

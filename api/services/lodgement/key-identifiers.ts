@@ -6,10 +6,10 @@ import type { Repos } from '../../store/index.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import type { Change } from '../platform/unit-of-work.ts';
 import type { StpEventInput } from '../../packs/au/stp/pay-event.ts';
-import { badRequest, forbidden, stateConflict } from '../../lib/errors.ts';
+import { badRequest, stateConflict } from '../../lib/errors.ts';
 import { loadCompany } from '../setup/company.ts';
 import { requireEmployeeRow } from '../employees/employees.ts';
-import { limitingToken } from '../pay-runs/pay-run-scope.ts';
+import { requireWholeTenant } from '../platform/data-scope.ts';
 import {
   keyIdentifierChangeOf,
   storedKeyIdentifierChange,
@@ -50,10 +50,10 @@ export async function recordKeyIdentifierChange(
   input: KeyIdentifierChangeInput,
 ): Promise<Change<KeyIdentifierChangeView>> {
   uc.requireCapability('statutory_lodgement');
-  if (limitingToken(uc))
-    throw forbidden(
-      'A key-identifier change concerns the whole payroll: it needs a credential that sees every employee.',
-    );
+  requireWholeTenant(
+    uc,
+    'A key-identifier change concerns the whole payroll: it needs a credential that sees every employee.',
+  );
   const t = uc.requireTenant();
   const { data } = await loadCompany(uc, r);
   if (input.previous_bms_id === data.bms_id) {

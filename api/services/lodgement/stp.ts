@@ -21,10 +21,10 @@ import { requireAction } from '../pay-runs/pay-run-actions.ts';
 import { periodOf, requireRun } from '../pay-runs/pay-run-steps.ts';
 import { itemsOf, resultOf } from '../pay-runs/pay-run-model.ts';
 import { payDayOfRun, taxYearStart } from '../setup/jurisdiction.ts';
-import { limitingToken } from '../pay-runs/pay-run-scope.ts';
+import { limitingToken, requireWholeTenant } from '../platform/data-scope.ts';
 import { addressVisibleTo } from '../employees/employee-view.ts';
 import { requireEmployeeRow } from '../employees/employees.ts';
-import { AppError, forbidden, notFound, stateConflict } from '../../lib/errors.ts';
+import { AppError, notFound, stateConflict } from '../../lib/errors.ts';
 import { newId, sha256Hex } from '../../lib/ids.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { decodeJson } from '../../lib/json-column.ts';
@@ -250,8 +250,7 @@ export async function yearEvent(
   input: YearEventInput,
 ): Promise<Submitted> {
   uc.requireCapability('statutory_lodgement');
-  if (limitingToken(uc))
-    throw forbidden('A year event reports every payee named: it needs a credential that sees every employee.');
+  requireWholeTenant(uc, 'A year event reports every payee named: it needs a credential that sees every employee.');
   const t = uc.requireTenant();
   const fyStart = `${input.financial_year}-07-01`;
   const fyEnd = `${input.financial_year + 1}-06-30`;
@@ -331,8 +330,10 @@ export async function replacePayEvent(
   declaration: DeclarationInput,
 ): Promise<Submitted> {
   uc.requireCapability('statutory_lodgement');
-  if (limitingToken(uc))
-    throw forbidden('A replacement reports every payee of the run: it needs a credential that sees every employee.');
+  requireWholeTenant(
+    uc,
+    'A replacement reports every payee of the run: it needs a credential that sees every employee.',
+  );
   const t = uc.requireTenant();
   const original = await requireLodgement(uc, r, lodgementId);
   const run = original.pay_run_id ? await requireRun(uc, r, original.pay_run_id) : null;

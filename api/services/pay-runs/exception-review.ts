@@ -3,7 +3,8 @@
 import type { Repos } from '../../store/index.ts';
 import type { PayRunExceptionAckTable, PayRunTable } from '../../store/schema.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
-import { RunFacts, visibleTo } from './pay-run-scope.ts';
+import { RunFacts } from './pay-run-scope.ts';
+import { visibleTo } from '../platform/data-scope.ts';
 import { requireRun, requireStatus } from './pay-run-steps.ts';
 import { byReviewOrder, findingsOf, validationFindings, type Finding } from './pay-run-exceptions.ts';
 import { heldOfRun } from './pay-run-model.ts';

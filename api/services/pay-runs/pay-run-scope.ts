@@ -1,25 +1,14 @@
-// What of a pay run a caller may see. A token pinned to one employee, or limited to some cost centres
+// The entries, findings and totals of a pay run as a caller sees them, by the data-scope rules
+// (platform/data-scope.ts). A token pinned to one employee, or limited to some cost centres
 // or sites, sees only those entries, the validation findings about them and totals over them; partner
 // keys and unscoped tokens see the run whole.
 import type { Repos } from '../../store/index.ts';
 import type { PayRunEntryTable, PayRunTable } from '../../store/schema.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
-import { isUnscoped, type TokenCaller } from '../../model/caller.ts';
+import type { TokenCaller } from '../../model/caller.ts';
 import { heldOfRun, type Validation } from './pay-run-model.ts';
-import { inScope } from '../setup/cost-centres.ts';
+import { limitingToken, visibleTo } from '../platform/data-scope.ts';
 import type { Included } from './pay-run-calc.ts';
-
-/** The token that limits what the caller sees of a run, or null when it sees runs whole. */
-export function limitingToken(uc: UseCaseContext): TokenCaller | null {
-  const token = uc.tokenCaller();
-  return token && (token.employeeId || !isUnscoped(token.scope)) ? token : null;
-}
-
-type Placed = Pick<PayRunEntryTable, 'employee_id' | 'cost_centre_code' | 'site'>;
-
-/** Whether a token sees an employee of a run: an entry, or one held out of the entries or excluded. */
-export const visibleTo = (token: TokenCaller, e: Placed) =>
-  (!token.employeeId || e.employee_id === token.employeeId) && inScope(token.scope, e.cost_centre_code, e.site);
 
 /** Entries visible to the caller: data scope and employee pinning apply. */
 export async function visibleEntries(

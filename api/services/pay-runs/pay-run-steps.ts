@@ -39,7 +39,7 @@ import {
   type Figures,
 } from './pay-run-figures.ts';
 import { actorIdentity } from '../../model/caller.ts';
-import { callerReaches } from '../employees/employees.ts';
+import { callerReaches } from '../platform/data-scope.ts';
 import { versionCovering } from '../../packs/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { AppError, badRequest, notFound, packValidationFailed, stateConflict } from '../../lib/errors.ts';

@@ -5,7 +5,8 @@ import type { PayRunTable } from '../../store/schema.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import { employeesOfFigures, type Figures } from './pay-run-figures.ts';
 import { amountsOf, excludedOfRun, heldOfRun, publicExcluded, publicPayRun, totalsOf } from './pay-run-model.ts';
-import { RunFacts, limitValidation, visibleTo } from './pay-run-scope.ts';
+import { RunFacts, limitValidation } from './pay-run-scope.ts';
+import { visibleTo } from '../platform/data-scope.ts';
 import { allowedActions, waitingFor, type ActionGate, type PayRunAction, type WaitingFor } from './pay-run-actions.ts';
 
 export interface ViewOptions {

@@ -17,7 +17,7 @@ import { attachEarningsToDate } from './pay-to-date.ts';
 import { attachLeavers } from './termination-payout.ts';
 import { attachLeaveRates } from '../leave/leave-terms.ts';
 import { requireAction, type ActionGate } from './pay-run-actions.ts';
-import { callerReaches } from '../employees/employees.ts';
+import { callerReaches } from '../platform/data-scope.ts';
 import { payRunView } from './pay-run-view.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import { badRequest, type FieldError } from '../../lib/errors.ts';

@@ -7,8 +7,9 @@ import type { UseCaseContext } from '../platform/use-case.ts';
 import type { Change } from '../platform/unit-of-work.ts';
 import { resultOf } from '../pay-runs/pay-run-model.ts';
 import { requireRun, requireStatus } from '../pay-runs/pay-run-steps.ts';
-import { limitingToken, visibleEntries } from '../pay-runs/pay-run-scope.ts';
-import { AppError, forbidden, stateConflict } from '../../lib/errors.ts';
+import { visibleEntries } from '../pay-runs/pay-run-scope.ts';
+import { limitingToken, requireWholeTenant } from '../platform/data-scope.ts';
+import { AppError, stateConflict } from '../../lib/errors.ts';
 
 export interface PaymentView {
   employee_id: string;
@@ -90,7 +91,7 @@ export async function paymentsOf(uc: UseCaseContext, runId: string): Promise<Pay
 async function paymentsToChange(uc: UseCaseContext, r: Repos, runId: string) {
   const run = await requireRun(uc, r, runId);
   requireStatus(run, ['finalised', 'lodged'], 'record payments of');
-  if (limitingToken(uc)) throw forbidden('Recording payments needs a credential that sees every entry.');
+  requireWholeTenant(uc, 'Recording payments needs a credential that sees every entry.');
   const payments = await r.paymentsOfRun(run.tenant_id, run.id);
   if (!payments.length) throw stateConflict('No bank file has been generated for this pay run yet.');
   return { run, payments };

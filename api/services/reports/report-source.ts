@@ -5,7 +5,7 @@ import type { PayRunEntryTable, PayRunTable } from '../../store/schema.ts';
 import type { EntryResult, PayItem } from '../../engines/types.ts';
 import type { Column, Report, ReportQuery, Row } from './report-types.ts';
 import type { ReportSlug } from '../../model/report-slugs.ts';
-import { limitingToken, visibleTo } from '../pay-runs/pay-run-scope.ts';
+import { limitingToken, visibleTo } from '../platform/data-scope.ts';
 import { itemsOf } from '../pay-runs/pay-run-model.ts';
 import { jurisdictionOf, payDayOfRun, taxYearStart } from '../setup/jurisdiction.ts';
 import { addDays, todayIn } from '../../lib/dates.ts';

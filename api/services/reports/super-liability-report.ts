@@ -4,7 +4,7 @@ import type { Report, ReportQuery, Row } from './report-types.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import { superLiabilities } from '../payments/super-liabilities.ts';
 import { cols, periodOf, reportOf } from './report-source.ts';
-import { limitingToken } from '../pay-runs/pay-run-scope.ts';
+import { limitingToken } from '../platform/data-scope.ts';
 import { jurisdictionOf } from '../setup/jurisdiction.ts';
 
 const COLUMNS = cols(

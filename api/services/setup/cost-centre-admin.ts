@@ -8,7 +8,6 @@ import type { UseCaseContext } from '../platform/use-case.ts';
 import type { CreateCostCentreInput, CreateMappingInput, UpdateCostCentreInput } from '../../schemas/cost-centres.ts';
 import {
   encodeMatch,
-  inScope,
   loadResolver,
   publicCostCentre,
   publicMapping,
@@ -16,7 +15,7 @@ import {
   type PublicMapping,
 } from './cost-centres.ts';
 import { dateParams, loadEmployeeData, requireActiveCostCentre, requireEmployeeRow } from '../employees/employees.ts';
-import { isUnscoped } from '../../model/caller.ts';
+import { inScope, limitingScope } from '../platform/data-scope.ts';
 import { requireKnownSite } from './sites.ts';
 import { rebuildTenantIndex, refreshEmployeeIndex } from '../employees/employee-index.ts';
 import { AppError, conflict, forbidden, notFound, stateConflict } from '../../lib/errors.ts';
@@ -149,12 +148,12 @@ export async function archiveCostCentre(
 
 /** A data-scoped caller may not move an employee to where its own scope no longer reaches. */
 async function assertStaysInScope(uc: UseCaseContext, r: Repos, row: EmployeeTable, explicit: string | null) {
-  const token = uc.tokenCaller();
-  if (!token || isUnscoped(token.scope)) return;
+  const scope = limitingScope(uc);
+  if (!scope) return;
   const resolver = await loadResolver(r, row.tenant_id);
   const data = await loadEmployeeData(uc, r, row.id, todayIn(uc.now));
   const cc = resolver.costCentreOf(explicit, data);
-  if (!inScope(token.scope, cc, resolver.siteOf(data.site, cc)))
+  if (!inScope(scope, cc, resolver.siteOf(data.site, cc)))
     throw forbidden('This change would move the employee outside your data scope.');
 }
 

@@ -1,7 +1,6 @@
 // Cost centres (a governed overlay), mapping rules, and the data-scope filter built on them.
 import type { Repos } from '../../store/index.ts';
 import type { CostCentreTable, CostCentreMappingTable } from '../../store/schema.ts';
-import type { Scope } from '../../model/caller.ts';
 import type { TtlCache } from '../platform/read-cache.ts';
 import { getPath } from '../../lib/merge.ts';
 import { decodeJson } from '../../lib/json-column.ts';
@@ -34,16 +33,6 @@ export const publicMapping = (m: CostCentreMappingTable) => ({
 export const encodeMatch = (v: string | number) => JSON.stringify(v);
 const decodeMatch = (m: CostCentreMappingTable): string | number =>
   decodeJson(matchValue, m.match_value, `cost_centre_mappings.match_value of ${m.id}`);
-
-/** `code` matches itself; `code-*` matches the code and every code below it by prefix. */
-export function codeMatches(filter: string, code: string | null): boolean {
-  if (!code) return false;
-  if (filter.endsWith('-*')) {
-    const base = filter.slice(0, -2);
-    return code === base || code.startsWith(`${base}-`);
-  }
-  return code === filter;
-}
 
 export interface CostCentreResolver {
   costCentreOf(explicit: string | null, entity: unknown): string | null;
@@ -93,13 +82,6 @@ async function buildResolver(r: Repos, tenantId: string, source: 'employee' | 'p
       return explicitSite ?? (costCentre ? (siteByCode.get(costCentre) ?? null) : null);
     },
   };
-}
-
-/** Is a row with these dimensions inside the caller's data scope? Rows without a needed dimension are not. */
-export function inScope(scope: Scope, costCentre: string | null, site: string | null): boolean {
-  if (scope.cost_centres !== '*' && !scope.cost_centres.some((f) => codeMatches(f, costCentre))) return false;
-  if (scope.sites !== '*' && (!site || !scope.sites.includes(site))) return false;
-  return true;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { UseCaseContext } from '../platform/use-case.ts';
 import type { TenantReadinessView } from '../../schemas/validation.ts';
 import { foldPatches, fullName } from '../../model/employee.ts';
 import { effectiveStatus } from '../employees/employee-view.ts';
-import { callerReaches } from '../employees/employees.ts';
+import { callerReaches } from '../platform/data-scope.ts';
 import { loadResolver } from './cost-centres.ts';
 import { jurisdictionOf } from '../../jurisdictions/index.ts';
 import { storedObject } from '../../schemas/company.ts';
