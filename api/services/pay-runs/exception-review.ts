@@ -6,7 +6,13 @@ import type { UseCaseContext } from '../platform/use-case.ts';
 import { RunFacts } from './pay-run-scope.ts';
 import { visibleTo } from '../platform/data-scope.ts';
 import { requireRun, requireStatus } from './pay-run-steps.ts';
-import { byReviewOrder, findingsOf, validationFindings, type Finding } from './pay-run-exceptions.ts';
+import {
+  byReviewOrder,
+  eachValidationFinding,
+  findingsOf,
+  validationFindings,
+  type Finding,
+} from './pay-run-exceptions.ts';
 import { heldOfRun } from './pay-run-model.ts';
 import { actorIdentity } from '../../model/caller.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -28,22 +34,27 @@ type Reviewed = RunException & { fingerprint: string };
 
 export const publicException = ({ fingerprint: _, ...e }: Reviewed): RunException => e;
 
+type AcksById = Map<string, PayRunExceptionAckTable>;
+
+const acksById = (acks: PayRunExceptionAckTable[]): AcksById => new Map(acks.map((a) => [a.exception_id, a]));
+
+function withAck(f: Finding, byId: AcksById): Reviewed {
+  // An acknowledgement of other figures (the finding changed since) no longer holds.
+  const ack = byId.get(f.id);
+  const holds = !!ack && ack.fingerprint === f.fingerprint;
+  return {
+    ...f,
+    acknowledged: holds,
+    acknowledged_by: holds ? ack.acknowledged_by : null,
+    acknowledged_at: holds ? ack.acknowledged_at : null,
+    reason: holds ? ack.reason : null,
+    evidence_id: holds ? ack.evidence_id : null,
+  };
+}
+
 function withAcks(findings: Finding[], acks: PayRunExceptionAckTable[]): Reviewed[] {
-  const byId = new Map(acks.map((a) => [a.exception_id, a]));
-  return findings.map((f) => {
-    const fingerprint = f.fingerprint;
-    // An acknowledgement of other figures (the finding changed since) no longer holds.
-    const ack = byId.get(f.id);
-    const holds = !!ack && ack.fingerprint === fingerprint;
-    return {
-      ...f,
-      acknowledged: holds,
-      acknowledged_by: holds ? ack.acknowledged_by : null,
-      acknowledged_at: holds ? ack.acknowledged_at : null,
-      reason: holds ? ack.reason : null,
-      evidence_id: holds ? ack.evidence_id : null,
-    };
-  });
+  const byId = acksById(acks);
+  return findings.map((f) => withAck(f, byId));
 }
 
 const memo = new WeakMap<RunFacts, Promise<Reviewed[]>>();
@@ -100,14 +111,16 @@ const BANK = new Set(['bank_account', 'iban']);
 export async function anyNeedsAnswer(facts: RunFacts): Promise<boolean> {
   if (!memo.has(facts) && !facts.token) {
     const { r, run } = facts;
-    const warnings = validationFindings(run, () => true, []).filter(
-      (f) =>
-        !String(f.detail.requirements ?? '')
-          .split(', ')
-          .every((q) => BANK.has(q)),
-    );
-    if (warnings.length && withAcks(warnings, await r.exceptionAcksOf(run.tenant_id, run.id)).some(needsAnswer))
-      return true;
+    // Every employee of a large run may carry a warning: the first that needs an answer settles it.
+    let byId: AcksById | undefined;
+    for (const f of eachValidationFinding(run, () => true, [])) {
+      const onlyBank = String(f.detail.requirements ?? '')
+        .split(', ')
+        .every((q) => BANK.has(q));
+      if (onlyBank) continue;
+      byId ??= acksById(await r.exceptionAcksOf(run.tenant_id, run.id));
+      if (needsAnswer(withAck(f, byId))) return true;
+    }
   }
   return (await exceptionsSeen(facts)).some(needsAnswer);
 }

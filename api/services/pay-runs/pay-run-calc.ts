@@ -233,20 +233,37 @@ export function tryCalculate(
  * employee's values in force and the items (as stored). The engine is pure and a pack version never
  * changes its arithmetic, so an entry whose fingerprint is unchanged would calculate to the figures it has.
  */
-export const fingerprintOf = (engine: string, run: RunCalc, who: Included, itemsJson: string): string =>
-  sha256Hex(
-    `${engine}\n${run.pack_version}\n${run.pay_frequency}\n${run.payment_date}\n${dataJson(who.data)}\n${itemsJson}` +
-      // What was paid before the run joins the input only where it is read, so other fingerprints stay as stored.
-      (who.earnings_to_date ? `\n${who.earnings_to_date.quarter}/${who.earnings_to_date.year}` : '') +
-      // A leaver's balance and terms decide the final pay's payout.
-      (who.leaver ? `\n${JSON.stringify(who.leaver)}` : '') +
-      // Leave accrual rates above the NES decide the leave the pay accrues.
-      (who.leave_rates ? `\nrates:${JSON.stringify(who.leave_rates)}` : '') +
-      // A starter's or leaver's salary is paid for the days of the period employed.
-      partPeriodKey(who.data, run) +
-      // The context the calculation read (employer settings, year to date), when the engine reads one.
-      (run.context ? `\n${JSON.stringify(contextFor(run.context, who.row.id))}` : ''),
-  );
+export function fingerprintOf(engine: string, run: RunCalc, who: Included, itemsJson: string): string {
+  const rest =
+    `${itemsJson}` +
+    // What was paid before the run joins the input only where it is read, so other fingerprints stay as stored.
+    (who.earnings_to_date ? `\n${who.earnings_to_date.quarter}/${who.earnings_to_date.year}` : '') +
+    // A leaver's balance and terms decide the final pay's payout.
+    (who.leaver ? `\n${JSON.stringify(who.leaver)}` : '') +
+    // Leave accrual rates above the NES decide the leave the pay accrues.
+    (who.leave_rates ? `\nrates:${JSON.stringify(who.leave_rates)}` : '') +
+    // A starter's or leaver's salary is paid for the days of the period employed.
+    partPeriodKey(who.data, run) +
+    // The context the calculation read (employer settings, year to date), when the engine reads one.
+    (run.context ? `\n${JSON.stringify(contextFor(run.context, who.row.id))}` : '');
+  const head = `${engine}\n${run.pack_version}\n${run.pay_frequency}\n${run.payment_date}`;
+  const hash = () => sha256Hex(`${head}\n${dataJson(who.data)}\n${rest}`);
+  // Every step of a run (and a preview after one entry changed) asks again for each employee: the employee's
+  // values are one shared object while unchanged, so the digest over them is worked out once per other input.
+  if (!Object.isFrozen(who.data)) return hash();
+  let byInput = fingerprintsOfData.get(who.data);
+  if (!byInput) fingerprintsOfData.set(who.data, (byInput = new Map()));
+  const key = `${head}\n${rest}`;
+  let fingerprint = byInput.get(key);
+  if (fingerprint === undefined) {
+    if (byInput.size >= FINGERPRINTS_PER_EMPLOYEE) byInput.clear();
+    byInput.set(key, (fingerprint = hash()));
+  }
+  return fingerprint;
+}
+
+/** Runs (and their items) an employee's kept digests cover at once: a few open runs, never an unbounded list. */
+const FINGERPRINTS_PER_EMPLOYEE = 8;
 
 const partPeriodKey = (data: EmployeeData, run: RunCalc): string => {
   const part = partPeriodOf(data, run);
@@ -257,6 +274,7 @@ const partPeriodKey = (data: EmployeeData, run: RunCalc): string => {
 // is derived once per object, however many steps and views read it.
 const jsonOfData = new WeakMap<EmployeeData, string>();
 const readinessOfData = new WeakMap<EmployeeData, Map<string, Readiness>>();
+const fingerprintsOfData = new WeakMap<EmployeeData, Map<string, string>>();
 
 const dataJson = (data: EmployeeData): string => {
   if (!Object.isFrozen(data)) return JSON.stringify(data);

@@ -186,8 +186,16 @@ function longCompassionateLeave(
  * The run's validation findings (as its last calculation stored them) about the employees `keep` admits, one
  * exception per employee and validation code. A missing bank account is said once, by `missing_bank_details`.
  */
-export function validationFindings(run: PayRunTable, keep: (employeeId: string) => boolean, known: Finding[]) {
-  const out: Finding[] = [];
+export const validationFindings = (run: PayRunTable, keep: (employeeId: string) => boolean, known: Finding[]) => [
+  ...eachValidationFinding(run, keep, known),
+];
+
+/** The same, one at a time: a caller that stops at the first it needs works out no more than that one. */
+export function* eachValidationFinding(
+  run: PayRunTable,
+  keep: (employeeId: string) => boolean,
+  known: Finding[],
+): Generator<Finding> {
   const bank = new Set(known.filter((f) => f.kind === 'missing_bank_details').map((f) => f.employee_id));
   for (const w of validationOfRun(run)?.warnings ?? []) {
     if (!keep(w.employee_id)) continue;
@@ -199,7 +207,7 @@ export function validationFindings(run: PayRunTable, keep: (employeeId: string) 
       requirements: w.requirements.join(', ') || null,
       rule: w.rule ?? null,
     };
-    out.push({
+    yield {
       id: exceptionId(run.id, `validation_warning:${w.code}`, w.employee_id),
       kind: 'validation_warning',
       severity: 'warning',
@@ -208,9 +216,8 @@ export function validationFindings(run: PayRunTable, keep: (employeeId: string) 
       message: w.message,
       detail,
       fingerprint: sha256Hex(`validation_warning\nwarning\n${JSON.stringify(detail)}\n${w.message}`),
-    });
+    };
   }
-  return out;
 }
 
 /** Errors first, then by name, employee and kind. */
