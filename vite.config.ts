@@ -10,6 +10,7 @@ import {
   plainDynamicImports,
   sharedDecorateHelper,
   literalsLast,
+  shortPrivateNames,
 } from './scripts/sdk-build/shrink.ts';
 
 const root = import.meta.dirname;
@@ -48,7 +49,13 @@ function config(
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [minifyTemplates(), literalsLast(), sharedDecorateHelper(), plainDynamicImports()],
+    plugins: [
+      shortPrivateNames(resolve(root, 'components')),
+      minifyTemplates(),
+      literalsLast(),
+      sharedDecorateHelper(),
+      plainDynamicImports(),
+    ],
     build: {
       outDir,
       emptyOutDir,

@@ -35,7 +35,7 @@ const styles = css`
   .sub {
     margin: 0;
     padding: 0 24px 12px;
-    color: var(--_mu);
+    color: var(--_muted);
     font-size: 13px;
   }
   .pick {
@@ -49,14 +49,14 @@ const styles = css`
     display: grid;
     gap: 4px;
     font-size: 13px;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   select {
     font: inherit;
-    color: var(--_tx);
-    background: var(--_sf);
-    border: 1px solid var(--_bd);
-    border-radius: var(--_rs);
+    color: var(--_text);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius-small);
     min-height: 40px;
     padding: 0 8px;
   }
@@ -68,7 +68,7 @@ const styles = css`
   th,
   td {
     padding: 8px 24px;
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
     text-align: left;
   }
   td.num,
@@ -77,7 +77,7 @@ const styles = css`
     font-variant-numeric: tabular-nums;
   }
   thead th {
-    color: var(--_mu);
+    color: var(--_muted);
     font-weight: 500;
   }
   thead th.num,

@@ -50,8 +50,8 @@ export class PayrailBankDetails extends PayrailForm {
       fieldset {
         margin: 16px 0 0;
         padding: 12px 14px 14px;
-        border: 1px solid color-mix(in srgb, var(--_tx) 15%, var(--_sf));
-        border-radius: var(--_rs);
+        border: 1px solid color-mix(in srgb, var(--_text) 15%, var(--_surface));
+        border-radius: var(--_radius-small);
         min-width: 0;
       }
       legend {
@@ -61,11 +61,11 @@ export class PayrailBankDetails extends PayrailForm {
       .rest,
       .summary {
         margin: 10px 0 0;
-        color: var(--_mu);
+        color: var(--_muted);
         font-size: 13px;
       }
       .summary {
-        color: var(--_tx);
+        color: var(--_text);
       }
       .row {
         display: flex;

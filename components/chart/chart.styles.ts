@@ -3,9 +3,9 @@ import { css } from 'lit';
 export default css`
   :host {
     /* Each series colour keeps at least 3:1 against the card (WCAG 1.4.11); the themes do the same. */
-    --_c3: var(--payrail-chart-3, #c26a04);
-    --_c4: var(--payrail-chart-4, #d93f44);
-    --_c5: var(--payrail-chart-5, #78829a);
+    --_chart-3: var(--payrail-chart-3, #c26a04);
+    --_chart-4: var(--payrail-chart-4, #d93f44);
+    --_chart-5: var(--payrail-chart-5, #78829a);
   }
   figure {
     margin: 0;
@@ -28,7 +28,7 @@ export default css`
     min-width: 0;
     margin: 8px 12px 12px;
     outline-offset: 4px;
-    border-radius: var(--_rs);
+    border-radius: var(--_radius-small);
     touch-action: pan-y;
   }
   svg {
@@ -36,21 +36,21 @@ export default css`
     overflow: visible;
   }
   .grid {
-    stroke: var(--_bd);
+    stroke: var(--_border);
     stroke-width: 1;
     shape-rendering: crispEdges;
   }
   .tick {
     font-size: 11px;
-    fill: var(--_mu);
+    fill: var(--_muted);
     font-variant-numeric: tabular-nums;
   }
   .tick.on {
-    fill: var(--_tx);
+    fill: var(--_text);
     font-weight: 600;
   }
   .band {
-    fill: color-mix(in srgb, var(--_p) 6%, transparent);
+    fill: color-mix(in srgb, var(--_primary) 6%, transparent);
   }
 
   .area {
@@ -63,13 +63,13 @@ export default css`
     stroke-linecap: round;
   }
   .pt {
-    fill: var(--_sf);
+    fill: var(--_surface);
     stroke-width: 2;
     transition: r 0.12s;
   }
   .track {
     fill: none;
-    stroke: var(--_soft);
+    stroke: var(--_surface-soft);
     stroke-width: 22;
   }
   .slice {
@@ -84,11 +84,11 @@ export default css`
   }
   .c-label {
     font-size: 12px;
-    fill: var(--_mu);
+    fill: var(--_muted);
   }
   .c-value {
-    font: 600 18px var(--_fd);
-    fill: var(--_tx);
+    font: 600 18px var(--_font-display);
+    fill: var(--_text);
     font-variant-numeric: tabular-nums;
   }
   .tip {
@@ -98,11 +98,11 @@ export default css`
     pointer-events: none;
     min-width: 120px;
     padding: 8px 10px;
-    border-radius: var(--_rs);
+    border-radius: var(--_radius-small);
     font-size: 12px;
     white-space: nowrap;
-    color: var(--_sf);
-    background: var(--_tx);
+    color: var(--_surface);
+    background: var(--_text);
     box-shadow: 0 6px 16px rgb(16 24 40 / 0.18);
   }
   .tip-label {
@@ -158,7 +158,7 @@ export default css`
     align-items: center;
     gap: 2px 10px;
     padding: 9px 0;
-    border-bottom: 1px solid var(--_bd);
+    border-bottom: 1px solid var(--_border);
   }
   .split li span {
     grid-column: 2;
@@ -181,7 +181,7 @@ export default css`
     gap: 8px;
   }
   li span {
-    color: var(--_mu);
+    color: var(--_muted);
     margin-right: auto;
     min-width: 0;
     overflow: hidden;
@@ -189,7 +189,7 @@ export default css`
     white-space: nowrap;
   }
   li.on span {
-    color: var(--_tx);
+    color: var(--_text);
     font-weight: 500;
   }
   li b {
@@ -198,7 +198,7 @@ export default css`
   }
   li em {
     font-style: normal;
-    color: var(--_mu);
+    color: var(--_muted);
     font-variant-numeric: tabular-nums;
     min-width: 44px;
     text-align: right;

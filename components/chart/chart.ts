@@ -22,14 +22,14 @@ interface View {
   totalLabel?: string;
 }
 
-const COLORS = ['var(--_p)', 'var(--_ac)', 'var(--_c3)', 'var(--_c4)', 'var(--_c5)'];
+const COLORS = ['var(--_primary)', 'var(--_accent)', 'var(--_chart-3)', 'var(--_chart-4)', 'var(--_chart-5)'];
 // The theme's status colours, so a tone reads the same in the chart as in the rest of the page.
 const TONES: Record<ChartTone, string> = {
-  danger: 'var(--_er)',
-  warning: 'var(--_wn)',
-  success: 'var(--_ok)',
-  info: 'var(--_in)',
-  neutral: 'var(--_mu)',
+  danger: 'var(--_danger)',
+  warning: 'var(--_warning)',
+  success: 'var(--_success)',
+  info: 'var(--_info)',
+  neutral: 'var(--_muted)',
 };
 /** A point's own colour (`color`, else its `tone`), else the palette's `i`th. */
 const colorOf = (d: ChartDatum | undefined, i: number) => d?.color ?? (d?.tone ? TONES[d.tone] : COLORS[i % 5]);
@@ -308,8 +308,8 @@ export class PayrailChart extends PayrailElement {
     return html`<svg width=${W} height=${H} aria-hidden="true">
         <defs>
           <linearGradient id="fade" x1="0" x2="0" y1="0" y2="1">
-            <stop offset="0" stop-color="var(--_p)" stop-opacity="0.18" />
-            <stop offset="1" stop-color="var(--_p)" stop-opacity="0" />
+            <stop offset="0" stop-color="var(--_primary)" stop-opacity="0.18" />
+            <stop offset="1" stop-color="var(--_primary)" stop-opacity="0" />
           </linearGradient>
         </defs>
         ${ticks.map(

@@ -6,13 +6,13 @@ export default css`
     padding: 0 10px;
     font: inherit;
     font-size: 13px;
-    color: var(--_tx);
-    background: var(--_sf);
-    border: 1px solid var(--_bd);
-    border-radius: var(--_rs);
+    color: var(--_text);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius-small);
   }
   .late {
-    color: var(--_er);
+    color: var(--_danger);
   }
   @container (max-width: 36rem) {
     .search,

@@ -29,12 +29,12 @@ export default css`
     min-width: 0;
   }
   .panel + .panel {
-    border-left: 1px solid var(--_bd);
+    border-left: 1px solid var(--_border);
   }
   .panel.wide {
     grid-column: 1 / -1;
     border-left: 0;
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
   }
   @container (max-width: 640px) {
     .grid {
@@ -42,7 +42,7 @@ export default css`
     }
     .panel + .panel {
       border-left: 0;
-      border-top: 1px solid var(--_bd);
+      border-top: 1px solid var(--_border);
     }
   }
   h3 {
@@ -60,14 +60,14 @@ export default css`
     justify-content: space-between;
     gap: 16px;
     padding: 8px 0;
-    border-bottom: 1px dashed var(--_bd);
+    border-bottom: 1px dashed var(--_border);
     font-size: 13px;
   }
   dl > div:last-child {
     border-bottom: 0;
   }
   dt {
-    color: var(--_mu);
+    color: var(--_muted);
   }
   dd {
     margin: 0;
@@ -95,7 +95,7 @@ export default css`
   .flags em {
     font-style: normal;
     font-size: 12px;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .flags .icon {
     width: 18px;
@@ -105,16 +105,16 @@ export default css`
     stroke-width: 2.4;
   }
   .flags .ok .icon {
-    color: var(--_ok);
-    background: color-mix(in srgb, var(--_ok) 12%, var(--_sf));
+    color: var(--_success);
+    background: color-mix(in srgb, var(--_success) 12%, var(--_surface));
   }
   .flags .no .icon {
-    color: var(--_wn);
-    background: color-mix(in srgb, var(--_wn) 12%, var(--_sf));
+    color: var(--_warning);
+    background: color-mix(in srgb, var(--_warning) 12%, var(--_surface));
   }
   .flags .fact .icon {
-    color: var(--_mu);
-    background: var(--_soft);
+    color: var(--_muted);
+    background: var(--_surface-soft);
   }
   .rhead {
     display: flex;
@@ -136,13 +136,13 @@ export default css`
     align-items: center;
     gap: 12px;
     padding: 12px 14px;
-    border: 1px solid var(--_bd);
-    border-radius: var(--_rs);
-    background: var(--_sf);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius-small);
+    background: var(--_surface);
   }
   .tabs li:has(.incomplete) {
-    border-color: color-mix(in srgb, var(--_wn) 35%, var(--_bd));
-    background: color-mix(in srgb, var(--_wn) 4%, var(--_sf));
+    border-color: color-mix(in srgb, var(--_warning) 35%, var(--_border));
+    background: color-mix(in srgb, var(--_warning) 4%, var(--_surface));
   }
   .tab-main {
     display: grid;
@@ -165,12 +165,12 @@ export default css`
     flex: none;
   }
   .tab-ic.complete {
-    color: var(--_ok);
-    background: color-mix(in srgb, var(--_ok) 11%, var(--_sf));
+    color: var(--_success);
+    background: color-mix(in srgb, var(--_success) 11%, var(--_surface));
   }
   .tab-ic.incomplete {
-    color: var(--_wn);
-    background: color-mix(in srgb, var(--_wn) 11%, var(--_sf));
+    color: var(--_warning);
+    background: color-mix(in srgb, var(--_warning) 11%, var(--_surface));
   }
   .btn.sm {
     height: 28px;
@@ -180,10 +180,10 @@ export default css`
   .unverified {
     margin: 14px 0 0;
     font-size: 13px;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .unverified b {
-    color: var(--_tx);
+    color: var(--_text);
     font-weight: 500;
   }
 `;

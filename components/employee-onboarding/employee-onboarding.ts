@@ -31,13 +31,13 @@ const styles = css`
     gap: 8px;
     align-items: center;
     margin: 0 0 12px;
-    color: var(--_mu);
+    color: var(--_muted);
     font-size: 13px;
   }
   .done {
     padding: 20px;
     margin: 0;
-    color: var(--_tx);
+    color: var(--_text);
   }
   .review {
     display: grid;
@@ -47,7 +47,7 @@ const styles = css`
   .review h4 {
     margin: 0 0 6px;
     font-size: 13px;
-    color: var(--_mu);
+    color: var(--_muted);
     font-weight: 600;
   }
   .review dl {
@@ -62,7 +62,7 @@ const styles = css`
     font-size: 13px;
   }
   .review dt {
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .review dd {
     margin: 0;

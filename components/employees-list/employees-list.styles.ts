@@ -6,12 +6,12 @@ export default css`
     font-size: 13px;
   }
   .code {
-    font: 12px var(--_fm);
+    font: 12px var(--_font-mono);
     padding: 2px 6px;
     border-radius: 6px;
-    color: var(--_tx);
-    background: var(--_soft);
-    border: 1px solid var(--_bd);
+    color: var(--_text);
+    background: var(--_surface-soft);
+    border: 1px solid var(--_border);
   }
   :host {
     container-type: inline-size;
@@ -45,6 +45,6 @@ export default css`
   .btn.sm .icon {
     width: 14px;
     height: 14px;
-    color: var(--_mu);
+    color: var(--_muted);
   }
 `;

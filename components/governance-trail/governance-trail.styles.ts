@@ -6,19 +6,19 @@ export default css`
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
     gap: 10px 12px;
     padding: 12px 20px 16px;
-    border-bottom: 1px solid var(--_bd);
+    border-bottom: 1px solid var(--_border);
   }
   .verify {
     margin: 0;
     padding: 10px 20px;
-    border-bottom: 1px solid var(--_bd);
-    background: var(--_soft);
+    border-bottom: 1px solid var(--_border);
+    background: var(--_surface-soft);
   }
   .ok b {
-    color: var(--_ok);
+    color: var(--_success);
   }
   .bad b {
-    color: var(--_er);
+    color: var(--_danger);
   }
   .detail {
     padding: 14px 20px 20px;
@@ -33,7 +33,7 @@ export default css`
     margin: 0;
   }
   dt {
-    color: var(--_mu);
+    color: var(--_muted);
   }
   dd {
     margin: 0;

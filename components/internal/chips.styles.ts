@@ -10,21 +10,21 @@ export const chipStyles = css`
     padding: 4px 10px;
     border-radius: 999px;
     border: 1px solid currentColor;
-    background: var(--_sf);
+    background: var(--_surface);
     font: inherit;
     font-size: 13px;
     cursor: pointer;
   }
   .item.blk {
-    color: var(--_er);
+    color: var(--_danger);
   }
   .item.todo {
-    color: var(--_wn);
+    color: var(--_warning);
   }
   .item:hover {
-    background: var(--_soft);
+    background: var(--_surface-soft);
   }
   .item span {
-    color: var(--_tx);
+    color: var(--_text);
   }
 `;

@@ -42,8 +42,8 @@ export default css`
   }
   .error,
   .state {
-    background: var(--_sf);
-    border: 1px solid var(--_bd);
-    border-radius: var(--_r);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
   }
 `;

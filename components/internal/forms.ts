@@ -331,10 +331,10 @@ export abstract class PayrailForm extends PayrailElement {
 export const formStyles = css`
   .onfile {
     padding: 14px 20px 0;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .onfile b {
-    color: var(--_tx);
+    color: var(--_text);
     font-weight: 500;
   }
   form {
@@ -355,7 +355,7 @@ export const formStyles = css`
     font-size: 13px;
   }
   .opt {
-    color: var(--_mu);
+    color: var(--_muted);
     font-weight: 400;
   }
   input,
@@ -363,10 +363,10 @@ export const formStyles = css`
     height: 38px;
     padding: 0 10px;
     font: inherit;
-    color: var(--_tx);
-    background: var(--_sf);
-    border: 1px solid color-mix(in srgb, var(--_tx) 25%, var(--_sf));
-    border-radius: var(--_rs);
+    color: var(--_text);
+    background: var(--_surface);
+    border: 1px solid color-mix(in srgb, var(--_text) 25%, var(--_surface));
+    border-radius: var(--_radius-small);
     min-width: 0;
   }
   .field.wide {
@@ -383,20 +383,20 @@ export const formStyles = css`
     width: 18px;
     height: 18px;
     margin: 0;
-    accent-color: var(--_p);
+    accent-color: var(--_primary);
   }
   .field.box .ferr {
     grid-column: 1 / -1;
   }
   [aria-invalid='true'] {
-    border-color: var(--_er);
+    border-color: var(--_danger);
   }
   .ferr {
     display: flex;
     gap: 6px;
     align-items: center;
     margin: 0;
-    color: var(--_er);
+    color: var(--_danger);
     font-size: 13px;
   }
   .bar {
@@ -409,7 +409,7 @@ export const formStyles = css`
   }
   .note {
     margin: 0 auto 0 0;
-    color: var(--_mu);
+    color: var(--_muted);
     font-size: 13px;
   }
 `;

@@ -20,17 +20,17 @@ export const leaveStyles = css`
   .field {
     display: grid;
     gap: 6px;
-    font: 500 13px/1.3 var(--_ff);
-    color: var(--_tx);
+    font: 500 13px/1.3 var(--_font);
+    color: var(--_text);
   }
   input,
   select,
   textarea {
-    font: 14px/1.4 var(--_ff);
-    color: var(--_tx);
-    background: var(--_sf);
-    border: 1px solid var(--_bd);
-    border-radius: var(--_rs);
+    font: 14px/1.4 var(--_font);
+    color: var(--_text);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius-small);
     padding: 8px 10px;
     min-height: 36px;
     box-sizing: border-box;
@@ -43,15 +43,15 @@ export const leaveStyles = css`
   input:focus-visible,
   select:focus-visible,
   textarea:focus-visible {
-    outline: 2px solid var(--_p);
+    outline: 2px solid var(--_primary);
     outline-offset: 1px;
   }
   [aria-invalid='true'] {
-    border-color: var(--_er);
+    border-color: var(--_danger);
   }
   .msg {
     font-size: 12px;
-    color: var(--_er);
+    color: var(--_danger);
     margin: 0;
   }
   .figs {
@@ -60,9 +60,9 @@ export const leaveStyles = css`
     gap: 8px 24px;
     margin: 0;
     padding: 12px 14px;
-    background: var(--_soft);
-    border: 1px solid var(--_bd);
-    border-radius: var(--_rs);
+    background: var(--_surface-soft);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius-small);
   }
   .figs div {
     display: grid;
@@ -70,15 +70,15 @@ export const leaveStyles = css`
   }
   .figs dt {
     font-size: 12px;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .figs dd {
     margin: 0;
-    font: 600 15px/1.3 var(--_fd);
+    font: 600 15px/1.3 var(--_font-display);
     font-variant-numeric: tabular-nums;
   }
   .neg {
-    color: var(--_er);
+    color: var(--_danger);
   }
   .actions {
     display: flex;

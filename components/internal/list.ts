@@ -28,6 +28,6 @@ export const rowLinkStyles = css`
     font-size: 12px;
   }
   td .link {
-    color: var(--_p);
+    color: var(--_primary);
   }
 `;

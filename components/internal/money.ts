@@ -104,26 +104,26 @@ export const moneyStyles = css`
   .s-processing,
   .s-file_generated,
   .s-pending {
-    --c: var(--_in);
+    --c: var(--_info);
   }
   .s-accepted,
   .s-confirmed,
   .s-done,
   .s-generated {
-    --c: var(--_ok);
+    --c: var(--_success);
   }
   .s-accepted_with_warnings,
   .s-due {
-    --c: var(--_wn);
+    --c: var(--_warning);
   }
   .s-rejected,
   .s-returned,
   .s-overdue {
-    --c: var(--_er);
+    --c: var(--_danger);
   }
   .s-not_applicable,
   .s-not_available {
-    --c: var(--_mu);
+    --c: var(--_muted);
   }
   .body {
     display: grid;
@@ -135,8 +135,8 @@ export const moneyStyles = css`
     margin: 0;
     padding: 12px 20px;
     font-size: 13px;
-    color: var(--_mu);
-    border-top: 1px solid var(--_bd);
+    color: var(--_muted);
+    border-top: 1px solid var(--_border);
   }
   .figs {
     display: flex;
@@ -151,11 +151,11 @@ export const moneyStyles = css`
   }
   .figs dt {
     font-size: 12px;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .figs dd {
     margin: 0;
-    font: 600 15px/1.3 var(--_fd);
+    font: 600 15px/1.3 var(--_font-display);
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
@@ -170,16 +170,16 @@ export const moneyStyles = css`
     display: grid;
     gap: 2px;
     padding: 10px 12px;
-    border-radius: var(--_rs);
-    border: 1px solid color-mix(in srgb, var(--c) 30%, var(--_sf));
-    background: color-mix(in srgb, var(--c) 7%, var(--_sf));
+    border-radius: var(--_radius-small);
+    border: 1px solid color-mix(in srgb, var(--c) 30%, var(--_surface));
+    background: color-mix(in srgb, var(--c) 7%, var(--_surface));
     font-size: 13px;
   }
   .msg.error {
-    --c: var(--_er);
+    --c: var(--_danger);
   }
   .msg.warning {
-    --c: var(--_wn);
+    --c: var(--_warning);
   }
   .msg p {
     margin: 0;
@@ -195,11 +195,11 @@ export const moneyStyles = css`
   }
   input,
   select {
-    font: 14px/1.4 var(--_ff);
-    color: var(--_tx);
-    background: var(--_sf);
-    border: 1px solid var(--_bd);
-    border-radius: var(--_rs);
+    font: 14px/1.4 var(--_font);
+    color: var(--_text);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius-small);
     padding: 6px 10px;
     min-height: 36px;
     max-width: 100%;
@@ -209,9 +209,9 @@ export const moneyStyles = css`
     height: 18px;
     min-height: 18px;
     margin: 0;
-    accent-color: var(--_p);
+    accent-color: var(--_primary);
   }
   .sent {
-    color: var(--_ok);
+    color: var(--_success);
   }
 `;

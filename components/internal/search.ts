@@ -60,7 +60,7 @@ export const searchStyles = css`
     display: flex;
     align-items: center;
     width: min(280px, 100%);
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .search .icon {
     position: absolute;
@@ -73,21 +73,21 @@ export const searchStyles = css`
     padding: 0 12px 0 34px;
     font: inherit;
     font-size: 13px;
-    color: var(--_tx);
-    background: var(--_sf);
-    border: 1px solid var(--_bd);
-    border-radius: var(--_rs);
+    color: var(--_text);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius-small);
     box-shadow: 0 1px 2px rgb(16 24 40 / 0.05);
     transition:
       border-color 0.15s,
       box-shadow 0.15s;
   }
   input::placeholder {
-    color: var(--_mu);
+    color: var(--_muted);
   }
   input:focus {
     outline: none;
-    border-color: var(--_p);
-    box-shadow: 0 0 0 3px color-mix(in srgb, var(--_p) 18%, transparent);
+    border-color: var(--_primary);
+    box-shadow: 0 0 0 3px color-mix(in srgb, var(--_primary) 18%, transparent);
   }
 `;

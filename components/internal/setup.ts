@@ -53,7 +53,7 @@ export abstract class SetupElement extends PayrailElement {
 export const setupStyles = css`
   form + form,
   .part {
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
   }
   .part {
     padding: 8px 20px;
@@ -61,7 +61,7 @@ export const setupStyles = css`
   ul.plain ul.plain {
     margin: 0;
     padding-left: 20px;
-    border-left: 2px solid var(--_bd);
+    border-left: 2px solid var(--_border);
   }
   h3 {
     margin: 0 0 10px;
@@ -94,7 +94,7 @@ export const setupStyles = css`
     width: 18px;
     height: 18px;
     padding: 0;
-    accent-color: var(--_p);
+    accent-color: var(--_primary);
   }
   ul.plain {
     list-style: none;
@@ -108,7 +108,7 @@ export const setupStyles = css`
     justify-content: space-between;
     gap: 6px 12px;
     padding: 8px 0;
-    border-bottom: 1px dashed var(--_bd);
+    border-bottom: 1px dashed var(--_border);
   }
   .row > span {
     min-width: 0;

@@ -8,7 +8,7 @@ export const stepper = css`
     margin: 0;
     padding: 16px 24px;
     gap: 8px;
-    border-bottom: 1px solid var(--_bd);
+    border-bottom: 1px solid var(--_border);
     counter-reset: s;
   }
   .steps li {
@@ -17,7 +17,7 @@ export const stepper = css`
     align-items: center;
     gap: 10px;
     font-size: 13px;
-    color: var(--_mu);
+    color: var(--_muted);
     min-width: 0;
   }
   .steps li:not(:last-child)::after {
@@ -25,12 +25,12 @@ export const stepper = css`
     flex: 1;
     height: 2px;
     border-radius: 2px;
-    background: var(--_bd);
+    background: var(--_border);
     margin: 0 4px;
     min-width: 12px;
   }
   .steps li.done:not(:last-child)::after {
-    background: var(--_p);
+    background: var(--_primary);
   }
   .dot {
     display: grid;
@@ -41,9 +41,9 @@ export const stepper = css`
     border-radius: 50%;
     font-size: 12px;
     font-weight: 600;
-    border: 1.5px solid var(--_bd);
-    background: var(--_sf);
-    color: var(--_mu);
+    border: 1.5px solid var(--_border);
+    background: var(--_surface);
+    color: var(--_muted);
   }
   .dot .icon {
     width: 14px;
@@ -51,21 +51,21 @@ export const stepper = css`
     stroke-width: 2.4;
   }
   .done .dot {
-    background: var(--_p);
-    border-color: var(--_p);
+    background: var(--_primary);
+    border-color: var(--_primary);
     color: var(--payrail-on-primary, #fff);
   }
   .done {
-    color: var(--_tx);
+    color: var(--_text);
   }
   .current {
-    color: var(--_tx);
+    color: var(--_text);
     font-weight: 600;
   }
   .current .dot {
-    border-color: var(--_p);
-    color: var(--_p);
-    box-shadow: 0 0 0 4px color-mix(in srgb, var(--_p) 14%, transparent);
+    border-color: var(--_primary);
+    color: var(--_primary);
+    box-shadow: 0 0 0 4px color-mix(in srgb, var(--_primary) 14%, transparent);
   }
   /* Narrow: only the current step is named on screen; the others keep their names for screen readers. */
   @container (max-width: 36rem) {

@@ -4,35 +4,35 @@ import { css } from 'lit';
 // with defaults (so an element looks right with no theme at all), and component rules below.
 export const tokens = css`
   :host {
-    --_p: var(--payrail-primary, #4f46e5);
-    --_ph: var(--payrail-primary-hover, #4338ca);
-    --_ac: var(--payrail-accent, #0e9f8e);
-    --_bg: var(--payrail-bg, #f6f7f9);
-    --_sf: var(--payrail-surface, #ffffff);
-    --_tx: var(--payrail-text, #101828);
-    --_bd: var(--payrail-border, #e4e7ec);
-    --_r: var(--payrail-radius, 12px);
-    --_rs: var(--payrail-radius-sm, 8px);
-    --_mu: var(--payrail-muted, #5d6679);
-    --_ok: var(--payrail-success, #12733a);
-    --_wn: var(--payrail-warning, #a15c07);
-    --_er: var(--payrail-danger, #b42318);
-    --_in: var(--payrail-info, #175cd3);
+    --_primary: var(--payrail-primary, #4f46e5);
+    --_primary-hover: var(--payrail-primary-hover, #4338ca);
+    --_accent: var(--payrail-accent, #0e9f8e);
+    --_background: var(--payrail-bg, #f6f7f9);
+    --_surface: var(--payrail-surface, #ffffff);
+    --_text: var(--payrail-text, #101828);
+    --_border: var(--payrail-border, #e4e7ec);
+    --_radius: var(--payrail-radius, 12px);
+    --_radius-small: var(--payrail-radius-sm, 8px);
+    --_muted: var(--payrail-muted, #5d6679);
+    --_success: var(--payrail-success, #12733a);
+    --_warning: var(--payrail-warning, #a15c07);
+    --_danger: var(--payrail-danger, #b42318);
+    --_info: var(--payrail-info, #175cd3);
     /* The SDK loads no font: without --payrail-font it uses the system's UI font, on purpose.
        The example themes load Inter and name it there. */
-    --_ff: var(--payrail-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
-    --_fd: var(--payrail-font-display, var(--_ff));
-    --_fm: var(--payrail-mono, ui-monospace, 'SF Mono', 'JetBrains Mono', Menlo, Consolas, monospace);
-    --_soft: color-mix(in srgb, var(--_bg) 55%, var(--_sf));
-    --_sk: color-mix(in srgb, var(--_tx) 7%, var(--_sf));
+    --_font: var(--payrail-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
+    --_font-display: var(--payrail-font-display, var(--_font));
+    --_font-mono: var(--payrail-mono, ui-monospace, 'SF Mono', 'JetBrains Mono', Menlo, Consolas, monospace);
+    --_surface-soft: color-mix(in srgb, var(--_background) 55%, var(--_surface));
+    --_skeleton: color-mix(in srgb, var(--_text) 7%, var(--_surface));
     display: block;
     /* The element takes its width from its container, never from its content: a wide table stacks
        or scrolls inside it instead of widening the page. The minimum keeps it usable in a
        shrink-to-fit container (a flex row without flex-grow). */
     container-type: inline-size;
     min-width: min(100%, 16rem);
-    font: 400 14px/1.5 var(--_ff);
-    color: var(--_tx);
+    font: 400 14px/1.5 var(--_font);
+    color: var(--_text);
     font-feature-settings: 'cv11', 'ss01';
     -webkit-font-smoothing: antialiased;
   }
@@ -45,7 +45,7 @@ export const tokens = css`
     box-sizing: border-box;
   }
   :focus-visible {
-    outline: 2px solid var(--_p);
+    outline: 2px solid var(--_primary);
     outline-offset: 2px;
     border-radius: 4px;
   }
@@ -53,9 +53,9 @@ export const tokens = css`
     flex: none;
   }
   .card {
-    background: var(--_sf);
-    border: 1px solid var(--_bd);
-    border-radius: var(--_r);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
     box-shadow:
       0 1px 2px rgb(16 24 40 / 0.04),
       0 1px 3px rgb(16 24 40 / 0.03);
@@ -66,7 +66,7 @@ export const tokens = css`
     gap: 12px;
     flex-wrap: wrap;
     padding: 18px 20px;
-    border-bottom: 1px solid var(--_bd);
+    border-bottom: 1px solid var(--_border);
   }
   .head > :first-child {
     margin-right: auto;
@@ -74,7 +74,7 @@ export const tokens = css`
   h2,
   h3 {
     margin: 0;
-    font-family: var(--_fd);
+    font-family: var(--_font-display);
     letter-spacing: -0.011em;
   }
   h2 {
@@ -88,7 +88,7 @@ export const tokens = css`
     line-height: 20px;
   }
   .sub {
-    color: var(--_mu);
+    color: var(--_muted);
     font-size: 13px;
   }
   .num,
@@ -108,9 +108,9 @@ export const tokens = css`
     gap: 8px;
   }
   .mono {
-    font-family: var(--_fm);
+    font-family: var(--_font-mono);
     font-size: 12px;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .sample {
     display: inline-flex;
@@ -123,9 +123,9 @@ export const tokens = css`
     letter-spacing: 0.04em;
     text-transform: uppercase;
     white-space: nowrap;
-    color: var(--_wn);
-    background: color-mix(in srgb, var(--_wn) 9%, var(--_sf));
-    border: 1px dashed color-mix(in srgb, var(--_wn) 45%, var(--_sf));
+    color: var(--_warning);
+    background: color-mix(in srgb, var(--_warning) 9%, var(--_surface));
+    border: 1px dashed color-mix(in srgb, var(--_warning) 45%, var(--_surface));
   }
   .btn {
     display: inline-flex;
@@ -134,12 +134,12 @@ export const tokens = css`
     gap: 6px;
     height: 36px;
     padding: 0 14px;
-    font: 500 13px/1 var(--_ff);
-    color: var(--_tx);
-    background: var(--_sf);
+    font: 500 13px/1 var(--_font);
+    color: var(--_text);
+    background: var(--_surface);
     white-space: nowrap;
-    border: 1px solid var(--_bd);
-    border-radius: var(--_rs);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius-small);
     cursor: pointer;
     box-shadow: 0 1px 2px rgb(16 24 40 / 0.05);
     transition:
@@ -147,20 +147,20 @@ export const tokens = css`
       border-color 0.15s;
   }
   .btn:hover {
-    background: var(--_soft);
-    border-color: color-mix(in srgb, var(--_tx) 22%, var(--_sf));
+    background: var(--_surface-soft);
+    border-color: color-mix(in srgb, var(--_text) 22%, var(--_surface));
   }
   .btn.primary {
-    background: var(--_p);
-    border-color: var(--_p);
+    background: var(--_primary);
+    border-color: var(--_primary);
     color: var(--payrail-on-primary, #fff);
   }
   .btn.primary:hover {
-    background: var(--_ph);
-    border-color: var(--_ph);
+    background: var(--_primary-hover);
+    border-color: var(--_primary-hover);
   }
   .btn.danger {
-    color: var(--_er);
+    color: var(--_danger);
   }
   .btn:disabled {
     opacity: 0.55;
@@ -179,20 +179,20 @@ export const tokens = css`
     line-height: 20px;
     cursor: pointer;
     font-weight: 500;
-    color: var(--_tx);
+    color: var(--_text);
     border-radius: 4px;
   }
   .link:hover {
-    color: var(--_p);
+    color: var(--_primary);
     text-decoration: underline;
     text-underline-offset: 3px;
   }
   .ev {
     font-size: 12px;
-    color: var(--_p);
+    color: var(--_primary);
   }
   .link:focus-visible {
-    outline: 2px solid var(--_p);
+    outline: 2px solid var(--_primary);
     outline-offset: 2px;
   }
   table {
@@ -207,13 +207,13 @@ export const tokens = css`
     white-space: nowrap;
     font-size: 12px;
     font-weight: 500;
-    color: var(--_mu);
-    background: var(--_soft);
-    border-bottom: 1px solid var(--_bd);
+    color: var(--_muted);
+    background: var(--_surface-soft);
+    border-bottom: 1px solid var(--_border);
   }
   td {
     padding: 13px 16px;
-    border-bottom: 1px solid var(--_bd);
+    border-bottom: 1px solid var(--_border);
     vertical-align: middle;
   }
   th:first-child,
@@ -234,12 +234,12 @@ export const tokens = css`
     cursor: pointer;
   }
   tr.click:hover {
-    background: color-mix(in srgb, var(--_p) 4%, var(--_sf));
+    background: color-mix(in srgb, var(--_primary) 4%, var(--_surface));
   }
   /* The open row (its button has aria-current="true"), marked the same way in every list. */
   tr:has([aria-current='true']) {
-    background: color-mix(in srgb, var(--_p) 10%, var(--_sf));
-    box-shadow: inset 3px 0 0 var(--_p);
+    background: color-mix(in srgb, var(--_primary) 10%, var(--_surface));
+    box-shadow: inset 3px 0 0 var(--_primary);
   }
   .scroll {
     overflow-x: auto;
@@ -271,7 +271,7 @@ export const tokens = css`
       gap: 10px 16px;
       align-items: start;
       padding: 14px 16px;
-      border-bottom: 1px solid var(--_bd);
+      border-bottom: 1px solid var(--_border);
     }
     table.stack tbody tr:last-child {
       border-bottom: 0;
@@ -291,7 +291,7 @@ export const tokens = css`
       display: block;
       font-size: 12px;
       font-weight: 400;
-      color: var(--_mu);
+      color: var(--_muted);
     }
     /* Placement: .s-wide spans the row, .s-top sits top right, .s-end aligns right. */
     table.stack tr .s-wide {
@@ -313,7 +313,7 @@ export const tokens = css`
     }
   }
   .pill {
-    --c: var(--_mu);
+    --c: var(--_muted);
     display: inline-flex;
     align-items: center;
     gap: 6px;
@@ -323,8 +323,8 @@ export const tokens = css`
     font-size: 12px;
     font-weight: 500;
     white-space: nowrap;
-    color: color-mix(in srgb, var(--c) 70%, var(--_tx));
-    background: color-mix(in srgb, var(--c) 11%, var(--_sf));
+    color: color-mix(in srgb, var(--c) 70%, var(--_text));
+    background: color-mix(in srgb, var(--c) 11%, var(--_surface));
   }
   .pill::before {
     content: '';
@@ -334,26 +334,26 @@ export const tokens = css`
     background: var(--c);
   }
   .s-previewed {
-    --c: var(--_in);
+    --c: var(--_info);
   }
   .s-approved {
-    --c: var(--_p);
+    --c: var(--_primary);
   }
   .s-finalising,
   .s-incomplete {
-    --c: var(--_wn);
+    --c: var(--_warning);
   }
   .s-finalised,
   .s-active,
   .s-complete {
-    --c: var(--_ok);
+    --c: var(--_success);
   }
   .s-lodged {
-    --c: var(--_ac);
+    --c: var(--_accent);
   }
   .s-voided,
   .s-blocked {
-    --c: var(--_er);
+    --c: var(--_danger);
   }
   .state {
     display: grid;
@@ -369,18 +369,18 @@ export const tokens = css`
     height: 40px;
     margin-bottom: 8px;
     border-radius: 50%;
-    color: var(--_mu);
-    background: var(--_soft);
-    border: 1px solid var(--_bd);
+    color: var(--_muted);
+    background: var(--_surface-soft);
+    border: 1px solid var(--_border);
   }
   .state-icon .icon {
     width: 20px;
     height: 20px;
   }
   .error .state-icon {
-    color: var(--_er);
-    background: color-mix(in srgb, var(--_er) 8%, var(--_sf));
-    border-color: color-mix(in srgb, var(--_er) 20%, var(--_sf));
+    color: var(--_danger);
+    background: color-mix(in srgb, var(--_danger) 8%, var(--_surface));
+    border-color: color-mix(in srgb, var(--_danger) 20%, var(--_surface));
   }
   .state-title {
     margin: 0;
@@ -390,7 +390,7 @@ export const tokens = css`
   .state-text {
     margin: 0 0 8px;
     max-width: 44ch;
-    color: var(--_mu);
+    color: var(--_muted);
     font-size: 13px;
   }
   .state.quiet {
@@ -400,7 +400,7 @@ export const tokens = css`
     margin-bottom: 0;
   }
   .pill.overdue {
-    --c: var(--_er);
+    --c: var(--_danger);
   }
   .sk-wrap {
     display: grid;
@@ -420,9 +420,9 @@ export const tokens = css`
     border-radius: 6px;
     background: linear-gradient(
         90deg,
-        var(--_sk) 25%,
-        color-mix(in srgb, var(--_sk) 35%, var(--_sf)) 50%,
-        var(--_sk) 75%
+        var(--_skeleton) 25%,
+        color-mix(in srgb, var(--_skeleton) 35%, var(--_surface)) 50%,
+        var(--_skeleton) 75%
       )
       0 0 / 300% 100%;
     animation: shimmer 1.4s ease-in-out infinite;
@@ -453,10 +453,10 @@ export const tokens = css`
     display: flex;
     justify-content: center;
     padding: 14px;
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
   }
   .foot .btn {
-    color: var(--_p);
+    color: var(--_primary);
   }
   .avatar {
     display: inline-grid;
@@ -467,8 +467,8 @@ export const tokens = css`
     border-radius: 50%;
     font-size: 12px;
     font-weight: 600;
-    color: var(--_p);
-    background: color-mix(in srgb, var(--_p) 11%, var(--_sf));
+    color: var(--_primary);
+    background: color-mix(in srgb, var(--_primary) 11%, var(--_surface));
   }
   .who {
     display: flex;

@@ -21,19 +21,19 @@ export default css`
     width: 28px;
     height: 28px;
     border-radius: 8px;
-    color: var(--_p);
-    background: color-mix(in srgb, var(--_p) 10%, var(--_sf));
+    color: var(--_primary);
+    background: color-mix(in srgb, var(--_primary) 10%, var(--_surface));
   }
   .label {
     font-size: 13px;
     font-weight: 500;
-    color: var(--_mu);
+    color: var(--_muted);
     margin-right: auto;
   }
   /* The figure is never cut off: it scales with the tile and, as a last resort, wraps. */
   .value {
     margin-top: 6px;
-    font: 600 clamp(17px, 11.5cqi, 26px) / 1.2 var(--_fd);
+    font: 600 clamp(17px, 11.5cqi, 26px) / 1.2 var(--_font-display);
     letter-spacing: -0.02em;
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
@@ -47,7 +47,7 @@ export default css`
     }
   }
   .meta .overdue {
-    color: var(--_er);
+    color: var(--_danger);
     font-weight: 600;
   }
   .meta {
@@ -56,7 +56,7 @@ export default css`
     gap: 8px;
     flex-wrap: wrap;
     font-size: 12px;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .delta {
     display: inline-flex;
@@ -66,17 +66,17 @@ export default css`
     border-radius: 999px;
     font-weight: 600;
     font-variant-numeric: tabular-nums;
-    color: color-mix(in srgb, var(--c) 70%, var(--_tx));
-    background: color-mix(in srgb, var(--c) 11%, var(--_sf));
+    color: color-mix(in srgb, var(--c) 70%, var(--_text));
+    background: color-mix(in srgb, var(--c) 11%, var(--_surface));
   }
   .up {
-    --c: var(--_ok);
+    --c: var(--_success);
   }
   .down {
-    --c: var(--_er);
+    --c: var(--_danger);
   }
   .flat {
-    --c: var(--_mu);
+    --c: var(--_muted);
   }
   .delta .icon {
     width: 12px;
@@ -92,12 +92,12 @@ export default css`
       box-shadow 0.15s;
   }
   .act:hover {
-    border-color: color-mix(in srgb, var(--_p) 40%, var(--_bd));
+    border-color: color-mix(in srgb, var(--_primary) 40%, var(--_border));
     box-shadow: 0 2px 8px rgb(16 24 40 / 0.06);
   }
   .act:focus-visible {
     outline-offset: 2px;
-    border-radius: var(--_r);
+    border-radius: var(--_radius);
   }
   .sk-wrap {
     padding: 0;

@@ -8,7 +8,7 @@ export default css`
     display: grid;
     gap: 10px;
     padding: 16px 20px;
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
   }
   .top {
     display: flex;
@@ -22,7 +22,7 @@ export default css`
   .reason {
     margin-top: 4px;
     font-size: 13px;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .overlap,
   .sent {
@@ -30,7 +30,7 @@ export default css`
     font-size: 13px;
   }
   .sent {
-    color: var(--_ok);
+    color: var(--_success);
   }
   .sent .ev {
     margin-left: 8px;
@@ -38,6 +38,6 @@ export default css`
   .refused {
     margin: 0;
     font-size: 13px;
-    color: var(--_er);
+    color: var(--_danger);
   }
 `;

@@ -4,14 +4,14 @@ export default css`
   .sect {
     margin: 0;
     padding: 16px 20px 8px;
-    font: 600 14px/1.3 var(--_fd);
+    font: 600 14px/1.3 var(--_font-display);
   }
   .pad {
     margin: 0;
     padding: 4px 20px 16px;
   }
   .cal {
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
     margin-top: 8px;
   }
   .cal-head {
@@ -45,14 +45,14 @@ export default css`
     height: 22px;
     padding: 0;
     text-align: center;
-    color: var(--_mu);
+    color: var(--_muted);
     font-weight: 400;
   }
   td.d {
-    border: 1px solid var(--_bd);
+    border: 1px solid var(--_border);
   }
   td.off {
-    background: var(--_ac);
+    background: var(--_accent);
   }
   td.who-c {
     font-weight: 400;
@@ -68,12 +68,12 @@ export default css`
     }
     td.type-c {
       text-align: right;
-      color: var(--_mu);
+      color: var(--_muted);
       font-size: 13px;
     }
   }
   .settings {
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
     margin-top: 8px;
     padding-top: 0;
   }

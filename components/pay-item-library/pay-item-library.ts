@@ -40,21 +40,21 @@ const styles = css`
   .flag {
     padding: 2px 8px;
     border-radius: 999px;
-    background: var(--_soft);
+    background: var(--_surface-soft);
     font-size: 12px;
   }
   .code {
     display: block;
-    color: var(--_mu);
+    color: var(--_muted);
     font-size: 12px;
   }
   .edit {
-    border-bottom: 1px solid var(--_bd);
+    border-bottom: 1px solid var(--_border);
   }
   .note {
     margin: 0;
     padding: 0 20px 12px;
-    color: var(--_mu);
+    color: var(--_muted);
   }
 `;
 

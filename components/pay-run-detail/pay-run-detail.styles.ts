@@ -9,7 +9,7 @@ export default css`
     margin: 0 0 2px;
     font-size: 12px;
     font-weight: 500;
-    color: var(--_mu);
+    color: var(--_muted);
     display: flex;
     gap: 8px;
     align-items: baseline;
@@ -32,8 +32,8 @@ export default css`
     display: grid;
     grid-template-columns: repeat(5, minmax(0, 1fr));
     gap: 1px;
-    background: var(--_bd);
-    border-bottom: 1px solid var(--_bd);
+    background: var(--_border);
+    border-bottom: 1px solid var(--_border);
   }
   /* AU runs have no employee social insurance figure: four columns, so no cell is left empty. */
   .totals.four {
@@ -45,15 +45,15 @@ export default css`
     gap: 4px;
     min-width: 0;
     padding: 16px 20px;
-    background: var(--_sf);
+    background: var(--_surface);
   }
   .stat span {
     font-size: 12px;
-    color: var(--_mu);
+    color: var(--_muted);
     font-weight: 500;
   }
   .stat b {
-    font: 600 clamp(15px, 5cqi, 18px) / 1.3 var(--_fd);
+    font: 600 clamp(15px, 5cqi, 18px) / 1.3 var(--_font-display);
     letter-spacing: -0.01em;
     font-variant-numeric: tabular-nums;
     /* A figure is never cut off: it breaks only when it cannot fit at all. */
@@ -71,16 +71,16 @@ export default css`
     display: flex;
     align-items: center;
     font-size: 12px;
-    color: var(--_mu);
-    background: var(--_sf);
+    color: var(--_muted);
+    background: var(--_surface);
   }
   th.employer,
   td.employer {
-    color: var(--_mu);
-    border-left: 1px dashed var(--_bd);
+    color: var(--_muted);
+    border-left: 1px dashed var(--_border);
   }
   .stat.strong b {
-    color: var(--_p);
+    color: var(--_primary);
   }
   th:first-child,
   td:first-child {
@@ -97,21 +97,21 @@ export default css`
     margin: 0;
     padding: 12px 24px;
     font-size: 13px;
-    color: var(--_er);
-    background: color-mix(in srgb, var(--_er) 7%, var(--_sf));
-    border-bottom: 1px solid var(--_bd);
+    color: var(--_danger);
+    background: color-mix(in srgb, var(--_danger) 7%, var(--_surface));
+    border-bottom: 1px solid var(--_border);
   }
   /* Whose turn it is: information, in the text colour so it keeps its contrast in both themes. */
   .note.wait {
-    color: var(--_tx);
-    background: color-mix(in srgb, var(--_in) 7%, var(--_sf));
+    color: var(--_text);
+    background: color-mix(in srgb, var(--_info) 7%, var(--_surface));
   }
   .hint {
     margin: 0;
     padding: 12px 24px;
     font-size: 12px;
-    color: var(--_mu);
-    border-top: 1px solid var(--_bd);
+    color: var(--_muted);
+    border-top: 1px solid var(--_border);
   }
 
   @container (max-width: 48rem) {

@@ -44,7 +44,7 @@ const styles = css`
     padding: 14px 20px;
   }
   .figs dt {
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .figs dd {
     margin: 0;
@@ -52,7 +52,7 @@ const styles = css`
   }
   .figs .h {
     font-size: 12px;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .line {
     display: grid;
@@ -63,7 +63,7 @@ const styles = css`
   }
   .kept {
     margin: 0 0 12px;
-    color: var(--_mu);
+    color: var(--_muted);
     font-size: 13px;
   }
   .ro {
@@ -85,13 +85,13 @@ const styles = css`
   .award th,
   .award td {
     padding: 6px 8px 6px 0;
-    border-bottom: 1px solid var(--_bd);
+    border-bottom: 1px solid var(--_border);
     text-align: left;
   }
   .award th {
     font-size: 12px;
     font-weight: 500;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .award .num {
     text-align: right;

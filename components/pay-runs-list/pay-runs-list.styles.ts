@@ -9,23 +9,23 @@ export default css`
     font-weight: 600;
   }
   .overdue {
-    color: var(--_er);
+    color: var(--_danger);
     font-weight: 600;
   }
   .next {
-    color: var(--_p);
+    color: var(--_primary);
     font-weight: 600;
   }
   .nr-note {
     margin: 0;
-    color: var(--_mu);
+    color: var(--_muted);
     font-size: 13px;
   }
   .new-run {
     display: grid;
     gap: 14px;
-    border-bottom: 1px solid var(--_bd);
-    background: var(--_soft);
+    border-bottom: 1px solid var(--_border);
+    background: var(--_surface-soft);
   }
   .new-run h3 {
     font-size: 15px;
@@ -58,19 +58,19 @@ export default css`
     align-items: flex-start;
     gap: 10px;
     padding: 10px 12px;
-    border: 1px solid var(--_bd);
-    border-radius: var(--_rs);
-    background: var(--_sf);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius-small);
+    background: var(--_surface);
     cursor: pointer;
   }
   .kind:has(input:checked) {
-    border-color: var(--_p);
+    border-color: var(--_primary);
   }
   .kind span {
     display: grid;
   }
   .kind .sub {
-    color: var(--_mu);
+    color: var(--_muted);
   }
   /* A tap target of 24 px, kept clear of the search box's input styles. */
   .kind input {
@@ -80,7 +80,7 @@ export default css`
     margin: 0;
     padding: 0;
     box-shadow: none;
-    accent-color: var(--_p);
+    accent-color: var(--_primary);
   }
   .new-run .bar {
     margin-top: 0;

@@ -3,18 +3,18 @@ import { css } from 'lit';
 export default css`
   .totals {
     padding: 16px 20px;
-    border-bottom: 1px solid var(--_bd);
+    border-bottom: 1px solid var(--_border);
   }
   .totals .strong dd {
-    color: var(--_tx);
+    color: var(--_text);
   }
   .neg {
-    color: var(--_er);
+    color: var(--_danger);
   }
   .note {
     border-top: 0;
-    border-bottom: 1px solid var(--_bd);
-    color: var(--_wn);
+    border-bottom: 1px solid var(--_border);
+    color: var(--_warning);
   }
   .pick {
     width: 36px;
@@ -26,20 +26,20 @@ export default css`
     display: block;
     margin-top: 4px;
     font-size: 12px;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   td.act {
     text-align: right;
   }
   .s-current {
-    --c: var(--_ok);
+    --c: var(--_success);
   }
   .s-superseded {
-    --c: var(--_mu);
+    --c: var(--_muted);
   }
   .files {
     padding: 12px 20px 16px;
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
   }
   .files h3 {
     margin: 0 0 8px;
@@ -82,7 +82,7 @@ export default css`
     min-width: 0;
   }
   [aria-invalid='true'] {
-    border-color: var(--_er);
+    border-color: var(--_danger);
   }
   @container (max-width: 36rem) {
     table.stack tr .pick {

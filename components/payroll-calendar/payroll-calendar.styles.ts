@@ -29,13 +29,13 @@ export default css`
   .month-name {
     min-width: 9em;
     text-align: center;
-    font: 600 15px/22px var(--_fd);
+    font: 600 15px/22px var(--_font-display);
     margin: 0;
   }
   .where {
     margin: 0;
     padding: 12px 24px 8px;
-    color: var(--_mu);
+    color: var(--_muted);
     font-size: 13px;
   }
   .legend {
@@ -51,29 +51,29 @@ export default css`
     flex-direction: column;
     min-width: 0;
     padding: 2px 6px;
-    border-radius: var(--_rs);
+    border-radius: var(--_radius-small);
     font-size: 12px;
     line-height: 16px;
-    color: var(--_tx);
-    border-left: 3px solid var(--_mu);
-    background: var(--_soft);
+    color: var(--_text);
+    border-left: 3px solid var(--_muted);
+    background: var(--_surface-soft);
   }
   .ev.pay_date {
-    border-left-color: var(--_p);
-    background: color-mix(in srgb, var(--_p) 12%, var(--_sf));
+    border-left-color: var(--_primary);
+    background: color-mix(in srgb, var(--_primary) 12%, var(--_surface));
   }
   .ev.cut_off {
-    border-left-color: var(--_wn);
-    background: color-mix(in srgb, var(--_wn) 12%, var(--_sf));
+    border-left-color: var(--_warning);
+    background: color-mix(in srgb, var(--_warning) 12%, var(--_surface));
   }
   .ev.holiday {
-    border-left-color: var(--_ok);
-    background: color-mix(in srgb, var(--_ok) 12%, var(--_sf));
+    border-left-color: var(--_success);
+    background: color-mix(in srgb, var(--_success) 12%, var(--_surface));
   }
   .ev.holiday.partial {
     border-left-style: dashed;
-    background: var(--_sf);
-    outline: 1px dashed color-mix(in srgb, var(--_ok) 45%, var(--_sf));
+    background: var(--_surface);
+    outline: 1px dashed color-mix(in srgb, var(--_success) 45%, var(--_surface));
     outline-offset: -1px;
   }
   .ev-name {
@@ -81,7 +81,7 @@ export default css`
     overflow-wrap: anywhere;
   }
   .ev-note {
-    color: var(--_mu);
+    color: var(--_muted);
     overflow-wrap: anywhere;
   }
   .evs {
@@ -96,27 +96,27 @@ export default css`
     width: 100%;
     table-layout: fixed;
     border-collapse: collapse;
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
   }
   .grid th {
     padding: 8px 6px;
     font-size: 12px;
     font-weight: 500;
-    color: var(--_mu);
+    color: var(--_muted);
     text-align: left;
   }
   .grid td {
     vertical-align: top;
     height: 92px;
     padding: 6px;
-    border-top: 1px solid var(--_bd);
-    border-left: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
+    border-left: 1px solid var(--_border);
   }
   .grid td:first-child {
     border-left: 0;
   }
   .grid td.pad {
-    background: var(--_soft);
+    background: var(--_surface-soft);
   }
   .num {
     display: inline-block;
@@ -124,15 +124,15 @@ export default css`
     margin-bottom: 4px;
     font-size: 12px;
     font-variant-numeric: tabular-nums;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .today .num {
-    color: var(--_p);
+    color: var(--_primary);
     font-weight: 700;
   }
   .list {
     display: none;
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
   }
   .days {
     list-style: none;
@@ -144,7 +144,7 @@ export default css`
     grid-template-columns: 96px minmax(0, 1fr);
     gap: 12px;
     padding: 10px 16px;
-    border-bottom: 1px solid var(--_bd);
+    border-bottom: 1px solid var(--_border);
   }
   .days h4 {
     margin: 0;
@@ -153,7 +153,7 @@ export default css`
   }
   .empty {
     padding: 16px;
-    color: var(--_mu);
+    color: var(--_muted);
     margin: 0;
   }
   @container (max-width: 640px) {

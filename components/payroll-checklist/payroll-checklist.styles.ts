@@ -13,7 +13,7 @@ export default css`
     padding: 10px 20px;
   }
   .step + .step {
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
   }
   .mark {
     display: grid;
@@ -21,9 +21,9 @@ export default css`
     width: 26px;
     height: 26px;
     border-radius: 50%;
-    color: var(--_mu);
-    background: var(--_soft);
-    border: 1px solid var(--_bd);
+    color: var(--_muted);
+    background: var(--_surface-soft);
+    border: 1px solid var(--_border);
   }
   .mark .icon {
     width: 14px;
@@ -31,12 +31,12 @@ export default css`
   }
   .done .mark {
     color: var(--payrail-on-primary, #fff);
-    background: var(--_ok);
-    border-color: var(--_ok);
+    background: var(--_success);
+    border-color: var(--_success);
   }
   .pending .mark {
-    color: var(--_in);
-    border-color: color-mix(in srgb, var(--_in) 40%, var(--_sf));
+    color: var(--_info);
+    border-color: color-mix(in srgb, var(--_info) 40%, var(--_surface));
   }
   .name {
     margin: 0;
@@ -44,7 +44,7 @@ export default css`
   }
   .not_applicable .name,
   .not_available .name {
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .what .sub {
     margin: 2px 0 0;

@@ -49,7 +49,7 @@ export class PayrailPayrollReadiness extends PayrailElement {
         padding: 10px 0;
       }
       .areas > li + li {
-        border-top: 1px solid var(--_bd);
+        border-top: 1px solid var(--_border);
       }
       .chips {
         display: flex;
@@ -62,10 +62,10 @@ export class PayrailPayrollReadiness extends PayrailElement {
         align-items: center;
         margin: 0;
         padding: 12px 20px;
-        color: var(--_ok);
+        color: var(--_success);
       }
       .done span {
-        color: var(--_mu);
+        color: var(--_muted);
       }
     `,
   ];

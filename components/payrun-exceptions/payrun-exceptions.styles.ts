@@ -2,7 +2,7 @@ import { css } from 'lit';
 
 export default css`
   .group {
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
   }
   .group > h3 {
     display: flex;
@@ -23,7 +23,7 @@ export default css`
     padding: 12px 20px;
   }
   .item + .item {
-    border-top: 1px dashed var(--_bd);
+    border-top: 1px dashed var(--_border);
   }
   .top {
     display: flex;
@@ -39,28 +39,28 @@ export default css`
   }
   .msg {
     font-size: 13px;
-    color: var(--_tx);
+    color: var(--_text);
   }
   .ack,
   .sent {
     font-size: 13px;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .sent {
-    color: var(--_ok);
+    color: var(--_success);
   }
   .ack b {
-    color: var(--_ok);
+    color: var(--_success);
     font-weight: 600;
   }
   .sev-error {
-    --c: var(--_er);
+    --c: var(--_danger);
   }
   .sev-warning {
-    --c: var(--_wn);
+    --c: var(--_warning);
   }
   .sev-info {
-    --c: var(--_in);
+    --c: var(--_info);
   }
   form {
     padding: 0;

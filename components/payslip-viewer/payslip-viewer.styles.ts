@@ -14,7 +14,7 @@ export default css`
     font-weight: 600;
     letter-spacing: 0.06em;
     text-transform: uppercase;
-    color: var(--_p);
+    color: var(--_primary);
   }
   h2 {
     font-size: 18px;
@@ -27,19 +27,19 @@ export default css`
     display: grid;
     grid-template-columns: repeat(4, 1fr);
     margin: 0;
-    border-bottom: 1px solid var(--_bd);
-    background: var(--_soft);
+    border-bottom: 1px solid var(--_border);
+    background: var(--_surface-soft);
   }
   .facts > div {
     padding: 14px 24px;
     min-width: 0;
   }
   .facts > div + div {
-    border-left: 1px solid var(--_bd);
+    border-left: 1px solid var(--_border);
   }
   dt {
     font-size: 12px;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .facts dd {
     margin: 2px 0 0;
@@ -76,10 +76,10 @@ export default css`
   tfoot th,
   tfoot td {
     font-weight: 600;
-    color: var(--_tx);
+    color: var(--_text);
     font-size: 13px;
     background: none;
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
     border-bottom: 0;
     text-align: left;
   }
@@ -91,7 +91,7 @@ export default css`
   }
   .side {
     padding: 24px;
-    border-left: 1px solid var(--_bd);
+    border-left: 1px solid var(--_border);
     display: grid;
     gap: 20px;
     align-content: start;
@@ -100,21 +100,21 @@ export default css`
     display: grid;
     gap: 2px;
     padding: 18px;
-    border-radius: var(--_r);
-    background: color-mix(in srgb, var(--_p) 7%, var(--_sf));
-    border: 1px solid color-mix(in srgb, var(--_p) 18%, var(--_sf));
+    border-radius: var(--_radius);
+    background: color-mix(in srgb, var(--_primary) 7%, var(--_surface));
+    border: 1px solid color-mix(in srgb, var(--_primary) 18%, var(--_surface));
   }
   .net > span {
     font-size: 13px;
     font-weight: 500;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .net strong {
     overflow-wrap: anywhere;
-    font: 600 30px/1.2 var(--_fd);
+    font: 600 30px/1.2 var(--_font-display);
     letter-spacing: -0.02em;
     font-variant-numeric: tabular-nums;
-    color: var(--_tx);
+    color: var(--_text);
   }
   .calc {
     margin: 12px 0 0;
@@ -133,24 +133,24 @@ export default css`
   }
   .calc .total {
     padding-top: 6px;
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
     font-weight: 600;
   }
   .calc .total dt {
-    color: var(--_tx);
+    color: var(--_text);
   }
   .side h3 {
     margin-bottom: 4px;
   }
   .calc.employer {
     padding-top: 8px;
-    border-top: 1px dashed var(--_bd);
-    color: var(--_mu);
+    border-top: 1px dashed var(--_border);
+    color: var(--_muted);
   }
   .note {
     margin: 6px 0 0;
     font-size: 12px;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .lines .note {
     margin: 0;
@@ -159,7 +159,7 @@ export default css`
   .paid {
     margin: 10px 0 0;
     font-size: 12px;
-    color: var(--_mu);
+    color: var(--_muted);
     font-variant-numeric: tabular-nums;
   }
   @container (max-width: 760px) {
@@ -168,7 +168,7 @@ export default css`
     }
     .side {
       border-left: 0;
-      border-top: 1px solid var(--_bd);
+      border-top: 1px solid var(--_border);
     }
     .facts {
       grid-template-columns: 1fr 1fr;
@@ -177,7 +177,7 @@ export default css`
       border-left: 0;
     }
     .facts > div:nth-child(n + 3) {
-      border-top: 1px solid var(--_bd);
+      border-top: 1px solid var(--_border);
     }
   }
   /* A long German compound breaks rather than push the amount out of the card. */
@@ -186,7 +186,7 @@ export default css`
   }
   .qty {
     font-size: 12px;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   /* The narrow layout's hours total sits under the gross pay label and wraps there when it must. */
   tfoot th .qty {

@@ -20,26 +20,26 @@ export default css`
   }
   .col {
     padding: 12px;
-    border-radius: var(--_r);
-    background: var(--_soft);
-    border: 1px solid var(--_bd);
-    border-top: 3px solid var(--c, var(--_mu));
+    border-radius: var(--_radius);
+    background: var(--_surface-soft);
+    border: 1px solid var(--_border);
+    border-top: 3px solid var(--c, var(--_muted));
   }
   .c-approved {
-    --c: var(--_p);
+    --c: var(--_primary);
   }
   .c-blocked {
-    --c: var(--_er);
+    --c: var(--_danger);
   }
   .c-finalised {
-    --c: var(--_ok);
+    --c: var(--_success);
   }
   h3 {
     display: flex;
     justify-content: space-between;
   }
   .n {
-    color: var(--_mu);
+    color: var(--_muted);
     font-weight: 500;
   }
   .col > .sub {
@@ -62,16 +62,16 @@ export default css`
     padding: 10px 12px;
     font-size: 13px;
     cursor: pointer;
-    background: var(--_sf);
-    border: 1px solid var(--_bd);
-    border-radius: var(--_rs);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius-small);
     overflow-wrap: anywhere;
   }
   .run:hover {
-    border-color: var(--_p);
+    border-color: var(--_primary);
   }
   .run:focus-visible {
-    outline: 2px solid var(--_p);
+    outline: 2px solid var(--_primary);
     outline-offset: 2px;
   }
   .fig {
@@ -79,25 +79,25 @@ export default css`
     justify-content: space-between;
     gap: 8px;
     margin-top: 4px;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .fig b {
-    color: var(--_tx);
+    color: var(--_text);
   }
   .none {
     margin: 0;
     font-size: 13px;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .more {
     margin: 10px 0 0;
     font-size: 12px;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .state {
-    background: var(--_sf);
-    border: 1px solid var(--_bd);
-    border-radius: var(--_r);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
   }
   @container (max-width: 56rem) {
     .board {

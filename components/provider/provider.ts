@@ -41,14 +41,14 @@ export class PayrailProvider extends PayrailElement {
         gap: 8px 12px;
         margin: 0 0 16px;
         padding: 12px 16px;
-        border-radius: var(--_rs, 8px);
-        border: 1px solid color-mix(in srgb, var(--_er) 30%, var(--_sf));
-        background: color-mix(in srgb, var(--_er) 8%, var(--_sf));
-        color: var(--_tx);
-        font: 14px var(--_ff);
+        border-radius: var(--_radius-small, 8px);
+        border: 1px solid color-mix(in srgb, var(--_danger) 30%, var(--_surface));
+        background: color-mix(in srgb, var(--_danger) 8%, var(--_surface));
+        color: var(--_text);
+        font: 14px var(--_font);
       }
       .outage .icon {
-        color: var(--_er);
+        color: var(--_danger);
         flex: none;
       }
       .outage p {

@@ -13,24 +13,24 @@ export default css`
   .controls label {
     display: grid;
     gap: 6px;
-    font: 500 13px/1.3 var(--_ff);
-    color: var(--_tx);
+    font: 500 13px/1.3 var(--_font);
+    color: var(--_text);
     min-width: 0;
     flex: 1 1 12rem;
     max-width: 20rem;
   }
   select {
-    font: 14px/1.4 var(--_ff);
-    color: var(--_tx);
-    background: var(--_sf);
-    border: 1px solid var(--_bd);
-    border-radius: var(--_rs);
+    font: 14px/1.4 var(--_font);
+    color: var(--_text);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius-small);
     padding: 8px 10px;
     min-height: 36px;
     width: 100%;
   }
   select:focus-visible {
-    outline: 2px solid var(--_p);
+    outline: 2px solid var(--_primary);
     outline-offset: 1px;
   }
   .controls .btn {
@@ -39,7 +39,7 @@ export default css`
   .note {
     margin: 0 0 12px;
     font-size: 13px;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .charts {
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
@@ -58,7 +58,7 @@ export default css`
   }
   tfoot td {
     font-weight: 600;
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
     border-bottom: 0;
   }
   @container (max-width: 30rem) {

@@ -17,30 +17,30 @@ export default css`
     display: grid;
     grid-template-columns: repeat(3, minmax(0, 1fr));
     margin: 0;
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
   }
   .counts > div {
     padding: 12px 24px;
     min-width: 0;
   }
   .counts > div + div {
-    border-left: 1px solid var(--_bd);
+    border-left: 1px solid var(--_border);
   }
   .counts dt {
-    color: var(--_mu);
+    color: var(--_muted);
     font-size: 12px;
   }
   .counts dd {
     margin: 0;
-    font: 600 20px/28px var(--_fd);
+    font: 600 20px/28px var(--_font-display);
     font-variant-numeric: tabular-nums;
   }
   .counts .blk dd {
-    color: var(--_er);
+    color: var(--_danger);
   }
   .panel {
     padding: 16px 24px;
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
   }
   h3 {
     margin-bottom: 8px;
@@ -72,7 +72,7 @@ export default css`
     padding: 10px 0;
   }
   .people > li + li {
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
   }
   .done {
     display: flex;
@@ -80,11 +80,11 @@ export default css`
     align-items: center;
     margin: 0;
     padding: 16px 24px;
-    border-top: 1px solid var(--_bd);
-    color: var(--_ok);
+    border-top: 1px solid var(--_border);
+    color: var(--_success);
   }
   .done span {
-    color: var(--_tx);
+    color: var(--_text);
   }
   @container (max-width: 480px) {
     .head,

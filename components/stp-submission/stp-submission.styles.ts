@@ -8,7 +8,7 @@ export default css`
     display: grid;
     gap: 12px;
     padding: 16px 20px;
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
   }
   .attempt:first-child {
     border-top: 0;
@@ -28,7 +28,7 @@ export default css`
     margin: 0 0 6px;
     font-size: 12px;
     font-weight: 600;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .attempt .sub {
     margin: 0;
@@ -38,8 +38,8 @@ export default css`
     gap: 8px;
     align-items: center;
     border-top: 0;
-    border-bottom: 1px solid var(--_bd);
-    color: var(--_in);
+    border-bottom: 1px solid var(--_border);
+    color: var(--_info);
   }
   .polling .icon {
     width: 16px;
@@ -49,9 +49,9 @@ export default css`
     display: grid;
     gap: 10px;
     padding: 16px 20px 20px;
-    border-top: 1px solid var(--_bd);
-    background: var(--_soft);
-    border-radius: 0 0 var(--_r) var(--_r);
+    border-top: 1px solid var(--_border);
+    background: var(--_surface-soft);
+    border-radius: 0 0 var(--_radius) var(--_radius);
   }
   .year .sub {
     margin: 2px 0 0;
@@ -71,7 +71,7 @@ export default css`
     gap: 12px;
     margin: 0;
     padding: 16px 20px;
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
   }
   .year .declaration {
     padding: 12px 0 0;
@@ -90,7 +90,7 @@ export default css`
     display: grid;
     gap: 10px;
     padding: 16px 20px;
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
   }
   .corrections .sub,
   .replace .sub,

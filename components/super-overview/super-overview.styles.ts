@@ -2,7 +2,7 @@ import { css } from 'lit';
 
 export default css`
   .run + .run {
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
   }
   .run-head {
     display: flex;
@@ -22,15 +22,15 @@ export default css`
   .rule {
     display: block;
     font-size: 12px;
-    color: var(--_mu);
+    color: var(--_muted);
   }
   .more {
     display: flex;
     justify-content: center;
     padding: 14px 20px 18px;
-    border-top: 1px solid var(--_bd);
+    border-top: 1px solid var(--_border);
   }
   .state.info .state-icon {
-    color: var(--_in);
+    color: var(--_info);
   }
 `;

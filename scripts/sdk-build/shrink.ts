@@ -1,5 +1,7 @@
 // Build-time transforms that make the SDK's bundles smaller without changing what runs: the source
 // stays as written (readable templates, TypeScript decorators, plain dynamic imports).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 const ours = (id: string) => /\/components\/.*\.ts$/.test(id);
@@ -43,6 +45,32 @@ export function minifyTemplates(): Plugin {
       let out = code;
       for (const [s, e, text] of edits.sort((a, b) => b[0] - a[0])) out = out.slice(0, s) + text + out.slice(e);
       return { code: out, map: null };
+    },
+  };
+}
+
+/** A private custom property of the components (`--_surface`): named for what it holds in the source. */
+const PRIVATE_NAME = /--_([a-z][a-z0-9-]*)/g;
+
+/**
+ * Gives every private custom property a short name in the bundles (`--_border` becomes `--_0`). The names
+ * come from the components' sources, most used first, so every module of a build, and every build of the
+ * same sources, agrees on them.
+ */
+export function shortPrivateNames(componentsDir: string): Plugin {
+  const counts = new Map<string, number>();
+  for (const f of readdirSync(componentsDir, { recursive: true, encoding: 'utf8' })) {
+    if (!f.endsWith('.ts')) continue;
+    for (const [, name] of readFileSync(join(componentsDir, f), 'utf8').matchAll(PRIVATE_NAME))
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const ranked = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([name]) => name);
+  const short = new Map(ranked.map((name, i) => [name, i.toString(36)]));
+  return {
+    name: 'payrail-short-private-names',
+    transform(code, id) {
+      if (!ours(id) || !code.includes('--_')) return null;
+      return { code: code.replace(PRIVATE_NAME, (all, name: string) => `--_${short.get(name) ?? name}`), map: null };
     },
   };
 }
