@@ -7,7 +7,6 @@ import type {
   LeaveQuoteParams,
   ListParams,
   EntryLine,
-  PayRunEntry,
   WriteMethod,
   PayrailApi,
   PayslipListOptions,
@@ -22,6 +21,12 @@ import type {
   ReadData,
   ReadArgs,
   TenantRead,
+  TenantCheck,
+  TenantWrite,
+  WriteAnswer,
+  WriteBody,
+  WriteData,
+  WriteIds,
 } from './models.js';
 
 interface Send {
@@ -58,12 +63,16 @@ export const qs = (
 
 const enc = encodeURIComponent;
 /** A route's template with its identifiers in place, in order, each encoded. */
-const fill = (tpl: string, ids: string[]) => ids.reduce((path, id) => path.replace(/\{\w+\}/, () => enc(id)), tpl);
+export const fill = (tpl: string, ids: readonly string[]) =>
+  ids.reduce((path, id) => path.replace(/\{\w+\}/, () => enc(id)), tpl);
 
+type EntryItems = WriteBody<'/pay-runs/{payRunId}/entries/calculate', 'POST'>['items'];
 /** The body that puts an editor's lines in place of an entry's own (timesheet and booked leave stay). */
 export const entryBody = (employeeId: string, lines: EntryLine[]) => ({
   employee_id: employeeId,
-  items: lines,
+  // A line's type is one of its pay item's `entry_types`, which the OpenAPI gives as plain strings; the body's
+  // `type` is an enum. The API checks it (400 with the line's path), so the lines go as typed.
+  items: lines as EntryItems,
   replace_entry_items: true,
 });
 
@@ -261,23 +270,40 @@ export class PayrailClient implements PayrailApi {
    * A request that is not a shared read: a draft check (`POST …/validate`, which writes nothing) or a
    * form's own governed write, which the form makes only when the page lets it (see forms.ts).
    */
-  async send<R>(method: WriteMethod, path: string, body: unknown, headers: Record<string, string> = {}) {
-    return (await this.#exchange<R>(method, path, body, headers)).data;
+  async send<M extends WriteMethod, P extends TenantWrite<M>>(
+    method: M,
+    tpl: P,
+    ids: WriteIds<P>,
+    body: WriteBody<P, M>,
+    headers: Record<string, string> = {},
+  ): Promise<WriteData<P, M>> {
+    return (await this.#exchange<{ data: WriteData<P, M> }>(method, fill(tpl, ids), body, headers)).data;
   }
 
-  async #exchange<R>(method: WriteMethod, path: string, body: unknown, headers: Record<string, string> = {}) {
+  async #exchange<A>(method: WriteMethod, path: string, body: unknown, headers: Record<string, string> = {}) {
     if (!this.config.tenantId) {
       throw new PayrailApiError({ code: 'configuration_error', message: 'tenant-id is not set', status: 0 });
     }
     if (this.needsRefresh()) await this.refresh(this.token).catch(() => undefined);
-    return this.fetchJson<ApiEnvelope<R>>(path, { method, body, headers });
+    return this.fetchJson<A>(path, { method, body, headers });
   }
 
-  check = (path: string, body: unknown) => this.send<Validation>('POST', path, body);
-  write = <R>(path: string, body: unknown, reason: string, method: WriteMethod = 'PATCH') =>
-    this.send<R>(method, path, body, { 'x-governance-reason': reason });
-  writeRecorded = <R>(path: string, body: unknown, reason: string, method: WriteMethod = 'PATCH') =>
-    this.#exchange<R>(method, path, body, { 'x-governance-reason': reason });
+  check = async <P extends TenantCheck>(tpl: P, ids: WriteIds<P>, body: WriteBody<P, 'POST'>) =>
+    (await this.#exchange<ApiEnvelope<Validation>>('POST', fill(tpl, ids), body)).data;
+  write = <M extends WriteMethod, P extends TenantWrite<M>>(
+    method: M,
+    tpl: P,
+    ids: WriteIds<P>,
+    body: WriteBody<P, M>,
+    reason: string,
+  ) => this.send(method, tpl, ids, body, { 'x-governance-reason': reason });
+  writeRecorded = <M extends WriteMethod, P extends TenantWrite<M>>(
+    method: M,
+    tpl: P,
+    ids: WriteIds<P>,
+    body: WriteBody<P, M>,
+    reason: string,
+  ) => this.#exchange<WriteAnswer<P, M>>(method, fill(tpl, ids), body, { 'x-governance-reason': reason });
 
   /**
    * A tenant GET named by its route's template, with one identifier for each of the template's `{…}` (none for
@@ -342,7 +368,7 @@ export class PayrailClient implements PayrailApi {
     this.data('/governance/evidence/{evidenceId}', o, [evidenceId]);
   payItems = (o?: RequestOptions) => this.data('/pay-items', o, [], '?include_archived=true');
   calculateEntry = (payRunId: string, employeeId: string, lines: EntryLine[]) =>
-    this.send<PayRunEntry>('POST', `/pay-runs/${enc(payRunId)}/entries/calculate`, entryBody(employeeId, lines));
+    this.send('POST', '/pay-runs/{payRunId}/entries/calculate', [payRunId], entryBody(employeeId, lines));
   exceptions = (payRunId: string, o?: RequestOptions) => this.data('/pay-runs/{payRunId}/exceptions', o, [payRunId]);
   payrollCalendar = (p: CalendarParams, o?: RequestOptions) =>
     this.data('/calendar', o, [], qs({ from: p.from, to: p.to, state: p.state }));

@@ -29,6 +29,58 @@ export type ReadAnswer<P extends TenantRead> = Ok<`${T}${P}`>;
 /** The `data` of a tenant GET's envelope. */
 export type ReadData<P extends TenantRead> = Data<`${T}${P}`>;
 
+/** A governed write's method: a change, a creation, a record made once (PUT), or a removal. */
+export type WriteMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+/** The operation of a tenant route's method (`never` where the route has no such method). */
+type Op<P extends string, M extends WriteMethod> = `${T}${P}` extends keyof paths
+  ? paths[`${T}${P}`] extends { [L in Lowercase<M>]: infer O }
+    ? O
+    : never
+  : never;
+/** A tenant route with this method (with any write method by default), as the client names it (`/pay-items/{code}`). */
+export type TenantWrite<M extends WriteMethod = WriteMethod> = M extends WriteMethod
+  ? {
+      [K in keyof paths]: K extends `${T}${infer R}`
+        ? paths[K] extends { [L in Lowercase<M>]: object }
+          ? R
+          : never
+        : never;
+    }[keyof paths]
+  : never;
+/** One identifier for each `{…}` of a write's template, in order (`[]` for a route without). */
+export type WriteIds<P extends string> = ReadIds<P>;
+/** The JSON body a route's method takes (its `requestBody`), or `undefined` for a method that takes none. */
+export type WriteBody<P extends TenantWrite<M>, M extends WriteMethod> =
+  Op<P, M> extends { requestBody?: infer Q }
+    ? [NonNullable<Q>] extends [never]
+      ? undefined
+      : NonNullable<Q> extends { content: { 'application/json': infer B } }
+        ? B
+        : never
+    : never;
+/** The JSON answer of a route's method when it succeeds: the envelope, with the evidence record it made. */
+export type WriteAnswer<P extends TenantWrite<M>, M extends WriteMethod> =
+  Op<P, M> extends { responses: infer R }
+    ? R extends { 200: { content: { 'application/json': infer B } } }
+      ? B
+      : R extends { 201: { content: { 'application/json': infer B } } }
+        ? B
+        : R extends { 202: { content: { 'application/json': infer B } } }
+          ? B
+          : never
+    : never;
+/** The `data` of a write's envelope. */
+export type WriteData<P extends TenantWrite<M>, M extends WriteMethod> =
+  WriteAnswer<P, M> extends { data: infer D } ? D : never;
+/** A draft check (`POST …/validate`, which writes nothing) whose answer is a `Validation`. */
+export type TenantCheck = {
+  [P in TenantWrite<'POST'>]: P extends `${string}/validate`
+    ? WriteData<P, 'POST'> extends Validation
+      ? P
+      : never
+    : never;
+}[TenantWrite<'POST'>];
+
 export type Country = 'AU' | 'DE' | 'NZ' | 'UK' | 'US';
 /** A 2-decimal string such as `"4850.00"`; never parsed into a float for display. */
 export type Money = string;
@@ -125,8 +177,6 @@ export type PaySchedule = Data<`${T}/pay-schedules`>[number];
 export type CostCentre = Data<`${T}/cost-centres`>[number];
 /** A rule placing employees or pay items on a cost centre (`GET …/cost-centre-mappings`). */
 export type CostCentreRule = Data<`${T}/cost-centre-mappings`>[number];
-/** A governed write's method: a change, a creation, a record made once (PUT), or a removal. */
-export type WriteMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /** An employee's year-to-date figures from the payroll before Payrail (null when none are recorded). */
 export type YearToDateOpening = Data<`${T}/employees/{employeeId}/year-to-date-openings`>;
 
@@ -188,11 +238,26 @@ export interface PayrailApi extends PayrailMoneyApi {
   /** The employee's year-to-date figures from the payroll before Payrail, or null. */
   openings(employeeId: string, o?: RequestOptions): Promise<YearToDateOpening>;
   /** A draft checked by the API's own rules (`POST …/validate`); writes nothing. */
-  check(path: string, body: unknown): Promise<Validation>;
-  /** A governed write with the page's reason (only the HTTP client can): a change, or a creation with POST. */
-  write<R>(path: string, body: unknown, reason: string, method?: WriteMethod): Promise<R>;
+  check<P extends TenantCheck>(tpl: P, ids: WriteIds<P>, body: WriteBody<P, 'POST'>): Promise<Validation>;
+  /**
+   * A governed write with the page's reason (only the HTTP client can), named by its route's template and method
+   * with one identifier per `{…}`: the body is the route's request body and the answer its envelope's `data`.
+   */
+  write<M extends WriteMethod, P extends TenantWrite<M>>(
+    method: M,
+    tpl: P,
+    ids: WriteIds<P>,
+    body: WriteBody<P, M>,
+    reason: string,
+  ): Promise<WriteData<P, M>>;
   /** The same write answered whole: the data and the evidence record it made, to link to. */
-  writeRecorded<R>(path: string, body: unknown, reason: string, method?: WriteMethod): Promise<ApiEnvelope<R>>;
+  writeRecorded<M extends WriteMethod, P extends TenantWrite<M>>(
+    method: M,
+    tpl: P,
+    ids: WriteIds<P>,
+    body: WriteBody<P, M>,
+    reason: string,
+  ): Promise<WriteAnswer<P, M>>;
   pdfUrl(payRunId: string, employeeId: string): string;
   /** A payroll report over a period's finalised runs, as the caller may see it. */
   report(slug: ReportSlug, p?: ReportParams, o?: RequestOptions): Promise<Report>;

@@ -7,7 +7,7 @@ import { fieldError, formStyles, renderField, type Field } from '../internal/for
 import { emptyState, skeletonLines } from '../internal/states.js';
 import { term } from '../internal/terms.js';
 import type { MessageKey } from '../internal/i18n.js';
-import type { CostCentre, CostCentreRule, PayFrequency } from '../client/models.js';
+import type { CostCentre, CostCentreRule, PayFrequency, WriteBody } from '../client/models.js';
 
 interface Loaded {
   centres: CostCentre[];
@@ -162,7 +162,7 @@ export class PayrailCostCentres extends SetupElement {
               aria-label="${label}: ${c.name}"
               @click=${() => {
                 this.at = 'centre';
-                void this.save('PATCH', `/cost-centres/${encodeURIComponent(c.code)}`, {
+                void this.save('PATCH', '/cost-centres/{code}', [c.code], {
                   status: archived ? 'active' : 'archived',
                 });
               }}
@@ -237,7 +237,7 @@ export class PayrailCostCentres extends SetupElement {
                     aria-label="${this.t('remove')}: ${text}"
                     @click=${() => {
                       this.at = 'rule';
-                      void this.save('DELETE', `/cost-centre-mappings/${encodeURIComponent(r.id)}`);
+                      void this.save('DELETE', '/cost-centre-mappings/{id}', [r.id], undefined);
                     }}
                   >
                     ${this.t('remove')}
@@ -309,14 +309,17 @@ export class PayrailCostCentres extends SetupElement {
       await this.updateComplete;
       return this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     }
+    // Built from the form's fields; the API checks it and answers each refusal with the field's path.
     const payload: Record<string, unknown> = {};
     for (const f of fields) {
       const v = (values[f.name] ?? '').trim();
       if (v) payload[f.name] = f.parse ? f.parse(v) : v;
     }
     if (form === 'centre') {
-      if (await this.save('POST', '/cost-centres', payload)) this.centre = {};
-    } else if (await this.save('POST', '/cost-centre-mappings', payload)) {
+      if (await this.save('POST', '/cost-centres', [], payload as WriteBody<'/cost-centres', 'POST'>)) this.centre = {};
+    } else if (
+      await this.save('POST', '/cost-centre-mappings', [], payload as WriteBody<'/cost-centre-mappings', 'POST'>)
+    ) {
       this.rule = { source: 'employee', priority: '100' };
     }
   }

@@ -6,7 +6,7 @@
 // page and the element has a governance reason.
 import { html, nothing, type TemplateResult } from 'lit';
 import { PayrailApiError } from '../client/errors.js';
-import type { YearToDateOpening } from '../client/models.js';
+import type { WriteBody, YearToDateOpening } from '../client/models.js';
 import { fieldError, renderField, type Field } from '../internal/forms.js';
 import { SaveController, type SaveResult } from '../internal/save-controller.js';
 import type { Lang, MessageKey } from '../internal/i18n.js';
@@ -173,14 +173,15 @@ export class OpeningsPanel {
     this.#update();
   }
 
-  #payload(): Record<string, unknown> {
+  #payload(): WriteBody<'/employees/{employeeId}/year-to-date-openings', 'PUT'> {
     const figures: Record<string, string> = {};
     for (const f of FIELDS) {
       const v = (this.#values[f.name] ?? '').trim();
       if (v && f.check) figures[f.name] = amountOf(v);
     }
     const source = this.#values.source?.trim();
-    return { as_at: this.#values.as_at?.trim(), figures, ...(source ? { source } : {}) };
+    // `as_at` is a required field of the form: it is there once the form's own checks pass (and the API checks it).
+    return { as_at: this.#values.as_at?.trim() as string, figures, ...(source ? { source } : {}) };
   }
 
   #submit(e: Event) {
@@ -193,7 +194,10 @@ export class OpeningsPanel {
     const path = `/employees/${encodeURIComponent(this.employeeId)}/year-to-date-openings`;
     this.#save.run(
       { form: 'year-to-date-openings', employee_id: this.employeeId, payload, request: { method: 'PUT', path } },
-      (reason) => this.host.api().write(path, payload, reason, 'PUT'),
+      (reason) =>
+        this.host
+          .api()
+          .write('PUT', '/employees/{employeeId}/year-to-date-openings', [this.employeeId], payload, reason),
       (r) => this.#saved(r),
     );
   }

@@ -10,6 +10,9 @@ import { skeletonLines } from '../internal/states.js';
 import { icons } from '../internal/icons.js';
 import { hasMessage } from '../internal/i18n.js';
 import { asked, assemble, fieldAt, STEPS, type Draft, type Step, type StepField } from './steps.js';
+import type { SettingsSegment, WriteBody } from '../client/models.js';
+
+type Settings<S extends SettingsSegment> = WriteBody<`/employees/{employeeId}/${S}`, 'PATCH'>;
 
 type Phase = 'edit' | 'created' | 'handed';
 const FORM = 'employee-onboarding';
@@ -321,7 +324,7 @@ export class PayrailEmployeeOnboarding extends PayrailElement {
     const fields = this.#fields;
     const draft = assemble(fields, this.values, false, this.cc);
     if (this.cc !== 'AU') delete draft.pension;
-    const v = await this.api.check('/employees/validate', draft);
+    const v = await this.api.check('/employees/validate', [], draft);
     const out: Record<string, string> = {};
     for (const x of v.violations) {
       const f = fieldAt(fields, x.path);
@@ -409,11 +412,15 @@ export class PayrailEmployeeOnboarding extends PayrailElement {
 
   /** The employee, then the bank account and the fund on it, each a governed write with the element's reason. */
   async #write(draft: Draft, reason: string): Promise<string> {
-    this.#created ??= (await this.api.write<{ id: string }>('/employees', draft.employee, reason, 'POST')).id;
-    const base = `/employees/${encodeURIComponent(this.#created)}`;
-    if (draft.bank) await this.api.write(`${base}/bank-accounts`, draft.bank, reason);
-    if (draft.pension) await this.api.write(`${base}/pension`, draft.pension, reason);
-    return this.#created;
+    // The draft is assembled from the steps' generic fields (see `assemble`), so its parts are open records: the
+    // API's validation (checked before this) holds them to the schema, not the compiler.
+    const employee = draft.employee as WriteBody<'/employees', 'POST'>;
+    const bank = draft.bank as Settings<'bank-accounts'> | undefined;
+    const pension = draft.pension as Settings<'pension'> | undefined;
+    const id = (this.#created ??= (await this.api.write('POST', '/employees', [], employee, reason)).id);
+    if (bank) await this.api.write('PATCH', '/employees/{employeeId}/bank-accounts', [id], bank, reason);
+    if (pension) await this.api.write('PATCH', '/employees/{employeeId}/pension', [id], pension, reason);
+    return id;
   }
 
   /** The draft as the review shows it: identifiers by their last digits. */

@@ -8,7 +8,10 @@ import { icons } from './icons.js';
 import { hasMessage, type MessageKey } from './i18n.js';
 import { mayWrite, SaveController } from './save-controller.js';
 import { PayrailApiError } from '../client/errors.js';
-import type { Country, OpenFlags, SettingsSegment } from '../client/models.js';
+import type { Country, OpenFlags, SettingsSegment, WriteBody } from '../client/models.js';
+
+/** A settings write's body: built from the form's fields, checked by the API, which names each refused field's path. */
+type SettingsBody = WriteBody<`/employees/{employeeId}/${SettingsSegment}`, 'PATCH'>;
 
 /** One input of a form, named by the body field the API takes. */
 export interface Field {
@@ -256,10 +259,7 @@ export abstract class PayrailForm extends PayrailElement {
 
   /** The API's rules on everything but the identifiers; a field's error is the first rule it breaks. */
   async #serverErrors(id: string): Promise<Record<string, string>> {
-    const v = await this.api.check(
-      `/employees/${encodeURIComponent(id)}/${this.segment}/validate`,
-      this.#payload(false),
-    );
+    const v = await this.api.check(`/employees/{employeeId}/${this.segment}/validate`, [id], this.#payload(false));
     // An identifier typed here was withheld from the check: a rule on it is about its absence, not its value.
     const typed = new Set(
       this.fields()
@@ -301,7 +301,8 @@ export abstract class PayrailForm extends PayrailElement {
       const payload = this.#payload(true);
       return this.#save.send(
         { form: this.form, employee_id: id, payload },
-        (reason) => this.api.write(`/employees/${encodeURIComponent(id)}/${this.segment}`, payload, reason),
+        (reason) =>
+          this.api.write('PATCH', `/employees/{employeeId}/${this.segment}`, [id], payload as SettingsBody, reason),
         (r) =>
           r.status === 'refused' ? this.#refused(r.errors) : this.#done(r.status === 'written' ? 'saved' : 'handed'),
       );

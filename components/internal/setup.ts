@@ -2,7 +2,8 @@ import { css } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { PayrailElement } from './payrail-element.js';
 import { mayWrite, SaveController } from './save-controller.js';
-import type { WriteMethod } from '../client/models.js';
+import { fill } from '../client/client.js';
+import type { TenantWrite, WriteBody, WriteIds, WriteMethod } from '../client/models.js';
 
 /**
  * The base of the employer-setup elements (org setup, cost centres): how they write, as every Payrail form
@@ -32,12 +33,17 @@ export abstract class SetupElement extends PayrailElement {
   });
 
   /** True when the change was written or handed over; false when the API refused it (errors shown). */
-  protected save(method: WriteMethod, path: string, payload: Record<string, unknown> = {}): Promise<boolean> {
+  protected save<M extends WriteMethod, P extends TenantWrite<M>>(
+    method: M,
+    tpl: P,
+    ids: WriteIds<P>,
+    payload: WriteBody<P, M>,
+  ): Promise<boolean> {
     this.errs = {};
     return new Promise((resolve) => {
       const started = this.#save.run(
-        { form: this.form, payload, request: { method, path } },
-        (reason) => this.api.write(path, method === 'DELETE' ? undefined : payload, reason, method),
+        { form: this.form, payload: payload ?? {}, request: { method, path: fill(tpl, ids) } },
+        (reason) => this.api.write(method, tpl, ids, payload, reason),
         (r) => {
           this.errs = r.status === 'refused' ? r.errors : {};
           this.note = r.status === 'refused' ? '' : this.t(r.status === 'written' ? 'saved' : 'handedOver');

@@ -204,10 +204,9 @@ export class PayrailLeaveApprovals extends LeaveElement {
     const body = note ? { note } : {};
     // Marked first so a second press waits; a decision passed on at once replaces the mark in the same task.
     this.#mark(r.id, { action, state: 'sending' });
-    const path = `/leave/requests/${encodeURIComponent(r.id)}/${action}`;
     void this.#save.send(
       { id: r.id, action, ...body },
-      (reason) => this.api.writeRecorded<LeaveRequest>(path, body, reason, 'POST'),
+      (reason) => this.api.writeRecorded('POST', `/leave/requests/{id}/${action}`, [r.id], body, reason),
       (done) => {
         // Refused: the reason in words, and the request still pending with both buttons.
         if (done.status === 'refused') return this.#mark(r.id, null, this.refusal(done.error));

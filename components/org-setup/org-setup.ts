@@ -6,7 +6,7 @@ import { SetupElement, setupStyles } from '../internal/setup.js';
 import { fieldError, formStyles, renderField, type Field } from '../internal/forms.js';
 import { skeletonLines } from '../internal/states.js';
 import { isAbn } from '../internal/identifiers.js';
-import type { Company, Country, PaySchedule, Site } from '../client/models.js';
+import type { Company, Country, PaySchedule, Site, WriteBody } from '../client/models.js';
 
 interface Loaded {
   c: Company;
@@ -240,7 +240,7 @@ export class PayrailOrgSetup extends SetupElement {
                     aria-label="${label}: ${s.name}"
                     @click=${() => {
                       this.at = 'site';
-                      void this.save('PATCH', `/sites/${encodeURIComponent(s.code)}`, {
+                      void this.save('PATCH', '/sites/{siteCode}', [s.code], {
                         status: archived ? 'active' : 'archived',
                       });
                     }}
@@ -296,7 +296,7 @@ export class PayrailOrgSetup extends SetupElement {
     }
     if (this.days && this.days.join() !== d.c.work_week.join()) payload.work_week = this.days;
     if (!Object.keys(payload).length) return;
-    if (await this.save('PATCH', '/company', payload)) {
+    if (await this.save('PATCH', '/company', [], payload as WriteBody<'/company', 'PATCH'>)) {
       this.values = {};
       this.days = undefined;
     } else this.#focusInvalid();
@@ -312,7 +312,7 @@ export class PayrailOrgSetup extends SetupElement {
     const payload = Object.fromEntries(
       SITE.map((f) => [f.name, (this.site[f.name] ?? '').trim()]).filter(([, v]) => v),
     );
-    if (await this.save('POST', '/sites', payload)) this.site = {};
+    if (await this.save('POST', '/sites', [], payload as WriteBody<'/sites', 'POST'>)) this.site = {};
   }
 
   #focusInvalid() {

@@ -7,8 +7,13 @@ import { emptyState, skeletonTable } from '../internal/states.js';
 import { fieldError, formStyles, payloadOf, renderField, type Field } from '../internal/forms.js';
 import { SaveController } from '../internal/save-controller.js';
 import { PayrailApiError } from '../client/errors.js';
-import type { PayItem } from '../client/models.js';
+import type { PayItem, WriteBody } from '../client/models.js';
 import type { MessageKey } from '../internal/i18n.js';
+
+/** The form's fields are generic (`payloadOf`), so its body is an open record until the API checks it. */
+type PayItemBody<M extends 'POST' | 'PATCH'> = M extends 'POST'
+  ? WriteBody<'/pay-items', 'POST'>
+  : WriteBody<'/pay-items/{code}', 'PATCH'>;
 
 const KINDS = [
   ['earning', 'earnings'],
@@ -268,8 +273,8 @@ export class PayrailPayItemLibrary extends PayrailElement {
       { form: FORM, payload },
       (reason) =>
         target === 'new'
-          ? this.api.write('/pay-items', payload, reason, 'POST')
-          : this.api.write(`/pay-items/${encodeURIComponent(String(code))}`, patch, reason),
+          ? this.api.write('POST', '/pay-items', [], payload as PayItemBody<'POST'>, reason)
+          : this.api.write('PATCH', '/pay-items/{code}', [String(code)], patch as PayItemBody<'PATCH'>, reason),
       (r) => {
         if (r.status === 'refused') return void (this.errors = r.errors);
         this.note = r.status === 'written' ? 'piSaved' : 'handedOver';

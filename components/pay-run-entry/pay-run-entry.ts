@@ -10,11 +10,13 @@ import { SaveController, type SaveResult } from '../internal/save-controller.js'
 import { RUNS_PAGE } from '../internal/summary.js';
 import { entryBody } from '../client/client.js';
 import { PayrailApiError } from '../client/errors.js';
-import type { EntryLine, PayItem, PayRun, PayRunEntry } from '../client/models.js';
+import type { EntryLine, PayItem, PayRun, PayRunEntry, WriteBody } from '../client/models.js';
 import type { MessageKey } from '../internal/i18n.js';
 import type { ShiftDraft } from './shifts.js';
 
 const FORM = 'pay-run-entry';
+/** What the element writes to a run: its entries, or its timesheets. */
+type RunWrite = 'entries' | 'timesheets';
 /** The shifts' save event names this form: the host writes them to the run's timesheets, not its entries. */
 const SHIFTS = 'pay-run-shifts';
 const HOURS = ['ordinary_hours', 'overtime', 'leave'];
@@ -486,10 +488,17 @@ export class PayrailPayRunEntry extends PayrailElement {
   }
 
   /** The body goes to the run's `entries` or `timesheets`, the entry shown again after the element's own write. */
-  #send(d: Loaded, form: string, to: string, payload: Record<string, unknown>, done: (r: SaveResult<unknown>) => void) {
+  #send(
+    d: Loaded,
+    form: string,
+    to: RunWrite,
+    // The JSON bodies: `timesheets` takes a CSV text too, which this element does not send.
+    payload: Exclude<WriteBody<`/pay-runs/{payRunId}/${RunWrite}`, 'POST'>, string>,
+    done: (r: SaveResult<unknown>) => void,
+  ) {
     return this.#save.send(
       { form, employee_id: d.entry.employee_id, payload },
-      (reason) => this.api.write(`/pay-runs/${encodeURIComponent(d.run.id)}/${to}`, payload, reason, 'POST'),
+      (reason) => this.api.write('POST', `/pay-runs/{payRunId}/${to}`, [d.run.id], payload, reason),
       done,
     );
   }

@@ -3,7 +3,7 @@
 // the checked dates to the page (`payrail-save`), which writes them with its governance reason.
 import { html, nothing, type TemplateResult } from 'lit';
 import { PayrailApiError } from '../client/errors.js';
-import type { PayRun, PaySchedule, PayrailApi } from '../client/models.js';
+import type { PayRun, PaySchedule, PayrailApi, WriteBody } from '../client/models.js';
 import { fieldError, renderField, type Field } from '../internal/forms.js';
 import { SaveController } from '../internal/save-controller.js';
 import type { ElementPort } from '../internal/payrail-element.js';
@@ -172,7 +172,8 @@ export class NewRunPanel {
     const payload = this.#payload();
     this.#save.run(
       { form: 'pay-runs-list', payload, request: { method: 'POST', path: '/pay-runs' } },
-      (reason) => this.host.api().write('/pay-runs', payload, reason, 'POST'),
+      // The fields are generic (text by name), so the body is a record of strings; the API checks the dates.
+      (reason) => this.host.api().write('POST', '/pay-runs', [], payload as WriteBody<'/pay-runs', 'POST'>, reason),
       (r) => {
         if (r.status !== 'refused') return this.#close(r.status === 'written' ? 'runCreated' : 'handedOver');
         this.#errors = r.errors;
