@@ -6,6 +6,7 @@ import { tokens } from '../internal/styles.js';
 import { skeletonLines } from '../internal/states.js';
 import type { AwardDetail } from '../client/models.js';
 import type { MessageKey } from '../internal/i18n.js';
+import { card } from '../internal/card.js';
 
 const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];
 /** The awards Payrail interprets, by their legal names (the API answers 404 for one a pack does not carry). */
@@ -141,7 +142,7 @@ export class PayrailAwardConfig extends PayrailElement {
   );
 
   override render() {
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       <header class="head">
         <h2 id="title">${this.t('awTitle')}</h2>
         ${this.sampleBadge()}
@@ -151,7 +152,7 @@ export class PayrailAwardConfig extends PayrailElement {
         (d) => this.#body(d),
         () => skeletonLines(6, this.t('loading')),
       )}
-    </section>`;
+    `);
   }
 
   #pickAward(e: Event) {

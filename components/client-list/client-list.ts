@@ -9,6 +9,7 @@ import { payDateCaption } from '../internal/figures.js';
 import type { MessageKey } from '../internal/i18n.js';
 import type { ClientRow, ClientSort } from '../client/models.js';
 import styles from './client-list.styles.js';
+import { card } from '../internal/card.js';
 
 const SORTS: [ClientSort, MessageKey][] = [
   ['risk', 'pfRisk'],
@@ -70,7 +71,7 @@ export class PayrailClientList extends PortfolioElement {
   }
 
   override render() {
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       <header class="head" part="header">
         <h2 id="title">${this.t('pfEmployers')}</h2>
         ${this.sampleBadge()} ${this.#list.search.render(this.t('pfSearch'))}
@@ -92,7 +93,7 @@ export class PayrailClientList extends PortfolioElement {
         () => this.#table(this.#list.rows),
         () => skeletonTable(6, 5, this.t('loading')),
       )}
-    </section>`;
+    `);
   }
 
   #table(rows: ClientRow[]) {

@@ -8,6 +8,7 @@ import { emptyState, skeletonLines } from '../internal/states.js';
 import { term } from '../internal/terms.js';
 import type { MessageKey } from '../internal/i18n.js';
 import type { CostCentre, CostCentreRule, PayFrequency, WriteBody } from '../client/models.js';
+import { card } from '../internal/card.js';
 
 interface Loaded {
   centres: CostCentre[];
@@ -121,7 +122,7 @@ export class PayrailCostCentres extends SetupElement {
   }
 
   override render() {
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       <header class="head" part="header">
         <h2 id="title">${this.t('costCentres')}</h2>
         ${this.sampleBadge()}
@@ -136,7 +137,7 @@ export class PayrailCostCentres extends SetupElement {
         () => skeletonLines(6, this.t('loading')),
       )}
       ${this.errs[''] ? html`<p class="ferr part" role="alert" part="error">${this.errs['']}</p>` : nothing}
-    </section>`;
+    `);
   }
 
   /** The centres under `parent` (the top ones for null; a centre whose parent is gone shows at the top). */

@@ -15,6 +15,7 @@ import type { Employee, LeaveTerms, OpenFlags, Readiness } from '../client/model
 import { formStyles } from '../internal/forms.js';
 import styles from './employee-detail.styles.js';
 import type { OpeningsPanel } from './year-to-date-openings.js';
+import { card } from '../internal/card.js';
 
 let openingsChunk: Promise<typeof import('./year-to-date-openings.js')> | undefined;
 
@@ -137,13 +138,13 @@ export class PayrailEmployeeDetail extends PayrailElement {
   );
 
   override render() {
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       ${this.renderTask(
         this.#data,
         (d) => this.#body(d),
         () => skeletonLines(8, this.t('loading')),
       )}
-    </section>`;
+    `);
   }
 
   #body({ e, r }: Loaded) {

@@ -11,6 +11,7 @@ import { icons } from '../internal/icons.js';
 import { hasMessage } from '../internal/i18n.js';
 import { asked, assemble, fieldAt, STEPS, type Draft, type Step, type StepField } from './steps.js';
 import type { SettingsSegment, WriteBody } from '../client/models.js';
+import { card } from '../internal/card.js';
 
 type Settings<S extends SettingsSegment> = WriteBody<`/employees/{employeeId}/${S}`, 'PATCH'>;
 
@@ -185,7 +186,7 @@ export class PayrailEmployeeOnboarding extends PayrailElement {
   }
 
   override render() {
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       <header class="head" part="header">
         <h2 id="title">${this.t('onboarding')}</h2>
         ${this.sampleBadge()}
@@ -195,7 +196,7 @@ export class PayrailEmployeeOnboarding extends PayrailElement {
         () => this.#body(),
         () => skeletonLines(6, this.t('loading')),
       )}
-    </section>`;
+    `);
   }
 
   #body() {

@@ -9,6 +9,7 @@ import { searchStyles } from '../internal/search.js';
 import { rowLinkStyles, SearchedList } from '../internal/list.js';
 import type { Employee } from '../client/models.js';
 import styles from './employees-list.styles.js';
+import { card } from '../internal/card.js';
 
 /**
  * Searchable employee table. The search is the API's (`q`: name, email, employee number), so it
@@ -59,7 +60,7 @@ export class PayrailEmployeesList extends PayrailElement {
   }
 
   override render() {
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       <header class="head" part="header">
         <div>
           <h2 id="title">${this.t('employees')}</h2>
@@ -72,7 +73,7 @@ export class PayrailEmployeesList extends PayrailElement {
         () => this.#table(this.#list.rows),
         () => skeletonTable(6, 5, this.t('loading')),
       )}
-    </section>`;
+    `);
   }
 
   #count() {

@@ -10,6 +10,7 @@ import { term } from '../internal/terms.js';
 import { hasMessage, type MessageKey } from '../internal/i18n.js';
 import type { ChainVerification, EvidenceQuery, EvidenceRecord } from '../client/models.js';
 import styles from './governance-trail.styles.js';
+import { card } from '../internal/card.js';
 
 /** The actions offered in the "What happened" filter (the API filters by exact action). */
 const ACTIONS = [
@@ -153,7 +154,7 @@ export class PayrailGovernanceTrail extends PayrailElement {
   }
 
   override render() {
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       <header class="head" part="header">
         <h2 id="title">${this.t('govTitle')}</h2>
         ${this.sampleBadge()}
@@ -177,7 +178,7 @@ export class PayrailGovernanceTrail extends PayrailElement {
               () => skeletonTable(6, 4, this.t('loading')),
             )}`
       }
-    </section>`;
+    `);
   }
 
   #verification() {

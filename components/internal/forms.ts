@@ -9,6 +9,7 @@ import { hasMessage, type MessageKey } from './i18n.js';
 import { mayWrite, SaveController } from './save-controller.js';
 import { PayrailApiError } from '../client/errors.js';
 import type { Country, OpenFlags, SettingsSegment, WriteBody } from '../client/models.js';
+import { card } from './card.js';
 
 /** A settings write's body: built from the form's fields, checked by the API, which names each refused field's path. */
 type SettingsBody = WriteBody<`/employees/{employeeId}/${SettingsSegment}`, 'PATCH'>;
@@ -202,13 +203,13 @@ export abstract class PayrailForm extends PayrailElement {
   );
 
   override render() {
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       ${this.renderTask(
         this.data,
         ({ id, s }) => this.#body(id, s),
         () => skeletonLines(6, this.t('loading')),
       )}
-    </section>`;
+    `);
   }
 
   #body(id: string, s: OpenFlags) {

@@ -9,6 +9,7 @@ import { overlaps } from '../internal/leave.js';
 import { SaveController } from '../internal/save-controller.js';
 import type { LeaveRequest, LeaveType } from '../client/models.js';
 import styles from './leave-approvals.styles.js';
+import { card } from '../internal/card.js';
 
 /** A decision handed to the page, on its way to the API, or recorded there (with its evidence record). */
 interface Decision {
@@ -87,7 +88,7 @@ export class PayrailLeaveApprovals extends LeaveElement {
   });
 
   override render() {
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       <header class="head" part="header">
         <h2 id="title">${this.t('leaveApprovals')}</h2>
         ${this.sampleBadge()}
@@ -102,7 +103,7 @@ export class PayrailLeaveApprovals extends LeaveElement {
             : emptyState(this.t('noPendingLeave'), this.t('noPendingLeaveHint')),
         () => skeletonLines(6, this.t('loading')),
       )}
-    </section>`;
+    `);
   }
 
   #item(r: LeaveRequest, d: Loaded) {

@@ -11,6 +11,7 @@ import { isoOf } from '../internal/leave.js';
 import type { LeaveBalance, LeaveRequest, LeaveType, Me } from '../client/models.js';
 import type { MessageKey } from '../internal/i18n.js';
 import styles from './leave-management.styles.js';
+import { card } from '../internal/card.js';
 
 interface Loaded {
   balances: LeaveBalance[];
@@ -84,7 +85,7 @@ export class PayrailLeaveManagement extends PayrailElement {
   }
 
   override render() {
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       <header class="head" part="header">
         <h2 id="title">${this.t('leaveManagement')}</h2>
         ${this.sampleBadge()}
@@ -94,7 +95,7 @@ export class PayrailLeaveManagement extends PayrailElement {
         (d) => html`${this.#balances(d)} ${this.#calendar()} ${this.#settings(d)} ${this.#openings(d)}`,
         () => skeletonTable(6, 4, this.t('loading')),
       )}
-    </section>`;
+    `);
   }
 
   #typeName(d: Loaded, code: string) {

@@ -8,6 +8,7 @@ import { skeletonLines } from '../internal/states.js';
 import { leaveStyles } from '../internal/leave.styles.js';
 import { SaveController } from '../internal/save-controller.js';
 import type { LeaveQuote, LeaveType } from '../client/models.js';
+import { card } from '../internal/card.js';
 
 type Quote = LeaveQuote | null;
 
@@ -90,7 +91,7 @@ export class PayrailLeaveRequest extends LeaveElement {
   }
 
   override render() {
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       <header class="head" part="header">
         <h2 id="title">${this.t('leaveRequest')}</h2>
         ${this.sampleBadge()}
@@ -100,7 +101,7 @@ export class PayrailLeaveRequest extends LeaveElement {
         (types) => (this.phase === 'sent' ? this.#done() : this.#form(types)),
         () => skeletonLines(5, this.t('loading')),
       )}
-    </section>`;
+    `);
   }
 
   #done() {

@@ -7,6 +7,7 @@ import { fieldError, formStyles, renderField, type Field } from '../internal/for
 import { skeletonLines } from '../internal/states.js';
 import { isAbn } from '../internal/identifiers.js';
 import type { Company, Country, PaySchedule, Site, WriteBody } from '../client/models.js';
+import { card } from '../internal/card.js';
 
 interface Loaded {
   c: Company;
@@ -121,7 +122,7 @@ export class PayrailOrgSetup extends SetupElement {
   }
 
   override render() {
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       <header class="head" part="header">
         <h2 id="title">${this.t('orgSetup')}</h2>
         ${this.sampleBadge()}
@@ -131,7 +132,7 @@ export class PayrailOrgSetup extends SetupElement {
         (d) => this.#body(d),
         () => skeletonLines(8, this.t('loading')),
       )}
-    </section>`;
+    `);
   }
 
   #fields(d: Loaded): Field[] {

@@ -9,6 +9,7 @@ import { SaveController } from '../internal/save-controller.js';
 import { PayrailApiError } from '../client/errors.js';
 import type { PayItem, WriteBody } from '../client/models.js';
 import type { MessageKey } from '../internal/i18n.js';
+import { card } from '../internal/card.js';
 
 /** The form's fields are generic (`payloadOf`), so its body is an open record until the API checks it. */
 type PayItemBody<M extends 'POST' | 'PATCH'> = M extends 'POST'
@@ -115,7 +116,7 @@ export class PayrailPayItemLibrary extends PayrailElement {
   });
 
   override render() {
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       <header class="head" part="header">
         <h2 id="title">${this.t('piTitle')}</h2>
         ${this.sampleBadge()}
@@ -127,7 +128,7 @@ export class PayrailPayItemLibrary extends PayrailElement {
         (items) => this.#body(items),
         () => skeletonTable(6, 3, this.t('loading')),
       )}
-    </section>`;
+    `);
   }
 
   #body(items: PayItem[]) {

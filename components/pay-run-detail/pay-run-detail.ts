@@ -13,6 +13,7 @@ import type { PayRunAction } from '../internal/events.js';
 import { PayrailApiError } from '../client/errors.js';
 import type { PayRun, PayRunEntry, PayRunStatus } from '../client/models.js';
 import styles from './pay-run-detail.styles.js';
+import { card } from '../internal/card.js';
 
 const STEPS: PayRunStatus[] = ['draft', 'previewed', 'approved', 'finalised'];
 const STEP_OF: Partial<Record<PayRunStatus, number>> = {
@@ -109,13 +110,13 @@ export class PayrailPayRunDetail extends PayrailElement {
   }
 
   override render() {
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       ${this.renderTask(
         this.#data,
         (d) => this.#body(d),
         () => html`${skeletonLines(3, this.t('loading'))}${skeletonTable(4, 5, this.t('loading'))}`,
       )}
-    </section>`;
+    `);
   }
 
   #body({ run, entries }: Loaded) {

@@ -13,6 +13,7 @@ import { PayrailApiError } from '../client/errors.js';
 import type { EntryLine, PayItem, PayRun, PayRunEntry, WriteBody } from '../client/models.js';
 import type { MessageKey } from '../internal/i18n.js';
 import type { ShiftDraft } from './shifts.js';
+import { card } from '../internal/card.js';
 
 const FORM = 'pay-run-entry';
 /** What the element writes to a run: its entries, or its timesheets. */
@@ -201,13 +202,13 @@ export class PayrailPayRunEntry extends PayrailElement {
   });
 
   override render() {
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       ${this.renderTask(
         this.#data,
         (d) => this.#body(d),
         () => skeletonLines(6, this.t('loading')),
       )}
-    </section>`;
+    `);
   }
 
   /** The lines entered on the entry (timesheet rows and booked leave are kept apart). */

@@ -14,6 +14,7 @@ import type { NewRunPanel, NewRunHost } from './new-run.js';
 /** The new-run form, fetched the first time someone asks for it: most who read the list never open it. */
 let newRunChunk: Promise<typeof import('./new-run.js')> | undefined;
 import styles from './pay-runs-list.styles.js';
+import { card } from '../internal/card.js';
 
 /** The furthest step forward the caller may take on a run, from the API's `allowed_actions`. */
 const FORWARD = ['finalise', 'approve', 'preview'] as const;
@@ -118,7 +119,7 @@ export class PayrailPayRunsList extends PayrailElement {
   }
 
   override render() {
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       <header class="head" part="header">
         <h2 id="title">${this.t('payRuns')}</h2>
         ${this.sampleBadge()} ${this.#list.search.render(this.t('searchRuns'))}
@@ -135,7 +136,7 @@ export class PayrailPayRunsList extends PayrailElement {
               : emptyState(this.t('noPayRuns'), this.t('noPayRunsHint')),
         () => skeletonTable(5, 6, this.t('loading')),
       )}
-    </section>`;
+    `);
   }
 
   #table(rows: PayRun[]) {

@@ -9,6 +9,7 @@ import { moneyStyles, payButton, runFor, stamp } from '../internal/money.js';
 import type { PayRun, Payment, PaymentFile, PaymentStatus } from '../client/models.js';
 import type { MessageKey } from '../internal/i18n.js';
 import styles from './payments.styles.js';
+import { card } from '../internal/card.js';
 
 interface Loaded {
   run: PayRun;
@@ -89,7 +90,7 @@ export class PayrailPayments extends PayrailElement {
   );
 
   override render() {
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       ${this.renderTask(
         this.#data,
         (d) => this.#body(d),
@@ -97,7 +98,7 @@ export class PayrailPayments extends PayrailElement {
           html`<header class="head" part="header"><h2 id="title">${this.t('paymentsTitle')}</h2></header>
             ${skeletonLines(2, this.t('loading'))}${skeletonTable(5, 4, this.t('loading'))}`,
       )}
-    </section>`;
+    `);
   }
 
   #body({ run, payments, files, batched }: Loaded) {

@@ -7,6 +7,7 @@ import { tokens } from '../internal/styles.js';
 import { skeletonLines } from '../internal/states.js';
 import type { CalendarEvent, PayrollCalendar } from '../client/models.js';
 import styles from './payroll-calendar.styles.js';
+import { card } from '../internal/card.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const monthOf = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`;
@@ -67,7 +68,7 @@ export class PayrailPayrollCalendar extends PayrailElement {
 
   override render() {
     const month = this.#month();
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       <header class="head" part="header">
         <h2 id="title">${this.t('calTitle')}</h2>
         ${this.sampleBadge()}
@@ -84,7 +85,7 @@ export class PayrailPayrollCalendar extends PayrailElement {
         (d) => this.#body(d, month),
         () => skeletonLines(6, this.t('loading')),
       )}
-    </section>`;
+    `);
   }
 
   #label(e: CalendarEvent): string {

@@ -9,6 +9,7 @@ import { moneyStyles, payButton, runFor, type PayStep } from '../internal/money.
 import type { MessageKey } from '../internal/i18n.js';
 import type { Checklist, ChecklistItem, PayRun } from '../client/models.js';
 import styles from './payroll-checklist.styles.js';
+import { card } from '../internal/card.js';
 
 /** The paying-people step each checklist item offers while it is pending. */
 const STEP: Partial<Record<ChecklistItem['key'], PayStep>> = {
@@ -68,7 +69,7 @@ export class PayrailPayrollChecklist extends PayrailElement {
   );
 
   override render() {
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       ${this.renderTask(
         this.#data,
         (d) => this.#body(d),
@@ -76,7 +77,7 @@ export class PayrailPayrollChecklist extends PayrailElement {
           html`<header class="head" part="header"><h2 id="title">${this.t('checklistTitle')}</h2></header>
             ${skeletonLines(9, this.t('loading'))}`,
       )}
-    </section>`;
+    `);
   }
 
   #body({ run, checklist }: Loaded) {

@@ -12,6 +12,7 @@ import { readinessVerdict, tabDone } from '../internal/figures.js';
 import { hasMessage } from '../internal/i18n.js';
 import { PayrailApiError } from '../client/errors.js';
 import type { Readiness } from '../client/models.js';
+import { card } from '../internal/card.js';
 
 /**
  * One employee's readiness for payroll, per area (personal, employment, tax, bank, super or social
@@ -85,13 +86,13 @@ export class PayrailPayrollReadiness extends PayrailElement {
   );
 
   override render() {
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       ${this.renderTask(
         this.#data,
         ({ id, r }) => this.#body(id, r),
         () => skeletonLines(5, this.t('loading')),
       )}
-    </section>`;
+    `);
   }
 
   #area(k: string): string {

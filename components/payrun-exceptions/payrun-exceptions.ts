@@ -11,6 +11,7 @@ import type { MessageKey } from '../internal/i18n.js';
 import { PayrailApiError } from '../client/errors.js';
 import type { PayRun, PayRunException } from '../client/models.js';
 import styles from './payrun-exceptions.styles.js';
+import { card } from '../internal/card.js';
 
 type Severity = PayRunException['severity'];
 const GROUPS: [Severity, MessageKey][] = [
@@ -83,7 +84,7 @@ export class PayrailPayrunExceptions extends PayrailElement {
   override render() {
     const d = this.#data.value;
     const open = d ? d.list.filter((e) => !e.acknowledged && e.severity !== 'info').length : 0;
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       <header class="head" part="header">
         <div>
           <h2 id="title">${this.t('exceptions')}</h2>
@@ -102,7 +103,7 @@ export class PayrailPayrunExceptions extends PayrailElement {
             : emptyState(this.t('noExceptions'), this.t('noExceptionsHint')),
         () => skeletonLines(6, this.t('loading')),
       )}
-    </section>`;
+    `);
   }
 
   #group(d: Loaded, sev: Severity, label: MessageKey) {

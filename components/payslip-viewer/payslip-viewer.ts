@@ -13,6 +13,7 @@ import { PayrailApiError } from '../client/errors.js';
 import type { MessageKey } from '../internal/i18n.js';
 import type { Payslip, PayslipLine } from '../client/models.js';
 import styles from './payslip-viewer.styles.js';
+import { card } from '../internal/card.js';
 
 /**
  * One employee's payslip for a finalised pay run: earnings, deductions, employer contributions,
@@ -91,13 +92,16 @@ export class PayrailPayslipViewer extends PayrailElement {
   }
 
   override render() {
-    return html`<article class="card" part="card" aria-labelledby="title">
-      ${this.renderTask(
-        this.#data,
-        (s) => this.#slip(s),
-        () => html`${skeletonLines(3, this.t('loading'))}${skeletonTable(5, 3, this.t('loading'))}`,
-      )}
-    </article>`;
+    return card(
+      html`
+        ${this.renderTask(
+          this.#data,
+          (s) => this.#slip(s),
+          () => html`${skeletonLines(3, this.t('loading'))}${skeletonTable(5, 3, this.t('loading'))}`,
+        )}
+      `,
+      'article',
+    );
   }
 
   #slip(s: Payslip) {

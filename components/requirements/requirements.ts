@@ -8,6 +8,7 @@ import { skeletonLines } from '../internal/states.js';
 import type { TenantReadiness } from '../client/models.js';
 import { chipStyles } from '../internal/chips.styles.js';
 import styles from './requirements.styles.js';
+import { card } from '../internal/card.js';
 
 /**
  * What the employer must complete before the next pay run, from one request: the company's items (bank
@@ -41,13 +42,13 @@ export class PayrailRequirements extends PayrailElement {
   );
 
   override render() {
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       ${this.renderTask(
         this.#data,
         (d) => this.#body(d),
         () => skeletonLines(6, this.t('loading')),
       )}
-    </section>`;
+    `);
   }
 
   #fix(kind: string, blocking: boolean, employee?: { id: string; name: string }) {

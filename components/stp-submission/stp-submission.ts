@@ -9,6 +9,7 @@ import { fieldKey, fieldWords, financialYearOf, moneyStyles, runFor, stamp } fro
 import { formStyles, renderField, type Field } from '../internal/forms.js';
 import type { Lodgement, Me, PayRun, RailMessage, StpCorrection } from '../client/models.js';
 import styles from './stp-submission.styles.js';
+import { card } from '../internal/card.js';
 
 interface Loaded {
   run: PayRun;
@@ -119,7 +120,7 @@ export class PayrailStpSubmission extends PayrailElement {
   }
 
   override render() {
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       ${this.renderTask(
         this.#data,
         (d) => this.#body(d),
@@ -130,7 +131,7 @@ export class PayrailStpSubmission extends PayrailElement {
             : html`<header class="head" part="header"><h2 id="title">${this.t('stpTitle')}</h2></header>
                 ${skeletonLines(5, this.t('loading'))}`,
       )}
-    </section>`;
+    `);
   }
 
   #body({ run, lodgements, me, corrections }: Loaded) {

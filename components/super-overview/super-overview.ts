@@ -11,6 +11,7 @@ import type { MessageKey } from '../internal/i18n.js';
 import { PayrailApiError } from '../client/errors.js';
 import type { SuperLiability } from '../client/models.js';
 import styles from './super-overview.styles.js';
+import { card } from '../internal/card.js';
 
 /** How many of the newest runs are shown before earlier ones are folded away. */
 const RECENT = 3;
@@ -65,7 +66,7 @@ export class PayrailSuperOverview extends PayrailElement {
   );
 
   override render() {
-    return html`<section class="card" part="card" aria-labelledby="title">
+    return card(html`
       <header class="head" part="header">
         <div>
           <h2 id="title">${this.t('superTitle')}</h2>
@@ -87,7 +88,7 @@ export class PayrailSuperOverview extends PayrailElement {
               : emptyState(this.t('noSuper'), this.t('noSuperHint')),
         () => skeletonTable(4, 5, this.t('loading')),
       )}
-    </section>`;
+    `);
   }
 
   #runs(all: SuperLiability[]) {
