@@ -494,7 +494,9 @@ async function employeePage(view, employeeId, form) {
         <ul class="links" id="employee-payslips"><li class="muted">Loading payslips…</li></ul></section>
       <payrail-leave-request id="employee-leave" employee-id="${esc(employeeId)}"></payrail-leave-request>`
     }</div>`;
+  const shown = onScreen();
   const e = await getJson(`${tenantPath()}/employees/${id}`);
+  if (!shown()) return;
   const name = e.ok ? `${e.body.data.first_name} ${e.body.data.last_name}` : 'Employee';
   crumbs([
     { label: 'People', href: '#/people' },
@@ -562,7 +564,9 @@ async function myEmployeeId() {
 /** An employee's own pay: every payslip of theirs, each opening with its PDF. Nobody else's pay is here. */
 async function myPayPage(view, runId) {
   navAt('my-pay');
+  const shown = onScreen();
   const id = await myEmployeeId();
+  if (!shown()) return;
   if (!id) return void (view.innerHTML = '<p class="muted">Your sign-in is not linked to anyone on the payroll.</p>');
   if (runId) {
     crumbs([{ label: 'My pay', href: '#/my/pay' }, { label: 'Payslip' }]);
@@ -586,7 +590,9 @@ async function myPayPage(view, runId) {
 async function myDetailsPage(view) {
   navAt('my-details');
   crumbs([{ label: 'My details' }]);
+  const shown = onScreen();
   const id = await myEmployeeId();
+  if (!shown()) return;
   if (!id) return void (view.innerHTML = '<p class="muted">Your sign-in is not linked to anyone on the payroll.</p>');
   view.innerHTML = `<div class="page-head"><div><h1>My details</h1>
       <p>What ${esc(company?.name ?? 'your employer')} has on file for your pay. To change anything, ask your payroll officer.</p></div></div>
@@ -682,7 +688,9 @@ async function clientsPage(view, [clientId, sub, runId, payslips, employeeId]) {
     tenant = clientId;
     runLabels.clear();
     view.innerHTML = '';
+    const shown = onScreen();
     const c = await loadCompany();
+    if (!shown()) return;
     if (!c.ok) {
       crumbs([{ label: 'Clients', href: '#/clients' }, { label: 'Employer' }]);
       banner(describe(c.body, c.status));
@@ -704,7 +712,7 @@ async function clientsPage(view, [clientId, sub, runId, payslips, employeeId]) {
   }
   const run = encodeURIComponent(runId);
   crumbs([{ label: 'Clients', href: '#/clients' }, { label: name, href: base }, { label: '…' }]);
-  void runLabel(runId).then((l) =>
+  later(runLabel(runId), (l) =>
     crumbs([{ label: 'Clients', href: '#/clients' }, { label: name, href: base }, { label: l }]),
   );
   if (payslips === 'payslips') {
@@ -722,7 +730,7 @@ async function clientsPage(view, [clientId, sub, runId, payslips, employeeId]) {
 function entryPage(view, runId, employeeId) {
   const run = encodeURIComponent(runId);
   crumbs([{ label: 'Payroll', href: '#/runs' }, { label: '…', href: `#/runs/${run}` }, { label: 'Employee pay' }]);
-  void runLabel(runId).then((l) =>
+  later(runLabel(runId), (l) =>
     crumbs([{ label: 'Payroll', href: '#/runs' }, { label: l, href: `#/runs/${run}` }, { label: 'Employee pay' }]),
   );
   view.innerHTML = `<h1 class="sr-only">Employee pay</h1><a class="back" href="#/runs/${run}">${ICONS.back}Back to the pay run</a>
@@ -732,7 +740,23 @@ function entryPage(view, runId, employeeId) {
 /** Employer settings are for the employer's own administrators. */
 const admin = () => me.user.role === 'admin' && !me.user.employee;
 
+/**
+ * Which page is on screen: each route is a new one. A page that waits for the API before it draws checks it is
+ * still the page on screen, so a quick click elsewhere is not drawn over by the page it left.
+ */
+let pageNo = 0;
+const onScreen = () => {
+  const n = pageNo;
+  return () => n === pageNo;
+};
+/** Draws what `promise` gives, if the page that asked for it is still on screen. */
+function later(promise, draw) {
+  const shown = onScreen();
+  void promise.then((value) => shown() && draw(value));
+}
+
 function route() {
+  pageNo++;
   const [, runs, runId, sub, employeeId] = location.hash.replace(/^#/, '').split('/');
   const view = $('#view');
   banner(null);
@@ -782,7 +806,7 @@ function route() {
   const run = encodeURIComponent(runId);
   if (sub === 'payslips') {
     crumbs([{ label: 'Payroll', href: '#/runs' }, { label: '…', href: `#/runs/${run}` }, { label: 'Payslip' }]);
-    void runLabel(runId).then((l) =>
+    later(runLabel(runId), (l) =>
       crumbs([{ label: 'Payroll', href: '#/runs' }, { label: l, href: `#/runs/${run}` }, { label: 'Payslip' }]),
     );
     // The page's own heading; the payslip's title (the employer) is the component's.
@@ -800,7 +824,7 @@ function route() {
       ? 'You have read-only access, so no actions are offered.'
       : `As ${role === 'admin' ? 'an admin' : `the ${role}`}, the actions your role allows appear on the run. Each one asks you for a reason, which goes into Payrail's audit trail with your name.`;
   crumbs([{ label: 'Payroll', href: '#/runs' }, { label: '…' }]);
-  void runLabel(runId).then((l) => {
+  later(runLabel(runId), (l) => {
     crumbs([{ label: 'Payroll', href: '#/runs' }, { label: l }]);
     const h = $('#run-heading');
     if (h) h.textContent = `Pay run ${l}`;

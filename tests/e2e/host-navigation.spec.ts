@@ -159,6 +159,32 @@ test('the page says it is loading while it finds out who is signed in', async ({
   await expect(page.getByText('Loading payroll')).toBeHidden();
 });
 
+test('a page opened while the one before is still loading stays on screen', async ({ page }) => {
+  await page.goto(stack().bff);
+  // An employee lands on their pay, which first asks the API whom their sign-in is for. Hold that answer,
+  // open Leave meanwhile, then let it come: the pay page it belonged to must not draw over the leave page.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let asked!: () => void;
+  const waiting = new Promise<void>((r) => (asked = r));
+  await page.route('**/api/v1/tenants/*/me', async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await signInAs(page, 'Olivia Bennett');
+  await waiting;
+  await page.locator('#nav-leave').click();
+  await expect(page.getByRole('heading', { name: 'My leave' })).toBeVisible();
+  const answered = page.waitForResponse('**/api/v1/tenants/*/me');
+  release();
+  await answered;
+  await expect(page.locator('payrail-leave-request').locator('select')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My leave' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My pay' })).toHaveCount(0);
+  await expect(page.locator('#crumbs')).toHaveText('Leave');
+});
+
 test('at 390 px the leave page fits, and its controls are at least 24 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${stack().bff}/#/leave`);
