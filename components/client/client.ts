@@ -23,7 +23,7 @@ import type {
   TenantRead,
   TenantCheck,
   TenantWrite,
-  WriteAnswer,
+  GovernedWrite,
   WriteBody,
   WriteData,
   WriteIds,
@@ -290,20 +290,10 @@ export class PayrailClient implements PayrailApi {
 
   check = async <P extends TenantCheck>(tpl: P, ids: WriteIds<P>, body: WriteBody<P, 'POST'>) =>
     (await this.#exchange<ApiEnvelope<Validation>>('POST', fill(tpl, ids), body)).data;
-  write = <M extends WriteMethod, P extends TenantWrite<M>>(
-    method: M,
-    tpl: P,
-    ids: WriteIds<P>,
-    body: WriteBody<P, M>,
-    reason: string,
-  ) => this.send(method, tpl, ids, body, { 'x-governance-reason': reason });
-  writeRecorded = <M extends WriteMethod, P extends TenantWrite<M>>(
-    method: M,
-    tpl: P,
-    ids: WriteIds<P>,
-    body: WriteBody<P, M>,
-    reason: string,
-  ) => this.#exchange<WriteAnswer<P, M>>(method, fill(tpl, ids), body, { 'x-governance-reason': reason });
+  write: GovernedWrite<'data'> = (method, tpl, ids, body, reason) =>
+    this.send(method, tpl, ids, body, { 'x-governance-reason': reason });
+  writeRecorded: GovernedWrite<'whole'> = (method, tpl, ids, body, reason) =>
+    this.#exchange(method, fill(tpl, ids), body, { 'x-governance-reason': reason });
 
   /**
    * A tenant GET named by its route's template, with one identifier for each of the template's `{…}` (none for

@@ -72,6 +72,18 @@ export type WriteAnswer<P extends TenantWrite<M>, M extends WriteMethod> =
 /** The `data` of a write's envelope. */
 export type WriteData<P extends TenantWrite<M>, M extends WriteMethod> =
   WriteAnswer<P, M> extends { data: infer D } ? D : never;
+/**
+ * A governed write with the page's reason, named by its route's method and template with one identifier per
+ * `{…}`: the body is the route's request body. It answers the envelope's `data`, or (`whole`) the envelope
+ * with the evidence record the write made.
+ */
+export type GovernedWrite<Answer extends 'data' | 'whole'> = <M extends WriteMethod, P extends TenantWrite<M>>(
+  method: M,
+  tpl: P,
+  ids: WriteIds<P>,
+  body: WriteBody<P, M>,
+  reason: string,
+) => Promise<Answer extends 'data' ? WriteData<P, M> : WriteAnswer<P, M>>;
 /** A draft check (`POST …/validate`, which writes nothing) whose answer is a `Validation`. */
 export type TenantCheck = {
   [P in TenantWrite<'POST'>]: P extends `${string}/validate`
@@ -239,25 +251,10 @@ export interface PayrailApi extends PayrailMoneyApi {
   openings(employeeId: string, o?: RequestOptions): Promise<YearToDateOpening>;
   /** A draft checked by the API's own rules (`POST …/validate`); writes nothing. */
   check<P extends TenantCheck>(tpl: P, ids: WriteIds<P>, body: WriteBody<P, 'POST'>): Promise<Validation>;
-  /**
-   * A governed write with the page's reason (only the HTTP client can), named by its route's template and method
-   * with one identifier per `{…}`: the body is the route's request body and the answer its envelope's `data`.
-   */
-  write<M extends WriteMethod, P extends TenantWrite<M>>(
-    method: M,
-    tpl: P,
-    ids: WriteIds<P>,
-    body: WriteBody<P, M>,
-    reason: string,
-  ): Promise<WriteData<P, M>>;
+  /** A governed write with the page's reason (only the HTTP client can make one). */
+  write: GovernedWrite<'data'>;
   /** The same write answered whole: the data and the evidence record it made, to link to. */
-  writeRecorded<M extends WriteMethod, P extends TenantWrite<M>>(
-    method: M,
-    tpl: P,
-    ids: WriteIds<P>,
-    body: WriteBody<P, M>,
-    reason: string,
-  ): Promise<WriteAnswer<P, M>>;
+  writeRecorded: GovernedWrite<'whole'>;
   pdfUrl(payRunId: string, employeeId: string): string;
   /** A payroll report over a period's finalised runs, as the caller may see it. */
   report(slug: ReportSlug, p?: ReportParams, o?: RequestOptions): Promise<Report>;
