@@ -9,7 +9,7 @@ import { payDateCaption } from '../internal/figures.js';
 import type { MessageKey } from '../internal/i18n.js';
 import type { ClientRow, ClientSort } from '../client/models.js';
 import styles from './client-list.styles.js';
-import { card } from '../internal/card.js';
+import { card, header } from '../internal/card.js';
 
 const SORTS: [ClientSort, MessageKey][] = [
   ['risk', 'pfRisk'],
@@ -72,22 +72,21 @@ export class PayrailClientList extends PortfolioElement {
 
   override render() {
     return card(html`
-      <header class="head" part="header">
-        <h2 id="title">${this.t('pfEmployers')}</h2>
-        ${this.sampleBadge()} ${this.#list.search.render(this.t('pfSearch'))}
-        <label class="sort"
-          ><span class="vh">${this.t('pfSort')}</span>
-          <select
-            part="sort-select"
-            @change=${(e: Event) => (this.sort = (e.target as HTMLSelectElement).value as ClientSort)}
-          >
-            ${SORTS.map(
-              ([v, k]) =>
-                html`<option value=${v} ?selected=${v === this.sort}>${this.t('pfSort')}: ${this.t(k)}</option>`,
-            )}
-          </select></label
-        >
-      </header>
+      ${header(this.t('pfEmployers'), {
+        end: html`${this.sampleBadge()} ${this.#list.search.render(this.t('pfSearch'))}
+          <label class="sort"
+            ><span class="vh">${this.t('pfSort')}</span>
+            <select
+              part="sort-select"
+              @change=${(e: Event) => (this.sort = (e.target as HTMLSelectElement).value as ClientSort)}
+            >
+              ${SORTS.map(
+                ([v, k]) =>
+                  html`<option value=${v} ?selected=${v === this.sort}>${this.t('pfSort')}: ${this.t(k)}</option>`,
+              )}
+            </select></label
+          >`,
+      })}
       ${this.renderTask(
         this.#list.task,
         () => this.#table(this.#list.rows),

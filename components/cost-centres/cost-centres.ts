@@ -8,7 +8,7 @@ import { emptyState, skeletonLines } from '../internal/states.js';
 import { term } from '../internal/terms.js';
 import type { MessageKey } from '../internal/i18n.js';
 import type { CostCentre, CostCentreRule, PayFrequency, WriteBody } from '../client/models.js';
-import { card } from '../internal/card.js';
+import { card, header } from '../internal/card.js';
 
 interface Loaded {
   centres: CostCentre[];
@@ -123,10 +123,7 @@ export class PayrailCostCentres extends SetupElement {
 
   override render() {
     return card(html`
-      <header class="head" part="header">
-        <h2 id="title">${this.t('costCentres')}</h2>
-        ${this.sampleBadge()}
-      </header>
+      ${header(this.t('costCentres'), { end: this.sampleBadge() })}
       ${this.renderTask(
         this.#data,
         (d) =>

@@ -8,6 +8,7 @@ import { change, loadSummary, type Summary } from '../internal/summary.js';
 import { PayrailKpiTile } from '../kpi-tile/kpi-tile.js';
 import { PayrailChart } from '../chart/chart.js';
 import styles from '../internal/dashboard.styles.js';
+import { header } from '../internal/card.js';
 
 /**
  * Payroll at a glance: headcount, the last run's gross and net, the next pay date, gross per
@@ -51,10 +52,7 @@ export class PayrailDashboard extends PayrailElement {
 
   override render() {
     return html`<section aria-labelledby="title">
-      <header class="top" part="header">
-        <h2 id="title">${this.t('overview')}</h2>
-        ${this.#data.value ? this.sampleBadge() : nothing}
-      </header>
+      ${header(this.t('overview'), { end: this.#data.value ? this.sampleBadge() : nothing }, 'top')}
       ${this.renderTask(
         this.#data,
         (s) => this.#body(s),

@@ -138,13 +138,13 @@ export class PayrailEmployeeDetail extends PayrailElement {
   );
 
   override render() {
-    return card(html`
-      ${this.renderTask(
+    return card(
+      this.renderTask(
         this.#data,
         (d) => this.#body(d),
         () => skeletonLines(8, this.t('loading')),
-      )}
-    `);
+      ),
+    );
   }
 
   #body({ e, r }: Loaded) {

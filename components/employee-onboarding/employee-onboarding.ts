@@ -11,7 +11,7 @@ import { icons } from '../internal/icons.js';
 import { hasMessage } from '../internal/i18n.js';
 import { asked, assemble, fieldAt, STEPS, type Draft, type Step, type StepField } from './steps.js';
 import type { SettingsSegment, WriteBody } from '../client/models.js';
-import { card } from '../internal/card.js';
+import { card, header } from '../internal/card.js';
 
 type Settings<S extends SettingsSegment> = WriteBody<`/employees/{employeeId}/${S}`, 'PATCH'>;
 
@@ -187,10 +187,7 @@ export class PayrailEmployeeOnboarding extends PayrailElement {
 
   override render() {
     return card(html`
-      <header class="head" part="header">
-        <h2 id="title">${this.t('onboarding')}</h2>
-        ${this.sampleBadge()}
-      </header>
+      ${header(this.t('onboarding'), { end: this.sampleBadge() })}
       ${this.renderTask(
         this.me,
         () => this.#body(),

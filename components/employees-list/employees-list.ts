@@ -9,7 +9,7 @@ import { searchStyles } from '../internal/search.js';
 import { rowLinkStyles, SearchedList } from '../internal/list.js';
 import type { Employee } from '../client/models.js';
 import styles from './employees-list.styles.js';
-import { card } from '../internal/card.js';
+import { card, header } from '../internal/card.js';
 
 /**
  * Searchable employee table. The search is the API's (`q`: name, email, employee number), so it
@@ -61,13 +61,10 @@ export class PayrailEmployeesList extends PayrailElement {
 
   override render() {
     return card(html`
-      <header class="head" part="header">
-        <div>
-          <h2 id="title">${this.t('employees')}</h2>
-          ${this.#list.task.value ? html`<p class="sub">${this.#count()}</p>` : nothing}
-        </div>
-        ${this.sampleBadge()} ${this.#list.search.render(this.t('search'))}
-      </header>
+      ${header(this.t('employees'), {
+        sub: this.#list.task.value ? this.#count() : nothing,
+        end: html`${this.sampleBadge()} ${this.#list.search.render(this.t('search'))}`,
+      })}
       ${this.renderTask(
         this.#list.task,
         () => this.#table(this.#list.rows),

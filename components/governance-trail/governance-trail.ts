@@ -10,7 +10,7 @@ import { term } from '../internal/terms.js';
 import { hasMessage, type MessageKey } from '../internal/i18n.js';
 import type { ChainVerification, EvidenceQuery, EvidenceRecord } from '../client/models.js';
 import styles from './governance-trail.styles.js';
-import { card } from '../internal/card.js';
+import { card, header } from '../internal/card.js';
 
 /** The actions offered in the "What happened" filter (the API filters by exact action). */
 const ACTIONS = [
@@ -155,11 +155,12 @@ export class PayrailGovernanceTrail extends PayrailElement {
 
   override render() {
     return card(html`
-      <header class="head" part="header">
-        <h2 id="title">${this.t('govTitle')}</h2>
-        ${this.sampleBadge()}
-        <button class="btn" part="button verify-button" @click=${() => this.#verify()}>${this.t('govVerify')}</button>
-      </header>
+      ${header(this.t('govTitle'), {
+        end: html`${this.sampleBadge()}
+          <button class="btn" part="button verify-button" @click=${() => this.#verify()}>
+            ${this.t('govVerify')}
+          </button>`,
+      })}
       ${this.#verification()}
       ${
         this.evidenceId

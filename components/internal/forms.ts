@@ -9,7 +9,7 @@ import { hasMessage, type MessageKey } from './i18n.js';
 import { mayWrite, SaveController } from './save-controller.js';
 import { PayrailApiError } from '../client/errors.js';
 import type { Country, OpenFlags, SettingsSegment, WriteBody } from '../client/models.js';
-import { card } from './card.js';
+import { card, header } from './card.js';
 
 /** A settings write's body: built from the form's fields, checked by the API, which names each refused field's path. */
 type SettingsBody = WriteBody<`/employees/{employeeId}/${SettingsSegment}`, 'PATCH'>;
@@ -203,13 +203,13 @@ export abstract class PayrailForm extends PayrailElement {
   );
 
   override render() {
-    return card(html`
-      ${this.renderTask(
+    return card(
+      this.renderTask(
         this.data,
         ({ id, s }) => this.#body(id, s),
         () => skeletonLines(6, this.t('loading')),
-      )}
-    `);
+      ),
+    );
   }
 
   #body(id: string, s: OpenFlags) {
@@ -217,10 +217,7 @@ export abstract class PayrailForm extends PayrailElement {
     const busy = this.#save.busy;
     const shown = busy ? 'checking' : note[this.phase];
     const general = this.errors[''];
-    return html`<header class="head" part="header">
-        <h2 id="title">${this.t(this.heading)}</h2>
-        ${this.sampleBadge()}
-      </header>
+    return html`${header(this.t(this.heading), { end: this.sampleBadge() })}
       <div class="onfile" part="on-file">${this.onFile(s)}</div>
       <form novalidate @submit=${(e: Event) => this.#submit(e, id)}>
         ${this.renderFields((f) => this.#input(f, id))}

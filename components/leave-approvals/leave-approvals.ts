@@ -9,7 +9,7 @@ import { overlaps } from '../internal/leave.js';
 import { SaveController } from '../internal/save-controller.js';
 import type { LeaveRequest, LeaveType } from '../client/models.js';
 import styles from './leave-approvals.styles.js';
-import { card } from '../internal/card.js';
+import { card, header } from '../internal/card.js';
 
 /** A decision handed to the page, on its way to the API, or recorded there (with its evidence record). */
 interface Decision {
@@ -89,10 +89,7 @@ export class PayrailLeaveApprovals extends LeaveElement {
 
   override render() {
     return card(html`
-      <header class="head" part="header">
-        <h2 id="title">${this.t('leaveApprovals')}</h2>
-        ${this.sampleBadge()}
-      </header>
+      ${header(this.t('leaveApprovals'), { end: this.sampleBadge() })}
       ${this.renderTask(
         this.#data,
         (d) =>

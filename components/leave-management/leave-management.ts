@@ -11,7 +11,7 @@ import { isoOf } from '../internal/leave.js';
 import type { LeaveBalance, LeaveRequest, LeaveType, Me } from '../client/models.js';
 import type { MessageKey } from '../internal/i18n.js';
 import styles from './leave-management.styles.js';
-import { card } from '../internal/card.js';
+import { card, header } from '../internal/card.js';
 
 interface Loaded {
   balances: LeaveBalance[];
@@ -86,10 +86,7 @@ export class PayrailLeaveManagement extends PayrailElement {
 
   override render() {
     return card(html`
-      <header class="head" part="header">
-        <h2 id="title">${this.t('leaveManagement')}</h2>
-        ${this.sampleBadge()}
-      </header>
+      ${header(this.t('leaveManagement'), { end: this.sampleBadge() })}
       ${this.renderTask(
         this.#data,
         (d) => html`${this.#balances(d)} ${this.#calendar()} ${this.#settings(d)} ${this.#openings(d)}`,

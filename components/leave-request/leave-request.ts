@@ -8,7 +8,7 @@ import { skeletonLines } from '../internal/states.js';
 import { leaveStyles } from '../internal/leave.styles.js';
 import { SaveController } from '../internal/save-controller.js';
 import type { LeaveQuote, LeaveType } from '../client/models.js';
-import { card } from '../internal/card.js';
+import { card, header } from '../internal/card.js';
 
 type Quote = LeaveQuote | null;
 
@@ -92,10 +92,7 @@ export class PayrailLeaveRequest extends LeaveElement {
 
   override render() {
     return card(html`
-      <header class="head" part="header">
-        <h2 id="title">${this.t('leaveRequest')}</h2>
-        ${this.sampleBadge()}
-      </header>
+      ${header(this.t('leaveRequest'), { end: this.sampleBadge() })}
       ${this.renderTask(
         this.#data,
         (types) => (this.phase === 'sent' ? this.#done() : this.#form(types)),

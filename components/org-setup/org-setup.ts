@@ -7,7 +7,7 @@ import { fieldError, formStyles, renderField, type Field } from '../internal/for
 import { skeletonLines } from '../internal/states.js';
 import { isAbn } from '../internal/identifiers.js';
 import type { Company, Country, PaySchedule, Site, WriteBody } from '../client/models.js';
-import { card } from '../internal/card.js';
+import { card, header } from '../internal/card.js';
 
 interface Loaded {
   c: Company;
@@ -123,10 +123,7 @@ export class PayrailOrgSetup extends SetupElement {
 
   override render() {
     return card(html`
-      <header class="head" part="header">
-        <h2 id="title">${this.t('orgSetup')}</h2>
-        ${this.sampleBadge()}
-      </header>
+      ${header(this.t('orgSetup'), { end: this.sampleBadge() })}
       ${this.renderTask(
         this.#data,
         (d) => this.#body(d),

@@ -9,7 +9,7 @@ import { SaveController } from '../internal/save-controller.js';
 import { PayrailApiError } from '../client/errors.js';
 import type { PayItem, WriteBody } from '../client/models.js';
 import type { MessageKey } from '../internal/i18n.js';
-import { card } from '../internal/card.js';
+import { card, header } from '../internal/card.js';
 
 /** The form's fields are generic (`payloadOf`), so its body is an open record until the API checks it. */
 type PayItemBody<M extends 'POST' | 'PATCH'> = M extends 'POST'
@@ -117,11 +117,10 @@ export class PayrailPayItemLibrary extends PayrailElement {
 
   override render() {
     return card(html`
-      <header class="head" part="header">
-        <h2 id="title">${this.t('piTitle')}</h2>
-        ${this.sampleBadge()}
-        <button class="btn" part="button" @click=${() => this.#open('new')}>${this.t('piAdd')}</button>
-      </header>
+      ${header(this.t('piTitle'), {
+        end: html`${this.sampleBadge()}
+          <button class="btn" part="button" @click=${() => this.#open('new')}>${this.t('piAdd')}</button>`,
+      })}
       ${this.note ? html`<p class="note" role="status">${this.t(this.note)}</p>` : nothing}
       ${this.renderTask(
         this.#data,

@@ -13,7 +13,7 @@ import type { PayRunAction } from '../internal/events.js';
 import { PayrailApiError } from '../client/errors.js';
 import type { PayRun, PayRunEntry, PayRunStatus } from '../client/models.js';
 import styles from './pay-run-detail.styles.js';
-import { card } from '../internal/card.js';
+import { card, header } from '../internal/card.js';
 
 const STEPS: PayRunStatus[] = ['draft', 'previewed', 'approved', 'finalised'];
 const STEP_OF: Partial<Record<PayRunStatus, number>> = {
@@ -110,13 +110,13 @@ export class PayrailPayRunDetail extends PayrailElement {
   }
 
   override render() {
-    return card(html`
-      ${this.renderTask(
+    return card(
+      this.renderTask(
         this.#data,
         (d) => this.#body(d),
         () => html`${skeletonLines(3, this.t('loading'))}${skeletonTable(4, 5, this.t('loading'))}`,
-      )}
-    `);
+      ),
+    );
   }
 
   #body({ run, entries }: Loaded) {
@@ -126,21 +126,16 @@ export class PayrailPayRunDetail extends PayrailElement {
     const actions = requestableActions(run);
     // Only the furthest step forward is the primary call to action; re-running a preview is secondary.
     const main = actions.filter((a) => a !== 'void').pop();
-    return html` <header class="head" part="header">
-        <div>
-          <p class="eyebrow">${this.t('payRun')}</p>
-          <h2 id="title">${this.f.period(run.period_start, run.period_end)}</h2>
-          <p class="sub">
-            ${payDateText(
-              run,
-              (k, v) => this.t(k, v),
-              (d) => this.f.date(d),
-            )}
-            · ${this.statusLabel(run.pay_frequency)}
-            ${run.approved_by && !/^(key|user|session):/.test(run.approved_by) ? html` · ${this.t('approvedBy', { name: run.approved_by })}` : nothing}
-          </p>
-        </div>
-        ${this.sampleBadge()}
+    return html` ${header(this.f.period(run.period_start, run.period_end), {
+      eyebrow: this.t('payRun'),
+      sub: html`${payDateText(
+        run,
+        (k, v) => this.t(k, v),
+        (d) => this.f.date(d),
+      )}
+      · ${this.statusLabel(run.pay_frequency)}
+      ${run.approved_by && !/^(key|user|session):/.test(run.approved_by) ? html` · ${this.t('approvedBy', { name: run.approved_by })}` : nothing}`,
+      end: html`${this.sampleBadge()}
         <span class="pill s-${run.status}" part="pill">${this.statusLabel(run.status)}</span>
         ${
           actions.length
@@ -158,30 +153,30 @@ export class PayrailPayRunDetail extends PayrailElement {
                 )}
               </div>`
             : nothing
-        }
-      </header>
-      ${run.status === 'voided' ? html`<p class="note" role="note">${icons.alert}${this.t('voidedNote')}</p>` : this.#stepper(run.status)}
-      ${this.#waiting(run)}
-      ${
-        t
-          ? html`<div class="totals ${sup ? 'four' : ''}" part="totals">
-                ${this.#stat(this.t('employees'), String(t.employee_count))}
-                ${this.#stat(this.t('gross'), this.f.money(t.gross, cur))}
-                ${this.#stat(this.t('tax'), this.f.money(t.tax, cur))}
-                ${sup ? nothing : this.#stat(this.t('employeeSocial'), this.f.money(t.social, cur))}
-                ${this.#stat(this.t('net'), this.f.money(t.net, cur), true)}
-              </div>
-              ${employerTotals(run, (k) => this.t(k), this.f)}`
-          : nothing
-      }
-      ${entries.length ? this.#table(run, entries, sup) : emptyState(this.t('noEntries'))}
-      ${
-        actions.length
-          ? html`<p class="hint" aria-live="polite">
-              ${this.#requested ? this.t('requested', { action: this.t(this.#requested) }) : this.t('actionsHint')}
-            </p>`
-          : nothing
-      }`;
+        }`,
+    })}
+    ${run.status === 'voided' ? html`<p class="note" role="note">${icons.alert}${this.t('voidedNote')}</p>` : this.#stepper(run.status)}
+    ${this.#waiting(run)}
+    ${
+      t
+        ? html`<div class="totals ${sup ? 'four' : ''}" part="totals">
+              ${this.#stat(this.t('employees'), String(t.employee_count))}
+              ${this.#stat(this.t('gross'), this.f.money(t.gross, cur))}
+              ${this.#stat(this.t('tax'), this.f.money(t.tax, cur))}
+              ${sup ? nothing : this.#stat(this.t('employeeSocial'), this.f.money(t.social, cur))}
+              ${this.#stat(this.t('net'), this.f.money(t.net, cur), true)}
+            </div>
+            ${employerTotals(run, (k) => this.t(k), this.f)}`
+        : nothing
+    }
+    ${entries.length ? this.#table(run, entries, sup) : emptyState(this.t('noEntries'))}
+    ${
+      actions.length
+        ? html`<p class="hint" aria-live="polite">
+            ${this.#requested ? this.t('requested', { action: this.t(this.#requested) }) : this.t('actionsHint')}
+          </p>`
+        : nothing
+    }`;
   }
 
   /** Whose turn it is, as the API says (`waiting_for`), when the run's next step is not this caller's. */

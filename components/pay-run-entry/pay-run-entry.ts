@@ -202,13 +202,13 @@ export class PayrailPayRunEntry extends PayrailElement {
   });
 
   override render() {
-    return card(html`
-      ${this.renderTask(
+    return card(
+      this.renderTask(
         this.#data,
         (d) => this.#body(d),
         () => skeletonLines(6, this.t('loading')),
-      )}
-    `);
+      ),
+    );
   }
 
   /** The lines entered on the entry (timesheet rows and booked leave are kept apart). */

@@ -14,7 +14,7 @@ import type { NewRunPanel, NewRunHost } from './new-run.js';
 /** The new-run form, fetched the first time someone asks for it: most who read the list never open it. */
 let newRunChunk: Promise<typeof import('./new-run.js')> | undefined;
 import styles from './pay-runs-list.styles.js';
-import { card } from '../internal/card.js';
+import { card, header } from '../internal/card.js';
 
 /** The furthest step forward the caller may take on a run, from the API's `allowed_actions`. */
 const FORWARD = ['finalise', 'approve', 'preview'] as const;
@@ -120,11 +120,10 @@ export class PayrailPayRunsList extends PayrailElement {
 
   override render() {
     return card(html`
-      <header class="head" part="header">
-        <h2 id="title">${this.t('payRuns')}</h2>
-        ${this.sampleBadge()} ${this.#list.search.render(this.t('searchRuns'))}
-        ${this.#list.allowed.includes('create') ? (this.#newRun?.button() ?? this.#newRunButton()) : nothing}
-      </header>
+      ${header(this.t('payRuns'), {
+        end: html`${this.sampleBadge()} ${this.#list.search.render(this.t('searchRuns'))}
+        ${this.#list.allowed.includes('create') ? (this.#newRun?.button() ?? this.#newRunButton()) : nothing}`,
+      })}
       ${this.#newRun?.panel() ?? nothing}
       ${this.renderTask(
         this.#list.task,

@@ -9,7 +9,7 @@ import { moneyStyles, payButton, runFor, stamp } from '../internal/money.js';
 import type { PayRun, Payment, PaymentFile, PaymentStatus } from '../client/models.js';
 import type { MessageKey } from '../internal/i18n.js';
 import styles from './payments.styles.js';
-import { card } from '../internal/card.js';
+import { card, header } from '../internal/card.js';
 
 interface Loaded {
   run: PayRun;
@@ -90,15 +90,15 @@ export class PayrailPayments extends PayrailElement {
   );
 
   override render() {
-    return card(html`
-      ${this.renderTask(
+    return card(
+      this.renderTask(
         this.#data,
         (d) => this.#body(d),
         () =>
-          html`<header class="head" part="header"><h2 id="title">${this.t('paymentsTitle')}</h2></header>
-            ${skeletonLines(2, this.t('loading'))}${skeletonTable(5, 4, this.t('loading'))}`,
-      )}
-    `);
+          html`${header(this.t('paymentsTitle'))}
+          ${skeletonLines(2, this.t('loading'))}${skeletonTable(5, 4, this.t('loading'))}`,
+      ),
+    );
   }
 
   #body({ run, payments, files, batched }: Loaded) {
@@ -110,12 +110,9 @@ export class PayrailPayments extends PayrailElement {
     const sum = (s?: PaymentStatus) => addMoney(...payments.filter((p) => !s || p.status === s).map((p) => p.amount));
     const total = sum();
     const net = run.totals?.net;
-    return html`<header class="head" part="header">
-        <div>
-          <h2 id="title">${this.t('paymentsTitle')}</h2>
-          <p class="sub">${this.t('paymentsSub', { period: this.f.period(run.period_start, run.period_end) })}</p>
-        </div>
-        ${this.sampleBadge()}
+    return html`${header(this.t('paymentsTitle'), {
+      sub: this.t('paymentsSub', { period: this.f.period(run.period_start, run.period_end) }),
+      end: html`${this.sampleBadge()}
         <div class="actions">
           ${files.length ? nothing : payButton(t, emit, run, 'bank-file', this.cc, 'primary')}
           ${batched ? this.#superFile(run) : payButton(t, emit, run, 'super-batch', this.cc)}
@@ -143,55 +140,53 @@ export class PayrailPayments extends PayrailElement {
                   </button>`
               : nothing
           }
-        </div>
-      </header>
-      ${
-        payments.length
-          ? html`<dl class="totals figs" part="totals">
-                <div class="strong">
-                  <dt>${this.t('totalPaid')}</dt>
-                  <dd>${this.f.money(total, cur)}</dd>
-                </div>
-                <div>
-                  <dt>${this.t('confirmed')}</dt>
-                  <dd>${this.f.money(sum('confirmed'), cur)}</dd>
-                </div>
-                <div>
-                  <dt>${this.t('awaitingBank')}</dt>
-                  <dd>${this.f.money(sum('file_generated'), cur)}</dd>
-                </div>
-                <div>
-                  <dt>${this.t('returned')}</dt>
-                  <dd class=${toCents(sum('returned')) ? 'neg' : ''}>${this.f.money(sum('returned'), cur)}</dd>
-                </div>
-              </dl>
-              ${
-                // Employees without an account on file are not in the bank file: said, never hidden.
-                net && toCents(net) !== toCents(total)
-                  ? html`<p class="note" role="note">
-                      ${this.t('paymentsNotRun', { amount: this.f.money(net, cur) })}
-                    </p>`
-                  : nothing
-              }
-              ${this.#table(run, payments, may)}`
-          : emptyState(this.t('noPayments'), this.t('noPaymentsHint'))
-      }
-      ${files.length ? this.#files(files) : nothing}
-      ${
-        may && payments.length
-          ? html`<p class="hint" aria-live="polite">
-              ${
-                this.sent
-                  ? html`<span class="sent"
-                      >${this.t('requested', {
-                        action: this.t(this.sent.kind === 'confirm' ? 'confirmAll' : 'markReturned'),
-                      })}</span
-                    >`
-                  : this.t('actionsHint')
-              }
-            </p>`
-          : nothing
-      }`;
+        </div>`,
+    })}
+    ${
+      payments.length
+        ? html`<dl class="totals figs" part="totals">
+              <div class="strong">
+                <dt>${this.t('totalPaid')}</dt>
+                <dd>${this.f.money(total, cur)}</dd>
+              </div>
+              <div>
+                <dt>${this.t('confirmed')}</dt>
+                <dd>${this.f.money(sum('confirmed'), cur)}</dd>
+              </div>
+              <div>
+                <dt>${this.t('awaitingBank')}</dt>
+                <dd>${this.f.money(sum('file_generated'), cur)}</dd>
+              </div>
+              <div>
+                <dt>${this.t('returned')}</dt>
+                <dd class=${toCents(sum('returned')) ? 'neg' : ''}>${this.f.money(sum('returned'), cur)}</dd>
+              </div>
+            </dl>
+            ${
+              // Employees without an account on file are not in the bank file: said, never hidden.
+              net && toCents(net) !== toCents(total)
+                ? html`<p class="note" role="note">${this.t('paymentsNotRun', { amount: this.f.money(net, cur) })}</p>`
+                : nothing
+            }
+            ${this.#table(run, payments, may)}`
+        : emptyState(this.t('noPayments'), this.t('noPaymentsHint'))
+    }
+    ${files.length ? this.#files(files) : nothing}
+    ${
+      may && payments.length
+        ? html`<p class="hint" aria-live="polite">
+            ${
+              this.sent
+                ? html`<span class="sent"
+                    >${this.t('requested', {
+                      action: this.t(this.sent.kind === 'confirm' ? 'confirmAll' : 'markReturned'),
+                    })}</span
+                  >`
+                : this.t('actionsHint')
+            }
+          </p>`
+        : nothing
+    }`;
   }
 
   /** The super file for the clearing house, once the batch is made, for whoever may make the batch. */

@@ -7,7 +7,7 @@ import { tokens } from '../internal/styles.js';
 import { skeletonLines } from '../internal/states.js';
 import type { CalendarEvent, PayrollCalendar } from '../client/models.js';
 import styles from './payroll-calendar.styles.js';
-import { card } from '../internal/card.js';
+import { card, header } from '../internal/card.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const monthOf = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`;
@@ -69,17 +69,20 @@ export class PayrailPayrollCalendar extends PayrailElement {
   override render() {
     const month = this.#month();
     return card(html`
-      <header class="head" part="header">
-        <h2 id="title">${this.t('calTitle')}</h2>
-        ${this.sampleBadge()}
-        <div class="nav">
-          <button class="btn icon" part="button" aria-label=${this.t('calPrev')} @click=${() => this.#go(-1)}>‹</button>
-          <h3 class="month-name" aria-live="polite">
-            ${this.f.date(`${month}-01`, { month: 'long', year: 'numeric' })}
-          </h3>
-          <button class="btn icon" part="button" aria-label=${this.t('calNext')} @click=${() => this.#go(1)}>›</button>
-        </div>
-      </header>
+      ${header(this.t('calTitle'), {
+        end: html`${this.sampleBadge()}
+          <div class="nav">
+            <button class="btn icon" part="button" aria-label=${this.t('calPrev')} @click=${() => this.#go(-1)}>
+              ‹
+            </button>
+            <h3 class="month-name" aria-live="polite">
+              ${this.f.date(`${month}-01`, { month: 'long', year: 'numeric' })}
+            </h3>
+            <button class="btn icon" part="button" aria-label=${this.t('calNext')} @click=${() => this.#go(1)}>
+              ›
+            </button>
+          </div>`,
+      })}
       ${this.renderTask(
         this.#data,
         (d) => this.#body(d, month),

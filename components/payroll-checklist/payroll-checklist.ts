@@ -9,7 +9,7 @@ import { moneyStyles, payButton, runFor, type PayStep } from '../internal/money.
 import type { MessageKey } from '../internal/i18n.js';
 import type { Checklist, ChecklistItem, PayRun } from '../client/models.js';
 import styles from './payroll-checklist.styles.js';
-import { card } from '../internal/card.js';
+import { card, header } from '../internal/card.js';
 
 /** The paying-people step each checklist item offers while it is pending. */
 const STEP: Partial<Record<ChecklistItem['key'], PayStep>> = {
@@ -69,35 +69,30 @@ export class PayrailPayrollChecklist extends PayrailElement {
   );
 
   override render() {
-    return card(html`
-      ${this.renderTask(
+    return card(
+      this.renderTask(
         this.#data,
         (d) => this.#body(d),
-        () =>
-          html`<header class="head" part="header"><h2 id="title">${this.t('checklistTitle')}</h2></header>
-            ${skeletonLines(9, this.t('loading'))}`,
-      )}
-    `);
+        () => html`${header(this.t('checklistTitle'))} ${skeletonLines(9, this.t('loading'))}`,
+      ),
+    );
   }
 
   #body({ run, checklist }: Loaded) {
     const open = checklist.items.filter((i) => i.status === 'pending').length;
     const rejected =
       run.status === 'lodged' && checklist.items.some((i) => i.key === 'stp_accepted' && i.status === 'pending');
-    return html`<header class="head" part="header">
-        <div>
-          <h2 id="title">${this.t('checklistTitle')}</h2>
-          <p class="sub">${this.t('checklistSub', { period: this.f.period(run.period_start, run.period_end) })}</p>
-        </div>
-        ${this.sampleBadge()}
-        <span
-          class="pill ${checklist.complete ? 's-complete' : 's-pending'}"
-          part="pill"
-          data-complete=${String(checklist.complete)}
-        >
-          ${checklist.complete ? this.t('checklistComplete') : this.t('checklistOpen', { n: open })}
-        </span>
-      </header>
+    return html`${header(this.t('checklistTitle'), {
+        sub: this.t('checklistSub', { period: this.f.period(run.period_start, run.period_end) }),
+        end: html`${this.sampleBadge()}
+          <span
+            class="pill ${checklist.complete ? 's-complete' : 's-pending'}"
+            part="pill"
+            data-complete=${String(checklist.complete)}
+          >
+            ${checklist.complete ? this.t('checklistComplete') : this.t('checklistOpen', { n: open })}
+          </span>`,
+      })}
       <ol class="plain steps">
         ${checklist.items.map((i) => this.#item(i, rejected, run))}
       </ol>`;

@@ -12,7 +12,7 @@ import { readinessVerdict, tabDone } from '../internal/figures.js';
 import { hasMessage } from '../internal/i18n.js';
 import { PayrailApiError } from '../client/errors.js';
 import type { Readiness } from '../client/models.js';
-import { card } from '../internal/card.js';
+import { card, header } from '../internal/card.js';
 
 /**
  * One employee's readiness for payroll, per area (personal, employment, tax, bank, super or social
@@ -86,13 +86,13 @@ export class PayrailPayrollReadiness extends PayrailElement {
   );
 
   override render() {
-    return card(html`
-      ${this.renderTask(
+    return card(
+      this.renderTask(
         this.#data,
         ({ id, r }) => this.#body(id, r),
         () => skeletonLines(5, this.t('loading')),
-      )}
-    `);
+      ),
+    );
   }
 
   #area(k: string): string {
@@ -111,42 +111,40 @@ export class PayrailPayrollReadiness extends PayrailElement {
           Number(b.missing.some((m) => blocking.has(m))) - Number(a.missing.some((m) => blocking.has(m))),
       );
     const done = tabs.filter(([, t]) => tabDone(t)).map(([k]) => this.#area(k));
-    return html`<header class="head" part="header">
-        <h2 id="title">${this.t('readiness')}</h2>
-        ${this.sampleBadge()}
-        <span class="pill ${pill}" part="pill">${this.t(verdict)}</span>
-      </header>
-      ${
-        open.length
-          ? html`<ul class="areas">
-              ${open.map(
-                ([k, t]) =>
-                  html`<li>
-                    <b>${this.#area(k)}</b>
-                    <div class="chips">
-                      ${[...t.missing]
-                        .sort((a, b) => Number(blocking.has(b)) - Number(blocking.has(a)))
-                        .map((m) => {
-                          const blk = blocking.has(m);
-                          return html`<button
-                            class="item ${blk ? 'blk' : 'todo'}"
-                            part="button fix-button"
-                            aria-label="${this.t('fix')}: ${term(m, this.lng)}${blk ? ` (${this.t('reqBlocked')})` : ''}"
-                            @click=${() => this.emit('payrail-fix-requirement', { kind: m, employee_id: id })}
-                          >
-                            ${blk ? icons.alert : icons.dot}<span>${term(m, this.lng)}</span>
-                          </button>`;
-                        })}
-                    </div>
-                  </li>`,
-              )}
-            </ul>`
-          : nothing
-      }
-      ${
-        done.length
-          ? html`<p class="done">${icons.check}<span>${this.t('complete')}: ${done.join(', ')}</span></p>`
-          : nothing
-      }`;
+    return html`${header(this.t('readiness'), {
+      end: html`${this.sampleBadge()} <span class="pill ${pill}" part="pill">${this.t(verdict)}</span>`,
+    })}
+    ${
+      open.length
+        ? html`<ul class="areas">
+            ${open.map(
+              ([k, t]) =>
+                html`<li>
+                  <b>${this.#area(k)}</b>
+                  <div class="chips">
+                    ${[...t.missing]
+                      .sort((a, b) => Number(blocking.has(b)) - Number(blocking.has(a)))
+                      .map((m) => {
+                        const blk = blocking.has(m);
+                        return html`<button
+                          class="item ${blk ? 'blk' : 'todo'}"
+                          part="button fix-button"
+                          aria-label="${this.t('fix')}: ${term(m, this.lng)}${blk ? ` (${this.t('reqBlocked')})` : ''}"
+                          @click=${() => this.emit('payrail-fix-requirement', { kind: m, employee_id: id })}
+                        >
+                          ${blk ? icons.alert : icons.dot}<span>${term(m, this.lng)}</span>
+                        </button>`;
+                      })}
+                  </div>
+                </li>`,
+            )}
+          </ul>`
+        : nothing
+    }
+    ${
+      done.length
+        ? html`<p class="done">${icons.check}<span>${this.t('complete')}: ${done.join(', ')}</span></p>`
+        : nothing
+    }`;
   }
 }

@@ -11,7 +11,7 @@ import type { MessageKey } from '../internal/i18n.js';
 import { PayrailApiError } from '../client/errors.js';
 import type { PayRun, PayRunException } from '../client/models.js';
 import styles from './payrun-exceptions.styles.js';
-import { card } from '../internal/card.js';
+import { card, header } from '../internal/card.js';
 
 type Severity = PayRunException['severity'];
 const GROUPS: [Severity, MessageKey][] = [
@@ -85,16 +85,11 @@ export class PayrailPayrunExceptions extends PayrailElement {
     const d = this.#data.value;
     const open = d ? d.list.filter((e) => !e.acknowledged && e.severity !== 'info').length : 0;
     return card(html`
-      <header class="head" part="header">
-        <div>
-          <h2 id="title">${this.t('exceptions')}</h2>
-          <p class="sub">
-            ${d ? html`${this.f.period(d.run.period_start, d.run.period_end)} · ` : nothing}${this.t('exceptionsSub')}
-          </p>
-        </div>
-        ${this.sampleBadge()}
-        ${open ? html`<span class="pill sev-warning">${this.t('toReview', { n: open })}</span>` : nothing}
-      </header>
+      ${header(this.t('exceptions'), {
+        sub: html`${d ? html`${this.f.period(d.run.period_start, d.run.period_end)} · ` : nothing}${this.t('exceptionsSub')}`,
+        end: html`${this.sampleBadge()}
+        ${open ? html`<span class="pill sev-warning">${this.t('toReview', { n: open })}</span>` : nothing}`,
+      })}
       ${this.renderTask(
         this.#data,
         (x) =>

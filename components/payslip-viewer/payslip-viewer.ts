@@ -13,7 +13,7 @@ import { PayrailApiError } from '../client/errors.js';
 import type { MessageKey } from '../internal/i18n.js';
 import type { Payslip, PayslipLine } from '../client/models.js';
 import styles from './payslip-viewer.styles.js';
-import { card } from '../internal/card.js';
+import { card, header } from '../internal/card.js';
 
 /**
  * One employee's payslip for a finalised pay run: earnings, deductions, employer contributions,
@@ -108,27 +108,26 @@ export class PayrailPayslipViewer extends PayrailElement {
     const c = s.currency;
     const ded = addMoney(...s.deductions.map((d) => d.amount));
     const extra = balance(s.gross, s.net, ded);
-    return html` <header class="head" part="header">
-        <div>
-          <p class="eyebrow">${this.t('payslip')}</p>
-          <h2 id="title">${s.employer.name}</h2>
-          ${s.employer.abn ? html`<p class="sub">ABN ${s.employer.abn.replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4')}</p>` : nothing}
-        </div>
-        ${this.sampleBadge()}
-        <div class="actions">
-          <button class="btn" part="button action-button" data-action="print" @click=${() => this.#print(s)}>
-            ${icons.print}${this.t('print')}
-          </button>
-          <button
-            class="btn primary"
-            part="button action-button"
-            data-action="download"
-            @click=${() => this.#download(s)}
-          >
-            ${icons.download}${this.t('download')}
-          </button>
-        </div>
-      </header>
+    return html` ${header(s.employer.name, {
+        eyebrow: this.t('payslip'),
+        sub: s.employer.abn
+          ? `ABN ${s.employer.abn.replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4')}`
+          : nothing,
+        end: html`${this.sampleBadge()}
+          <div class="actions">
+            <button class="btn" part="button action-button" data-action="print" @click=${() => this.#print(s)}>
+              ${icons.print}${this.t('print')}
+            </button>
+            <button
+              class="btn primary"
+              part="button action-button"
+              data-action="download"
+              @click=${() => this.#download(s)}
+            >
+              ${icons.download}${this.t('download')}
+            </button>
+          </div>`,
+      })}
       <dl class="facts">
         <div>
           <dt>${this.t('employee')}</dt>

@@ -6,6 +6,7 @@ import { tokens } from '../internal/styles.js';
 import { emptyState, skeletonTable } from '../internal/states.js';
 import type { Pipeline, PipelineGroup, PipelineRun } from '../client/models.js';
 import styles from './pipeline-board.styles.js';
+import { header } from '../internal/card.js';
 
 const COLUMNS: [keyof Pipeline, MessageKey][] = [
   ['draft', 'draft'],
@@ -47,10 +48,7 @@ export class PayrailPipelineBoard extends PortfolioElement {
 
   override render() {
     return html`<section aria-labelledby="title">
-      <header class="top" part="header">
-        <h2 id="title">${this.t('pfBoard')}</h2>
-        ${this.#data.value ? this.sampleBadge() : nothing}
-      </header>
+      ${header(this.t('pfBoard'), { end: this.#data.value ? this.sampleBadge() : nothing }, 'top')}
       ${this.renderTask(
         this.#data,
         (p) => this.#board(p),

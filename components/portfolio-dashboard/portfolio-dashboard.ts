@@ -9,6 +9,7 @@ import type { PortfolioSummary } from '../client/models.js';
 import { PayrailKpiTile } from '../kpi-tile/kpi-tile.js';
 import { PayrailChart, type ChartDatum, type ChartTone } from '../chart/chart.js';
 import dashboard from '../internal/dashboard.styles.js';
+import { header } from '../internal/card.js';
 
 /** Risk in the status colours: high reads as danger, not as the palette's next colour. */
 const RISK_TONE: Record<'high' | 'medium' | 'low', ChartTone> = { high: 'danger', medium: 'warning', low: 'success' };
@@ -45,10 +46,7 @@ export class PayrailPortfolioDashboard extends PortfolioElement {
 
   override render() {
     return html`<section aria-labelledby="title">
-      <header class="top" part="header">
-        <h2 id="title">${this.t('portfolio')}</h2>
-        ${this.#data.value ? this.sampleBadge() : nothing}
-      </header>
+      ${header(this.t('portfolio'), { end: this.#data.value ? this.sampleBadge() : nothing }, 'top')}
       ${this.renderTask(
         this.#data,
         (s) => this.#body(s),

@@ -13,6 +13,7 @@ import { PayrailKpiTile } from '../kpi-tile/kpi-tile.js';
 import { PayrailChart } from '../chart/chart.js';
 import dashboard from '../internal/dashboard.styles.js';
 import styles from './reports-dashboard.styles.js';
+import { header } from '../internal/card.js';
 
 /** The reports each country's payroll offers, in the order the picker lists them. */
 const REPORTS: Record<string, ReportSlug[]> = {
@@ -117,10 +118,7 @@ export class PayrailReportsDashboard extends PayrailElement {
   override render() {
     const slug = this.#slug();
     return html`<section aria-labelledby="title">
-      <header class="top" part="header">
-        <h2 id="title">${this.t('reports')}</h2>
-        ${this.#data.value ? this.sampleBadge() : nothing}
-      </header>
+      ${header(this.t('reports'), { end: this.#data.value ? this.sampleBadge() : nothing }, 'top')}
       <div class="controls" part="controls">
         <label
           >${this.t('reportPick')}

@@ -8,7 +8,7 @@ import { skeletonLines } from '../internal/states.js';
 import type { TenantReadiness } from '../client/models.js';
 import { chipStyles } from '../internal/chips.styles.js';
 import styles from './requirements.styles.js';
-import { card } from '../internal/card.js';
+import { card, header } from '../internal/card.js';
 
 /**
  * What the employer must complete before the next pay run, from one request: the company's items (bank
@@ -42,13 +42,13 @@ export class PayrailRequirements extends PayrailElement {
   );
 
   override render() {
-    return card(html`
-      ${this.renderTask(
+    return card(
+      this.renderTask(
         this.#data,
         (d) => this.#body(d),
         () => skeletonLines(6, this.t('loading')),
-      )}
-    `);
+      ),
+    );
   }
 
   #fix(kind: string, blocking: boolean, employee?: { id: string; name: string }) {
@@ -66,13 +66,12 @@ export class PayrailRequirements extends PayrailElement {
   #body(d: TenantReadiness) {
     const c = d.counts;
     const companyMissing = d.company.filter((i) => i.status === 'missing');
-    return html`<header class="head" part="header">
-        <h2 id="title">${this.t('requirements')}</h2>
-        ${this.sampleBadge()}
-        <span class="pill ${d.ready ? 's-complete' : 's-blocked'}" part="pill"
-          >${this.t(d.ready ? 'ready' : 'reqBlocked')}</span
-        >
-      </header>
+    return html`${header(this.t('requirements'), {
+        end: html`${this.sampleBadge()}
+          <span class="pill ${d.ready ? 's-complete' : 's-blocked'}" part="pill"
+            >${this.t(d.ready ? 'ready' : 'reqBlocked')}</span
+          >`,
+      })}
       <dl class="counts">
         <div>
           <dt>${this.t('reqChecked')}</dt>

@@ -9,7 +9,7 @@ import { fieldKey, fieldWords, financialYearOf, moneyStyles, runFor, stamp } fro
 import { formStyles, renderField, type Field } from '../internal/forms.js';
 import type { Lodgement, Me, PayRun, RailMessage, StpCorrection } from '../client/models.js';
 import styles from './stp-submission.styles.js';
-import { card } from '../internal/card.js';
+import { card, header } from '../internal/card.js';
 
 interface Loaded {
   run: PayRun;
@@ -120,18 +120,17 @@ export class PayrailStpSubmission extends PayrailElement {
   }
 
   override render() {
-    return card(html`
-      ${this.renderTask(
+    return card(
+      this.renderTask(
         this.#data,
         (d) => this.#body(d),
         // A poll keeps what is on screen until the new status arrives.
         () =>
           this.#data.value
             ? this.#body(this.#data.value)
-            : html`<header class="head" part="header"><h2 id="title">${this.t('stpTitle')}</h2></header>
-                ${skeletonLines(5, this.t('loading'))}`,
-      )}
-    `);
+            : html`${header(this.t('stpTitle'))} ${skeletonLines(5, this.t('loading'))}`,
+      ),
+    );
   }
 
   #body({ run, lodgements, me, corrections }: Loaded) {
@@ -145,60 +144,57 @@ export class PayrailStpSubmission extends PayrailElement {
       sender && run.status === 'lodged' && latest && ['accepted', 'accepted_with_warnings'].includes(latest.status)
         ? latest
         : undefined;
-    return html`<header class="head" part="header">
-        <div>
-          <h2 id="title">${this.t('stpTitle')}</h2>
-          <p class="sub">${this.t('stpSub', { period: this.f.period(run.period_start, run.period_end) })}</p>
-        </div>
-        ${this.sampleBadge()}
-        ${latest ? html`<span class="pill s-${latest.status}" part="pill">${this.statusLabel(latest.status)}</span>` : nothing}
-        ${
-          canSubmit
-            ? html`<div class="actions">
-                <button
-                  class="btn primary"
-                  part="button action-button"
-                  data-action=${resubmit ? 'resubmit' : 'submit'}
-                  @click=${() => this.#declare({ kind: 'submit', run, resubmit })}
-                >
-                  ${this.t(resubmit ? 'stpResubmit' : 'stpSubmit')}
-                </button>
-              </div>`
-            : nothing
-        }
-      </header>
-      ${this.declaring?.kind === 'submit' ? this.#declaration(me) : nothing}
-      ${corrections.length ? this.#corrections(corrections, me, sender) : nothing}
+    return html`${header(this.t('stpTitle'), {
+      sub: this.t('stpSub', { period: this.f.period(run.period_start, run.period_end) }),
+      end: html`${this.sampleBadge()}
+      ${latest ? html`<span class="pill s-${latest.status}" part="pill">${this.statusLabel(latest.status)}</span>` : nothing}
       ${
-        latest && OPEN.includes(latest.status)
-          ? html`<p class="note polling" role="status">${icons.clock}${this.t('stpPolling')}</p>`
-          : nothing
-      }
-      ${
-        lodgements.length
-          ? html`<ol class="plain attempts">
-              ${[...lodgements].reverse().map((l) => this.#lodgement(l))}
-            </ol>`
-          : emptyState(this.t('noLodgements'), this.t(canSubmit ? 'noLodgementsHint' : 'noLodgementsReadOnly'))
-      }
-      ${
-        replaceable
-          ? html`<div class="replace">
-              <p class="sub">${this.t('stpReplaceHint')}</p>
+        canSubmit
+          ? html`<div class="actions">
               <button
-                class="btn"
+                class="btn primary"
                 part="button action-button"
-                data-action="replace"
-                @click=${() => this.#declare({ kind: 'replace', lodgement: replaceable })}
+                data-action=${resubmit ? 'resubmit' : 'submit'}
+                @click=${() => this.#declare({ kind: 'submit', run, resubmit })}
               >
-                ${this.t('stpReplace')}
+                ${this.t(resubmit ? 'stpResubmit' : 'stpSubmit')}
               </button>
-              ${this.declaring?.kind === 'replace' ? this.#declaration(me) : nothing}
             </div>`
           : nothing
-      }
-      ${canSubmit || this.requested === 'submit' ? this.#hint('submit') : nothing}
-      ${this.requested === 'replace' ? this.#hint('replace') : nothing} ${admin ? this.#yearEnd(run, me) : nothing}`;
+      }`,
+    })}
+    ${this.declaring?.kind === 'submit' ? this.#declaration(me) : nothing}
+    ${corrections.length ? this.#corrections(corrections, me, sender) : nothing}
+    ${
+      latest && OPEN.includes(latest.status)
+        ? html`<p class="note polling" role="status">${icons.clock}${this.t('stpPolling')}</p>`
+        : nothing
+    }
+    ${
+      lodgements.length
+        ? html`<ol class="plain attempts">
+            ${[...lodgements].reverse().map((l) => this.#lodgement(l))}
+          </ol>`
+        : emptyState(this.t('noLodgements'), this.t(canSubmit ? 'noLodgementsHint' : 'noLodgementsReadOnly'))
+    }
+    ${
+      replaceable
+        ? html`<div class="replace">
+            <p class="sub">${this.t('stpReplaceHint')}</p>
+            <button
+              class="btn"
+              part="button action-button"
+              data-action="replace"
+              @click=${() => this.#declare({ kind: 'replace', lodgement: replaceable })}
+            >
+              ${this.t('stpReplace')}
+            </button>
+            ${this.declaring?.kind === 'replace' ? this.#declaration(me) : nothing}
+          </div>`
+        : nothing
+    }
+    ${canSubmit || this.requested === 'submit' ? this.#hint('submit') : nothing}
+    ${this.requested === 'replace' ? this.#hint('replace') : nothing} ${admin ? this.#yearEnd(run, me) : nothing}`;
   }
 
   #hint(kind: Requested) {

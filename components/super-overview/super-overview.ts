@@ -11,7 +11,7 @@ import type { MessageKey } from '../internal/i18n.js';
 import { PayrailApiError } from '../client/errors.js';
 import type { SuperLiability } from '../client/models.js';
 import styles from './super-overview.styles.js';
-import { card } from '../internal/card.js';
+import { card, header } from '../internal/card.js';
 
 /** How many of the newest runs are shown before earlier ones are folded away. */
 const RECENT = 3;
@@ -67,13 +67,7 @@ export class PayrailSuperOverview extends PayrailElement {
 
   override render() {
     return card(html`
-      <header class="head" part="header">
-        <div>
-          <h2 id="title">${this.t('superTitle')}</h2>
-          <p class="sub">${this.t('superSub')}</p>
-        </div>
-        ${this.sampleBadge()}
-      </header>
+      ${header(this.t('superTitle'), { sub: this.t('superSub'), end: this.sampleBadge() })}
       ${this.renderTask(
         this.#data,
         (d) =>
