@@ -1,5 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import lit from 'eslint-plugin-lit';
+import wc from 'eslint-plugin-wc';
+import litA11y from 'eslint-plugin-lit-a11y';
 
 export default tseslint.config(
   {
@@ -23,6 +26,13 @@ export default tseslint.config(
       'no-constant-condition': ['error', { checkLoops: false }],
     },
   },
+  {
+    // The elements' Lit templates and custom elements: bindings, element definitions and accessibility.
+    files: ['components/**/*.ts'],
+    ...lit.configs['flat/recommended'],
+  },
+  { files: ['components/**/*.ts'], ...wc.configs['flat/recommended'] },
+  { files: ['components/**/*.ts'], ...litA11y.configs.recommended },
   {
     // Tests may treat untyped JSON replies loosely; the product code may not.
     files: ['tests/**'],
