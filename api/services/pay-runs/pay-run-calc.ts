@@ -294,8 +294,14 @@ export function readinessOf(engine: Engine, packVersion: string, data: EmployeeD
   return readiness;
 }
 
+const FINGERPRINT_TAIL = /,"fingerprint":"([0-9a-f]{64})"\}$/;
+const FINGERPRINT_TAIL_LENGTH = 84;
+
 /** The fingerprint an entry was calculated from, or null for an entry written before fingerprints were. */
 export function fingerprintOfRow(e: PayRunEntryTable): string | null {
+  // `entryRow` writes the fingerprint last: read it off the end without decoding the employment before it.
+  const tail = FINGERPRINT_TAIL.exec(e.input_json.slice(-FINGERPRINT_TAIL_LENGTH));
+  if (tail) return tail[1];
   const input: unknown = JSON.parse(e.input_json);
   const f = input && typeof input === 'object' ? (input as { fingerprint?: unknown }).fingerprint : undefined;
   return typeof f === 'string' ? f : null;

@@ -26,6 +26,7 @@ import type { PayRunEntryTable, PayRunTable } from '../../store/schema.ts';
 import type { EntryResult, PayItem } from '../../engines/types.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import type { Included } from './pay-run-calc.ts';
+import type { ModernAward } from '../../packs/au/awards/types.ts';
 import { loadWorkforce, partPeriodOf, readinessOf } from './pay-run-calc.ts';
 import { itemsOf, validationOfRun } from './pay-run-model.ts';
 import { periodOf } from './pay-run-steps.ts';
@@ -141,10 +142,11 @@ function hourlyPayOf(result: EntryResult, who: Included, run: PayRunTable) {
 }
 
 /** AU: each leave code's master category (none elsewhere: DE absences are days the pack already decides). */
-async function leaveCategoryReader(uc: UseCaseContext, r: Repos): Promise<(code: string) => string | undefined> {
-  if (uc.requireTenant().capabilities?.leave_accrual !== 'native') return () => undefined;
+async function leaveCategoryReader(uc: UseCaseContext, r: Repos) {
+  if (uc.requireTenant().capabilities?.leave_accrual !== 'native')
+    return { of: (_code: string): string | undefined => undefined, key: '' };
   const categories = await leaveCategories(uc, r);
-  return (code) => categories.get(code);
+  return { of: (code: string) => categories.get(code), key: JSON.stringify([...categories]) };
 }
 
 /** NES compassionate leave per permissible occasion: 2 days (Fair Work Act 2009 s 104). */
@@ -261,176 +263,233 @@ export async function findingsOf(
     run.pack_version,
     run.period_start,
   );
-  const categoryOf = await leaveCategoryReader(uc, r);
+  const leave = await leaveCategoryReader(uc, r);
+  const checks: EntryChecks = { uc, run, weeks, minimumRule, minimumWage, categoryOf: leave.of, errorsOnly };
+  // The inputs a finding reads beside the entry and the employee's values, as one short key.
+  const runKey = [errorsOnly, run.id, run.period_start, run.period_end, run.payment_date, run.pack_version, leave.key];
   const out: Finding[] = [];
-
   for (const entry of entries) {
     const who = people.get(entry.employee_id);
     if (!who) continue; // no longer on record for the period: the run's validation says so
-    const result = uc.deps.cache.storedResult(entry);
-    const currency = result.currency;
-    const add = (kind: ExceptionKind, severity: Severity, message: string, detail: ExceptionDetail = {}) =>
-      out.push({
-        id: exceptionId(run.id, kind, entry.employee_id),
-        kind,
-        severity,
-        employee_id: entry.employee_id,
-        employee_name: entry.employee_name,
-        message,
-        detail,
-        fingerprint: sha256Hex(`${kind}\n${severity}\n${JSON.stringify(detail)}`),
-      });
-    const gross = dec(result.gross);
-    const net = dec(result.net);
-
-    // Net pay: a negative or nil payment of earned pay is an error; nothing earned at all (a casual
-    // without hours this period) is only worth knowing.
-    if (net.lt(0) || (net.isZero() && gross.gt(0)))
-      add(
-        'net_pay_not_positive',
-        'error',
-        `Net pay is ${money(net)} ${currency} on a gross of ${money(gross)} ${currency}: deductions take all ` +
-          'of the pay. Check the deductions before approving.',
-        { gross: money(gross), net: money(net), currency },
-      );
-    else if (net.isZero())
-      add('net_pay_not_positive', 'info', 'Nothing to pay this period: no hours or pay were entered.', {
-        gross: money(gross),
-        net: money(net),
-        currency,
-      });
-
-    // Gross against the last finalised pay at the same frequency. A pay for part of a period (a starter's first,
-    // a leaver's last) is no measure of a normal pay, so neither side of the comparison may be one.
     const before = earlier.get(entry.employee_id);
-    const partPay = before && (partPeriodOf(who.data, run) || partPeriodOf(who.data, before));
-    if (before && !partPay && dec(before.gross).gt(0)) {
-      const change = gross.minus(before.gross).div(before.gross).mul(100);
-      if (change.abs().gt(GROSS_CHANGE_THRESHOLD_PERCENT))
-        add(
-          'gross_changed',
-          'warning',
-          `Gross pay is ${money(gross)} ${currency}, ${change.gt(0) ? 'up' : 'down'} ` +
-            `${change.abs().toFixed(0)} % on the last finalised pay (${money(before.gross)} ${currency}, ` +
-            `period ending ${before.period_end}).`,
-          {
-            gross: money(gross),
-            previous_gross: money(before.gross),
-            previous_period_end: before.period_end,
-            change_percent: change.toDecimalPlaces(1, D.ROUND_HALF_UP).toFixed(1),
-            threshold_percent: GROSS_CHANGE_THRESHOLD_PERCENT,
-            currency,
-          },
-        );
-    }
-
-    // A statutory minimum wage (the Mindestlohn in DE): the pay per hour against the rate in force.
-    const paid = minimumWage ? hourlyPayOf(result, who, run) : null;
-    if (minimumRule && minimumWage && paid && paid.hourly.lt(minimumWage)) {
-      const birth = who.data.date_of_birth;
-      const minor = !!birth && ageOn(birth, run.period_end) < minimumRule.exemptUnderAge;
-      const hourly = paid.hourly.toDecimalPlaces(2, D.ROUND_DOWN).toFixed(2);
-      add(
-        'below_minimum_wage',
-        minor ? 'warning' : 'error',
-        `Paid ${hourly} ${currency} an hour (${money(paid.pay)} ${currency} for ${paid.hours.toFixed(2)} hours), ` +
-          `below the minimum wage of ${minimumWage} ${currency}.` +
-          (minor ? minimumRule.exemptNote : ''),
-        {
-          hourly_pay: hourly,
-          minimum_wage: minimumWage,
-          pay: money(paid.pay),
-          hours: paid.hours.toFixed(2),
-          under_18: minor,
-          currency,
-        },
-      );
-    }
-
-    // AU award minimum: hours paid at the employee's own rate (not at award rates from interpreted shifts)
-    // below the award's minimum hourly rate for their classification (a casual's includes the loading).
     const assigned = awards.get(entry.employee_id);
-    const ownRate = typeof result.detail.hourly_rate === 'string' ? result.detail.hourly_rate : null;
-    const ownHours = result.lines.some((l) => l.type === 'ordinary_pay' && !('clause' in l && l.clause));
-    const floor = assigned ? awardMinimumOf(assigned, who.data.employment.type) : null;
-    if (assigned && floor && ownRate && ownHours && dec(ownRate).lt(floor)) {
-      const cls = assigned.award.classifications.find((c) => c.code === assigned.classification);
-      add(
-        'below_minimum_wage',
-        'error',
-        `Paid ${money(ownRate)} ${currency} an hour, below the award minimum of ${floor} ${currency} ` +
-          `(${assigned.award.name}, ${cls?.name ?? assigned.classification}` +
-          `${who.data.employment.type === 'casual' ? ', casual' : ''}).`,
-        {
-          hourly_pay: money(ownRate),
-          minimum_wage: floor,
-          award: assigned.award.code,
-          classification: assigned.classification,
-          currency,
-        },
-      );
-    }
-
-    // Every check below warns or informs.
-    if (errorsOnly) continue;
-
-    // Bank details: finalise already refuses (or leaves out) whoever cannot be paid without them.
-    const readiness = readinessOf(t.engine!, run.pack_version, who.data);
-    if (readiness.blocking.some((b) => b === 'bank_account' || b === 'iban'))
-      add(
-        'missing_bank_details',
-        'warning',
-        'No bank account on record: this person cannot be paid until one is added (finalise leaves them out ' +
-          'or waits).',
-      );
-
-    const start = who.data.employment.start_date;
-    if (start && start >= run.period_start && start <= run.period_end)
-      add('new_starter', 'info', `First pay: started on ${start}.`, { start_date: start });
-    const end = endDateOf(who);
-    // Ended before the period: in this run only for a final pay still owed.
-    if (end && end <= run.period_end) {
-      const late = end < run.period_start;
-      const reason = who.data.termination?.reason_code ?? null;
-      const leaving = leaverFinding(end, result, reason, who.data.jurisdiction, late);
-      add('leaver', leaving.severity, leaving.message, leaving.detail);
-    }
-
-    const items = itemsOf(entry);
-    const hours = hoursWorked(items, who, weeks);
-    const weekly = hours?.div(weeks);
-    if (hours && weekly && weekly.gt(HIGH_WEEKLY_HOURS))
-      add(
-        'high_hours',
-        'warning',
-        `${hours.toFixed(2)} hours this period, ${weekly.toFixed(1)} a week: more than ${HIGH_WEEKLY_HOURS} ` +
-          'hours a week. Check the timesheet.',
-        { hours: hours.toFixed(2), weekly_hours: weekly.toFixed(1), threshold_weekly_hours: HIGH_WEEKLY_HOURS },
-      );
-
-    // AU award: a casual's shift shorter than the minimum engagement was paid up to it (a line of its own).
-    const topUps = items.filter((i) => i.award_line === 'minimum_engagement');
-    if (topUps.length) {
-      const extra = sum(topUps.map((i) => i.hours ?? '0'));
-      const dates = topUps.map((i) => i.date ?? '').join(', ');
-      add(
-        'minimum_engagement',
-        'info',
-        `${topUps.length === 1 ? 'A shift' : `${topUps.length} shifts`} shorter than the award's minimum ` +
-          `engagement paid up to it: ${extra.toFixed(2)} hours more (${dates}; ${topUps[0].clause}).`,
-        { hours: extra.toFixed(2), shifts: String(topUps.length), dates, clause: topUps[0].clause ?? null },
-      );
-    }
-
-    const declaration = jurisdictionOf(who.data.jurisdiction).declarationFindings?.(
-      who.data,
-      who.data.employment.start_date,
-      run.payment_date,
-    );
-    for (const f of declaration ?? []) add(f.kind, f.severity, f.message, f.detail);
-
-    const compassionate = longCompassionateLeave(items, who, categoryOf);
-    if (compassionate) add('compassionate_leave_over_two_days', 'warning', compassionate.message, compassionate.detail);
+    const result = uc.deps.cache.storedResult(entry);
+    const key = [
+      ...runKey,
+      entry.employee_id,
+      entry.employee_name,
+      entry.items_json,
+      before ? `${before.gross}/${before.period_start}/${before.period_end}` : '',
+      assigned ? `${assigned.award.code}/${assigned.classification}` : '',
+    ].join('\n');
+    out.push(...memoised(result, who, key, () => entryFindings(checks, entry, result, who, before, assigned)));
   }
   return (errorsOnly ? out.filter((f) => f.severity === 'error') : out).sort(byReviewOrder);
+}
+
+interface EntryChecks {
+  uc: UseCaseContext;
+  run: PayRunTable;
+  weeks: Dec;
+  minimumRule: ReturnType<typeof jurisdictionOf>['minimumWage'];
+  minimumWage: string | null;
+  categoryOf: (code: string) => string | undefined;
+  errorsOnly: boolean;
+}
+
+// An entry's findings are a function of its stored result (decoded once per text: one shared, frozen object),
+// the employee's values (one shared, frozen object while unchanged), its items, the last pay and the award it is
+// compared against, and the run: a preview after one entry changed works out that entry's findings again, and
+// takes everyone else's as they were.
+const findingsOfResult = new WeakMap<EntryResult, WeakMap<Included['data'], Map<string, readonly Finding[]>>>();
+/** Keys an employee's result and values are kept for at once: a few runs and views, never an unbounded list. */
+const FINDINGS_PER_ENTRY = 8;
+
+function memoised(result: EntryResult, who: Included, key: string, work: () => Finding[]): readonly Finding[] {
+  if (!Object.isFrozen(result) || !Object.isFrozen(who.data)) return work();
+  let byData = findingsOfResult.get(result);
+  if (!byData) findingsOfResult.set(result, (byData = new WeakMap()));
+  let byKey = byData.get(who.data);
+  if (!byKey) byData.set(who.data, (byKey = new Map()));
+  let found = byKey.get(key);
+  if (!found) {
+    if (byKey.size >= FINDINGS_PER_ENTRY) byKey.clear();
+    byKey.set(key, (found = Object.freeze(work())));
+  }
+  return found;
+}
+
+function entryFindings(
+  c: EntryChecks,
+  entry: PayRunEntryTable,
+  result: EntryResult,
+  who: Included,
+  before: EarlierPay | undefined,
+  assigned: { award: ModernAward; classification: string } | undefined,
+): Finding[] {
+  const { run, weeks, minimumRule, minimumWage, categoryOf } = c;
+  const t = c.uc.requireTenant();
+  const out: Finding[] = [];
+  const currency = result.currency;
+  const add = (kind: ExceptionKind, severity: Severity, message: string, detail: ExceptionDetail = {}) =>
+    out.push({
+      id: exceptionId(run.id, kind, entry.employee_id),
+      kind,
+      severity,
+      employee_id: entry.employee_id,
+      employee_name: entry.employee_name,
+      message,
+      detail,
+      fingerprint: sha256Hex(`${kind}\n${severity}\n${JSON.stringify(detail)}`),
+    });
+  const gross = dec(result.gross);
+  const net = dec(result.net);
+
+  // Net pay: a negative or nil payment of earned pay is an error; nothing earned at all (a casual
+  // without hours this period) is only worth knowing.
+  if (net.lt(0) || (net.isZero() && gross.gt(0)))
+    add(
+      'net_pay_not_positive',
+      'error',
+      `Net pay is ${money(net)} ${currency} on a gross of ${money(gross)} ${currency}: deductions take all ` +
+        'of the pay. Check the deductions before approving.',
+      { gross: money(gross), net: money(net), currency },
+    );
+  else if (net.isZero())
+    add('net_pay_not_positive', 'info', 'Nothing to pay this period: no hours or pay were entered.', {
+      gross: money(gross),
+      net: money(net),
+      currency,
+    });
+
+  // Gross against the last finalised pay at the same frequency. A pay for part of a period (a starter's first,
+  // a leaver's last) is no measure of a normal pay, so neither side of the comparison may be one.
+  const partPay = before && (partPeriodOf(who.data, run) || partPeriodOf(who.data, before));
+  if (before && !partPay && dec(before.gross).gt(0)) {
+    const change = gross.minus(before.gross).div(before.gross).mul(100);
+    if (change.abs().gt(GROSS_CHANGE_THRESHOLD_PERCENT))
+      add(
+        'gross_changed',
+        'warning',
+        `Gross pay is ${money(gross)} ${currency}, ${change.gt(0) ? 'up' : 'down'} ` +
+          `${change.abs().toFixed(0)} % on the last finalised pay (${money(before.gross)} ${currency}, ` +
+          `period ending ${before.period_end}).`,
+        {
+          gross: money(gross),
+          previous_gross: money(before.gross),
+          previous_period_end: before.period_end,
+          change_percent: change.toDecimalPlaces(1, D.ROUND_HALF_UP).toFixed(1),
+          threshold_percent: GROSS_CHANGE_THRESHOLD_PERCENT,
+          currency,
+        },
+      );
+  }
+
+  // A statutory minimum wage (the Mindestlohn in DE): the pay per hour against the rate in force.
+  const paid = minimumWage ? hourlyPayOf(result, who, run) : null;
+  if (minimumRule && minimumWage && paid && paid.hourly.lt(minimumWage)) {
+    const birth = who.data.date_of_birth;
+    const minor = !!birth && ageOn(birth, run.period_end) < minimumRule.exemptUnderAge;
+    const hourly = paid.hourly.toDecimalPlaces(2, D.ROUND_DOWN).toFixed(2);
+    add(
+      'below_minimum_wage',
+      minor ? 'warning' : 'error',
+      `Paid ${hourly} ${currency} an hour (${money(paid.pay)} ${currency} for ${paid.hours.toFixed(2)} hours), ` +
+        `below the minimum wage of ${minimumWage} ${currency}.` +
+        (minor ? minimumRule.exemptNote : ''),
+      {
+        hourly_pay: hourly,
+        minimum_wage: minimumWage,
+        pay: money(paid.pay),
+        hours: paid.hours.toFixed(2),
+        under_18: minor,
+        currency,
+      },
+    );
+  }
+
+  // AU award minimum: hours paid at the employee's own rate (not at award rates from interpreted shifts)
+  // below the award's minimum hourly rate for their classification (a casual's includes the loading).
+  const ownRate = typeof result.detail.hourly_rate === 'string' ? result.detail.hourly_rate : null;
+  const ownHours = result.lines.some((l) => l.type === 'ordinary_pay' && !('clause' in l && l.clause));
+  const floor = assigned ? awardMinimumOf(assigned, who.data.employment.type) : null;
+  if (assigned && floor && ownRate && ownHours && dec(ownRate).lt(floor)) {
+    const cls = assigned.award.classifications.find((c) => c.code === assigned.classification);
+    add(
+      'below_minimum_wage',
+      'error',
+      `Paid ${money(ownRate)} ${currency} an hour, below the award minimum of ${floor} ${currency} ` +
+        `(${assigned.award.name}, ${cls?.name ?? assigned.classification}` +
+        `${who.data.employment.type === 'casual' ? ', casual' : ''}).`,
+      {
+        hourly_pay: money(ownRate),
+        minimum_wage: floor,
+        award: assigned.award.code,
+        classification: assigned.classification,
+        currency,
+      },
+    );
+  }
+
+  // Every check below warns or informs.
+  if (c.errorsOnly) return out;
+
+  // Bank details: finalise already refuses (or leaves out) whoever cannot be paid without them.
+  const readiness = readinessOf(t.engine!, run.pack_version, who.data);
+  if (readiness.blocking.some((b) => b === 'bank_account' || b === 'iban'))
+    add(
+      'missing_bank_details',
+      'warning',
+      'No bank account on record: this person cannot be paid until one is added (finalise leaves them out ' +
+        'or waits).',
+    );
+
+  const start = who.data.employment.start_date;
+  if (start && start >= run.period_start && start <= run.period_end)
+    add('new_starter', 'info', `First pay: started on ${start}.`, { start_date: start });
+  const end = endDateOf(who);
+  // Ended before the period: in this run only for a final pay still owed.
+  if (end && end <= run.period_end) {
+    const late = end < run.period_start;
+    const reason = who.data.termination?.reason_code ?? null;
+    const leaving = leaverFinding(end, result, reason, who.data.jurisdiction, late);
+    add('leaver', leaving.severity, leaving.message, leaving.detail);
+  }
+
+  const items = itemsOf(entry);
+  const hours = hoursWorked(items, who, weeks);
+  const weekly = hours?.div(weeks);
+  if (hours && weekly && weekly.gt(HIGH_WEEKLY_HOURS))
+    add(
+      'high_hours',
+      'warning',
+      `${hours.toFixed(2)} hours this period, ${weekly.toFixed(1)} a week: more than ${HIGH_WEEKLY_HOURS} ` +
+        'hours a week. Check the timesheet.',
+      { hours: hours.toFixed(2), weekly_hours: weekly.toFixed(1), threshold_weekly_hours: HIGH_WEEKLY_HOURS },
+    );
+
+  // AU award: a casual's shift shorter than the minimum engagement was paid up to it (a line of its own).
+  const topUps = items.filter((i) => i.award_line === 'minimum_engagement');
+  if (topUps.length) {
+    const extra = sum(topUps.map((i) => i.hours ?? '0'));
+    const dates = topUps.map((i) => i.date ?? '').join(', ');
+    add(
+      'minimum_engagement',
+      'info',
+      `${topUps.length === 1 ? 'A shift' : `${topUps.length} shifts`} shorter than the award's minimum ` +
+        `engagement paid up to it: ${extra.toFixed(2)} hours more (${dates}; ${topUps[0].clause}).`,
+      { hours: extra.toFixed(2), shifts: String(topUps.length), dates, clause: topUps[0].clause ?? null },
+    );
+  }
+
+  const declaration = jurisdictionOf(who.data.jurisdiction).declarationFindings?.(
+    who.data,
+    who.data.employment.start_date,
+    run.payment_date,
+  );
+  for (const f of declaration ?? []) add(f.kind, f.severity, f.message, f.detail);
+
+  const compassionate = longCompassionateLeave(items, who, categoryOf);
+  if (compassionate) add('compassionate_leave_over_two_days', 'warning', compassionate.message, compassionate.detail);
+  return out;
 }
