@@ -46,6 +46,14 @@ function employeeBody(i: number) {
     first_name: `Sam${i}`,
     last_name: `Bench${String(i).padStart(5, '0')}`,
     date_of_birth: '1990-01-01',
+    // A payee's home address goes in every pay event: without it each employee would carry an "unverified" warning.
+    address: {
+      line1: `${1 + (i % 400)} George Street`,
+      locality: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+      country: 'AU',
+    },
     employment: {
       type: salaried ? 'full_time' : 'part_time',
       pay_frequency: 'fortnightly',
