@@ -211,6 +211,8 @@ export interface PayRunTable {
   excluded_json: string | null;
   /** The digest of the figures as last previewed: what an approval of the run approves. */
   figures_digest: string | null;
+  /** The tenant's evidence sequence when the figures were last worked out in full (see figures-standing.ts). */
+  figures_seq: number | null;
   finalised_at: string | null;
   /** The day pay actually went out, given at finalise when that was after `payment_date` (else null). */
   paid_on: string | null;

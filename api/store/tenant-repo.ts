@@ -62,6 +62,27 @@ export function tenantRepo(db: Kysely<Database>, dialect: Dialect) {
     async insertEvidenceLinks(rows: EvidenceLinkTable[]) {
       await insertMany(db, dialect, 'evidence_links', rows);
     },
+    /** How long a chain is: the sequence number of its last record (0 while it has none). */
+    async evidenceSeqOf(tenantId: string): Promise<number> {
+      const row = await db
+        .selectFrom('evidence')
+        .select('seq')
+        .where('tenant_id', '=', tenantId)
+        .orderBy('seq', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? Number(row.seq) : 0;
+    },
+    /** What a chain recorded after a sequence number, oldest first: at most `limit` records. */
+    evidenceAfter: (tenantId: string, seq: number, limit: number) =>
+      db
+        .selectFrom('evidence')
+        .select(['seq', 'action', 'resource'])
+        .where('tenant_id', '=', tenantId)
+        .where('seq', '>', seq)
+        .orderBy('seq')
+        .limit(limit)
+        .execute(),
     /** The evidence records that concern a resource, oldest first. */
     evidenceLinksOf: (tenantId: string, resourceId: string) =>
       db

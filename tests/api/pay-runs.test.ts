@@ -673,6 +673,67 @@ describe('figures from the data in force', () => {
     assert.equal((await entryOf(t, run.id, late)).net, named.current_net);
   });
 
+  test('a re-preview after the run’s own adjustments and reads answers exactly what a full recalculation gives', async () => {
+    const t = await createTenant(api);
+    const salaried = await hireAu(api, t, { pay_frequency: 'weekly', annual_salary: 78_000 });
+    const hourly = await hireAu(api, t, { pay_frequency: 'weekly', hourly_rate: 36 });
+    const unpaid = await hireAu(api, t, { pay_frequency: 'weekly', annual_salary: 60_000, bank: false });
+    const run = await draftRun(api, t, week(0));
+    expectStatus(await preview(api, t, run.id), 200, 'first preview');
+    expectStatus(
+      await postEntry(t, run.id, { employee_id: salaried, items: [{ type: 'bonus', amount: '300.00' }] }),
+      200,
+      'bonus',
+    );
+    expectStatus(
+      await timesheets(t, run.id, { body: { rows: [{ employee_id: hourly, date: '2026-11-03', hours: 7.5 }] } }),
+      200,
+      'timesheet',
+    );
+    // Reads are recorded too (who looked at what); they change nothing a run is worked out from.
+    expectStatus(await api.call('GET', `/v1/tenants/${t.id}/employees/${hourly}`), 200, 'read an employee');
+    const answer = expectStatus(await preview(api, t, run.id), 200, 'preview after the adjustments');
+    assert.equal((await evidenceOf(api, t, answer.evidence_id)).decision.recalculated, 0);
+    const standing = answer.data;
+    const standingEntries = await entriesOf(api, t, run.id);
+    assert.equal(cents(standingEntries.find((e) => e.employee_id === hourly).gross), 7.5 * 36 * 100);
+    assert.ok(standing.validation.warnings.some((w: any) => w.employee_id === unpaid && w.severity === 'error'));
+    const standingDigest = expectStatus(await approve(api, t, run.id), 200).data.pay_run.approval.figures_digest;
+
+    // Any other write (a cost centre here) means the figures are worked out in full again: they are the same.
+    expectStatus(
+      await api.call('POST', `/v1/tenants/${t.id}/cost-centres`, {
+        reason: REASON,
+        body: { code: 'OPS', name: 'Ops' },
+      }),
+      201,
+    );
+    const full = expectStatus(await preview(api, t, run.id, { reason: REASON }), 200, 'full preview').data;
+    assert.deepEqual(full.pay_run.totals, standing.pay_run.totals);
+    assert.deepEqual(full.validation, standing.validation);
+    assert.deepEqual(await entriesOf(api, t, run.id), standingEntries);
+    const fullDigest = expectStatus(await approve(api, t, run.id), 200).data.pay_run.approval.figures_digest;
+    assert.equal(fullDigest, standingDigest, 'the same figures are approved either way');
+  });
+
+  test('a re-preview after the run’s own adjustments still takes in a change to someone else made meanwhile', async () => {
+    const t = await createTenant(api);
+    const adjusted = await hireAu(api, t, { pay_frequency: 'weekly', annual_salary: 52_000 });
+    const raised = await hireAu(api, t, { pay_frequency: 'weekly', annual_salary: 52_000 });
+    const run = await draftRun(api, t, week(0));
+    expectStatus(await preview(api, t, run.id), 200);
+    const bonus = (amount: string) =>
+      postEntry(t, run.id, { employee_id: adjusted, items: [{ type: 'bonus', amount }] });
+    expectStatus(await bonus('100.00'), 200);
+    await patch(t, raised, '', { employment: { annual_salary: 104_000 } });
+    expectStatus(await bonus('50.00'), 200);
+    const previewed = expectStatus(await preview(api, t, run.id), 200).data;
+    // 52,000 a year is 1,000.00 a week; 104,000 is 2,000.00.
+    assert.equal((await entryOf(t, run.id, adjusted)).gross, '1150.00');
+    assert.equal((await entryOf(t, run.id, raised)).gross, '2000.00');
+    assert.equal(previewed.pay_run.totals.gross, '3150.00');
+  });
+
   test('a change that does not move any figure (a new bank account) leaves the approval good', async () => {
     const t = await createTenant(api);
     const e = await hireAu(api, t, { pay_frequency: 'fortnightly', annual_salary: 70_000 });

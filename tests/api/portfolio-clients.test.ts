@@ -52,6 +52,7 @@ async function run(tenantId: string, status: string, paymentDate: string, gross:
     blocked_json: null,
     excluded_json: null,
     figures_digest: null,
+    figures_seq: null,
     finalised_at: null,
     paid_on: null,
     voided_at: null,

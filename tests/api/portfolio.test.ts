@@ -81,6 +81,7 @@ async function payRun(
     blocked_json: null,
     excluded_json: null,
     figures_digest: null,
+    figures_seq: null,
     finalised_at: null,
     paid_on: null,
     voided_at: null,

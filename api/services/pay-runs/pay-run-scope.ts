@@ -93,7 +93,7 @@ export class RunFacts {
     readonly r: Repos,
     readonly run: PayRunTable,
     /** What the current command has just written of the run: its employees as read, and its entries. */
-    written?: { employees: ReadonlyMap<string, Included>; entries: PayRunEntryTable[] },
+    written?: { employees?: ReadonlyMap<string, Included>; entries: PayRunEntryTable[] },
   ) {
     this.token = limitingToken(uc);
     this.employees = written?.employees;

@@ -3,7 +3,7 @@
 // who blocks it. The use cases in `pay-runs.ts` compose them; none of them knows about HTTP.
 import { attachWaitingBookings, leaveItemsForRun } from '../leave/leave-in-pay.ts';
 import type { Repos } from '../../store/index.ts';
-import type { PayRunTable } from '../../store/schema.ts';
+import type { PayRunEntryTable, PayRunTable } from '../../store/schema.ts';
 import type { PayFrequency } from '../../packs/types.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import {
@@ -23,6 +23,7 @@ import { belongsIn, loadWorkforce, type Period } from './pay-run-calc.ts';
 import { attachEarningsToDate } from './pay-to-date.ts';
 import { attachLeavers, owingFinalPay } from './termination-payout.ts';
 import { attachLeaveRates } from '../leave/leave-terms.ts';
+import { figuresStandAt } from './figures-standing.ts';
 import {
   collect,
   draftFigures,
@@ -124,6 +125,8 @@ export async function createRun(
   const period = { period_start: input.period_start, period_end: input.period_end, pay_frequency: frequency };
   const at = uc.now.toISOString();
   const id = newId('pr_');
+  // Read before calculating: whatever is recorded from here on may not be in the figures.
+  const seq = await r.evidenceSeqOf(t.tenant.id);
   // Booked leave in the period rides the new run (its items are part of each employee's entry).
   const runKey = { id, period_start: input.period_start, period_end: input.period_end };
   await attachWaitingBookings(uc, r, runKey);
@@ -154,6 +157,7 @@ export async function createRun(
     blocked_json: heldJson(figures.held.map((h) => h.held)),
     excluded_json: null,
     figures_digest: null,
+    figures_seq: seq,
     created_at: at,
     updated_at: at,
     finalised_at: null,
@@ -169,8 +173,11 @@ export async function createRun(
  * Recalculates every employee of the run from the values in force and writes the result: entries,
  * those held, totals, validation and the digest of the figures. Answers the figures, the run as written
  * and how many entries' amounts changed. `patch` is written with it (the state the step moves the run to).
+ * Finalise always comes this way: money leaves only on figures worked out in full.
  */
 export async function refreshRun(uc: UseCaseContext, r: Repos, run: PayRunTable, patch: Partial<PayRunTable>) {
+  // Read before calculating: whatever is recorded from here on may not be in the figures.
+  const seq = await r.evidenceSeqOf(run.tenant_id);
   const figures = await recalculateRun(uc, r, run, periodOf(run));
   const changed = await writeFigures(r, run.id, figures);
   // Totals are a sum of the entries' amounts: when none changed, they are the ones stored.
@@ -186,11 +193,38 @@ export async function refreshRun(uc: UseCaseContext, r: Repos, run: PayRunTable,
       figures.calculated.map((c) => c.row),
       totalsJson,
     ),
+    figures_seq: seq,
     updated_at: uc.now.toISOString(),
     ...patch,
   };
   await r.updatePayRun(run.tenant_id, run.id, written);
   return { figures, changed, validation, run: { ...run, ...written } };
+}
+
+/**
+ * What a preview writes: the figures recalculated in full, or, when nothing recorded since they last were
+ * could change them (figures-standing.ts), the stored ones as they stand with the digest over them.
+ * Answers what the run's view may reuse (`written`), how many entries changed and the validation.
+ */
+export async function refreshForPreview(uc: UseCaseContext, r: Repos, run: PayRunTable, patch: Partial<PayRunTable>) {
+  const validation = validationOfRun(run);
+  const seq = validation && (await figuresStandAt(r, run));
+  if (!validation || seq === null) {
+    const full = await refreshRun(uc, r, run, patch);
+    return {
+      written: full.figures as Figures | { entries: PayRunEntryTable[] },
+      changed: full.changed,
+      validation: full.validation,
+    };
+  }
+  const entries = await r.listEntries(run.id);
+  await r.updatePayRun(run.tenant_id, run.id, {
+    figures_digest: figuresDigest(entries, run.totals_json),
+    figures_seq: seq,
+    updated_at: uc.now.toISOString(),
+    ...patch,
+  });
+  return { written: { entries }, changed: 0, validation };
 }
 
 /** A blocked employee as 422 `pay_run_blocked` and the run's `excluded` name them. */

@@ -1,7 +1,7 @@
 // A pay run as one caller sees it: every read and every answer that carries a run goes through
 // `payRunView`, so each carries the same `allowed_actions` and the same data-scope limits.
 import type { Repos } from '../../store/index.ts';
-import type { PayRunTable } from '../../store/schema.ts';
+import type { PayRunEntryTable, PayRunTable } from '../../store/schema.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import { employeesOfFigures, type Figures } from './pay-run-figures.ts';
 import { amountsOf, excludedOfRun, heldOfRun, publicExcluded, publicPayRun, totalsOf } from './pay-run-model.ts';
@@ -18,9 +18,10 @@ export interface ViewOptions {
   evidenceRefs?: string[];
   /**
    * Inside a command that has just calculated and written the run: its figures (the employees as read for the
-   * run's period, and the entries as written), so the findings the answer needs read neither again.
+   * run's period, and the entries as written), or only the entries when it read them without recalculating,
+   * so the findings the answer needs read neither again.
    */
-  written?: Figures;
+  written?: Figures | { entries: PayRunEntryTable[] };
   /** Inside a command that prepares the run (a preview), whose record is not written yet. */
   preparing?: boolean;
 }
@@ -68,11 +69,9 @@ export async function payRunView(
   };
 }
 
-/** What a command knows of the run it has just written: its employees by id, and its entries. */
-const writtenFacts = (f: Figures) => ({
-  employees: employeesOfFigures(f),
-  entries: f.calculated.map((c) => c.row),
-});
+/** What a command knows of the run it has just written: its employees by id (when it read them), and its entries. */
+const writtenFacts = (f: NonNullable<ViewOptions['written']>) =>
+  'calculated' in f ? { employees: employeesOfFigures(f), entries: f.calculated.map((c) => c.row) } : f;
 
 /** Views of several runs, reading their evidence references in one query. */
 export async function payRunViews(

@@ -18,6 +18,7 @@ import {
   createRun,
   employeeForRun,
   payRunBlocked,
+  refreshForPreview,
   refreshRun,
   requireRun,
   requireStatus,
@@ -123,9 +124,9 @@ export async function createPayRun(
 }
 
 /**
- * Recalculates every employee from the data in force (the function finalise uses) and answers the
- * totals and validation; repeatable. Previewing an approved run withdraws its approval: the figures it
- * approved may no longer be the ones shown.
+ * Answers the totals and validation of every employee from the data in force (recalculated as finalise
+ * does, unless nothing recorded since the last full calculation could change them); repeatable.
+ * Previewing an approved run withdraws its approval: the figures it approved may no longer be the ones shown.
  */
 export async function previewPayRun(
   uc: UseCaseContext,
@@ -144,14 +145,14 @@ export async function previewPayRun(
       'Previewing an approved run withdraws its approval: send governance_reason in the body or the ' +
         'x-governance-reason header.',
     );
-  const { changed, validation, figures } = await refreshRun(uc, r, run, {
+  const { changed, validation, written } = await refreshForPreview(uc, r, run, {
     status: 'previewed',
     ...(withdrawn ? { approved_by: null, approval_json: null } : {}),
   });
   const fresh = await latestView(uc, r, run.id, {
     gate,
     pendingEvidence: evidenceId,
-    written: figures,
+    written,
     preparing: true,
   });
   return {

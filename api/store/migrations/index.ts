@@ -32,6 +32,7 @@ import { migration as m0034 } from './0034_webhook_pruning.ts';
 import { migration as m0035 } from './0035_leave_cash_out_agreement.ts';
 import { migration as m0036 } from './0036_pay_run_paid_on.ts';
 import { migration as m0037 } from './0037_workforce_revisions.ts';
+import { migration as m0038 } from './0038_pay_run_figures_seq.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0035_leave_cash_out_agreement': m0035,
   '0036_pay_run_paid_on': m0036,
   '0037_workforce_revisions': m0037,
+  '0038_pay_run_figures_seq': m0038,
 };
 
 class InCodeProvider implements MigrationProvider {
