@@ -6,7 +6,7 @@ import type { PayRunTable, PayRunEntryTable } from '../../store/schema.ts';
 import type { EntryResult, PayItem } from '../../engines/types.ts';
 import type { PayFrequency } from '../../packs/types.ts';
 import { daysBetween, lastDayOfMonth, toDate } from '../../lib/dates.ts';
-import { money, sum } from '../../lib/money.ts';
+import { dec, money, sum } from '../../lib/money.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { decodeJson, decodeJsonOrNull } from '../../lib/json-column.ts';
 import {
@@ -84,6 +84,30 @@ export function totalsOf(results: EntryAmounts[], currency: string): Totals {
     totals.total_social = money(sum([totals.social, employer]));
   }
   return totals;
+}
+
+/**
+ * The totals after some entries were replaced, from what the old entries took away and what their successors
+ * add: every total is a sum, so this is the sum over everyone again without reading everyone. Null when the
+ * parts are not shaped alike (super against social contributions): then sum them all.
+ */
+export function shiftedTotals(old: Totals, removed: EntryAmounts[], added: EntryAmounts[]): Totals | null {
+  const minus = totalsOf(removed, old.currency);
+  const plus = totalsOf(added, old.currency);
+  const keys = (t: Totals) => Object.keys(t).sort().join();
+  if (keys(minus) !== keys(old) || keys(plus) !== keys(old)) return null;
+  const shifted = (k: 'gross' | 'tax' | 'net' | 'total_social' | 'super' | 'social') =>
+    money(dec(old[k]!).minus(minus[k]!).plus(plus[k]!));
+  // In the order totalsOf writes them, so the stored text is the same either way.
+  return {
+    employee_count: old.employee_count - minus.employee_count + plus.employee_count,
+    gross: shifted('gross'),
+    tax: shifted('tax'),
+    net: shifted('net'),
+    currency: old.currency,
+    total_social: shifted('total_social'),
+    ...(old.super !== undefined ? { super: shifted('super') } : { social: shifted('social') }),
+  };
 }
 
 // The stored JSON columns, decoded with their schemas (a row of the wrong shape fails loudly).

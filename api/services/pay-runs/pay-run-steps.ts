@@ -13,7 +13,9 @@ import {
   itemsOf,
   publicExcluded,
   periodFits,
+  shiftedTotals,
   totalsOf,
+  totalsOfRun,
   validationOfRun,
   type Excluded,
   type PayRunStatus,
@@ -298,8 +300,15 @@ export async function employeeForRun(uc: UseCaseContext, r: Repos, run: PayRunTa
 }
 
 /** Totals from the run's entries as they now stand: once per command, however many entries it changed. */
-export async function refreshTotals(uc: UseCaseContext, r: Repos, run: PayRunTable): Promise<Totals> {
+async function refreshTotals(uc: UseCaseContext, r: Repos, run: PayRunTable): Promise<Totals> {
   return totalsOf((await r.listEntries(run.id)).map(amountsOf), uc.requireTenant().pack.currency);
+}
+
+/** The totals once these figures replace the entries they were worked out from (`before`), without reading the rest. */
+async function totalsAfter(uc: UseCaseContext, r: Repos, run: PayRunTable, figures: Figure[]): Promise<Totals> {
+  const removed = figures.flatMap((f) => (f.before ? [amountsOf(f.before)] : []));
+  const added = figures.flatMap((f) => (f.kind === 'calculated' ? [f.result ?? amountsOf(f.row)] : []));
+  return shiftedTotals(totalsOfRun(run), removed, added) ?? (await refreshTotals(uc, r, run));
 }
 
 /**
@@ -311,7 +320,7 @@ export async function adjustFigures(uc: UseCaseContext, r: Repos, run: PayRunTab
   await writeFigures(r, run.id, collect(figures));
   const patch: Partial<PayRunTable> = {
     status: 'draft',
-    totals_json: JSON.stringify(await refreshTotals(uc, r, run)),
+    totals_json: JSON.stringify(await totalsAfter(uc, r, run, figures)),
     validation_json: JSON.stringify(mergeValidation(validationOfRun(run), figures)),
     blocked_json: heldJson(mergeHeld(heldOfRun(run), figures)),
     figures_digest: null,

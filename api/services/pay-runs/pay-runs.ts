@@ -39,7 +39,6 @@ export {
   notInRunMessage,
   periodOf,
   refreshRun,
-  refreshTotals,
   requireRun,
   requireStatus,
   type CreateRunInput,
