@@ -20,7 +20,7 @@
 // - Ordinary pay, paid leave hours and leave loading are OTE; overtime is not. An amount item (allowance,
 //   bonus, leave pay) is OTE when its pay item says so (`pay-items.ts`: task and qualification
 //   allowances are, expense allowances and workers' compensation are not).
-import { D, dec, money, sum, type Dec } from '../../lib/money.ts';
+import { D, dec, money, paddedText, sum, type Dec } from '../../lib/money.ts';
 import { AuPayInputError } from './errors.ts';
 import { parseEarnings, parseQuantity } from './parse.ts';
 import { auPayItemOf, PERSONAL_SUPER, sacrificesToSuper } from './pay-items.ts';
@@ -37,6 +37,8 @@ export const weeksPerPeriod = (frequency: PayFrequency): Dec => new D(52).div(PE
 
 /** Rates and hours: 4 decimals at most, but at least 2 so that "38.00" reads as hours, not a count. */
 export function quantityString(value: Dec): string {
+  const exact = paddedText(value, 2, RATE_DP);
+  if (exact !== null) return exact;
   const rounded = value.toDecimalPlaces(RATE_DP, D.ROUND_HALF_UP);
   return rounded.decimalPlaces() <= 2 ? rounded.toFixed(2) : rounded.toFixed();
 }
