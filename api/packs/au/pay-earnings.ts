@@ -33,7 +33,12 @@ const DEFAULT_HOURS_PER_WEEK = '38';
 const DEFAULT_OVERTIME_MULTIPLIER = '1.5';
 const RATE_DP = 4;
 
-export const weeksPerPeriod = (frequency: PayFrequency): Dec => new D(52).div(PERIODS_PER_YEAR[frequency]);
+// Worked out once: every pay of a frequency has the same number of weeks.
+const WEEKS_PER_PERIOD = Object.fromEntries(
+  Object.entries(PERIODS_PER_YEAR).map(([f, n]) => [f, new D(52).div(n)]),
+) as Record<PayFrequency, Dec>;
+export const weeksPerPeriod = (frequency: PayFrequency): Dec => WEEKS_PER_PERIOD[frequency];
+const STANDARD_HOURS_PER_WEEK = dec(DEFAULT_HOURS_PER_WEEK);
 
 /** Rates and hours: 4 decimals at most, but at least 2 so that "38.00" reads as hours, not a count. */
 export function quantityString(value: Dec): string {
@@ -105,7 +110,7 @@ function periodBasis(employment: AuEmployment, frequency: PayFrequency, part: Au
     ? parseQuantity(employment.hours_per_week, 'employment.hours_per_week')
     : employment.type === 'casual' && !present(employment.annual_salary)
       ? new D(0)
-      : dec(DEFAULT_HOURS_PER_WEEK);
+      : STANDARD_HOURS_PER_WEEK;
   const standardHours = hoursPerWeek.times(weeksPerPeriod(frequency)).toDecimalPlaces(RATE_DP, D.ROUND_HALF_UP);
   if (present(employment.annual_salary)) {
     const annual = parseEarnings(employment.annual_salary, 'employment.annual_salary');
@@ -283,8 +288,9 @@ export function buildEarnings(
   });
   otherLines.unshift(...loadingLines);
 
+  // `money` writes every zero as "0.00".
   const lines = [...ordinaryLines, ...leaveLines, ...cashOutLines, ...overtimeLines, ...otherLines].filter(
-    (l) => !dec(l.amount).isZero(),
+    (l) => l.amount !== '0.00',
   );
   const ordinaryPay = sum(ordinaryLines.map((l) => l.amount));
   const otherOte = amountOte.plus(sum(loadingLines.map((l) => l.amount)));
