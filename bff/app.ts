@@ -2,6 +2,7 @@
 // origin-bound tokens for them, proxies the API same-origin, and serves the host example page.
 import crypto from 'node:crypto';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import express from 'express';
 import type { BffConfig } from './config.ts';
 import { Upstreams } from './upstreams.ts';
@@ -22,6 +23,12 @@ interface Minted {
 
 const PUBLIC = path.join(import.meta.dirname, 'public');
 const STYLES = path.join(import.meta.dirname, '..', 'styles');
+/** The CSV parser the host page's import reads a spreadsheet with, served from the installed package. */
+const PAPAPARSE = createRequire(import.meta.url).resolve('papaparse/papaparse.min.js');
+/** A bulk hire carries up to 10,000 rows (the API takes 16 MB for it); every other request stays small. */
+const BULK_HIRE_PATH = /^\/v1\/tenants\/[^/]+\/employees\/bulk\/?(\?|$)/;
+const smallBody = express.raw({ type: () => true, limit: '1mb' });
+const bulkBody = express.raw({ type: () => true, limit: '16mb' });
 
 export function createBff(config: BffConfig) {
   const api = new Upstreams(config.apiUrl);
@@ -339,7 +346,8 @@ export function createBff(config: BffConfig) {
       })),
   });
 
-  app.use('/api', express.raw({ type: () => true, limit: '1mb' }), (req, res, next) => {
+  app.use('/api', (req, res, next) => (BULK_HIRE_PATH.test(req.url) ? bulkBody : smallBody)(req, res, next));
+  app.use('/api', (req, res, next) => {
     const user = foreign(req) ? null : currentUser(req, config.sessionSecret);
     const origin = selfOrigin(req);
     const key = user ? `${tokenScope(user, req.url).key}|${origin}` : '';
@@ -361,6 +369,7 @@ export function createBff(config: BffConfig) {
     relaySdk(req, res, `${api.pick()}/sdk${req.url}`).catch(next);
   });
   app.use('/styles', express.static(STYLES, { index: false }));
+  app.get('/vendor/papaparse.min.js', (_req, res) => res.sendFile(PAPAPARSE, { maxAge: '1d' }));
   app.use(express.static(PUBLIC, { index: 'index.html' }));
 
   // Errors in the JSON envelope: a client error (malformed JSON, a bad path escape) keeps its 4xx; nothing

@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { isIsoDate } from '../lib/dates.ts';
 
-export const isoDate = z.string().refine(isIsoDate, 'Expected a real calendar date as YYYY-MM-DD.');
+// A field left out or left empty is answered in words a form can show beside it, rather than zod's
+// "expected string, received undefined". A schema's own message still comes first.
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'invalid_type' && issue.input === undefined) return 'Required.';
+    if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1)
+      return 'Required: it cannot be empty.';
+    return undefined;
+  },
+});
+
+export const isoDate = z
+  .string()
+  .refine(isIsoDate, 'Not a real calendar date (expected YYYY-MM-DD, such as 2026-03-31).');
 export const originPattern = z
   .string()
   .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, 'Expected scheme://host[:port] with no path.');

@@ -1,6 +1,8 @@
-/* global location, history, setTimeout, clearTimeout, crypto, localStorage, matchMedia, EventSource */
+/* global location, history, setTimeout, clearTimeout, crypto, localStorage, matchMedia, EventSource, Blob */
 // Brightwork's payroll pages. Payrail renders the payroll UI; this file is the host's part: who is
 // signed in, where each click leads, and the governed writes the components ask for.
+import { csvText, fieldInSheet, hiresFrom, importColumns, templateCsv } from './employee-import.js';
+
 const $ = (s) => document.querySelector(s);
 const esc = (s) =>
   String(s ?? '').replace(
@@ -174,6 +176,13 @@ const ACTIONS = {
     icon: 'check',
     done: 'Leave requested',
     text: 'The request goes to an approver. Approved leave is paid in the next pay run.',
+  },
+  import: {
+    title: 'Add these employees',
+    verb: 'Add employees',
+    icon: 'check',
+    done: 'Import sent',
+    text: 'Each row of the file becomes a new employee. A row with a problem is not added: it is listed with what to correct, and the other rows are still added.',
   },
   return: {
     title: 'Record a returned payment',
@@ -612,8 +621,219 @@ function peoplePage(view, adding) {
   }
   crumbs([{ label: 'People' }]);
   view.innerHTML = `<div class="page-head"><div><h1>People</h1><p>Everyone on the payroll.</p></div>
-      ${adds ? '<a class="btn primary" href="#/people/new" id="add-employee">Add employee</a>' : ''}</div>
+      ${adds ? '<div class="head-actions"><a class="btn" href="#/people/import" id="import-employees">Import from a spreadsheet</a><a class="btn primary" href="#/people/new" id="add-employee">Add employee</a></div>' : ''}</div>
     <div class="stack"><payrail-employees-list id="people" page-size="20"></payrail-employees-list></div>`;
+}
+
+// ---- Importing employees from a spreadsheet ------------------------------------------------------
+
+/**
+ * The import on screen: the file read (its name, the table and the hires in it), then the bulk hire the API
+ * answered, polled until every row is answered. Kept here so a redraw of the page keeps it.
+ */
+let importing = null;
+
+const plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en-AU')} ${n === 1 ? one : many}`;
+
+/** What a column takes, in the words of the template's guide. */
+function columnHint(c) {
+  if (c.kind === 'date') return company?.country === 'DE' ? 'A date: 14.03.1991' : 'A date: 14/03/1991';
+  if (c.kind === 'choice')
+    return Object.keys(c.choices)
+      .map((k) => k.replace(/^./, (x) => x.toUpperCase()))
+      .join(', ');
+  if (c.kind === 'yes_no') return 'Yes or No';
+  if (c.kind === 'money') return 'An amount: 72000.00';
+  return c.example ? `For example ${c.example}` : '';
+}
+
+const csvHref = (text) => URL.createObjectURL(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));
+
+/** Papa Parse, loaded the first time a file is read. */
+let papa = null;
+function loadPapa() {
+  papa ??= new Promise((resolve, reject) => {
+    const s = document.createElement('script');
+    s.src = '/vendor/papaparse.min.js';
+    s.onload = () => resolve(globalThis.Papa);
+    s.onerror = () => reject(new Error('The CSV reader could not be loaded.'));
+    document.head.append(s);
+  });
+  return papa;
+}
+
+async function readFile(file) {
+  const Papa = await loadPapa();
+  // Empty lines are kept (and skipped as rows later), so each row's number is its row in the spreadsheet.
+  const table = await new Promise((resolve, reject) =>
+    Papa.parse(file, { complete: (r) => resolve(r.data), error: reject }),
+  );
+  importing = { file: file.name, table, ...hiresFrom(table, company?.country ?? 'AU'), answer: null };
+}
+
+/** People › Import: the template, the file chosen, what is in it, and once sent every row's outcome. */
+function importPage(view) {
+  navAt('people');
+  crumbs([{ label: 'People', href: '#/people' }, { label: 'Import from a spreadsheet' }]);
+  if (me.user.employee || !['preparer', 'admin'].includes(me.user.role)) {
+    view.innerHTML = `<div class="page-head"><div><h1>Import from a spreadsheet</h1>
+      <p>Only payroll officers and administrators add employees.</p></div></div>`;
+    return;
+  }
+  const country = company?.country ?? 'AU';
+  const columns = importColumns(country);
+  // A file chosen but not sent is forgotten with the page; an import sent is followed until it is answered.
+  if (!importing?.answer && !importing?.sending) importing = null;
+  view.innerHTML = `<div class="page-head"><div><h1>Import from a spreadsheet</h1>
+      <p>Add everyone on your payroll at once. Fill in the template with one row per person, save it as CSV and choose the file here. Nobody is added until you confirm.</p></div></div>
+    <div class="stack">
+      <section class="panel" aria-labelledby="import-template-title"><h2 id="import-template-title">1. Fill in the template</h2>
+        <p class="muted">First and last name are needed for every row; the rest can be completed later on each employee's page. Columns can be in any order, and columns the template does not have are left out.</p>
+        <a class="btn" id="import-template" href="${csvHref(templateCsv(country))}" download="Employee import template.csv">Download the template (CSV)</a>
+        <details class="guide"><summary>What each column takes</summary>
+          <table class="sheet"><thead><tr><th scope="col">Column</th><th scope="col">What to enter</th></tr></thead><tbody>
+          ${columns.map((c) => `<tr><th scope="row">${esc(c.header)}${c.required ? '' : ' <span class="muted">(optional)</span>'}</th><td>${esc(columnHint(c))}</td></tr>`).join('')}
+          </tbody></table></details>
+      </section>
+      <section class="panel" aria-labelledby="import-file-title"><h2 id="import-file-title">2. Choose the file</h2>
+        <label class="file"><span>CSV file</span><input type="file" id="import-file" accept=".csv,text/csv"></label>
+        <div id="import-read" aria-live="polite"></div>
+      </section>
+      <div id="import-outcome"></div>
+    </div>`;
+  $('#import-file').addEventListener('change', async (e) => {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    const shown = onScreen();
+    $('#import-read').innerHTML = '<p class="muted">Reading the file…</p>';
+    try {
+      await readFile(file);
+    } catch {
+      importing = null;
+      if (shown())
+        $('#import-read').innerHTML =
+          '<p class="alert" role="alert">This file could not be read as CSV. Save the spreadsheet as CSV (comma separated) and choose it again.</p>';
+      return;
+    }
+    if (shown()) drawImport();
+  });
+  drawImport();
+}
+
+/** The import's parts of the page as they stand: the file read, or the answer and its rows. */
+function drawImport() {
+  const read = $('#import-read');
+  const outcome = $('#import-outcome');
+  if (!read || !outcome) return;
+  const a = importing?.answer;
+  read.innerHTML = importing && !a ? importSummary() : '';
+  outcome.innerHTML = a
+    ? `<section class="panel" aria-labelledby="import-result-title" id="import-result">${importResult(a)}</section>`
+    : '';
+  $('#import-send')?.addEventListener('click', sendImport);
+}
+
+const KIND_WORDS = {
+  full_time: 'Full time',
+  part_time: 'Part time',
+  casual: 'Casual',
+  minijob: 'Minijob',
+  midijob: 'Midijob',
+};
+const amountText = (v) => (/^\d+(\.\d+)?$/.test(v) ? money(v, company?.country === 'DE' ? 'EUR' : 'AUD') : v);
+const dateText = (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? date(v) : v);
+
+/** What the chosen file holds: how many people, the columns left out, and its first rows. */
+function importSummary() {
+  const { file, rows, missing, unused } = importing;
+  if (missing.length)
+    return `<p class="alert" role="alert"><b>${esc(file)} has no ${missing.map(esc).join(' or ')} column.</b> Add it as the template has it and choose the file again.</p>`;
+  if (!rows.length)
+    return `<p class="alert" role="alert"><b>${esc(file)} has no one in it.</b> Fill in a row per person below the column names.</p>`;
+  const pay = (h) =>
+    h.employment?.annual_salary
+      ? `${amountText(h.employment.annual_salary)} a year`
+      : h.employment?.hourly_rate
+        ? `${amountText(h.employment.hourly_rate)} an hour`
+        : '';
+  const kind = (h) => {
+    const k = h.statutory?.de?.employment_kind ?? h.employment?.type;
+    return KIND_WORDS[k] ?? k ?? '';
+  };
+  return `<p><b>${esc(file)}: ${plural(rows.length, 'person', 'people')}</b></p>
+    ${unused.length ? `<p class="muted">Not imported, as the template has no such column: ${unused.map(esc).join(', ')}.</p>` : ''}
+    <div class="sheet-wrap"><table class="sheet"><caption class="muted">${rows.length > 8 ? 'The first 8 rows' : 'Every row'}</caption>
+      <thead><tr><th scope="col">Row</th><th scope="col">Name</th><th scope="col">Employment type</th><th scope="col">Start date</th><th scope="col">Pay</th></tr></thead><tbody>
+      ${rows
+        .slice(0, 8)
+        .map(
+          ({ line, hire }) =>
+            `<tr><td>${line}</td><td>${esc(`${hire.first_name ?? ''} ${hire.last_name ?? ''}`.trim())}</td><td>${esc(kind(hire))}</td><td>${esc(dateText(hire.employment?.start_date ?? ''))}</td><td>${esc(pay(hire))}</td></tr>`,
+        )
+        .join('')}
+      </tbody></table></div>
+    <p><button class="btn primary" id="import-send">Add ${plural(rows.length, 'employee')}</button></p>`;
+}
+
+/** The bulk hire as far as it has got: its progress, then how many were added and each row not added. */
+function importResult(a) {
+  if (a.status === 'failed')
+    return `<h2 id="import-result-title">3. Not finished</h2><p class="alert" role="alert">The import stopped before every row was added. The rows added so far are on the People page; try the rest again.</p>`;
+  if (a.status !== 'succeeded')
+    return `<h2 id="import-result-title">3. Adding employees</h2>
+      <p role="status">Working through the rows: ${a.progress.toLocaleString('en-AU')} of ${plural(a.total, 'row')} done…</p>
+      <progress max="${a.total}" value="${a.progress}" aria-label="Rows added"></progress>`;
+  const refused = a.results.filter((r) => r.status === 'refused');
+  const country = company?.country ?? 'AU';
+  const lineOf = (r) => importing.rows[r.row]?.line ?? r.row + 2;
+  const nameOf = (r) => {
+    const h = importing.rows[r.row]?.hire ?? {};
+    return `${h.first_name ?? ''} ${h.last_name ?? ''}`.trim();
+  };
+  const problems = (r) => {
+    const fields = r.error.errors ?? [];
+    if (!fields.length) return esc(r.error.message);
+    return fields
+      .map((f) => {
+        const { column, typed } = fieldInSheet(importing, lineOf(r), f.path, country);
+        const where = column ? `${column}${typed ? ` (${typed})` : ''}` : fieldLabel(f.path);
+        return where ? `${esc(where)}: ${esc(f.message)}` : esc(f.message);
+      })
+      .join('<br>');
+  };
+  return `<h2 id="import-result-title">3. Done</h2>
+    <p role="status"><b>${plural(a.created, 'employee')} added.</b> ${a.created ? "Each new employee's page shows what is still needed before their first pay, such as bank details." : ''}</p>
+    ${
+      refused.length
+        ? `<p><b>${plural(refused.length, 'row')} not added.</b> Correct ${refused.length === 1 ? 'it' : 'them'} in the file of the rows not added and import that file.</p>
+      <div class="sheet-wrap"><table class="sheet"><thead><tr><th scope="col">Row</th><th scope="col">Name</th><th scope="col">What to correct</th></tr></thead><tbody>
+      ${refused.map((r) => `<tr><td>${lineOf(r)}</td><td>${esc(nameOf(r))}</td><td>${problems(r)}</td></tr>`).join('')}
+      </tbody></table></div>
+      <p class="head-actions"><a class="btn" id="import-refused" href="${csvHref(csvText([importing.table[0], ...refused.map((r) => importing.table[lineOf(r) - 1])]))}" download="Rows not added.csv">Download the rows not added (CSV)</a><a class="btn" href="#/people">See everyone</a></p>`
+        : '<p><a class="btn" href="#/people">See everyone</a></p>'
+    }`;
+}
+
+/** Sends the rows with the officer's reason, then follows a large import's job until every row is answered. */
+async function sendImport() {
+  const sent = importing;
+  sent.sending = true;
+  const body = await ask('import', '/employees/bulk', { employees: sent.rows.map((r) => r.hire) }).catch(() => null);
+  sent.sending = false;
+  if (!body || importing !== sent) return;
+  sent.answer = body.data;
+  const draw = () => importing === sent && drawImport();
+  draw();
+  while (sent.answer.status === 'queued' || sent.answer.status === 'running') {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const r = await getJson(`${tenantPath()}/employees/bulk/${encodeURIComponent(sent.answer.id)}`);
+    if (!r.ok) {
+      if (importing === sent && $('#import-outcome')) banner(describe(r.body, r.status));
+      return;
+    }
+    sent.answer = r.body.data;
+    draw();
+  }
 }
 
 /**
@@ -778,6 +998,7 @@ function route() {
     return;
   }
   if (runs === 'people') {
+    if (runId === 'import') return importPage(view);
     if (runId && runId !== 'new' && !me.user.employee) return employeePage(view, decodeURIComponent(runId), sub);
     peoplePage(view, runId === 'new');
     return;
