@@ -1,9 +1,11 @@
 // Onboarding an employer by spreadsheet through the host example: a payroll officer downloads the template,
 // chooses a CSV written the way a spreadsheet writes it, sees who is in it, confirms with a reason, and is told
 // who was added and which row to correct, by its row and column in the sheet. The new people are on the payroll.
+// The employer is one of its own, provisioned by its partner, so the hires waiting for their bank and super details
+// stay out of the sandbox employer's runs.
 import fs from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { stack, shot, consoleErrors, signInAs, axe } from './support.ts';
+import { stack, shot, consoleErrors, signInAs, axe, provisionAuEmployer } from './support.ts';
 
 const CSV = [
   'First name,Last name,Date of birth,Email,Street,Suburb,State,Postcode,Employment type,Start date,Pay frequency,Annual salary,Hours per week,Tax-free threshold,Staff number',
@@ -15,7 +17,14 @@ const CSV = [
 
 test('a payroll officer imports employees from a spreadsheet and is told which row to correct', async ({ page }) => {
   const errors = consoleErrors(page);
-  await page.goto(stack().bff);
+  await provisionAuEmployer(page, {
+    partnerKey: stack().importPartnerKey,
+    slug: stack().importTenant,
+    name: 'Sheetley Staffing Pty Ltd',
+    packVersion: 'AU-2026.2',
+    reason: 'Moving our payroll to Brightwork',
+  });
+  await page.goto(stack().bffImport);
   await signInAs(page, 'Priya Raman');
   await page.locator('#nav-people').click();
   await page.locator('#import-employees').click();

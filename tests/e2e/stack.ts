@@ -23,6 +23,10 @@ export interface Stack {
   bffHospitality: string;
   hospitalityTenant: string;
   hospitalityPartnerKey: string;
+  /** The same for `importTenant`, an employer the spreadsheet-import spec fills, with its own partner. */
+  bffImport: string;
+  importTenant: string;
+  importPartnerKey: string;
   otherOrigin: string;
   partnerKey: string;
   /** The seeded partner's endpoint for the host BFF (disabled until a walk enables it). */
@@ -99,6 +103,8 @@ const hooks = await partnerCall('POST', '/v1/partners/webhook-endpoints', {
 });
 const HOSPITALITY_TENANT = 'bayside-bistro';
 const hospitalityPartnerKey = await api.newPartnerKey('Bayside Hospitality Payroll');
+const IMPORT_TENANT = 'sheetley-staffing';
+const importPartnerKey = await api.newPartnerKey('Sheetley Payroll Bureau');
 const servers = [
   bff({ apiUrl: api.url, partnerKey: api.partnerKey, webhookSecret: hooks.secret }),
   bff({ apiUrl: await closedPort(), partnerKey: api.partnerKey }),
@@ -106,8 +112,9 @@ const servers = [
   bff({ apiUrl: api.url, partnerKey: api.partnerKey, tenant: api.tenants.de }),
   bff({ apiUrl: api.url, partnerKey: retailPartnerKey, tenant: RETAIL_TENANT }),
   bff({ apiUrl: api.url, partnerKey: hospitalityPartnerKey, tenant: HOSPITALITY_TENANT }),
+  bff({ apiUrl: api.url, partnerKey: importPartnerKey, tenant: IMPORT_TENANT }),
 ];
-const [bffUrl, bffDownUrl, otherUrl, bffDeUrl, bffRetailUrl, bffHospitalityUrl] = await Promise.all(
+const [bffUrl, bffDownUrl, otherUrl, bffDeUrl, bffRetailUrl, bffHospitalityUrl, bffImportUrl] = await Promise.all(
   servers.map(listen),
 );
 await partnerCall('PATCH', `/v1/partners/webhook-endpoints/${hooks.id}`, {
@@ -126,6 +133,9 @@ const stack: Stack = {
   bffHospitality: bffHospitalityUrl,
   hospitalityTenant: HOSPITALITY_TENANT,
   hospitalityPartnerKey,
+  bffImport: bffImportUrl,
+  importTenant: IMPORT_TENANT,
+  importPartnerKey,
   otherOrigin: otherUrl,
   partnerKey: api.partnerKey,
   webhookEndpoint: hooks.id,
