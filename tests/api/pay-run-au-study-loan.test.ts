@@ -1,8 +1,9 @@
 // Study and training support loans by payment date, through the API. The ATO's Schedule 8 (NAT 3539) for 2025-26
 // changed part-way through the year: the marginal schedule applies to payments made on or after 24 September 2025;
 // payments from 1 July to 23 September 2025 use the percentage schedule then in force ("Schedule 8 – Statement of
-// formulas for calculating study and training support loans components, 1 July 2025 to 23 September 2025"), whose
-// rows AU-2025.1 does not carry: such a payment is held with the capability named, never paid the marginal figure.
+// formulas for calculating study and training support loans components, 1 July 2025 to 23 September 2025"): the
+// percentage system, whose weekly bands start at the 2025-26 repayment thresholds / 52 (ATO, "Study and training loan
+// repayment thresholds and rates", 2025-26).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
@@ -43,14 +44,14 @@ test('a payment on 24 September 2025 withholds the marginal Schedule 8 component
   assert.equal(entry.tax, '336.00');
 });
 
-test('a payment on 23 September 2025 is held with the capability named, not paid the later schedule', async () => {
-  const { t, id, run, previewed } = await studyLoanRun('2025-09-23');
-  assert.deepEqual(await entriesOf(api, t, run.id), []);
-  assert.equal(previewed.pay_run.totals.tax, '0.00');
-  const [held] = previewed.validation.warnings;
-  assert.equal(held.employee_id, id);
-  assert.equal(held.severity, 'error');
-  assert.equal(held.code, 'cannot_calculate');
-  assert.match(held.message, /Schedule 8 study loan component for payments made before 2025-09-24/);
-  assert.match(held.message, /1 July 2025 to 23 September 2025/);
+test('a payment on 23 September 2025 withholds the percentage schedule then in force: $53 on $1,500 a week', async () => {
+  const { t, run, previewed } = await studyLoanRun('2025-09-23');
+  const [entry] = await entriesOf(api, t, run.id);
+  // Schedule 8 for 1 July to 23 September 2025, threshold claimed: x = 1,500.99 is in the 3.5 % band ($1,485 to
+  // $1,573 a week): 3.5 % x 1,500.99 = 52.53 -> $53.
+  assert.equal(entry.lines.find((l: any) => l.type === 'study_loan').amount, '-53.00');
+  // Schedule 1 is the same on both days: $304.
+  assert.equal(entry.lines.find((l: any) => l.type === 'payg_withholding').amount, '-304.00');
+  assert.equal(entry.tax, '357.00');
+  assert.equal(previewed.validation.warnings.filter((w: any) => w.code === 'cannot_calculate').length, 0);
 });

@@ -57,7 +57,14 @@ const paygOf = (entry: any) => entry.lines.find((l: any) => l.type === 'payg_wit
 
 async function leaver(
   t: TenantRef,
-  opts: { salary?: number; opening?: number; reason?: string | null; start?: string; loading?: boolean } = {},
+  opts: {
+    salary?: number;
+    opening?: number;
+    reason?: string | null;
+    start?: string;
+    loading?: boolean;
+    award?: { award: string; classification: string };
+  } = {},
 ) {
   const id = await hireWithAddress(api, t, {
     pay_frequency: 'weekly',
@@ -74,6 +81,15 @@ async function leaver(
     201,
     'opening balance',
   );
+  if (opts.award)
+    expectStatus(
+      await api.call('PUT', `/v1/tenants/${t.id}/employees/${id}/award`, {
+        body: { ...opts.award, state: 'NSW' },
+        reason: REASON,
+      }),
+      200,
+      'award',
+    );
   expectStatus(await endEmployment(t, id, opts.reason === undefined ? 'V' : opts.reason), 200, 'end employment');
   return id;
 }
@@ -143,6 +159,24 @@ describe('Schedule 7 amounts', () => {
     await leaver(t, { loading: true });
     const run = await draftRun(api, t, WEEK);
     const [entry] = await entriesOf(api, t, run.id);
+    assert.deepEqual(
+      unused(entry).map((l: any) => [l.description, l.amount]),
+      [
+        ['Unused annual leave paid on termination', '4062.76'],
+        ['Annual leave loading on unused annual leave', '710.98'],
+      ],
+    );
+    assert.equal(paygOf(entry), '-1807.00');
+  });
+
+  // The Hospitality Industry (General) Award 2020 (MA000009) cl. 30 gives a 17.5 % annual leave loading, and s 90(2)
+  // pays it on leave untaken at the end (Centennial Northern Mining Services v CFMEU (No 2) [2015] FCA 136): the same
+  // 710.98 and 1,807 as the switch above, with no switch set.
+  test('an employee under the Hospitality award gets the 17.5 % loading on the payout without the switch', async () => {
+    const t = await stpTenant(api);
+    const emp = await leaver(t, { award: { award: 'MA000009', classification: 'level_3' } });
+    const run = await draftRun(api, t, WEEK);
+    const entry = (await entriesOf(api, t, run.id)).find((e: any) => e.employee_id === emp);
     assert.deepEqual(
       unused(entry).map((l: any) => [l.description, l.amount]),
       [

@@ -133,7 +133,10 @@ export const auJurisdiction: JurisdictionAdapter<AuStatutory, AuPatch> = {
   },
   leaveLoading: {
     awards: AWARD_LEAVE_LOADING,
-    awardBasis: { MA000004: 'A 17.5 % annual leave loading under the General Retail Industry Award 2020' },
+    awardBasis: {
+      MA000004: 'A 17.5 % annual leave loading under the General Retail Industry Award 2020',
+      MA000009: 'A 17.5 % annual leave loading under the Hospitality Industry (General) Award 2020',
+    },
     terms: { fraction: ANNUAL_LEAVE_LOADING, basis: 'A 17.5 % annual leave loading under the employee’s contract' },
   },
   awardInForce,

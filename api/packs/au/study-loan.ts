@@ -2,7 +2,6 @@
 // goes by the payment date: in 2025-26 the ATO replaced the percentage schedule with the marginal one for payments
 // from 24 September 2025, so one pack version carries both and the date picks.
 import { D, type Dec } from '../../lib/money.ts';
-import { UnsupportedInPack } from './errors.ts';
 import { getAuVersion } from './registry.ts';
 import type { AuVersionData, PayFrequency, StudyLoanTable, TaxScale } from './types.ts';
 import { evaluateWeekly, formulaX, fromWeekly, wholeDollarString } from './withholding-formula.ts';
@@ -23,19 +22,7 @@ export const studyLoanRows = (table: StudyLoanTable, scale: TaxScale) =>
 /** The Schedule 8 in force for a payment on `paymentDate` (ISO dates compare as strings). */
 export function studyLoanTableOn(v: AuVersionData, paymentDate: string): StudyLoanTable {
   const earlier = v.studyLoanEarlier;
-  if (!earlier || paymentDate >= earlier.before) return v.studyLoan;
-  if (earlier.table) return earlier.table;
-  // Never the later schedule in its place: it withholds a different amount from the one the law required then.
-  throw new UnsupportedInPack(
-    'AU',
-    'study_loan_withholding',
-    `${v.version} does not carry the Schedule 8 study loan component for payments made before ${earlier.before} ` +
-      `(${earlier.source}).`,
-    [
-      `Date the payment on or after ${earlier.before}: the schedule in force from then is built in.`,
-      `Work the component out from ${earlier.source} and pay it outside Payrail.`,
-    ],
-  );
+  return earlier && paymentDate < earlier.before ? earlier.table : v.studyLoan;
 }
 
 /**

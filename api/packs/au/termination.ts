@@ -191,14 +191,24 @@ export const payoutDetail = (p: UnusedLeavePayout, withheld: Dec, t: AuTerminati
 
 /**
  * Awards whose annual leave loading is paid on leave taken, so also on leave paid out when employment ends
- * (s 90(2)). General Retail Industry Award 2020: 17.5 % on top of the base rate (Fair Work Ombudsman, "Payment for
- * annual leave & annual leave loading", Retail Award). Other awards pay it through the employee's leave-loading
- * setting until their text is cited here.
+ * (Fair Work Act 2009 s 90(2): the amount the employee would have been paid had the leave been taken; the Federal
+ * Court holds that this includes an award's loading, Centennial Northern Mining Services v CFMEU (No 2) [2015] FCA
+ * 136). Other awards pay it through the employee's leave-loading setting until their text is cited here.
+ * - General Retail Industry Award 2020: 17.5 % on top of the base rate (Fair Work Ombudsman, "Payment for annual
+ *   leave & annual leave loading", Retail Award).
+ * - Hospitality Industry (General) Award 2020: 17.5 % annual leave loading, cl. 30 Annual leave (Fair Work
+ *   Commission, MA000009 as made, PR716643, and the consolidated award at library.fairwork.gov.au, krn=MA000009).
  */
 export const AWARD_LEAVE_LOADING: Readonly<Record<string, { fraction: string; basis: string }>> = {
   MA000004: {
     fraction: '0.175',
     basis: 'General Retail Industry Award 2020 (MA000004): 17.5 % annual leave loading, paid on leaving as on leave',
+  },
+  MA000009: {
+    fraction: '0.175',
+    basis:
+      'Hospitality Industry (General) Award 2020 (MA000009) cl. 30: 17.5 % annual leave loading, paid on leaving as ' +
+      'on leave',
   },
 };
 

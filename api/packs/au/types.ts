@@ -61,9 +61,9 @@ export interface AuVersionData {
   studyLoan: StudyLoanTable;
   /**
    * A Schedule 8 that applied to the first payments of the version's year, before `studyLoan` replaced it part-way
-   * through (2025-26: the percentage schedule until 23 September 2025). `table` null: the pack does not carry it.
+   * through (2025-26: the percentage schedule until 23 September 2025).
    */
-  studyLoanEarlier?: { before: string; table: StudyLoanTable | null; source: string };
+  studyLoanEarlier?: { before: string; table: StudyLoanTable; source: string };
   medicareAdjustment: MedicareAdjustmentConstants;
   superGuaranteeRate: string;
   maximumContributionBase: MaximumContributionBase;

@@ -8,7 +8,6 @@ import {
   getAuVersion,
   type PayFrequency,
   type TaxScale,
-  UnsupportedInPack,
 } from '../../../api/packs/au/index.ts';
 import { PAID_ON } from './fixtures.ts';
 
@@ -16,25 +15,41 @@ const stsl = (version: string, earnings: string, frequency: PayFrequency, scale:
   studyLoanComponent(version, { earnings, frequency, scale, payment_date: paid });
 
 // ATO Schedule 8 (NAT 3539): the marginal schedule applies to payments made on or after 24 September 2025; payments
-// from 1 July to 23 September 2025 use the percentage schedule in force then, whose rows AU-2025.1 does not carry.
-test('2025-26 Schedule 8 goes by the payment date: marginal from 24 September 2025, never before', () => {
+// from 1 July to 23 September 2025 use the percentage schedule in force then ("Schedule 8 – Statement of formulas for
+// calculating study and training support loans components, 1 July 2025 to 23 September 2025"), whose weekly bands
+// start at the 2025-26 repayment thresholds / 52 (ATO, "Study and training loan repayment thresholds and rates").
+test('2025-26 Schedule 8 goes by the payment date: marginal from 24 September 2025, the percentage schedule before', () => {
   // From 24 September: .15 x 1500.99 - 193.2692 = 31.88 -> $32 (reference/au.md, 2025-26 marginal system).
   assert.equal(stsl('AU-2025.1', '1500.00', 'weekly', 2, '2025-09-24'), '32.00');
   assert.equal(stsl('AU-2025.1', '3000.00', 'fortnightly', 2, '2026-06-30'), '64.00'); // $32 a week x 2
-  // On 23 September the marginal figure would be a wrong number: the pack refuses with the capability instead.
-  assert.throws(
-    () => stsl('AU-2025.1', '1500.00', 'weekly', 2, '2025-09-23'),
-    (e: unknown) =>
-      e instanceof UnsupportedInPack &&
-      e.feature === 'study_loan_withholding' &&
-      /before 2025-09-24/.test(e.message) &&
-      e.alternatives.length > 0,
-  );
-  assert.throws(() => stsl('AU-2025.1', '1500.00', 'weekly', 1, '2025-07-01'), UnsupportedInPack);
+  // On 23 September: the 3.5 % band ($1,485 to $1,573 a week, threshold claimed): 3.5 % of 1,500.99 = 52.53 -> $53.
+  assert.equal(stsl('AU-2025.1', '1500.00', 'weekly', 2, '2025-09-23'), '53.00');
+  // Threshold not claimed ($350 lower): the 5 % band from $1,418: 5 % of 1,500.99 = 75.05 -> $75.
+  assert.equal(stsl('AU-2025.1', '1500.00', 'weekly', 1, '2025-07-01'), '75.00');
   // No TFN: nothing is withheld for the loan under either schedule (the no-TFN rate covers it).
   assert.equal(stsl('AU-2025.1', '1500.00', 'weekly', 4, '2025-09-23'), '0.00');
   // Other years have one schedule for the whole year.
   assert.equal(stsl('AU-2026.1', '1500.00', 'weekly', 2, '2026-07-01'), '25.00');
+});
+
+test('1 July to 23 September 2025: the percentage bands start at the 2025-26 thresholds / 52', () => {
+  const early = (earnings: string, scale: TaxScale) => stsl('AU-2025.1', earnings, 'weekly', scale, '2025-08-15');
+  // $56,156 / 52 = $1,079.92: nothing below $1,079 a week, 1 % from it (1 % of 1,079.99 = 10.80 -> $11).
+  assert.equal(early('1078.00', 2), '0.00');
+  assert.equal(early('1079.00', 2), '11.00');
+  // Not claimed: $1,079 - $350 = $729.
+  assert.equal(early('728.00', 1), '0.00');
+  assert.equal(early('729.00', 1), '7.00'); // 1 % of 729.99 = 7.30 -> $7
+  // The top band: 10 % from $164,712 / 52 = $3,167 a week.
+  assert.equal(early('3166.00', 2), '301.00'); // 9.5 % of 3,166.99 = 300.86
+  assert.equal(early('3167.00', 2), '317.00'); // 10 % of 3,167.99 = 316.80
+  // Cross-check with an independent NAT 3539 implementation for payments from 1 July 2025 (manageitwa/payg-tax,
+  // Nat3539.php), whose scale 2 gives Schedule 1 and Schedule 8 together: $168 at $1,078 a week, $179 at $1,079.
+  const withholding = (earnings: string) =>
+    Number(paygWithholding('AU-2025.1', { earnings, frequency: 'weekly', scale: 2, residency: 'resident' })) +
+    Number(early(earnings, 2));
+  assert.equal(withholding('1078.00'), 168);
+  assert.equal(withholding('1079.00'), 179);
 });
 
 test('2025-26 marginal study loan component, threshold claimed and not claimed', () => {

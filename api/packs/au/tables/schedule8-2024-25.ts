@@ -8,41 +8,9 @@
 // cents dropped; "not claimed" edge = that less $350, the weekly tax-free threshold), which reproduces
 // the 2021-22 published weekly edges exactly. The published 2024-25 weekly schedule itself was not
 // available to compare against, so re-check these edges before certifying the pack.
-import type { CoefficientRow, StudyLoanTable } from '../types.ts';
+import type { StudyLoanTable } from '../types.ts';
+import { percentageSchedule } from './schedule8-percentage.ts';
 
-const RATES = [
-  '0.01',
-  '0.02',
-  '0.025',
-  '0.03',
-  '0.035',
-  '0.04',
-  '0.045',
-  '0.05',
-  '0.055',
-  '0.06',
-  '0.065',
-  '0.07',
-  '0.075',
-  '0.08',
-  '0.085',
-  '0.09',
-  '0.095',
-  '0.10',
-];
-const CLAIMED_EDGES = [
+export const STUDY_LOAN_2024_25: StudyLoanTable = percentageSchedule([
   1046, 1208, 1281, 1358, 1439, 1525, 1617, 1714, 1817, 1926, 2042, 2164, 2294, 2432, 2578, 2732, 2896, 3070,
-];
-const WEEKLY_TAX_FREE_THRESHOLD = 350;
-
-/** Band i (rate RATES[i]) runs from edges[i] up to edges[i + 1]; below edges[0] nothing is withheld. */
-function percentageBands(edges: number[]): CoefficientRow[] {
-  const rows: CoefficientRow[] = [{ lessThan: edges[0], a: '0', b: '0' }];
-  RATES.forEach((a, i) => rows.push({ lessThan: i + 1 < edges.length ? edges[i + 1] : null, a, b: '0' }));
-  return rows;
-}
-
-export const STUDY_LOAN_2024_25: StudyLoanTable = {
-  thresholdClaimed: percentageBands(CLAIMED_EDGES),
-  thresholdNotClaimed: percentageBands(CLAIMED_EDGES.map((edge) => edge - WEEKLY_TAX_FREE_THRESHOLD)),
-};
+]);

@@ -9,10 +9,13 @@
 // From 1 July to 23 September 2025: the percentage system (y = a * x), ATO "Schedule 8 – Statement of formulas for
 // calculating study and training support loans components, 1 July 2025 to 23 September 2025"
 // (ato.gov.au/tax-rates-and-codes/schedule-8-statement-of-formulas-for-calculating-sts-loans-components-01-july-2025-to-23-sept-2025).
-// Its component-rate rows are not transcribed here: nothing in reference/ holds them, and the 2024-25 edges cannot be
-// carried over (the thresholds are indexed every year). Until they are, those payments answer 501 rather than a
-// figure from either neighbouring schedule.
+// Its weekly band edges follow from the 2025-26 repayment thresholds (ATO, "Study and training loan repayment
+// thresholds and rates", 2025-26: 1 % from $56,156 up to 10 % from $164,712) by the ATO's own band rule (see
+// schedule8-percentage.ts): $56,156 / 52 = $1,079 claimed, $729 not claimed. Every edge was cross-checked against
+// an independent payroll library's NAT 3539 coefficients for payments from 1 July 2025 (manageitwa/payg-tax,
+// src/TaxScales/Nat3539.php, 2 July 2025), which combine Schedule 1 with this schedule band for band.
 import type { AuVersionData, StudyLoanTable } from '../types.ts';
+import { percentageSchedule } from './schedule8-percentage.ts';
 
 export const STUDY_LOAN_2025_26: StudyLoanTable = {
   thresholdClaimed: [
@@ -29,9 +32,11 @@ export const STUDY_LOAN_2025_26: StudyLoanTable = {
   ],
 };
 
-/** The percentage schedule for payments from 1 July to 23 September 2025 (rows not carried: see above). */
+/** The percentage schedule for payments from 1 July to 23 September 2025. */
 export const STUDY_LOAN_2025_26_EARLIER: NonNullable<AuVersionData['studyLoanEarlier']> = {
   before: '2025-09-24',
-  table: null,
+  table: percentageSchedule([
+    1079, 1246, 1321, 1401, 1485, 1574, 1668, 1768, 1874, 1987, 2106, 2233, 2366, 2508, 2659, 2819, 2988, 3167,
+  ]),
   source: 'ATO Schedule 8 (NAT 3539) for payments from 1 July 2025 to 23 September 2025',
 };

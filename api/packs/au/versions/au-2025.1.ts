@@ -3,8 +3,8 @@
 //
 // Correction (study loans): AU-2025.1 was released applying the marginal Schedule 8 to every payment of the year.
 // The ATO's marginal schedule applies to payments from 24 September 2025 only; payments from 1 July to 23 September
-// 2025 fall under the percentage schedule then in force. Those payments no longer get the marginal figure (a wrong
-// number): the pack answers 501 for them until it carries that schedule's rows (see STUDY_LOAN_2025_26_EARLIER).
+// 2025 fall under the percentage schedule then in force, and now get its figure (see STUDY_LOAN_2025_26_EARLIER)
+// instead of the marginal one (a wrong number).
 import type { AuVersionData } from '../types.ts';
 import { SCHEDULE_1_FROM_2024_07 } from '../tables/schedule1-2024.ts';
 import { STUDY_LOAN_2025_26, STUDY_LOAN_2025_26_EARLIER } from '../tables/schedule8-2025-26.ts';
