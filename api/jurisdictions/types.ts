@@ -257,6 +257,8 @@ export interface LeaveLoadingRules {
   awardBasis: Readonly<Record<string, string>>;
   /** The loading the employee's own terms give (the leave-loading switch). */
   terms: { fraction: string; basis: string };
+  /** The same loading as the final pay states it, paid on leave untaken when employment ends. */
+  termsOnLeaving: { fraction: string; basis: string };
 }
 
 /** A pack pay item as the catalogue lists it; the country columns it lacks are null. */

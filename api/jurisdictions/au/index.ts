@@ -25,7 +25,7 @@ import { auDeclarationFindings } from './findings.ts';
 import { auCompanyFields, newBmsId } from './company.ts';
 import { auPackPayItems } from './pay-items.ts';
 import { auPayItems } from '../../packs/au/pay-items.ts';
-import { AWARD_LEAVE_LOADING } from '../../packs/au/termination.ts';
+import { AWARD_LEAVE_LOADING, TERMS_LEAVE_LOADING } from '../../packs/au/termination.ts';
 import { awardInForce } from '../../packs/au/awards/catalogue.ts';
 import { superDueDate } from '../../packs/au/super-due.ts';
 
@@ -138,6 +138,7 @@ export const auJurisdiction: JurisdictionAdapter<AuStatutory, AuPatch> = {
       MA000009: 'A 17.5 % annual leave loading under the Hospitality Industry (General) Award 2020',
     },
     terms: { fraction: ANNUAL_LEAVE_LOADING, basis: 'A 17.5 % annual leave loading under the employee’s contract' },
+    termsOnLeaving: TERMS_LEAVE_LOADING,
   },
   awardInForce,
   storedLineName: (version, code) => auPayItems(version).find((p) => p.code === code)?.name,

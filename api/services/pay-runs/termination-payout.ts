@@ -8,7 +8,6 @@ import type { UseCaseContext } from '../platform/use-case.ts';
 import { leftBefore, type Included, type Period } from './pay-run-calc.ts';
 import type { Calculated } from './pay-run-figures.ts';
 import type { EntryResult } from '../../engines/types.ts';
-import { AWARD_LEAVE_LOADING, TERMS_LEAVE_LOADING } from '../../packs/au/termination.ts';
 import { awardsOfEmployees } from '../setup/awards.ts';
 import { settingsOf } from '../leave/leave-settings.ts';
 import { employmentEndOf } from '../../model/employee.ts';
@@ -68,6 +67,7 @@ export async function attachLeavers(uc: UseCaseContext, r: Repos, run: RunPeriod
   const leavers = workforce.filter((w) => endsBy(w, run));
   if (!leavers.length) return;
   const ids = leavers.map((w) => w.row.id);
+  const loading = jurisdictionOf(t.tenant.jurisdiction).leaveLoading;
   const [settings, moves, awards] = await Promise.all([
     settingsOf(uc, r, ids),
     r.leaveMovementsOf(t.tenant.id, ids, run.period_end),
@@ -91,9 +91,10 @@ export async function attachLeavers(uc: UseCaseContext, r: Repos, run: RunPeriod
       annual_leave_hours: balance('annual').toFixed(4),
       accrues: s.accrual_method !== 'none',
       shift_worker: s.shift_worker,
-      leave_loading: s.leave_loading
-        ? { ...TERMS_LEAVE_LOADING }
-        : ((award ? AWARD_LEAVE_LOADING[award] : undefined) ?? null),
+      leave_loading:
+        s.leave_loading && loading
+          ? { ...loading.termsOnLeaving }
+          : ((award ? loading?.awards[award] : undefined) ?? null),
       long_service_hours: balance('long_service').toFixed(4),
     };
   }
