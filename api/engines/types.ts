@@ -5,6 +5,11 @@ import type { EmployeeData } from '../model/employee.ts';
 import type { AwardLineKind } from '../packs/au/awards/types.ts';
 import type { AuTermination, LeaveAccrualRates } from '../packs/au/types.ts';
 
+// What the engines' results and inputs hold of one country's pack, named here so the services above take
+// them from the engine port rather than from the pack.
+export type { LeaveAccrualRates } from '../packs/au/types.ts';
+export type { DeAnnualWage, OneOffCeiling } from '../packs/de/index.ts';
+
 export interface PayItem {
   /** `days`: an absence in working days (DE), with the days of it the employer does not pay. */
   kind: 'hours' | 'amount' | 'days';

@@ -1,7 +1,7 @@
 // Identifiers recognised by their value, wherever a client writes them: a TFN (its check digits hold), an
 // IBAN (mod 97 holds) or a BSB and account number, alone or inside free text. The checks are the packs' own.
 import { isValidTfn } from '../packs/au/validation.ts';
-import { isValidIban } from '../packs/de/identifiers.ts';
+import { isValidIban } from '../lib/iban.ts';
 import type { IdentifierKind } from '../lib/identifier-names.ts';
 
 // Digits grouped as people write a TFN (`123 456 782`, `123-456-782`, `12345678`), not inside a longer

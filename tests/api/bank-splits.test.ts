@@ -20,7 +20,7 @@ import {
   type TenantRef,
 } from '../helpers/payroll-fixtures.ts';
 import { parseAbaFile } from '../../api/services/outputs/aba.ts';
-import { allocateSplits } from '../../api/packs/au/index.ts';
+import { allocateSplits } from '../../api/lib/net-splits.ts';
 
 let api: TestApi;
 let t: TenantRef;

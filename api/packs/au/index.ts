@@ -50,5 +50,5 @@ export {
   validateFundChoice,
   FUND_CHOICES,
 } from './validation.ts';
-export { allocateSplits, splitViolations, MAX_SPLIT_ACCOUNTS, type SplitShare } from './bank-splits.ts';
+export { splitViolations, MAX_SPLIT_ACCOUNTS } from './bank-splits.ts';
 export type * from './types.ts';

@@ -1,4 +1,6 @@
-// Checksums of German identifiers: Steuer-Identifikationsnummer, Sozialversicherungsnummer, IBAN.
+// Checksums of German identifiers: Steuer-Identifikationsnummer, Sozialversicherungsnummer, Betriebsnummer,
+// Steuernummer; the IBAN's is international (lib/iban.ts) and passed on from here for the pack's callers.
+export { isValidIban } from '../../lib/iban.ts';
 
 /**
  * Steuer-ID (§ 139b AO): 11 digits, the first not 0; among the first ten exactly one digit occurs two
@@ -39,21 +41,6 @@ export function isValidSvnr(value: string): boolean {
     sum += Math.floor(p / 10) + (p % 10);
   }
   return sum % 10 === v.charCodeAt(11) - 48;
-}
-
-/** IBAN (ISO 13616): mod 97 == 1 after moving the first four characters to the end; DE is 22 long. */
-export function isValidIban(value: string): boolean {
-  const v = value.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(v)) return false;
-  if (v.startsWith('DE') && !/^DE\d{20}$/.test(v)) return false;
-  const rearranged = v.slice(4) + v.slice(0, 4);
-  let rest = 0;
-  for (const ch of rearranged) {
-    const code = ch.charCodeAt(0);
-    const n = code >= 65 ? code - 55 : code - 48;
-    rest = (n >= 10 ? rest * 100 + n : rest * 10 + n) % 97;
-  }
-  return rest === 1;
 }
 
 /**

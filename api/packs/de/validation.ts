@@ -2,7 +2,8 @@
 // 422 pack_validation_failed can point at the statute it enforces.
 
 import type { RuleViolation } from '../types.ts';
-import { isValidBetriebsnummer, isValidIban, isValidSteuernummer, isValidSvnr, isValidTaxId } from './identifiers.ts';
+import { isValidBetriebsnummer, isValidSteuernummer, isValidSvnr, isValidTaxId } from './identifiers.ts';
+import { isValidIban } from '../../lib/iban.ts';
 import { NO_DENOMINATION, isDenomination } from './church-tax.ts';
 import { DE_STATES, ONE_OFF_EARNING_TYPES, REGULAR_EARNING_TYPES, type DePayInput } from './pay-types.ts';
 

@@ -1,6 +1,6 @@
 // The credits that pay one employee's net: one to their account, or one per account of a split
-// (the split's rule is the pack's `allocateSplits`); a split account whose share comes to 0.00 gets no line.
-import { allocateSplits } from '../../packs/au/index.ts';
+// (divided by `allocateSplits`); a split account whose share comes to 0.00 gets no line.
+import { allocateSplits } from '../../lib/net-splits.ts';
 import type { PaymentAccount } from '../../jurisdictions/types.ts';
 
 export interface PaymentLine {

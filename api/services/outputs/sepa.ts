@@ -4,7 +4,7 @@
 // DFÜ-Abkommen Anlage 3). One payment information block debits the company account on the payment
 // date; one transaction per employee carries purpose and category purpose SALA. Every scheme rule is
 // checked before a byte is written: a file a bank would reject is never produced.
-import { isValidIban } from '../../packs/de/index.ts';
+import { isValidIban } from '../../lib/iban.ts';
 import { dec, money, sum } from '../../lib/money.ts';
 import { sha256Hex } from '../../lib/ids.ts';
 import { isBic, isSepaId, sepaText } from './sepa-text.ts';

@@ -3,7 +3,15 @@
 import type { Repos } from '../../store/index.ts';
 import type { EmployeeTable, PayRunEntryTable, PayRunTable } from '../../store/schema.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
-import type { Engine, EntryResult, LeaverFacts, PartPeriod, PayItem, Readiness } from '../../engines/types.ts';
+import type {
+  Engine,
+  EntryResult,
+  LeaveAccrualRates,
+  LeaverFacts,
+  PartPeriod,
+  PayItem,
+  Readiness,
+} from '../../engines/types.ts';
 import type { PayFrequency } from '../../packs/types.ts';
 import { activeInPeriod, employmentEndOf, fullName, type EmployeeData } from '../../model/employee.ts';
 import { foldPatches } from '../employees/employees.ts';
@@ -12,7 +20,6 @@ import { AppError } from '../../lib/errors.ts';
 import { contextFor, type RunContext } from './pay-run-context.ts';
 import { sha256Hex } from '../../lib/ids.ts';
 import type { FoldedEmployee } from '../platform/read-cache.ts';
-import type { LeaveAccrualRates } from '../../packs/au/types.ts';
 
 export interface Included {
   row: EmployeeTable;

@@ -26,7 +26,7 @@ import type { PayRunEntryTable, PayRunTable } from '../../store/schema.ts';
 import type { EntryResult, PayItem } from '../../engines/types.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import type { Included } from './pay-run-calc.ts';
-import type { ModernAward } from '../../packs/au/awards/types.ts';
+import type { ModernAward } from '../../jurisdictions/types.ts';
 import { loadWorkforce, partPeriodOf, readinessOf } from './pay-run-calc.ts';
 import { itemsOf, validationOfRun } from './pay-run-model.ts';
 import { periodOf } from './pay-run-steps.ts';

@@ -1,6 +1,6 @@
 // Pay-run shapes: frequency inference from the period, totals from entries, the stored JSON columns
 // decoded with their schemas, and the public view of a run and of an entry.
-import type { DeAnnualWage, OneOffCeiling } from '../../packs/de/index.ts';
+import type { DeAnnualWage, OneOffCeiling } from '../../engines/types.ts';
 import type { z } from 'zod';
 import type { PayRunTable, PayRunEntryTable } from '../../store/schema.ts';
 import type { EntryResult, PayItem } from '../../engines/types.ts';
