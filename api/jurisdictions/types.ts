@@ -10,13 +10,13 @@ import type { ExceptionKind } from '../model/exception-kinds.ts';
 import type { StatutoryOutputKind } from '../model/statutory-output-kinds.ts';
 import type { ReportSlug } from '../model/report-slugs.ts';
 import type { ModernAward } from '../packs/au/awards/types.ts';
-
-/** The award an employee is under, as a jurisdiction with awards names it (`awardInForce`). */
-export type { ModernAward } from '../packs/au/awards/types.ts';
 import type { accrualRatesFor, accrueNesLeave } from '../packs/au/index.ts';
 import type { EmploymentType } from '../packs/au/leave.ts';
 import type { LeaveTypeRow, MasterLeaveType } from '../packs/leave/master-types.ts';
 import type { superDueDate } from '../packs/au/super-due.ts';
+
+/** The award an employee is under, as a jurisdiction with awards names it (`awardInForce`). */
+export type { ModernAward } from '../packs/au/awards/types.ts';
 
 export type Fields = Record<string, unknown>;
 export type SettingsKind = 'tax' | 'bank' | 'pension';
