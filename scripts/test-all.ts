@@ -4,7 +4,8 @@
 // suite: CI reads that line. The raw output of every step goes to test-results/test-all.log.
 //
 // The static checks and the SDK build run side by side (each is mostly one thread); the test suites
-// run one after another, each using the machine's cores itself. The API suite runs on SQLite in full,
+// run one after another, each using the machine's cores itself. The node suites run on the tree
+// compiled to JavaScript (scripts/compile-tests.ts), compiled once before the first of them. The API suite runs on SQLite in full,
 // then on PostgreSQL for the files tests/postgres-suite.ts lists (what can differ by store), or in full
 // with PAYRAIL_TEST_POSTGRES_ALL=1 or the step `api-postgres-all`.
 //
@@ -16,6 +17,7 @@ import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { TEST_SDK_DIR } from '../tests/helpers/test-sdk.ts';
 import { POSTGRES_SUITE } from '../tests/postgres-suite.ts';
+import { compiledPath } from './compile-tests.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'test-results');
@@ -50,6 +52,8 @@ interface Step {
   optIn?: boolean;
   /** Why the step cannot run as configured (it then fails without running). */
   invalid?: () => string | null;
+  /** Runs on the compiled tree: the compile step goes first. */
+  compiled?: boolean;
 }
 
 const summaryFile = (name: string) => path.join(OUT, `${name}.json`);
@@ -132,11 +136,14 @@ const NODE_TEST_FILES = fs
   .filter((f) => /^tests\/(api|packs|bff)\/.*\.test\.ts$/.test(f))
   .sort();
 
-/** The node test runner over `files`, TAP to the log (with each test's duration_ms) and a summary for this script. */
+/**
+ * The node test runner over the compiled twins of `files`, TAP to the log (with each test's duration_ms) and a
+ * summary for this script (which names the source files).
+ */
 const nodeTests = (summary: string, files: readonly string[]) =>
-  'node --import tsx --test --test-concurrency=2 --test-reporter=tap --test-reporter-destination=stdout ' +
+  'node --enable-source-maps --test --test-concurrency=2 --test-reporter=tap --test-reporter-destination=stdout ' +
   `--test-reporter=./scripts/test-reporters/node-summary.mjs --test-reporter-destination=${rel(summaryFile(summary))} ` +
-  files.join(' ');
+  files.map(compiledPath).join(' ');
 
 const POSTGRES_FILES = Object.keys(POSTGRES_SUITE).sort();
 const POSTGRES_ALL = process.env.PAYRAIL_TEST_POSTGRES_ALL === '1';
@@ -168,12 +175,14 @@ const STEPS: Step[] = [
   // The tests' own SDK build, never the dist/sdk a running `npm start` serves. The only build of a CI
   // run: .ci/run installs with PAYRAIL_SKIP_SDK_BUILD=1.
   { id: 'build', name: 'build', cmd: 'npm run -s build', env: { PAYRAIL_SDK_DIR: TEST_SDK_DIR }, group: 'static' },
+  { id: 'compile', name: 'compile for the node suites', cmd: 'npx tsx scripts/compile-tests.ts' },
   {
     id: 'api',
     name: 'api, packs and bff',
     cmd: `rm -rf test-results/contract && ${nodeTests('node-tests', NODE_TEST_FILES)}`,
     results: summaryFile('node-tests'),
     read: readSummary,
+    compiled: true,
   },
   // Again with every test API on its own fresh PostgreSQL database (dropped afterwards): the files whose
   // behaviour can differ by store (tests/postgres-suite.ts), or every file when asked.
@@ -185,6 +194,7 @@ const STEPS: Step[] = [
     results: summaryFile('node-tests-postgres'),
     read: readSummary,
     invalid: POSTGRES_ALL ? undefined : missingFromSuite,
+    compiled: true,
   },
   {
     id: 'api-postgres-all',
@@ -194,6 +204,7 @@ const STEPS: Step[] = [
     results: summaryFile('node-tests-postgres-all'),
     read: readSummary,
     optIn: true,
+    compiled: true,
   },
   // Every operation in the OpenAPI document was called by the API suite (whose answers the contract check validated).
   { id: 'contract', name: 'contract coverage', cmd: 'node --import tsx tests/contract/coverage.ts' },
@@ -300,9 +311,11 @@ if (unknown.length) {
   console.error(`unknown step ${unknown.join(', ')}; steps: ${STEPS.map((s) => s.id).join(', ')}`);
   process.exit(2);
 }
-const steps = STEPS.filter((s) =>
+const chosen = STEPS.filter((s) =>
   only.length ? only.some((o) => s.id === o || s.name === o || (!s.optIn && s.group === o)) : !s.optIn,
 );
+const needsCompile = chosen.some((s) => s.compiled);
+const steps = STEPS.filter((s) => chosen.includes(s) || (s.id === 'compile' && needsCompile));
 console.log(`Running ${steps.map((s) => s.id).join(', ')}; the full output goes to ${rel(LOG)}\n`);
 
 /** The selected steps in order, neighbours of one group together. */

@@ -6,7 +6,9 @@
 import path from 'node:path';
 import { cleanStack, describeError } from './common.mjs';
 
-const relative = (file) => (file ? path.relative(process.cwd(), file) : '(unknown file)');
+// A file of the compiled tree (scripts/compile-tests.ts) is named by its source.
+const relative = (file) =>
+  file ? path.relative(process.cwd(), file).replace(/^\.cache\/test-js\/(.+)\.js$/, '$1.ts') : '(unknown file)';
 
 export default async function* nodeSummary(source) {
   const counts = {};

@@ -4,6 +4,7 @@
 // the first payslip (most processes never print one) and lets its thread go when idle; an idle thread never
 // keeps the process alive.
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { Piscina } from 'piscina';
 import type { PayslipDocument } from './payslip-types.ts';
 
@@ -14,7 +15,8 @@ const threads = () => Math.min(4, Math.max(1, availableParallelism() - 1));
 
 export function renderPayslipPdfOffThread(slip: PayslipDocument): Promise<Uint8Array> {
   pool ??= new Piscina({
-    filename: new URL('./payslip-pdf-worker.ts', import.meta.url).href,
+    // The worker is in the same form as this file: TypeScript from the source tree, JavaScript when compiled.
+    filename: new URL(`./payslip-pdf-worker${path.extname(import.meta.url)}`, import.meta.url).href,
     minThreads: 0,
     maxThreads: threads(),
     idleTimeout: 60_000,

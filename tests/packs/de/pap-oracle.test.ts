@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { papCents, type PapYear } from '../../../api/packs/de/index.ts';
@@ -8,8 +10,8 @@ import { PapXmlOracle } from './support/pap-xml-oracle.ts';
 // statement on BigDecimal semantics. Every output must match to the cent on random inputs that cover
 // pensions (Versorgungsbezüge), age relief, allowances, factor, private insurance and one-off payments.
 const ORACLES: Record<PapYear, PapXmlOracle> = {
-  2025: new PapXmlOracle(new URL('./support/Lohnsteuer2025.xml', import.meta.url)),
-  2026: new PapXmlOracle(new URL('./support/Lohnsteuer2026.xml', import.meta.url)),
+  2025: new PapXmlOracle(pathToFileURL(path.join(import.meta.dirname, 'support', 'Lohnsteuer2025.xml'))),
+  2026: new PapXmlOracle(pathToFileURL(path.join(import.meta.dirname, 'support', 'Lohnsteuer2026.xml'))),
 };
 
 const cents = (max: number) => fc.oneof(fc.constant(0), fc.integer({ min: 0, max }));
