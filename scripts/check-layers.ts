@@ -52,8 +52,7 @@ const COUNTRY_MODULES: { pattern: RegExp; why: string }[] = [
   { pattern: /^services\/outputs\/sepa(-text)?\.ts$/, why: 'the SEPA credit transfer file' },
   { pattern: /^services\/payslips\/payslip-de\.ts$/, why: 'the German payslip' },
   { pattern: /^services\/pay-runs\/calculate\.ts$/, why: 'the stateless German calculation' },
-  // Not one country's: its AU half (STP categories, opening balances) belongs behind the adapter's reports.
-  { pattern: /^services\/reports\/ytd\.ts$/, why: 'year to date, AU and DE halves in one file (to be split)' },
+  { pattern: /^services\/reports\/au-ytd\.ts$/, why: 'AU year to date by single-touch payroll category' },
 ];
 const isCountryModule = (rel: string) => COUNTRY_MODULES.some((m) => m.pattern.test(rel));
 
