@@ -5,9 +5,9 @@
 //
 // The static checks and the SDK build run side by side (each is mostly one thread); the test suites
 // run one after another, each using the machine's cores itself. The node suites run on the tree
-// compiled to JavaScript (scripts/compile-tests.ts), compiled once before the first of them. The API suite runs on SQLite in full,
-// then on PostgreSQL for the files tests/postgres-suite.ts lists (what can differ by store), or in full
-// with PAYRAIL_TEST_POSTGRES_ALL=1 or the step `api-postgres-all`.
+// compiled to JavaScript (scripts/compile-tests.ts), compiled once before the first of them. The API
+// suite runs on SQLite in full, then on PostgreSQL for the files tests/postgres-suite.ts lists (what
+// can differ by store), or in full with PAYRAIL_TEST_POSTGRES_ALL=1 or the step `api-postgres-all`.
 //
 // `tsx scripts/test-all.ts [step…]` runs only the named steps (ids, names or a group, e.g.
 // `lint format api`, `static`); `api-postgres-all` runs only when named.
