@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import type { Task } from '@lit/task';
+import { TaskStatus, type Task } from '@lit/task';
 import { PayrailClient } from '../client/client.js';
 import { PayrailApiError } from '../client/errors.js';
 import type { Country, PayrailApi, TokenProvider } from '../client/models.js';
@@ -20,8 +20,6 @@ import {
 } from './i18n.js';
 import { sampleApi } from './sample/api.js';
 import { errorKind, errorState } from './states.js';
-import { BusyState } from './busy-state.js';
-import { TaskEvents } from './task-events.js';
 
 /** What a controller acting for an element needs of it: the element, its API of the moment, its events and words. */
 export interface ElementPort {
@@ -99,6 +97,18 @@ export class PayrailElement extends LitElement {
 
   protected api: PayrailApi = sampleApi('AU');
 
+  constructor() {
+    super();
+    // aria-busy while the element shows a skeleton or loads a next page, so assistive technology
+    // waits for the content instead of reading the placeholder.
+    this.addController({
+      hostUpdated: () => {
+        if (this.renderRoot.querySelector('.sk-wrap, .foot [aria-disabled="true"]'))
+          this.setAttribute('aria-busy', 'true');
+        else this.removeAttribute('aria-busy');
+      },
+    });
+  }
   protected cc: Country = 'AU';
   protected loc = 'en-AU';
   protected lng: Lang = 'en';
@@ -135,14 +145,7 @@ export class PayrailElement extends LitElement {
   #own?: { apiUrl?: string; tenantId?: string; token?: string; client: PayrailClient };
   /** Whether what is on screen came from sample data (undefined before anything loaded). */
   #shownSample?: boolean;
-  #tasks: TaskEvents;
-
-  constructor() {
-    super();
-    // Busy state first: by the time a data task's event is told, aria-busy already says what is on screen.
-    new BusyState(this);
-    this.#tasks = new TaskEvents(this, { emit: (name, detail) => this.emit(name, detail), live: () => this.live });
-  }
+  #watched: { task: Task<readonly unknown[], unknown>; status: TaskStatus; value?: unknown; error?: unknown }[] = [];
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
@@ -188,12 +191,31 @@ export class PayrailElement extends LitElement {
   /** Reloads the element's data, e.g. after an outage; what is on screen stays until it arrives. */
   reload(): void {
     this.api.reset?.();
-    this.#tasks.rerun();
+    for (const w of this.#watched) void w.task.run();
   }
 
   /** Lifecycle events follow the data tasks: `payrail-load`, `payrail-error`, `payrail-session-expired`. */
   protected watch<T extends Task<readonly unknown[], unknown>>(task: T): T {
-    return this.#tasks.watch(task);
+    this.#watched.push({ task, status: task.status });
+    return task;
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    for (const w of this.#watched) {
+      const { status, value, error } = w.task;
+      if (status === w.status && value === w.value && error === w.error) continue;
+      const fresh = status !== w.status || (status === TaskStatus.COMPLETE ? value !== w.value : error !== w.error);
+      Object.assign(w, { status, value, error });
+      if (!fresh) continue;
+      if (status === TaskStatus.COMPLETE && value !== undefined) {
+        this.emit('payrail-load', { sample: !this.live });
+      } else if (status === TaskStatus.ERROR && !(error instanceof DOMException && error.name === 'AbortError')) {
+        const envelope = PayrailApiError.envelopeOf(error);
+        this.emit('payrail-error', envelope);
+        if (errorKind(error) === 'session') this.emit('payrail-session-expired', envelope);
+      }
+    }
   }
 
   protected t(key: MessageKey, vars?: Record<string, string | number>): string {
@@ -215,7 +237,7 @@ export class PayrailElement extends LitElement {
     const notice = lifecycle || name === 'payrail-error';
     // Sample data on screen, or a sample id handed down by a composite (the dashboard's tiles).
     const sample =
-      (!this.live && this.#tasks.holdsData) ||
+      (!this.live && this.#watched.some((w) => w.task.value !== undefined)) ||
       Object.values(detail).some((v) => typeof v === 'string' && v.startsWith('sample-'));
     const d = !lifecycle && sample ? { ...detail, sample: true } : detail;
     const e = new CustomEvent(name, { detail: d, bubbles: true, composed: true, cancelable: !notice });
@@ -246,7 +268,8 @@ export class PayrailElement extends LitElement {
    */
   protected sampleBadge(): TemplateResult | typeof nothing {
     // A completed task holds data from the current API; while one reloads, the old data's origin stands.
-    if (this.#shownSample === undefined || this.#tasks.anyComplete) this.#shownSample = !this.live;
+    if (this.#shownSample === undefined || this.#watched.some((w) => w.task.status === TaskStatus.COMPLETE))
+      this.#shownSample = !this.live;
     return this.#shownSample
       ? html`<span class="sample" part="badge" title=${this.t('sampleHint')}>${this.t('sample')}</span>`
       : nothing;
