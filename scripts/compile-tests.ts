@@ -14,15 +14,16 @@ import path from 'node:path';
 import { transform } from 'esbuild';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-export const COMPILED_DIR = path.join(ROOT, '.cache', 'test-js');
+const COMPILED_DIR = path.join(ROOT, '.cache', 'test-js');
 
 /** What the node suites never load: other tools' trees, outputs, and the browser-only suites. */
 const SKIPPED = new Set(['node_modules', 'dist', '.cache', '.git', 'data', 'test-results', 'playwright-report']);
 const BROWSER_ONLY = ['tests/e2e', 'tests/components'];
 
+/** Where a file of the tree (a path relative to the repository) lands: TypeScript as `.js`, the rest as it is. */
+const twin = (source: string) => path.join(COMPILED_DIR, source.replace(/\.ts$/, '.js'));
 /** `tests/api/x.test.ts` → `.cache/test-js/tests/api/x.test.js`, relative to the repository. */
-export const compiledPath = (source: string) =>
-  path.relative(ROOT, path.join(COMPILED_DIR, source.replace(/\.ts$/, '.js')));
+export const compiledPath = (source: string) => path.relative(ROOT, twin(source));
 
 function sources(dir: string, found: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -46,7 +47,7 @@ const TSCONFIG = { components: options('components/tsconfig.json'), rest: option
 const COMPONENTS = path.join(ROOT, 'components') + path.sep;
 
 async function compileFile(file: string): Promise<void> {
-  const target = path.join(COMPILED_DIR, path.relative(ROOT, file).replace(/\.ts$/, '.js'));
+  const target = twin(path.relative(ROOT, file));
   await fs.promises.mkdir(path.dirname(target), { recursive: true });
   // JavaScript a test imports (a page's script, a reporter) comes along as it is.
   if (!file.endsWith('.ts')) return fs.promises.copyFile(file, target);
@@ -68,7 +69,7 @@ async function compileFile(file: string): Promise<void> {
   await fs.promises.writeFile(target, out);
 }
 
-export async function compileTests(): Promise<number> {
+async function compileTests(): Promise<number> {
   fs.rmSync(COMPILED_DIR, { recursive: true, force: true });
   const files = sources(ROOT);
   await Promise.all(files.map(compileFile));
