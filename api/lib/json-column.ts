@@ -17,6 +17,22 @@ export function decodeJson<S extends z.ZodType>(schema: S, text: string, what: s
   return parsed.data;
 }
 
+/**
+ * A JSON object kept in a text column whose fields are open (an employee's patch, a record of figures): only
+ * that it is an object is checked, without a schema walking every key to say so.
+ */
+export function decodeJsonObject(text: string, what: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new CorruptColumnError(`${what}: stored JSON does not parse`);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new CorruptColumnError(`${what}: stored JSON has the wrong shape: expected an object`);
+  return value as Record<string, unknown>;
+}
+
 export function decodeJsonOrNull<S extends z.ZodType>(
   schema: S,
   text: string | null,

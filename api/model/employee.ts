@@ -4,7 +4,7 @@
 // encrypted where Payrail must use them to pay (account numbers for the payment file).
 import { z } from 'zod';
 import { jurisdictionOf, statutorySchema, type Statutory, type StatutoryPatch } from '../jurisdictions/index.ts';
-import { decodeJson, CorruptColumnError } from '../lib/json-column.ts';
+import { decodeJsonObject, CorruptColumnError } from '../lib/json-column.ts';
 import { deepMerge } from '../lib/merge.ts';
 import { addressSchema } from './address.ts';
 
@@ -88,8 +88,6 @@ export function emptyEmployee(jurisdiction: string): EmployeeData {
   };
 }
 
-const storedPatch = z.record(z.string(), z.unknown());
-
 /** Decodes a folded record: the core fields and the statutory sections of its jurisdiction. */
 function decodeEmployee(record: unknown, what: string): EmployeeData {
   const core = employeeCoreSchema.safeParse(record);
@@ -104,7 +102,7 @@ function decodeEmployee(record: unknown, what: string): EmployeeData {
 /** Folds stored case-value patches (in effective order) into the employee they describe. */
 export function foldPatches(patches: string[], jurisdiction: string): EmployeeData {
   let record: Record<string, unknown> = emptyEmployee(jurisdiction);
-  for (const text of patches) record = deepMerge(record, decodeJson(storedPatch, text, 'employee case values'));
+  for (const text of patches) record = deepMerge(record, decodeJsonObject(text, 'employee case values'));
   // The tenant's jurisdiction decides which sections are read, whatever a patch carries.
   return decodeEmployee({ ...record, jurisdiction }, 'employee case values');
 }

@@ -26,9 +26,6 @@ export const bankPatchBody = z
   .catchall(scalar);
 export type BankPatch = z.output<typeof bankPatchBody>;
 
-/** A JSON object kept in a company column (details or bank). */
-export const storedObject = z.record(z.string(), z.unknown());
-
 /** The bank account as answered: masked (never a full account number or IBAN) and open. */
 export const companyBankSchema = z.looseObject({
   account_name: z.string().optional(),

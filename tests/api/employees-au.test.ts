@@ -1157,6 +1157,8 @@ describe('typed AU statutory sections', () => {
     assert.deepEqual(auOf(folded).bank, {});
     assert.throws(() => foldPatches([JSON.stringify({ tax: { tfn_attested: 'yes' } })], 'AU'), CorruptColumnError);
     assert.throws(() => foldPatches(['{"first_name":'], 'AU'), CorruptColumnError);
+    for (const notAnObject of ['[]', '"Ann"', 'null'])
+      assert.throws(() => foldPatches([notAnObject], 'AU'), CorruptColumnError, notAnObject);
     assert.throws(
       () => foldPatches([JSON.stringify({ employment: { annual_salary: 85000 } })], 'AU'),
       CorruptColumnError,

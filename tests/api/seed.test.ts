@@ -12,6 +12,8 @@ import { listenApi } from '../../api/http/http-server.ts';
 import type { AppDeps } from '../../api/http/context.ts';
 import { ManualClock } from '../../api/lib/clock.ts';
 import { seedSandbox, type DemoCredentials } from '../../api/seed/index.ts';
+import { decodeJson } from '../../api/lib/json-column.ts';
+import { entryResultSchema } from '../../api/schemas/pay-runs.ts';
 
 let testDb: TestDb;
 let deps: AppDeps;
@@ -241,6 +243,17 @@ describe('pay runs and evidence', () => {
       );
     });
   }
+});
+
+describe('stored results', () => {
+  // A result just calculated is shared with the readers of its stored text (ReadCache.results.seed) instead of
+  // being decoded again: that is sound only while decoding keeps every field the engines write, as is.
+  test('every entry of both employers decodes to exactly the JSON the engine wrote', async () => {
+    const rows = await deps.store.db.selectFrom('pay_run_entries').select(['result_json']).execute();
+    assert.ok(rows.length > 40, `${rows.length} entries`);
+    for (const { result_json } of rows)
+      assert.deepEqual(decodeJson(entryResultSchema, result_json, 'result'), JSON.parse(result_json));
+  });
 });
 
 describe('seeding again', () => {

@@ -8,9 +8,8 @@ import type { UseCaseContext } from '../platform/use-case.ts';
 import type { Fields, OpeningsPolicy } from '../../jurisdictions/types.ts';
 import { jurisdictionOf, taxYearStart } from '../setup/jurisdiction.ts';
 import { requireEmployeeRow } from './employees.ts';
-import { decodeJson } from '../../lib/json-column.ts';
+import { decodeJsonObject } from '../../lib/json-column.ts';
 import { capabilityNotSupported, conflict, packValidationFailed } from '../../lib/errors.ts';
-import { z } from 'zod';
 
 export interface OpeningsInput {
   as_at: string;
@@ -28,13 +27,11 @@ export interface Opening {
   evidence_id: string;
 }
 
-const figuresColumn = z.record(z.string(), z.unknown());
-
 const publicOpening = (row: YearToDateOpeningTable): Opening => ({
   employee_id: row.employee_id,
   tax_year_start: row.tax_year_start,
   as_at: row.as_at,
-  figures: decodeJson(figuresColumn, row.figures_json, `year_to_date_openings of ${row.employee_id}`),
+  figures: decodeJsonObject(row.figures_json, `year_to_date_openings of ${row.employee_id}`),
   recorded_at: row.created_at,
   evidence_id: row.evidence_id,
 });

@@ -18,8 +18,7 @@ import { periodOf, requireRun, requireStatus } from '../pay-runs/pay-run-steps.t
 import { resultOf } from '../pay-runs/pay-run-model.ts';
 import { requireWholeTenant } from '../platform/data-scope.ts';
 import { deOf } from '../../jurisdictions/index.ts';
-import { storedObject } from '../../schemas/company.ts';
-import { decodeJson } from '../../lib/json-column.ts';
+import { decodeJsonObject } from '../../lib/json-column.ts';
 import { lastDayOfMonth } from '../../lib/dates.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { StatutoryOutputKind } from '../../model/statutory-output-kinds.ts';
@@ -69,7 +68,7 @@ const NOTES: Record<StatutoryOutputKind, string[]> = {
 
 async function companyData(r: Repos, tenantId: string) {
   const row = await r.getCompany(tenantId);
-  return row ? decodeJson(storedObject, row.data_json, `company.data_json of ${tenantId}`) : {};
+  return row ? decodeJsonObject(row.data_json, `company.data_json of ${tenantId}`) : {};
 }
 
 /** Every finalised entry of the runs, with the facts each run froze. */

@@ -7,8 +7,7 @@ import type { UseCaseContext } from '../platform/use-case.ts';
 import { loadCompany } from '../setup/company.ts';
 import { taxYearStart } from '../setup/jurisdiction.ts';
 import { addDays } from '../../lib/dates.ts';
-import { decodeJson } from '../../lib/json-column.ts';
-import { storedObject } from '../../schemas/company.ts';
+import { decodeJsonObject } from '../../lib/json-column.ts';
 
 export interface RunContext {
   period_start: string;
@@ -41,7 +40,7 @@ export async function runContextOf(
       r.yearToDateOpenings(t.tenant.id, ids, previous, current),
     ]);
     for (const e of entries) {
-      const result = decodeJson(storedObject, e.result_json, 'pay_run_entries.result_json');
+      const result = decodeJsonObject(e.result_json, 'pay_run_entries.result_json');
       byEmployee.get(e.employee_id)!.entries.push({
         period_start: e.period_start,
         period_end: e.period_end,
@@ -54,7 +53,7 @@ export async function runContextOf(
       byEmployee.get(o.employee_id)!.openings.push({
         tax_year_start: o.tax_year_start,
         as_at: o.as_at,
-        figures: decodeJson(storedObject, o.figures_json, 'year_to_date_openings.figures_json'),
+        figures: decodeJsonObject(o.figures_json, 'year_to_date_openings.figures_json'),
       });
   }
   const { data: company } = await loadCompany(uc, r);

@@ -118,8 +118,11 @@ export function figureOf(
     };
     return { kind: 'held', held, who, before, readiness };
   }
-  const row = entryRow(run.id, who, itemsJson, JSON.stringify(out.result), fingerprint, at, evidenceId);
-  return { kind: 'calculated', who, row, before, readiness, result: out.result };
+  const resultJson = JSON.stringify(out.result);
+  // Findings, totals and the payslip read the stored result next: they share this one instead of decoding it.
+  const result = uc.deps.cache.results.seed(resultJson, out.result);
+  const row = entryRow(run.id, who, itemsJson, resultJson, fingerprint, at, evidenceId);
+  return { kind: 'calculated', who, row, before, readiness, result };
 }
 
 function strictly(uc: UseCaseContext, run: RunKey, who: Included, items: PayItem[], hold: boolean) {

@@ -85,6 +85,19 @@ export class DecodeCache<V> {
     }
     return value;
   }
+
+  /**
+   * Keeps a value already in hand under the text it was written as (an engine's result, just serialised), so
+   * the first read does not decode it again. Only for a value whose every field the schema keeps as it is.
+   */
+  seed(text: string, value: V): V {
+    const kept = this.entries.get(text);
+    if (kept !== undefined) return kept;
+    if (this.entries.size >= this.max) this.entries.clear();
+    const frozen = deepFreeze(value);
+    this.entries.set(text, frozen);
+    return frozen;
+  }
 }
 
 /** An employee as a pay run reads them: the row, the values folded from their patches, and the full name. */

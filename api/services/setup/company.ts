@@ -5,10 +5,10 @@ import type { Repos } from '../../store/index.ts';
 import type { Change } from '../platform/unit-of-work.ts';
 import type { UseCaseContext } from '../platform/use-case.ts';
 import { jurisdictionOf } from './jurisdiction.ts';
-import { storedObject, type BankPatch, type CompanyPatch } from '../../schemas/company.ts';
+import type { BankPatch, CompanyPatch } from '../../schemas/company.ts';
 import { DEFAULT_WORK_WEEK, WEEKDAYS, type Weekday } from '../../lib/work-week.ts';
 import { AppError, badRequest, packValidationFailed } from '../../lib/errors.ts';
-import { decodeJson } from '../../lib/json-column.ts';
+import { decodeJsonObject } from '../../lib/json-column.ts';
 import { assertClientFields, companyBankPolicy, withoutIdentifiers } from '../../model/sensitive.ts';
 
 const digits = (v: unknown) => String(v ?? '').replace(/[\s-]/g, '');
@@ -18,8 +18,8 @@ export async function loadCompany(uc: UseCaseContext, r: Repos) {
   const tenantId = uc.requireTenant().tenant.id;
   const row = await r.getCompany(tenantId);
   return {
-    data: row ? decodeJson(storedObject, row.data_json, `company.data_json of ${tenantId}`) : {},
-    bank: row ? decodeJson(storedObject, row.bank_json, `company.bank_json of ${tenantId}`) : {},
+    data: row ? decodeJsonObject(row.data_json, `company.data_json of ${tenantId}`) : {},
+    bank: row ? decodeJsonObject(row.bank_json, `company.bank_json of ${tenantId}`) : {},
   };
 }
 

@@ -9,15 +9,14 @@ import { effectiveStatus } from '../employees/employee-view.ts';
 import { callerReaches } from '../platform/data-scope.ts';
 import { loadResolver } from './cost-centres.ts';
 import { jurisdictionOf } from '../../jurisdictions/index.ts';
-import { storedObject } from '../../schemas/company.ts';
-import { decodeJson } from '../../lib/json-column.ts';
+import { decodeJsonObject } from '../../lib/json-column.ts';
 import { todayIn } from '../../lib/dates.ts';
 
 async function companyItems(uc: UseCaseContext, r: Repos): Promise<TenantReadinessView['company']> {
   const t = uc.requireTenant();
   const row = await r.getCompany(t.tenant.id);
-  const data = row ? decodeJson(storedObject, row.data_json, `company.data_json of ${t.tenant.id}`) : {};
-  const bank = row ? decodeJson(storedObject, row.bank_json, `company.bank_json of ${t.tenant.id}`) : {};
+  const data = row ? decodeJsonObject(row.data_json, `company.data_json of ${t.tenant.id}`) : {};
+  const bank = row ? decodeJsonObject(row.bank_json, `company.bank_json of ${t.tenant.id}`) : {};
   const items: TenantReadinessView['company'] = [
     {
       kind: 'company_bank',
