@@ -77,13 +77,7 @@ export class DecodeCache<V> {
   constructor(private readonly max = 20_000) {}
 
   get(text: string, decode: () => V): V {
-    let value = this.entries.get(text);
-    if (value === undefined) {
-      value = deepFreeze(decode());
-      if (this.entries.size >= this.max) this.entries.clear();
-      this.entries.set(text, value);
-    }
-    return value;
+    return this.entries.get(text) ?? this.seed(text, decode());
   }
 
   /**
