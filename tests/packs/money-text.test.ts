@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { D, money } from '../../api/lib/money.ts';
+import { D, money, sum } from '../../api/lib/money.ts';
 import { quantityString } from '../../api/packs/au/pay-earnings.ts';
 
 /** The definition: half-up to two decimals by decimal.js, with "-0.00" written "0.00". */
@@ -64,4 +64,33 @@ test('rates and hours read with 2 to 4 decimals: 4 at most, half-up, and at leas
   assert.equal(quantityString(new D('38')), '38.00');
   assert.equal(quantityString(new D('7.6')), '7.60');
   assert.equal(quantityString(new D('36.52631578')), '36.5263');
+});
+
+/** The definition of a sum: every value as a Decimal, added in turn from zero. */
+const bySteps = (values: (string | number)[]) => values.reduce<InstanceType<typeof D>>((a, v) => a.plus(v), new D(0));
+/** Money text of every size, long enough to pass the whole-cents path's limit, of either sign, and "-0.00". */
+const moneyText = fc.oneof(
+  fc
+    .tuple(fc.constantFrom('', '-'), fc.bigInt({ min: 0n, max: 10n ** 17n }))
+    .map(([sign, cents]) => `${sign}${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`),
+  fc.constantFrom('0.00', '-0.00', '99999999999999.99', '999999999999.99'),
+);
+
+test('sum adds money text as whole cents to exactly the Decimal sum, and anything else as Decimals', () => {
+  fc.assert(
+    fc.property(fc.array(fc.oneof(moneyText, moneyText, decimalText), { maxLength: 40 }), (values) => {
+      const got = sum(values);
+      const want = bySteps(values);
+      assert.ok(got.eq(want), `${values.join(' + ')}: ${got.toString()} against ${want.toString()}`);
+      assert.equal(got.isNeg(), want.isNeg(), `the sign of ${values.join(' + ')}`);
+    }),
+    { numRuns: 3_000 },
+  );
+  // Thousands of pay lines at the largest whole-cents amount still stay exact, as does a total beyond 2^53 cents.
+  const many = Array.from({ length: 2_000 }, () => '999999999999.99');
+  assert.equal(sum(many).toFixed(2), bySteps(many).toFixed(2));
+  assert.equal(sum(['45035996273704.96', '45035996273704.96']).toFixed(2), '90071992547409.92');
+  // A running total that passes 2^53 cents and comes back down is still exact.
+  const upAndDown = [...Array(100).fill('999999999999.99'), ...Array(99).fill('-999999999999.99')];
+  assert.equal(sum(upAndDown).toFixed(2), '999999999999.99');
 });

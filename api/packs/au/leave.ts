@@ -21,10 +21,26 @@ export function accrueLeaveWithRates(
   employmentType: EmploymentType,
 ): LeaveAccrual {
   // Casuals are paid a loading instead of annual and personal leave.
-  const hours = employmentType === 'casual' ? new D(0) : ordinaryHours;
-  const perHour = (weeks: string) =>
-    hours.times(weeks).div(52).toDecimalPlaces(HOURS_DP, D.ROUND_HALF_UP).toFixed(HOURS_DP);
-  return { annual_hours: perHour(rates.annualWeeksPerYear), personal_hours: perHour(rates.personalWeeksPerYear) };
+  if (employmentType === 'casual' || ordinaryHours.isZero())
+    return { annual_hours: '0.0000', personal_hours: '0.0000' };
+  return {
+    annual_hours: perHour(ordinaryHours, rates.annualWeeksPerYear),
+    personal_hours: perHour(ordinaryHours, rates.personalWeeksPerYear),
+  };
+}
+
+const perHour = (hours: Dec, weeks: string) =>
+  hours.times(weeksOfRate(weeks)).div(52).toDecimalPlaces(HOURS_DP, D.ROUND_HALF_UP).toFixed(HOURS_DP);
+
+// A handful of rates (the NES, a shift worker's, an employer's own) serve every employee: each is parsed once.
+const parsedWeeks = new Map<string, Dec>();
+function weeksOfRate(weeks: string): Dec {
+  let parsed = parsedWeeks.get(weeks);
+  if (!parsed) {
+    if (parsedWeeks.size >= 256) parsedWeeks.clear();
+    parsedWeeks.set(weeks, (parsed = dec(weeks)));
+  }
+  return parsed;
 }
 
 /** Annual (4/52 h) and personal/carer's (1/26 h) leave earned for the ordinary hours of one pay, at the NES or the given rates. */

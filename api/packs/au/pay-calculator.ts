@@ -55,7 +55,7 @@ export function calculateAuPay(version: string, input: AuPayInput): AuPayResult 
   const normal = taxableGross.minus(spreadTotal);
   const withheld = (on: (amount: Dec) => Dec, topRate?: string) =>
     spread ? methodA({ normal, additional: earnings.spread, withhold: on, topRate }) : on(taxableGross);
-  const paygFull = withheld(paygOn, topMarginalRate(version, scale));
+  const paygFull = withheld(paygOn, spread ? topMarginalRate(version, scale) : undefined);
   // Schedule 7 step 1 is the withholding on the normal earnings of a regular pay period: a final pay paid after
   // the employee's last period pays none, so it is their regular pay.
   const onPayout = final ? final.withhold(earnings.regularPay ?? normal, paygOn) : new D(0);

@@ -135,11 +135,11 @@ function periodBasis(employment: AuEmployment, frequency: PayFrequency, part: Au
   return { salaried: false, periodSalary: new D(0), hourlyRate, standardHours, share: null };
 }
 
-const line = (type: AuPayLine['type'], amount: Dec, extra: Omit<AuPayLine, 'type' | 'amount'> = {}): AuPayLine => ({
-  type,
-  amount: money(amount),
-  ...Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== undefined)),
-});
+function line(type: AuPayLine['type'], amount: Dec, extra: Omit<AuPayLine, 'type' | 'amount'> = {}): AuPayLine {
+  const out: Record<string, unknown> = { type, amount: money(amount) };
+  for (const [k, v] of Object.entries(extra)) if (v !== undefined) out[k] = v;
+  return out as unknown as AuPayLine;
+}
 
 /** hours x rate x multiplier, half-up to the cent; the line shows the effective rate. */
 function hoursLine(
