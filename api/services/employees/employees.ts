@@ -91,10 +91,7 @@ function cachedFoldAsOf(
 ): EmployeeData {
   const patches = patchesAsOf(versions, asOf);
   const jurisdiction = uc.requireTenant().tenant.jurisdiction;
-  // An earlier date's patches are a prefix of a later one's: their number tells the dates apart.
-  const key = `${jurisdiction}|${employeeId}|${patches.length}`;
-  const folds = uc.deps.cache.folds;
-  return folds.get(key, patches) ?? folds.set(key, patches, foldPatches(patches, jurisdiction));
+  return uc.deps.cache.folds.fold(jurisdiction, employeeId, patches, () => foldPatches(patches, jurisdiction));
 }
 
 /** Where an employee sits as of today: its cost centre (explicit or by rule) and site. */

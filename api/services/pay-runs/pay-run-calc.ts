@@ -114,7 +114,6 @@ async function foldedEmployees(
       ? Promise.all(only.map((id) => r.versionsOf(id, asOf))).then(patchesByEmployee)
       : r.patchesAsOf(tenant.id, asOf).then(patchesByEmployee),
   ]);
-  const cache = uc.deps.cache.folds;
   const out: FoldedEmployee[] = [];
   for (const row of rows) {
     const own = patches.get(row.id);
@@ -124,8 +123,7 @@ async function foldedEmployees(
     const foldKey = `${row.id}|${own.length}`;
     let data = folds?.get(foldKey);
     if (!data) {
-      const cacheKey = `${tenant.jurisdiction}|${row.id}`;
-      data = cache.get(cacheKey, own) ?? cache.set(cacheKey, own, foldPatches(own, tenant.jurisdiction));
+      data = uc.deps.cache.folds.fold(tenant.jurisdiction, row.id, own, () => foldPatches(own, tenant.jurisdiction));
       folds?.set(foldKey, data);
     }
     out.push({ row, data, name: fullName(data) });

@@ -52,18 +52,19 @@ export class FoldCache {
   private readonly entries = new Map<string, { patches: string[]; data: EmployeeData }>();
   constructor(private readonly max = 20_000) {}
 
-  get(key: string, patches: string[]): EmployeeData | undefined {
+  /**
+   * The employee folded from these patches: the kept copy when its patches are these, else `fold()`'s, kept.
+   * An employee's patches on an earlier date are a prefix of those on a later one, so their number is part
+   * of the key: a pay run's period end and today's employee page keep a copy each, and share one while equal.
+   */
+  fold(jurisdiction: string, employeeId: string, patches: string[], fold: () => EmployeeData): EmployeeData {
+    const key = `${jurisdiction}|${employeeId}|${patches.length}`;
     const hit = this.entries.get(key);
-    if (!hit || hit.patches.length !== patches.length) return undefined;
-    for (let i = 0; i < patches.length; i++) if (hit.patches[i] !== patches[i]) return undefined;
-    return hit.data;
-  }
-
-  set(key: string, patches: string[], data: EmployeeData): EmployeeData {
-    if (this.entries.size >= this.max && !this.entries.has(key)) this.entries.clear();
-    const frozen = deepFreeze(data);
-    this.entries.set(key, { patches, data: frozen });
-    return frozen;
+    if (hit && hit.patches.every((p, i) => p === patches[i])) return hit.data;
+    if (this.entries.size >= this.max && !hit) this.entries.clear();
+    const data = deepFreeze(fold());
+    this.entries.set(key, { patches, data });
+    return data;
   }
 }
 
